@@ -1,0 +1,53 @@
+// runtime: pure. The engine's vocabulary, shared by pairing, scoring and standings.
+// A round has tables; a table seats 1 to 6 entries (a bye is a one-seat table); a table's result
+// is a list of games with one outcome per seat. A Netrunner match is the two-seat, two-game case.
+
+export type EntryId = number;
+
+export type GameOutcome = 'win' | 'loss' | 'draw' | 'unfinished';
+
+export interface SeatGameResult {
+  entryId: EntryId;
+  /** The ruleset's role for this game, e.g. 'corp' | 'runner' in Netrunner. */
+  role?: string;
+  outcome: GameOutcome;
+  /** The ruleset's per-game score as entered: agenda points (Netrunner), VP (Catan), PP. */
+  score: number;
+}
+
+export interface GameResult {
+  seats: SeatGameResult[];
+}
+
+/** One table of a closed (or in-progress) round. */
+export interface TableRecord {
+  round: number;
+  /** Table number; 0 for a bye. */
+  table: number;
+  /** Entries in seat order. For two-seat role games, seat 1 takes the first role in game 1. */
+  entries: EntryId[];
+  bye: boolean;
+  /** Games played; empty for a bye (the ruleset scores a bye) or a table with no result yet. */
+  games: GameResult[];
+}
+
+export interface EntryState {
+  id: EntryId;
+  /** Dropped or forfeited: never paired again, still ranked. */
+  dropped: boolean;
+  /** First round this entry plays: 1, or later for a late entry. */
+  joinedRound: number;
+}
+
+/** A deterministic random source; the engine never calls Math.random. */
+export interface Rng {
+  /** A float in [0, 1). */
+  next(): number;
+}
+
+/** A reason or warning the engine attaches to its output, as a code plus parameters; the UI
+ * translates codes through the i18n catalog. */
+export interface Note {
+  code: string;
+  params?: Record<string, string | number>;
+}
