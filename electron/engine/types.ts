@@ -51,3 +51,10 @@ export interface Note {
   code: string;
   params?: Record<string, string | number>;
 }
+
+/** Who gets the bye when an odd number of entries is paired.
+ * - highest_in_lowest_odd_group: Netrunner 2.3.6, the highest-ranked entry of the lowest group
+ *   when that group is odd.
+ * - lowest_ranked_without_bye: the common Swiss habit (Generic), the lowest-ranked entry that
+ *   has not had a bye yet. */
+export type ByePolicy = 'highest_in_lowest_odd_group' | 'lowest_ranked_without_bye';
