@@ -1,0 +1,30 @@
+// runtime: node. What a handler gets: the store, the settings port, the time, who is calling,
+// and a way to announce what it changed.
+import type { z } from 'zod';
+import type { ChangeEvent } from '../../shared/contract/changes';
+import type { OperationName, Operations } from '../../shared/contract/operations';
+import type { SettingsPort } from '../settings/port';
+import type { Store } from '../store/store';
+
+export interface Caller {
+  /** Who is calling, as written to the audit log: 'desk', 'venue:127.0.0.1', 'test'. */
+  actor: string;
+  /** Projector windows and venue clients without the desk token may only run queries. */
+  readOnly: boolean;
+}
+
+export interface HandlerContext {
+  store: Store;
+  settings: SettingsPort;
+  /** The current time as an ISO string; injected so tests control it. */
+  now: string;
+  caller: Caller;
+  changed(change: Omit<ChangeEvent, 'operation'>): void;
+}
+
+export type Handler<N extends OperationName> = (
+  input: z.output<Operations[N]['input']>,
+  ctx: HandlerContext,
+) => z.input<Operations[N]['output']>;
+
+export type Handlers = { [N in OperationName]: Handler<N> };

@@ -1,0 +1,60 @@
+// runtime: node. The one place every call passes, whatever the transport: check the name and the
+// caller's rights, validate the input, run the handler (a command in one transaction with its
+// audit row), publish what changed after the commit, and turn every failure into an error value.
+import type { ChangeEvent } from '../../shared/contract/changes';
+import { CommandError, fail, ok, validationError, type Result } from '../../shared/contract/errors';
+import { isOperationName, operations } from '../../shared/contract/operations';
+import type { SettingsPort } from '../settings/port';
+import type { Store } from '../store/store';
+import type { ChangeBus } from './changes';
+import type { Caller, HandlerContext } from './context';
+import { handlers } from './handlers';
+
+export interface DispatcherDeps {
+  store: Store;
+  settings: SettingsPort;
+  bus: ChangeBus;
+  clock: () => Date;
+  /** Reports unexpected failures (the message the caller gets is generic). */
+  log?: (err: unknown) => void;
+}
+
+export function createDispatcher(deps: DispatcherDeps) {
+  return function dispatch(name: string, rawInput: unknown, caller: Caller): Result<unknown> {
+    if (!isOperationName(name)) return fail('not_found', `There is no operation "${name}".`, { operation: name });
+    const op = operations[name];
+    if (op.kind === 'command' && caller.readOnly) {
+      return fail('forbidden', `"${name}" changes data; this window may only read.`, { operation: name });
+    }
+    const parsed = op.input.safeParse(rawInput ?? {});
+    if (!parsed.success) return { ok: false, error: validationError(parsed.error.issues) };
+
+    const changes: ChangeEvent[] = [];
+    const ctx: HandlerContext = {
+      store: deps.store,
+      settings: deps.settings,
+      now: deps.clock().toISOString(),
+      caller,
+      changed: (c) => changes.push({ ...c, operation: name }),
+    };
+    const handler = handlers[name] as (input: unknown, ctx: HandlerContext) => unknown;
+    try {
+      const value =
+        op.kind === 'command'
+          ? deps.store.transaction(() => {
+              const out = handler(parsed.data, ctx);
+              deps.store.audit.append(ctx.now, caller.actor, name, parsed.data);
+              return out;
+            })
+          : handler(parsed.data, ctx);
+      const output = op.output.parse(value);
+      for (const c of changes) deps.bus.publish(c);
+      return ok(output);
+    } catch (err) {
+      if (err instanceof CommandError) return fail(err.code, err.message, err.details);
+      deps.log?.(err);
+      return fail('internal', 'Something went wrong inside Arbiter; nothing was saved.', {});
+    }
+  };
+}
+export type Dispatch = ReturnType<typeof createDispatcher>;

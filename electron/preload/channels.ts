@@ -1,0 +1,4 @@
+// runtime: pure. IPC channel names, derived from operation names so no list is kept by hand.
+export const channelFor = (operation: string) => `arbiter:${operation}`;
+export const changeChannel = 'arbiter:change';
+export const openProjectorChannel = 'arbiter-shell:open-projector';

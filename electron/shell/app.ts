@@ -1,0 +1,63 @@
+// runtime: electron-main. The shell's life: single instance, guards, protocol, core, IPC, windows,
+// and a clean close of the database at quit.
+import { app, BrowserWindow, dialog, ipcMain } from 'electron';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { parseCliArgs } from '../cli-args';
+import { createCore, type Core } from '../core/app-core';
+import { openProjectorChannel } from '../preload/channels';
+import { defaultDatabaseFile } from '../settings/user-data';
+import { electronSettings } from './electron-settings';
+import { installGuards } from './guards';
+import { registerIpc } from './ipc';
+import { installMenu } from './menu';
+import { registerSchemePrivileges, serveRenderer } from './protocol';
+import { createDeskWindow, createProjectorWindow, roleOf } from './windows';
+
+export interface ShellPaths {
+  rendererDir: string;
+  preloadDir: string;
+}
+
+export function startShell(paths: ShellPaths, argv: readonly string[]): void {
+  app.enableSandbox();
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return;
+  }
+  registerSchemePrivileges();
+  let core: Core | null = null;
+  let desk: BrowserWindow | null = null;
+  // The event the desk last opened the projector for; the menu item reopens it.
+  let currentEventId: number | null = null;
+
+  app.whenReady().then(() => {
+    installGuards();
+    serveRenderer(paths.rendererDir);
+    const settings = electronSettings();
+    const args = parseCliArgs(argv);
+    const dbPath = resolve(args.db ?? join(app.getPath('userData'), defaultDatabaseFile));
+    try {
+      core = createCore({ dbPath, settings });
+    } catch (err) {
+      dialog.showErrorBox('Arbiter cannot open the database', `${dbPath}\n\n${err instanceof Error ? err.message : String(err)}`);
+      app.quit();
+      return;
+    }
+    settings.set({ lastDatabase: dbPath });
+    registerIpc(core, roleOf);
+    const openProjector = (eventId: number | null) => createProjectorWindow(paths, settings, desk, eventId);
+    ipcMain.handle(openProjectorChannel, (event, raw: unknown) => {
+      const eventId = z.number().int().positive().safeParse(raw);
+      if (roleOf(event.sender) !== 'desk' || !eventId.success) return;
+      currentEventId = eventId.data;
+      openProjector(eventId.data);
+    });
+    installMenu({ openProjector: () => openProjector(currentEventId) });
+    desk = createDeskWindow(paths, settings);
+    app.on('second-instance', () => desk?.focus());
+  }, (err: unknown) => console.error(err));
+
+  app.on('window-all-closed', () => app.quit());
+  app.on('will-quit', () => core?.close());
+}

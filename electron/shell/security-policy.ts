@@ -1,0 +1,49 @@
+// runtime: pure. The shell's security rules as pure functions, so they can be tested with hostile
+// input without Electron.
+
+export const appScheme = 'app';
+export const appOrigin = 'app://arbiter';
+
+export const contentSecurityPolicy =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+  "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+
+/** Our pages live at app://arbiter/; nothing else may be loaded into a window. */
+export function isAppUrl(url: string): boolean {
+  try {
+    const u = new URL(url);
+    return u.protocol === `${appScheme}:` && u.host === 'arbiter' && u.username === '' && u.password === '';
+  } catch {
+    return false;
+  }
+}
+
+/** Only https links to the rules' publishers may open in the system browser. */
+const externalAllowlist = new Set(['github.com']);
+export function isSafeExternalUrl(url: string): boolean {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' && externalAllowlist.has(u.hostname) && u.username === '' && u.password === '';
+  } catch {
+    return false;
+  }
+}
+
+export type WindowRole = 'desk' | 'display' | 'print';
+
+/** webPreferences every window gets; only the preload differs by role. */
+export function secureWebPreferences(preload: string) {
+  return {
+    preload,
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    nodeIntegrationInSubFrames: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    experimentalFeatures: false,
+    webviewTag: false,
+    spellcheck: false,
+  } as const;
+}

@@ -1,0 +1,6 @@
+// runtime: node. Numbered migrations; the database's user_version is the number of the last one
+// applied. Migrations only go forward.
+import { sql as m001 } from './001-events-players-audit';
+
+export const migrations: readonly string[] = [m001];
+export const schemaVersion = migrations.length;

@@ -1,0 +1,26 @@
+// runtime: node. The store: the connection plus its repositories, and the one way to run a
+// command's writes in a single transaction.
+import type Database from 'better-sqlite3';
+import { closeDatabase, openDatabase, type OpenOptions } from './connection';
+import { auditRepository } from './repositories/audit';
+import { eventsRepository } from './repositories/events';
+import { playersRepository } from './repositories/players';
+
+export function createStore(path: string, options: OpenOptions = {}) {
+  const db = openDatabase(path, options);
+  return {
+    db,
+    events: eventsRepository(db),
+    players: playersRepository(db),
+    audit: auditRepository(db),
+    transaction<T>(fn: () => T): T {
+      return db.transaction(fn)();
+    },
+    close(): void {
+      closeDatabase(db);
+    },
+  };
+}
+
+export type Store = ReturnType<typeof createStore>;
+export type { Database };

@@ -1,0 +1,29 @@
+// runtime: dom. The only reader of window.arbiter: the Electron preload's bridge when present,
+// otherwise the venue host at this page's origin. The rest of the renderer never knows which.
+import type { ArbiterApi } from '../../../shared/contract/client';
+import { venueClient } from './venue-client';
+
+export interface DeskBridge extends ArbiterApi {
+  openProjector?(eventId: number): Promise<void>;
+}
+
+declare global {
+  interface Window {
+    arbiter?: DeskBridge;
+  }
+}
+
+let api: DeskBridge | null = null;
+
+export function getApi(): DeskBridge {
+  api ??= window.arbiter ?? venueClient();
+  return api;
+}
+
+/** In Electron the shell opens the projector window on the right display; in a browser, a new
+ * window on the same origin. */
+export function openProjector(eventId: number): void {
+  const bridge = getApi();
+  if (bridge.openProjector) void bridge.openProjector(eventId);
+  else window.open(`${window.location.pathname}${window.location.search}#/display/${eventId}`, `arbiter-display-${eventId}`);
+}

@@ -1,0 +1,57 @@
+// runtime: dom. The contract over the venue host: POST /api/<name> with JSON, and change events
+// from the WebSocket at /api/events (reconnecting, since a projector runs for hours).
+import type { ArbiterApi } from '../../../shared/contract/client';
+import type { ChangeEvent } from '../../../shared/contract/changes';
+import type { Result } from '../../../shared/contract/errors';
+
+/** A desk on another machine gets the per-launch token as ?token= in its address. */
+function tokenFromAddress(): string | null {
+  return new URLSearchParams(window.location.search).get('token');
+}
+
+export function venueClient(base = window.location.origin): ArbiterApi {
+  const listeners = new Set<(c: ChangeEvent) => void>();
+  const token = tokenFromAddress();
+  let socket: WebSocket | null = null;
+
+  function connect(): void {
+    socket = new WebSocket(`${base.replace(/^http/, 'ws')}/api/events`);
+    socket.onmessage = (msg) => {
+      const change = JSON.parse(String(msg.data)) as ChangeEvent;
+      for (const l of listeners) l(change);
+    };
+    socket.onclose = () => {
+      socket = null;
+      // Tell listeners to refetch: changes may have been missed while disconnected.
+      setTimeout(() => {
+        if (listeners.size > 0) {
+          connect();
+          for (const l of listeners) l({ entity: 'event', eventId: null, operation: 'reconnect' });
+        }
+      }, 1000);
+    };
+  }
+
+  return {
+    async call(name, input) {
+      try {
+        const res = await fetch(`${base}/api/${name}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...(token ? { 'X-Arbiter-Token': token } : {}) },
+          body: JSON.stringify(input ?? {}),
+        });
+        return (await res.json()) as Result<never>;
+      } catch {
+        return { ok: false, error: { code: 'internal', message: 'Arbiter cannot be reached.' } };
+      }
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      if (!socket) connect();
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) socket?.close();
+      };
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// runtime: dom. Registers a player (a walk-in or a pre-registration typed in).
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorNotice, fieldError } from '../components/ErrorNotice';
+import { Field } from '../components/Field';
+import { useCommand } from './use-command';
+
+const blank = { name: '', dateOfBirth: '', club: '', contact: '' };
+
+export function RegisterPlayerForm({ eventId }: { eventId: number }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState(blank);
+  const [done, setDone] = useState<string | null>(null);
+  const register = useCommand('player.register');
+  const nameRef = useRef<HTMLInputElement>(null);
+  const set = (k: keyof typeof blank) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const r = await register.run({
+      eventId,
+      name: form.name,
+      ...(form.dateOfBirth ? { dateOfBirth: form.dateOfBirth } : {}),
+      ...(form.club ? { club: form.club } : {}),
+      ...(form.contact ? { contact: form.contact } : {}),
+    });
+    if (r.ok) {
+      setDone(t('register.done', { name: r.value.name }));
+      setForm(blank);
+      nameRef.current?.focus();
+    } else setDone(null);
+  }
+
+  return (
+    <form className="panel register" onSubmit={submit} aria-label={t('register.title')}>
+      <h2>{t('register.title')}</h2>
+      <ErrorNotice error={register.error} />
+      {done && (
+        <div className="notice notice-ok" role="status">
+          {done}
+        </div>
+      )}
+      <Field id="player-name" ref={nameRef} label={t('register.name')} value={form.name} onChange={set('name')} error={fieldError(register.error, 'name')} />
+      <Field id="player-dob" label={t('register.dateOfBirth')} type="date" value={form.dateOfBirth} onChange={set('dateOfBirth')} error={fieldError(register.error, 'dateOfBirth')} />
+      <Field id="player-club" label={t('register.club')} value={form.club} onChange={set('club')} error={fieldError(register.error, 'club')} />
+      <Field id="player-contact" label={t('register.contact')} value={form.contact} onChange={set('contact')} error={fieldError(register.error, 'contact')} />
+      <div className="actions">
+        <button type="submit" className="primary" disabled={register.busy}>
+          {t('register.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+// runtime: pure. Folds names for search so that "jose" finds "José", "lodz" finds "Łódź" and
+// "семен" finds "Семён": lower case, accents stripped, letters NFD cannot split mapped by hand.
+const extra: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i' };
+
+export function foldForSearch(text: string): string {
+  const lower = text.toLocaleLowerCase('und').normalize('NFD').replace(/\p{M}+/gu, '');
+  let out = '';
+  for (const ch of lower) out += extra[ch] ?? ch;
+  return out.replace(/[’'`]/g, "'").replace(/\s+/g, ' ').trim();
+}

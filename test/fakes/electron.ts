@@ -1,0 +1,144 @@
+// A fake of the electron module for unit tests: records what the shell asks of Electron (window
+// options, IPC handlers, guards, menus, protocols) so tests can assert it without the binary.
+import { EventEmitter } from 'node:events';
+
+type Handler = (...args: any[]) => any;
+
+export const recorded = {
+  windows: [] as FakeBrowserWindow[],
+  ipcHandlers: new Map<string, Handler>(),
+  protocolHandlers: new Map<string, Handler>(),
+  privilegedSchemes: [] as unknown[],
+  menuTemplate: null as unknown,
+  permissionRequestHandler: null as Handler | null,
+  permissionCheckHandler: null as Handler | null,
+  sandboxEnabled: false,
+  displays: [{ id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 } }] as { id: number; bounds: { x: number; y: number; width: number; height: number } }[],
+  opened: [] as string[],
+};
+
+export function resetFakeElectron(): void {
+  recorded.windows.length = 0;
+  recorded.ipcHandlers.clear();
+  recorded.protocolHandlers.clear();
+  recorded.privilegedSchemes.length = 0;
+  recorded.menuTemplate = null;
+  recorded.permissionRequestHandler = null;
+  recorded.permissionCheckHandler = null;
+  recorded.sandboxEnabled = false;
+  recorded.displays = [{ id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 } }];
+  recorded.opened.length = 0;
+  app.removeAllListeners();
+}
+
+export class FakeWebContents extends EventEmitter {
+  windowOpenHandler: Handler | null = null;
+  sent: { channel: string; args: unknown[] }[] = [];
+  url = '';
+  setWindowOpenHandler(h: Handler) {
+    this.windowOpenHandler = h;
+  }
+  send(channel: string, ...args: unknown[]) {
+    this.sent.push({ channel, args });
+  }
+}
+
+export class FakeBrowserWindow extends EventEmitter {
+  webContents = new FakeWebContents();
+  loadedUrl = '';
+  destroyed = false;
+  constructor(public options: Record<string, any>) {
+    super();
+    recorded.windows.push(this);
+    app.emit('web-contents-created', {}, this.webContents);
+  }
+  loadURL(url: string) {
+    this.loadedUrl = url;
+    this.webContents.url = url;
+    return Promise.resolve();
+  }
+  getBounds() {
+    return { x: 10, y: 20, width: this.options.width ?? 800, height: this.options.height ?? 600 };
+  }
+  isDestroyed() {
+    return this.destroyed;
+  }
+  show() {}
+  focus() {}
+  static getAllWindows() {
+    return recorded.windows;
+  }
+}
+
+export const BrowserWindow = FakeBrowserWindow;
+
+class FakeApp extends EventEmitter {
+  whenReady() {
+    return Promise.resolve();
+  }
+  enableSandbox() {
+    recorded.sandboxEnabled = true;
+  }
+  requestSingleInstanceLock() {
+    return true;
+  }
+  getPath() {
+    return '/tmp/arbiter-fake-user-data';
+  }
+  quit() {}
+}
+export const app = new FakeApp();
+
+export const ipcMain = {
+  handle(channel: string, h: Handler) {
+    recorded.ipcHandlers.set(channel, h);
+  },
+};
+
+export const ipcRenderer = { invoke: async () => undefined, on() {}, removeListener() {} };
+export const contextBridge = { exposeInMainWorld() {} };
+
+export const protocol = {
+  registerSchemesAsPrivileged(schemes: unknown[]) {
+    recorded.privilegedSchemes.push(...schemes);
+  },
+  handle(scheme: string, h: Handler) {
+    recorded.protocolHandlers.set(scheme, h);
+  },
+};
+
+export const session = {
+  defaultSession: {
+    setPermissionRequestHandler(h: Handler) {
+      recorded.permissionRequestHandler = h;
+    },
+    setPermissionCheckHandler(h: Handler) {
+      recorded.permissionCheckHandler = h;
+    },
+  },
+};
+
+export const shell = {
+  openExternal(url: string) {
+    recorded.opened.push(url);
+    return Promise.resolve();
+  },
+};
+
+export const screen = {
+  getAllDisplays: () => recorded.displays,
+  getDisplayMatching: () => recorded.displays[0],
+};
+
+export const Menu = {
+  buildFromTemplate(t: unknown) {
+    return t;
+  },
+  setApplicationMenu(t: unknown) {
+    recorded.menuTemplate = t;
+  },
+};
+
+export const dialog = { showErrorBox() {} };
+
+export default { app, BrowserWindow, ipcMain, ipcRenderer, contextBridge, protocol, session, shell, screen, Menu, dialog };

@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { operationNames } from '../../../../shared/contract/operations';
+import { channelFor, openProjectorChannel } from '../../../../electron/preload/channels';
+import { fileSettings } from '../../../../electron/settings/file-settings';
+import { recorded, resetFakeElectron, app as fakeApp } from '../../../fakes/electron';
+
+const dir = mkdtempSync(join(tmpdir(), 'arbiter-shell-'));
+// electron-store needs a real Electron; the shell's settings port is swapped for the file adapter.
+vi.mock('../../../../electron/shell/electron-settings', () => ({ electronSettings: () => fileSettings(join(dir, 'settings.json')) }));
+
+const { startShell } = await import('../../../../electron/shell/app');
+const flush = () => new Promise((r) => setTimeout(r, 20));
+
+beforeEach(() => resetFakeElectron());
+
+describe('the shell', () => {
+  it('starts sandboxed with guards, app:// protocol, an IPC handler per operation, the menu and the desk', async () => {
+    const rendererDir = join(dir, 'renderer');
+    mkdirSync(rendererDir, { recursive: true });
+    writeFileSync(join(rendererDir, 'index.html'), '<title>Arbiter</title>');
+    startShell({ rendererDir, preloadDir: '/p' }, ['--db', join(dir, 'shell.sqlite')]);
+    await flush();
+    expect(recorded.sandboxEnabled).toBe(true);
+    expect(recorded.privilegedSchemes).toEqual([expect.objectContaining({ scheme: 'app' })]);
+    for (const name of operationNames) expect(recorded.ipcHandlers.has(channelFor(name))).toBe(true);
+    expect(recorded.ipcHandlers.has(openProjectorChannel)).toBe(true);
+    expect(recorded.permissionRequestHandler).not.toBeNull();
+    expect(recorded.windows).toHaveLength(1);
+    expect(recorded.windows[0]!.loadedUrl).toBe('app://arbiter/index.html#/desk');
+
+    const page: Response = await recorded.protocolHandlers.get('app')!({ url: 'app://arbiter/index.html' });
+    expect(await page.text()).toContain('<title>Arbiter</title>');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    writeFileSync(join(dir, 'secret.txt'), 'outside the renderer');
+    for (const url of ['app://arbiter/%2e%2e/secret.txt', 'app://arbiter/..%2fsecret.txt', 'app://other/index.html']) {
+      const escape: Response = await recorded.protocolHandlers.get('app')!({ url });
+      expect([400, 404], url).toContain(escape.status);
+      expect(await escape.text()).not.toContain('outside the renderer');
+    }
+
+    const menu = recorded.menuTemplate as { label: string; submenu: { label?: string; click?: () => void }[] }[];
+    const item = menu.flatMap((m) => m.submenu).find((i) => i.label === 'Open projector window')!;
+    item.click!();
+    expect(recorded.windows).toHaveLength(2);
+    expect(recorded.windows[1]!.loadedUrl).toBe('app://arbiter/index.html#/display');
+
+    // Only the desk may open the projector, and only for a valid event id.
+    const desk = recorded.windows[0]!.webContents;
+    recorded.ipcHandlers.get(openProjectorChannel)!({ sender: desk }, 'x');
+    recorded.ipcHandlers.get(openProjectorChannel)!({ sender: recorded.windows[1]!.webContents }, 3);
+    expect(recorded.windows).toHaveLength(2);
+    recorded.ipcHandlers.get(openProjectorChannel)!({ sender: desk }, 3);
+    expect(recorded.windows[2]!.loadedUrl).toBe('app://arbiter/index.html#/display/3');
+
+    expect(fileSettings(join(dir, 'settings.json')).get().lastDatabase).toBe(join(dir, 'shell.sqlite'));
+    fakeApp.emit('will-quit');
+  });
+});
