@@ -11,7 +11,8 @@ export function initI18n(language: keyof typeof catalogs = 'en') {
     lng: language,
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
-    initImmediate: false,
+    // Resources are bundled, so init synchronously and render translated text on the first paint.
+    initAsync: false,
   });
   return i18next;
 }
