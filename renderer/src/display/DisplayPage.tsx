@@ -26,11 +26,11 @@ export function DisplayPage({ eventId }: { eventId: number | null }) {
       {list.length === 0 ? (
         <p className="display-empty">{t('display.waiting')}</p>
       ) : (
-        <ol className={`display-list ${list.length > 60 ? 'dense' : ''}`} aria-label={t('display.checkedIn')}>
+        <ul className={`display-list ${list.length > 60 ? 'dense' : ''}`} aria-label={t('display.checkedIn')}>
           {list.map((p) => (
             <li key={p.id}>{p.name}</li>
           ))}
-        </ol>
+        </ul>
       )}
     </div>
   );
