@@ -1,0 +1,45 @@
+// runtime: pure. The Swiss pairing engine's input and output (Netrunner 2.3, Generic Swiss).
+import type { ByePolicy, EntryId, Note, Rng } from '../types';
+
+export interface PairingCandidate {
+  id: EntryId;
+  /** The record that forms score groups (Netrunner: games won, 2.3.2; Generic: match points). */
+  groupScore: number;
+  /** Byes received so far. */
+  byes: number;
+  /** Everyone met so far (2.3.5 forbids meeting them again). */
+  opponents: EntryId[];
+  /** Times in seat 1 (Netrunner: played Corporation in game 1). */
+  firstSeatCount: number;
+  secondSeatCount: number;
+}
+
+export interface PairingRequest {
+  round: number;
+  /** Only active entries, in ranking order, best first (2.3.1). */
+  candidates: PairingCandidate[];
+  byePolicy: ByePolicy;
+  /** Used for round 1 (random pairings, 2.1). */
+  rng: Rng;
+}
+
+export interface PairedTable {
+  /** Table 1 is the top pairing. */
+  table: number;
+  /** In seat order: entries[0] takes seat 1 (the first role). */
+  entries: [EntryId, EntryId];
+  notes: Note[];
+}
+
+export interface PairingResult {
+  tables: PairedTable[];
+  bye: { entryId: EntryId; notes: Note[] } | null;
+  /** Notes the organizer should see before publishing: forced_rematch, score_gap, second_bye. */
+  warnings: Note[];
+}
+
+/** Tuning knobs, for tests and benches; the defaults are what the app uses. */
+export interface PairingOptions {
+  /** Fields (after the bye) up to this size are solved by an exact matching. */
+  exactLimit?: number;
+}

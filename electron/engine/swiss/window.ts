@@ -1,0 +1,37 @@
+// runtime: pure. Re-pair a set of entries exactly under the pairing cost (cost.ts). The cost's
+// table fields are sums over tables, so re-pairing any closed set of tables optimally can only
+// lower the total: that is what makes local repair safe.
+import { tableParts, type CostContext } from './cost';
+import { exactMatching } from './exact';
+
+/** Fold (rematch, gap, deviation) into one number whose order is the lexicographic order over
+ * any pairing of these positions: the scales exceed the largest possible sum of the field below. */
+export function windowWeights(ctx: CostContext, positions: readonly number[]): Float64Array {
+  const m = positions.length;
+  const tables = m / 2;
+  const parts = [];
+  let maxGap = 0;
+  for (let a = 0; a < m; a++) {
+    for (let b = 0; b < m; b++) {
+      const p = a === b ? null : tableParts(ctx, positions[a]!, positions[b]!);
+      if (p && p.gap > maxGap) maxGap = p.gap;
+      parts.push(p);
+    }
+  }
+  const devScale = tables * 2 * ctx.list.length + 1;
+  const gapScale = (tables * maxGap + 1) * devScale;
+  if (gapScale * (tables + 1) > Number.MAX_SAFE_INTEGER) throw new Error('window weights overflow');
+  const w = new Float64Array(m * m);
+  parts.forEach((p, k) => {
+    if (p) w[k] = p.rematch * gapScale + p.gap * devScale + p.deviation;
+  });
+  return w;
+}
+
+/** Replace the pairing among `positions` (closed under partner) by an optimal one. */
+export function solveWindow(ctx: CostContext, partner: Int32Array, positions: readonly number[]) {
+  const local = exactMatching(positions.length, windowWeights(ctx, positions));
+  positions.forEach((pos, a) => {
+    partner[pos] = positions[local[a]!]!;
+  });
+}
