@@ -1,0 +1,66 @@
+// Renders docs/api.md from the operation registry, so the document cannot drift from the contract.
+import { z } from 'zod';
+import { changeEventSchema } from '../shared/contract/changes';
+import { appErrorSchema, errorCodes } from '../shared/contract/errors';
+import { operations } from '../shared/contract/operations';
+
+type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; enum?: unknown[]; anyOf?: JsonSchema[]; format?: string; pattern?: string; minLength?: number; maxLength?: number; minimum?: number; maximum?: number; exclusiveMinimum?: number; description?: string; const?: unknown; additionalProperties?: unknown };
+
+function typeOf(s: JsonSchema): string {
+  if (s.enum) return s.enum.map((v) => JSON.stringify(v)).join(' \\| ');
+  if (s.const !== undefined) return JSON.stringify(s.const);
+  if (s.anyOf) return s.anyOf.map(typeOf).join(' \\| ');
+  if (s.type === 'array' && s.items) return `${typeOf(s.items)}[]`;
+  if (s.type === 'object' && s.properties) return 'object';
+  const t = Array.isArray(s.type) ? s.type.join(' \\| ') : (s.type ?? 'any');
+  const limits = [
+    s.pattern && `pattern \`${s.pattern}\``,
+    s.minLength !== undefined && `min length ${s.minLength}`,
+    s.maxLength !== undefined && `max length ${s.maxLength}`,
+    // Zod states the safe-integer range on every integer; only real limits are worth printing.
+    s.minimum !== undefined && Math.abs(s.minimum) < Number.MAX_SAFE_INTEGER && `≥ ${s.minimum}`,
+    s.exclusiveMinimum !== undefined && `> ${s.exclusiveMinimum}`,
+    s.maximum !== undefined && Math.abs(s.maximum) < Number.MAX_SAFE_INTEGER && `≤ ${s.maximum}`,
+  ].filter(Boolean);
+  return limits.length ? `${t} (${limits.join(', ')})` : t;
+}
+
+function fieldTable(schema: z.ZodType, io: 'input' | 'output'): string {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  const target = json.type === 'array' && json.items ? json.items : json;
+  const prefix = json.type === 'array' ? 'A list of objects:\n\n' : '';
+  const props = Object.entries(target.properties ?? {});
+  if (props.length === 0) return json.type === 'array' ? `A list of ${typeOf(target)}.\n` : 'Nothing (`{}`).\n';
+  const required = new Set(target.required ?? []);
+  const rows = props.map(([name, s]) => `| \`${name}\` | ${typeOf(s)} | ${required.has(name) ? 'yes' : 'no'} |`);
+  return `${prefix}| field | type | required |\n|---|---|---|\n${rows.join('\n')}\n`;
+}
+
+export function renderApiDocs(): string {
+  const parts = [
+    '# Arbiter API',
+    '',
+    'Generated from `shared/contract/operations.ts` by `npm run docs:api`; a test fails when this file is out of date.',
+    '',
+    'Every operation is reachable three ways with the same validation: Electron IPC (`window.arbiter.call(name, input)`),',
+    'the venue host (`POST /api/<name>` with a JSON body; change events on the WebSocket `/api/events`),',
+    'and direct in-process calls (`core.client().call(name, input)`).',
+    '',
+    'A call answers `{ "ok": true, "value": … }` or `{ "ok": false, "error": { "code", "message", "details" } }`.',
+    `Error codes: ${errorCodes.map((c) => `\`${c}\``).join(', ')}. A \`validation\` error lists each bad field in \`details.fields\` as \`{ path, message }\`.`,
+    'Over HTTP the status is 200, or 400 / 404 / 409 / 403 / 500 for those codes in that order.',
+    '',
+    '## Error',
+    '',
+    fieldTable(appErrorSchema, 'output'),
+    '## Change event',
+    '',
+    'Published after every committed command, to every window and WebSocket client.',
+    '',
+    fieldTable(changeEventSchema, 'output'),
+  ];
+  for (const [name, op] of Object.entries(operations)) {
+    parts.push(`## \`${name}\` (${op.kind})`, '', op.summary, '', '**Input**', '', fieldTable(op.input, 'input'), '**Output**', '', fieldTable(op.output, 'output'));
+  }
+  return `${parts.join('\n').trimEnd()}\n`;
+}

@@ -1,0 +1,1 @@
+export function electronBinary(root?: string): string | null;
