@@ -1,7 +1,8 @@
 // runtime: pure
 // Generic scoring: win/draw/loss per game, the match by games won, match points per config.
 import type { GenericRuleset } from '../rulesets/types';
-import type { EntryId, GameResult } from '../types';
+import type { EntryId, GameResult, SeatGameResult } from '../types';
+import { seatOf } from './seat-of';
 import type { MatchOutcome, SeatMatchScore } from './types';
 
 /** Games a bye counts as won: what wins a match of this length (1 of 1, 2 of 2 or 3, ...). */
@@ -23,16 +24,11 @@ export function scoreGenericMatch(
   const a = blank(entries[0]);
   const b = blank(entries[1]);
   for (const game of games) {
-    const sa = game.seats.find((s) => s.entryId === entries[0]);
-    const sb = game.seats.find((s) => s.entryId === entries[1]);
+    const sa = seatOf(game, entries[0]);
+    const sb = seatOf(game, entries[1]);
     if (!sa || !sb) continue;
-    for (const [s, seat, other] of [[a, sa, sb], [b, sb, sa]] as const) {
-      if (seat.outcome === 'win') s.gamesWon += 1;
-      else if (seat.outcome === 'loss') s.gamesLost += 1;
-      else if (seat.outcome === 'draw') s.gamesDrawn += 1;
-      s.gamePoints += seat.score;
-      s.opponentGamePoints += other.score;
-    }
+    tally(a, sa, sb);
+    tally(b, sb, sa);
   }
   a.result = a.gamesWon > b.gamesWon ? 'win' : a.gamesWon < b.gamesWon ? 'loss' : 'draw';
   b.result = a.result === 'win' ? 'loss' : a.result === 'loss' ? 'win' : 'draw';
@@ -53,6 +49,14 @@ export function genericByeScore(ruleset: GenericRuleset, entryId: EntryId): Seat
     opponentGamePoints: 0,
     matchPoints: ruleset.matchPoints.bye,
   };
+}
+
+function tally(s: SeatMatchScore, seat: SeatGameResult, other: SeatGameResult): void {
+  if (seat.outcome === 'win') s.gamesWon += 1;
+  else if (seat.outcome === 'loss') s.gamesLost += 1;
+  else if (seat.outcome === 'draw') s.gamesDrawn += 1;
+  s.gamePoints += seat.score;
+  s.opponentGamePoints += other.score;
 }
 
 function blank(entryId: EntryId): SeatMatchScore {

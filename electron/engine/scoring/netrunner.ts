@@ -3,6 +3,7 @@
 // the bye (2.4).
 import type { NetrunnerRuleset } from '../rulesets/types';
 import type { EntryId, GameResult, SeatGameResult } from '../types';
+import { seatOf } from './seat-of';
 import type { MatchOutcome, SeatMatchScore } from './types';
 
 /** 2.2.1: WIN = 10; LOSS and UNFINISHED = the agenda points scored in that game. A game never
@@ -23,8 +24,8 @@ export function scoreNetrunnerMatch(
   const a = blank(entries[0]);
   const b = blank(entries[1]);
   for (const game of games) {
-    const sa = game.seats.find((s) => s.entryId === entries[0]);
-    const sb = game.seats.find((s) => s.entryId === entries[1]);
+    const sa = seatOf(game, entries[0]);
+    const sb = seatOf(game, entries[1]);
     if (!sa || !sb) continue;
     const pa = netrunnerGamePoints(ruleset, sa);
     const pb = netrunnerGamePoints(ruleset, sb);
