@@ -12,19 +12,19 @@ export const medianBuchholz: PerEntryTiebreaker = {
     const out = new Float64Array(d.n);
     for (let i = 0; i < d.n; i++) {
       let sum = 0;
-      let k = 0;
+      let met = 0;
       let hi = -Infinity;
       let lo = Infinity;
-      for (let k = d.start[i]!; k < d.start[i + 1]!; k++) {
-        const o = d.opp[k]!;
+      for (let row = d.start[i]!; row < d.start[i + 1]!; row++) {
+        const o = d.opp[row]!;
         if (o < 0) continue;
         const v = d.entryMatchPoints[o]!;
         sum += v;
-        k += 1;
+        met += 1;
         if (v > hi) hi = v;
         if (v < lo) lo = v;
       }
-      out[i] = k >= 3 ? sum - hi - lo : sum;
+      out[i] = met >= 3 ? sum - hi - lo : sum;
     }
     return out;
   },
