@@ -4,7 +4,7 @@
 import type { SwissRuleset } from '../rulesets/types';
 import { scoreBye, scoreMatch } from '../scoring/score-match';
 import type { SeatMatchScore } from '../scoring/types';
-import type { EntryState, TableRecord } from '../types';
+import type { EntryId, EntryState, TableRecord } from '../types';
 import { entryIndex, type EntryIndex } from './entry-index';
 import { drawShare, winFraction } from './fractions';
 import { KIND_BYE, KIND_MISSED, KIND_TABLE, RESULT_DRAW, RESULT_LOSS, RESULT_WIN, type EventData } from './types';
@@ -29,6 +29,7 @@ export function buildEventData(ruleset: SwissRuleset, entries: readonly EntrySta
   const n = entries.length;
   const index = entryIndex(entries.map((e) => e.id));
   const counted = inRoundOrder(tables.filter((t) => counts(t, index)));
+  const joined = Int32Array.from(entries, (e) => e.joinedRound);
 
   // Pass 1: rows per entry. Rounds a late entry still played before joining (bad data) are kept
   // and are not also counted as missed.
@@ -41,7 +42,7 @@ export function buildEventData(ruleset: SwissRuleset, entries: readonly EntrySta
     for (let s = 0; s < seats; s++) {
       const i = index.get(t.entries[s]!);
       rows[i]! += 1;
-      if (t.round < entries[i]!.joinedRound) {
+      if (t.round < joined[i]!) {
         const set = earlyRounds.get(i) ?? new Set<number>();
         earlyRounds.set(i, set.add(t.round));
       }
@@ -51,7 +52,7 @@ export function buildEventData(ruleset: SwissRuleset, entries: readonly EntrySta
   const missedUpTo = new Int32Array(n);
   if (policy !== 'none') {
     for (let i = 0; i < n; i++) {
-      missedUpTo[i] = Math.max(0, Math.min(entries[i]!.joinedRound - 1, lastRound));
+      missedUpTo[i] = Math.max(0, Math.min(joined[i]! - 1, lastRound));
       let early = 0;
       for (const r of earlyRounds.get(i) ?? []) if (r <= missedUpTo[i]!) early += 1;
       rows[i]! += missedUpTo[i]! - early;
@@ -100,7 +101,8 @@ export function buildEventData(ruleset: SwissRuleset, entries: readonly EntrySta
       continue;
     }
     const ib = index.get(t.entries[1]!);
-    const [sa, sb] = scoreMatch(ruleset, [t.entries[0]!, t.entries[1]!], t.games);
+    // counts() checked the two seats, so the entries are the pair scoreMatch expects.
+    const [sa, sb] = scoreMatch(ruleset, t.entries as unknown as readonly [EntryId, EntryId], t.games);
     put(ia, t.round, KIND_TABLE, ib, sa);
     put(ib, t.round, KIND_TABLE, ia, sb);
   }
