@@ -1,0 +1,66 @@
+// runtime: pure
+// Generic Swiss: everything configurable. The zod schema is what a stored event parses its
+// config with; every field has a default, so `{}` is the plain preset.
+import { z } from 'zod';
+import { GENERIC_TIEBREAKER_IDS, type GenericRuleset } from './types';
+
+export const genericOptionsSchema = z
+  .object({
+    gamesPerMatch: z.number().int().min(1).max(9).default(1),
+    drawsAllowed: z.boolean().default(true),
+    byePolicy: z
+      .enum(['lowest_ranked_without_bye', 'highest_in_lowest_odd_group'])
+      .default('lowest_ranked_without_bye'),
+    clock: z
+      .object({
+        roundMinutes: z.number().int().min(1).default(50),
+        warningMinutes: z.number().int().min(0).default(10),
+        finishTurnMinutes: z.number().min(0).default(0),
+      })
+      .prefault({}),
+    lateEntry: z
+      .object({ missedRound: z.enum(['loss', 'draw', 'none']).default('loss') })
+      .prefault({}),
+    matchPoints: z
+      .object({
+        win: z.number().min(0).default(3),
+        draw: z.number().min(0).default(1),
+        loss: z.number().min(0).default(0),
+        bye: z.number().min(0).default(3),
+      })
+      .prefault({}),
+    tiebreakers: z.array(z.enum(GENERIC_TIEBREAKER_IDS)).default(['omw', 'gw', 'ogw']),
+  })
+  // Codes, not sentences: the UI translates them (the same codes as the docs list).
+  .refine((o) => o.clock.warningMinutes < o.clock.roundMinutes, {
+    message: 'warning_after_round_end',
+    path: ['clock', 'warningMinutes'],
+  })
+  .refine((o) => new Set(o.tiebreakers).size === o.tiebreakers.length, {
+    message: 'tiebreaker_repeated',
+    path: ['tiebreakers'],
+  });
+
+export type GenericOptions = z.output<typeof genericOptionsSchema>;
+export type GenericOptionsInput = z.input<typeof genericOptionsSchema>;
+
+/** Builds the Generic ruleset from stored (possibly partial) options; throws a ZodError when the
+ * options are invalid, so callers at the trust boundary should use `genericOptionsSchema.safeParse`. */
+export function genericRuleset(options: GenericOptionsInput = {}): GenericRuleset {
+  const o = genericOptionsSchema.parse(options);
+  return {
+    id: 'generic',
+    scoring: 'match-points',
+    seatsPerTable: 2,
+    gamesPerMatch: o.gamesPerMatch,
+    roles: [],
+    drawsAllowed: o.drawsAllowed,
+    byePolicy: o.byePolicy,
+    clock: o.clock,
+    lateEntry: o.lateEntry,
+    matchPoints: o.matchPoints,
+    tiebreakers: o.tiebreakers,
+  };
+}
+
+export const GENERIC: GenericRuleset = genericRuleset();

@@ -1,0 +1,44 @@
+// runtime: pure
+// Netrunner (1996) Swiss draw, from the tournament rules (seeds/netrunner-tournament-rules.txt).
+import { z } from 'zod';
+import type { NetrunnerRuleset } from './types';
+
+export const NETRUNNER_1996: NetrunnerRuleset = Object.freeze({
+  id: 'netrunner-1996',
+  scoring: 'netrunner',
+  seatsPerTable: 2,
+  // 2.1: a match is two games, roles swapped after game 1.
+  gamesPerMatch: 2,
+  roles: Object.freeze(['corp', 'runner']),
+  // Digest Decision: the source has no drawn Netrunner game.
+  drawsAllowed: false,
+  // 2.3.6: the highest-ranked player of an odd lowest group gets the bye.
+  byePolicy: 'highest_in_lowest_odd_group',
+  // 9: at least 45 minutes per match, a warning at least 10 minutes before the end, a player in
+  // mid-turn may finish that turn for up to one minute.
+  clock: Object.freeze({ roundMinutes: 45, warningMinutes: 10, finishTurnMinutes: 1 }),
+  // A missed round is a 0-0 loss with 0 agenda (see docs/rulesets/netrunner.md).
+  lateEntry: Object.freeze({ missedRound: 'loss' as const }),
+  // 2.2.1: WIN = 10; LOSS and UNFINISHED = agenda scored. 7 agenda points win a game.
+  agenda: Object.freeze({ winPoints: 10, maxUnwonAgenda: 6, maxWinnerAgenda: 10 }),
+  // 2.2.2, after games won: match record, agenda scored, opponents' agenda (less is better).
+  tiebreakers: Object.freeze(['match_record', 'agenda', 'opponents_agenda'] as const),
+});
+
+/** What an organizer may change for a Netrunner event: only the clock, within rule 9's limits. */
+export const netrunnerOptionsSchema = z.object({
+  clock: z
+    .object({
+      roundMinutes: z.number().int().min(45).default(45),
+      warningMinutes: z.number().int().min(10).default(10),
+    })
+    .prefault({})
+    .refine((c) => c.warningMinutes < c.roundMinutes, { message: 'warning_after_round_end' }),
+});
+export type NetrunnerOptions = z.output<typeof netrunnerOptionsSchema>;
+
+/** The Netrunner preset with an event's stored options applied. */
+export function netrunnerRuleset(options: z.input<typeof netrunnerOptionsSchema> = {}): NetrunnerRuleset {
+  const parsed = netrunnerOptionsSchema.parse(options);
+  return { ...NETRUNNER_1996, clock: { ...NETRUNNER_1996.clock, ...parsed.clock } };
+}

@@ -1,0 +1,83 @@
+// runtime: pure
+// The shape of a Swiss ruleset preset. Presets are plain data; organizers copy one and change it
+// per event (digest: every ruleset is a preset), so every field is a value, never a function.
+import type { ByePolicy } from '../types';
+
+export type RulesetId = 'netrunner-1996' | 'generic';
+
+/** Tiebreak columns of the Netrunner ruleset, in the order of 2.2.2. */
+export type NetrunnerTiebreakerId = 'match_record' | 'agenda' | 'opponents_agenda';
+
+/** The Generic tiebreaker library; an event picks and orders any of them. */
+export const GENERIC_TIEBREAKER_IDS = [
+  'buchholz',
+  'median_buchholz',
+  'sos',
+  'extended_sos',
+  'omw',
+  'gw',
+  'ogw',
+  'sonneborn_berger',
+  'head_to_head',
+  'cumulative',
+] as const;
+export type GenericTiebreakerId = (typeof GENERIC_TIEBREAKER_IDS)[number];
+
+export type TiebreakerId = NetrunnerTiebreakerId | GenericTiebreakerId;
+
+export interface RoundClock {
+  /** Playing time of one round (one match), in minutes. */
+  roundMinutes: number;
+  /** The warning is given this many minutes before the end. */
+  warningMinutes: number;
+  /** Time a player in mid-turn may still use after time is called (Netrunner 9: one minute). */
+  finishTurnMinutes: number;
+}
+
+/** How a round missed by a late entry counts: as a lost or drawn match with no games and no
+ * points, or not at all. It never has an opponent. */
+export type MissedRoundPolicy = 'loss' | 'draw' | 'none';
+
+export interface MatchPoints {
+  win: number;
+  draw: number;
+  loss: number;
+  bye: number;
+}
+
+interface RulesetCommon {
+  seatsPerTable: 2;
+  gamesPerMatch: number;
+  /** Roles per game; [] when the game has none. With two roles they swap every game (2.1). */
+  roles: readonly string[];
+  /** Whether a single game may end in a draw. A match may still be drawn on equal games. */
+  drawsAllowed: boolean;
+  byePolicy: ByePolicy;
+  clock: RoundClock;
+  lateEntry: { missedRound: MissedRoundPolicy };
+}
+
+/** Netrunner (1996): games won ranks, agenda points break ties (2.2.1, 2.2.2). */
+export interface NetrunnerRuleset extends RulesetCommon {
+  id: 'netrunner-1996';
+  scoring: 'netrunner';
+  agenda: {
+    /** Game points for a won game (2.2.1). */
+    winPoints: number;
+    /** 7 agenda points win a game, so a loser or an unfinished game holds at most 6. */
+    maxUnwonAgenda: number;
+    /** A winner may also win by other means with fewer than 7; 10 is the most we accept. */
+    maxWinnerAgenda: number;
+  };
+  tiebreakers: readonly NetrunnerTiebreakerId[];
+}
+
+/** Generic Swiss: match points rank, configured tiebreakers break ties. */
+export interface GenericRuleset extends RulesetCommon {
+  id: 'generic';
+  scoring: 'match-points';
+  matchPoints: MatchPoints;
+  tiebreakers: readonly GenericTiebreakerId[];
+}
+
+export type SwissRuleset = NetrunnerRuleset | GenericRuleset;

@@ -1,0 +1,26 @@
+// runtime: pure
+// Every Note code the result validator emits. docs/rulesets/netrunner.md and generic.md list
+// them with their params; a test checks each one is reachable.
+export const RESULT_CODES = [
+  'wrong_seat_count', // { expected, actual }
+  'wrong_game_count', // { min, max, actual }
+  'seat_missing', // { game, entryId }
+  'seat_duplicate', // { game, entryId }
+  'seat_unknown', // { game, entryId }
+  'two_winners', // { game }
+  'no_winner', // { game }
+  'outcomes_mismatch', // { game }
+  'draw_not_allowed', // { game }
+  'role_missing', // { game, entryId }
+  'role_unknown', // { game, entryId, role }
+  'roles_not_distinct', // { game, role }
+  'roles_not_swapped', // { game, entryId, role }
+  'agenda_not_whole', // { game, entryId, score }
+  'agenda_out_of_range', // { game, entryId, score, min, max }
+  'score_invalid', // { game, entryId }
+] as const;
+export type ResultCode = (typeof RESULT_CODES)[number];
+
+export function note(code: ResultCode, params: Record<string, string | number>): { code: ResultCode; params: Record<string, string | number> } {
+  return { code, params };
+}

@@ -1,0 +1,64 @@
+// runtime: pure
+// Generic scoring: win/draw/loss per game, the match by games won, match points per config.
+import type { GenericRuleset } from '../rulesets/types';
+import type { EntryId, GameResult, SeatGameResult } from '../types';
+import { seatOf } from './seat-of';
+import type { MatchOutcome, SeatMatchScore } from './types';
+
+/** Games a bye counts as won: what wins a match of this length (1 of 1, 2 of 2 or 3, ...). */
+export function byeGamesWon(gamesPerMatch: number): number {
+  return Math.floor(gamesPerMatch / 2) + 1;
+}
+
+export function genericMatchPoints(ruleset: GenericRuleset, result: MatchOutcome): number {
+  return ruleset.matchPoints[result];
+}
+
+/** Scores a two-seat match: more games won wins the match, equal games is a drawn match. An
+ * unfinished game counts for neither side. */
+export function scoreGenericMatch(
+  ruleset: GenericRuleset,
+  entries: readonly [EntryId, EntryId],
+  games: readonly GameResult[],
+): [SeatMatchScore, SeatMatchScore] {
+  const a = blank(entries[0]);
+  const b = blank(entries[1]);
+  for (const game of games) {
+    const sa = seatOf(game, entries[0]);
+    const sb = seatOf(game, entries[1]);
+    if (!sa || !sb) continue;
+    tally(a, sa, sb);
+    tally(b, sb, sa);
+  }
+  a.result = a.gamesWon > b.gamesWon ? 'win' : a.gamesWon < b.gamesWon ? 'loss' : 'draw';
+  b.result = a.result === 'win' ? 'loss' : a.result === 'loss' ? 'win' : 'draw';
+  a.matchPoints = genericMatchPoints(ruleset, a.result);
+  b.matchPoints = genericMatchPoints(ruleset, b.result);
+  return [a, b];
+}
+
+/** A bye: a won match worth the configured bye points, with the games that win a match. */
+export function genericByeScore(ruleset: GenericRuleset, entryId: EntryId): SeatMatchScore {
+  return {
+    entryId,
+    result: 'win',
+    gamesWon: byeGamesWon(ruleset.gamesPerMatch),
+    gamesLost: 0,
+    gamesDrawn: 0,
+    gamePoints: 0,
+    opponentGamePoints: 0,
+    matchPoints: ruleset.matchPoints.bye,
+  };
+}
+
+function tally(s: SeatMatchScore, seat: SeatGameResult, other: SeatGameResult): void {
+  if (seat.outcome === 'win') s.gamesWon += 1;
+  else if (seat.outcome === 'loss') s.gamesLost += 1;
+  else if (seat.outcome === 'draw') s.gamesDrawn += 1;
+  s.gamePoints += seat.score;
+  s.opponentGamePoints += other.score;
+}
+
+function blank(entryId: EntryId): SeatMatchScore {
+  return { entryId, result: 'draw', gamesWon: 0, gamesLost: 0, gamesDrawn: 0, gamePoints: 0, opponentGamePoints: 0, matchPoints: 0 };
+}

@@ -1,0 +1,7 @@
+// runtime: pure
+export type { MatchOutcome, SeatMatchScore } from './types';
+export { netrunnerGamePoints, scoreNetrunnerMatch, netrunnerByeScore } from './netrunner';
+export { scoreGenericMatch, genericByeScore, genericMatchPoints, byeGamesWon } from './generic';
+export { scoreMatch, scoreBye } from './score-match';
+export { RESULT_CODES, type ResultCode } from './codes';
+export { validateMatchResult, gameCountRange } from './validate-result';

@@ -1,0 +1,43 @@
+// runtime: pure
+// The result-entry check: the UI shows every note (translated by code) and refuses to save
+// while any remain. An empty list means the result is valid.
+import type { SwissRuleset } from '../rulesets/types';
+import type { EntryId, GameResult, Note } from '../types';
+import { note } from './codes';
+import { validateGameOutcomes } from './validate-outcomes';
+import { validateRoles } from './validate-roles';
+import { validateGameScores } from './validate-scores';
+import { validateGameSeats } from './validate-seats';
+
+/** Games a result must have. Netrunner: exactly 2 (2.1); a second game that never started is
+ * entered as unfinished 0-0 (2.4). Generic: 1 up to the configured games per match, since a
+ * best-of-3 decided 2-0 has no third game. */
+export function gameCountRange(ruleset: SwissRuleset): { min: number; max: number } {
+  return ruleset.scoring === 'netrunner'
+    ? { min: ruleset.gamesPerMatch, max: ruleset.gamesPerMatch }
+    : { min: 1, max: ruleset.gamesPerMatch };
+}
+
+export function validateMatchResult(ruleset: SwissRuleset, entries: EntryId[], games: GameResult[]): Note[] {
+  if (entries.length !== ruleset.seatsPerTable || new Set(entries).size !== entries.length) {
+    return [note('wrong_seat_count', { expected: ruleset.seatsPerTable, actual: new Set(entries).size })];
+  }
+  const notes: Note[] = [];
+  const { min, max } = gameCountRange(ruleset);
+  if (games.length < min || games.length > max) {
+    notes.push(note('wrong_game_count', { min, max, actual: games.length }));
+  }
+  let seatsOk = true;
+  games.forEach((game, i) => {
+    const seatNotes = validateGameSeats(entries, game, i + 1);
+    notes.push(...seatNotes);
+    if (seatNotes.length > 0) {
+      seatsOk = false;
+      return; // outcomes and scores of a malformed game would only repeat the seat problem
+    }
+    notes.push(...validateGameOutcomes(game, i + 1, ruleset.drawsAllowed));
+    notes.push(...validateGameScores(ruleset, game, i + 1));
+  });
+  if (seatsOk) notes.push(...validateRoles(ruleset.roles, games));
+  return notes;
+}

@@ -1,0 +1,73 @@
+// runtime: pure
+// What standings hand out (StandingRow) and the per-entry aggregates tiebreakers read.
+import type { SwissRuleset, TiebreakerId } from '../rulesets/types';
+import type { EntryId } from '../types';
+
+export interface StandingRow {
+  /** 1-based. Equal only when every criterion ties (then rows are listed by entryId). */
+  rank: number;
+  entryId: EntryId;
+  dropped: boolean;
+  /** What Swiss groups are formed by: Netrunner games won (2.3.2); Generic match points. */
+  groupScore: number;
+  /** Matches at a table plus byes. */
+  matchesPlayed: number;
+  byes: number;
+  /** Rounds a late entry missed that count under the ruleset's late-entry policy. */
+  roundsMissed: number;
+  /** Match record; byes are wins and counted missed rounds are losses (or draws, as configured),
+   * so wins + draws + losses = matchesPlayed + roundsMissed. */
+  matchWins: number;
+  matchDraws: number;
+  matchLosses: number;
+  gamesWon: number;
+  gamesLost: number;
+  gamesDrawn: number;
+  /** The ruleset's tiebreak columns, in the ruleset's order. */
+  tiebreaks: Partial<Record<TiebreakerId, number>>;
+}
+
+/** Kinds of a match row: a table, a bye, or a round a late entry missed. */
+export const KIND_TABLE = 0;
+export const KIND_BYE = 1;
+export const KIND_MISSED = 2;
+/** Match results as numbers, from the row's entry's side. */
+export const RESULT_WIN = 1;
+export const RESULT_DRAW = 0;
+export const RESULT_LOSS = -1;
+
+/** Per-entry aggregates computed once, by entry index (the order of the entries argument).
+ * Every entry's matches are rows `start[i] .. start[i + 1] - 1` of the row arrays, in round
+ * order (a compressed layout: typed arrays, no object per match, so tiebreakers stay linear and
+ * cache-friendly at 4,096 entries x 12 rounds). */
+export interface EventData {
+  ruleset: SwissRuleset;
+  n: number;
+  ids: EntryId[];
+  start: Int32Array;
+  /** Row arrays. `opp` is the opponent's entry index, or -1 for a bye or a missed round. */
+  round: Int32Array;
+  kind: Uint8Array;
+  opp: Int32Array;
+  result: Int8Array;
+  /** Game points (Netrunner) of the row's entry, and of its opponent in the same games. */
+  points: Float64Array;
+  oppPoints: Float64Array;
+  matchPoints: Float64Array;
+  /** Per-entry totals. */
+  matchWins: Float64Array;
+  matchDraws: Float64Array;
+  matchLosses: Float64Array;
+  gamesWon: Float64Array;
+  gamesLost: Float64Array;
+  gamesDrawn: Float64Array;
+  gamePoints: Float64Array;
+  oppGamePoints: Float64Array;
+  entryMatchPoints: Float64Array;
+  matchesPlayed: Int32Array;
+  byes: Int32Array;
+  roundsMissed: Int32Array;
+  /** Match-win and game-win fractions, byes counted as won (see docs/rulesets/generic.md). */
+  mwp: Float64Array;
+  gwp: Float64Array;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { GENERIC, genericRuleset, NETRUNNER_1996 } from '../../../../electron/engine/rulesets';
+import { RESULT_CODES, validateMatchResult } from '../../../../electron/engine/scoring';
+import type { GameResult } from '../../../../electron/engine/types';
+import { game } from './helpers';
+
+const NR = NETRUNNER_1996;
+const ok1 = game([1, 'win', 7, 'corp'], [2, 'loss', 3, 'runner']);
+const ok2 = game([1, 'loss', 4, 'runner'], [2, 'win', 7, 'corp']);
+
+describe('validateMatchResult: valid inputs', () => {
+  it.each<[string, GameResult[]]>([
+    ['2-0', [ok1, game([1, 'win', 7, 'runner'], [2, 'loss', 0, 'corp'])]],
+    ['1-1', [ok1, ok2]],
+    ['second game never started', [ok1, game([1, 'unfinished', 0, 'runner'], [2, 'unfinished', 0, 'corp'])]],
+    ['both unfinished at time', [game([1, 'unfinished', 6, 'corp'], [2, 'unfinished', 6, 'runner']), game([1, 'unfinished', 0, 'runner'], [2, 'unfinished', 0, 'corp'])]],
+    ['a win by other means with 2 agenda', [game([1, 'win', 2, 'corp'], [2, 'loss', 6, 'runner']), ok2]],
+    ['a winner with 10 agenda', [game([1, 'win', 10, 'corp'], [2, 'loss', 6, 'runner']), ok2]],
+  ])('Netrunner %s', (_, games) => {
+    expect(validateMatchResult(NR, [1, 2], games)).toEqual([]);
+  });
+  it('Generic: a drawn game, a 2-0 in a best of three', () => {
+    expect(validateMatchResult(GENERIC, [1, 2], [game([1, 'draw', 0], [2, 'draw', 0])])).toEqual([]);
+    const bo3 = genericRuleset({ gamesPerMatch: 3 });
+    expect(validateMatchResult(bo3, [1, 2], [game([1, 'win', 0], [2, 'loss', 0]), game([1, 'win', 0], [2, 'loss', 0])])).toEqual([]);
+  });
+});
+
+describe('validateMatchResult: every code from a concrete bad input', () => {
+  const cases: [string, () => ReturnType<typeof validateMatchResult>, object][] = [
+    ['wrong_seat_count', () => validateMatchResult(NR, [1], [ok1, ok2]), { expected: 2, actual: 1 }],
+    ['wrong_game_count', () => validateMatchResult(NR, [1, 2], [ok1]), { min: 2, max: 2, actual: 1 }],
+    ['seat_missing', () => validateMatchResult(NR, [1, 2], [ok1, { seats: [{ entryId: 1, outcome: 'win', score: 7, role: 'runner' }] }]), { game: 2, entryId: 2 }],
+    ['seat_duplicate', () => validateMatchResult(NR, [1, 2], [ok1, game([1, 'win', 7, 'runner'], [1, 'loss', 0, 'corp'])]), { game: 2, entryId: 1 }],
+    ['seat_unknown', () => validateMatchResult(NR, [1, 2], [game([1, 'win', 7, 'corp'], [3, 'loss', 3, 'runner']), ok2]), { game: 1, entryId: 3 }],
+    ['two_winners', () => validateMatchResult(NR, [1, 2], [ok1, game([1, 'win', 7, 'runner'], [2, 'win', 7, 'corp'])]), { game: 2 }],
+    ['no_winner', () => validateMatchResult(NR, [1, 2], [game([1, 'loss', 3, 'corp'], [2, 'loss', 3, 'runner']), ok2]), { game: 1 }],
+    ['outcomes_mismatch', () => validateMatchResult(NR, [1, 2], [game([1, 'win', 7, 'corp'], [2, 'unfinished', 3, 'runner']), ok2]), { game: 1 }],
+    ['draw_not_allowed', () => validateMatchResult(NR, [1, 2], [game([1, 'draw', 3, 'corp'], [2, 'draw', 3, 'runner']), ok2]), { game: 1 }],
+    ['role_missing', () => validateMatchResult(NR, [1, 2], [game([1, 'win', 7], [2, 'loss', 3, 'runner']), ok2]), { game: 1, entryId: 1 }],
+    ['role_unknown', () => validateMatchResult(NR, [1, 2], [game([1, 'win', 7, 'sysop'], [2, 'loss', 3, 'runner']), ok2]), { game: 1, entryId: 1, role: 'sysop' }],
+    ['roles_not_distinct', () => validateMatchResult(NR, [1, 2], [game([1, 'win', 7, 'corp'], [2, 'loss', 3, 'corp']), ok2]), { game: 1, role: 'corp' }],
+    ['roles_not_swapped', () => validateMatchResult(NR, [1, 2], [ok1, game([1, 'loss', 4, 'corp'], [2, 'win', 7, 'runner'])]), { game: 2, entryId: 1, role: 'corp' }],
+    ['agenda_not_whole', () => validateMatchResult(NR, [1, 2], [game([1, 'win', 7, 'corp'], [2, 'loss', 2.5, 'runner']), ok2]), { game: 1, entryId: 2, score: '2.5' }],
+    ['agenda_out_of_range', () => validateMatchResult(NR, [1, 2], [game([1, 'win', 7, 'corp'], [2, 'loss', 7, 'runner']), ok2]), { game: 1, entryId: 2, score: 7, min: 0, max: 6 }],
+    ['score_invalid', () => validateMatchResult(GENERIC, [1, 2], [game([1, 'win', Number.NaN], [2, 'loss', 0])]), { game: 1, entryId: 1 }],
+  ];
+
+  it('covers every code', () => {
+    expect(cases.map((c) => c[0]).sort()).toEqual([...RESULT_CODES].sort());
+  });
+  it.each(cases)('%s', (code, run, params) => {
+    const notes = run();
+    expect(notes).toContainEqual({ code, params });
+  });
+  it('a winner above 10 and a negative agenda are out of range', () => {
+    expect(validateMatchResult(NR, [1, 2], [game([1, 'win', 11, 'corp'], [2, 'loss', 3, 'runner']), ok2])).toEqual([
+      { code: 'agenda_out_of_range', params: { game: 1, entryId: 1, score: 11, min: 0, max: 10 } },
+    ]);
+    expect(validateMatchResult(NR, [1, 2], [game([1, 'win', 7, 'corp'], [2, 'loss', -1, 'runner']), ok2])[0]?.code).toBe('agenda_out_of_range');
+  });
+  it('an unfinished game above 6 agenda is out of range', () => {
+    const notes = validateMatchResult(NR, [1, 2], [game([1, 'unfinished', 7, 'corp'], [2, 'unfinished', 0, 'runner']), ok2]);
+    expect(notes).toEqual([{ code: 'agenda_out_of_range', params: { game: 1, entryId: 1, score: 7, min: 0, max: 6 } }]);
+  });
+  it('Generic: too many games for the match length', () => {
+    const notes = validateMatchResult(GENERIC, [1, 2], [game([1, 'win', 0], [2, 'loss', 0]), game([1, 'win', 0], [2, 'loss', 0])]);
+    expect(notes).toEqual([{ code: 'wrong_game_count', params: { min: 1, max: 1, actual: 2 } }]);
+  });
+});
