@@ -72,6 +72,13 @@ describe('import rules', () => {
     expect(bad).toEqual([]);
   });
 
+  it('every pure file says so on its first line', () => {
+    const unmarked = [...files('electron/engine'), ...files('shared')].filter(
+      (f) => !readFileSync(join(root, f), 'utf8').startsWith('// runtime: pure'),
+    );
+    expect(unmarked).toEqual([]);
+  });
+
   it('the pure layers are type-checked without DOM or Node globals', () => {
     const pure = JSON.parse(readFileSync(join(root, 'tsconfig.pure.json'), 'utf8').replace(/^\s*\/\/.*$/gm, ''));
     expect(pure.compilerOptions).toEqual({ lib: ['ES2023'], types: [] });
