@@ -1,5 +1,6 @@
 // runtime: node. The core as one object: open the store, wire the dispatcher and the change bus.
 // Every transport (IPC, venue host, direct calls) is built on this.
+import { randomBytes } from 'node:crypto';
 import type { ArbiterApi } from '../../shared/contract/client';
 import type { SettingsPort } from '../settings/port';
 import { createStore, type Store } from '../store/store';
@@ -11,6 +12,8 @@ export interface CoreOptions {
   dbPath: string;
   settings: SettingsPort;
   clock?: () => Date;
+  /** Random tokens for seeds and secrets; tests pass a counter to replay. */
+  random?: () => string;
   log?: (err: unknown) => void;
 }
 
@@ -31,6 +34,7 @@ export function createCore(options: CoreOptions): Core {
     settings: options.settings,
     bus,
     clock: options.clock ?? (() => new Date()),
+    random: options.random ?? (() => randomBytes(16).toString('hex')),
     log: options.log ?? ((err) => console.error(err)),
   });
   return {

@@ -19,7 +19,11 @@ export interface HandlerContext {
   /** The current time as an ISO string; injected so tests control it. */
   now: string;
   caller: Caller;
+  /** A fresh random token (hex): round seeds, slip secrets. Injected so tests can replay. */
+  random(): string;
   changed(change: Omit<ChangeEvent, 'operation'>): void;
+  /** Adds what the audit row should keep beyond the input, e.g. a correction's before and after. */
+  annotate(detail: Record<string, unknown>): void;
 }
 
 export type Handler<N extends OperationName> = (

@@ -15,6 +15,7 @@ export interface DispatcherDeps {
   settings: SettingsPort;
   bus: ChangeBus;
   clock: () => Date;
+  random: () => string;
   /** Reports unexpected failures (the message the caller gets is generic). */
   log?: (err: unknown) => void;
 }
@@ -30,12 +31,17 @@ export function createDispatcher(deps: DispatcherDeps) {
     if (!parsed.success) return { ok: false, error: validationError(parsed.error.issues) };
 
     const changes: ChangeEvent[] = [];
+    let detail: Record<string, unknown> | null = null;
     const ctx: HandlerContext = {
       store: deps.store,
       settings: deps.settings,
       now: deps.clock().toISOString(),
       caller,
+      random: deps.random,
       changed: (c) => changes.push({ ...c, operation: name }),
+      annotate: (d) => {
+        detail = { ...detail, ...d };
+      },
     };
     const handler = handlers[name] as (input: unknown, ctx: HandlerContext) => unknown;
     try {
@@ -43,7 +49,8 @@ export function createDispatcher(deps: DispatcherDeps) {
         op.kind === 'command'
           ? deps.store.transaction(() => {
               const out = handler(parsed.data, ctx);
-              deps.store.audit.append(ctx.now, caller.actor, name, parsed.data);
+              const eventId = changes.find((c) => c.eventId !== null)?.eventId ?? null;
+              deps.store.audit.append(ctx.now, caller.actor, name, parsed.data, eventId, detail);
               return out;
             })
           : handler(parsed.data, ctx);

@@ -3,8 +3,10 @@
 import type Database from 'better-sqlite3';
 import { closeDatabase, openDatabase, type OpenOptions } from './connection';
 import { auditRepository } from './repositories/audit';
+import { entriesRepository } from './repositories/entries';
 import { eventsRepository } from './repositories/events';
 import { playersRepository } from './repositories/players';
+import { roundsRepository } from './repositories/rounds';
 
 export function createStore(path: string, options: OpenOptions = {}) {
   const db = openDatabase(path, options);
@@ -12,6 +14,8 @@ export function createStore(path: string, options: OpenOptions = {}) {
     db,
     events: eventsRepository(db),
     players: playersRepository(db),
+    entries: entriesRepository(db),
+    rounds: roundsRepository(db),
     audit: auditRepository(db),
     transaction<T>(fn: () => T): T {
       return db.transaction(fn)();

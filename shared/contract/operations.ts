@@ -10,7 +10,20 @@ import {
   playerSchema,
   playerUpdateInput,
 } from '../model/player';
+import { auditEntrySchema, auditListInput } from '../model/audit';
+import { entryDropInput, entrySchema } from '../model/entry';
+import { resultCorrectInput, resultEnterInput, slipLookupInput } from '../model/result';
+import {
+  roundClockInput,
+  roundPairInput,
+  roundPairManuallyInput,
+  roundRefInput,
+  roundSchema,
+  roundSummarySchema,
+  tableAddTimeInput,
+} from '../model/round';
 import { settingsSchema, settingsSetInput } from '../model/settings';
+import { standingsSchema } from '../model/standings';
 import { command, query } from './operation';
 
 const empty = z.strictObject({});
@@ -34,6 +47,45 @@ export const operations = {
     "An event's players, by name; the filter matches names ignoring case and accents.",
     playerListInput,
     z.array(playerSchema),
+  ),
+  'entry.list': query("An event's entries (players or teams), with drops.", z.strictObject({ eventId: idSchema }), z.array(entrySchema)),
+  'entry.drop': command(
+    'Drop an entry after the current round, with a reason; forfeit: true records a Declaration of Forfeiture.',
+    entryDropInput,
+    entrySchema,
+  ),
+  'round.list': query("An event's rounds, oldest first, with missing results.", z.strictObject({ eventId: idSchema }), z.array(roundSummarySchema)),
+  'round.get': query('One round with its tables, seats, results, notes and slip codes.', z.strictObject({ roundId: idSchema }), roundSchema),
+  'round.pair': command(
+    'Pair the next round as a draft (re-pairs an existing draft). Closes the current round first; refused while any of its results is missing.',
+    roundPairInput,
+    roundSchema,
+  ),
+  'round.pairManually': command(
+    'Make two entries play each other (their former opponents meet instead); warned and audited with the reason.',
+    roundPairManuallyInput,
+    roundSchema,
+  ),
+  'round.publish': command('Publish a draft: players see their tables; results can be entered.', roundRefInput, roundSchema),
+  'round.close': command('Close a round; refused while any result is missing.', roundRefInput, roundSchema),
+  'round.clock': command('Start, pause or resume the round clock.', roundClockInput, roundSchema),
+  'table.addTime': command('Give one table extra minutes (a ruling, a late start).', tableAddTimeInput, roundSchema),
+  'result.enter': command("Enter a table's result from its signed slip.", resultEnterInput, roundSchema),
+  'result.correct': command(
+    'Change an entered result; needs a reason, and the audit keeps before and after.',
+    resultCorrectInput,
+    roundSchema,
+  ),
+  'result.findBySlip': query(
+    'The match a slip code opens; a mistyped or forged code is refused.',
+    slipLookupInput,
+    z.object({ roundId: idSchema, tableId: idSchema, tableNumber: z.number().int() }),
+  ),
+  'standings.get': query('Standings by the event’s ruleset and tiebreakers.', z.strictObject({ eventId: idSchema }), standingsSchema),
+  'audit.list': query(
+    "The event's audit trail, optionally only some operations (e.g. manual pairings and corrections).",
+    auditListInput,
+    z.array(auditEntrySchema),
   ),
   'settings.get': query('This machine’s settings.', empty, settingsSchema),
   'settings.set': command('Change some settings; returns all of them.', settingsSetInput, settingsSchema),

@@ -1,10 +1,20 @@
 // runtime: node. Event operations.
-import { CommandError } from '../../../shared/contract/errors';
+import { z } from 'zod';
+import { CommandError, validationError } from '../../../shared/contract/errors';
+import { buildRuleset } from '../../engine/rulesets';
 import type { Handlers } from '../context';
 
 export const eventHandlers: Pick<Handlers, 'event.create' | 'event.list' | 'event.get'> = {
   'event.create'(input, ctx) {
-    const event = ctx.store.events.insert(input, ctx.now);
+    const options = input.options ?? {};
+    try {
+      buildRuleset(input.ruleset, options);
+    } catch (err) {
+      if (!(err instanceof z.ZodError)) throw err;
+      const e = validationError(err.issues.map((i) => ({ ...i, path: ['options', ...i.path] })));
+      throw new CommandError(e.code, e.message, e.details);
+    }
+    const event = ctx.store.events.insert({ ...input, options }, ctx.random(), ctx.now);
     ctx.changed({ entity: 'event', eventId: event.id });
     return event;
   },

@@ -1,7 +1,23 @@
 // runtime: node. Every operation's handler. The Handlers type makes a missing one a compile error.
 import type { Handlers } from '../context';
+import { auditHandlers } from './audit';
+import { clockHandlers } from './clock';
+import { entryHandlers } from './entries';
 import { eventHandlers } from './events';
 import { playerHandlers } from './players';
+import { resultHandlers } from './results';
+import { roundHandlers } from './rounds';
 import { settingsHandlers } from './settings';
+import { standingsHandlers } from './standings';
 
-export const handlers: Handlers = { ...eventHandlers, ...playerHandlers, ...settingsHandlers };
+export const handlers: Handlers = {
+  ...eventHandlers,
+  ...playerHandlers,
+  ...entryHandlers,
+  ...roundHandlers,
+  ...clockHandlers,
+  ...resultHandlers,
+  ...standingsHandlers,
+  ...auditHandlers,
+  ...settingsHandlers,
+};

@@ -1,6 +1,7 @@
 // runtime: node. Numbered migrations; the database's user_version is the number of the last one
 // applied. Migrations only go forward.
 import { sql as m001 } from './001-events-players-audit';
+import { sql as m002 } from './002-rounds-tables-results';
 
-export const migrations: readonly string[] = [m001];
+export const migrations: readonly string[] = [m001, m002];
 export const schemaVersion = migrations.length;

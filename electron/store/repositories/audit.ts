@@ -1,28 +1,53 @@
 // runtime: node. The append-only audit log: one row per committed command, written in the
-// command's own transaction.
+// command's own transaction, with the event it concerns and, for corrections, what changed.
 import type Database from 'better-sqlite3';
+import { fromJson, toJson } from '../json';
 
 export interface AuditEntry {
   id: number;
   at: string;
   actor: string;
   operation: string;
+  eventId: number | null;
   input: unknown;
+  detail: unknown;
 }
 
+interface AuditRow {
+  id: number;
+  at: string;
+  actor: string;
+  operation: string;
+  event_id: number | null;
+  input: string;
+  detail: string | null;
+}
+
+const toEntry = (r: AuditRow): AuditEntry => ({
+  id: r.id,
+  at: r.at,
+  actor: r.actor,
+  operation: r.operation,
+  eventId: r.event_id,
+  input: JSON.parse(r.input) as unknown,
+  detail: fromJson<unknown>(r.detail, null),
+});
+
 export function auditRepository(db: Database.Database) {
-  const insert = db.prepare<[string, string, string, string]>(
-    'INSERT INTO audit (at, actor, operation, input) VALUES (?, ?, ?, ?)',
+  const insert = db.prepare<[string, string, string, number | null, string, string | null]>(
+    'INSERT INTO audit (at, actor, operation, event_id, input, detail) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const recent = db.prepare<[number], { id: number; at: string; actor: string; operation: string; input: string }>(
-    'SELECT * FROM audit ORDER BY id DESC LIMIT ?',
-  );
+  const recent = db.prepare<[number], AuditRow>('SELECT * FROM audit ORDER BY id DESC LIMIT ?');
+  const ofEvent = db.prepare<[number], AuditRow>('SELECT * FROM audit WHERE event_id = ? ORDER BY id');
   return {
-    append(at: string, actor: string, operation: string, input: unknown): void {
-      insert.run(at, actor, operation, JSON.stringify(input));
+    append(at: string, actor: string, operation: string, input: unknown, eventId: number | null = null, detail: unknown = null): void {
+      insert.run(at, actor, operation, eventId, toJson(input), detail === null ? null : toJson(detail));
     },
     recent(limit: number): AuditEntry[] {
-      return recent.all(limit).map((r) => ({ ...r, input: JSON.parse(r.input) as unknown }));
+      return recent.all(limit).map(toEntry);
+    },
+    ofEvent(eventId: number): AuditEntry[] {
+      return ofEvent.all(eventId).map(toEntry);
     },
   };
 }

@@ -1,0 +1,36 @@
+// runtime: node. The round clock (Netrunner 9: at least 45 minutes, warning 10 before the end):
+// start, pause for a ruling, resume; extra minutes for one table.
+import { CommandError } from '../../../shared/contract/errors';
+import type { Handlers } from '../context';
+import { requireRound, requireStatus, roundChanged, staleRound } from '../services/rounds';
+
+export const clockHandlers: Pick<Handlers, 'round.clock' | 'table.addTime'> = {
+  'round.clock'(input, ctx) {
+    const round = requireRound(ctx, input.roundId);
+    requireStatus(round, ['published'], 'the clock runs only in a published round');
+    const c = round.clock;
+    const refuse = (why: string) => new CommandError('conflict', why, { roundId: round.id, action: input.action });
+    let next: { startedAt: string | null; pausedAt: string | null; pausedMs: number };
+    if (input.action === 'start') {
+      if (c.startedAt) throw refuse('The clock has already started.');
+      next = { startedAt: ctx.now, pausedAt: null, pausedMs: 0 };
+    } else if (input.action === 'pause') {
+      if (!c.startedAt || c.pausedAt) throw refuse('The clock is not running.');
+      next = { ...c, pausedAt: ctx.now };
+    } else {
+      if (!c.pausedAt) throw refuse('The clock is not paused.');
+      next = { ...c, pausedAt: null, pausedMs: c.pausedMs + (Date.parse(ctx.now) - Date.parse(c.pausedAt)) };
+    }
+    if (!ctx.store.rounds.setClock(round.id, input.version, next)) throw staleRound(round, input.version);
+    return roundChanged(ctx, round.id);
+  },
+  'table.addTime'(input, ctx) {
+    const table = ctx.store.rounds.table(input.tableId);
+    if (!table) throw new CommandError('not_found', `There is no table ${input.tableId}.`, { tableId: input.tableId });
+    if (table.bye) throw new CommandError('validation', 'A bye has no clock.', { fields: [{ path: 'tableId', message: 'A bye' }] });
+    if (!ctx.store.rounds.addExtraMinutes(table.id, input.version, input.minutes)) {
+      throw new CommandError('conflict', `Table ${table.number} was changed at another desk meanwhile; reload and try again.`, { tableId: table.id });
+    }
+    return roundChanged(ctx, table.roundId, 'table');
+  },
+};

@@ -1,0 +1,65 @@
+// runtime: node. Results from the signed slips: enter, correct with a reason, and find a match by
+// the code printed on its slip.
+import { CommandError } from '../../../shared/contract/errors';
+import type { GameValue } from '../../../shared/model/result';
+import { validateMatchResult } from '../../engine/scoring';
+import type { HandlerContext, Handlers } from '../context';
+import { loadEventState, requireEvent } from '../services/event-state';
+import { roundChanged } from '../services/rounds';
+import { parseSlipCode, verifySlipCode } from '../slip-code';
+import { resultProblem } from '../services/result-problems';
+
+function requireTable(ctx: HandlerContext, tableId: number) {
+  const table = ctx.store.rounds.table(tableId);
+  if (!table) throw new CommandError('not_found', `There is no table ${tableId}.`, { tableId });
+  if (table.bye) throw new CommandError('validation', 'A bye has no result to enter.', { fields: [{ path: 'tableId', message: 'A bye' }] });
+  return table;
+}
+
+function checkResult(ctx: HandlerContext, table: ReturnType<typeof requireTable>, games: GameValue[]): void {
+  const round = ctx.store.rounds.get(table.roundId)!;
+  if (round.status === 'draft') throw new CommandError('conflict', `Round ${round.number} is not published yet.`, { roundId: round.id });
+  const { ruleset } = loadEventState(ctx.store, round.eventId);
+  const notes = validateMatchResult(ruleset, table.seats.map((s) => s.entryId), games);
+  if (notes.length > 0) throw resultProblem(notes, table.number);
+}
+
+function save(ctx: HandlerContext, table: { id: number; number: number }, version: number, games: GameValue[]): void {
+  if (!ctx.store.rounds.setResult(table.id, version, games, ctx.now)) {
+    throw new CommandError('conflict', `Table ${table.number} was changed at another desk meanwhile; reload and try again.`, { tableId: table.id });
+  }
+}
+
+export const resultHandlers: Pick<Handlers, 'result.enter' | 'result.correct' | 'result.findBySlip'> = {
+  'result.enter'(input, ctx) {
+    const table = requireTable(ctx, input.tableId);
+    if (table.result) {
+      throw new CommandError('conflict', `Table ${table.number} already has a result; a change needs a correction with a reason.`, { tableId: table.id });
+    }
+    checkResult(ctx, table, input.games);
+    save(ctx, table, input.version, input.games);
+    return roundChanged(ctx, table.roundId, 'table');
+  },
+  'result.correct'(input, ctx) {
+    const table = requireTable(ctx, input.tableId);
+    if (!table.result) throw new CommandError('conflict', `Table ${table.number} has no result yet; enter it first.`, { tableId: table.id });
+    checkResult(ctx, table, input.games);
+    save(ctx, table, input.version, input.games);
+    ctx.annotate({ table: table.number, before: table.result.games, after: input.games });
+    return roundChanged(ctx, table.roundId, 'table');
+  },
+  'result.findBySlip'({ eventId, code }, ctx) {
+    requireEvent(ctx.store, eventId);
+    const refused = () =>
+      new CommandError('validation', `“${code.trim()}” is not a slip code of this event; check it and type it again.`, {
+        fields: [{ path: 'code', message: 'Not a valid slip code' }],
+      });
+    const parts = parseSlipCode(code);
+    if (!parts || !verifySlipCode(ctx.store.events.slipSecret(eventId), parts)) throw refused();
+    const state = loadEventState(ctx.store, eventId);
+    const round = state.rounds.find((r) => r.number === parts.round && r.status !== 'draft');
+    const table = round?.tables.find((t) => t.number === parts.table && !t.bye);
+    if (!round || !table) throw refused();
+    return { roundId: round.id, tableId: table.id, tableNumber: table.number };
+  },
+};

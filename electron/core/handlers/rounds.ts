@@ -1,0 +1,49 @@
+// runtime: node. Round life: pair a draft, change it by hand, publish, close.
+import type { Handlers } from '../context';
+import { loadEventState, missingResults } from '../services/event-state';
+import { pairManually } from '../services/pair-manually';
+import { pairNextRound } from '../services/pair-next-round';
+import { roundView } from '../services/round-view';
+import { missingTablesError, requireRound, requireStatus, roundChanged, staleRound } from '../services/rounds';
+
+export const roundHandlers: Pick<
+  Handlers,
+  'round.list' | 'round.get' | 'round.pair' | 'round.pairManually' | 'round.publish' | 'round.close'
+> = {
+  'round.list'({ eventId }, ctx) {
+    return loadEventState(ctx.store, eventId).rounds.map((r) => ({
+      id: r.id,
+      number: r.number,
+      status: r.status,
+      tables: r.tables.filter((t) => !t.bye).length,
+      missingResults: r.status === 'draft' ? 0 : missingResults(r).length,
+    }));
+  },
+  'round.get'({ roundId }, ctx) {
+    return roundView(ctx.store, requireRound(ctx, roundId));
+  },
+  'round.pair'({ eventId }, ctx) {
+    return roundChanged(ctx, pairNextRound(ctx, eventId));
+  },
+  'round.pairManually'(input, ctx) {
+    const round = requireRound(ctx, input.roundId);
+    requireStatus(round, ['draft', 'published'], 'a closed round is not paired again');
+    if (!ctx.store.rounds.bumpVersion(round.id, input.version)) throw staleRound(round, input.version);
+    pairManually(ctx, round, input.entryA, input.entryB, input.reason);
+    return roundChanged(ctx, round.id);
+  },
+  'round.publish'(input, ctx) {
+    const round = requireRound(ctx, input.roundId);
+    requireStatus(round, ['draft'], 'only a draft is published');
+    if (!ctx.store.rounds.setStatus(round.id, input.version, 'published')) throw staleRound(round, input.version);
+    return roundChanged(ctx, round.id);
+  },
+  'round.close'(input, ctx) {
+    const round = requireRound(ctx, input.roundId);
+    requireStatus(round, ['published'], 'only a published round is closed');
+    const missing = missingResults(round);
+    if (missing.length > 0) throw missingTablesError(round, missing, 'The round cannot be closed');
+    if (!ctx.store.rounds.setStatus(round.id, input.version, 'closed')) throw staleRound(round, input.version);
+    return roundChanged(ctx, round.id);
+  },
+};

@@ -1,0 +1,62 @@
+// runtime: node. An event as the engine sees it: its ruleset, its entries and every table with
+// its result, loaded from the store.
+import { CommandError } from '../../../shared/contract/errors';
+import type { Entry } from '../../../shared/model/entry';
+import type { TournamentEvent } from '../../../shared/model/event';
+import { buildRuleset, type SwissRuleset } from '../../engine/rulesets';
+import type { EntryState, TableRecord } from '../../engine/types';
+import type { StoredRound } from '../../store/repositories/rounds';
+import type { Store } from '../../store/store';
+
+export interface EventState {
+  event: TournamentEvent;
+  ruleset: SwissRuleset;
+  stageId: number;
+  entries: Entry[];
+  rounds: StoredRound[];
+}
+
+export function requireEvent(store: Store, eventId: number): TournamentEvent {
+  const event = store.events.get(eventId);
+  if (!event) throw new CommandError('not_found', `There is no event ${eventId}.`, { eventId });
+  return event;
+}
+
+export function loadEventState(store: Store, eventId: number): EventState {
+  const event = requireEvent(store, eventId);
+  const stageId = store.rounds.swissStage(eventId);
+  if (stageId === undefined) throw new CommandError('internal', `Event ${eventId} has no Swiss stage.`);
+  return {
+    event,
+    ruleset: buildRuleset(event.ruleset, event.options),
+    stageId,
+    entries: store.entries.list(eventId),
+    rounds: store.rounds.list(stageId),
+  };
+}
+
+/** Entries as the engine needs them when pairing or ranking round `round`. */
+export function entryStates(entries: readonly Entry[], round: number): EntryState[] {
+  return entries.map((e) => ({
+    id: e.id,
+    dropped: e.droppedAfterRound !== null && e.droppedAfterRound < round,
+    joinedRound: e.joinedRound,
+  }));
+}
+
+/** Tables of the given rounds with their results (tables without a result count as not played). */
+export function tableRecords(rounds: readonly StoredRound[]): TableRecord[] {
+  return rounds.flatMap((r) =>
+    r.tables.map((t) => ({
+      round: r.number,
+      table: t.number,
+      entries: t.seats.map((s) => s.entryId),
+      bye: t.bye,
+      games: t.result?.games ?? [],
+    })),
+  );
+}
+
+export function missingResults(round: StoredRound): number[] {
+  return round.tables.filter((t) => !t.bye && t.result === null).map((t) => t.number);
+}

@@ -1,0 +1,32 @@
+// runtime: node. Turns the engine's result notes into a validation error: an English message for
+// logs and API users, and the notes themselves so the UI names each problem in its own language.
+import { CommandError } from '../../../shared/contract/errors';
+import type { ResultCode } from '../../engine/scoring';
+import type { Note } from '../../engine/types';
+
+const messages: Record<ResultCode, string> = {
+  wrong_seat_count: 'the table does not seat two players',
+  wrong_game_count: 'wrong number of games',
+  seat_missing: 'a player is missing from a game',
+  seat_duplicate: 'a player appears twice in a game',
+  seat_unknown: 'a game names someone not at this table',
+  two_winners: 'a game has more than one winner',
+  no_winner: 'a game has a loser but no winner',
+  outcomes_mismatch: 'the outcomes of a game do not fit together',
+  draw_not_allowed: 'this ruleset has no draws',
+  role_missing: 'a role is missing',
+  role_unknown: 'a role this game does not have',
+  roles_not_distinct: 'both players have the same role',
+  roles_not_swapped: 'roles must swap after game 1',
+  agenda_not_whole: 'agenda points must be whole numbers',
+  agenda_out_of_range: 'agenda points out of range',
+  score_invalid: 'a score is not a number',
+};
+
+export function resultProblem(notes: Note[], table: number): CommandError {
+  const fields = notes.map((n) => ({
+    path: typeof n.params?.game === 'number' ? `games.${n.params.game - 1}` : 'games',
+    message: messages[n.code as ResultCode] ?? n.code,
+  }));
+  return new CommandError('validation', `Table ${table}: ${[...new Set(fields.map((f) => f.message))].join('; ')}.`, { fields, notes });
+}

@@ -1,0 +1,13 @@
+// runtime: node. A stored round as windows see it: with the slip code of every table.
+import type { Round } from '../../../shared/model/round';
+import type { StoredRound } from '../../store/repositories/rounds';
+import type { Store } from '../../store/store';
+import { makeSlipCode } from '../slip-code';
+
+export function roundView(store: Store, round: StoredRound): Round {
+  const secret = store.events.slipSecret(round.eventId);
+  return {
+    ...round,
+    tables: round.tables.map((t) => ({ ...t, slipCode: t.bye ? '' : makeSlipCode(secret, round.number, t.number) })),
+  };
+}

@@ -1,0 +1,42 @@
+// runtime: node. Shared steps of the round handlers: find a round, claim its version, answer
+// with the round as windows see it.
+import { CommandError } from '../../../shared/contract/errors';
+import type { Round } from '../../../shared/model/round';
+import type { StoredRound } from '../../store/repositories/rounds';
+import type { HandlerContext } from '../context';
+import { roundView } from './round-view';
+
+export function requireRound(ctx: HandlerContext, roundId: number): StoredRound {
+  const round = ctx.store.rounds.get(roundId);
+  if (!round) throw new CommandError('not_found', `There is no round ${roundId}.`, { roundId });
+  return round;
+}
+
+export function staleRound(round: StoredRound, version: number): CommandError {
+  return new CommandError('conflict', `Round ${round.number} was changed at another desk meanwhile; reload and try again.`, {
+    roundId: round.id,
+    expected: version,
+    actual: round.version,
+  });
+}
+
+export function requireStatus(round: StoredRound, allowed: StoredRound['status'][], what: string): void {
+  if (!allowed.includes(round.status)) {
+    throw new CommandError('conflict', `Round ${round.number} is ${round.status}; ${what}.`, { roundId: round.id, status: round.status });
+  }
+}
+
+/** Re-reads the round after a change, announces it and returns it with slip codes. */
+export function roundChanged(ctx: HandlerContext, roundId: number, entity: 'round' | 'table' = 'round'): Round {
+  const round = ctx.store.rounds.get(roundId)!;
+  ctx.changed({ entity, eventId: round.eventId });
+  return roundView(ctx.store, round);
+}
+
+export function missingTablesError(round: StoredRound, missing: number[], what: string): CommandError {
+  return new CommandError(
+    'conflict',
+    `${what}: round ${round.number} has no result yet for table${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`,
+    { roundId: round.id, missingTables: missing },
+  );
+}

@@ -1,0 +1,32 @@
+// runtime: pure. What earlier rounds say about each entry: whom it met, its byes, and how often
+// it sat in seat 1 (took the first role, e.g. Corporation first).
+import type { EntryId, TableRecord } from '../types';
+
+export interface EntryHistory {
+  opponents: Set<EntryId>;
+  byes: number;
+  firstSeat: number;
+  secondSeat: number;
+}
+
+export function entryHistories(tables: readonly TableRecord[]): Map<EntryId, EntryHistory> {
+  const out = new Map<EntryId, EntryHistory>();
+  const of = (id: EntryId) => {
+    let h = out.get(id);
+    if (!h) out.set(id, (h = { opponents: new Set(), byes: 0, firstSeat: 0, secondSeat: 0 }));
+    return h;
+  };
+  for (const t of tables) {
+    if (t.bye) {
+      for (const id of t.entries) of(id).byes++;
+      continue;
+    }
+    t.entries.forEach((id, seat) => {
+      const h = of(id);
+      if (seat === 0) h.firstSeat++;
+      else h.secondSeat++;
+      for (const other of t.entries) if (other !== id) h.opponents.add(other);
+    });
+  }
+  return out;
+}

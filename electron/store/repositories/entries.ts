@@ -1,0 +1,71 @@
+// runtime: node. SQL for entries and their members.
+import type Database from 'better-sqlite3';
+import type { Entry } from '../../../shared/model/entry';
+
+interface EntryRow {
+  id: number;
+  event_id: number;
+  name: string;
+  joined_round: number;
+  dropped_after_round: number | null;
+  drop_reason: string | null;
+  forfeited: number;
+  version: number;
+  player_ids: string | null;
+}
+
+const toEntry = (r: EntryRow): Entry => ({
+  id: r.id,
+  eventId: r.event_id,
+  name: r.name,
+  playerIds: r.player_ids ? r.player_ids.split(',').map(Number) : [],
+  joinedRound: r.joined_round,
+  droppedAfterRound: r.dropped_after_round,
+  dropReason: r.drop_reason,
+  forfeited: r.forfeited === 1,
+  version: r.version,
+});
+
+const select = `SELECT e.*, (SELECT group_concat(player_id) FROM entry_members m WHERE m.entry_id = e.id) AS player_ids FROM entries e`;
+
+export function entriesRepository(db: Database.Database) {
+  const division = db.prepare<[number], { id: number }>('SELECT id FROM divisions WHERE event_id = ? ORDER BY id LIMIT 1');
+  const insert = db.prepare<[number, number, string, number]>(
+    'INSERT INTO entries (event_id, division_id, name, joined_round) VALUES (?, ?, ?, ?)',
+  );
+  const insertMember = db.prepare<[number, number]>('INSERT INTO entry_members (entry_id, player_id) VALUES (?, ?)');
+  const byId = db.prepare<[number], EntryRow>(`${select} WHERE e.id = ?`);
+  const byEvent = db.prepare<[number], EntryRow>(`${select} WHERE e.event_id = ? ORDER BY e.id`);
+  const unentered = db.prepare<[number], { id: number; name: string }>(
+    `SELECT p.id, p.name FROM players p
+     WHERE p.event_id = ? AND p.check_in_order IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM entry_members m WHERE m.player_id = p.id)
+     ORDER BY p.check_in_order`,
+  );
+  const drop = db.prepare(
+    `UPDATE entries SET dropped_after_round = @after, drop_reason = @reason, forfeited = @forfeit, version = version + 1
+     WHERE id = @id AND version = @version`,
+  );
+  return {
+    get(id: number): Entry | undefined {
+      const row = byId.get(id);
+      return row && toEntry(row);
+    },
+    list(eventId: number): Entry[] {
+      return byEvent.all(eventId).map(toEntry);
+    },
+    /** Checked-in players who are not in any entry yet, in arrival order. */
+    checkedInWithoutEntry(eventId: number): { id: number; name: string }[] {
+      return unentered.all(eventId);
+    },
+    insertSingle(eventId: number, player: { id: number; name: string }, joinedRound: number): number {
+      const div = division.get(eventId)!.id;
+      const id = Number(insert.run(eventId, div, player.name, joinedRound).lastInsertRowid);
+      insertMember.run(id, player.id);
+      return id;
+    },
+    drop(id: number, version: number, afterRound: number, reason: string, forfeit: boolean): boolean {
+      return drop.run({ id, version, after: afterRound, reason, forfeit: forfeit ? 1 : 0 }).changes === 1;
+    },
+  };
+}

@@ -1,0 +1,194 @@
+// runtime: node. SQL for rounds, their tables and seats, and table results.
+import type Database from 'better-sqlite3';
+import type { NoteValue } from '../../../shared/model/note';
+import type { GameValue } from '../../../shared/model/result';
+import type { Round, RoundTable } from '../../../shared/model/round';
+import { fromJson, toJson } from '../json';
+
+interface RoundRow {
+  id: number;
+  stage_id: number;
+  event_id: number;
+  number: number;
+  status: Round['status'];
+  seed: string;
+  warnings: string;
+  clock_minutes: number;
+  clock_warning_minutes: number;
+  clock_started_at: string | null;
+  clock_paused_at: string | null;
+  clock_paused_ms: number;
+  version: number;
+}
+
+interface TableRow {
+  id: number;
+  round_id: number;
+  number: number;
+  is_bye: number;
+  notes: string;
+  manual: number;
+  extra_minutes: number;
+  result: string | null;
+  result_entered_at: string | null;
+  version: number;
+}
+
+interface SeatRow {
+  table_id: number;
+  position: number;
+  entry_id: number;
+  role: string | null;
+  name: string;
+}
+
+/** A round as stored, before the core adds slip codes. */
+export type StoredTable = Omit<RoundTable, 'slipCode'>;
+export type StoredRound = Omit<Round, 'tables'> & { tables: StoredTable[] };
+
+export interface NewTable {
+  number: number;
+  bye: boolean;
+  notes: NoteValue[];
+  seats: { entryId: number; role: string | null }[];
+}
+
+const roundSelect = 'SELECT r.*, s.event_id FROM rounds r JOIN stages s ON s.id = r.stage_id';
+
+export function roundsRepository(db: Database.Database) {
+  const stage = db.prepare<[number], { id: number }>("SELECT id FROM stages WHERE event_id = ? AND kind = 'swiss' ORDER BY position LIMIT 1");
+  const insertRound = db.prepare(
+    `INSERT INTO rounds (stage_id, number, status, seed, warnings, clock_minutes, clock_warning_minutes)
+     VALUES (@stageId, @number, 'draft', @seed, @warnings, @minutes, @warningMinutes)`,
+  );
+  const insertTable = db.prepare<[number, number, number, string]>(
+    'INSERT INTO round_tables (round_id, number, is_bye, notes) VALUES (?, ?, ?, ?)',
+  );
+  const insertSeat = db.prepare<[number, number, number, string | null]>(
+    'INSERT INTO seats (table_id, position, entry_id, role) VALUES (?, ?, ?, ?)',
+  );
+  const deleteSeats = db.prepare<[number]>('DELETE FROM seats WHERE table_id = ?');
+  const byId = db.prepare<[number], RoundRow>(`${roundSelect} WHERE r.id = ?`);
+  const byStage = db.prepare<[number], RoundRow>(`${roundSelect} WHERE r.stage_id = ? ORDER BY r.number`);
+  const tablesOf = db.prepare<[number], TableRow>('SELECT * FROM round_tables WHERE round_id = ? ORDER BY is_bye, number');
+  const seatsOf = db.prepare<[number], SeatRow>(
+    `SELECT s.table_id, s.position, s.entry_id, s.role, e.name FROM seats s
+     JOIN round_tables t ON t.id = s.table_id JOIN entries e ON e.id = s.entry_id
+     WHERE t.round_id = ? ORDER BY s.table_id, s.position`,
+  );
+  const tableById = db.prepare<[number], TableRow>('SELECT * FROM round_tables WHERE id = ?');
+  const tableByNumber = db.prepare<[number, number], TableRow>('SELECT * FROM round_tables WHERE round_id = ? AND number = ?');
+  const setStatus = db.prepare('UPDATE rounds SET status = @status, version = version + 1 WHERE id = @id AND version = @version');
+  const setWarnings = db.prepare<[string, number]>('UPDATE rounds SET warnings = ? WHERE id = ?');
+  const setClock = db.prepare(
+    `UPDATE rounds SET clock_started_at = @startedAt, clock_paused_at = @pausedAt, clock_paused_ms = @pausedMs,
+       version = version + 1 WHERE id = @id AND version = @version`,
+  );
+  const bumpRound = db.prepare('UPDATE rounds SET version = version + 1 WHERE id = @id AND version = @version');
+  const setResult = db.prepare(
+    `UPDATE round_tables SET result = @result, result_entered_at = @at, version = version + 1
+     WHERE id = @id AND version = @version`,
+  );
+  const setExtra = db.prepare(
+    'UPDATE round_tables SET extra_minutes = extra_minutes + @minutes, version = version + 1 WHERE id = @id AND version = @version',
+  );
+  const deleteTables = db.prepare<[number]>('DELETE FROM round_tables WHERE round_id = ?');
+  const deleteRound = db.prepare<[number]>("DELETE FROM rounds WHERE id = ? AND status = 'draft'");
+  const setTableNotes = db.prepare<[string, number, number]>('UPDATE round_tables SET notes = ?, manual = ?, version = version + 1 WHERE id = ?');
+
+  function assemble(r: RoundRow): StoredRound {
+    const seats = new Map<number, SeatRow[]>();
+    for (const s of seatsOf.all(r.id)) {
+      const list = seats.get(s.table_id) ?? [];
+      list.push(s);
+      seats.set(s.table_id, list);
+    }
+    return {
+      id: r.id,
+      eventId: r.event_id,
+      number: r.number,
+      status: r.status,
+      seed: r.seed,
+      warnings: fromJson(r.warnings, []),
+      clock: {
+        minutes: r.clock_minutes,
+        warningMinutes: r.clock_warning_minutes,
+        startedAt: r.clock_started_at,
+        pausedAt: r.clock_paused_at,
+        pausedMs: r.clock_paused_ms,
+      },
+      version: r.version,
+      tables: tablesOf.all(r.id).map((t) => ({
+        id: t.id,
+        number: t.number,
+        bye: t.is_bye === 1,
+        seats: (seats.get(t.id) ?? []).map((s) => ({ position: s.position, entryId: s.entry_id, name: s.name, role: s.role })),
+        notes: fromJson(t.notes, []),
+        manual: t.manual === 1,
+        extraMinutes: t.extra_minutes,
+        result: fromJson<{ games: GameValue[] } | null>(t.result, null),
+        resultEnteredAt: t.result_entered_at,
+        version: t.version,
+      })),
+    };
+  }
+
+  return {
+    swissStage(eventId: number): number | undefined {
+      return stage.get(eventId)?.id;
+    },
+    insert(stageId: number, r: { number: number; seed: string; warnings: NoteValue[]; minutes: number; warningMinutes: number }, tables: NewTable[]): number {
+      const id = Number(insertRound.run({ stageId, ...r, warnings: toJson(r.warnings) }).lastInsertRowid);
+      for (const t of tables) {
+        const tableId = Number(insertTable.run(id, t.number, t.bye ? 1 : 0, toJson(t.notes)).lastInsertRowid);
+        t.seats.forEach((s, i) => insertSeat.run(tableId, i + 1, s.entryId, s.role));
+      }
+      return id;
+    },
+    get(id: number): StoredRound | undefined {
+      const row = byId.get(id);
+      return row && assemble(row);
+    },
+    list(stageId: number): StoredRound[] {
+      return byStage.all(stageId).map(assemble);
+    },
+    table(id: number): (StoredTable & { roundId: number }) | undefined {
+      const t = tableById.get(id);
+      if (!t) return undefined;
+      const round = this.get(t.round_id)!;
+      return { ...round.tables.find((x) => x.id === id)!, roundId: t.round_id };
+    },
+    tableIdByNumber(roundId: number, number: number): number | undefined {
+      return tableByNumber.get(roundId, number)?.id;
+    },
+    /** A draft is thrown away when it is paired again; published rounds are never deleted. */
+    deleteDraft(id: number): void {
+      deleteTables.run(id);
+      deleteRound.run(id);
+    },
+    setStatus(id: number, version: number, status: Round['status']): boolean {
+      return setStatus.run({ id, version, status }).changes === 1;
+    },
+    setWarnings(id: number, warnings: NoteValue[]): void {
+      setWarnings.run(toJson(warnings), id);
+    },
+    setClock(id: number, version: number, c: { startedAt: string | null; pausedAt: string | null; pausedMs: number }): boolean {
+      return setClock.run({ id, version, ...c }).changes === 1;
+    },
+    /** Claims the round's current version for an edit of its tables (two desks cannot both win). */
+    bumpVersion(id: number, version: number): boolean {
+      return bumpRound.run({ id, version }).changes === 1;
+    },
+    replaceSeats(tableId: number, seats: { entryId: number; role: string | null }[], notes: NoteValue[]): void {
+      deleteSeats.run(tableId);
+      seats.forEach((s, i) => insertSeat.run(tableId, i + 1, s.entryId, s.role));
+      setTableNotes.run(toJson(notes), 1, tableId);
+    },
+    setResult(tableId: number, version: number, games: GameValue[], at: string): boolean {
+      return setResult.run({ id: tableId, version, result: toJson({ games }), at }).changes === 1;
+    },
+    addExtraMinutes(tableId: number, version: number, minutes: number): boolean {
+      return setExtra.run({ id: tableId, version, minutes }).changes === 1;
+    },
+  };
+}

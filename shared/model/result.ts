@@ -1,0 +1,31 @@
+// runtime: pure. A table's result as entered from the signed slip: a list of games, each with one
+// outcome per seat and the ruleset's per-game score (agenda points, VP, PP).
+import { z } from 'zod';
+import { idSchema, nameSchema, versionSchema } from './common';
+
+export const gameOutcomes = ['win', 'loss', 'draw', 'unfinished'] as const;
+
+export const seatGameSchema = z.strictObject({
+  entryId: idSchema,
+  role: z.string().max(30).optional(),
+  outcome: z.enum(gameOutcomes),
+  score: z.number().int('Whole points only').min(0, 'Not below 0').max(1000),
+});
+
+export const gameSchema = z.strictObject({ seats: z.array(seatGameSchema).min(1).max(6) });
+export type GameValue = z.infer<typeof gameSchema>;
+
+export const resultSchema = z.object({ games: z.array(gameSchema) });
+
+export const resultEnterInput = z.strictObject({
+  tableId: idSchema,
+  version: versionSchema,
+  games: z.array(gameSchema).min(1, 'At least one game').max(9),
+});
+
+export const resultCorrectInput = resultEnterInput.extend({
+  /** A signed result changes only with a reason; the audit keeps before and after. */
+  reason: nameSchema(500),
+});
+
+export const slipLookupInput = z.strictObject({ eventId: idSchema, code: z.string().max(40) });

@@ -1,0 +1,71 @@
+// runtime: pure. A round of a stage: tables with seats, a result per table, the clock.
+import { z } from 'zod';
+import { idSchema, nameSchema, versionSchema } from './common';
+import { clockSchema } from './clock';
+import { noteSchema } from './note';
+import { resultSchema } from './result';
+
+export const roundStatuses = ['draft', 'published', 'closed'] as const;
+
+export const seatSchema = z.object({
+  position: z.number().int().positive(),
+  entryId: idSchema,
+  name: z.string(),
+  /** The role for game 1 where the game has roles (seat 1 takes the first). */
+  role: z.string().nullable(),
+});
+
+export const tableSchema = z.object({
+  id: idSchema,
+  number: z.number().int().nonnegative(),
+  bye: z.boolean(),
+  seats: z.array(seatSchema),
+  notes: z.array(noteSchema),
+  /** Changed by hand after the engine paired it. */
+  manual: z.boolean(),
+  extraMinutes: z.number().int().nonnegative(),
+  result: resultSchema.nullable(),
+  resultEnteredAt: z.string().nullable(),
+  /** Printed on the slip (with its QR code); typed or scanned at the results desk. */
+  slipCode: z.string(),
+  version: versionSchema,
+});
+export type RoundTable = z.infer<typeof tableSchema>;
+
+export const roundSchema = z.object({
+  id: idSchema,
+  eventId: idSchema,
+  number: z.number().int().positive(),
+  status: z.enum(roundStatuses),
+  seed: z.string(),
+  warnings: z.array(noteSchema),
+  clock: clockSchema,
+  version: versionSchema,
+  tables: z.array(tableSchema),
+});
+export type Round = z.infer<typeof roundSchema>;
+
+export const roundSummarySchema = z.object({
+  id: idSchema,
+  number: z.number().int().positive(),
+  status: z.enum(roundStatuses),
+  tables: z.number().int().nonnegative(),
+  missingResults: z.number().int().nonnegative(),
+});
+
+const roundRef = { roundId: idSchema, version: versionSchema };
+export const roundRefInput = z.strictObject(roundRef);
+export const roundPairInput = z.strictObject({ eventId: idSchema });
+export const roundPairManuallyInput = z.strictObject({
+  ...roundRef,
+  /** Make these two play each other; their former opponents play each other instead. */
+  entryA: idSchema,
+  entryB: idSchema,
+  reason: nameSchema(500),
+});
+export const roundClockInput = z.strictObject({ ...roundRef, action: z.enum(['start', 'pause', 'resume']) });
+export const tableAddTimeInput = z.strictObject({
+  tableId: idSchema,
+  version: versionSchema,
+  minutes: z.number().int().min(1).max(60),
+});
