@@ -1,12 +1,25 @@
-// runtime: dom. Hash routes (#/desk, #/display/12): they work the same under app:// and http://.
+// runtime: dom. Hash routes: they work the same under app:// and http://.
+//   #/desk, #/desk/rounds, #/desk/results, #/desk/standings — the desk and its tabs
+//   #/display/12 — the projector for event 12 (#/display: the newest event)
+//   #/print/<sheet>/<id>?… — printable sheets
 import { useEffect, useState } from 'react';
 
-export type Route = { page: 'desk' } | { page: 'display'; eventId: number | null };
+export const deskTabs = ['registration', 'rounds', 'results', 'standings'] as const;
+export type DeskTab = (typeof deskTabs)[number];
+
+export type Route =
+  | { page: 'desk'; tab: DeskTab }
+  | { page: 'display'; eventId: number | null }
+  | { page: 'print'; sheet: string; id: number; params: URLSearchParams };
 
 export function parseRoute(hash: string): Route {
-  const m = /^#\/display(?:\/(\d+))?$/.exec(hash);
-  if (m) return { page: 'display', eventId: m[1] ? Number(m[1]) : null };
-  return { page: 'desk' };
+  const [path = '', query = ''] = hash.replace(/^#/, '').split('?');
+  const display = /^\/display(?:\/(\d+))?$/.exec(path);
+  if (display) return { page: 'display', eventId: display[1] ? Number(display[1]) : null };
+  const print = /^\/print\/([a-z-]+)\/(\d+)$/.exec(path);
+  if (print) return { page: 'print', sheet: print[1]!, id: Number(print[2]), params: new URLSearchParams(query) };
+  const tab = /^\/desk\/([a-z]+)$/.exec(path)?.[1];
+  return { page: 'desk', tab: deskTabs.find((t) => t === tab) ?? 'registration' };
 }
 
 export function useRoute(): Route {

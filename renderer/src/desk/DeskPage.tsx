@@ -1,16 +1,20 @@
-// runtime: dom. The registration desk: choose or create an event, register, find and check in.
+// runtime: dom. The desk: choose or create an event, then its tabs — registration, rounds,
+// results, standings.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openProjector } from '../api/client';
 import { useQuery } from '../api/use-query';
+import { ResultsPage } from '../results/ResultsPage';
+import { deskTabs, type DeskTab } from '../router';
+import { RoundsPage } from '../rounds/RoundsPage';
+import { StandingsPage } from '../standings/StandingsPage';
 import { CheckedInCount } from './CheckedInCount';
-import { CheckInPanel } from './CheckInPanel';
 import { CreateEventForm } from './CreateEventForm';
-import { RegisterPlayerForm } from './RegisterPlayerForm';
+import { RegistrationTab } from './RegistrationTab';
 
 const rememberKey = 'arbiter.desk.event';
 
-export function DeskPage() {
+export function DeskPage({ tab }: { tab: DeskTab }) {
   const { t } = useTranslation();
   const events = useQuery('event.list', {}, (c) => c.entity === 'event');
   const [eventId, setEventId] = useState<number | null>(() => Number(sessionStorage.getItem(rememberKey)) || null);
@@ -18,7 +22,7 @@ export function DeskPage() {
   const list = events.data ?? [];
 
   useEffect(() => {
-    if (eventId === null && list.length > 0) setEventId(list[0]!.id);
+    if (list.length > 0 && !list.some((e) => e.id === eventId)) setEventId(list[0]!.id);
   }, [eventId, list]);
   useEffect(() => {
     if (eventId !== null) sessionStorage.setItem(rememberKey, String(eventId));
@@ -56,6 +60,15 @@ export function DeskPage() {
           </button>
         )}
       </header>
+      {current && !showCreate && (
+        <nav className="tabs" aria-label={t('nav.label')}>
+          {deskTabs.map((id) => (
+            <a key={id} href={`#/desk${id === 'registration' ? '' : `/${id}`}`} aria-current={id === tab ? 'page' : undefined}>
+              {t(`nav.${id}`)}
+            </a>
+          ))}
+        </nav>
+      )}
       {showCreate ? (
         <main className="desk-main single">
           {list.length === 0 && <p className="empty">{t('event.none')}</p>}
@@ -68,13 +81,15 @@ export function DeskPage() {
           />
         </main>
       ) : (
-        current && (
-          <main className="desk-main">
-            <CheckInPanel key={`c${current.id}`} eventId={current.id} />
-            <RegisterPlayerForm key={`r${current.id}`} eventId={current.id} />
-          </main>
-        )
+        current && <DeskTabContent key={`${current.id}-${tab}`} tab={tab} eventId={current.id} />
       )}
     </div>
   );
+}
+
+function DeskTabContent({ tab, eventId }: { tab: DeskTab; eventId: number }) {
+  if (tab === 'rounds') return <RoundsPage eventId={eventId} />;
+  if (tab === 'results') return <ResultsPage eventId={eventId} />;
+  if (tab === 'standings') return <StandingsPage eventId={eventId} />;
+  return <RegistrationTab eventId={eventId} />;
 }

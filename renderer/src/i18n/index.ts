@@ -1,13 +1,22 @@
-// runtime: dom. The i18n catalog: every text a person reads comes from here.
+// runtime: dom. The i18n catalog: every text a person reads comes from here. One file per face
+// (desk, rounds, results, standings, display, print) plus engine note codes, merged into one
+// namespace; each file's top-level keys are its own.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
+import common from './en/common.json';
+import desk from './en/desk.json';
+import display from './en/display.json';
+import notes from './en/notes.json';
+import print from './en/print.json';
+import results from './en/results.json';
+import rounds from './en/rounds.json';
+import standings from './en/standings.json';
 
-export const catalogs = { en } as const;
+export const english = { ...common, ...desk, ...rounds, ...results, ...standings, ...display, ...print, ...notes };
 
-export function initI18n(language: keyof typeof catalogs = 'en') {
+export function initI18n(language: 'en' = 'en') {
   void i18next.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: english } },
     lng: language,
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
