@@ -40,6 +40,7 @@ export interface RoundStats {
 export class SimEvent {
   readonly players = new Map<EntryId, PlayerRecord>();
   readonly log: PlayedMatch[] = [];
+  readonly byeLog: { round: number; entryId: EntryId }[] = [];
 
   constructor(readonly field: Field) {
     for (const id of field.ids) {
@@ -122,6 +123,7 @@ export class SimEvent {
       const p = this.players.get(id)!;
       p.byes++;
       p.score++;
+      this.byeLog.push({ round, entryId: id });
     }
     this.log.push(...played);
     return played;
