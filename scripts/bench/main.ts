@@ -35,7 +35,7 @@ export function main(argv: readonly string[]): number {
     console.log(JSON.stringify({ kind: 'memory', peak_rss_mb: rss }));
   } else {
     for (const line of table(rows)) console.log(line);
-    console.log(`peak RSS: ${rss} MB (process.resourceUsage().maxRSS)`);
+    console.log(`peak RSS: ${rss} MB (process.resourceUsage().maxRSS over the whole run, peer included)`);
   }
   return 0;
 }
