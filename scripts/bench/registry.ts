@@ -1,0 +1,28 @@
+// The case registry: every case `npm run bench` runs, in order. A new case is one file in
+// scripts/bench/ exporting a BenchCase (case.ts) and one line here.
+import type { BenchCase } from './case';
+import type { BenchOptions } from './options';
+import { swissCase } from './pairing-case';
+
+export function registry(opts: BenchOptions): BenchCase[] {
+  if (opts.quick) return [swissCase(32), swissCase(31)];
+  return [
+    swissCase(256),
+    swissCase(255),
+    swissCase(1024),
+    swissCase(1023),
+    swissCase(4096),
+    swissCase(4095),
+    // standingsCase((input) => computeStandings(/* input.entries, input.tables, ruleset */)), from ./standings-case and electron/engine/standings once merged
+  ];
+}
+
+export function selectCases(opts: BenchOptions): BenchCase[] {
+  const all = registry(opts);
+  if (opts.only.length === 0) return all;
+  const unknown = opts.only.filter((n) => !all.some((c) => c.name === n));
+  if (unknown.length) {
+    throw new Error(`unknown case ${unknown.join(', ')}; cases: ${all.map((c) => c.name).join(', ')}`);
+  }
+  return all.filter((c) => opts.only.includes(c.name));
+}

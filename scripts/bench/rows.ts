@@ -1,0 +1,55 @@
+// What each case reports: one row per case and engine. The table and the JSON lines are both
+// made from these rows.
+import type { EngineName } from './engines';
+
+export interface QualityVerdict {
+  /** The rounds both engines ran (1..rounds); all comparisons are over these. */
+  rounds: number;
+  arbiter: { rematches: number; pairs_unequal: number; score_diff_sum: number };
+  peer: { rematches: number; pairs_unequal: number; score_diff_sum: number };
+  /** Arbiter's rematches <= the peer's. */
+  not_worse: boolean;
+}
+
+export interface PairingRow {
+  kind: 'pairing';
+  case: string;
+  engine: EngineName;
+  players: number;
+  /** Rounds this engine paired (the peer may be cut or skipped: 0). */
+  rounds: number;
+  median_ms: number | null;
+  worst_ms: number | null;
+  rematches: number;
+  pairs_unequal: number;
+  score_diff_sum: number;
+  byes: number;
+  /** Arbiter only: peer median_ms / Arbiter median_ms over the rounds both ran; null without
+   * the peer. */
+  ratio_to_peer?: number | null;
+  /** Arbiter's per-round budget for this field size (design.md); null where none is set. */
+  budget_ms: number | null;
+  /** worst_ms <= budget_ms; null without a budget. */
+  within_budget: boolean | null;
+  /** Arbiter only: quality compared with the peer; null without the peer. */
+  quality?: QualityVerdict | null;
+  /** Why an engine was cut or skipped; null when it ran every round. */
+  note: string | null;
+}
+
+export interface StandingsRow {
+  kind: 'standings';
+  case: string;
+  engine: 'arbiter';
+  players: number;
+  rounds: number;
+  /** Timed runs (after a warm-up). */
+  runs: number;
+  median_ms: number;
+  worst_ms: number;
+  budget_ms: number;
+  within_budget: boolean;
+  note: string | null;
+}
+
+export type Row = PairingRow | StandingsRow;

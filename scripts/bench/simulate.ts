@@ -1,0 +1,83 @@
+// The simulation core: run one engine through an event round by round on the shared field, and
+// summarise the rounds. Used by the pairing cases and by the tests.
+import { arbiterEngine, peerEngine, type EngineName, type PairingEngine } from './engines';
+import { SimEvent, type RoundStats } from './event';
+import { createField, type Field } from './field';
+
+export interface EngineRun {
+  engine: EngineName;
+  stats: RoundStats[];
+  event: SimEvent;
+}
+
+export type Progress = (message: string) => void;
+
+export function runEngine(
+  field: Field,
+  engine: PairingEngine,
+  rounds: number,
+  progress: Progress = () => {},
+  label = '',
+): EngineRun {
+  const event = new SimEvent(field);
+  const stats: RoundStats[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const { pairing, ms } = engine.pair(round, event);
+    stats.push(event.measure(round, pairing, ms));
+    const played = event.play(round, pairing);
+    engine.report(round, played);
+    progress(`${label} ${engine.name} round ${round}/${rounds}: ${ms.toFixed(1)} ms`);
+  }
+  return { engine: engine.name, stats, event };
+}
+
+export interface Summary {
+  rounds: number;
+  median_ms: number | null;
+  worst_ms: number | null;
+  rematches: number;
+  pairs_unequal: number;
+  score_diff_sum: number;
+  byes: number;
+}
+
+export function median(xs: number[]): number | null {
+  if (xs.length === 0) return null;
+  const s = xs.slice().sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+/** Sums and timings over rounds 1..upTo (all rounds when upTo is omitted). */
+export function summarize(stats: RoundStats[], upTo = Infinity): Summary {
+  const rs = stats.filter((s) => s.round <= upTo);
+  const ms = rs.map((s) => s.ms);
+  return {
+    rounds: rs.length,
+    median_ms: median(ms),
+    worst_ms: ms.length ? Math.max(...ms) : null,
+    rematches: rs.reduce((a, s) => a + s.rematches, 0),
+    pairs_unequal: rs.reduce((a, s) => a + s.pairsUnequal, 0),
+    score_diff_sum: rs.reduce((a, s) => a + s.scoreDiffSum, 0),
+    byes: rs.reduce((a, s) => a + s.byes, 0),
+  };
+}
+
+/** Both engines on the same field (same strengths, same outcome rule), each from its own
+ * standings. peerRounds 0 skips the peer. */
+export function simulateBoth(
+  seed: string,
+  players: number,
+  rounds: number,
+  peerRounds: number,
+  progress?: Progress,
+  label = '',
+): { field: Field; arbiter: EngineRun; peer: EngineRun | null } {
+  const field = createField(seed, players);
+  const arbiter = runEngine(field, arbiterEngine(seed), rounds, progress, label);
+  const peer =
+    peerRounds > 0
+      ? runEngine(field, peerEngine(seed, field.ids, rounds), peerRounds, progress, label)
+      : null;
+  return { field, arbiter, peer };
+}
