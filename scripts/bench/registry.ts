@@ -2,7 +2,13 @@
 // scripts/bench/ exporting a BenchCase (case.ts) and one line here.
 import type { BenchCase } from './case';
 import type { BenchOptions } from './options';
+import { GENERIC_TIEBREAKER_IDS, genericRuleset, NETRUNNER_1996 } from '../../electron/engine/rulesets';
+import { computeStandings } from '../../electron/engine/standings';
 import { swissCase } from './pairing-case';
+import { standingsCase } from './standings-case';
+
+// Generic with every tiebreaker of the library: the heaviest standings there are.
+const everyTiebreaker = genericRuleset({ tiebreakers: [...GENERIC_TIEBREAKER_IDS] });
 
 export function registry(opts: BenchOptions): BenchCase[] {
   if (opts.quick) return [swissCase(32), swissCase(31)];
@@ -13,7 +19,8 @@ export function registry(opts: BenchOptions): BenchCase[] {
     swissCase(1023),
     swissCase(4096),
     swissCase(4095),
-    // standingsCase((input) => computeStandings(/* input.entries, input.tables, ruleset */)), from ./standings-case and electron/engine/standings once merged
+    standingsCase((input) => computeStandings(NETRUNNER_1996, input.entries, input.tables), 'standings-4096x12-netrunner'),
+    standingsCase((input) => computeStandings(everyTiebreaker, input.entries, input.tables), 'standings-4096x12-every-tiebreaker'),
   ];
 }
 
