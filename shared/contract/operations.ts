@@ -2,7 +2,7 @@
 // the renderer client and docs/api.md are all derived from this object.
 import { z } from 'zod';
 import { idSchema } from '../model/common';
-import { eventCreateInput, eventSchema } from '../model/event';
+import { eventCreateInput, eventSchema, rulesetIdSchema } from '../model/event';
 import {
   playerCheckInInput,
   playerListInput,
@@ -32,6 +32,11 @@ export const operations = {
   'event.create': command('Create a tournament event.', eventCreateInput, eventSchema),
   'event.list': query('All events, newest first.', empty, z.array(eventSchema)),
   'event.get': query('One event by id.', z.strictObject({ id: idSchema }), eventSchema),
+  'ruleset.list': query(
+    'The rulesets an event can run, with their default options and (Generic) the tiebreaker library.',
+    z.strictObject({}),
+    z.array(z.object({ id: rulesetIdSchema, defaults: z.record(z.string(), z.unknown()), tiebreakerLibrary: z.array(z.string()) })),
+  ),
   'player.register': command('Register a player for an event.', playerRegisterInput, playerSchema),
   'player.update': command(
     "Change a player's details; carries the version read, stale versions fail with conflict.",

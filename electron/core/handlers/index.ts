@@ -7,11 +7,13 @@ import { eventHandlers } from './events';
 import { playerHandlers } from './players';
 import { resultHandlers } from './results';
 import { roundHandlers } from './rounds';
+import { rulesetHandlers } from './rulesets';
 import { settingsHandlers } from './settings';
 import { standingsHandlers } from './standings';
 
 export const handlers: Handlers = {
   ...eventHandlers,
+  ...rulesetHandlers,
   ...playerHandlers,
   ...entryHandlers,
   ...roundHandlers,

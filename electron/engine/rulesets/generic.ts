@@ -5,24 +5,24 @@ import { z } from 'zod';
 import { GENERIC_TIEBREAKER_IDS, type GenericRuleset } from './types';
 
 export const genericOptionsSchema = z
-  .object({
+  .strictObject({
     gamesPerMatch: z.number().int().min(1).max(9).default(1),
     drawsAllowed: z.boolean().default(true),
     byePolicy: z
       .enum(['lowest_ranked_without_bye', 'highest_in_lowest_odd_group'])
       .default('lowest_ranked_without_bye'),
     clock: z
-      .object({
+      .strictObject({
         roundMinutes: z.number().int().min(1).default(50),
         warningMinutes: z.number().int().min(0).default(10),
         finishTurnMinutes: z.number().min(0).default(0),
       })
       .prefault({}),
     lateEntry: z
-      .object({ missedRound: z.enum(['loss', 'draw', 'none']).default('loss') })
+      .strictObject({ missedRound: z.enum(['loss', 'draw', 'none']).default('loss') })
       .prefault({}),
     matchPoints: z
-      .object({
+      .strictObject({
         win: z.number().min(0).default(3),
         draw: z.number().min(0).default(1),
         loss: z.number().min(0).default(0),

@@ -26,9 +26,10 @@ export const NETRUNNER_1996: NetrunnerRuleset = Object.freeze({
 });
 
 /** What an organizer may change for a Netrunner event: only the clock, within rule 9's limits. */
-export const netrunnerOptionsSchema = z.object({
+// Unknown option names are refused rather than dropped: a typo must not fall back to a default.
+export const netrunnerOptionsSchema = z.strictObject({
   clock: z
-    .object({
+    .strictObject({
       roundMinutes: z.number().int().min(45).default(45),
       warningMinutes: z.number().int().min(10).default(10),
     })

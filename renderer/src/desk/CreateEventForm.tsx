@@ -1,21 +1,34 @@
-// runtime: dom. Creates an event: name, date, ruleset.
-import { useState, type FormEvent } from 'react';
+// runtime: dom. Creates an event: name, date, ruleset, and the organizer's changes to the preset.
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rulesetIds } from '../../../shared/model/event';
+import { useQuery } from '../api/use-query';
 import { ErrorNotice, fieldError } from '../components/ErrorNotice';
 import { Field } from '../components/Field';
+import type { Options } from './ruleset/options-path';
+import { RulesetOptions } from './ruleset/RulesetOptions';
 import { useCommand } from './use-command';
+
+type RulesetId = (typeof rulesetIds)[number];
 
 export function CreateEventForm({ onCreated, onCancel }: { onCreated(id: number): void; onCancel?: () => void }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [date, setDate] = useState('');
-  const [ruleset, setRuleset] = useState<(typeof rulesetIds)[number]>('generic');
+  const [ruleset, setRuleset] = useState<RulesetId>('netrunner-1996');
+  const presets = useQuery('ruleset.list', {}, () => false);
+  const preset = presets.data?.find((p) => p.id === ruleset);
+  const [options, setOptions] = useState<Options>({});
   const create = useCommand('event.create');
+
+  // Each ruleset starts from its own defaults.
+  useEffect(() => {
+    if (preset) setOptions(structuredClone(preset.defaults));
+  }, [preset]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const r = await create.run({ name, date, ruleset });
+    const r = await create.run({ name, date, ruleset, options });
     if (r.ok) onCreated(r.value.id);
   }
 
@@ -27,7 +40,7 @@ export function CreateEventForm({ onCreated, onCancel }: { onCreated(id: number)
       <Field id="event-date" label={t('event.date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} error={fieldError(create.error, 'date')} />
       <label className="field" htmlFor="event-ruleset">
         <span className="field-label">{t('event.ruleset')}</span>
-        <select id="event-ruleset" value={ruleset} onChange={(e) => setRuleset(e.target.value as typeof ruleset)}>
+        <select id="event-ruleset" value={ruleset} onChange={(e) => setRuleset(e.target.value as RulesetId)}>
           {rulesetIds.map((id) => (
             <option key={id} value={id}>
               {t(`event.rulesets.${id}`)}
@@ -35,6 +48,7 @@ export function CreateEventForm({ onCreated, onCancel }: { onCreated(id: number)
           ))}
         </select>
       </label>
+      <RulesetOptions ruleset={ruleset} options={options} onChange={setOptions} error={create.error} library={preset?.tiebreakerLibrary ?? []} />
       <div className="actions">
         <button type="submit" className="primary" disabled={create.busy}>
           {t('event.create')}
