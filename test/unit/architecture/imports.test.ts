@@ -40,7 +40,7 @@ const rules: Rule[] = [
     mayImport: (t: string) =>
       inside(t, 'shared', 'electron/engine', 'electron/store', 'electron/core', 'electron/venue', 'electron/settings') || ['node:', 'ws', 'zod'].includes(t),
   })),
-  { folder: 'electron/preload', mayImport: (t) => inside(t, 'electron/preload', 'shared/contract') || t === 'electron' },
+  { folder: 'electron/preload', mayImport: (t) => inside(t, 'electron/preload', 'shared/contract') || t === 'electron' || t === 'zod' },
   { folder: 'electron/shell', mayImport: (t) => !inside(t, 'renderer') },
   { folder: 'renderer/src', mayImport: (t) => inside(t, 'shared', 'renderer/src') || ['react', 'react-dom', 'i18next', 'react-i18next', 'uqr'].includes(t) },
 ];

@@ -1,0 +1,34 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const exposed = new Map<string, Record<string, (...args: unknown[]) => unknown>>();
+const invoked: string[] = [];
+vi.mock('electron', () => ({
+  contextBridge: { exposeInMainWorld: (key: string, api: Record<string, (...args: unknown[]) => unknown>) => exposed.set(key, api) },
+  ipcRenderer: { invoke: async (channel: string) => (invoked.push(channel), { ok: true, value: [] }), on() {}, removeListener() {} },
+}));
+
+beforeEach(() => {
+  exposed.clear();
+  invoked.length = 0;
+  vi.resetModules();
+});
+
+describe('preloads', () => {
+  it('the projector may query but its commands never reach IPC', async () => {
+    await import('../../../electron/preload/display');
+    const api = exposed.get('arbiter')!;
+    expect(Object.keys(api).sort()).toEqual(['call', 'onChange']);
+    expect(await api.call!('event.list', {})).toEqual({ ok: true, value: [] });
+    expect(await api.call!('event.create', { name: 'x' })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(await api.call!('__proto__', {})).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(invoked).toEqual(['arbiter:event.list']);
+  });
+
+  it('the desk gets every operation and opening the projector, nothing else', async () => {
+    await import('../../../electron/preload/desk');
+    const api = exposed.get('arbiter')!;
+    expect(Object.keys(api).sort()).toEqual(['call', 'onChange', 'openProjector']);
+    await api.call!('event.create', {});
+    expect(invoked).toEqual(['arbiter:event.create']);
+  });
+});
