@@ -5,5 +5,5 @@ import type { Row } from './rows';
 export interface BenchCase {
   name: string;
   /** Progress goes to `progress` (stderr), never into the rows. */
-  run(opts: BenchOptions, progress: (message: string) => void): Row[];
+  run(opts: BenchOptions, progress: (message: string) => void): Row[] | Promise<Row[]>;
 }

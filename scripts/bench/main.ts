@@ -10,16 +10,16 @@ export function peakRssMb(): number {
   return Math.round((process.resourceUsage().maxRSS / 1024) * 10) / 10;
 }
 
-export function runBench(opts: BenchOptions, progress: (m: string) => void): Row[] {
+export async function runBench(opts: BenchOptions, progress: (m: string) => void): Promise<Row[]> {
   const rows: Row[] = [];
   for (const c of selectCases(opts)) {
     progress(`${c.name}: start`);
-    rows.push(...c.run(opts, progress));
+    rows.push(...(await c.run(opts, progress)));
   }
   return rows;
 }
 
-export function main(argv: readonly string[]): number {
+export async function main(argv: readonly string[]): Promise<number> {
   let opts: BenchOptions;
   try {
     opts = parseArgs(argv);
@@ -28,7 +28,7 @@ export function main(argv: readonly string[]): number {
     return 2;
   }
   const progress = (m: string) => process.stderr.write(`${m}\n`);
-  const rows = runBench(opts, progress);
+  const rows = await runBench(opts, progress);
   const rss = peakRssMb();
   if (opts.json) {
     for (const line of jsonLines(rows)) console.log(line);

@@ -4,7 +4,9 @@ import type { BenchCase } from './case';
 import type { BenchOptions } from './options';
 import { GENERIC_TIEBREAKER_IDS, genericRuleset, NETRUNNER_1996 } from '../../electron/engine/rulesets';
 import { computeStandings } from '../../electron/engine/standings';
+import { latencyCase } from './latency-case';
 import { swissCase } from './pairing-case';
+import { searchCase } from './search-case';
 import { standingsCase } from './standings-case';
 
 // Generic with every tiebreaker of the library: the heaviest standings there are.
@@ -21,6 +23,8 @@ export function registry(opts: BenchOptions): BenchCase[] {
     swissCase(4095),
     standingsCase((input) => computeStandings(NETRUNNER_1996, input.entries, input.tables), 'standings-4096x12-netrunner'),
     standingsCase((input) => computeStandings(everyTiebreaker, input.entries, input.tables), 'standings-4096x12-every-tiebreaker'),
+    searchCase(),
+    latencyCase(),
   ];
 }
 

@@ -37,8 +37,9 @@ export interface PairingRow {
   note: string | null;
 }
 
+/** A repeated measurement of one operation: standings, registration search, result latency. */
 export interface StandingsRow {
-  kind: 'standings';
+  kind: 'standings' | 'search' | 'latency';
   case: string;
   engine: 'arbiter';
   players: number;

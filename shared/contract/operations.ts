@@ -5,6 +5,7 @@ import { idSchema } from '../model/common';
 import { eventCreateInput, eventSchema, rulesetIdSchema } from '../model/event';
 import {
   playerCheckInInput,
+  playerCountsSchema,
   playerListInput,
   playerRegisterInput,
   playerSchema,
@@ -92,6 +93,7 @@ export const operations = {
     auditListInput,
     z.array(auditEntrySchema),
   ),
+  'player.counts': query('How many players are registered and checked in.', z.strictObject({ eventId: idSchema }), playerCountsSchema),
   'settings.get': query('This machine’s settings.', empty, settingsSchema),
   'settings.set': command('Change some settings; returns all of them.', settingsSetInput, settingsSchema),
 } as const;

@@ -41,4 +41,8 @@ export const playerListInput = z.strictObject({
   eventId: idSchema,
   filter: z.string().max(100).optional(),
   checkedInOnly: z.boolean().optional(),
+  /** The desk shows the first matches while a name is typed; the rest come with more letters. */
+  limit: z.number().int().min(1).max(500).optional(),
 });
+
+export const playerCountsSchema = z.object({ registered: z.number().int(), checkedIn: z.number().int() });

@@ -2,6 +2,7 @@
 import { CommandError } from '../../../shared/contract/errors';
 import type { Player } from '../../../shared/model/player';
 import type { HandlerContext, Handlers } from '../context';
+import { requireEvent } from '../services/event-state';
 
 function requirePlayer(ctx: HandlerContext, id: number): Player {
   const player = ctx.store.players.get(id);
@@ -21,12 +22,10 @@ function requireVersion(player: Player, version: number): void {
 
 export const playerHandlers: Pick<
   Handlers,
-  'player.register' | 'player.update' | 'player.checkIn' | 'player.list'
+  'player.register' | 'player.update' | 'player.checkIn' | 'player.list' | 'player.counts'
 > = {
   'player.register'(input, ctx) {
-    if (!ctx.store.events.get(input.eventId)) {
-      throw new CommandError('not_found', `There is no event ${input.eventId}.`, { path: 'eventId' });
-    }
+    requireEvent(ctx.store, input.eventId);
     const player = ctx.store.players.insert(input.eventId, {
       name: input.name,
       dateOfBirth: input.dateOfBirth ?? null,
@@ -58,9 +57,11 @@ export const playerHandlers: Pick<
     return requirePlayer(ctx, player.id);
   },
   'player.list'(input, ctx) {
-    if (!ctx.store.events.get(input.eventId)) {
-      throw new CommandError('not_found', `There is no event ${input.eventId}.`, { path: 'eventId' });
-    }
-    return ctx.store.players.list(input.eventId, input.filter ?? '', input.checkedInOnly ?? false);
+    requireEvent(ctx.store, input.eventId);
+    return ctx.store.players.list(input.eventId, input.filter ?? '', input.checkedInOnly ?? false, input.limit);
+  },
+  'player.counts'({ eventId }, ctx) {
+    requireEvent(ctx.store, eventId);
+    return ctx.store.players.counts(eventId);
   },
 };

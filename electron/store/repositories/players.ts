@@ -53,10 +53,13 @@ export function playersRepository(db: Database.Database) {
        check_in_order = (SELECT COALESCE(MAX(check_in_order), 0) + 1 FROM players WHERE event_id = @eventId)
      WHERE id = @id AND version = @version`,
   );
-  const search = db.prepare<{ eventId: number; pattern: string; checkedInOnly: number }, PlayerRow>(
+  const search = db.prepare<{ eventId: number; pattern: string; checkedInOnly: number; limit: number }, PlayerRow>(
     `SELECT * FROM players WHERE event_id = @eventId AND search_key LIKE @pattern ESCAPE '\\'
        AND (@checkedInOnly = 0 OR check_in_order IS NOT NULL)
-     ORDER BY search_key, id`,
+     ORDER BY search_key, id LIMIT @limit`,
+  );
+  const counts = db.prepare<[number], { registered: number; checkedIn: number }>(
+    'SELECT COUNT(*) AS registered, COUNT(check_in_order) AS checkedIn FROM players WHERE event_id = ?',
   );
   return {
     insert(eventId: number, f: PlayerFields): Player {
@@ -74,9 +77,12 @@ export function playersRepository(db: Database.Database) {
     checkIn(id: number, eventId: number, version: number, at: string): boolean {
       return checkIn.run({ id, eventId, version, at }).changes === 1;
     },
-    list(eventId: number, filter: string, checkedInOnly: boolean): Player[] {
+    list(eventId: number, filter: string, checkedInOnly: boolean, limit = -1): Player[] {
       const pattern = `%${escapeLike(foldForSearch(filter))}%`;
-      return search.all({ eventId, pattern, checkedInOnly: checkedInOnly ? 1 : 0 }).map(toPlayer);
+      return search.all({ eventId, pattern, checkedInOnly: checkedInOnly ? 1 : 0, limit }).map(toPlayer);
+    },
+    counts(eventId: number): { registered: number; checkedIn: number } {
+      return counts.get(eventId)!;
     },
   };
 }

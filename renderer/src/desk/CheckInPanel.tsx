@@ -7,13 +7,16 @@ import { concernsEvent, useQuery } from '../api/use-query';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useCommand } from './use-command';
 
+/** Enough to pick from; a longer list means the name needs another letter. */
+const shownMatches = 50;
+
 export function CheckInPanel({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState('');
   const [selected, setSelected] = useState(0);
   const [done, setDone] = useState<string | null>(null);
   const search = useRef<HTMLInputElement>(null);
-  const players = useQuery('player.list', { eventId, filter }, concernsEvent(eventId));
+  const players = useQuery('player.list', { eventId, filter, limit: shownMatches }, concernsEvent(eventId));
   const checkIn = useCommand('player.checkIn');
   const list = players.data ?? [];
 

@@ -4,12 +4,10 @@ import { concernsEvent, useQuery } from '../api/use-query';
 
 export function CheckedInCount({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
-  const all = useQuery('player.list', { eventId }, concernsEvent(eventId));
-  const players = all.data ?? [];
-  const checkedIn = players.filter((p) => p.checkInOrder !== null).length;
+  const counts = useQuery('player.counts', { eventId }, concernsEvent(eventId)).data;
   return (
     <output className="count" data-testid="checked-in-count" aria-live="polite">
-      {t('checkIn.count', { checkedIn, total: players.length })}
+      {t('checkIn.count', { checkedIn: counts?.checkedIn ?? 0, total: counts?.registered ?? 0 })}
     </output>
   );
 }

@@ -1,0 +1,70 @@
+// Registration search (design.md: <= 16 ms per keystroke over 5,000 players): the 5,000 made-up
+// players of ../shared/data are registered in one event, then names are typed one keystroke at a
+// time through the core's player.list, as the desk's search box does.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createCore } from '../../electron/core/app-core';
+import { fileSettings } from '../../electron/settings/file-settings';
+import type { BenchCase } from './case';
+import type { StandingsRow } from './rows';
+import { median } from './simulate';
+
+export const SEARCH_BUDGET_MS = 16;
+const playersCsv = join(process.cwd(), '..', 'shared', 'data', 'players-5000.csv');
+const typed = ['kowal', 'josé', 'семён', 'smith', "o'br", 'łukasz', 'zz'];
+
+function readPlayers(): { name: string; dob: string; club: string }[] {
+  return readFileSync(playersCsv, 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const [, first, last, dob, club] = line.split(',');
+      return { name: `${first} ${last}`, dob: dob!, club: club! };
+    });
+}
+
+export function searchCase(): BenchCase {
+  return {
+    name: 'search-5000',
+    run(_opts, progress) {
+      const base = { kind: 'search' as const, case: 'search-5000', engine: 'arbiter' as const, rounds: 0, budget_ms: SEARCH_BUDGET_MS };
+      if (!existsSync(playersCsv)) {
+        const note = `skipped: ${playersCsv} not found (the shared test data sits beside the repo)`;
+        return [{ ...base, players: 0, runs: 0, median_ms: 0, worst_ms: 0, within_budget: false, note } satisfies StandingsRow];
+      }
+      const dir = mkdtempSync(join(tmpdir(), 'arbiter-bench-search-'));
+      const core = createCore({ dbPath: join(dir, 'bench.sqlite'), settings: fileSettings(join(dir, 's.json')), log: () => {} });
+      const desk = { actor: 'bench', readOnly: false };
+      try {
+        const ev = core.dispatch('event.create', { name: 'Bench', date: '2026-12-05', ruleset: 'generic' }, desk);
+        const eventId = (ev as { value: { id: number } }).value.id;
+        const players = readPlayers();
+        core.store.transaction(() => {
+          for (const p of players) core.dispatch('player.register', { eventId, name: p.name, dateOfBirth: p.dob, club: p.club }, desk);
+        });
+        progress(`search-5000: ${players.length} players registered`);
+        const times: number[] = [];
+        for (const word of typed) {
+          for (let i = 1; i <= word.length; i++) {
+            const t0 = performance.now();
+            // As the desk asks: the first 50 matches, and the counts in the top bar.
+            core.dispatch('player.list', { eventId, filter: word.slice(0, i), limit: 50 }, desk);
+            core.dispatch('player.counts', { eventId }, desk);
+            times.push(performance.now() - t0);
+          }
+        }
+        const med = median(times)!;
+        const worst = Math.max(...times);
+        return [{ ...base, players: players.length, runs: times.length, median_ms: round3(med), worst_ms: round3(worst), within_budget: worst <= SEARCH_BUDGET_MS, note: null }];
+      } finally {
+        core.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
