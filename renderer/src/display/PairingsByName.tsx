@@ -30,5 +30,5 @@ export function PairingsByName(props: { round: Round; pageMs: number; onPages: (
       <span>{t('display.columns.table')}</span>
     </div>
   );
-  return <PagedColumns items={items} minColumnVh={78} label={t('display.views.name')} pageMs={props.pageMs} columnHeader={header} onPages={props.onPages} />;
+  return <PagedColumns items={items} minColumnVh={50} label={t('display.views.name')} pageMs={props.pageMs} columnHeader={header} onPages={props.onPages} />;
 }
