@@ -141,8 +141,16 @@ test('long lists page on a timer, with the page shown', async ({ page, venue }) 
   await expect(page.getByTestId('display-page')).toHaveText('Page 2 of 2');
   // Cyrillic sorts after Latin: the 40-character name is on the last page, whole.
   await expectSeat(page, r1, cyrillic);
+  await page.screenshot({ animations: 'disabled', path: join(screenshotDir, 'display-by-name-page2.png') });
   await page.clock.fastForward(10_000);
   await expect(page.getByTestId('display-page')).toHaveText('Page 1 of 2');
+
+  // The bye is listed last by table, with no table number.
+  await controls(page).getByRole('button', { name: 'Pairings by table' }).click();
+  await page.clock.fastForward(10_000);
+  const bye = r1.tables.find((t) => t.bye)!;
+  await expect(list(page, 'Pairings by table').getByRole('listitem').last()).toHaveText(`Bye${bye.seats[0]!.name}`);
+  await page.screenshot({ animations: 'disabled', path: join(screenshotDir, 'display-by-table-page2.png') });
 
   await controls(page).getByRole('button', { name: 'Standings' }).click();
   await expect(page.getByTestId('display-page')).toHaveText(/^Page 1 of [2-9]$/);

@@ -27,7 +27,7 @@ export function RoomScreen({ event, roundId }: { event: { id: number; name: stri
 
   const r = round.data;
   // The header names the round on screen, which may lag roundId by one answer after a publish.
-  const title = r ? `${t('display.round', { number: r.number })} · ${t(`display.views.${choice.view}`)}` : '';
+  const title = r ? t('display.title', { round: t('display.round', { number: r.number }), view: t(`display.views.${choice.view}`) }) : '';
   return (
     <div className={idle ? 'dp-screen dp-idle' : 'dp-screen'} data-view={choice.view} data-round={r?.number} data-ready={r && standings.data ? 'true' : undefined}>
       {choice.view !== 'clock' && <ScreenHeader eventName={event.name} title={title} clock={r?.clock ?? null} />}
