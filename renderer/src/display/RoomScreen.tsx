@@ -1,0 +1,40 @@
+// runtime: dom. The projector once a round is published: the view the organizer picked (or the
+// cycle), its header with the corner clock, and the control bar.
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { concernsEvent, useQuery } from '../api/use-query';
+import { ControlBar } from './ControlBar';
+import { displayTimings } from './display-params';
+import { RoomView } from './RoomView';
+import { ScreenHeader } from './ScreenHeader';
+import { useCycle } from './use-cycle';
+import { useDisplayChoice } from './use-display-choice';
+import { useIdle } from './use-idle';
+import './display.css';
+
+export function RoomScreen({ event, roundId }: { event: { id: number; name: string }; roundId: number }) {
+  const { t } = useTranslation();
+  const timings = useMemo(() => displayTimings(), []);
+  const round = useQuery('round.get', { roundId }, concernsEvent(event.id));
+  const standings = useQuery('standings.get', { eventId: event.id }, concernsEvent(event.id));
+  const { choice, pick, advance, toggleCycling, setCycleSeconds } = useDisplayChoice();
+  const idle = useIdle(timings.idleMs);
+  // Pages belong to the view that reported them: the clock has one, whatever came before it.
+  const [reported, setReported] = useState({ view: choice.view, pages: 1 });
+  const onPages = useCallback((pages: number) => setReported({ view: choice.view, pages }), [choice.view]);
+  const pages = reported.view === choice.view ? reported.pages : 1;
+  useCycle({ cycling: choice.cycling, view: choice.view, seconds: choice.cycleSeconds, pageMs: timings.pageMs, pages, advance });
+
+  const r = round.data;
+  // The header names the round on screen, which may lag roundId by one answer after a publish.
+  const title = r ? t('display.title', { round: t('display.round', { number: r.number }), view: t(`display.views.${choice.view}`) }) : '';
+  return (
+    <div className={idle ? 'dp-screen dp-idle' : 'dp-screen'} data-view={choice.view} data-round={r?.number} data-ready={r && standings.data ? 'true' : undefined}>
+      {choice.view !== 'clock' && <ScreenHeader eventName={event.name} title={title} clock={r?.clock ?? null} />}
+      <main className="dp-body">
+        {r && <RoomView view={choice.view} round={r} standings={standings.data} pageMs={timings.pageMs} onPages={onPages} />}
+      </main>
+      <ControlBar choice={choice} idle={idle} pick={pick} toggleCycling={toggleCycling} setCycleSeconds={setCycleSeconds} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// runtime: dom. Turns a round's tables into the rows the room reads: one per player (by name)
+// and one per table (by number). Pure, so the sorting rules stay in one place.
+import type { Round, RoundTable } from '../../../shared/model/round';
+
+export interface NameRow {
+  key: string;
+  name: string;
+  /** Null for a bye. */
+  table: number | null;
+  opponents: string[];
+}
+
+/** Alphabetical the way people read names: accents and case ignored, Ł next to L, Cyrillic kept
+ * in its own alphabet. */
+export function pairingsByName(round: Round, language: string): NameRow[] {
+  const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
+  const rows = round.tables.flatMap((t) =>
+    t.seats.map((s) => ({
+      key: `${t.id}-${s.entryId}`,
+      name: s.name,
+      table: t.bye ? null : t.number,
+      opponents: t.seats.filter((o) => o.entryId !== s.entryId).map((o) => o.name),
+    })),
+  );
+  return rows.sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/** Tables in number order; byes last, since they have no table to walk to. */
+export function pairingsByTable(round: Round): RoundTable[] {
+  return [...round.tables].sort((a, b) => Number(a.bye) - Number(b.bye) || a.number - b.number);
+}
+
+/** The latest round the players may see: published or closed, never a draft. */
+export function latestVisibleRound<R extends { status: string; number: number }>(rounds: readonly R[]): R | undefined {
+  return rounds.filter((r) => r.status !== 'draft').sort((a, b) => a.number - b.number).at(-1);
+}

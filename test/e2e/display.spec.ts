@@ -1,0 +1,213 @@
+// The projector as the room sees it, at 1920x1080: an event set up through the core, the display
+// opened in a browser through the venue host, read and clicked as a person would; live changes
+// from the desk (results, the clock, the next round) show without a reload.
+import type { Page } from '@playwright/test';
+import { join } from 'node:path';
+import type { Round } from '../../shared/model/round';
+import { eventDriver, longNames, playerNames, type EventDriver } from './display/event';
+import { expect, screenshotDir, test } from './venue-fixture';
+
+test.use({ viewport: { width: 1920, height: 1080 } });
+
+/** The core's own clock (see test/fixtures/temp-core.ts); the page's clock starts there too. */
+const coreTime = new Date('2026-12-05T09:00:00Z');
+
+/** 25 players, round 1 published, results in for tables 1–3. */
+function roundOneUnderway(ev: EventDriver): Round {
+  ev.addPlayers(playerNames(25));
+  const r1 = ev.publish(ev.pair());
+  for (const n of [1, 2, 3]) ev.enter(r1.id, n);
+  return ev.round(r1.id);
+}
+
+async function openDisplay(page: Page, url: string, eventId: number, query = '') {
+  await page.clock.install({ time: coreTime });
+  await page.goto(`${url}/#/display/${eventId}${query}`);
+  await expect(page.locator('.dp-screen[data-ready="true"]')).toBeVisible();
+}
+
+const controls = (page: Page) => page.getByRole('navigation', { name: 'Display controls' });
+const list = (page: Page, name: string) => page.getByRole('list', { name });
+/** The row whose own name (not an opponent's) is `name`. */
+const row = (page: Page, listName: string, name: string) =>
+  list(page, listName).getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+
+function seatOf(round: Round, name: string) {
+  const table = round.tables.find((t) => t.seats.some((s) => s.name === name))!;
+  return { table, opponent: table.seats.find((s) => s.name !== name)?.name };
+}
+
+test('a person picks each view and reads pairings, standings and the clock', async ({ page, venue }) => {
+  const ev = eventDriver(venue.t);
+  const r1 = roundOneUnderway(ev);
+  ev.clock(r1.id, 'start');
+  await openDisplay(page, venue.url, ev.eventId);
+
+  // By name (the default): players find their table and opponent.
+  await expect(page.getByRole('heading', { name: 'Round 1 · Pairings by name' })).toBeVisible();
+  await expectSeat(page, r1, 'Anna Nowak');
+  await expect(page.getByTestId('display-page')).toHaveText('Page 1 of 2');
+  await expect(page.getByTestId('corner-clock')).toHaveText(/^4[45]:\d\d$/);
+  await page.mouse.move(0, 0);
+  await page.clock.fastForward(5000);
+  await page.screenshot({ animations: 'disabled', path: join(screenshotDir, 'display-by-name.png') });
+
+  // By table: table 1, seat 1 plays Corporation first.
+  await controls(page).getByRole('button', { name: 'Pairings by table' }).click();
+  await expect(page.getByRole('heading', { name: 'Round 1 · Pairings by table' })).toBeVisible();
+  const t1 = r1.tables.find((t) => t.number === 1)!;
+  const first = list(page, 'Pairings by table').getByRole('listitem').first();
+  await expect(first).toContainText(new RegExp(`^1${esc(t1.seats[0]!.name)}Corp${esc(t1.seats[1]!.name)}Runner$`));
+  await page.mouse.move(0, 0);
+  await page.clock.fastForward(5000);
+  await page.screenshot({ animations: 'disabled', path: join(screenshotDir, 'display-by-table.png') });
+
+  // Standings: the core's order, under the standings' short labels.
+  await controls(page).getByRole('button', { name: 'Standings' }).click();
+  const standings = ev.standings();
+  const rows = list(page, 'Standings').getByRole('listitem');
+  for (const [i, s] of standings.rows.slice(0, 5).entries()) await expect(rows.nth(i)).toContainText(`${s.rank}${s.name}`);
+  for (const label of ['Games won', 'Record', 'Matches', 'Agenda', 'Opp. agenda']) await expect(list(page, 'Standings')).toContainText(label);
+  await page.mouse.move(0, 0);
+  await page.clock.fastForward(5000);
+  await page.screenshot({ animations: 'disabled', path: join(screenshotDir, 'display-standings.png') });
+
+  // The clock: round number, time left, no header.
+  await controls(page).getByRole('button', { name: 'Clock' }).click();
+  const clock = page.getByRole('region', { name: 'Clock' });
+  await expect(clock).toContainText('Round 1');
+  await expect(page.getByTestId('clock-time')).toHaveText(/^4[45]:\d\d$/);
+  await expect(page.getByTestId('clock-state')).toHaveText('Time remaining');
+  await page.mouse.move(0, 0);
+  await page.clock.fastForward(5000);
+  await page.screenshot({ animations: 'disabled', path: join(screenshotDir, 'display-clock.png') });
+});
+
+test('the projector follows the desk live: a result, the clock, the next round', async ({ page, venue }) => {
+  const ev = eventDriver(venue.t);
+  const r1 = roundOneUnderway(ev);
+  // Long pages, so the page timer cannot move the rows this test reads.
+  await openDisplay(page, venue.url, ev.eventId, '?pageSeconds=600');
+
+  // A result entered at the desk reaches the standings within a second, without reload.
+  await controls(page).getByRole('button', { name: 'Standings' }).click();
+  const winner = r1.tables.find((t) => t.number === 4)!.seats[1]!.name;
+  await expect(row(page, 'Standings', winner).filter({ hasText: '1–0' })).toHaveCount(0);
+  ev.enter(r1.id, 4, true);
+  await expect(row(page, 'Standings', winner)).toContainText('1–0', { timeout: 1000 });
+  const top = ev.standings().rows.slice(0, 5);
+  for (const [i, s] of top.entries()) await expect(list(page, 'Standings').getByRole('listitem').nth(i)).toContainText(`${s.rank}${s.name}`);
+
+  // The clock: not started, then started at the desk, then warning, over, paused.
+  await controls(page).getByRole('button', { name: 'Clock' }).click();
+  await expect(page.getByTestId('clock-time')).toHaveText('45:00');
+  await expect(page.getByTestId('clock-state')).toHaveText('Not started');
+  ev.clock(r1.id, 'start');
+  await expect(page.getByTestId('clock-state')).toHaveText('Time remaining', { timeout: 1000 });
+  await page.clock.fastForward('36:00');
+  await expect(page.getByTestId('clock-state')).toHaveText('Last 10 minutes');
+  await expect(page.getByRole('region', { name: 'Clock' })).toHaveAttribute('data-phase', 'warning');
+  await page.mouse.move(0, 0);
+  await page.clock.fastForward(4000);
+  await page.screenshot({ animations: 'disabled', path: join(screenshotDir, 'display-clock-warning.png') });
+  await page.clock.fastForward('10:00');
+  await expect(page.getByTestId('clock-state')).toHaveText('Time is up');
+  await expect(page.getByTestId('clock-time')).toHaveText(/^-\d+:\d\d$/);
+  await controls(page).getByRole('button', { name: 'Pairings by name' }).click();
+  await expect(page.getByTestId('corner-clock')).toHaveAttribute('data-phase', 'over');
+  venue.t.setTime('2026-12-05T09:20:00Z');
+  ev.clock(r1.id, 'pause');
+  await expect(page.getByTestId('corner-clock')).toHaveText('Paused25:00', { timeout: 1000 });
+
+  // Round 2: a draft is never shown; the published round replaces round 1 within a second.
+  for (const t of r1.tables) if (!t.bye && t.number > 4) ev.enter(r1.id, t.number);
+  const draft = ev.pair();
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('heading', { name: 'Round 1 · Pairings by name' })).toBeVisible();
+  const r2 = ev.publish(draft);
+  await expect(page.getByRole('heading', { name: 'Round 2 · Pairings by name' })).toBeVisible({ timeout: 1000 });
+  await expectSeat(page, r2, 'Anna Nowak');
+  await expect(page.getByTestId('corner-clock')).toHaveCount(0);
+});
+
+test('long lists page on a timer, with the page shown', async ({ page, venue }) => {
+  const ev = eventDriver(venue.t);
+  const r1 = roundOneUnderway(ev);
+  await openDisplay(page, venue.url, ev.eventId);
+  const cyrillic = longNames[2]!;
+  await expect(page.getByTestId('display-page')).toHaveText('Page 1 of 2');
+  await expect(row(page, 'Pairings by name', cyrillic)).toHaveCount(0);
+  await page.clock.fastForward(10_000);
+  await expect(page.getByTestId('display-page')).toHaveText('Page 2 of 2');
+  // Cyrillic sorts after Latin: the 40-character name is on the last page, whole.
+  await expectSeat(page, r1, cyrillic);
+  await page.screenshot({ animations: 'disabled', path: join(screenshotDir, 'display-by-name-page2.png') });
+  await page.clock.fastForward(10_000);
+  await expect(page.getByTestId('display-page')).toHaveText('Page 1 of 2');
+
+  // The bye is listed last by table, with no table number.
+  await controls(page).getByRole('button', { name: 'Pairings by table' }).click();
+  await page.clock.fastForward(10_000);
+  const bye = r1.tables.find((t) => t.bye)!;
+  await expect(list(page, 'Pairings by table').getByRole('listitem').last()).toHaveText(`Bye${bye.seats[0]!.name}`);
+  await page.screenshot({ animations: 'disabled', path: join(screenshotDir, 'display-by-table-page2.png') });
+
+  await controls(page).getByRole('button', { name: 'Standings' }).click();
+  await expect(page.getByTestId('display-page')).toHaveText(/^Page 1 of [2-9]$/);
+  const firstOnPage1 = await list(page, 'Standings').getByRole('listitem').first().textContent();
+  await page.clock.fastForward(10_000);
+  await expect(page.getByTestId('display-page')).toHaveText(/^Page 2 of [2-9]$/);
+  await expect(list(page, 'Standings').getByRole('listitem').first()).not.toHaveText(firstOnPage1!);
+});
+
+test('keys 1–4 pick a view, C cycles, and the choice survives a reload', async ({ page, venue }) => {
+  const ev = eventDriver(venue.t);
+  roundOneUnderway(ev);
+  await openDisplay(page, venue.url, ev.eventId);
+  await page.keyboard.press('2');
+  await expect(page.getByRole('heading', { name: 'Round 1 · Pairings by table' })).toBeVisible();
+  await page.keyboard.press('4');
+  await expect(page.getByRole('region', { name: 'Clock' })).toBeVisible();
+  await page.keyboard.press('3');
+  await expect(page.getByRole('heading', { name: 'Round 1 · Standings' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Round 1 · Standings' })).toBeVisible();
+
+  // Cycling: pairings by name → standings → clock, each for its time (or all its pages).
+  await page.keyboard.press('1');
+  await page.keyboard.press('c');
+  await expect(controls(page).getByRole('button', { name: 'Cycle' })).toHaveAttribute('aria-pressed', 'true');
+  await page.clock.fastForward(20_500);
+  await expect(page.getByRole('heading', { name: 'Round 1 · Standings' })).toBeVisible();
+  await page.clock.fastForward(40_500);
+  await expect(page.getByRole('region', { name: 'Clock' })).toBeVisible();
+  await page.clock.fastForward(20_500);
+  await expect(page.getByRole('heading', { name: 'Round 1 · Pairings by name' })).toBeVisible();
+  // Picking a view by hand stops the cycle.
+  await controls(page).getByRole('button', { name: 'Pairings by table' }).click();
+  await expect(controls(page).getByRole('button', { name: 'Cycle' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('before round 1 the room sees who checked in, and never a draft', async ({ page, venue }) => {
+  const ev = eventDriver(venue.t);
+  ev.addPlayers(playerNames(8));
+  await page.goto(`${venue.url}/#/display/${ev.eventId}`);
+  await expect(page.getByRole('list', { name: 'Checked in' })).toContainText(longNames[2]!);
+  await expect(page.getByTestId('display-count')).toContainText('8');
+  const draft = ev.pair();
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('list', { name: 'Checked in' })).toBeVisible();
+  ev.publish(draft);
+  await expect(page.getByRole('heading', { name: 'Round 1 · Pairings by name' })).toBeVisible({ timeout: 1000 });
+});
+
+async function expectSeat(page: Page, round: Round, name: string) {
+  const { table, opponent } = seatOf(round, name);
+  const mine = row(page, 'Pairings by name', name);
+  await expect(mine).toContainText(table.bye ? 'Bye' : String(table.number));
+  await expect(mine).toContainText(opponent ? `vs ${opponent}` : 'Bye this round');
+}
+
+function esc(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
