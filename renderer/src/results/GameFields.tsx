@@ -67,14 +67,16 @@ export function GameFields({ index, table, rules, draft, onChange, missingWinner
         {missingWinner && <span className="field-error">{t('results.chooseWinner')}</span>}
       </div>
       {draft.winner !== 'skip' && (
-        <div className="scores">
+        <div className="scores" role="group" aria-label={t(rules.scoreKey)}>
+          <span className="field-label scores-title">{t(rules.scoreKey)}</span>
           {[0, 1].map((i) => {
             const id = `game-${game}-score-${i + 1}`;
             return (
               <label key={id} className="field" htmlFor={id}>
-                <span className="field-label">{t(rules.scoreKey, { name: table.seats[i]?.name ?? '' })}</span>
+                <span className="seat-label">{table.seats[i]?.name ?? ''}</span>
                 <input
                   id={id}
+                  aria-label={t('results.pointsOf', { points: t(rules.scoreKey), name: table.seats[i]?.name ?? '' })}
                   inputMode="numeric"
                   autoComplete="off"
                   value={draft.scores[i]}

@@ -1,6 +1,7 @@
 // runtime: dom. The round clock with its controls; the warning and over phases stand out.
 import { useTranslation } from 'react-i18next';
-import { formatClock, readClock } from '../../../shared/model/clock';
+import { formatClock } from '../../../shared/model/clock';
+import { readRoundClock } from './clock-reading';
 import type { Round } from '../../../shared/model/round';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useCommand } from '../desk/use-command';
@@ -10,7 +11,7 @@ export function RoundClock({ round }: { round: Round }) {
   const { t } = useTranslation();
   const now = useNow();
   const clock = useCommand('round.clock');
-  const reading = readClock(round.clock, now);
+  const reading = readRoundClock(round.clock, now);
   const action = reading.phase === 'not_started' ? 'start' : reading.phase === 'paused' ? 'resume' : 'pause';
 
   return (

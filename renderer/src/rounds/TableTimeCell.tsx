@@ -1,6 +1,7 @@
 // runtime: dom. A table's extra time: a ruling or a late start earns a table five more minutes.
 import { useTranslation } from 'react-i18next';
-import { formatClock, readClock } from '../../../shared/model/clock';
+import { formatClock } from '../../../shared/model/clock';
+import { readRoundClock } from './clock-reading';
 import type { Round, RoundTable } from '../../../shared/model/round';
 import { useCommand } from '../desk/use-command';
 import { ErrorNotice } from '../components/ErrorNotice';
@@ -9,13 +10,13 @@ import { useNow } from './use-now';
 export function TableTimeCell({ round, table }: { round: Round; table: RoundTable }) {
   const { t } = useTranslation();
   const now = useNow();
-  const reading = readClock(round.clock, now, table.extraMinutes);
+  const reading = readRoundClock(round.clock, now, table.extraMinutes);
   const add = useCommand('table.addTime');
   return (
     <td className="table-time">
-      {table.extraMinutes > 0 && <span className={`extra clock-${reading.phase}`}>
-          {t('rounds.extra', { minutes: table.extraMinutes })} · {formatClock(reading.remainingMs)}
-        </span>}
+      {table.extraMinutes > 0 && (
+        <span className={`extra clock-${reading.phase}`}>{t('rounds.extra', { minutes: table.extraMinutes, left: formatClock(reading.remainingMs) })}</span>
+      )}
       {!table.result && (
         <button
           type="button"
