@@ -17,9 +17,11 @@ function gamesText(t: TFunction, games: unknown, names: Map<number, string>): st
   return (games as GameValue[])
     .map((g) => {
       const [s1, s2] = g.seats;
-      const scores = { a: s1?.score ?? 0, b: s2?.score ?? 0 };
       const winner = g.seats.find((s) => s.outcome === 'win');
-      return winner ? t('rounds.changes.gameWin', { name: names.get(winner.entryId) ?? `#${winner.entryId}`, ...scores }) : t('rounds.changes.gameOpen', scores);
+      if (!winner) return t('rounds.changes.gameOpen', { a: s1?.score ?? 0, b: s2?.score ?? 0 });
+      // The winner's points first, as a person reads a score.
+      const other = g.seats.find((s) => s !== winner);
+      return t('rounds.changes.gameWin', { name: names.get(winner.entryId) ?? `#${winner.entryId}`, a: winner.score, b: other?.score ?? 0 });
     })
     .join(' · ');
 }
