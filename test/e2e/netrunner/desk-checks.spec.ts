@@ -103,3 +103,23 @@ test('a hand-made pairing needs a reason, shows its warnings and is audited', as
   await expect(changes).toContainText(`Round 1: ${a} paired with ${b}`);
   await expect(changes).toContainText('Family members asked to play');
 });
+
+test('a Generic event takes a one-game result with the score left empty', async ({ page, venue }) => {
+  const event = call(venue.t, 'event.create', { name: 'Club Night', date: '2026-12-06', ruleset: 'generic' });
+  for (const name of eight.slice(0, 4)) {
+    const p = call(venue.t, 'player.register', { eventId: event.id, name });
+    call(venue.t, 'player.checkIn', { id: p.id, version: p.version });
+  }
+  const draft = call(venue.t, 'round.pair', { eventId: event.id });
+  call(venue.t, 'round.publish', { roundId: draft.id, version: draft.version });
+
+  await page.goto(`${venue.url}/#/desk/results`);
+  await page.getByLabel('Table number or slip code').fill('2');
+  await page.getByLabel('Table number or slip code').press('Enter');
+  await expect(page.getByRole('group', { name: 'Game 2' })).toHaveCount(0);
+  await page.keyboard.press('d');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('form', { name: 'Enter results' }).getByRole('status')).toHaveText('Table 2 saved.');
+  const table = latestRound(venue.t, event.id).tables.find((tb) => tb.number === 2)!;
+  expect(table.result!.games[0]!.seats.map((s) => [s.outcome, s.score])).toEqual([['draw', 0], ['draw', 0]]);
+});
