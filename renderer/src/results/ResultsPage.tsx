@@ -1,4 +1,74 @@
 // runtime: dom. The results desk: open a match by table number or slip code, enter, correct.
-export function ResultsPage(_props: { eventId: number }) {
-  return <section className="panel" />;
+// Built for a queue of slips: after each save, focus is back in the code field.
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '../api/use-query';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { useEntryNames } from '../rounds/use-entry-names';
+import { matchRules } from './match-model';
+import { MatchPanel } from './MatchPanel';
+import { useOpenMatch, type OpenMatch } from './use-open-match';
+import './results.css';
+
+export function ResultsPage({ eventId }: { eventId: number }) {
+  const { t } = useTranslation();
+  const event = useQuery('event.get', { id: eventId }, (c) => c.entity === 'event' && c.eventId === eventId);
+  const names = useEntryNames(eventId);
+  const [code, setCode] = useState('');
+  const [match, setMatch] = useState<OpenMatch | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const lookup = useOpenMatch(eventId, t);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setSaved(null);
+    setMatch(null);
+    setMatch(await lookup.open(code));
+  }
+
+  function backToCode(message: string | null) {
+    setMatch(null);
+    setSaved(message);
+    setCode('');
+    input.current?.focus();
+  }
+
+  return (
+    <main className="desk-main results-page">
+      <div className="results-column">
+        <form className="panel code-entry" onSubmit={submit} aria-label={t('results.title')}>
+          <h2>{t('results.title')}</h2>
+          <label className="field" htmlFor="slip-code">
+            <span className="field-label">{t('results.code')}</span>
+            <input id="slip-code" ref={input} value={code} autoFocus autoComplete="off" spellCheck={false} onChange={(e) => setCode(e.target.value)} />
+            <span className="field-hint">{t('results.codeHint')}</span>
+          </label>
+          <ErrorNotice error={lookup.error ?? event.error} />
+          {saved && (
+            <div className="notice notice-ok" role="status">
+              {saved}
+            </div>
+          )}
+          <div className="actions">
+            <button type="submit" disabled={lookup.busy || !code.trim()}>
+              {t('results.open')}
+            </button>
+          </div>
+        </form>
+        {match && event.data && (
+          <MatchPanel
+            key={match.tableId}
+            eventId={eventId}
+            roundId={match.roundId}
+            tableId={match.tableId}
+            rules={matchRules(event.data)}
+            names={names}
+            onSaved={(table, corrected) => backToCode(t(corrected ? 'results.corrected' : 'results.saved', { table }))}
+            onClose={() => backToCode(null)}
+          />
+        )}
+      </div>
+    </main>
+  );
 }

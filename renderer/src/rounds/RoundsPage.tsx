@@ -1,4 +1,37 @@
 // runtime: dom. The head judge's rounds: draft pairings, warnings, manual changes, publish, clock.
-export function RoundsPage(_props: { eventId: number }) {
-  return <section className="panel" />;
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { concernsEvent, useQuery } from '../api/use-query';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { ManualChangesPanel } from './ManualChangesPanel';
+import { PairFirstRound } from './PairFirstRound';
+import { RoundList } from './RoundList';
+import { RoundView } from './RoundView';
+import { useEntryNames } from './use-entry-names';
+import './rounds.css';
+
+export function RoundsPage({ eventId }: { eventId: number }) {
+  const { t } = useTranslation();
+  const rounds = useQuery('round.list', { eventId }, concernsEvent(eventId));
+  const names = useEntryNames(eventId);
+  // null follows the newest round, so pairing the next one shows it without a click.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const list = rounds.data ?? [];
+  const latest = list.at(-1);
+  const shown = list.find((r) => r.id === chosen) ?? latest;
+
+  return (
+    <main className="desk-main rounds-page">
+      <div className="rounds-main">
+        <ErrorNotice error={rounds.error} />
+        {rounds.loading && <p className="empty">{t('common.loading')}</p>}
+        {!rounds.loading && !latest && <PairFirstRound eventId={eventId} />}
+        {shown && <RoundView key={shown.id} roundId={shown.id} eventId={eventId} names={names} isLatest={shown.id === latest?.id} />}
+      </div>
+      <aside className="rounds-side">
+        {list.length > 0 && <RoundList rounds={list} shownId={shown?.id} onChoose={(id) => setChosen(id === latest?.id ? null : id)} />}
+        <ManualChangesPanel eventId={eventId} names={names} rounds={list} />
+      </aside>
+    </main>
+  );
 }

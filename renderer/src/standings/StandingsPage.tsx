@@ -1,4 +1,57 @@
 // runtime: dom. Standings with every column explained.
-export function StandingsPage(_props: { eventId: number }) {
-  return <section className="panel" />;
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { printSheet } from '../api/print';
+import { concernsEvent, useQuery } from '../api/use-query';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { StandingsLegend } from './StandingsLegend';
+import { StandingsTable } from './StandingsTable';
+import './standings.css';
+
+export function StandingsPage({ eventId }: { eventId: number }) {
+  const { t } = useTranslation();
+  const standings = useQuery('standings.get', { eventId }, concernsEvent(eventId));
+  const entryList = useQuery('entry.list', { eventId }, concernsEvent(eventId));
+  const entries = useMemo(() => new Map((entryList.data ?? []).map((e) => [e.id, e])), [entryList.data]);
+  const [dropping, setDropping] = useState<number | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const data = standings.data;
+
+  return (
+    <main className="desk-main standings-page">
+      <section className="panel" aria-label={t('standings.title')}>
+        <header className="standings-head">
+          <h2>{t('standings.title')}</h2>
+          {data && <span className="through">{t('standings.through', { round: data.throughRound })}</span>}
+          <span className="spacer" />
+          <button type="button" onClick={() => printSheet({ sheet: 'standings', eventId, paper: 'a4' })}>
+            {t('standings.print')}
+          </button>
+        </header>
+        <ErrorNotice error={standings.error ?? entryList.error} />
+        {done && (
+          <div className="notice notice-ok" role="status">
+            {done}
+          </div>
+        )}
+        {data && data.rows.length === 0 && <p className="empty">{t('standings.empty')}</p>}
+        {data && data.rows.length > 0 && (
+          <StandingsTable
+            standings={data}
+            entries={entries}
+            dropping={dropping}
+            onDrop={(id) => {
+              setDone(null);
+              setDropping(id);
+            }}
+            onDropped={(name) => {
+              setDropping(null);
+              setDone(t('standings.dropDone', { name }));
+            }}
+          />
+        )}
+        {data && <StandingsLegend primary={data.primary} columns={data.columns} />}
+      </section>
+    </main>
+  );
 }

@@ -1,0 +1,101 @@
+// runtime: dom. One game of a match: who won (keys 1, 2, U, D) and each player's points. The
+// roles are shown, not chosen: in Netrunner they follow from the seat and the game (2.1).
+import type { KeyboardEvent, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RoundTable } from '../../../shared/model/round';
+import type { GameDraft, MatchRules, Winner } from './match-model';
+import { roleOf } from './match-model';
+
+interface Props {
+  index: number;
+  table: RoundTable;
+  rules: MatchRules;
+  draft: GameDraft;
+  onChange(draft: GameDraft): void;
+  missingWinner: boolean;
+  badScore: boolean[];
+  problems: string[];
+  firstRef?: Ref<HTMLInputElement>;
+}
+
+const hotkeys: Record<string, Winner> = { '1': '1', '2': '2', u: 'u', d: 'd', n: 'skip' };
+
+export function GameFields({ index, table, rules, draft, onChange, missingWinner, badScore, problems, firstRef }: Props) {
+  const { t } = useTranslation();
+  const game = index + 1;
+  const group = `game-${game}-winner`;
+  const seatLabel = (position: number) => {
+    const name = table.seats[position - 1]?.name ?? '';
+    const role = roleOf(table, position, index, rules);
+    return role ? t('results.roleOf', { name, role: t(`rounds.roles.${role}`) }) : name;
+  };
+  const choices: [Winner, string][] = [
+    ['1', seatLabel(1)],
+    ['2', seatLabel(2)],
+    ...(rules.drawsAllowed ? ([['d', t('results.draw')]] as [Winner, string][]) : []),
+    ['u', t('results.unfinished')],
+    ...(index > 0 && !rules.swapRoles ? ([['skip', t('results.notPlayed')]] as [Winner, string][]) : []),
+  ];
+
+  function onKey(e: KeyboardEvent<HTMLDivElement>) {
+    if (!(e.target instanceof HTMLInputElement) || e.target.type !== 'radio') return;
+    const pick = hotkeys[e.key.toLowerCase()];
+    if (!pick || !choices.some(([w]) => w === pick)) return;
+    e.preventDefault();
+    onChange({ ...draft, winner: pick });
+    e.currentTarget.querySelector<HTMLInputElement>(`input[value="${pick}"]`)?.focus();
+  }
+
+  return (
+    <fieldset className={`game ${problems.length || missingWinner ? 'game-bad' : ''}`} aria-label={t('results.game', { game })}>
+      <legend>{t('results.game', { game })}</legend>
+      <div className="winner" role="radiogroup" aria-label={t('results.winner')} onKeyDown={onKey}>
+        <span className="field-label">{t('results.winner')}</span>
+        {choices.map(([value, label], i) => (
+          <label key={value} className={`choice ${draft.winner === value ? 'chosen' : ''}`}>
+            <input
+              type="radio"
+              name={group}
+              value={value}
+              checked={draft.winner === value}
+              ref={i === 0 ? firstRef : undefined}
+              onChange={() => onChange({ ...draft, winner: value })}
+            />
+            <kbd>{value === 'skip' ? 'N' : value.toUpperCase()}</kbd> {label}
+          </label>
+        ))}
+        {missingWinner && <span className="field-error">{t('results.chooseWinner')}</span>}
+      </div>
+      {draft.winner !== 'skip' && (
+        <div className="scores" role="group" aria-label={t(rules.scoreKey)}>
+          <span className="field-label scores-title">{t(rules.scoreKey)}</span>
+          {[0, 1].map((i) => {
+            const id = `game-${game}-score-${i + 1}`;
+            return (
+              <label key={id} className="field" htmlFor={id}>
+                <span className="seat-label">{table.seats[i]?.name ?? ''}</span>
+                <input
+                  id={id}
+                  aria-label={t('results.pointsOf', { points: t(rules.scoreKey), name: table.seats[i]?.name ?? '' })}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={draft.scores[i]}
+                  aria-invalid={badScore[i] ? true : undefined}
+                  onChange={(e) => onChange({ ...draft, scores: (i === 0 ? [e.target.value, draft.scores[1]] : [draft.scores[0], e.target.value]) as [string, string] })}
+                />
+                {badScore[i] && <span className="field-error">{t('results.required')}</span>}
+              </label>
+            );
+          })}
+        </div>
+      )}
+      {problems.length > 0 && (
+        <ul className="game-problems" role="alert">
+          {problems.map((p, i) => (
+            <li key={i}>{p}</li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,96 @@
+// runtime: dom. Enter or correct one table's result by keyboard: focus starts on game 1's winner,
+// Enter saves, Escape closes. The core's refusals are shown next to the game they name.
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NoteValue } from '../../../shared/model/note';
+import type { RoundTable } from '../../../shared/model/round';
+import { ErrorNotice, fieldError } from '../components/ErrorNotice';
+import { Field } from '../components/Field';
+import { useCommand } from '../desk/use-command';
+import { noteParams } from '../rounds/note-text';
+import { blankGames, checkDrafts, draftsFrom, toGames, type DraftProblems, type GameDraft, type MatchRules } from './match-model';
+import { GameFields } from './GameFields';
+
+interface Props {
+  table: RoundTable;
+  rules: MatchRules;
+  names: Map<number, string>;
+  correcting: boolean;
+  onSaved(table: number, corrected: boolean): void;
+  onCancel(): void;
+}
+
+export function MatchForm({ table, rules, names, correcting, onSaved, onCancel }: Props) {
+  const { t } = useTranslation();
+  const [drafts, setDrafts] = useState<GameDraft[]>(() => (table.result ? draftsFrom(table.result.games, table, rules) : blankGames(rules)));
+  const [reason, setReason] = useState('');
+  const [local, setLocal] = useState<DraftProblems | null>(null);
+  const enter = useCommand('result.enter');
+  const correct = useCommand('result.correct');
+  const command = correcting ? correct : enter;
+  const first = useRef<HTMLInputElement>(null);
+
+  useEffect(() => first.current?.focus(), []);
+
+  const notes = ((command.error?.details?.notes ?? []) as NoteValue[]).map((n) => ({
+    game: typeof n.params?.game === 'number' ? n.params.game : null,
+    text: t(`results.problems.${n.code}`, { ...noteParams(t, n.params, names), defaultValue: n.code }),
+  }));
+  const general = notes.filter((n) => n.game === null).map((n) => n.text);
+
+  async function submit(e?: FormEvent) {
+    e?.preventDefault();
+    const problems = checkDrafts(drafts, rules);
+    setLocal(problems);
+    if (problems) return;
+    const games = toGames(drafts, table, rules);
+    const r = correcting
+      ? await correct.run({ tableId: table.id, version: table.version, games, reason })
+      : await enter.run({ tableId: table.id, version: table.version, games });
+    if (r.ok) onSaved(table.number, correcting);
+  }
+
+  function onKey(e: KeyboardEvent<HTMLFormElement>) {
+    if (e.key === 'Escape') onCancel();
+    // A radio button does not submit on Enter by itself; at this desk Enter always saves.
+    else if (e.key === 'Enter' && e.target instanceof HTMLInputElement && e.target.type === 'radio') void submit(e);
+  }
+
+  const extra = (rules.drawsAllowed ? t('results.keysDraw') : '') + (!rules.swapRoles && rules.games > 1 ? t('results.keysSkip') : '');
+  return (
+    <form className="match-form" onSubmit={submit} onKeyDown={onKey} aria-label={t('results.tableTitle', { table: table.number })}>
+      <p className="field-hint">{t('results.keys', { extra })}</p>
+      {command.error && !notes.length ? <ErrorNotice error={command.error} /> : null}
+      {general.length > 0 && (
+        <div className="notice notice-error" role="alert">
+          {general.join(' ')}
+        </div>
+      )}
+      <div className="games">
+        {drafts.map((d, i) => (
+          <GameFields
+            key={i}
+            index={i}
+            table={table}
+            rules={rules}
+            draft={d}
+            onChange={(next) => setDrafts(drafts.map((x, j) => (j === i ? next : x)))}
+            missingWinner={local?.winner[i] ?? false}
+            badScore={local?.score[i] ?? [false, false]}
+            problems={notes.filter((n) => n.game === i + 1).map((n) => n.text)}
+            {...(i === 0 ? { firstRef: first } : {})}
+          />
+        ))}
+      </div>
+      {correcting && <Field id="correct-reason" label={t('results.reason')} value={reason} onChange={(e) => setReason(e.target.value)} error={fieldError(command.error, 'reason')} />}
+      <div className="actions">
+        <button type="submit" className="primary" disabled={command.busy}>
+          {t(correcting ? 'results.saveCorrection' : 'results.save')}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {t('results.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

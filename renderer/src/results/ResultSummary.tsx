@@ -1,0 +1,25 @@
+// runtime: dom. A result already entered, game by game, as the slip reads.
+import { useTranslation } from 'react-i18next';
+import type { RoundTable } from '../../../shared/model/round';
+
+export function ResultSummary({ table }: { table: RoundTable }) {
+  const { t } = useTranslation();
+  const [s1, s2] = table.seats;
+  return (
+    <ol className="result-summary" aria-label={t('results.entered')}>
+      {(table.result?.games ?? []).map((g, i) => {
+        const score = (id: number | undefined) => g.seats.find((s) => s.entryId === id)?.score ?? 0;
+        const scores = { a: score(s1?.entryId), b: score(s2?.entryId) };
+        const winner = g.seats.find((s) => s.outcome === 'win');
+        const drawn = g.seats.some((s) => s.outcome === 'draw');
+        const name = table.seats.find((s) => s.entryId === winner?.entryId)?.name ?? '';
+        return (
+          <li key={i}>
+            <span className="field-label">{t('results.game', { game: i + 1 })}</span>{' '}
+            {winner ? t('results.summaryWin', { name, ...scores }) : t(drawn ? 'results.summaryDraw' : 'results.summaryUnfinished', scores)}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,86 @@
+// runtime: dom. The match form's state and how it becomes the games the core stores: the form
+// speaks "who won", the contract speaks one outcome per seat.
+import type { TournamentEvent } from '../../../shared/model/event';
+import type { GameValue } from '../../../shared/model/result';
+import type { RoundTable } from '../../../shared/model/round';
+
+/** '1' / '2': that seat won; 'u' unfinished; 'd' drawn; 'skip' not played (Generic, after game 1). */
+export type Winner = '' | '1' | '2' | 'u' | 'd' | 'skip';
+export interface GameDraft {
+  winner: Winner;
+  scores: [string, string];
+}
+
+export interface MatchRules {
+  games: number;
+  /** Netrunner: seat 1 takes the first role in game 1, and the roles swap each game (2.1). */
+  swapRoles: boolean;
+  drawsAllowed: boolean;
+  /** Netrunner agenda points must be typed; a Generic score may stay empty (0). */
+  scoreRequired: boolean;
+  scoreKey: 'results.agenda' | 'results.score';
+}
+
+export function matchRules(event: TournamentEvent): MatchRules {
+  if (event.ruleset === 'netrunner-1996') return { games: 2, swapRoles: true, drawsAllowed: false, scoreRequired: true, scoreKey: 'results.agenda' };
+  const o = event.options as { gamesPerMatch?: number; drawsAllowed?: boolean };
+  return { games: o.gamesPerMatch ?? 1, swapRoles: false, drawsAllowed: o.drawsAllowed ?? true, scoreRequired: false, scoreKey: 'results.score' };
+}
+
+/** The role seat `position` (1-based) plays in game `game` (0-based); null where there are none. */
+export function roleOf(table: RoundTable, position: number, game: number, rules: MatchRules): string | null {
+  const own = table.seats[position - 1]?.role ?? null;
+  if (!own || !rules.swapRoles || game % 2 === 0) return own;
+  return table.seats.find((s) => s.position !== position)?.role ?? own;
+}
+
+export function blankGames(rules: MatchRules): GameDraft[] {
+  return Array.from({ length: rules.games }, (_, i) => ({ winner: i > 0 && !rules.swapRoles ? 'skip' : '', scores: ['', ''] }));
+}
+
+export function draftsFrom(games: GameValue[], table: RoundTable, rules: MatchRules): GameDraft[] {
+  return blankGames(rules).map((blank, i) => {
+    const g = games[i];
+    if (!g) return blank;
+    const seat = (p: number) => g.seats.find((s) => s.entryId === table.seats[p - 1]?.entryId);
+    const [a, b] = [seat(1), seat(2)];
+    const winner: Winner = a?.outcome === 'win' ? '1' : b?.outcome === 'win' ? '2' : a?.outcome === 'draw' ? 'd' : 'u';
+    return { winner, scores: [String(a?.score ?? 0), String(b?.score ?? 0)] };
+  });
+}
+
+export interface DraftProblems {
+  /** Per game: a winner is missing. */
+  winner: boolean[];
+  /** Per game and seat: a score is missing or not a whole number. */
+  score: boolean[][];
+}
+
+export function checkDrafts(drafts: GameDraft[], rules: MatchRules): DraftProblems | null {
+  const bad = (s: string) => (s.trim() === '' ? rules.scoreRequired : !/^\d+$/.test(s.trim()));
+  const winner = drafts.map((d) => d.winner === '');
+  const score = drafts.map((d) => (d.winner === 'skip' ? [false, false] : d.scores.map(bad)));
+  return winner.some(Boolean) || score.flat().some(Boolean) ? { winner, score } : null;
+}
+
+const outcomes: Record<Exclude<Winner, '' | 'skip'>, [GameValue['seats'][number]['outcome'], GameValue['seats'][number]['outcome']]> = {
+  '1': ['win', 'loss'],
+  '2': ['loss', 'win'],
+  u: ['unfinished', 'unfinished'],
+  d: ['draw', 'draw'],
+};
+
+export function toGames(drafts: GameDraft[], table: RoundTable, rules: MatchRules): GameValue[] {
+  return drafts.flatMap((d, game) => {
+    if (d.winner === '' || d.winner === 'skip') return [];
+    const pair = outcomes[d.winner];
+    return [
+      {
+        seats: table.seats.slice(0, 2).map((s, i) => {
+          const role = roleOf(table, s.position, game, rules);
+          return { entryId: s.entryId, outcome: pair[i]!, score: Number(d.scores[i]!.trim() || 0), ...(role ? { role } : {}) };
+        }),
+      },
+    ];
+  });
+}

@@ -1,0 +1,45 @@
+// runtime: dom. Every hand-made pairing, corrected result and drop, always in view on the rounds
+// tab: manual changes are where mistakes and fraud hide, so they are never out of sight.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { concernsEvent, useQuery } from '../api/use-query';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { auditReason, auditWhat } from './audit-text';
+import type { RoundSummary } from './RoundList';
+
+const operations = ['round.pairManually', 'result.correct', 'entry.drop'];
+
+export function ManualChangesPanel({ eventId, names, rounds }: { eventId: number; names: Map<number, string>; rounds: RoundSummary[] }) {
+  const { t } = useTranslation();
+  const audit = useQuery('audit.list', { eventId, operations }, concernsEvent(eventId));
+  const roundNumbers = useMemo(() => new Map(rounds.map((r) => [r.id, r.number])), [rounds]);
+  const rows = [...(audit.data ?? [])].reverse();
+
+  return (
+    <section className="panel manual-changes" aria-label={t('rounds.changes.title')}>
+      <h2>{t('rounds.changes.title')}</h2>
+      <p className="field-hint">{t('rounds.changes.explain')}</p>
+      <ErrorNotice error={audit.error} />
+      {rows.length === 0 ? (
+        <p className="empty">{t('rounds.changes.none')}</p>
+      ) : (
+        <ol className="changes">
+          {rows.map((row) => (
+            <li key={row.id} data-operation={row.operation}>
+              <div className="change-meta">
+                <time dateTime={row.at}>{new Date(row.at).toLocaleString([], { hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' })}</time>
+                <span className="change-who">{row.actor}</span>
+              </div>
+              <div className="change-what">{auditWhat(t, row, names, roundNumbers)}</div>
+              {auditReason(row) && (
+                <div className="change-why">
+                  <span className="field-label">{t('rounds.changes.why')}:</span> {auditReason(row)}
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+// runtime: dom. A hand-made pairing: A plays B, with a reason the audit keeps. The warnings it
+// causes are shown at once, since this is where a rematch or a favour slips in.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NoteValue } from '../../../shared/model/note';
+import type { Round } from '../../../shared/model/round';
+import { ErrorNotice, fieldError } from '../components/ErrorNotice';
+import { Field } from '../components/Field';
+import { useCommand } from '../desk/use-command';
+import { warningText } from './note-text';
+
+export function ManualPairingForm({ round, names }: { round: Round; names: Map<number, string> }) {
+  const { t } = useTranslation();
+  const [a, setA] = useState('');
+  const [b, setB] = useState('');
+  const [reason, setReason] = useState('');
+  const [done, setDone] = useState<NoteValue[] | null>(null);
+  const pair = useCommand('round.pairManually');
+  const seated = round.tables.flatMap((tb) => tb.seats).sort((x, y) => x.name.localeCompare(y.name));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const r = await pair.run({ roundId: round.id, version: round.version, entryA: Number(a), entryB: Number(b), reason });
+    if (r.ok) {
+      setDone(r.value.warnings);
+      setA('');
+      setB('');
+      setReason('');
+    } else setDone(null);
+  }
+
+  const select = (id: string, label: string, value: string, set: (v: string) => void, path: string) => (
+    <label className="field" htmlFor={id}>
+      <span className="field-label">{label}</span>
+      <select id={id} value={value} onChange={(e) => set(e.target.value)} aria-invalid={fieldError(pair.error, path) ? true : undefined}>
+        <option value="">{t('rounds.manual.choose')}</option>
+        {seated.map((s) => (
+          <option key={s.entryId} value={s.entryId}>
+            {s.name}
+          </option>
+        ))}
+      </select>
+      {fieldError(pair.error, path) && <span className="field-error">{fieldError(pair.error, path)}</span>}
+    </label>
+  );
+
+  return (
+    <form className="manual-pairing" onSubmit={submit} aria-label={t('rounds.manual.title')}>
+      <h3>{t('rounds.manual.title')}</h3>
+      <p className="field-hint">{t('rounds.manual.explain')}</p>
+      <ErrorNotice error={pair.error} />
+      {done && (
+        <div className="notice notice-ok" role="status">
+          {done.length ? t('rounds.manual.doneWarnings') : t('rounds.manual.done')}
+          {done.length > 0 && (
+            <ul>
+              {done.map((w, i) => (
+                <li key={i}>{warningText(t, w, names)}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <div className="manual-fields">
+        {select('manual-a', t('rounds.manual.playerA'), a, setA, 'entryA')}
+        {select('manual-b', t('rounds.manual.playerB'), b, setB, 'entryB')}
+        <Field id="manual-reason" label={t('rounds.manual.reason')} value={reason} onChange={(e) => setReason(e.target.value)} error={fieldError(pair.error, 'reason')} />
+      </div>
+      <div className="actions">
+        <button type="submit" disabled={pair.busy || !a || !b}>
+          {t('rounds.manual.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+// runtime: dom. The next step for the newest round: publish a draft (or pair it again), close a
+// published round, pair the round after it.
+import { useTranslation } from 'react-i18next';
+import type { Round } from '../../../shared/model/round';
+import { useCommand } from '../desk/use-command';
+import { RoundErrorNotice } from './RoundErrorNotice';
+
+export function RoundActions({ round }: { round: Round }) {
+  const { t } = useTranslation();
+  const pair = useCommand('round.pair');
+  const publish = useCommand('round.publish');
+  const close = useCommand('round.close');
+  const busy = pair.busy || publish.busy || close.busy;
+  const ref = { roundId: round.id, version: round.version };
+  // One notice at a time: an old refusal must not linger after another step succeeded.
+  function run<I>(cmd: { run(input: I): Promise<unknown> }, input: I) {
+    for (const c of [pair, publish, close]) c.clearError();
+    void cmd.run(input);
+  }
+
+  return (
+    <div className="round-actions">
+      <RoundErrorNotice error={pair.error ?? publish.error ?? close.error} />
+      <div className="actions">
+        {round.status === 'draft' && (
+          <>
+            <button type="button" className="primary" disabled={busy} onClick={() => run(publish, ref)}>
+              {t('rounds.publish')}
+            </button>
+            <button type="button" disabled={busy} onClick={() => run(pair, { eventId: round.eventId })}>
+              {t('rounds.pairAgain')}
+            </button>
+          </>
+        )}
+        {round.status === 'published' && (
+          <button type="button" disabled={busy} onClick={() => run(close, ref)}>
+            {t('rounds.closeRound')}
+          </button>
+        )}
+        {round.status !== 'draft' && (
+          <button type="button" className="primary" disabled={busy} onClick={() => run(pair, { eventId: round.eventId })}>
+            {t('rounds.pairNext')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// runtime: dom. The round clock with its controls; the warning and over phases stand out.
+import { useTranslation } from 'react-i18next';
+import { formatClock } from '../../../shared/model/clock';
+import { readRoundClock } from './clock-reading';
+import type { Round } from '../../../shared/model/round';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { useCommand } from '../desk/use-command';
+import { useNow } from './use-now';
+
+export function RoundClock({ round }: { round: Round }) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const clock = useCommand('round.clock');
+  const reading = readRoundClock(round.clock, now);
+  const action = reading.phase === 'not_started' ? 'start' : reading.phase === 'paused' ? 'resume' : 'pause';
+
+  return (
+    <div className={`round-clock clock-${reading.phase}`} role="timer" aria-label={t('rounds.clock.label')}>
+      <span className="clock-time" data-testid="round-clock">
+        {formatClock(reading.remainingMs)}
+      </span>
+      <span className="clock-phase">{t(`rounds.clock.${reading.phase}`)}</span>
+      <button type="button" className={action === 'start' ? 'primary' : undefined} disabled={clock.busy} onClick={() => void clock.run({ roundId: round.id, version: round.version, action })}>
+        {t(`rounds.clock.${action}`)}
+      </button>
+      <ErrorNotice error={clock.error} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// runtime: dom. One round as the judge works on it: a draft to check and publish, or a published
+// round with its clock and results.
+import { useTranslation } from 'react-i18next';
+import { concernsEvent, useQuery } from '../api/use-query';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { ManualPairingForm } from './ManualPairingForm';
+import { PairingsTable } from './PairingsTable';
+import { PrintPanel } from './PrintPanel';
+import { RoundActions } from './RoundActions';
+import { RoundClock } from './RoundClock';
+import { RoundWarnings } from './RoundWarnings';
+
+interface Props {
+  roundId: number;
+  eventId: number;
+  names: Map<number, string>;
+  isLatest: boolean;
+}
+
+export function RoundView({ roundId, eventId, names, isLatest }: Props) {
+  const { t } = useTranslation();
+  const query = useQuery('round.get', { roundId }, concernsEvent(eventId));
+  const round = query.data;
+  if (!round) return <ErrorNotice error={query.error} />;
+  const editable = round.status !== 'closed' && round.tables.every((tb) => !tb.result);
+
+  return (
+    <section className={`panel round round-${round.status}`} aria-label={t('rounds.round', { number: round.number })}>
+      <header className="round-head">
+        <h2>{t('rounds.round', { number: round.number })}</h2>
+        <span className={`badge round-status round-status-${round.status}`}>{t(`rounds.status.${round.status}`)}</span>
+        {round.status === 'published' && <RoundClock round={round} />}
+      </header>
+      {round.status === 'draft' && <p className="round-explain">{t('rounds.draftExplain')}</p>}
+      <RoundWarnings warnings={round.warnings} names={names} />
+      {isLatest && <RoundActions round={round} />}
+      <PairingsTable round={round} names={names} />
+      {isLatest && editable && <ManualPairingForm round={round} names={names} />}
+      {round.status !== 'draft' && <PrintPanel roundId={round.id} />}
+    </section>
+  );
+}

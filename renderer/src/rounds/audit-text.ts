@@ -1,0 +1,46 @@
+// runtime: dom. What an audited manual change did, in words: the audit stores the command's input
+// and the handler's before/after, keyed by ids.
+import type { TFunction } from 'i18next';
+import type { GameValue } from '../../../shared/model/result';
+
+export interface AuditRow {
+  operation: string;
+  input: unknown;
+  detail: unknown;
+}
+
+type Bag = Record<string, unknown>;
+const bag = (v: unknown): Bag => (v && typeof v === 'object' ? (v as Bag) : {});
+
+function gamesText(t: TFunction, games: unknown, names: Map<number, string>): string {
+  if (!Array.isArray(games)) return '';
+  return (games as GameValue[])
+    .map((g) => {
+      const [s1, s2] = g.seats;
+      const winner = g.seats.find((s) => s.outcome === 'win');
+      if (!winner) return t('rounds.changes.gameOpen', { a: s1?.score ?? 0, b: s2?.score ?? 0 });
+      // The winner's points first, as a person reads a score.
+      const other = g.seats.find((s) => s !== winner);
+      return t('rounds.changes.gameWin', { name: names.get(winner.entryId) ?? `#${winner.entryId}`, a: winner.score, b: other?.score ?? 0 });
+    })
+    .join(' · ');
+}
+
+export function auditWhat(t: TFunction, row: AuditRow, names: Map<number, string>, roundNumbers: Map<number, number>): string {
+  const input = bag(row.input);
+  const detail = bag(row.detail);
+  const name = (id: unknown) => names.get(Number(id)) ?? `#${String(id)}`;
+  if (row.operation === 'round.pairManually') {
+    return t('rounds.changes.pairManually', { round: roundNumbers.get(Number(input.roundId)) ?? '?', a: name(input.entryA), b: name(input.entryB) });
+  }
+  if (row.operation === 'result.correct') {
+    return t('rounds.changes.correct', { table: detail.table ?? '?', before: gamesText(t, detail.before, names), after: gamesText(t, detail.after, names) });
+  }
+  if (row.operation === 'entry.drop') return t(input.forfeit ? 'rounds.changes.forfeit' : 'rounds.changes.drop', { name: name(input.entryId) });
+  return row.operation;
+}
+
+export function auditReason(row: AuditRow): string {
+  const reason = bag(row.input).reason;
+  return typeof reason === 'string' ? reason : '';
+}

@@ -1,0 +1,8 @@
+// runtime: dom. The clock as this window reads it. A desk whose own clock runs behind the host's
+// would otherwise show more time than the round has; it never shows more than the full round.
+import { readClock, type Clock, type ClockReading } from '../../../shared/model/clock';
+
+export function readRoundClock(clock: Clock, nowMs: number, extraMinutes = 0): ClockReading {
+  const reading = readClock(clock, nowMs, extraMinutes);
+  return { ...reading, remainingMs: Math.min(reading.remainingMs, (clock.minutes + extraMinutes) * 60_000) };
+}

@@ -1,0 +1,40 @@
+// runtime: dom. Drop a player after the current round, with a reason; the judge alone may record
+// it as a Declaration of Forfeiture (Netrunner Floor 1, 10).
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Entry } from '../../../shared/model/entry';
+import { ErrorNotice, fieldError } from '../components/ErrorNotice';
+import { Field } from '../components/Field';
+import { useCommand } from '../desk/use-command';
+
+export function DropForm({ entry, onDone, onCancel }: { entry: Entry; onDone(name: string): void; onCancel(): void }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [forfeit, setForfeit] = useState(false);
+  const drop = useCommand('entry.drop');
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const r = await drop.run({ entryId: entry.id, version: entry.version, reason, forfeit });
+    if (r.ok) onDone(r.value.name);
+  }
+
+  return (
+    <form className="drop-form" onSubmit={submit} onKeyDown={(e) => e.key === 'Escape' && onCancel()} aria-label={t('standings.dropTitle', { name: entry.name })}>
+      <h3>{t('standings.dropTitle', { name: entry.name })}</h3>
+      <ErrorNotice error={drop.error} />
+      <Field id="drop-reason" label={t('standings.dropReason')} value={reason} autoFocus onChange={(e) => setReason(e.target.value)} error={fieldError(drop.error, 'reason')} />
+      <label className="check" htmlFor="drop-forfeit">
+        <input id="drop-forfeit" type="checkbox" checked={forfeit} onChange={(e) => setForfeit(e.target.checked)} /> {t('standings.forfeit')}
+      </label>
+      <div className="actions">
+        <button type="submit" className="primary" disabled={drop.busy}>
+          {t('standings.dropSubmit')}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {t('standings.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+// runtime: dom. Every column in plain words, under the table: a player asking "why am I below
+// her?" should find the answer on the screen.
+import { useTranslation } from 'react-i18next';
+import { lessIsBetter } from './format';
+
+export function StandingsLegend({ primary, columns }: { primary: string; columns: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="standings-legend" aria-label={t('standings.legend')}>
+      <h3>{t('standings.legend')}</h3>
+      <dl>
+        <dt>{t('standings.rank')}</dt>
+        <dd>{t('standings.legendRank')}</dd>
+        <dt>{t(`standings.columns.${primary}.label`)}</dt>
+        <dd>{t(`standings.columns.${primary}.explain`)}</dd>
+        <dt>{t('standings.record')}</dt>
+        <dd>{t('standings.legendRecord')}</dd>
+        {columns.map((c) => (
+          <div key={c} className="legend-item">
+            <dt>
+              {t(`standings.columns.${c}.label`)} {lessIsBetter.has(c) && <span className="less">{t('standings.lessIsBetter')}</span>}
+            </dt>
+            <dd>{t(`standings.columns.${c}.explain`)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+// runtime: dom. The standings rows; each column header explains itself on hover, and a drop form
+// opens under the row it concerns.
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Entry } from '../../../shared/model/entry';
+import type { Standings } from '../../../shared/model/standings';
+import { DropForm } from './DropForm';
+import { formatValue } from './format';
+
+interface Props {
+  standings: Standings;
+  entries: Map<number, Entry>;
+  dropping: number | null;
+  onDrop(entryId: number | null): void;
+  onDropped(name: string): void;
+}
+
+export function StandingsTable({ standings, entries, dropping, onDrop, onDropped }: Props) {
+  const { t } = useTranslation();
+  const { primary, columns } = standings;
+  const span = 5 + columns.length;
+  return (
+    <table className="standings" aria-label={t('standings.title')}>
+      <thead>
+        <tr>
+          <th scope="col" title={t('standings.legendRank')}>{t('standings.rank')}</th>
+          <th scope="col">{t('standings.name')}</th>
+          <th scope="col" className="num" title={t(`standings.columns.${primary}.explain`)}>{t(`standings.columns.${primary}.label`)}</th>
+          <th scope="col" className="num" title={t('standings.recordExplain')}>{t('standings.record')}</th>
+          {columns.map((c) => (
+            <th key={c} scope="col" className="num" title={t(`standings.columns.${c}.explain`)} data-column={c}>
+              {t(`standings.columns.${c}.label`)}
+            </th>
+          ))}
+          <th scope="col"><span className="visually-hidden">{t('standings.actions')}</span></th>
+        </tr>
+      </thead>
+      <tbody>
+        {standings.rows.map((r) => {
+          const entry = entries.get(r.entryId);
+          return (
+            <Fragment key={r.entryId}>
+              <tr className={r.dropped ? 'dropped' : undefined} data-entry={r.entryId}>
+                <td className="num rank">{r.rank}</td>
+                <td className="name">
+                  {r.name}
+                  {r.dropped && <span className="badge badge-dropped">{t(entry?.forfeited ? 'standings.forfeited' : 'standings.dropped')}</span>}
+                </td>
+                <td className="num primary">{formatValue(primary, r.groupScore)}</td>
+                <td className="num record">{`${r.matchWins}-${r.matchDraws}-${r.matchLosses}`}</td>
+                {columns.map((c) => (
+                  <td key={c} className="num" data-column={c}>
+                    {formatValue(c, r.tiebreaks[c])}
+                  </td>
+                ))}
+                <td className="row-actions">
+                  {!r.dropped && entry && (
+                    <button type="button" className="small" aria-label={t('standings.dropTitle', { name: r.name })} onClick={() => onDrop(r.entryId)}>
+                      {t('standings.drop')}
+                    </button>
+                  )}
+                </td>
+              </tr>
+              {dropping === r.entryId && entry && (
+                <tr className="drop-row">
+                  <td colSpan={span + 1}>
+                    <DropForm entry={entry} onDone={onDropped} onCancel={() => onDrop(null)} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
