@@ -2,3 +2,5 @@
 export const channelFor = (operation: string) => `arbiter:${operation}`;
 export const changeChannel = 'arbiter:change';
 export const openProjectorChannel = 'arbiter-shell:open-projector';
+/** The desk asks the shell to print a #/print/… route, or to save it as a PDF. */
+export const printChannel = 'arbiter-shell:print';

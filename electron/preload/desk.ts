@@ -1,9 +1,11 @@
-// runtime: preload. The desk window's bridge: every operation, plus opening the projector.
+// runtime: preload. The desk window's bridge: every operation, plus opening the projector and
+// printing a sheet (the main process validates the route).
 import { contextBridge, ipcRenderer } from 'electron';
-import { openProjectorChannel } from './channels';
+import { openProjectorChannel, printChannel } from './channels';
 import { ipcApi } from './expose';
 
 contextBridge.exposeInMainWorld('arbiter', {
   ...ipcApi(),
   openProjector: (eventId: number) => ipcRenderer.invoke(openProjectorChannel, eventId),
+  print: (route: string, mode: 'dialog' | 'pdf') => ipcRenderer.invoke(printChannel, route, mode),
 });

@@ -10,6 +10,7 @@ import { defaultDatabaseFile } from '../settings/user-data';
 import { electronSettings } from './electron-settings';
 import { installGuards } from './guards';
 import { registerIpc } from './ipc';
+import { printRoleOf, registerPrintIpc } from './print';
 import { installMenu } from './menu';
 import { registerSchemePrivileges, serveRenderer } from './protocol';
 import { createDeskWindow, createProjectorWindow, roleOf } from './windows';
@@ -45,7 +46,9 @@ export function startShell(paths: ShellPaths, argv: readonly string[]): void {
       return;
     }
     settings.set({ lastDatabase: dbPath });
-    registerIpc(core, roleOf);
+    // Hidden print windows read through the same IPC, read-only, like the projector.
+    registerIpc(core, (contents) => roleOf(contents) ?? printRoleOf(contents));
+    registerPrintIpc({ preloadDir: paths.preloadDir }, roleOf);
     const openProjector = (eventId: number | null) => createProjectorWindow(paths, settings, desk, eventId);
     ipcMain.handle(openProjectorChannel, (event, raw: unknown) => {
       const eventId = z.number().int().positive().safeParse(raw);

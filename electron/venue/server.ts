@@ -12,6 +12,8 @@ import {
   isJsonContentType,
   isLoopbackAddress,
 } from './policy';
+import { findChromium, renderPdf } from './pdf';
+import { parsePdfUrl, pdfFileName, printHash } from './print-route';
 import { serveStatic } from './static-files';
 
 export interface VenueOptions {
@@ -23,6 +25,8 @@ export interface VenueOptions {
   venueAccess: boolean;
   /** Per-launch secret that lets a desk on another machine run commands. */
   token: string;
+  /** Chromium for GET /pdf/…; found on the machine when left out, null for none. */
+  chromiumPath?: string | null;
 }
 
 export interface VenueHost {
@@ -93,6 +97,35 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
     sendResult(res, core.dispatch(name, input, { actor: `venue:${remote ?? '?'}`, readOnly: !trusted }));
   }
 
+  const chromium = options.chromiumPath === undefined ? findChromium() : options.chromiumPath;
+  // One render at a time: each is a whole browser, and anyone who can read may ask.
+  let rendering = false;
+
+  async function handlePdf(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const text = (status: number, message: string, headers: Record<string, string> = {}): void => {
+      res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end(`${message}\n`);
+    };
+    const target = parsePdfUrl(req.url ?? '');
+    if (!target) return text(400, 'Not a printable sheet: use /pdf/slips|pairings|standings/<id> with its known options.');
+    if (!chromium) return text(503, 'PDF export needs Chromium, which was not found on this machine; print from the browser instead.');
+    if (rendering) return text(503, 'Another PDF is being made; try again in a few seconds.', { 'Retry-After': '5' });
+    rendering = true;
+    try {
+      const pdf = await renderPdf(chromium, `http://127.0.0.1:${port}/${printHash(target)}`);
+      res
+        .writeHead(200, {
+          'Content-Type': 'application/pdf',
+          'Content-Length': String(pdf.length),
+          'Content-Disposition': `inline; filename="${pdfFileName(target)}"`,
+        })
+        .end(req.method === 'HEAD' ? undefined : pdf);
+    } catch (err) {
+      text(500, `The PDF could not be made: ${err instanceof Error ? err.message : String(err)}`);
+    } finally {
+      rendering = false;
+    }
+  }
+
   const server = createServer((req, res) => {
     for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v);
     if (!allowed(req)) {
@@ -102,6 +135,8 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
     const path = (req.url ?? '/').split('?')[0]!;
     if (path.startsWith('/api/')) {
       void handleApi(req, res, decodeURIComponent(path.slice('/api/'.length)));
+    } else if (path.startsWith('/pdf/') && (req.method === 'GET' || req.method === 'HEAD')) {
+      void handlePdf(req, res);
     } else if (req.method === 'GET' || req.method === 'HEAD') {
       void serveStatic(options.staticDir, path, res);
     } else {

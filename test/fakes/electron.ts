@@ -15,6 +15,13 @@ export const recorded = {
   sandboxEnabled: false,
   displays: [{ id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 } }] as { id: number; bounds: { x: number; y: number; width: number; height: number } }[],
   opened: [] as string[],
+  /** Printing: what the page answers to the readiness probe, and what the shell asked for. */
+  printReadyState: 'ready' as string,
+  printCalls: [] as { options: unknown }[],
+  printSucceeds: true,
+  pdfCalls: [] as { options: unknown }[],
+  saveDialogs: [] as unknown[],
+  saveDialogResult: { canceled: false, filePath: '' as string | undefined } as { canceled: boolean; filePath?: string },
 };
 
 export function resetFakeElectron(): void {
@@ -28,6 +35,12 @@ export function resetFakeElectron(): void {
   recorded.sandboxEnabled = false;
   recorded.displays = [{ id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 } }];
   recorded.opened.length = 0;
+  recorded.printReadyState = 'ready';
+  recorded.printCalls.length = 0;
+  recorded.printSucceeds = true;
+  recorded.pdfCalls.length = 0;
+  recorded.saveDialogs.length = 0;
+  recorded.saveDialogResult = { canceled: false, filePath: '' };
   app.removeAllListeners();
 }
 
@@ -40,6 +53,17 @@ export class FakeWebContents extends EventEmitter {
   }
   send(channel: string, ...args: unknown[]) {
     this.sent.push({ channel, args });
+  }
+  executeJavaScript(_code: string) {
+    return Promise.resolve(recorded.printReadyState);
+  }
+  print(options: unknown, callback?: (success: boolean, reason: string) => void) {
+    recorded.printCalls.push({ options });
+    callback?.(recorded.printSucceeds, recorded.printSucceeds ? '' : 'cancelled');
+  }
+  printToPDF(options: unknown) {
+    recorded.pdfCalls.push({ options });
+    return Promise.resolve(Buffer.from('%PDF-1.4 fake'));
   }
 }
 
@@ -65,6 +89,9 @@ export class FakeBrowserWindow extends EventEmitter {
   }
   show() {}
   focus() {}
+  destroy() {
+    this.destroyed = true;
+  }
   static getAllWindows() {
     return recorded.windows;
   }
@@ -139,6 +166,12 @@ export const Menu = {
   },
 };
 
-export const dialog = { showErrorBox() {} };
+export const dialog = {
+  showErrorBox() {},
+  showSaveDialog(options: unknown) {
+    recorded.saveDialogs.push(options);
+    return Promise.resolve(recorded.saveDialogResult);
+  },
+};
 
 export default { app, BrowserWindow, ipcMain, ipcRenderer, contextBridge, protocol, session, shell, screen, Menu, dialog };

@@ -1,10 +1,17 @@
 // runtime: dom. The only reader of window.arbiter: the Electron preload's bridge when present,
 // otherwise the venue host at this page's origin. The rest of the renderer never knows which.
 import type { ArbiterApi } from '../../../shared/contract/client';
+import type { Result } from '../../../shared/contract/errors';
 import { venueClient } from './venue-client';
+
+export type PrintMode = 'dialog' | 'pdf';
+/** What the shell answers to a print request: printed (or saved) or not, e.g. cancelled. */
+export type PrintOutcome = Result<{ done: boolean; path?: string }>;
 
 export interface DeskBridge extends ArbiterApi {
   openProjector?(eventId: number): Promise<void>;
+  /** Electron only: print a #/print/… route through the system dialog, or save it as a PDF. */
+  print?(route: string, mode: PrintMode): Promise<PrintOutcome>;
 }
 
 declare global {

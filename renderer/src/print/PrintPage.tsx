@@ -1,5 +1,20 @@
-// runtime: dom. Printable sheets by route (result slips, pairings, standings). Filled in by the
-// printing work of issue 3.
-export function PrintPage(_props: { sheet: string; id: number; params: URLSearchParams }) {
-  return <div className="print-page" data-print-ready="true" />;
+// runtime: dom. Printable sheets by route (#/print/<sheet>/<id>?…): result slips, pairings and
+// standings. Each sets data-print-ready on its root once its data and fonts are in.
+import { useTranslation } from 'react-i18next';
+import { PairingsSheet } from './PairingsSheet';
+import { readPrintOptions } from './params';
+import { SlipsSheet } from './SlipsSheet';
+import { StandingsSheet } from './StandingsSheet';
+
+export function PrintPage(props: { sheet: string; id: number; params: URLSearchParams }) {
+  const { t } = useTranslation();
+  const options = readPrintOptions(props.params);
+  if (props.sheet === 'slips') return <SlipsSheet roundId={props.id} options={options} />;
+  if (props.sheet === 'pairings') return <PairingsSheet roundId={props.id} options={options} />;
+  if (props.sheet === 'standings') return <StandingsSheet eventId={props.id} options={options} />;
+  return (
+    <p className="print-status" role="alert" data-print-error="not_found">
+      {t('print.unknownSheet', { sheet: props.sheet })}
+    </p>
+  );
 }

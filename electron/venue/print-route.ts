@@ -1,0 +1,73 @@
+// runtime: pure. Which printable sheets exist and the only query each accepts. Both ways in from
+// outside the renderer use it: the desk's print IPC (a #/print/… route) and the venue host's
+// /pdf/… address. Anything else is refused, and the route that is loaded is rebuilt from the
+// parsed values, never passed through from the caller.
+
+const paper = ['a4', 'letter'] as const;
+const sheetQueries = {
+  slips: { per: ['1', '2', '4'], paper },
+  pairings: { by: ['name', 'table'], paper },
+  standings: { paper },
+} as const satisfies Record<string, Record<string, readonly string[]>>;
+
+export type PrintSheet = keyof typeof sheetQueries;
+export const printSheets = Object.keys(sheetQueries) as PrintSheet[];
+
+export interface PrintTarget {
+  sheet: PrintSheet;
+  id: number;
+  /** Known keys only, in a fixed order. */
+  query: [string, string][];
+}
+
+const maxLength = 200;
+
+function parseQuery(sheet: PrintSheet, query: string): [string, string][] | null {
+  const allowed: Record<string, readonly string[]> = sheetQueries[sheet];
+  const seen = new Map<string, string>();
+  if (query !== '') {
+    for (const part of query.split('&')) {
+      const m = /^([a-z]+)=([a-z0-9]+)$/.exec(part);
+      if (!m) return null;
+      const [, key, value] = m as unknown as [string, string, string];
+      if (seen.has(key) || !Object.hasOwn(allowed, key) || !allowed[key]!.includes(value)) return null;
+      seen.set(key, value);
+    }
+  }
+  return Object.keys(allowed).flatMap((k) => (seen.has(k) ? [[k, seen.get(k)!] as [string, string]] : []));
+}
+
+/** Parses "<sheet>/<id>" and its query string (without "?"). */
+export function parseSheetPath(path: string, query: string): PrintTarget | null {
+  if (path.length + query.length > maxLength) return null;
+  const m = /^([a-z]+)\/([1-9][0-9]{0,8})$/.exec(path);
+  if (!m || !Object.hasOwn(sheetQueries, m[1]!)) return null;
+  const sheet = m[1] as PrintSheet;
+  const parsed = parseQuery(sheet, query);
+  return parsed ? { sheet, id: Number(m[2]), query: parsed } : null;
+}
+
+/** A renderer route as the desk sends it: "#/print/slips/12?per=2&paper=a4". */
+export function parsePrintRoute(route: unknown): PrintTarget | null {
+  if (typeof route !== 'string') return null;
+  const m = /^#\/print\/([^?#]*)(?:\?([^#]*))?$/.exec(route);
+  return m ? parseSheetPath(m[1]!, m[2] ?? '') : null;
+}
+
+/** The venue host's address: "/pdf/slips/12?per=2&paper=a4". */
+export function parsePdfUrl(url: string): PrintTarget | null {
+  const m = /^\/pdf\/([^?#]*)(?:\?([^#]*))?$/.exec(url);
+  return m ? parseSheetPath(m[1]!, m[2] ?? '') : null;
+}
+
+/** The route to load, rebuilt from the parsed target. */
+export function printHash(target: PrintTarget): string {
+  const q = target.query.map(([k, v]) => `${k}=${v}`).join('&');
+  return `#/print/${target.sheet}/${target.id}${q ? `?${q}` : ''}`;
+}
+
+/** A file name for the saved or downloaded PDF. */
+export function pdfFileName(target: PrintTarget): string {
+  const q = target.query.map(([, v]) => v).join('-');
+  return `arbiter-${target.sheet}-${target.id}${q ? `-${q}` : ''}.pdf`;
+}

@@ -1,0 +1,107 @@
+// runtime: dom. A round's pairings to pin on the wall: by name (find yourself, then your table and
+// opponent) or by table. The table header repeats on every printed page.
+import { useTranslation } from 'react-i18next';
+import type { Round } from '../../../shared/model/round';
+import type { PrintOptions } from './params';
+import { SheetFrame } from './SheetFrame';
+import { combined, useSnapshot } from './use-snapshot';
+
+interface Line {
+  key: string;
+  name: string;
+  entryId: number;
+  table: number | null;
+  opponent: string | null;
+}
+
+/** One line per seated player, sorted by name in the sheet's language; byes have no table. */
+function byName(round: Round, locale: string): Line[] {
+  const lines: Line[] = [];
+  for (const table of round.tables) {
+    for (const seat of table.seats) {
+      const other = table.seats.find((s) => s.position !== seat.position);
+      lines.push({
+        key: `${table.id}-${seat.position}`,
+        name: seat.name,
+        entryId: seat.entryId,
+        table: table.bye ? null : table.number,
+        opponent: table.bye || !other ? null : other.name,
+      });
+    }
+  }
+  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  return lines.sort((a, b) => collator.compare(a.name, b.name) || a.entryId - b.entryId);
+}
+
+export function PairingsSheet(props: { roundId: number; options: PrintOptions }) {
+  const { t, i18n } = useTranslation();
+  const round = useSnapshot('round.get', { roundId: props.roundId });
+  const event = useSnapshot('event.get', round.state === 'done' ? { id: round.value.eventId } : null);
+  const { paper, autoprint, by } = props.options;
+  const done = round.state === 'done' && event.state === 'done';
+  return (
+    <SheetFrame paper={paper} status={combined(round, event)} autoprint={autoprint} className="list-sheet">
+      {done && (
+        <>
+          <h1 className="list-title">
+            {event.value.name} · {t('print.pairings.title', { number: round.value.number })}
+          </h1>
+          <p className="list-subtitle">{t(by === 'name' ? 'print.pairings.byName' : 'print.pairings.byTable')}</p>
+          {by === 'name' ? <ByNameTable round={round.value} locale={i18n.language} /> : <ByTableTable round={round.value} />}
+        </>
+      )}
+    </SheetFrame>
+  );
+}
+
+function ByNameTable(props: { round: Round; locale: string }) {
+  const { t } = useTranslation();
+  return (
+    <table className="list-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('print.pairings.player')}</th>
+          <th scope="col" className="num">{t('print.pairings.table')}</th>
+          <th scope="col">{t('print.pairings.opponent')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {byName(props.round, props.locale).map((l) => (
+          <tr key={l.key}>
+            <td className="strong">{l.name}</td>
+            <td className="num big">{l.table ?? '—'}</td>
+            <td>{l.opponent ?? t('print.pairings.bye')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ByTableTable(props: { round: Round }) {
+  const { t } = useTranslation();
+  const tables = [...props.round.tables].sort((a, b) => Number(a.bye) - Number(b.bye) || a.number - b.number);
+  return (
+    <table className="list-table">
+      <thead>
+        <tr>
+          <th scope="col" className="num">{t('print.pairings.table')}</th>
+          <th scope="col">{t('print.pairings.seat', { number: 1 })}</th>
+          <th scope="col">{t('print.pairings.seat', { number: 2 })}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {tables.map((table) => {
+          const [a, b] = [...table.seats].sort((x, y) => x.position - y.position);
+          return (
+            <tr key={table.id}>
+              <td className="num big">{table.bye ? '—' : table.number}</td>
+              <td className="strong">{a?.name}</td>
+              <td className="strong">{table.bye ? t('print.pairings.bye') : b?.name}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

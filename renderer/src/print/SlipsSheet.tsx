@@ -1,0 +1,45 @@
+// runtime: dom. A round's result slips, 1, 2 or 4 to a page, collated for cutting (collate.ts);
+// byes get no slip. Each page is its own box so the order on paper is exactly the collation.
+import type { RoundTable } from '../../../shared/model/round';
+import type { PrintOptions } from './params';
+import { collate } from './collate';
+import { slipRules } from './games';
+import { SheetFrame } from './SheetFrame';
+import { Slip } from './Slip';
+import { combined, useSnapshot } from './use-snapshot';
+
+export function SlipsSheet(props: { roundId: number; options: PrintOptions }) {
+  const round = useSnapshot('round.get', { roundId: props.roundId });
+  const event = useSnapshot('event.get', round.state === 'done' ? { id: round.value.eventId } : null);
+  const status = combined(round, event);
+  const { perPage, paper, autoprint } = props.options;
+
+  let pages: (RoundTable | null)[][] = [];
+  if (round.state === 'done') {
+    const tables = round.value.tables.filter((t) => !t.bye && t.seats.length >= 2).sort((a, b) => a.number - b.number);
+    pages = collate(tables, perPage);
+  }
+  return (
+    <SheetFrame paper={paper} status={status} autoprint={autoprint} className={`slips per-${perPage}`}>
+      {round.state === 'done' &&
+        event.state === 'done' &&
+        pages.map((page, p) => (
+          <section className="sheet-page" key={p}>
+            {page.map((table, i) =>
+              table ? (
+                <Slip
+                  key={table.id}
+                  table={table}
+                  eventName={event.value.name}
+                  roundNumber={round.value.number}
+                  rules={slipRules(event.value, table.seats.map((s) => s.role))}
+                />
+              ) : (
+                <div className="slip slip-empty" key={`empty-${i}`} />
+              ),
+            )}
+          </section>
+        ))}
+    </SheetFrame>
+  );
+}

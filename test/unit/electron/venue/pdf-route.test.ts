@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { parsePdfUrl, parsePrintRoute, pdfFileName, printHash } from '../../../../electron/venue/print-route';
+
+describe('print routes and PDF addresses', () => {
+  it('parses every sheet with its known query keys', () => {
+    expect(parsePdfUrl('/pdf/slips/12?per=4&paper=letter')).toEqual({ sheet: 'slips', id: 12, query: [['per', '4'], ['paper', 'letter']] });
+    expect(parsePdfUrl('/pdf/pairings/3?by=table')).toEqual({ sheet: 'pairings', id: 3, query: [['by', 'table']] });
+    expect(parsePdfUrl('/pdf/standings/9')).toEqual({ sheet: 'standings', id: 9, query: [] });
+    expect(printHash(parsePrintRoute('#/print/standings/9?paper=a4')!)).toBe('#/print/standings/9?paper=a4');
+    expect(pdfFileName(parsePdfUrl('/pdf/slips/12?per=4&paper=letter')!)).toBe('arbiter-slips-12-4-letter.pdf');
+  });
+
+  it('refuses anything else', () => {
+    for (const url of [
+      '/pdf/slips/12?by=name',
+      '/pdf/standings/9?per=2',
+      '/pdf/slips/12?token=abc',
+      '/pdf/slips/12?autoprint=1',
+      '/pdf/slips/x',
+      '/pdf/slips/012',
+      '/pdf/slips/12/',
+      '/pdf/slips//12',
+      '/pdf/../api/event.list',
+      '/pdf/slips/12?per=2&',
+      '/pdf/slips/12?per',
+      '/pdf/slips/12?__proto__=1',
+      '/pdf/hasOwnProperty/1',
+      '/pdf/slips/12?paper=a4;rm',
+      '/pdf/slips/%31%32',
+      '/pdfslips/12',
+    ]) {
+      expect(parsePdfUrl(url), url).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+// The venue host's /pdf/… route against a stand-in for Chromium (a shell script that records its
+// arguments and writes a PDF where told), so the route is tested without a browser; the e2e print
+// spec runs it against the real Chromium.
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chromiumPdfArgs, findChromium } from '../../../../electron/venue/pdf';
+import { startVenueHost, type VenueHost } from '../../../../electron/venue/server';
+import { tempCore, type TempCore } from '../../../fixtures/temp-core';
+
+const dir = mkdtempSync(join(tmpdir(), 'arbiter-pdf-route-'));
+const argsFile = join(dir, 'args.txt');
+
+function fakeChromium(name: string, body: string): string {
+  const file = join(dir, name);
+  writeFileSync(file, `#!/bin/sh\n${body}\n`);
+  chmodSync(file, 0o755);
+  return file;
+}
+// Writes "%PDF-" to the --print-to-pdf= argument, after recording every argument.
+const printing = fakeChromium(
+  'chromium-ok',
+  `printf '%s\\n' "$@" > '${argsFile}'\nfor a in "$@"; do case "$a" in --print-to-pdf=*) printf '%%PDF-1.7 fake' > "\${a#--print-to-pdf=}";; esac; done`,
+);
+const failing = fakeChromium('chromium-fail', 'echo "no display" >&2; exit 3');
+const slow = fakeChromium('chromium-slow', `sleep 1\nfor a in "$@"; do case "$a" in --print-to-pdf=*) printf '%%PDF-1.7 fake' > "\${a#--print-to-pdf=}";; esac; done`);
+
+let t: TempCore | null = null;
+let host: VenueHost | null = null;
+afterEach(async () => {
+  await host?.close();
+  t?.dispose();
+  host = null;
+  t = null;
+});
+
+async function start(chromiumPath: string | null): Promise<VenueHost> {
+  t = tempCore();
+  const staticDir = join(t.dir, 'renderer');
+  mkdirSync(staticDir);
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Arbiter</title>');
+  host = await startVenueHost({ core: t.core, staticDir, port: 0, venueAccess: false, token: 'secret', chromiumPath });
+  return host;
+}
+
+describe('GET /pdf/…', () => {
+  it('prints the validated route from this host with a headless Chromium and answers a PDF', async () => {
+    const h = await start(printing);
+    const r = await fetch(`${h.url}/pdf/slips/12?paper=letter&per=4`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('application/pdf');
+    expect(r.headers.get('content-disposition')).toBe('inline; filename="arbiter-slips-12-4-letter.pdf"');
+    expect(Buffer.from(await r.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const args = readFileSync(argsFile, 'utf8').trim().split('\n');
+    expect(args).toEqual(expect.arrayContaining(['--headless', '--no-sandbox', '--disable-gpu', '--no-pdf-header-footer', '--no-first-run']));
+    expect(args.some((a) => a.startsWith('--virtual-time-budget='))).toBe(true);
+    expect(args.at(-1)).toBe(`${h.url}/#/print/slips/12?per=4&paper=letter`);
+  });
+
+  it('refuses unknown sheets, ids and query keys with 400, before starting a browser', async () => {
+    const h = await start(printing);
+    writeFileSync(argsFile, '');
+    for (const path of ['/pdf/audit/1', '/pdf/slips/abc', '/pdf/slips/1?token=x', '/pdf/slips/1?per=3', '/pdf/slips/1?per=2&per=2', '/pdf/%2e%2e/api/event.list']) {
+      const r = await fetch(`${h.url}${path}`);
+      expect(r.status, path).toBe(400);
+    }
+    expect(readFileSync(argsFile, 'utf8')).toBe('');
+    expect((await fetch(`${h.url}/pdf/slips/1`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('answers 503 with one line when there is no Chromium', async () => {
+    const h = await start(null);
+    const r = await fetch(`${h.url}/pdf/standings/1?paper=a4`);
+    expect(r.status).toBe(503);
+    const body = await r.text();
+    expect(body.trim().split('\n')).toHaveLength(1);
+    expect(body).toContain('Chromium');
+  });
+
+  it('answers 500 when Chromium fails, and 503 while another PDF is being made', async () => {
+    expect((await fetch(`${(await start(failing)).url}/pdf/slips/1`)).status).toBe(500);
+    await host!.close();
+    t!.dispose();
+    host = null;
+    const h = await start(slow);
+    const first = fetch(`${h.url}/pdf/slips/1`);
+    await new Promise((r) => setTimeout(r, 200));
+    const second = await fetch(`${h.url}/pdf/slips/2`);
+    expect(second.status).toBe(503);
+    expect(second.headers.get('retry-after')).toBe('5');
+    expect((await first).status).toBe(200);
+  });
+
+  it('finds Chromium from CHROMIUM_PATH or the usual places', () => {
+    expect(findChromium({ CHROMIUM_PATH: '/opt/c' }, (p) => p === '/opt/c')).toBe('/opt/c');
+    expect(findChromium({}, (p) => p === '/usr/bin/chromium')).toBe('/usr/bin/chromium');
+    expect(findChromium({}, () => false)).toBeNull();
+    expect(chromiumPdfArgs('http://127.0.0.1:1/#/print/slips/1', '/tmp/o.pdf', '/tmp/p')).toContain('--print-to-pdf=/tmp/o.pdf');
+  });
+});
