@@ -5,6 +5,7 @@ import type { BenchOptions } from './options';
 import { GENERIC_TIEBREAKER_IDS, genericRuleset, NETRUNNER_1996 } from '../../electron/engine/rulesets';
 import { computeStandings } from '../../electron/engine/standings';
 import { latencyCase } from './latency-case';
+import { memoryCase } from './memory-case';
 import { swissCase } from './pairing-case';
 import { searchCase } from './search-case';
 import { standingsCase } from './standings-case';
@@ -25,6 +26,7 @@ export function registry(opts: BenchOptions): BenchCase[] {
     standingsCase((input) => computeStandings(everyTiebreaker, input.entries, input.tables), 'standings-4096x12-every-tiebreaker'),
     searchCase(),
     latencyCase(),
+    memoryCase(),
   ];
 }
 

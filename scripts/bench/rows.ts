@@ -37,9 +37,10 @@ export interface PairingRow {
   note: string | null;
 }
 
-/** A repeated measurement of one operation: standings, registration search, result latency. */
+/** A repeated measurement of one operation: standings, registration search, result latency,
+ * memory (in MB in the ms columns, as its note says). */
 export interface StandingsRow {
-  kind: 'standings' | 'search' | 'latency';
+  kind: 'standings' | 'search' | 'latency' | 'memory';
   case: string;
   engine: 'arbiter';
   players: number;

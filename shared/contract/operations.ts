@@ -22,6 +22,7 @@ import {
   roundSchema,
   roundSummarySchema,
   tableAddTimeInput,
+  tableSchema,
 } from '../model/round';
 import { settingsSchema, settingsSetInput } from '../model/settings';
 import { standingsSchema } from '../model/standings';
@@ -75,12 +76,12 @@ export const operations = {
   'round.publish': command('Publish a draft: players see their tables; results can be entered.', roundRefInput, roundSchema),
   'round.close': command('Close a round; refused while any result is missing.', roundRefInput, roundSchema),
   'round.clock': command('Start, pause or resume the round clock.', roundClockInput, roundSchema),
-  'table.addTime': command('Give one table extra minutes (a ruling, a late start).', tableAddTimeInput, roundSchema),
-  'result.enter': command("Enter a table's result from its signed slip.", resultEnterInput, roundSchema),
+  'table.addTime': command('Give one table extra minutes (a ruling, a late start); returns the table.', tableAddTimeInput, tableSchema),
+  'result.enter': command("Enter a table's result from its signed slip; returns the table.", resultEnterInput, tableSchema),
   'result.correct': command(
-    'Change an entered result; needs a reason, and the audit keeps before and after.',
+    'Change an entered result; needs a reason, and the audit keeps before and after. Returns the table.',
     resultCorrectInput,
-    roundSchema,
+    tableSchema,
   ),
   'result.findBySlip': query(
     'The match a slip code opens; a mistyped or forged code is refused.',

@@ -2,7 +2,7 @@
 // start, pause for a ruling, resume; extra minutes for one table.
 import { CommandError } from '../../../shared/contract/errors';
 import type { Handlers } from '../context';
-import { requireRound, requireStatus, roundChanged, staleRound } from '../services/rounds';
+import { requireRound, requireStatus, roundChanged, staleRound, tableChanged } from '../services/rounds';
 
 export const clockHandlers: Pick<Handlers, 'round.clock' | 'table.addTime'> = {
   'round.clock'(input, ctx) {
@@ -31,6 +31,6 @@ export const clockHandlers: Pick<Handlers, 'round.clock' | 'table.addTime'> = {
     if (!ctx.store.rounds.addExtraMinutes(table.id, input.version, input.minutes)) {
       throw new CommandError('conflict', `Table ${table.number} was changed at another desk meanwhile; reload and try again.`, { tableId: table.id });
     }
-    return roundChanged(ctx, table.roundId, 'table');
+    return tableChanged(ctx, table.id);
   },
 };

@@ -2,10 +2,11 @@
 // the code printed on its slip.
 import { CommandError } from '../../../shared/contract/errors';
 import type { GameValue } from '../../../shared/model/result';
+import { buildRuleset } from '../../engine/rulesets';
 import { validateMatchResult } from '../../engine/scoring';
 import type { HandlerContext, Handlers } from '../context';
 import { loadEventState, requireEvent } from '../services/event-state';
-import { roundChanged } from '../services/rounds';
+import { tableChanged } from '../services/rounds';
 import { parseSlipCode, verifySlipCode } from '../slip-code';
 import { resultProblem } from '../services/result-problems';
 
@@ -17,9 +18,10 @@ function requireTable(ctx: HandlerContext, tableId: number) {
 }
 
 function checkResult(ctx: HandlerContext, table: ReturnType<typeof requireTable>, games: GameValue[]): void {
-  const round = ctx.store.rounds.get(table.roundId)!;
-  if (round.status === 'draft') throw new CommandError('conflict', `Round ${round.number} is not published yet.`, { roundId: round.id });
-  const { ruleset } = loadEventState(ctx.store, round.eventId);
+  const round = ctx.store.rounds.header(table.roundId)!;
+  if (round.status === 'draft') throw new CommandError('conflict', `Round ${round.number} is not published yet.`, { roundId: table.roundId });
+  const event = requireEvent(ctx.store, round.eventId);
+  const ruleset = buildRuleset(event.ruleset, event.options);
   const notes = validateMatchResult(ruleset, table.seats.map((s) => s.entryId), games);
   if (notes.length > 0) throw resultProblem(notes, table.number);
 }
@@ -38,7 +40,7 @@ export const resultHandlers: Pick<Handlers, 'result.enter' | 'result.correct' | 
     }
     checkResult(ctx, table, input.games);
     save(ctx, table, input.version, input.games);
-    return roundChanged(ctx, table.roundId, 'table');
+    return tableChanged(ctx, table.id);
   },
   'result.correct'(input, ctx) {
     const table = requireTable(ctx, input.tableId);
@@ -46,7 +48,7 @@ export const resultHandlers: Pick<Handlers, 'result.enter' | 'result.correct' | 
     checkResult(ctx, table, input.games);
     save(ctx, table, input.version, input.games);
     ctx.annotate({ table: table.number, before: table.result.games, after: input.games });
-    return roundChanged(ctx, table.roundId, 'table');
+    return tableChanged(ctx, table.id);
   },
   'result.findBySlip'({ eventId, code }, ctx) {
     requireEvent(ctx.store, eventId);

@@ -53,6 +53,21 @@ export interface NewTable {
   seats: { entryId: number; role: string | null }[];
 }
 
+function toTable(t: TableRow, seats: SeatRow[]): StoredTable {
+  return {
+    id: t.id,
+    number: t.number,
+    bye: t.is_bye === 1,
+    seats: seats.map((s) => ({ position: s.position, entryId: s.entry_id, name: s.name, role: s.role })),
+    notes: fromJson(t.notes, []),
+    manual: t.manual === 1,
+    extraMinutes: t.extra_minutes,
+    result: fromJson<{ games: GameValue[] } | null>(t.result, null),
+    resultEnteredAt: t.result_entered_at,
+    version: t.version,
+  };
+}
+
 const roundSelect = 'SELECT r.*, s.event_id FROM rounds r JOIN stages s ON s.id = r.stage_id';
 
 export function roundsRepository(db: Database.Database) {
@@ -77,6 +92,10 @@ export function roundsRepository(db: Database.Database) {
      WHERE t.round_id = ? ORDER BY s.table_id, s.position`,
   );
   const tableById = db.prepare<[number], TableRow>('SELECT * FROM round_tables WHERE id = ?');
+  const seatsOfTable = db.prepare<[number], SeatRow>(
+    `SELECT s.table_id, s.position, s.entry_id, s.role, e.name FROM seats s JOIN entries e ON e.id = s.entry_id
+     WHERE s.table_id = ? ORDER BY s.position`,
+  );
   const tableByNumber = db.prepare<[number, number], TableRow>('SELECT * FROM round_tables WHERE round_id = ? AND number = ?');
   const setStatus = db.prepare('UPDATE rounds SET status = @status, version = version + 1 WHERE id = @id AND version = @version');
   const setWarnings = db.prepare<[string, number]>('UPDATE rounds SET warnings = ? WHERE id = ?');
@@ -118,18 +137,7 @@ export function roundsRepository(db: Database.Database) {
         pausedMs: r.clock_paused_ms,
       },
       version: r.version,
-      tables: tablesOf.all(r.id).map((t) => ({
-        id: t.id,
-        number: t.number,
-        bye: t.is_bye === 1,
-        seats: (seats.get(t.id) ?? []).map((s) => ({ position: s.position, entryId: s.entry_id, name: s.name, role: s.role })),
-        notes: fromJson(t.notes, []),
-        manual: t.manual === 1,
-        extraMinutes: t.extra_minutes,
-        result: fromJson<{ games: GameValue[] } | null>(t.result, null),
-        resultEnteredAt: t.result_entered_at,
-        version: t.version,
-      })),
+      tables: tablesOf.all(r.id).map((t) => toTable(t, seats.get(t.id) ?? [])),
     };
   }
 
@@ -152,11 +160,15 @@ export function roundsRepository(db: Database.Database) {
     list(stageId: number): StoredRound[] {
       return byStage.all(stageId).map(assemble);
     },
+    /** One table without assembling its whole round: result entry at a 2,000-table round. */
     table(id: number): (StoredTable & { roundId: number }) | undefined {
       const t = tableById.get(id);
-      if (!t) return undefined;
-      const round = this.get(t.round_id)!;
-      return { ...round.tables.find((x) => x.id === id)!, roundId: t.round_id };
+      return t && { ...toTable(t, seatsOfTable.all(id)), roundId: t.round_id };
+    },
+    /** The round's number and status only. */
+    header(id: number): { number: number; status: Round['status']; eventId: number } | undefined {
+      const r = byId.get(id);
+      return r && { number: r.number, status: r.status, eventId: r.event_id };
     },
     tableIdByNumber(roundId: number, number: number): number | undefined {
       return tableByNumber.get(roundId, number)?.id;

@@ -52,12 +52,12 @@ export function eventDriver(t: TempCore) {
       return call<Round>('round.clock', { roundId, version: r.version, action });
     },
     /** Seat 1 wins both games (7–2, 7–3) at the table with this number, or seat 2 with `seat2Wins`. */
-    enter(roundId: number, tableNumber: number, seat2Wins = false): Round {
+    enter(roundId: number, tableNumber: number, seat2Wins = false): Round['tables'][number] {
       const table = call<Round>('round.get', { roundId }).tables.find((x) => x.number === tableNumber && !x.bye)!;
       const [a, b] = table.seats.map((s) => s.entryId) as [number, number];
       const w = seat2Wins ? 'b' : 'a';
       const games = netrunnerGames(a, b, seat2Wins ? [[w, 2, 7], [w, 3, 7]] : [[w, 7, 2], [w, 7, 3]]);
-      return call<Round>('result.enter', { tableId: table.id, version: table.version, games });
+      return call<Round['tables'][number]>('result.enter', { tableId: table.id, version: table.version, games });
     },
   };
 }

@@ -24,10 +24,10 @@ describe('preloads', () => {
     expect(invoked).toEqual(['arbiter:event.list']);
   });
 
-  it('the desk gets every operation and opening the projector, nothing else', async () => {
+  it('the desk gets every operation, opening the projector and printing, nothing else', async () => {
     await import('../../../electron/preload/desk');
     const api = exposed.get('arbiter')!;
-    expect(Object.keys(api).sort()).toEqual(['call', 'onChange', 'openProjector']);
+    expect(Object.keys(api).sort()).toEqual(['call', 'onChange', 'openProjector', 'print']);
     await api.call!('event.create', {});
     expect(invoked).toEqual(['arbiter:event.create']);
   });

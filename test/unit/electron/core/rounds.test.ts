@@ -26,15 +26,14 @@ function addPlayers(names: string[]): void {
   }
 }
 
+type Table = Round['tables'][number];
+
 /** Enters a 1-1 split for every table: seat 1 wins game 1 with 7 agenda, seat 2 wins game 2. */
-function enterAll(round: Round): Round {
-  let r = round;
+function enterAll(round: Round): void {
   for (const table of round.tables.filter((x) => !x.bye)) {
     const [a, b] = table.seats.map((s) => s.entryId) as [number, number];
-    const current = r.tables.find((x) => x.id === table.id)!;
-    r = call<Round>('result.enter', { tableId: table.id, version: current.version, games: netrunnerGames(a, b, [['a', 7, 2], ['b', 3, 7]]) });
+    call<Table>('result.enter', { tableId: table.id, version: table.version, games: netrunnerGames(a, b, [['a', 7, 2], ['b', 3, 7]]) });
   }
-  return r;
 }
 
 beforeEach(() => {
@@ -67,8 +66,9 @@ describe('a Netrunner event through the core', () => {
     const games = netrunnerGames(a, b, [['a', 7, 1], ['a', 7, 0]]);
     expect(fail('result.enter', { tableId: table.id, version: table.version, games }).code).toBe('conflict');
     const published = call<Round>('round.publish', { roundId: draft.id, version: draft.version });
-    const after = call<Round>('result.enter', { tableId: table.id, version: table.version, games });
-    expect(after.tables.find((x) => x.id === table.id)!.result!.games).toHaveLength(2);
+    const after = call<Table>('result.enter', { tableId: table.id, version: table.version, games });
+    expect(after).toMatchObject({ id: table.id, slipCode: table.slipCode, version: table.version + 1 });
+    expect(after.result!.games).toHaveLength(2);
     expect(published.status).toBe('published');
     expect(fail('result.enter', { tableId: table.id, version: table.version + 1, games }).code).toBe('conflict');
   });
@@ -126,8 +126,7 @@ describe('a Netrunner event through the core', () => {
     const table = draft.tables[0]!;
     const [a, b] = table.seats.map((s) => s.entryId) as [number, number];
     const first = netrunnerGames(a, b, [['a', 7, 1], ['a', 7, 0]]);
-    const entered = call<Round>('result.enter', { tableId: table.id, version: table.version, games: first });
-    const v = entered.tables[0]!.version;
+    const v = call<Table>('result.enter', { tableId: table.id, version: table.version, games: first }).version;
     const second = netrunnerGames(a, b, [['a', 7, 1], ['b', 3, 7]]);
     expect(fail('result.correct', { tableId: table.id, version: v, games: second }).details!.fields).toEqual([{ path: 'reason', message: expect.any(String) }]);
     call('result.correct', { tableId: table.id, version: v, games: second, reason: 'Slip misread: game 2 went to the Runner' });
@@ -185,7 +184,7 @@ describe('a Netrunner event through the core', () => {
     r = call<Round>('round.clock', { roundId: r.id, version: r.version, action: 'resume' });
     expect(r.clock).toMatchObject({ startedAt: '2026-12-05T09:00:00.000Z', pausedAt: null, pausedMs: 120_000 });
     expect(fail('round.clock', { roundId: r.id, version: r.version, action: 'resume' }).code).toBe('conflict');
-    r = call<Round>('table.addTime', { tableId: r.tables[0]!.id, version: r.tables[0]!.version, minutes: 5 });
-    expect(r.tables[0]!.extraMinutes).toBe(5);
+    const table = call<Table>('table.addTime', { tableId: r.tables[0]!.id, version: r.tables[0]!.version, minutes: 5 });
+    expect(table.extraMinutes).toBe(5);
   });
 });
