@@ -69,8 +69,8 @@ test.describe('result slips', () => {
         expect(count(texts.join('\n'), 'Corporation')).toBe(2 * 6);
         expect(count(texts.join('\n'), 'Agenda points')).toBe(4 * 6);
         expect(count(texts.join('\n'), 'Netrunner Winter Open')).toBe(6);
-        if (per === 2 && paper === 'a4') renderPng(file, 'slips');
-        if (per === 4 && paper === 'letter') renderPng(file, 'slips-4-letter');
+        if (per === 2 && paper === 'a4') renderPng(file, 'sheet-slips');
+        if (per === 4 && paper === 'letter') renderPng(file, 'sheet-slips-4-letter');
       }
     }
   });
@@ -91,7 +91,7 @@ test.describe('result slips', () => {
     expect(count(all, 'Drew')).toBe(4 * 3 * 2);
     expect(all).not.toContain('Agenda');
     expect(all).not.toContain('Corporation');
-    renderPng(file, 'slips-generic');
+    renderPng(file, 'sheet-slips-generic');
   });
 
   test('a QR code on each slip encodes its code, and a missing round says so instead of printing', async ({ page, venue }) => {
@@ -145,7 +145,7 @@ test.describe('pairings and standings sheets', () => {
       // Sorted by name.
       const order = texts.flatMap((t) => t.split('\n').map((l) => l.trim().split(/\s{2,}/)[0]!)).filter((n) => e.names.includes(n));
       expect(order).toEqual([...e.names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
-      if (paper === 'a4') renderPng(byName, 'pairings');
+      if (paper === 'a4') renderPng(byName, 'sheet-pairings');
     }
 
     const byTable = await printRoute(page, `${venue.url}/#/print/pairings/${e.round.id}?by=table&paper=a4`, 'pairings-table-a4');
@@ -164,7 +164,7 @@ test.describe('pairings and standings sheets', () => {
     // Short labels from standings.json, on every page.
     for (const text of texts) expect(text).toMatch(/Rank\s+Player\s+Games won\s+Matches W-L-D\s+Matches\s+Agenda\s+Opp\. agenda/);
     for (const row of standings.rows) expect(count(texts.join('\n'), row.name), row.name).toBe(1);
-    renderPng(file, 'standings');
+    renderPng(file, 'sheet-standings');
   });
 });
 
