@@ -7,6 +7,7 @@ import { computeStandings } from '../../electron/engine/standings';
 import { latencyCase } from './latency-case';
 import { memoryCase } from './memory-case';
 import { swissCase } from './pairing-case';
+import { printCase } from './print-case';
 import { searchCase } from './search-case';
 import { standingsCase } from './standings-case';
 
@@ -27,6 +28,7 @@ export function registry(opts: BenchOptions): BenchCase[] {
     searchCase(),
     latencyCase(),
     memoryCase(),
+    printCase(),
   ];
 }
 
