@@ -7,6 +7,7 @@ import { printRoleOf, printTarget, registerPrintIpc } from '../../../../electron
 import type { WindowRole } from '../../../../electron/shell/security-policy';
 import { parsePrintRoute } from '../../../../electron/venue/print-route';
 import { recorded, resetFakeElectron } from '../../../fakes/electron';
+import { hardenedWebPreferences } from '../../../fixtures/hardened-web-preferences';
 
 const paths = { preloadDir: '/app/dist/electron' };
 const roles = new Map<unknown, WindowRole>();
@@ -15,17 +16,7 @@ roles.set(desk, 'desk');
 const display = {};
 roles.set(display, 'display');
 
-const secure = {
-  contextIsolation: true,
-  sandbox: true,
-  nodeIntegration: false,
-  nodeIntegrationInWorker: false,
-  nodeIntegrationInSubFrames: false,
-  webSecurity: true,
-  allowRunningInsecureContent: false,
-  experimentalFeatures: false,
-  webviewTag: false,
-};
+const secure = hardenedWebPreferences;
 
 beforeEach(() => {
   resetFakeElectron();

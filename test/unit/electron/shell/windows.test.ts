@@ -5,23 +5,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createDeskWindow, createProjectorWindow, roleOf } from '../../../../electron/shell/windows';
 import { fileSettings } from '../../../../electron/settings/file-settings';
 import { recorded, resetFakeElectron, type FakeBrowserWindow } from '../../../fakes/electron';
+import { hardenedWebPreferences } from '../../../fixtures/hardened-web-preferences';
 
 const paths = { preloadDir: '/app/dist/electron' };
 const settings = () => fileSettings(join(mkdtempSync(join(tmpdir(), 'arbiter-win-')), 'settings.json'));
 
 beforeEach(() => resetFakeElectron());
 
-const secure = {
-  contextIsolation: true,
-  sandbox: true,
-  nodeIntegration: false,
-  nodeIntegrationInWorker: false,
-  nodeIntegrationInSubFrames: false,
-  webSecurity: true,
-  allowRunningInsecureContent: false,
-  experimentalFeatures: false,
-  webviewTag: false,
-};
+const secure = hardenedWebPreferences;
 
 describe('windows', () => {
   it('opens the desk with hardened preferences and the full preload at app://', () => {
