@@ -20,7 +20,9 @@ export function RoundList({ rounds, shownId, onChoose }: { rounds: RoundSummary[
             <button type="button" aria-current={r.id === shownId ? 'true' : undefined} onClick={() => onChoose(r.id)}>
               <span className="round-list-name">{t('rounds.listItem', { number: r.number })}</span>
               <span className={`badge round-status round-status-${r.status}`}>{t(`rounds.status.${r.status}`)}</span>
-              <span className="round-list-meta">{t('rounds.tablesMissing', { tables: r.tables, missing: r.missingResults })}</span>
+              <span className="round-list-meta">
+                {r.status === 'draft' ? t('rounds.tablesOnly', { tables: r.tables }) : t('rounds.tablesMissing', { tables: r.tables, missing: r.missingResults })}
+              </span>
             </button>
           </li>
         ))}
