@@ -58,7 +58,8 @@ export function table(rows: readonly Row[]): string[] {
   if (notes.length) out.push('', ...notes);
   out.push(
     '',
-    'ratio = peer median ms / Arbiter median ms over the rounds both ran; budget = worst round.',
+    'ratio = peer median ms / Arbiter median ms over the rounds both ran. In budget: pairing and search',
+    'by the worst round or keystroke, standings by the median of ten runs, result-to-windows by p95.',
   );
   return out;
 }
