@@ -69,7 +69,7 @@ export const operations = {
     roundSchema,
   ),
   'round.pairManually': command(
-    'Make two entries play each other (their former opponents meet instead); warned and audited with the reason.',
+    'Pair two entries by hand (their former opponents meet instead), or swap their seats; warned and audited with the reason.',
     roundPairManuallyInput,
     roundSchema,
   ),

@@ -58,9 +58,11 @@ export const roundRefInput = z.strictObject(roundRef);
 export const roundPairInput = z.strictObject({ eventId: idSchema });
 export const roundPairManuallyInput = z.strictObject({
   ...roundRef,
-  /** Make these two play each other; their former opponents play each other instead. */
   entryA: idSchema,
   entryB: idSchema,
+  /** pair: A plays B, and their former opponents play each other. swap: A and B trade seats
+   * (each takes the other's opponent and seat; at one table, who takes the first role). */
+  mode: z.enum(['pair', 'swap']).default('pair'),
   reason: nameSchema(500),
 });
 export const roundClockInput = z.strictObject({ ...roundRef, action: z.enum(['start', 'pause', 'resume']) });

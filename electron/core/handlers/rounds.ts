@@ -29,7 +29,7 @@ export const roundHandlers: Pick<
     const round = requireRound(ctx, input.roundId);
     requireStatus(round, ['draft', 'published'], 'a closed round is not paired again');
     if (!ctx.store.rounds.bumpVersion(round.id, input.version)) throw staleRound(round, input.version);
-    pairManually(ctx, round, input.entryA, input.entryB, input.reason);
+    pairManually(ctx, round, input.entryA, input.entryB, input.mode, input.reason);
     return roundChanged(ctx, round.id);
   },
   'round.publish'(input, ctx) {

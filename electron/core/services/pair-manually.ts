@@ -1,5 +1,6 @@
-// runtime: node. A judge's hand-made pairing: A plays B, and their former opponents meet (or one
-// takes the bye). Every changed table is marked manual; the round's warnings are reviewed again.
+// runtime: node. A judge's hand-made pairing: A plays B and their former opponents meet (or one
+// takes the bye), or A and B trade seats. Every changed table is marked manual; the round's
+// warnings are reviewed again.
 import { CommandError } from '../../../shared/contract/errors';
 import { reviewPairing } from '../../engine/rounds';
 import { computeStandings } from '../../engine/standings';
@@ -24,32 +25,34 @@ function swap(seating: Seating, a: number, b: number): void {
   seating.get(tb)![pb] = a;
 }
 
-export function pairManually(ctx: HandlerContext, round: StoredRound, a: number, b: number, reason: string): void {
+export function pairManually(ctx: HandlerContext, round: StoredRound, a: number, b: number, mode: 'pair' | 'swap', reason: string): void {
   if (a === b) throw new CommandError('validation', 'Choose two different players.', { fields: [{ path: 'entryB', message: 'Same as entryA' }] });
   const byId = new Map<number, StoredTable>(round.tables.map((t) => [t.id, t]));
   const seating: Seating = new Map(round.tables.map((t) => [t.id, t.seats.map((s) => s.entryId)]));
   const [ta] = seatOf(seating, a);
   const [tb] = seatOf(seating, b);
-  if (ta === tb) throw new CommandError('validation', 'These two already play each other.', { fields: [{ path: 'entryB', message: 'Already paired with entryA' }] });
+  if (ta === tb && mode === 'pair') throw new CommandError('validation', 'These two already play each other.', { fields: [{ path: 'entryB', message: 'Already paired with entryA' }] });
   const tableA = byId.get(ta)!;
   const tableB = byId.get(tb)!;
   for (const t of [tableA, tableB]) {
     if (t.result) throw new CommandError('conflict', `Table ${t.number} already has a result; correct it first.`, { table: t.number });
   }
-  // One swap does it: B trades seats with A's opponent, or, when A has the bye, A trades seats
-  // with B's opponent (who then takes the bye).
-  if (tableA.bye) swap(seating, a, seating.get(tb)!.find((id) => id !== b)!);
+  // Pairing is one swap too: B trades seats with A's opponent, or, when A has the bye, A trades
+  // seats with B's opponent (who then takes the bye).
+  if (mode === 'swap') swap(seating, a, b);
+  else if (tableA.bye) swap(seating, a, seating.get(tb)!.find((id) => id !== b)!);
   else swap(seating, b, seating.get(ta)!.find((id) => id !== a)!);
 
   const state = loadEventState(ctx.store, round.eventId);
   const roles = state.ruleset.roles;
-  const before = [tableA, tableB].map((t) => ({ table: t.number, entries: t.seats.map((s) => s.entryId) }));
-  for (const t of [tableA, tableB]) {
+  const changed = ta === tb ? [tableA] : [tableA, tableB];
+  const before = changed.map((t) => ({ table: t.number, entries: t.seats.map((s) => s.entryId) }));
+  for (const t of changed) {
     const ids = seating.get(t.id)!;
     const notes = [...t.notes.filter((n) => n.code !== 'manual_pairing'), { code: 'manual_pairing', params: { reason } }];
     ctx.store.rounds.replaceSeats(t.id, ids.map((entryId, i) => ({ entryId, role: t.bye ? null : (roles[i] ?? null) })), notes);
   }
-  ctx.annotate({ before, after: [tableA, tableB].map((t) => ({ table: t.number, entries: seating.get(t.id) })) });
+  ctx.annotate({ before, after: changed.map((t) => ({ table: t.number, entries: seating.get(t.id) })) });
 
   const history = tableRecords(state.rounds.filter((r) => r.number < round.number));
   const entries = entryStates(state.entries, round.number);

@@ -1,5 +1,6 @@
-// runtime: dom. A hand-made pairing: A plays B, with a reason the audit keeps. The warnings it
-// causes are shown at once, since this is where a rematch or a favour slips in.
+// runtime: dom. A hand-made change: A plays B, or A and B swap seats, with a reason the audit
+// keeps. The warnings it causes are shown at once, since this is where a rematch or a favour
+// slips in.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NoteValue } from '../../../shared/model/note';
@@ -14,15 +15,17 @@ export function ManualPairingForm({ round, names }: { round: Round; names: Map<n
   const [a, setA] = useState('');
   const [b, setB] = useState('');
   const [reason, setReason] = useState('');
-  const [done, setDone] = useState<NoteValue[] | null>(null);
+  const [done, setDone] = useState<{ mode: 'pair' | 'swap'; warnings: NoteValue[] } | null>(null);
   const pair = useCommand('round.pairManually');
   const seated = round.tables.flatMap((tb) => tb.seats).sort((x, y) => x.name.localeCompare(y.name));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const r = await pair.run({ roundId: round.id, version: round.version, entryA: Number(a), entryB: Number(b), reason });
+    // Which button sent the form; Enter in a field sends the first one (pair).
+    const mode = ((e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value === 'swap' ? 'swap' : 'pair';
+    const r = await pair.run({ roundId: round.id, version: round.version, entryA: Number(a), entryB: Number(b), mode, reason });
     if (r.ok) {
-      setDone(r.value.warnings);
+      setDone({ mode, warnings: r.value.warnings });
       setA('');
       setB('');
       setReason('');
@@ -51,10 +54,10 @@ export function ManualPairingForm({ round, names }: { round: Round; names: Map<n
       <ErrorNotice error={pair.error} />
       {done && (
         <div className="notice notice-ok" role="status">
-          {done.length ? t('rounds.manual.doneWarnings') : t('rounds.manual.done')}
-          {done.length > 0 && (
+          {done.warnings.length ? t('rounds.manual.doneWarnings') : t(done.mode === 'swap' ? 'rounds.manual.doneSwap' : 'rounds.manual.done')}
+          {done.warnings.length > 0 && (
             <ul>
-              {done.map((w, i) => (
+              {done.warnings.map((w, i) => (
                 <li key={i}>{warningText(t, w, names)}</li>
               ))}
             </ul>
@@ -67,8 +70,11 @@ export function ManualPairingForm({ round, names }: { round: Round; names: Map<n
         <Field id="manual-reason" label={t('rounds.manual.reason')} value={reason} onChange={(e) => setReason(e.target.value)} error={fieldError(pair.error, 'reason')} />
       </div>
       <div className="actions">
-        <button type="submit" disabled={pair.busy || !a || !b}>
+        <button type="submit" value="pair" disabled={pair.busy || !a || !b}>
           {t('rounds.manual.submit')}
+        </button>
+        <button type="submit" value="swap" disabled={pair.busy || !a || !b}>
+          {t('rounds.manual.swap')}
         </button>
       </div>
     </form>

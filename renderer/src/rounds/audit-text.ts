@@ -31,7 +31,7 @@ export function auditWhat(t: TFunction, row: AuditRow, names: Map<number, string
   const detail = bag(row.detail);
   const name = (id: unknown) => names.get(Number(id)) ?? `#${String(id)}`;
   if (row.operation === 'round.pairManually') {
-    return t('rounds.changes.pairManually', { round: roundNumbers.get(Number(input.roundId)) ?? '?', a: name(input.entryA), b: name(input.entryB) });
+    return t(input.mode === 'swap' ? 'rounds.changes.swap' : 'rounds.changes.pairManually', { round: roundNumbers.get(Number(input.roundId)) ?? '?', a: name(input.entryA), b: name(input.entryB) });
   }
   if (row.operation === 'result.correct') {
     return t('rounds.changes.correct', { table: detail.table ?? '?', before: gamesText(t, detail.before, names), after: gamesText(t, detail.after, names) });

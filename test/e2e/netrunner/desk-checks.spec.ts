@@ -89,7 +89,7 @@ test('a hand-made pairing needs a reason, shows its warnings and is audited', as
   const b = t2!.seats[0]!.name;
 
   await page.goto(`${venue.url}/#/desk/rounds`);
-  const form = page.getByRole('form', { name: 'Pair by hand' });
+  const form = page.getByRole('form', { name: 'Change pairings by hand' });
   await form.getByLabel('Player A').selectOption({ label: a });
   await form.getByLabel('Player B').selectOption({ label: b });
   await form.getByRole('button', { name: 'Pair these two' }).click();
@@ -102,6 +102,17 @@ test('a hand-made pairing needs a reason, shows its warnings and is audited', as
   const changes = page.getByRole('region', { name: 'Manual changes' });
   await expect(changes).toContainText(`Round 1: ${a} paired with ${b}`);
   await expect(changes).toContainText('Family members asked to play');
+
+  // Swap: the two trade seats (and so opponents); it is audited the same way.
+  const c = latestRound(venue.t, event.id).tables[2]!.seats[1]!.name;
+  await form.getByLabel('Player A').selectOption({ label: a });
+  await form.getByLabel('Player B').selectOption({ label: c });
+  await form.getByLabel('Reason (kept in the audit)').fill('Sat down at the wrong table');
+  await form.getByRole('button', { name: 'Swap their seats' }).click();
+  await expect(form.getByRole('status')).toContainText(/Seats swapped|Check these warnings/);
+  await expect(page.locator('tr[data-table="3"]')).toContainText(a);
+  await expect(changes).toContainText(`Round 1: ${a} and ${c} swapped seats`);
+  await expect(changes).toContainText('Sat down at the wrong table');
 });
 
 test('a Generic event takes a one-game result with the score left empty', async ({ page, venue }) => {

@@ -155,6 +155,21 @@ describe('a Netrunner event through the core', () => {
     expect(fail('round.pairManually', { roundId: r2.id, version: r2.version - 1, entryA: a, entryB: b, reason: 'x' }).code).toBe('conflict');
   });
 
+  it('swaps two players between tables, or the seat order at one table, with a reason', () => {
+    addPlayers(['Ann', 'Ben', 'Cid', 'Dee']);
+    let r = call<Round>('round.pair', { eventId });
+    const [t1, t2] = r.tables as [Round['tables'][0], Round['tables'][0]];
+    const [a, a2] = t1.seats.map((s) => s.entryId) as [number, number];
+    const [b, b2] = t2.seats.map((s) => s.entryId) as [number, number];
+    r = call<Round>('round.pairManually', { roundId: r.id, version: r.version, entryA: a, entryB: b, mode: 'swap', reason: 'Seated at the wrong table' });
+    expect(r.tables.map((t) => t.seats.map((s) => s.entryId))).toEqual([[b, a2], [a, b2]]);
+    r = call<Round>('round.pairManually', { roundId: r.id, version: r.version, entryA: b, entryB: a2, mode: 'swap', reason: 'Corp first for the other player' });
+    expect(r.tables[0]!.seats.map((s) => [s.entryId, s.role])).toEqual([[a2, 'corp'], [b, 'runner']]);
+    const audit = call<{ input: { mode: string }; detail: { before: unknown; after: unknown } }[]>('audit.list', { eventId, operations: ['round.pairManually'] });
+    expect(audit.map((x) => x.input.mode)).toEqual(['swap', 'swap']);
+    expect(audit[1]!.detail).toEqual({ before: [{ table: 1, entries: [b, a2] }], after: [{ table: 1, entries: [a2, b] }] });
+  });
+
   it('keeps dropped entries out of later rounds and lets late entries join', () => {
     addPlayers(['Ann', 'Ben', 'Cid', 'Dee']);
     let r1 = call<Round>('round.pair', { eventId });
