@@ -4,16 +4,19 @@
 import type { EntryId } from '../types';
 import { byePreference } from './bye';
 import { compareCost, createCostContext, opponentIndex, planCost, type PairingCost } from './cost';
-import { exactMatching } from './exact';
 import { rankCandidates } from './order';
 import { repairRematches } from './repair';
 import { resultFromPlan, type Plan } from './result';
 import { isRandomRound, pairRandomRound } from './round-one';
 import type { PairingCandidate, PairingOptions, PairingRequest, PairingResult } from './types';
-import { windowWeights } from './window';
+import { optimalMatching, windowWeights } from './window';
 
-const DEFAULT_EXACT_LIMIT = 16;
-/** On a large odd field, how many bye choices to try when the first forces a rematch. */
+/** Fields (after the bye) up to this size are solved exactly as a whole (subset program up to 16
+ * entries, blossom above); larger ones by canonical pairing plus exact repair windows. */
+const DEFAULT_EXACT_LIMIT = 128;
+/** Odd fields up to this size try every bye choice; larger ones the first few, since the lower
+ * bounds below usually end the search after one or two. */
+const ALL_BYES_LIMIT = 16;
 const LARGE_BYE_TRIES = 6;
 
 interface Field {
@@ -41,7 +44,7 @@ function improve(field: Field, plan: Plan): Plan {
   let partner: Int32Array;
   if (ctx.list.length <= field.exactLimit) {
     const all = ctx.list.map((_, i) => i);
-    partner = exactMatching(all.length, windowWeights(ctx, all));
+    partner = optimalMatching(all.length, windowWeights(ctx, all));
   } else {
     partner = plan.partner.slice();
     repairRematches(ctx, partner);
@@ -66,7 +69,7 @@ export function pairSwissRound(req: PairingRequest, options: PairingOptions = {}
   }
   // Odd field: try bye choices in preference order. Their lower bounds only grow along that
   // order, so once the best plan found is no worse than the next bound, no later choice can win.
-  const small = ranked.length - 1 <= field.exactLimit;
+  const small = ranked.length - 1 <= Math.min(field.exactLimit, ALL_BYES_LIMIT);
   const tries = small ? ranked.length : Math.min(ranked.length, LARGE_BYE_TRIES);
   let best: Plan | null = null;
   for (let r = 0; r < tries; r++) {

@@ -4,8 +4,9 @@
 import type { CostContext } from './cost';
 import { solveWindow } from './window';
 
-/** Window sizes in tables, tried in turn: 16 entries is ~1 ms, 20 is ~50 ms. */
-const WINDOW_TABLES = [8, 10];
+/** Window sizes in tables, tried in turn until the rematch is gone: 16 entries by the subset
+ * program (~1 ms), 32 and 128 by blossom (a few ms, tens of ms). */
+const WINDOW_TABLES = [8, 16, 64];
 
 /** The tables holding the entries nearest to p and q in ranking order, up to `tables` tables. */
 export function windowAround(partner: Int32Array, p: number, q: number, tables: number): number[] {

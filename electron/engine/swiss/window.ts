@@ -2,6 +2,7 @@
 // table fields are sums over tables, so re-pairing any closed set of tables optimally can only
 // lower the total: that is what makes local repair safe.
 import { tableParts, type CostContext } from './cost';
+import { blossomMatching } from './blossom';
 import { exactMatching } from './exact';
 
 /** Fold (rematch, gap, deviation) into one number whose order is the lexicographic order over
@@ -28,9 +29,18 @@ export function windowWeights(ctx: CostContext, positions: readonly number[]): F
   return w;
 }
 
+/** Up to this many entries the subset program is quick (and is what the brute-force tests
+ * check); beyond, the blossom algorithm. */
+const SUBSET_MAX = 16;
+
+/** An optimal pairing of m positions under the folded weights. */
+export function optimalMatching(m: number, weights: Float64Array): Int32Array {
+  return m <= SUBSET_MAX ? exactMatching(m, weights) : blossomMatching(m, weights);
+}
+
 /** Replace the pairing among `positions` (closed under partner) by an optimal one. */
 export function solveWindow(ctx: CostContext, partner: Int32Array, positions: readonly number[]) {
-  const local = exactMatching(positions.length, windowWeights(ctx, positions));
+  const local = optimalMatching(positions.length, windowWeights(ctx, positions));
   positions.forEach((pos, a) => {
     partner[pos] = positions[local[a]!]!;
   });
