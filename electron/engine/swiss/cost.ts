@@ -17,6 +17,10 @@ export interface PairingCost {
   scoreGap: number;
   /** Position of the bye's entry in the policy's preference order (see bye.ts). */
   byePreference: number;
+  /** Tables whose two entries both lean the same way by two or more (seats.ts): whichever takes
+   * the seat it has had less would still end three apart. Below the group rules, above 2.3.4's
+   * order: the pairing bends the top-half/bottom-half order only to keep sides even. */
+  sides: number;
   /** Sum over entries of how many ranking places their opponent is from their 2.3.4 opponent. */
   deviation: number;
 }
@@ -27,6 +31,7 @@ export const COST_FIELDS = [
   'byeScore',
   'scoreGap',
   'byePreference',
+  'sides',
   'deviation',
 ] as const satisfies readonly (keyof PairingCost)[];
 
@@ -61,12 +66,24 @@ export function createCostContext(
   return { list, canon: canonicalPartners(list), met };
 }
 
+/** How far an entry leans towards seat 1: times in seat 1 minus times in seat 2. */
+export const lean = (c: PairingCandidate) => c.firstSeatCount - c.secondSeatCount;
+
+/** 1 when both lean two or more the same way: the seat rule (seats.ts) gives seat 1 to the one
+ * leaning less, so without such a table no entry's counts ever drift more than two apart. */
+export function sideConflict(a: PairingCandidate, b: PairingCandidate): number {
+  const la = lean(a);
+  const lb = lean(b);
+  return Math.min(la, lb) >= 2 || Math.max(la, lb) <= -2 ? 1 : 0;
+}
+
 /** The per-table share of the cost; the table fields of PairingCost are sums of these. */
 export function tableParts(ctx: CostContext, i: number, j: number) {
   const d = ctx.list[i]!.groupScore - ctx.list[j]!.groupScore;
   return {
     rematch: ctx.met(i, j) ? 1 : 0,
     gap: d * d,
+    sides: sideConflict(ctx.list[i]!, ctx.list[j]!),
     deviation: Math.abs(j - ctx.canon[i]!) + Math.abs(i - ctx.canon[j]!),
   };
 }
@@ -85,6 +102,7 @@ export function planCost(
     byeScore: 0,
     scoreGap: 0,
     byePreference: 0,
+    sides: 0,
     deviation: 0,
   };
   const bye = byeRank >= 0 ? prefs[byeRank]! : null;
@@ -100,6 +118,7 @@ export function planCost(
     const p = tableParts(ctx, i, j);
     cost.rematches += p.rematch;
     cost.scoreGap += p.gap;
+    cost.sides += p.sides;
     cost.deviation += p.deviation;
   }
   return cost;

@@ -35,11 +35,11 @@ function canonicalPlan(field: Field, byeRank: number): { plan: Plan; bound: Pair
   const ctx = createCostContext(list, field.opponents);
   const partner = ctx.canon.slice();
   const cost = planCost(field.ranked, field.prefs, byeRank, ctx, partner);
-  return { plan: { byeRank, ctx, partner, cost }, bound: { ...cost, rematches: 0, deviation: 0 } };
+  return { plan: { byeRank, ctx, partner, cost }, bound: { ...cost, rematches: 0, sides: 0, deviation: 0 } };
 }
 
 function improve(field: Field, plan: Plan): Plan {
-  if (plan.cost.rematches === 0) return plan; // canonical and rematch-free: already optimal
+  if (plan.cost.rematches === 0 && plan.cost.sides === 0) return plan; // canonical and clean: already optimal
   const { ctx } = plan;
   let partner: Int32Array;
   if (ctx.list.length <= field.exactLimit) {

@@ -1,7 +1,7 @@
 // runtime: pure. 2.3.5 on a large field: start from the canonical pairing and repair each rematch
 // inside a small window of nearby tables, solved exactly (window.ts). Nearby in ranking order is
 // where the cheapest swaps are: the scoreGap and deviation costs grow with ranking distance.
-import type { CostContext } from './cost';
+import { sideConflict, type CostContext } from './cost';
 import { solveWindow } from './window';
 
 /** Window sizes in tables, tried in turn until the rematch is gone: 16 entries by the subset
@@ -22,24 +22,25 @@ export function windowAround(partner: Int32Array, p: number, q: number, tables: 
   return [...set].sort((a, b) => a - b);
 }
 
-/** Repairs `partner` in place; rematches that no window can remove are left (forced). */
+/** Repairs `partner` in place: rematches, and tables whose sides would drift (cost.ts); what no
+ * window can remove is left (forced). */
 export function repairRematches(ctx: CostContext, partner: Int32Array): void {
   const n = partner.length;
   const forced = new Uint8Array(n);
-  const hasRematch = (x: number) => ctx.met(x, partner[x]!);
+  const needsRepair = (x: number) => ctx.met(x, partner[x]!) || sideConflict(ctx.list[x]!, ctx.list[partner[x]!]!) === 1;
   for (let pass = 0; pass < 3; pass++) {
     let tried = false;
     for (let p = 0; p < n; p++) {
       const q = partner[p]!;
-      if (q < p || forced[p] || !hasRematch(p)) continue;
+      if (q < p || forced[p] || !needsRepair(p)) continue;
       tried = true;
       let window: number[] = [];
       for (const tables of WINDOW_TABLES) {
         window = windowAround(partner, p, q, tables);
         solveWindow(ctx, partner, window);
-        if (!window.some(hasRematch)) break;
+        if (!window.some(needsRepair)) break;
       }
-      for (const x of window) if (hasRematch(x)) forced[x] = 1;
+      for (const x of window) if (needsRepair(x)) forced[x] = 1;
     }
     if (!tried) break;
   }

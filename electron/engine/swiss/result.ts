@@ -1,7 +1,7 @@
 // runtime: pure. Turn a chosen plan into tables, seats and notes: every table says why it is
 // what it is, as Note codes the UI translates (docs/engine.md lists them).
 import type { Note } from '../types';
-import type { CostContext, PairingCost } from './cost';
+import { sideConflict, type CostContext, type PairingCost } from './cost';
 import { seatOrder } from './seats';
 import type { PairedTable, PairingCandidate, PairingRequest, PairingResult } from './types';
 
@@ -11,6 +11,15 @@ export interface Plan {
   ctx: CostContext;
   partner: Int32Array;
   cost: PairingCost;
+}
+
+/** Why a table is not the plain 2.3.4 one: its entries' plain tables had a rematch, or (only)
+ * sides that would drift; anything else is the knock-on of another table's swap. */
+function swapReason(ctx: CostContext, i: number, j: number): string {
+  const plain = [i, j].map((x) => [x, ctx.canon[x]!] as const);
+  if (plain.some(([x, y]) => ctx.met(x, y))) return 'swapped_to_avoid_rematch';
+  if (plain.some(([x, y]) => sideConflict(ctx.list[x]!, ctx.list[y]!) === 1)) return 'swapped_for_sides';
+  return 'swapped_to_avoid_rematch';
 }
 
 function tableNotes(ctx: CostContext, i: number, j: number, scores: number[], warnings: Note[]) {
@@ -28,7 +37,7 @@ function tableNotes(ctx: CostContext, i: number, j: number, scores: number[], wa
       warnings.push(gap);
     }
   }
-  if (ctx.canon[i] !== j) notes.push({ code: 'swapped_to_avoid_rematch' });
+  if (ctx.canon[i] !== j) notes.push({ code: swapReason(ctx, i, j) });
   if (ctx.met(i, j)) {
     const forced = { code: 'forced_rematch', params: { entryA: a.id, entryB: b.id } };
     notes.push(forced);

@@ -5,8 +5,9 @@ import { tableParts, type CostContext } from './cost';
 import { blossomMatching } from './blossom';
 import { exactMatching } from './exact';
 
-/** Fold (rematch, gap, deviation) into one number whose order is the lexicographic order over
- * any pairing of these positions: the scales exceed the largest possible sum of the field below. */
+/** Fold (rematch, gap, sides, deviation) into one number whose order is the lexicographic order
+ * over any pairing of these positions: each unit exceeds the largest possible sum of the fields
+ * after it. */
 export function windowWeights(ctx: CostContext, positions: readonly number[]): Float64Array {
   const m = positions.length;
   const tables = m / 2;
@@ -19,12 +20,13 @@ export function windowWeights(ctx: CostContext, positions: readonly number[]): F
       parts.push(p);
     }
   }
-  const devScale = tables * 2 * ctx.list.length + 1;
-  const gapScale = (tables * maxGap + 1) * devScale;
-  if (gapScale * (tables + 1) > Number.MAX_SAFE_INTEGER) throw new Error('window weights overflow');
+  const sideUnit = tables * 2 * ctx.list.length + 1;
+  const gapUnit = sideUnit * (tables + 1);
+  const rematchUnit = gapUnit * (tables * maxGap + 1);
+  if (rematchUnit * (tables + 1) > Number.MAX_SAFE_INTEGER) throw new Error('window weights overflow');
   const w = new Float64Array(m * m);
   parts.forEach((p, k) => {
-    if (p) w[k] = p.rematch * gapScale + p.gap * devScale + p.deviation;
+    if (p) w[k] = p.rematch * rematchUnit + p.gap * gapUnit + p.sides * sideUnit + p.deviation;
   });
   return w;
 }

@@ -51,6 +51,26 @@ describe('pairSwissRound: the rule examples', () => {
     expect(result.warnings).toEqual([]);
   });
 
+  it('keeps two entries that lean the same way by two apart, bending 2.3.4 only for that', () => {
+    // Plain 2.3.4 pairs 1-3 (both sat first twice more) and 2-4 (both second twice more). Each has
+    // met someone who left (99), so this is a paired round, not a random one.
+    const first = { firstSeatCount: 3, secondSeatCount: 1, opponents: [99] };
+    const second = { firstSeatCount: 1, secondSeatCount: 3, opponents: [99] };
+    const field = [cand(1, 4, first), cand(2, 4, second), cand(3, 4, first), cand(4, 4, second)];
+    const result = pairSwissRound(request(field, 'highest_in_lowest_odd_group', 5));
+    expect(pairsOf(result)).toEqual([[1, 4], [2, 3]]);
+    for (const t of result.tables) expect(codes(t.notes)).toContain('swapped_for_sides');
+    // Seat 1 goes to the one who sat first less often: both end even.
+    expect(result.tables.map((t) => t.entries)).toEqual([[4, 1], [2, 3]]);
+  });
+
+  it('never lets sides outrank a score group: equal leans across groups stay unpaired', () => {
+    const first = { firstSeatCount: 3, secondSeatCount: 1, opponents: [99] };
+    const field = [cand(1, 4, first), cand(2, 4, first), cand(3, 2, { opponents: [99] }), cand(4, 2, { opponents: [99] })];
+    const result = pairSwissRound(request(field, 'highest_in_lowest_odd_group', 5));
+    expect(pairsOf(result)).toEqual([[1, 2], [3, 4]]);
+  });
+
   it('warns forced_rematch when every pairing is a rematch', () => {
     const field = [cand(1, 2, { opponents: [2] }), cand(2, 2, { opponents: [1] })];
     const result = pairSwissRound(request(field));
