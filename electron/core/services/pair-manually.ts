@@ -60,5 +60,5 @@ export function pairManually(ctx: HandlerContext, round: StoredRound, a: number,
   const proposed = round.tables.map((t) => ({ table: t.number, entries: seating.get(t.id)!, bye: t.bye }));
   const review = reviewPairing(proposed, entries, history, standings, round.number);
   const manual = round.tables.filter((t) => t.manual || t.id === ta || t.id === tb).map((t) => t.number);
-  ctx.store.rounds.setWarnings(round.id, [...review, ...manual.map((table) => ({ code: 'manual_pairing', params: { table } }))]);
+  ctx.store.rounds.setWarnings(round.id, [...review, ...manual.map((table) => ({ code: 'manual_table', params: { table } }))]);
 }

@@ -1,5 +1,6 @@
 // runtime: pure. Warnings for a pairing a judge changed by hand: a rematch (2.3.5), players from
-// different score groups, a dropped entry seated, an entry seated twice or not at all.
+// different score groups, a dropped entry seated, an entry seated twice or not at all. Params use
+// the engine's names (entryId, entryA, entryB, table), so one vocabulary reaches the UI.
 import type { StandingRow } from '../standings/types';
 import type { EntryId, EntryState, Note, TableRecord } from '../types';
 import { entryHistories } from './history';
@@ -24,20 +25,20 @@ export function reviewPairing(
   for (const t of proposed) {
     for (const id of t.entries) seated.set(id, (seated.get(id) ?? 0) + 1);
     if (t.bye) {
-      if ((met.get(t.entries[0]!)?.byes ?? 0) > 0) notes.push({ code: 'second_bye', params: { table: t.table, entry: t.entries[0]! } });
+      if ((met.get(t.entries[0]!)?.byes ?? 0) > 0) notes.push({ code: 'second_bye', params: { table: t.table, entryId: t.entries[0]! } });
       continue;
     }
     const [a, b] = t.entries as [EntryId, EntryId];
-    if (met.get(a)?.opponents.has(b)) notes.push({ code: 'forced_rematch', params: { table: t.table, a, b } });
+    if (met.get(a)?.opponents.has(b)) notes.push({ code: 'manual_rematch', params: { table: t.table, entryA: a, entryB: b } });
     const gap = Math.abs((score.get(a) ?? 0) - (score.get(b) ?? 0));
-    if (gap > 0) notes.push({ code: 'score_gap', params: { table: t.table, gap } });
+    if (gap > 0) notes.push({ code: 'manual_score_gap', params: { table: t.table, gap } });
   }
   for (const e of entries) {
     const n = seated.get(e.id) ?? 0;
     const active = !e.dropped && e.joinedRound <= round;
-    if (active && n === 0) notes.push({ code: 'entry_unseated', params: { entry: e.id } });
-    if (n > 1) notes.push({ code: 'entry_seated_twice', params: { entry: e.id } });
-    if (!active && n > 0) notes.push({ code: 'inactive_entry_seated', params: { entry: e.id } });
+    if (active && n === 0) notes.push({ code: 'entry_unseated', params: { entryId: e.id } });
+    if (n > 1) notes.push({ code: 'entry_seated_twice', params: { entryId: e.id } });
+    if (!active && n > 0) notes.push({ code: 'inactive_entry_seated', params: { entryId: e.id } });
   }
   return notes;
 }

@@ -149,7 +149,8 @@ describe('a Netrunner event through the core', () => {
     expect(table.seats.map((s) => s.entryId).sort()).toEqual([a, b].sort());
     expect(table.manual).toBe(true);
     expect(table.notes).toContainEqual({ code: 'manual_pairing', params: { reason: 'Judge test' } });
-    expect(r2.warnings.map((w) => w.code)).toEqual(expect.arrayContaining(['forced_rematch', 'manual_pairing']));
+    expect(r2.warnings.map((w) => w.code)).toEqual(expect.arrayContaining(['manual_rematch', 'manual_table']));
+    expect(r2.warnings).toContainEqual({ code: 'manual_rematch', params: { table: table.number, entryA: table.seats[0]!.entryId, entryB: table.seats[1]!.entryId } });
     const audit = call<{ input: { reason: string } }[]>('audit.list', { eventId, operations: ['round.pairManually'] });
     expect(audit.map((x) => x.input.reason)).toEqual(['Judge test']);
     expect(fail('round.pairManually', { roundId: r2.id, version: r2.version - 1, entryA: a, entryB: b, reason: 'x' }).code).toBe('conflict');
