@@ -127,6 +127,8 @@ test('a Generic event takes a one-game result with the score left empty', async 
   await page.goto(`${venue.url}/#/desk/results`);
   await page.getByLabel('Table number or slip code').fill('2');
   await page.getByLabel('Table number or slip code').press('Enter');
+  // Keys go to the match form once it is open and has focus; one game, so no game 2.
+  await expect(page.locator('input[name="game-1-winner"]').first()).toBeFocused();
   await expect(page.getByRole('group', { name: 'Game 2' })).toHaveCount(0);
   await page.keyboard.press('d');
   await page.keyboard.press('Enter');
