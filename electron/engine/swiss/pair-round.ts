@@ -18,6 +18,9 @@ const DEFAULT_EXACT_LIMIT = 128;
  * bounds below usually end the search after one or two. */
 const ALL_BYES_LIMIT = 16;
 const LARGE_BYE_TRIES = 6;
+/** When a rematch still stands after those, a bye further down the order may avoid it (2.3.5
+ * comes before the bye rules): every choice on an exactly solved field, this many beyond. */
+const REMATCH_BYE_TRIES = 32;
 
 interface Field {
   ranked: PairingCandidate[];
@@ -70,13 +73,15 @@ export function pairSwissRound(req: PairingRequest, options: PairingOptions = {}
   // Odd field: try bye choices in preference order. Their lower bounds only grow along that
   // order, so once the best plan found is no worse than the next bound, no later choice can win.
   const small = ranked.length - 1 <= Math.min(field.exactLimit, ALL_BYES_LIMIT);
-  const tries = small ? ranked.length : Math.min(ranked.length, LARGE_BYE_TRIES);
+  let tries = small ? ranked.length : Math.min(ranked.length, LARGE_BYE_TRIES);
+  const widened = ranked.length - 1 <= field.exactLimit ? ranked.length : Math.min(ranked.length, REMATCH_BYE_TRIES);
   let best: Plan | null = null;
   for (let r = 0; r < tries; r++) {
     const { plan, bound } = canonicalPlan(field, r);
     if (best && compareCost(bound, best.cost) >= 0) break;
     const candidate = improve(field, plan);
     if (!best || compareCost(candidate.cost, best.cost) < 0) best = candidate;
+    if (r === tries - 1 && best.cost.rematches > 0) tries = Math.max(tries, widened);
   }
   return resultFromPlan(req, ranked, field.prefs, best!);
 }
