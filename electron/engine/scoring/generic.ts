@@ -1,8 +1,8 @@
 // runtime: pure
 // Generic scoring: win/draw/loss per game, the match by games won, match points per config.
 import type { GenericRuleset } from '../rulesets/types';
-import type { EntryId, GameResult, SeatGameResult } from '../types';
-import { seatOf } from './seat-of';
+import type { EntryId, GameResult } from '../types';
+import { opposite, tallyMatch } from './tally-match';
 import type { MatchOutcome, SeatMatchScore } from './types';
 
 /** Games a bye counts as won: what wins a match of this length (1 of 1, 2 of 2 or 3, ...). */
@@ -21,17 +21,9 @@ export function scoreGenericMatch(
   entries: readonly [EntryId, EntryId],
   games: readonly GameResult[],
 ): [SeatMatchScore, SeatMatchScore] {
-  const a = blank(entries[0]);
-  const b = blank(entries[1]);
-  for (const game of games) {
-    const sa = seatOf(game, entries[0]);
-    const sb = seatOf(game, entries[1]);
-    if (!sa || !sb) continue;
-    tally(a, sa, sb);
-    tally(b, sb, sa);
-  }
+  const [a, b] = tallyMatch(entries, games, (seat) => seat.score);
   a.result = a.gamesWon > b.gamesWon ? 'win' : a.gamesWon < b.gamesWon ? 'loss' : 'draw';
-  b.result = a.result === 'win' ? 'loss' : a.result === 'loss' ? 'win' : 'draw';
+  b.result = opposite(a.result);
   a.matchPoints = genericMatchPoints(ruleset, a.result);
   b.matchPoints = genericMatchPoints(ruleset, b.result);
   return [a, b];
@@ -49,16 +41,4 @@ export function genericByeScore(ruleset: GenericRuleset, entryId: EntryId): Seat
     opponentGamePoints: 0,
     matchPoints: ruleset.matchPoints.bye,
   };
-}
-
-function tally(s: SeatMatchScore, seat: SeatGameResult, other: SeatGameResult): void {
-  if (seat.outcome === 'win') s.gamesWon += 1;
-  else if (seat.outcome === 'loss') s.gamesLost += 1;
-  else if (seat.outcome === 'draw') s.gamesDrawn += 1;
-  s.gamePoints += seat.score;
-  s.opponentGamePoints += other.score;
-}
-
-function blank(entryId: EntryId): SeatMatchScore {
-  return { entryId, result: 'draw', gamesWon: 0, gamesLost: 0, gamesDrawn: 0, gamePoints: 0, opponentGamePoints: 0, matchPoints: 0 };
 }

@@ -3,7 +3,7 @@
 // the bye (2.4).
 import type { NetrunnerRuleset } from '../rulesets/types';
 import type { EntryId, GameResult, SeatGameResult } from '../types';
-import { seatOf } from './seat-of';
+import { opposite, tallyMatch } from './tally-match';
 import type { MatchOutcome, SeatMatchScore } from './types';
 
 /** 2.2.1: WIN = 10; LOSS and UNFINISHED = the agenda points scored in that game. A game never
@@ -21,20 +21,9 @@ export function scoreNetrunnerMatch(
   entries: readonly [EntryId, EntryId],
   games: readonly GameResult[],
 ): [SeatMatchScore, SeatMatchScore] {
-  const a = blank(entries[0]);
-  const b = blank(entries[1]);
-  for (const game of games) {
-    const sa = seatOf(game, entries[0]);
-    const sb = seatOf(game, entries[1]);
-    if (!sa || !sb) continue;
-    const pa = netrunnerGamePoints(ruleset, sa);
-    const pb = netrunnerGamePoints(ruleset, sb);
-    tally(a, sa, pa, pb);
-    tally(b, sb, pb, pa);
-  }
-  const ra = matchOutcome(a, b);
-  a.result = ra;
-  b.result = ra === 'win' ? 'loss' : ra === 'loss' ? 'win' : 'draw';
+  const [a, b] = tallyMatch(entries, games, (seat) => netrunnerGamePoints(ruleset, seat));
+  a.result = matchOutcome(a, b);
+  b.result = opposite(a.result);
   return [a, b];
 }
 
@@ -50,18 +39,6 @@ export function netrunnerByeScore(ruleset: NetrunnerRuleset, entryId: EntryId): 
     opponentGamePoints: 0,
     matchPoints: 0,
   };
-}
-
-function blank(entryId: EntryId): SeatMatchScore {
-  return { entryId, result: 'draw', gamesWon: 0, gamesLost: 0, gamesDrawn: 0, gamePoints: 0, opponentGamePoints: 0, matchPoints: 0 };
-}
-
-function tally(s: SeatMatchScore, seat: SeatGameResult, mine: number, theirs: number): void {
-  if (seat.outcome === 'win') s.gamesWon += 1;
-  else if (seat.outcome === 'loss') s.gamesLost += 1;
-  else if (seat.outcome === 'draw') s.gamesDrawn += 1;
-  s.gamePoints += mine;
-  s.opponentGamePoints += theirs;
 }
 
 function matchOutcome(a: SeatMatchScore, b: SeatMatchScore): MatchOutcome {
