@@ -10,7 +10,7 @@ import { createCore } from '../../electron/core/app-core';
 import { fileSettings } from '../../electron/settings/file-settings';
 import { startVenueHost } from '../../electron/venue/server';
 import type { BenchCase } from './case';
-import type { StandingsRow } from './rows';
+import type { MeasureRow } from './rows';
 
 export const LATENCY_BUDGET_MS = 100;
 const WINDOWS = 4;
@@ -47,7 +47,7 @@ export function latencyCase(): BenchCase {
         const sorted = [...times].sort((a, b) => a - b);
         const med = sorted[Math.floor(sorted.length / 2)]!;
         const p95 = sorted[Math.floor(sorted.length * 0.95)]!;
-        const row: StandingsRow = {
+        const row: MeasureRow = {
           kind: 'latency',
           case: 'result-to-windows',
           engine: 'arbiter',

@@ -2,7 +2,7 @@
 // process (memory-child.ts) so nothing else the bench did counts.
 import { spawnSync } from 'node:child_process';
 import type { BenchCase } from './case';
-import type { StandingsRow } from './rows';
+import type { MeasureRow } from './rows';
 
 export const MEMORY_BUDGET_MB = 300;
 
@@ -14,7 +14,7 @@ export function memoryCase(): BenchCase {
       if (child.status !== 0) throw new Error(`memory-4096 failed: ${child.stderr}`);
       const m = JSON.parse(child.stdout.trim().split('\n').at(-1)!) as { players: number; rounds: number; rss_mb: number; peak_rss_mb: number };
       progress(`memory-4096: peak ${m.peak_rss_mb} MB`);
-      const row: StandingsRow = {
+      const row: MeasureRow = {
         kind: 'memory',
         case: 'memory-4096',
         engine: 'arbiter',

@@ -11,7 +11,7 @@ import { pairedEvent } from '../../test/e2e/print/events';
 import { tempCore } from '../../test/fixtures/temp-core';
 import { findChromium } from '../find-chromium.mjs';
 import type { BenchCase } from './case';
-import type { StandingsRow } from './rows';
+import type { MeasureRow } from './rows';
 
 export const PRINT_BUDGET_MS = 10_000;
 const players = 1024;
@@ -25,7 +25,7 @@ export function printCase(): BenchCase {
       const executablePath = await findChromium();
       if (!existsSync(join(staticDir, 'index.html')) || !executablePath) {
         const note = 'skipped: needs the built renderer (node scripts/build.mjs) and a Chromium';
-        return [{ ...base, median_ms: 0, worst_ms: 0, within_budget: false, note } satisfies StandingsRow];
+        return [{ ...base, median_ms: 0, worst_ms: 0, within_budget: false, note } satisfies MeasureRow];
       }
       const t = tempCore();
       const event = pairedEvent(t, players, { name: 'Bench Open' });

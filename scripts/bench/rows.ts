@@ -1,6 +1,7 @@
 // What each case reports: one row per case and engine. The table and the JSON lines are both
 // made from these rows.
 import type { EngineName } from './engines';
+import type { Summary } from './simulate';
 
 export interface QualityVerdict {
   /** The rounds both engines ran (1..rounds); all comparisons are over these. */
@@ -11,19 +12,13 @@ export interface QualityVerdict {
   not_worse: boolean;
 }
 
-export interface PairingRow {
+/** A pairing case's row: the run's summary (rounds paired — 0 when the peer was skipped —, timing
+ * and quality) plus what the table needs around it. */
+export interface PairingRow extends Summary {
   kind: 'pairing';
   case: string;
   engine: EngineName;
   players: number;
-  /** Rounds this engine paired (the peer may be cut or skipped: 0). */
-  rounds: number;
-  median_ms: number | null;
-  worst_ms: number | null;
-  rematches: number;
-  pairs_unequal: number;
-  score_diff_sum: number;
-  byes: number;
   /** Arbiter only: peer median_ms / Arbiter median_ms over the rounds both ran; null without
    * the peer. */
   ratio_to_peer?: number | null;
@@ -39,7 +34,7 @@ export interface PairingRow {
 
 /** A repeated measurement of one operation: standings, registration search, result latency,
  * memory (in MB in the ms columns, as its note says). */
-export interface StandingsRow {
+export interface MeasureRow {
   kind: 'standings' | 'search' | 'latency' | 'memory';
   case: string;
   engine: 'arbiter';
@@ -54,4 +49,4 @@ export interface StandingsRow {
   note: string | null;
 }
 
-export type Row = PairingRow | StandingsRow;
+export type Row = PairingRow | MeasureRow;

@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { createCore } from '../../electron/core/app-core';
 import { fileSettings } from '../../electron/settings/file-settings';
 import type { BenchCase } from './case';
-import type { StandingsRow } from './rows';
+import type { MeasureRow } from './rows';
 import { median } from './simulate';
 
 export const SEARCH_BUDGET_MS = 16;
@@ -33,7 +33,7 @@ export function searchCase(): BenchCase {
       const base = { kind: 'search' as const, case: 'search-5000', engine: 'arbiter' as const, rounds: 0, budget_ms: SEARCH_BUDGET_MS };
       if (!existsSync(playersCsv)) {
         const note = `skipped: ${playersCsv} not found (the shared test data sits beside the repo)`;
-        return [{ ...base, players: 0, runs: 0, median_ms: 0, worst_ms: 0, within_budget: false, note } satisfies StandingsRow];
+        return [{ ...base, players: 0, runs: 0, median_ms: 0, worst_ms: 0, within_budget: false, note } satisfies MeasureRow];
       }
       const dir = mkdtempSync(join(tmpdir(), 'arbiter-bench-search-'));
       const core = createCore({ dbPath: join(dir, 'bench.sqlite'), settings: fileSettings(join(dir, 's.json')), log: () => {} });

@@ -2,7 +2,7 @@
 // registry.ts passes the call (Netrunner, and Generic with every tiebreaker).
 import { performance } from 'node:perf_hooks';
 import type { BenchCase } from './case';
-import type { StandingsRow } from './rows';
+import type { MeasureRow } from './rows';
 import { median } from './simulate';
 import { buildStandingsInput, type StandingsInput } from './standings-input';
 
@@ -27,7 +27,7 @@ export function standingsCase(
       }
       const med = median(times)!;
       const worst = Math.max(...times);
-      const row: StandingsRow = {
+      const row: MeasureRow = {
         kind: 'standings',
         case: name,
         engine: 'arbiter',
