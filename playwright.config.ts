@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './scripts/find-chromium.mjs';
+import { findTestChromium } from './scripts/find-chromium';
 
-const executablePath = (await findChromium()) ?? undefined;
+const executablePath = (await findTestChromium()) ?? undefined;
 
 export default defineConfig({
   testDir: 'test',

@@ -1,6 +1,6 @@
 // runtime: node. The venue host's PDF export: a headless Chromium loads the same print route from
-// this host and prints it to a file, as Electron's printToPDF would. Chromium is found the way
-// the test runner finds it (scripts/find-chromium.mjs), minus Playwright's own download.
+// this host and prints it to a file, as Electron's printToPDF would. The test tooling uses the
+// same finder (scripts/find-chromium.ts), adding Playwright's own download.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

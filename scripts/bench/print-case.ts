@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { startVenueHost } from '../../electron/venue/server';
 import { pairedEvent } from '../../test/e2e/print/events';
 import { tempCore } from '../../test/fixtures/temp-core';
-import { findChromium } from '../find-chromium.mjs';
+import { findTestChromium } from '../find-chromium';
 import type { BenchCase } from './case';
 import type { MeasureRow } from './rows';
 
@@ -22,7 +22,7 @@ export function printCase(): BenchCase {
     async run(_opts, progress) {
       const base = { kind: 'latency' as const, case: 'print-slips-512', engine: 'arbiter' as const, players, rounds: 1, runs: 1, budget_ms: PRINT_BUDGET_MS };
       const staticDir = join(process.cwd(), 'dist/renderer');
-      const executablePath = await findChromium();
+      const executablePath = await findTestChromium();
       if (!existsSync(join(staticDir, 'index.html')) || !executablePath) {
         const note = 'skipped: needs the built renderer (node scripts/build.mjs) and a Chromium';
         return [{ ...base, median_ms: 0, worst_ms: 0, within_budget: false, note } satisfies MeasureRow];

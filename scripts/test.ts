@@ -1,22 +1,22 @@
 // npm test: find a Chromium first (stop with one line if there is none), then typecheck, unit
 // tests, build, and the browser tests.
 import { spawnSync } from 'node:child_process';
-import { findChromium } from './find-chromium.mjs';
+import { findTestChromium } from './find-chromium';
 
-const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { stdio: 'inherit', ...opts }).status === 0;
+const run = (cmd: string, args: string[], opts: Parameters<typeof spawnSync>[2] = {}) => spawnSync(cmd, args, { stdio: 'inherit', ...opts }).status === 0;
 
-let chromium = await findChromium();
+let chromium = await findTestChromium();
 if (!chromium) {
   // Playwright's own browser, where the network allows its download.
   spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'ignore', timeout: 300_000 });
-  chromium = await findChromium();
+  chromium = await findTestChromium();
 }
 if (!chromium) {
   console.error('No Chromium found for the browser tests: install Debian\'s (apt-get install chromium) or Playwright\'s (npx playwright install chromium), or set CHROMIUM_PATH.');
   process.exit(1);
 }
 
-const steps = [
+const steps: [string, string[]][] = [
   ['npm', ['run', 'typecheck']],
   ['npx', ['vitest', 'run']],
   ['node', ['scripts/build.mjs', '--quiet']],

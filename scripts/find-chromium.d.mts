@@ -1,1 +1,0 @@
-export function findChromium(): Promise<string | null>;
