@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CommandError, validationError } from '../../../shared/contract/errors';
 import { buildRuleset } from '../../engine/rulesets';
 import type { Handlers } from '../context';
+import { eventView } from '../services/event-view';
 
 export const eventHandlers: Pick<Handlers, 'event.create' | 'event.list' | 'event.get'> = {
   'event.create'(input, ctx) {
@@ -16,14 +17,14 @@ export const eventHandlers: Pick<Handlers, 'event.create' | 'event.list' | 'even
     }
     const event = ctx.store.events.insert({ ...input, options }, ctx.random(), ctx.now);
     ctx.changed({ entity: 'event', eventId: event.id });
-    return event;
+    return eventView(event);
   },
   'event.list'(_input, ctx) {
-    return ctx.store.events.list();
+    return ctx.store.events.list().map(eventView);
   },
   'event.get'({ id }, ctx) {
     const event = ctx.store.events.get(id);
     if (!event) throw new CommandError('not_found', `There is no event ${id}.`, { id });
-    return event;
+    return eventView(event);
   },
 };

@@ -2,21 +2,21 @@
 // its result, loaded from the store.
 import { CommandError } from '../../../shared/contract/errors';
 import type { Entry } from '../../../shared/model/entry';
-import type { TournamentEvent } from '../../../shared/model/event';
+import type { StoredEvent } from '../../../shared/model/event';
 import { buildRuleset, type SwissRuleset } from '../../engine/rulesets';
 import type { EntryState, TableRecord } from '../../engine/types';
 import type { StoredRound } from '../../store/repositories/rounds';
 import type { Store } from '../../store/store';
 
 export interface EventState {
-  event: TournamentEvent;
+  event: StoredEvent;
   ruleset: SwissRuleset;
   stageId: number;
   entries: Entry[];
   rounds: StoredRound[];
 }
 
-export function requireEvent(store: Store, eventId: number): TournamentEvent {
+export function requireEvent(store: Store, eventId: number): StoredEvent {
   const event = store.events.get(eventId);
   if (!event) throw new CommandError('not_found', `There is no event ${eventId}.`, { eventId });
   return event;

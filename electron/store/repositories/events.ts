@@ -1,6 +1,6 @@
 // runtime: node. SQL for events.
 import type Database from 'better-sqlite3';
-import type { TournamentEvent } from '../../../shared/model/event';
+import type { StoredEvent } from '../../../shared/model/event';
 import { fromJson, toJson } from '../json';
 
 interface EventRow {
@@ -14,11 +14,11 @@ interface EventRow {
   created_at: string;
 }
 
-const toEvent = (r: EventRow): TournamentEvent => ({
+const toEvent = (r: EventRow): StoredEvent => ({
   id: r.id,
   name: r.name,
   date: r.date,
-  ruleset: r.ruleset as TournamentEvent['ruleset'],
+  ruleset: r.ruleset as StoredEvent['ruleset'],
   options: fromJson<Record<string, unknown>>(r.options, {}),
   version: r.version,
   createdAt: r.created_at,
@@ -37,7 +37,7 @@ export function eventsRepository(db: Database.Database) {
   const byId = db.prepare<[number], EventRow>('SELECT * FROM events WHERE id = ?');
   const all = db.prepare<[], EventRow>('SELECT * FROM events ORDER BY date DESC, id DESC');
   return {
-    insert(e: { name: string; date: string; ruleset: string; options: Record<string, unknown> }, slipSecret: string, now: string): TournamentEvent {
+    insert(e: { name: string; date: string; ruleset: string; options: Record<string, unknown> }, slipSecret: string, now: string): StoredEvent {
       const id = Number(insert.run(e.name, e.date, e.ruleset, toJson(e.options), slipSecret, now).lastInsertRowid);
       const division = Number(insertDivision.run(id).lastInsertRowid);
       insertStage.run(id, division);
@@ -47,11 +47,11 @@ export function eventsRepository(db: Database.Database) {
     slipSecret(id: number): string {
       return secret.get(id)?.slip_secret ?? '';
     },
-    get(id: number): TournamentEvent | undefined {
+    get(id: number): StoredEvent | undefined {
       const row = byId.get(id);
       return row && toEvent(row);
     },
-    list(): TournamentEvent[] {
+    list(): StoredEvent[] {
       return all.all().map(toEvent);
     },
   };

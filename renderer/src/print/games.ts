@@ -1,6 +1,5 @@
-// runtime: pure. Which game rows a slip has, from the event's ruleset: Netrunner plays two games
-// with roles swapped after game 1 (seat 1 is the Corporation in game 1); the generic ruleset
-// plays its configured number of games, with or without draws.
+// runtime: dom. Which game rows a slip has, from the event's match format (worked out by the
+// core): Netrunner's two games with roles swapped after game 1, or the configured games.
 import type { TournamentEvent } from '../../../shared/model/event';
 
 export interface SlipGame {
@@ -17,22 +16,15 @@ export interface SlipRules {
 }
 
 export function slipRules(event: TournamentEvent, seatRoles: (string | null)[]): SlipRules {
-  if (event.ruleset === 'netrunner-1996') {
-    const first = seatRoles.map((r, i) => r ?? (i === 0 ? 'corp' : 'runner'));
-    return {
-      kind: 'netrunner',
-      drawsAllowed: false,
-      games: [
-        { number: 1, roles: first },
-        { number: 2, roles: [...first].reverse() },
-      ],
-    };
-  }
-  const count = Number(event.options.gamesPerMatch ?? 1);
-  const n = Number.isInteger(count) && count >= 1 && count <= 9 ? count : 1;
+  const f = event.format;
+  const first = seatRoles.map((r, i) => r ?? f.roles[i] ?? null);
   return {
-    kind: 'generic',
-    drawsAllowed: event.options.drawsAllowed !== false,
-    games: Array.from({ length: n }, (_, i) => ({ number: i + 1, roles: seatRoles.map(() => null) })),
+    kind: f.scoring === 'netrunner' ? 'netrunner' : 'generic',
+    drawsAllowed: f.drawsAllowed,
+    // With roles, they swap every game (2.1).
+    games: Array.from({ length: f.gamesPerMatch }, (_, i) => ({
+      number: i + 1,
+      roles: f.roles.length > 0 && i % 2 === 1 ? [...first].reverse() : first,
+    })),
   };
 }

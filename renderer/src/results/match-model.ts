@@ -22,9 +22,15 @@ export interface MatchRules {
 }
 
 export function matchRules(event: TournamentEvent): MatchRules {
-  if (event.ruleset === 'netrunner-1996') return { games: 2, swapRoles: true, drawsAllowed: false, scoreRequired: true, scoreKey: 'results.agenda' };
-  const o = event.options as { gamesPerMatch?: number; drawsAllowed?: boolean };
-  return { games: o.gamesPerMatch ?? 1, swapRoles: false, drawsAllowed: o.drawsAllowed ?? true, scoreRequired: false, scoreKey: 'results.score' };
+  const f = event.format;
+  const netrunner = f.scoring === 'netrunner';
+  return {
+    games: f.gamesPerMatch,
+    swapRoles: f.roles.length === 2,
+    drawsAllowed: f.drawsAllowed,
+    scoreRequired: netrunner,
+    scoreKey: netrunner ? 'results.agenda' : 'results.score',
+  };
 }
 
 /** The role seat `position` (1-based) plays in game `game` (0-based); null where there are none. */

@@ -34,6 +34,16 @@ describe('dispatcher', () => {
     expect(audit.input).toMatchObject({ name: 'Ada Łukasiewicz' });
   });
 
+  it('gives every event the match format its ruleset and options make', () => {
+    const nr = t.core.dispatch('event.create', { name: 'NR', date: '2026-12-05', ruleset: 'netrunner-1996' }, desk);
+    expect(nr).toMatchObject({ ok: true, value: { format: { scoring: 'netrunner', gamesPerMatch: 2, drawsAllowed: false, roles: ['corp', 'runner'] } } });
+    const g = t.core.dispatch('event.create', { name: 'G', date: '2026-12-05', ruleset: 'generic', options: { gamesPerMatch: 3, drawsAllowed: false } }, desk);
+    if (!g.ok) throw new Error(g.error.message);
+    const id = (g.value as { id: number }).id;
+    expect(t.core.dispatch('event.get', { id }, desk)).toMatchObject({ ok: true, value: { format: { scoring: 'match-points', gamesPerMatch: 3, drawsAllowed: false, roles: [] } } });
+    expect(t.core.dispatch('event.create', { name: 'X', date: '2026-12-05', ruleset: 'generic', options: { gamesPerMatsh: 3 } }, desk)).toMatchObject({ ok: false, error: { code: 'validation' } });
+  });
+
   it('names every bad field and writes nothing', () => {
     const ev = createEvent();
     const before = auditCount();
