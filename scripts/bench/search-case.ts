@@ -1,7 +1,7 @@
 // Registration search (design.md: <= 16 ms per keystroke over 5,000 players): the 5,000 made-up
-// players of ../shared/data are registered in one event, then names are typed one keystroke at a
+// made-up players of test/fixtures/players-5000.csv are registered in one event, then names are typed one keystroke at a
 // time through the core's player.list, as the desk's search box does.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -12,7 +12,7 @@ import type { MeasureRow } from './rows';
 import { median } from './simulate';
 
 export const SEARCH_BUDGET_MS = 16;
-const playersCsv = join(process.cwd(), '..', 'shared', 'data', 'players-5000.csv');
+const playersCsv = join(process.cwd(), 'test', 'fixtures', 'players-5000.csv');
 const typed = ['kowal', 'josé', 'семён', 'smith', "o'br", 'łukasz', 'zz'];
 
 function readPlayers(): { name: string; dob: string; club: string }[] {
@@ -31,10 +31,6 @@ export function searchCase(): BenchCase {
     name: 'search-5000',
     run(_opts, progress) {
       const base = { kind: 'search' as const, case: 'search-5000', engine: 'arbiter' as const, rounds: 0, budget_ms: SEARCH_BUDGET_MS };
-      if (!existsSync(playersCsv)) {
-        const note = `skipped: ${playersCsv} not found (the shared test data sits beside the repo)`;
-        return [{ ...base, players: 0, runs: 0, median_ms: 0, worst_ms: 0, within_budget: false, note } satisfies MeasureRow];
-      }
       const dir = mkdtempSync(join(tmpdir(), 'arbiter-bench-search-'));
       const core = createCore({ dbPath: join(dir, 'bench.sqlite'), settings: fileSettings(join(dir, 's.json')), log: () => {} });
       const desk = { actor: 'bench', readOnly: false };
