@@ -66,6 +66,12 @@ export function printHash(target: PrintTarget): string {
   return `#/print/${target.sheet}/${target.id}${q ? `?${q}` : ''}`;
 }
 
+/** The query that finds what a sheet prints (its round or event), so a missing one is refused
+ * before a browser is started. */
+export function sheetSubject(target: PrintTarget): { name: 'round.get'; input: { roundId: number } } | { name: 'event.get'; input: { id: number } } {
+  return target.sheet === 'standings' ? { name: 'event.get', input: { id: target.id } } : { name: 'round.get', input: { roundId: target.id } };
+}
+
 /** A file name for the saved or downloaded PDF. */
 export function pdfFileName(target: PrintTarget): string {
   const q = target.query.map(([, v]) => v).join('-');

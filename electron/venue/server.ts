@@ -13,7 +13,7 @@ import {
   isLoopbackAddress,
 } from './policy';
 import { findChromium, renderPdf } from './pdf';
-import { parsePdfUrl, pdfFileName, printHash } from './print-route';
+import { parsePdfUrl, pdfFileName, printHash, sheetSubject } from './print-route';
 import { serveStatic } from './static-files';
 
 export interface VenueOptions {
@@ -107,6 +107,9 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
     };
     const target = parsePdfUrl(req.url ?? '');
     if (!target) return text(400, 'Not a printable sheet: use /pdf/slips|pairings|standings/<id> with its known options.');
+    const subject = sheetSubject(target);
+    const found = core.dispatch(subject.name, subject.input, { actor: `venue:${req.socket.remoteAddress ?? '?'}`, readOnly: true });
+    if (!found.ok) return text(statusOf[found.error.code], found.error.message);
     if (!chromium) return text(503, 'PDF export needs Chromium, which was not found on this machine; print from the browser instead.');
     if (rendering) return text(503, 'Another PDF is being made; try again in a few seconds.', { 'Retry-After': '5' });
     rendering = true;

@@ -13,6 +13,7 @@ import {
 } from '../model/player';
 import { auditEntrySchema, auditListInput } from '../model/audit';
 import { entryDropInput, entrySchema } from '../model/entry';
+import { csvExportInput, csvExportSchema, eventExportSchema } from '../model/export';
 import { resultCorrectInput, resultEnterInput, slipLookupInput } from '../model/result';
 import {
   roundClockInput,
@@ -93,6 +94,16 @@ export const operations = {
     "The event's audit trail, optionally only some operations (e.g. manual pairings and corrections).",
     auditListInput,
     z.array(auditEntrySchema),
+  ),
+  'export.event': query(
+    'Everything about an event as one document (format arbiter-event-export, version 1): the event, players, entries, published rounds with tables, seats, results and notes, and standings.',
+    z.strictObject({ eventId: idSchema }),
+    eventExportSchema,
+  ),
+  'export.csv': query(
+    'One sheet of an event (standings, pairings or results) as CSV a spreadsheet opens as it is, with a file name.',
+    csvExportInput,
+    csvExportSchema,
   ),
   'player.counts': query('How many players are registered and checked in.', z.strictObject({ eventId: idSchema }), playerCountsSchema),
   'settings.get': query('This machine’s settings.', empty, settingsSchema),

@@ -4,6 +4,7 @@ import { auditHandlers } from './audit';
 import { clockHandlers } from './clock';
 import { entryHandlers } from './entries';
 import { eventHandlers } from './events';
+import { exportHandlers } from './export';
 import { playerHandlers } from './players';
 import { resultHandlers } from './results';
 import { roundHandlers } from './rounds';
@@ -21,5 +22,6 @@ export const handlers: Handlers = {
   ...resultHandlers,
   ...standingsHandlers,
   ...auditHandlers,
+  ...exportHandlers,
   ...settingsHandlers,
 };

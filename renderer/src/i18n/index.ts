@@ -6,13 +6,14 @@ import { initReactI18next } from 'react-i18next';
 import common from './en/common.json';
 import desk from './en/desk.json';
 import display from './en/display.json';
+import exportText from './en/export.json';
 import notes from './en/notes.json';
 import print from './en/print.json';
 import results from './en/results.json';
 import rounds from './en/rounds.json';
 import standings from './en/standings.json';
 
-export const english = { ...common, ...desk, ...rounds, ...results, ...standings, ...display, ...print, ...notes };
+export const english = { ...common, ...desk, ...rounds, ...results, ...standings, ...display, ...print, ...notes, ...exportText };
 
 export function initI18n(language: 'en' = 'en') {
   void i18next.use(initReactI18next).init({

@@ -36,7 +36,7 @@ export function RoundView({ roundId, eventId, names, isLatest }: Props) {
       {isLatest && <RoundActions round={round} />}
       <PairingsTable round={round} names={names} />
       {isLatest && editable && <ManualPairingForm round={round} names={names} />}
-      {round.status !== 'draft' && <PrintPanel roundId={round.id} />}
+      {round.status !== 'draft' && <PrintPanel roundId={round.id} eventId={eventId} />}
     </section>
   );
 }

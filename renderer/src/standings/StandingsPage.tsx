@@ -1,9 +1,9 @@
 // runtime: dom. Standings with every column explained.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { printSheet } from '../api/print';
 import { concernsEvent, useQuery } from '../api/use-query';
 import { ErrorNotice } from '../components/ErrorNotice';
+import { StandingsOutput } from '../export/StandingsOutput';
 import { StandingsLegend } from './StandingsLegend';
 import { StandingsTable } from './StandingsTable';
 import './standings.css';
@@ -24,9 +24,7 @@ export function StandingsPage({ eventId }: { eventId: number }) {
           <h2>{t('standings.title')}</h2>
           {data && <span className="through">{t('standings.through', { round: data.throughRound })}</span>}
           <span className="spacer" />
-          <button type="button" onClick={() => printSheet({ sheet: 'standings', eventId, paper: 'a4' })}>
-            {t('standings.print')}
-          </button>
+          <StandingsOutput eventId={eventId} />
         </header>
         <ErrorNotice error={standings.error ?? entryList.error} />
         {done && (

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chromiumPdfArgs, findChromium } from '../../../../electron/venue/pdf';
 import { startVenueHost, type VenueHost } from '../../../../electron/venue/server';
+import type { Result } from '../../../../shared/contract/errors';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-pdf-route-'));
@@ -35,6 +36,24 @@ afterEach(async () => {
   t = null;
 });
 
+function call<T>(name: string, input: unknown): T {
+  const r = t!.core.dispatch(name, input, { actor: 'test', readOnly: false }) as Result<T>;
+  if (!r.ok) throw new Error(`${name}: ${r.error.code} ${r.error.message}`);
+  return r.value;
+}
+
+/** An event with a published round 1 of four players: what the sheets print. */
+function seedEvent(): { eventId: number; roundId: number } {
+  const eventId = call<{ id: number }>('event.create', { name: 'Open', date: '2026-12-05', ruleset: 'netrunner-1996' }).id;
+  for (const name of ['Ann', 'Ben', 'Cid', 'Dee']) {
+    const p = call<{ id: number; version: number }>('player.register', { eventId, name });
+    call('player.checkIn', { id: p.id, version: p.version });
+  }
+  const draft = call<{ id: number; version: number }>('round.pair', { eventId });
+  call('round.publish', { roundId: draft.id, version: draft.version });
+  return { eventId, roundId: draft.id };
+}
+
 async function start(chromiumPath: string | null): Promise<VenueHost> {
   t = tempCore();
   const staticDir = join(t.dir, 'renderer');
@@ -47,15 +66,34 @@ async function start(chromiumPath: string | null): Promise<VenueHost> {
 describe('GET /pdf/…', () => {
   it('prints the validated route from this host with a headless Chromium and answers a PDF', async () => {
     const h = await start(printing);
-    const r = await fetch(`${h.url}/pdf/slips/12?paper=letter&per=4`);
+    const { roundId } = seedEvent();
+    const r = await fetch(`${h.url}/pdf/slips/${roundId}?paper=letter&per=4`);
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('application/pdf');
-    expect(r.headers.get('content-disposition')).toBe('inline; filename="arbiter-slips-12-4-letter.pdf"');
+    expect(r.headers.get('content-disposition')).toBe(`inline; filename="arbiter-slips-${roundId}-4-letter.pdf"`);
     expect(Buffer.from(await r.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     const args = readFileSync(argsFile, 'utf8').trim().split('\n');
     expect(args).toEqual(expect.arrayContaining(['--headless', '--no-sandbox', '--disable-gpu', '--no-pdf-header-footer', '--no-first-run']));
     expect(args.some((a) => a.startsWith('--virtual-time-budget='))).toBe(true);
-    expect(args.at(-1)).toBe(`${h.url}/#/print/slips/12?per=4&paper=letter`);
+    expect(args.at(-1)).toBe(`${h.url}/#/print/slips/${roundId}?per=4&paper=letter`);
+  });
+
+  it('answers 404 with a short text for a round or event that does not exist, before starting a browser', async () => {
+    const h = await start(printing);
+    const { eventId, roundId } = seedEvent();
+    writeFileSync(argsFile, '');
+    for (const [path, says] of [
+      ['/pdf/slips/999', 'no round 999'],
+      ['/pdf/pairings/999?by=table', 'no round 999'],
+      ['/pdf/standings/999?paper=letter', 'no event 999'],
+    ] as const) {
+      const r = await fetch(`${h.url}${path}`);
+      expect(r.status, path).toBe(404);
+      expect(r.headers.get('content-type'), path).toBe('text/plain; charset=utf-8');
+      expect(await r.text(), path).toContain(says);
+    }
+    expect(readFileSync(argsFile, 'utf8')).toBe('');
+    for (const path of [`/pdf/pairings/${roundId}`, `/pdf/standings/${eventId}`]) expect((await fetch(`${h.url}${path}`)).status, path).toBe(200);
   });
 
   it('refuses unknown sheets, ids and query keys with 400, before starting a browser', async () => {
@@ -71,7 +109,8 @@ describe('GET /pdf/…', () => {
 
   it('answers 503 with one line when there is no Chromium', async () => {
     const h = await start(null);
-    const r = await fetch(`${h.url}/pdf/standings/1?paper=a4`);
+    const { eventId } = seedEvent();
+    const r = await fetch(`${h.url}/pdf/standings/${eventId}?paper=a4`);
     expect(r.status).toBe(503);
     const body = await r.text();
     expect(body.trim().split('\n')).toHaveLength(1);
@@ -79,14 +118,16 @@ describe('GET /pdf/…', () => {
   });
 
   it('answers 500 when Chromium fails, and 503 while another PDF is being made', async () => {
-    expect((await fetch(`${(await start(failing)).url}/pdf/slips/1`)).status).toBe(500);
+    const failingHost = await start(failing);
+    expect((await fetch(`${failingHost.url}/pdf/slips/${seedEvent().roundId}`)).status).toBe(500);
     await host!.close();
     t!.dispose();
     host = null;
     const h = await start(slow);
-    const first = fetch(`${h.url}/pdf/slips/1`);
+    const { eventId, roundId } = seedEvent();
+    const first = fetch(`${h.url}/pdf/slips/${roundId}`);
     await new Promise((r) => setTimeout(r, 200));
-    const second = await fetch(`${h.url}/pdf/slips/2`);
+    const second = await fetch(`${h.url}/pdf/standings/${eventId}`);
     expect(second.status).toBe(503);
     expect(second.headers.get('retry-after')).toBe('5');
     expect((await first).status).toBe(200);

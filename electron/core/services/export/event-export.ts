@@ -1,0 +1,27 @@
+// runtime: node. Everything about one event in one document. It is put together from the same
+// queries the windows use, so the file says exactly what the desk shows, and it is checked
+// against the shared schema before it leaves, so a reader can rely on the format version.
+import { eventExportFormat, eventExportSchema, eventExportVersion, type EventExport } from '../../../../shared/model/export';
+import type { HandlerContext } from '../../context';
+import { entryHandlers } from '../../handlers/entries';
+import { eventHandlers } from '../../handlers/events';
+import { playerHandlers } from '../../handlers/players';
+import { roundHandlers } from '../../handlers/rounds';
+import { standingsHandlers } from '../../handlers/standings';
+
+export function buildEventExport(ctx: HandlerContext, eventId: number): EventExport {
+  const event = eventHandlers['event.get']({ id: eventId }, ctx);
+  const rounds = roundHandlers['round.list']({ eventId }, ctx)
+    .filter((r) => r.status !== 'draft')
+    .map((r) => roundHandlers['round.get']({ roundId: r.id }, ctx));
+  return eventExportSchema.parse({
+    format: eventExportFormat,
+    version: eventExportVersion,
+    exportedAt: ctx.now,
+    event,
+    players: playerHandlers['player.list']({ eventId, filter: '', checkedInOnly: false }, ctx),
+    entries: entryHandlers['entry.list']({ eventId }, ctx),
+    rounds,
+    standings: standingsHandlers['standings.get']({ eventId }, ctx),
+  });
+}

@@ -1,0 +1,87 @@
+// runtime: node. The export's three CSV sheets, each from the event export so every file agrees
+// with the JSON: standings (one row per entry), pairings (one row per table of every published
+// round) and results (one row per seat and game, the shape a pivot table wants).
+import type { CsvSheet, EventExport } from '../../../../shared/model/export';
+import type { Cell } from './csv';
+
+export interface Sheet {
+  header: string[];
+  rows: Cell[][];
+}
+
+function entryStatus(entry: EventExport['entries'][number] | undefined): string {
+  if (!entry) return '';
+  if (entry.forfeited) return 'forfeited';
+  return entry.droppedAfterRound !== null ? 'dropped' : '';
+}
+
+function standingsSheet(data: EventExport): Sheet {
+  const { standings } = data;
+  const entries = new Map(data.entries.map((e) => [e.id, e]));
+  return {
+    header: [
+      'Rank', 'Entry ID', 'Player', 'Status', 'Dropped after round', 'Score',
+      'Match wins', 'Match draws', 'Match losses', 'Games won', 'Games lost', 'Games drawn', 'Byes',
+      ...standings.columns,
+    ],
+    rows: standings.rows.map((row) => {
+      const entry = entries.get(row.entryId);
+      return [
+        row.rank, row.entryId, row.name, entryStatus(entry), entry?.droppedAfterRound ?? null, row.groupScore,
+        row.matchWins, row.matchDraws, row.matchLosses, row.gamesWon, row.gamesLost, row.gamesDrawn, row.byes,
+        ...standings.columns.map((c) => row.tiebreaks[c]),
+      ];
+    }),
+  };
+}
+
+type Note = EventExport['rounds'][number]['warnings'][number];
+const noteText = (note: Note) =>
+  note.params && Object.keys(note.params).length > 0
+    ? `${note.code} (${Object.entries(note.params).map(([k, v]) => `${k}: ${v}`).join(', ')})`
+    : note.code;
+
+function pairingsSheet(data: EventExport): Sheet {
+  // Two player columns at least; more where a table seats more (free-for-all formats).
+  const seats = Math.max(2, ...data.rounds.flatMap((r) => r.tables.map((t) => t.seats.length)));
+  const seatHeader = Array.from({ length: seats }, (_, i) => [`Player ${i + 1} ID`, `Player ${i + 1}`, `Player ${i + 1} role`]).flat();
+  return {
+    header: ['Round', 'Table', 'Bye', ...seatHeader, 'Paired by hand', 'Extra minutes', 'Notes'],
+    rows: data.rounds.flatMap((round) =>
+      round.tables.map((table) => {
+        const bySeat = [...table.seats].sort((a, b) => a.position - b.position);
+        const seatCells = Array.from({ length: seats }, (_, i) => {
+          const s = bySeat[i];
+          return s ? [s.entryId, s.name, s.role] : [null, null, null];
+        }).flat();
+        return [round.number, table.number, table.bye, ...seatCells, table.manual, table.extraMinutes, table.notes.map(noteText).join('; ')];
+      }),
+    ),
+  };
+}
+
+function resultsSheet(data: EventExport): Sheet {
+  const rows: Cell[][] = [];
+  for (const round of data.rounds) {
+    for (const table of round.tables) {
+      const seatOf = new Map(table.seats.map((s) => [s.entryId, s]));
+      if (table.bye) {
+        for (const s of table.seats) rows.push([round.number, table.number, null, s.position, s.entryId, s.name, null, 'bye', null, null]);
+        continue;
+      }
+      table.result?.games.forEach((game, g) => {
+        for (const sg of game.seats) {
+          const seat = seatOf.get(sg.entryId);
+          rows.push([round.number, table.number, g + 1, seat?.position, sg.entryId, seat?.name, sg.role, sg.outcome, sg.score, table.resultEnteredAt]);
+        }
+      });
+    }
+  }
+  return { header: ['Round', 'Table', 'Game', 'Seat', 'Entry ID', 'Player', 'Role', 'Outcome', 'Score', 'Entered at'], rows };
+}
+
+export const csvSheetsOf: Record<CsvSheet, (data: EventExport) => Sheet> = {
+  standings: standingsSheet,
+  pairings: pairingsSheet,
+  results: resultsSheet,
+};

@@ -1,0 +1,62 @@
+// runtime: dom. The desk's Export control: standings, pairings or results as CSV for a
+// spreadsheet, or the whole event as one JSON file. It sits wherever the desk prints.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AppError } from '../../../shared/contract/errors';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { exportChoices, exportEvent, type ExportChoice } from './export-event';
+import './export.css';
+
+export function ExportMenu({ eventId }: { eventId: number }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<AppError | undefined>();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  async function choose(choice: ExportChoice) {
+    setOpen(false);
+    setBusy(true);
+    setDone(null);
+    setError(undefined);
+    const r = await exportEvent(eventId, choice);
+    setBusy(false);
+    if ('error' in r) setError(r.error);
+    else setDone(t('export.done', { file: r.filename }));
+  }
+
+  return (
+    <div className="export-menu" ref={root} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+      <button type="button" aria-haspopup="true" aria-expanded={open} disabled={busy} onClick={() => setOpen(!open)}>
+        {busy ? t('export.working') : t('export.title')}
+      </button>
+      {open && (
+        <ul className="export-choices" aria-label={t('export.title')}>
+          {exportChoices.map((choice) => (
+            <li key={choice}>
+              <button type="button" onClick={() => void choose(choice)}>
+                {t(`export.choice.${choice}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {done && (
+        <span className="export-done" role="status">
+          {done}
+        </span>
+      )}
+      <ErrorNotice error={error} />
+    </div>
+  );
+}

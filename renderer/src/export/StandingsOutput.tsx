@@ -1,0 +1,21 @@
+// runtime: dom. Everything that takes the standings off the screen, for the standings tab's
+// header: the paper, Print and Save as PDF, and Export.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Paper } from '../api/print';
+import { ExportMenu } from './ExportMenu';
+import { PaperField } from './PaperField';
+import { SheetButtons } from './SheetButtons';
+import './export.css';
+
+export function StandingsOutput({ eventId }: { eventId: number }) {
+  const { t } = useTranslation();
+  const [paper, setPaper] = useState<Paper>('a4');
+  return (
+    <div className="standings-output" role="group" aria-label={t('export.outputStandings')}>
+      <PaperField id="standings-paper" value={paper} onChange={setPaper} />
+      <SheetButtons request={{ sheet: 'standings', eventId, paper }} sheet={t('export.sheet.standings')} />
+      <ExportMenu eventId={eventId} />
+    </div>
+  );
+}

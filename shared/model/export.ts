@@ -1,0 +1,45 @@
+// runtime: pure. An event exported to a file: one JSON document with everything (its shape is
+// versioned, so a reader can tell which fields to expect), or one CSV sheet for a spreadsheet.
+import { z } from 'zod';
+import { idSchema } from './common';
+import { entrySchema } from './entry';
+import { eventSchema } from './event';
+import { playerSchema } from './player';
+import { roundSchema } from './round';
+import { standingsSchema } from './standings';
+
+export const eventExportFormat = 'arbiter-event-export';
+/** Raised when a field is renamed or removed; new optional fields keep the version. */
+export const eventExportVersion = 1;
+
+export const eventExportSchema = z.object({
+  format: z.literal(eventExportFormat),
+  version: z.literal(eventExportVersion),
+  /** When the file was made (ISO 8601, UTC). */
+  exportedAt: z.string(),
+  event: eventSchema,
+  players: z.array(playerSchema),
+  entries: z.array(entrySchema),
+  /** Published and closed rounds, oldest first; a draft is not a pairing yet and is left out. */
+  rounds: z.array(roundSchema),
+  standings: standingsSchema,
+});
+export type EventExport = z.infer<typeof eventExportSchema>;
+
+export const csvSheets = ['standings', 'pairings', 'results'] as const;
+export type CsvSheet = (typeof csvSheets)[number];
+
+export const csvExportInput = z.strictObject({ eventId: idSchema, sheet: z.enum(csvSheets) });
+export const csvExportSchema = z.object({ filename: z.string(), content: z.string() });
+
+/** A file name that says which event and what is in it: "arbiter-12-winter-open-standings.csv".
+ * Letters of any script stay (a Cyrillic name stays readable); anything else becomes a dash. */
+export function exportFileName(event: { id: number; name: string }, what: CsvSheet | 'event', extension: 'csv' | 'json'): string {
+  const slug = event.name
+    .toLocaleLowerCase('und')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `arbiter-${event.id}${slug ? `-${slug}` : ''}-${what}.${extension}`;
+}
