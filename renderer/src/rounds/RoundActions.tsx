@@ -27,7 +27,7 @@ export function RoundActions({ round }: { round: Round }) {
             <button type="button" className="primary" disabled={busy} onClick={() => run(publish, ref)}>
               {t('rounds.publish')}
             </button>
-            <button type="button" disabled={busy} onClick={() => run(pair, { eventId: round.eventId })}>
+            <button type="button" disabled={busy} onClick={() => run(pair, { eventId: round.eventId, newest: ref })}>
               {t('rounds.pairAgain')}
             </button>
           </>
@@ -38,7 +38,7 @@ export function RoundActions({ round }: { round: Round }) {
           </button>
         )}
         {round.status !== 'draft' && (
-          <button type="button" className="primary" disabled={busy} onClick={() => run(pair, { eventId: round.eventId })}>
+          <button type="button" className="primary" disabled={busy} onClick={() => run(pair, { eventId: round.eventId, newest: ref })}>
             {t('rounds.pairNext')}
           </button>
         )}
