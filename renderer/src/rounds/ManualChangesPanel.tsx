@@ -7,7 +7,7 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { auditReason, auditWhat } from './audit-text';
 import type { RoundSummary } from './RoundList';
 
-const operations = ['round.pairManually', 'result.correct', 'entry.drop'];
+const operations = ['round.pairManually', 'result.correct', 'entry.drop', 'entry.reinstate', 'round.unpublish'];
 
 export function ManualChangesPanel({ eventId, names, rounds }: { eventId: number; names: Map<number, string>; rounds: RoundSummary[] }) {
   const { t } = useTranslation();

@@ -44,9 +44,9 @@ export function StandingsPage({ eventId }: { eventId: number }) {
               setDone(null);
               setDropping(id);
             }}
-            onDropped={(name) => {
+            onDropped={(message) => {
               setDropping(null);
-              setDone(t('standings.dropDone', { name }));
+              setDone(message);
             }}
           />
         )}
