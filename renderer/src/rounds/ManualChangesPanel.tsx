@@ -1,5 +1,6 @@
-// runtime: dom. Every hand-made pairing, corrected result, drop, reinstatement and unpublished round, always in view on the rounds
-// tab: manual changes are where mistakes and fraud hide, so they are never out of sight.
+// runtime: dom. Every hand-made pairing, corrected result, drop, reinstatement and unpublished
+// round, always in view on the rounds tab: manual changes are where mistakes and fraud hide, so
+// they are never out of sight.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { concernsEvent, useQuery } from '../api/use-query';
