@@ -12,7 +12,7 @@ import {
   playerUpdateInput,
 } from '../model/player';
 import { auditEntrySchema, auditListInput } from '../model/audit';
-import { entryDropInput, entrySchema } from '../model/entry';
+import { entryDropInput, entryReinstateInput, entrySchema } from '../model/entry';
 import { csvExportInput, csvExportSchema, eventExportSchema } from '../model/export';
 import { resultCorrectInput, resultEnterInput, slipLookupInput } from '../model/result';
 import {
@@ -21,6 +21,7 @@ import {
   roundPairManuallyInput,
   roundRefInput,
   roundSchema,
+  roundUnpublishInput,
   roundSummarySchema,
   tableAddTimeInput,
   tableSchema,
@@ -58,14 +59,19 @@ export const operations = {
   ),
   'entry.list': query("An event's entries (players or teams), with drops.", z.strictObject({ eventId: idSchema }), z.array(entrySchema)),
   'entry.drop': command(
-    'Drop an entry after the current round, with a reason; forfeit: true records a Declaration of Forfeiture.',
+    'Drop an entry after the current round, with a reason; forfeit: true records a Declaration of Forfeiture. A draft seating the entry is paired again without it (noted why), or, when it was changed by hand, the drop is refused until the draft is paired again.',
     entryDropInput,
+    entrySchema,
+  ),
+  'entry.reinstate': command(
+    'Undo a drop or a Declaration of Forfeiture, with a reason, until a round after the drop is published; a draft that does not seat the entry is paired again.',
+    entryReinstateInput,
     entrySchema,
   ),
   'round.list': query("An event's rounds, oldest first, with missing results.", z.strictObject({ eventId: idSchema }), z.array(roundSummarySchema)),
   'round.get': query('One round with its tables, seats, results, notes and slip codes.', z.strictObject({ roundId: idSchema }), roundSchema),
   'round.pair': command(
-    'Pair the next round as a draft (re-pairs an existing draft). Closes the current round first; refused while any of its results is missing.',
+    'Pair the next round as a draft, or pair a draft again. Carries the newest round as the desk saw it (null before round 1); anything else is a conflict. Closes a published round first; refused while any of its results is missing.',
     roundPairInput,
     roundSchema,
   ),
@@ -74,7 +80,16 @@ export const operations = {
     roundPairManuallyInput,
     roundSchema,
   ),
-  'round.publish': command('Publish a draft: players see their tables; results can be entered.', roundRefInput, roundSchema),
+  'round.publish': command(
+    'Publish a draft: players see their tables; results can be entered. Refused while it seats a dropped entry.',
+    roundRefInput,
+    roundSchema,
+  ),
+  'round.unpublish': command(
+    'Take a published round back to a draft while it has no result, with a reason; its clock starts over.',
+    roundUnpublishInput,
+    roundSchema,
+  ),
   'round.close': command('Close a round; refused while any result is missing.', roundRefInput, roundSchema),
   'round.clock': command('Start, pause or resume the round clock.', roundClockInput, roundSchema),
   'table.addTime': command('Give one table extra minutes (a ruling, a late start); returns the table.', tableAddTimeInput, tableSchema),

@@ -25,3 +25,9 @@ export const entryDropInput = z.strictObject({
   /** A Declaration of Forfeiture: only the judge declares it; the reason is kept. */
   forfeit: z.boolean().optional(),
 });
+
+export const entryReinstateInput = z.strictObject({
+  entryId: idSchema,
+  version: versionSchema,
+  reason: nameSchema(500),
+});

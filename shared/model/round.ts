@@ -51,11 +51,19 @@ export const roundSummarySchema = z.object({
   status: z.enum(roundStatuses),
   tables: z.number().int().nonnegative(),
   missingResults: z.number().int().nonnegative(),
+  version: versionSchema,
 });
 
 const roundRef = { roundId: idSchema, version: versionSchema };
 export const roundRefInput = z.strictObject(roundRef);
-export const roundPairInput = z.strictObject({ eventId: idSchema });
+export const roundPairInput = z.strictObject({
+  eventId: idSchema,
+  /** The event's newest round as the desk saw it (a draft to pair again, or the round to close
+   * before pairing the next), or null when it saw none. Anything else now is a conflict: two desks
+   * cannot both pair, and hand-made changes are never thrown away unseen. */
+  newest: z.strictObject(roundRef).nullable(),
+});
+export const roundUnpublishInput = z.strictObject({ ...roundRef, reason: nameSchema(500) });
 export const roundPairManuallyInput = z.strictObject({
   ...roundRef,
   entryA: idSchema,

@@ -1,27 +1,73 @@
-// runtime: node. Entries: list, drop, Declaration of Forfeiture (Netrunner Floor 1, 10).
+// runtime: node. Entries: list, drop, Declaration of Forfeiture (Netrunner Floor 1, 10), and
+// reinstating a dropped entry. A draft round follows every change: it never seats a dropped entry
+// (Floor 10) nor leaves out a reinstated one.
 import { CommandError } from '../../../shared/contract/errors';
-import type { Handlers } from '../context';
+import type { Entry } from '../../../shared/model/entry';
+import type { HandlerContext, Handlers } from '../context';
 import { loadEventState, requireEvent } from '../services/event-state';
+import { redrawDraft, refuseManualDraft } from '../services/pair-next-round';
 
-export const entryHandlers: Pick<Handlers, 'entry.list' | 'entry.drop'> = {
+function requireEntry(ctx: HandlerContext, entryId: number): Entry {
+  const entry = ctx.store.entries.get(entryId);
+  if (!entry) throw new CommandError('not_found', `There is no entry ${entryId}.`, { entryId });
+  return entry;
+}
+
+const staleEntry = (entry: Entry) =>
+  new CommandError('conflict', `${entry.name} was changed at another desk meanwhile; reload and try again.`, { entryId: entry.id });
+
+const dropFacts = (e: Entry) => ({ droppedAfterRound: e.droppedAfterRound, dropReason: e.dropReason, forfeited: e.forfeited });
+
+/** The newest round that players have seen (published or closed), and a draft after it if any. */
+function roundsOf(ctx: HandlerContext, eventId: number) {
+  const rounds = loadEventState(ctx.store, eventId).rounds;
+  const last = rounds.at(-1);
+  const draft = last?.status === 'draft' ? last : undefined;
+  const played = rounds.filter((r) => r.status !== 'draft').at(-1)?.number ?? 0;
+  return { draft, played };
+}
+
+export const entryHandlers: Pick<Handlers, 'entry.list' | 'entry.drop' | 'entry.reinstate'> = {
   'entry.list'({ eventId }, ctx) {
     requireEvent(ctx.store, eventId);
     return ctx.store.entries.list(eventId);
   },
   'entry.drop'(input, ctx) {
-    const entry = ctx.store.entries.get(input.entryId);
-    if (!entry) throw new CommandError('not_found', `There is no entry ${input.entryId}.`, { entryId: input.entryId });
+    const entry = requireEntry(ctx, input.entryId);
     if (entry.droppedAfterRound !== null) {
       throw new CommandError('conflict', `${entry.name} has already dropped.`, { entryId: entry.id });
     }
-    const state = loadEventState(ctx.store, entry.eventId);
-    // The entry plays no round after the last one that was published: a draft is paired again.
-    const played = state.rounds.filter((r) => r.status !== 'draft').map((r) => r.number);
-    const after = played.length ? Math.max(...played) : 0;
-    if (!ctx.store.entries.drop(entry.id, input.version, after, input.reason, input.forfeit ?? false)) {
-      throw new CommandError('conflict', `${entry.name} was changed at another desk meanwhile; reload and try again.`, { entryId: entry.id });
-    }
+    const forfeit = input.forfeit ?? false;
+    // The entry plays no round after the last one that was published.
+    const { draft, played } = roundsOf(ctx, entry.eventId);
+    const seated = draft?.tables.some((t) => t.seats.some((s) => s.entryId === entry.id)) ?? false;
+    if (draft && seated) refuseManualDraft(draft, `dropping ${entry.name}`);
+    if (!ctx.store.entries.drop(entry.id, input.version, played, input.reason, forfeit)) throw staleEntry(entry);
+    const after = ctx.store.entries.get(entry.id)!;
+    if (draft && seated) redrawDraft(ctx, draft, draft.version, [{ code: forfeit ? 'repaired_after_forfeit' : 'repaired_after_drop', params: { entryId: entry.id } }]);
+    ctx.annotate({ before: dropFacts(entry), after: dropFacts(after), ...(draft && seated ? { repairedRound: draft.number } : {}) });
     ctx.changed({ entity: 'entry', eventId: entry.eventId });
-    return ctx.store.entries.get(entry.id)!;
+    return after;
+  },
+  'entry.reinstate'(input, ctx) {
+    const entry = requireEntry(ctx, input.entryId);
+    if (entry.droppedAfterRound === null) {
+      throw new CommandError('conflict', `${entry.name} has not dropped.`, { entryId: entry.id });
+    }
+    const { draft, played } = roundsOf(ctx, entry.eventId);
+    if (played > entry.droppedAfterRound) {
+      throw new CommandError(
+        'conflict',
+        `${entry.name} dropped after round ${entry.droppedAfterRound}, and round ${played} has been published without them; they can no longer be reinstated.`,
+        { entryId: entry.id, droppedAfterRound: entry.droppedAfterRound, round: played },
+      );
+    }
+    if (draft) refuseManualDraft(draft, `reinstating ${entry.name}`);
+    if (!ctx.store.entries.reinstate(entry.id, input.version)) throw staleEntry(entry);
+    const after = ctx.store.entries.get(entry.id)!;
+    if (draft) redrawDraft(ctx, draft, draft.version, [{ code: 'repaired_after_reinstate', params: { entryId: entry.id } }]);
+    ctx.annotate({ before: dropFacts(entry), after: dropFacts(after), ...(draft ? { repairedRound: draft.number } : {}) });
+    ctx.changed({ entity: 'entry', eventId: entry.eventId });
+    return after;
   },
 };

@@ -6,7 +6,7 @@ import { buildRuleset } from '../../engine/rulesets';
 import { validateMatchResult } from '../../engine/scoring';
 import type { HandlerContext, Handlers } from '../context';
 import { loadEventState, requireEvent } from '../services/event-state';
-import { tableChanged } from '../services/rounds';
+import { refuseDroppedAtTable, tableChanged } from '../services/rounds';
 import { parseSlipCode, verifySlipCode } from '../slip-code';
 import { resultProblem } from '../services/result-problems';
 
@@ -20,6 +20,7 @@ function requireTable(ctx: HandlerContext, tableId: number) {
 function checkResult(ctx: HandlerContext, table: ReturnType<typeof requireTable>, games: GameValue[]): void {
   const round = ctx.store.rounds.header(table.roundId)!;
   if (round.status === 'draft') throw new CommandError('conflict', `Round ${round.number} is not published yet.`, { roundId: table.roundId });
+  refuseDroppedAtTable(ctx, table, round);
   const event = requireEvent(ctx.store, round.eventId);
   const ruleset = buildRuleset(event.ruleset, event.options);
   const notes = validateMatchResult(ruleset, table.seats.map((s) => s.entryId), games);

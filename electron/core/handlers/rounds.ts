@@ -1,14 +1,16 @@
-// runtime: node. Round life: pair a draft, change it by hand, publish, close.
+// runtime: node. Round life: pair a draft, change it by hand, publish (and take it back while no
+// result is in), close.
+import { CommandError } from '../../../shared/contract/errors';
 import type { Handlers } from '../context';
 import { loadEventState, missingResults } from '../services/event-state';
 import { pairManually } from '../services/pair-manually';
 import { pairNextRound } from '../services/pair-next-round';
 import { roundView } from '../services/round-view';
-import { missingTablesError, requireRound, requireStatus, roundChanged, staleRound } from '../services/rounds';
+import { missingTablesError, refuseDroppedSeated, requireRound, requireStatus, roundChanged, staleRound } from '../services/rounds';
 
 export const roundHandlers: Pick<
   Handlers,
-  'round.list' | 'round.get' | 'round.pair' | 'round.pairManually' | 'round.publish' | 'round.close'
+  'round.list' | 'round.get' | 'round.pair' | 'round.pairManually' | 'round.publish' | 'round.unpublish' | 'round.close'
 > = {
   'round.list'({ eventId }, ctx) {
     return loadEventState(ctx.store, eventId).rounds.map((r) => ({
@@ -17,13 +19,14 @@ export const roundHandlers: Pick<
       status: r.status,
       tables: r.tables.filter((t) => !t.bye).length,
       missingResults: r.status === 'draft' ? 0 : missingResults(r).length,
+      version: r.version,
     }));
   },
   'round.get'({ roundId }, ctx) {
     return roundView(ctx.store, requireRound(ctx, roundId));
   },
-  'round.pair'({ eventId }, ctx) {
-    return roundChanged(ctx, pairNextRound(ctx, eventId));
+  'round.pair'({ eventId, newest }, ctx) {
+    return roundChanged(ctx, pairNextRound(ctx, eventId, newest));
   },
   'round.pairManually'(input, ctx) {
     const round = requireRound(ctx, input.roundId);
@@ -35,7 +38,23 @@ export const roundHandlers: Pick<
   'round.publish'(input, ctx) {
     const round = requireRound(ctx, input.roundId);
     requireStatus(round, ['draft'], 'only a draft is published');
+    refuseDroppedSeated(ctx, round);
     if (!ctx.store.rounds.setStatus(round.id, input.version, 'published')) throw staleRound(round, input.version);
+    return roundChanged(ctx, round.id);
+  },
+  'round.unpublish'(input, ctx) {
+    const round = requireRound(ctx, input.roundId);
+    requireStatus(round, ['published'], 'only a published round goes back to a draft');
+    const entered = round.tables.filter((t) => t.result).map((t) => t.number);
+    if (entered.length > 0) {
+      throw new CommandError('conflict', `Round ${round.number} already has results (table ${entered.join(', ')}); it stays published.`, {
+        roundId: round.id,
+        enteredTables: entered,
+      });
+    }
+    if (!ctx.store.rounds.unpublish(round.id, input.version)) throw staleRound(round, input.version);
+    const after = ctx.store.rounds.get(round.id)!;
+    ctx.annotate({ round: round.number, before: { status: round.status, clock: round.clock }, after: { status: after.status, clock: after.clock } });
     return roundChanged(ctx, round.id);
   },
   'round.close'(input, ctx) {

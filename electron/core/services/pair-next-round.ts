@@ -1,32 +1,25 @@
-// runtime: node. Pairs the next round of an event: close the finished round, turn newly checked-in
-// players into (late) entries, ask the engine, store the draft with its reasons and seed.
+// runtime: node. Pairs the next round of an event, or a draft again: close the finished round,
+// turn newly checked-in players into (late) entries, ask the engine, store the draft with its
+// reasons and seed.
 import { CommandError } from '../../../shared/contract/errors';
 import type { NoteValue } from '../../../shared/model/note';
 import { nextSwissRound } from '../../engine/rounds';
-import type { NewTable } from '../../store/repositories/rounds';
+import type { NewTable, StoredRound } from '../../store/repositories/rounds';
 import type { HandlerContext } from '../context';
 import { entryStates, loadEventState, missingResults, tableRecords } from './event-state';
-import { missingTablesError } from './rounds';
+import { missingTablesError, staleRound } from './rounds';
 
-export function pairNextRound(ctx: HandlerContext, eventId: number): number {
+interface Drawn {
+  seed: string;
+  warnings: NoteValue[];
+  tables: NewTable[];
+}
+
+/** Draws round `number` from every round before it; `notes` lead the round's warnings. */
+function draw(ctx: HandlerContext, eventId: number, number: number, notes: NoteValue[]): Drawn & { stageId: number; minutes: number; warningMinutes: number } {
   const { store } = ctx;
-  let state = loadEventState(store, eventId);
-  const last = state.rounds.at(-1);
-  if (last?.status === 'draft') store.rounds.deleteDraft(last.id);
-  if (last?.status === 'published') {
-    const missing = missingResults(last);
-    if (missing.length > 0) throw missingTablesError(last, missing, 'The next round cannot be paired');
-    store.rounds.setStatus(last.id, last.version, 'closed');
-  }
-  const closed = state.rounds.filter((r) => r.status !== 'draft');
-  const number = closed.length + 1;
-
-  const warnings: NoteValue[] = [];
-  for (const player of store.entries.checkedInWithoutEntry(eventId)) {
-    store.entries.insertSingle(eventId, player, number);
-    if (number > 1) warnings.push({ code: 'late_entry', params: { name: player.name, round: number } });
-  }
-  state = loadEventState(store, eventId);
+  for (const player of store.entries.checkedInWithoutEntry(eventId)) store.entries.insertSingle(eventId, player, number);
+  const state = loadEventState(store, eventId);
   const entries = entryStates(state.entries, number);
   const active = entries.filter((e) => !e.dropped && e.joinedRound <= number);
   if (active.length < 2) {
@@ -34,9 +27,11 @@ export function pairNextRound(ctx: HandlerContext, eventId: number): number {
       fields: [{ path: 'eventId', message: 'Fewer than two players to pair' }],
     });
   }
+  const late: NoteValue[] =
+    number > 1 ? state.entries.filter((e) => e.joinedRound === number && e.droppedAfterRound === null).map((e) => ({ code: 'late_entry', params: { name: e.name, round: number } })) : [];
 
   const seed = ctx.random();
-  const history = tableRecords(state.rounds.filter((r) => r.status !== 'draft'));
+  const history = tableRecords(state.rounds.filter((r) => r.number < number));
   const pairing = nextSwissRound({ ruleset: state.ruleset, entries, tables: history, round: number, seed });
   const roles = state.ruleset.roles;
   const tables: NewTable[] = pairing.tables.map((t) => ({
@@ -46,9 +41,53 @@ export function pairNextRound(ctx: HandlerContext, eventId: number): number {
     seats: t.entries.map((entryId, i) => ({ entryId, role: roles[i] ?? null })),
   }));
   if (pairing.bye) tables.push({ number: 0, bye: true, notes: pairing.bye.notes, seats: [{ entryId: pairing.bye.entryId, role: null }] });
-  return store.rounds.insert(
-    state.stageId,
-    { number, seed, warnings: [...pairing.warnings, ...warnings], minutes: state.ruleset.clock.roundMinutes, warningMinutes: state.ruleset.clock.warningMinutes },
+  return {
+    stageId: state.stageId,
+    seed,
+    warnings: [...notes, ...pairing.warnings, ...late],
     tables,
+    minutes: state.ruleset.clock.roundMinutes,
+    warningMinutes: state.ruleset.clock.warningMinutes,
+  };
+}
+
+/** Pairs a draft again in place (its id stays; its version moves on). */
+export function redrawDraft(ctx: HandlerContext, draft: StoredRound, version: number, notes: NoteValue[] = []): void {
+  const drawn = draw(ctx, draft.eventId, draft.number, notes);
+  if (!ctx.store.rounds.redraw(draft.id, version, drawn, drawn.tables)) throw staleRound(draft, version);
+  ctx.changed({ entity: 'round', eventId: draft.eventId });
+}
+
+/** A draft's hand-made changes would be lost by pairing it again: refused, and the judge decides. */
+export function refuseManualDraft(draft: StoredRound, what: string): void {
+  if (!draft.tables.some((t) => t.manual)) return;
+  throw new CommandError(
+    'conflict',
+    `Round ${draft.number} is a draft with pairings changed by hand, and ${what} would pair it again and lose them. Pair round ${draft.number} again first (or publish it), then try again.`,
+    { roundId: draft.id, round: draft.number, manualDraft: true },
   );
+}
+
+export function pairNextRound(ctx: HandlerContext, eventId: number, seen: { roundId: number; version: number } | null): number {
+  const { store } = ctx;
+  const last = loadEventState(store, eventId).rounds.at(-1);
+  if (seen?.roundId !== last?.id || seen?.version !== last?.version) {
+    const what = last ? `Round ${last.number} was paired or changed` : 'The rounds were changed';
+    throw new CommandError('conflict', `${what} at another desk meanwhile; look at it again before pairing.`, {
+      roundId: last?.id ?? null,
+      actual: last?.version ?? null,
+    });
+  }
+  if (last?.status === 'draft') {
+    redrawDraft(ctx, last, last.version);
+    return last.id;
+  }
+  if (last?.status === 'published') {
+    const missing = missingResults(last);
+    if (missing.length > 0) throw missingTablesError(last, missing, 'The next round cannot be paired');
+    if (!store.rounds.setStatus(last.id, last.version, 'closed')) throw staleRound(last, last.version);
+  }
+  const number = (last?.number ?? 0) + 1;
+  const drawn = draw(ctx, eventId, number, []);
+  return store.rounds.insert(drawn.stageId, { number, seed: drawn.seed, warnings: drawn.warnings, minutes: drawn.minutes, warningMinutes: drawn.warningMinutes }, drawn.tables);
 }

@@ -2,7 +2,7 @@
 // with the round as windows see it.
 import { CommandError } from '../../../shared/contract/errors';
 import type { Round, RoundTable } from '../../../shared/model/round';
-import type { StoredRound } from '../../store/repositories/rounds';
+import type { StoredRound, StoredTable } from '../../store/repositories/rounds';
 import type { HandlerContext } from '../context';
 import { roundView, tableView } from './round-view';
 
@@ -48,4 +48,33 @@ export function missingTablesError(round: StoredRound, missing: number[], what: 
     `${what}: round ${round.number} has no result yet for table${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`,
     { roundId: round.id, missingTables: missing },
   );
+}
+
+/** Netrunner Floor 10: a dropped or forfeited entry is never seated again, so a draft that still
+ * seats one is not published. */
+export function refuseDroppedSeated(ctx: HandlerContext, round: StoredRound): void {
+  const gone = ctx.store.entries
+    .list(round.eventId)
+    .filter((e) => e.droppedAfterRound !== null && e.droppedAfterRound < round.number)
+    .filter((e) => round.tables.some((t) => t.seats.some((s) => s.entryId === e.id)));
+  if (gone.length === 0) return;
+  throw new CommandError(
+    'conflict',
+    `${gone.map((e) => e.name).join(', ')} ${gone.length > 1 ? 'have' : 'has'} dropped but ${gone.length > 1 ? 'are' : 'is'} seated in round ${round.number}; pair it again first.`,
+    { roundId: round.id, droppedEntries: gone.map((e) => e.id) },
+  );
+}
+
+/** The same for a result: none is taken for a table of a round after one of its entries dropped. */
+export function refuseDroppedAtTable(ctx: HandlerContext, table: StoredTable, round: { number: number }): void {
+  for (const seat of table.seats) {
+    const entry = ctx.store.entries.get(seat.entryId);
+    if (entry?.droppedAfterRound != null && entry.droppedAfterRound < round.number) {
+      throw new CommandError(
+        'conflict',
+        `${entry.name} dropped after round ${entry.droppedAfterRound}; table ${table.number} of round ${round.number} takes no result.`,
+        { tableId: table.id, entryId: entry.id },
+      );
+    }
+  }
 }

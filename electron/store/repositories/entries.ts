@@ -46,6 +46,10 @@ export function entriesRepository(db: Database.Database) {
     `UPDATE entries SET dropped_after_round = @after, drop_reason = @reason, forfeited = @forfeit, version = version + 1
      WHERE id = @id AND version = @version`,
   );
+  const reinstate = db.prepare(
+    `UPDATE entries SET dropped_after_round = NULL, drop_reason = NULL, forfeited = 0, version = version + 1
+     WHERE id = @id AND version = @version AND dropped_after_round IS NOT NULL`,
+  );
   return {
     get(id: number): Entry | undefined {
       const row = byId.get(id);
@@ -66,6 +70,10 @@ export function entriesRepository(db: Database.Database) {
     },
     drop(id: number, version: number, afterRound: number, reason: string, forfeit: boolean): boolean {
       return drop.run({ id, version, after: afterRound, reason, forfeit: forfeit ? 1 : 0 }).changes === 1;
+    },
+    /** Undoes a drop or a Declaration of Forfeiture. */
+    reinstate(id: number, version: number): boolean {
+      return reinstate.run({ id, version }).changes === 1;
     },
   };
 }

@@ -112,8 +112,23 @@ export function roundsRepository(db: Database.Database) {
     'UPDATE round_tables SET extra_minutes = extra_minutes + @minutes, version = version + 1 WHERE id = @id AND version = @version',
   );
   const deleteTables = db.prepare<[number]>('DELETE FROM round_tables WHERE round_id = ?');
-  const deleteRound = db.prepare<[number]>("DELETE FROM rounds WHERE id = ? AND status = 'draft'");
+  const redraw = db.prepare(
+    `UPDATE rounds SET seed = @seed, warnings = @warnings, version = version + 1
+     WHERE id = @id AND version = @version AND status = 'draft'`,
+  );
+  const unpublish = db.prepare(
+    `UPDATE rounds SET status = 'draft', clock_started_at = NULL, clock_paused_at = NULL, clock_paused_ms = 0,
+       version = version + 1 WHERE id = @id AND version = @version AND status = 'published'`,
+  );
+  const clearExtra = db.prepare<[number]>('UPDATE round_tables SET extra_minutes = 0, version = version + 1 WHERE round_id = ? AND extra_minutes > 0');
   const setTableNotes = db.prepare<[string, number, number]>('UPDATE round_tables SET notes = ?, manual = ?, version = version + 1 WHERE id = ?');
+
+  function insertTables(roundId: number, tables: NewTable[]): void {
+    for (const t of tables) {
+      const tableId = Number(insertTable.run(roundId, t.number, t.bye ? 1 : 0, toJson(t.notes)).lastInsertRowid);
+      t.seats.forEach((s, i) => insertSeat.run(tableId, i + 1, s.entryId, s.role));
+    }
+  }
 
   function assemble(r: RoundRow): StoredRound {
     const seats = new Map<number, SeatRow[]>();
@@ -147,10 +162,7 @@ export function roundsRepository(db: Database.Database) {
     },
     insert(stageId: number, r: { number: number; seed: string; warnings: NoteValue[]; minutes: number; warningMinutes: number }, tables: NewTable[]): number {
       const id = Number(insertRound.run({ stageId, ...r, warnings: toJson(r.warnings) }).lastInsertRowid);
-      for (const t of tables) {
-        const tableId = Number(insertTable.run(id, t.number, t.bye ? 1 : 0, toJson(t.notes)).lastInsertRowid);
-        t.seats.forEach((s, i) => insertSeat.run(tableId, i + 1, s.entryId, s.role));
-      }
+      insertTables(id, tables);
       return id;
     },
     get(id: number): StoredRound | undefined {
@@ -173,10 +185,20 @@ export function roundsRepository(db: Database.Database) {
     tableIdByNumber(roundId: number, number: number): number | undefined {
       return tableByNumber.get(roundId, number)?.id;
     },
-    /** A draft is thrown away when it is paired again; published rounds are never deleted. */
-    deleteDraft(id: number): void {
+    /** Pairs a draft again in place: same round id, a new seed and tables, the version claimed
+     * (a desk holding the old version gets a conflict instead of losing its work). */
+    redraw(id: number, version: number, r: { seed: string; warnings: NoteValue[] }, tables: NewTable[]): boolean {
+      if (redraw.run({ id, version, seed: r.seed, warnings: toJson(r.warnings) }).changes !== 1) return false;
       deleteTables.run(id);
-      deleteRound.run(id);
+      insertTables(id, tables);
+      return true;
+    },
+    /** Back to draft with the clock as it was before publishing (no start, no pause, no extra
+     * minutes). Only the caller knows there is no result yet. */
+    unpublish(id: number, version: number): boolean {
+      if (unpublish.run({ id, version }).changes !== 1) return false;
+      clearExtra.run(id);
+      return true;
     },
     setStatus(id: number, version: number, status: Round['status']): boolean {
       return setStatus.run({ id, version, status }).changes === 1;

@@ -1,5 +1,6 @@
-// runtime: dom. Every hand-made pairing, corrected result and drop, always in view on the rounds
-// tab: manual changes are where mistakes and fraud hide, so they are never out of sight.
+// runtime: dom. Every hand-made pairing, corrected result, drop, reinstatement and unpublished
+// round, always in view on the rounds tab: manual changes are where mistakes and fraud hide, so
+// they are never out of sight.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { concernsEvent, useQuery } from '../api/use-query';
@@ -7,7 +8,7 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { auditReason, auditWhat } from './audit-text';
 import type { RoundSummary } from './RoundList';
 
-const operations = ['round.pairManually', 'result.correct', 'entry.drop'];
+const operations = ['round.pairManually', 'result.correct', 'entry.drop', 'entry.reinstate', 'round.unpublish'];
 
 export function ManualChangesPanel({ eventId, names, rounds }: { eventId: number; names: Map<number, string>; rounds: RoundSummary[] }) {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ export function PairFirstRound({ eventId }: { eventId: number }) {
       <p>{t('rounds.pairFirstExplain', { count })}</p>
       <RoundErrorNotice error={pair.error} />
       <div className="actions">
-        <button type="button" className="primary" disabled={pair.busy || count < 2} onClick={() => void pair.run({ eventId })}>
+        <button type="button" className="primary" disabled={pair.busy || count < 2} onClick={() => void pair.run({ eventId, newest: null })}>
           {t('rounds.pairFirst')}
         </button>
       </div>

@@ -1,16 +1,21 @@
 // runtime: dom. The next step for the newest round: publish a draft (or pair it again), close a
-// published round, pair the round after it.
+// published round (or take it back while no result is in), pair the round after it. Pairing
+// carries the round as this desk saw it, so a second desk cannot pair over the first's work.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Round } from '../../../shared/model/round';
 import { useCommand } from '../desk/use-command';
 import { RoundErrorNotice } from './RoundErrorNotice';
+import { UnpublishForm } from './UnpublishForm';
 
 export function RoundActions({ round }: { round: Round }) {
   const { t } = useTranslation();
   const pair = useCommand('round.pair');
   const publish = useCommand('round.publish');
   const close = useCommand('round.close');
+  const [unpublishing, setUnpublishing] = useState(false);
   const busy = pair.busy || publish.busy || close.busy;
+  const noResult = round.tables.every((tb) => !tb.result);
   const ref = { roundId: round.id, version: round.version };
   // One notice at a time: an old refusal must not linger after another step succeeded.
   function run<I>(cmd: { run(input: I): Promise<unknown> }, input: I) {
@@ -27,7 +32,7 @@ export function RoundActions({ round }: { round: Round }) {
             <button type="button" className="primary" disabled={busy} onClick={() => run(publish, ref)}>
               {t('rounds.publish')}
             </button>
-            <button type="button" disabled={busy} onClick={() => run(pair, { eventId: round.eventId })}>
+            <button type="button" disabled={busy} onClick={() => run(pair, { eventId: round.eventId, newest: ref })}>
               {t('rounds.pairAgain')}
             </button>
           </>
@@ -37,12 +42,18 @@ export function RoundActions({ round }: { round: Round }) {
             {t('rounds.closeRound')}
           </button>
         )}
+        {round.status === 'published' && noResult && (
+          <button type="button" disabled={busy || unpublishing} onClick={() => setUnpublishing(true)}>
+            {t('rounds.unpublish.open')}
+          </button>
+        )}
         {round.status !== 'draft' && (
-          <button type="button" className="primary" disabled={busy} onClick={() => run(pair, { eventId: round.eventId })}>
+          <button type="button" className="primary" disabled={busy} onClick={() => run(pair, { eventId: round.eventId, newest: ref })}>
             {t('rounds.pairNext')}
           </button>
         )}
       </div>
+      {unpublishing && round.status === 'published' && <UnpublishForm round={round} onCancel={() => setUnpublishing(false)} />}
     </div>
   );
 }

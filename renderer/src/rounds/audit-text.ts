@@ -37,6 +37,8 @@ export function auditWhat(t: TFunction, row: AuditRow, names: Map<number, string
     return t('rounds.changes.correct', { table: detail.table ?? '?', before: gamesText(t, detail.before, names), after: gamesText(t, detail.after, names) });
   }
   if (row.operation === 'entry.drop') return t(input.forfeit ? 'rounds.changes.forfeit' : 'rounds.changes.drop', { name: name(input.entryId) });
+  if (row.operation === 'entry.reinstate') return t('rounds.changes.reinstate', { name: name(input.entryId) });
+  if (row.operation === 'round.unpublish') return t('rounds.changes.unpublish', { round: detail.round ?? '?' });
   return row.operation;
 }
 

@@ -1,13 +1,26 @@
 // runtime: dom. Drop a player after the current round, with a reason; the judge alone may record
-// it as a Declaration of Forfeiture (Netrunner Floor 1, 10).
+// it as a Declaration of Forfeiture (Netrunner Floor 1, 10). For an entry that has dropped, the
+// same place takes the drop back.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entry } from '../../../shared/model/entry';
-import { ErrorNotice, fieldError } from '../components/ErrorNotice';
+import { fieldError } from '../components/ErrorNotice';
 import { Field } from '../components/Field';
 import { useCommand } from '../desk/use-command';
+import { DraftRefusal } from './DraftRefusal';
+import { ReinstateForm } from './ReinstateForm';
 
-export function DropForm({ entry, onDone, onCancel }: { entry: Entry; onDone(name: string): void; onCancel(): void }) {
+interface Props {
+  entry: Entry;
+  onDone(message: string): void;
+  onCancel(): void;
+}
+
+export function DropForm(props: Props) {
+  return props.entry.droppedAfterRound === null ? <DropEntryForm {...props} /> : <ReinstateForm {...props} />;
+}
+
+function DropEntryForm({ entry, onDone, onCancel }: Props) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [forfeit, setForfeit] = useState(false);
@@ -16,13 +29,13 @@ export function DropForm({ entry, onDone, onCancel }: { entry: Entry; onDone(nam
   async function submit(e: FormEvent) {
     e.preventDefault();
     const r = await drop.run({ entryId: entry.id, version: entry.version, reason, forfeit });
-    if (r.ok) onDone(r.value.name);
+    if (r.ok) onDone(t('standings.dropDone', { name: r.value.name }));
   }
 
   return (
     <form className="drop-form" onSubmit={submit} onKeyDown={(e) => e.key === 'Escape' && onCancel()} aria-label={t('standings.dropTitle', { name: entry.name })}>
       <h3>{t('standings.dropTitle', { name: entry.name })}</h3>
-      <ErrorNotice error={drop.error} />
+      <DraftRefusal error={drop.error} />
       <Field id="drop-reason" label={t('standings.dropReason')} value={reason} autoFocus onChange={(e) => setReason(e.target.value)} error={fieldError(drop.error, 'reason')} />
       <label className="check" htmlFor="drop-forfeit">
         <input id="drop-forfeit" type="checkbox" checked={forfeit} onChange={(e) => setForfeit(e.target.checked)} /> {t('standings.forfeit')}

@@ -42,9 +42,9 @@ export function StandingsPage({ eventId }: { eventId: number }) {
               setDone(null);
               setDropping(id);
             }}
-            onDropped={(name) => {
+            onDropped={(message) => {
               setDropping(null);
-              setDone(t('standings.dropDone', { name }));
+              setDone(message);
             }}
           />
         )}

@@ -12,7 +12,7 @@ interface Props {
   entries: Map<number, Entry>;
   dropping: number | null;
   onDrop(entryId: number | null): void;
-  onDropped(name: string): void;
+  onDropped(message: string): void;
 }
 
 export function StandingsTable({ standings, entries, dropping, onDrop, onDropped }: Props) {
@@ -57,6 +57,11 @@ export function StandingsTable({ standings, entries, dropping, onDrop, onDropped
                   {!r.dropped && entry && (
                     <button type="button" className="small" aria-label={t('standings.dropTitle', { name: r.name })} onClick={() => onDrop(r.entryId)}>
                       {t('standings.drop')}
+                    </button>
+                  )}
+                  {r.dropped && entry && (
+                    <button type="button" className="small" aria-label={t('standings.reinstateTitle', { name: r.name })} onClick={() => onDrop(r.entryId)}>
+                      {t('standings.reinstate')}
                     </button>
                   )}
                 </td>

@@ -43,7 +43,10 @@ export function eventDriver(t: TempCore) {
         call('player.checkIn', { id: p.id, version: p.version });
       }
     },
-    pair: () => call<Round>('round.pair', { eventId }),
+    pair(): Round {
+      const last = call<{ id: number; version: number }[]>('round.list', { eventId }).at(-1);
+      return call<Round>('round.pair', { eventId, newest: last ? { roundId: last.id, version: last.version } : null });
+    },
     publish: (r: Round) => call<Round>('round.publish', { roundId: r.id, version: r.version }),
     round: (roundId: number) => call<Round>('round.get', { roundId }),
     standings: () => call<Standings>('standings.get', { eventId }),

@@ -50,7 +50,7 @@ export function pairedEvent(
     const p = call<{ id: number; version: number }>(t, 'player.register', { eventId, name });
     call(t, 'player.checkIn', { id: p.id, version: p.version });
   }
-  const draft = call<Round>(t, 'round.pair', { eventId });
+  const draft = call<Round>(t, 'round.pair', { eventId, newest: null });
   const round = call<Round>(t, 'round.publish', { roundId: draft.id, version: draft.version });
   return { eventId, round, names };
 }

@@ -28,6 +28,13 @@ function addPlayers(names: string[]): void {
 
 type Table = Round['tables'][number];
 
+/** The newest round as a desk sees it, which pairing carries. */
+function newest(): { roundId: number; version: number } | null {
+  const last = call<{ id: number; version: number }[]>('round.list', { eventId }).at(-1);
+  return last ? { roundId: last.id, version: last.version } : null;
+}
+const pair = () => call<Round>('round.pair', { eventId, newest: newest() });
+
 /** Enters a 1-1 split for every table: seat 1 wins game 1 with 7 agenda, seat 2 wins game 2. */
 function enterAll(round: Round): void {
   for (const table of round.tables.filter((x) => !x.bye)) {
@@ -46,7 +53,7 @@ afterEach(() => t.dispose());
 describe('a Netrunner event through the core', () => {
   it('pairs round 1 from checked-in players, with a bye for the odd one and roles on the seats', () => {
     addPlayers(['Ann', 'Ben', 'Cid', 'Dee', 'Eve']);
-    const r1 = call<Round>('round.pair', { eventId });
+    const r1 = pair();
     expect(r1).toMatchObject({ number: 1, status: 'draft', seed: 'seed-2' });
     const seated = r1.tables.flatMap((x) => x.seats.map((s) => s.name)).sort();
     expect(seated).toEqual(['Ann', 'Ben', 'Cid', 'Dee', 'Eve']);
@@ -60,7 +67,7 @@ describe('a Netrunner event through the core', () => {
 
   it('refuses results in a draft, then takes them once published, and refuses a second entry', () => {
     addPlayers(['Ann', 'Ben', 'Cid', 'Dee']);
-    const draft = call<Round>('round.pair', { eventId });
+    const draft = pair();
     const table = draft.tables[0]!;
     const [a, b] = table.seats.map((s) => s.entryId) as [number, number];
     const games = netrunnerGames(a, b, [['a', 7, 1], ['a', 7, 0]]);
@@ -75,7 +82,7 @@ describe('a Netrunner event through the core', () => {
 
   it('refuses an invalid result with notes that name the game', () => {
     addPlayers(['Ann', 'Ben']);
-    const draft = call<Round>('round.pair', { eventId });
+    const draft = pair();
     call('round.publish', { roundId: draft.id, version: draft.version });
     const table = draft.tables[0]!;
     const [a, b] = table.seats.map((s) => s.entryId) as [number, number];
@@ -93,9 +100,9 @@ describe('a Netrunner event through the core', () => {
 
   it('refuses to pair the next round while results are missing, naming the tables', () => {
     addPlayers(['Ann', 'Ben', 'Cid', 'Dee', 'Eve', 'Fay']);
-    const draft = call<Round>('round.pair', { eventId });
+    const draft = pair();
     call('round.publish', { roundId: draft.id, version: draft.version });
-    const err = fail('round.pair', { eventId });
+    const err = fail('round.pair', { eventId, newest: newest() });
     expect(err.code).toBe('conflict');
     expect(err.details!.missingTables).toEqual([1, 2, 3]);
     expect(err.message).toContain('tables 1, 2, 3');
@@ -104,7 +111,7 @@ describe('a Netrunner event through the core', () => {
 
   it('finds a match by its slip code and refuses mistyped or forged codes', () => {
     addPlayers(['Ann', 'Ben', 'Cid', 'Dee']);
-    const draft = call<Round>('round.pair', { eventId });
+    const draft = pair();
     call('round.publish', { roundId: draft.id, version: draft.version });
     const [t1, t2] = draft.tables as [Round['tables'][0], Round['tables'][0]];
     expect(call('result.findBySlip', { eventId, code: t1.slipCode })).toEqual({ roundId: draft.id, tableId: t1.id, tableNumber: 1 });
@@ -121,7 +128,7 @@ describe('a Netrunner event through the core', () => {
 
   it('corrects a result only with a reason, keeping before and after in the audit', () => {
     addPlayers(['Ann', 'Ben']);
-    const draft = call<Round>('round.pair', { eventId });
+    const draft = pair();
     call('round.publish', { roundId: draft.id, version: draft.version });
     const table = draft.tables[0]!;
     const [a, b] = table.seats.map((s) => s.entryId) as [number, number];
@@ -137,10 +144,10 @@ describe('a Netrunner event through the core', () => {
 
   it('pairs two players by hand with a reason, warns of a rematch, and audits it', () => {
     addPlayers(['Ann', 'Ben', 'Cid', 'Dee']);
-    let r1 = call<Round>('round.pair', { eventId });
+    let r1 = pair();
     r1 = call<Round>('round.publish', { roundId: r1.id, version: r1.version });
     enterAll(r1);
-    let r2 = call<Round>('round.pair', { eventId });
+    let r2 = pair();
     expect(r2.number).toBe(2);
     const r1Tables = call<Round>('round.get', { roundId: r1.id }).tables;
     const [a, b] = r1Tables[0]!.seats.map((s) => s.entryId) as [number, number];
@@ -158,7 +165,7 @@ describe('a Netrunner event through the core', () => {
 
   it('swaps two players between tables, or the seat order at one table, with a reason', () => {
     addPlayers(['Ann', 'Ben', 'Cid', 'Dee']);
-    let r = call<Round>('round.pair', { eventId });
+    let r = pair();
     const [t1, t2] = r.tables as [Round['tables'][0], Round['tables'][0]];
     const [a, a2] = t1.seats.map((s) => s.entryId) as [number, number];
     const [b, b2] = t2.seats.map((s) => s.entryId) as [number, number];
@@ -173,13 +180,13 @@ describe('a Netrunner event through the core', () => {
 
   it('keeps dropped entries out of later rounds and lets late entries join', () => {
     addPlayers(['Ann', 'Ben', 'Cid', 'Dee']);
-    let r1 = call<Round>('round.pair', { eventId });
+    let r1 = pair();
     r1 = call<Round>('round.publish', { roundId: r1.id, version: r1.version });
     enterAll(r1);
     const ann = call<{ id: number; name: string; version: number }[]>('entry.list', { eventId }).find((e) => e.name === 'Ann')!;
     call('entry.drop', { entryId: ann.id, version: ann.version, reason: 'Went home' });
     addPlayers(['Gus']);
-    const r2 = call<Round>('round.pair', { eventId });
+    const r2 = pair();
     const seated = r2.tables.flatMap((x) => x.seats.map((s) => s.name));
     expect(seated).not.toContain('Ann');
     expect(seated).toContain('Gus');
@@ -190,7 +197,7 @@ describe('a Netrunner event through the core', () => {
 
   it('runs the clock: start, pause for a ruling, resume, extra time per table', () => {
     addPlayers(['Ann', 'Ben']);
-    let r = call<Round>('round.pair', { eventId });
+    let r = pair();
     r = call<Round>('round.publish', { roundId: r.id, version: r.version });
     expect(r.clock).toMatchObject({ minutes: 45, warningMinutes: 10, startedAt: null });
     r = call<Round>('round.clock', { roundId: r.id, version: r.version, action: 'start' });
