@@ -27,7 +27,7 @@ function enterAll(round: Round): void {
 }
 
 function pairAndPublish(): Round {
-  const draft = call<Round>('round.pair', { eventId });
+  const draft = call<Round>('round.pair', { eventId, newest: t.newestRound(eventId) });
   return call<Round>('round.publish', { roundId: draft.id, version: draft.version });
 }
 
@@ -57,7 +57,7 @@ function playTwoRounds(): Round[] {
   call('entry.drop', { entryId: ann.id, version: ann.version, reason: 'Train home' });
   const r2 = pairAndPublish();
   enterAll(r2);
-  call<Round>('round.pair', { eventId });
+  call<Round>('round.pair', { eventId, newest: t.newestRound(eventId) });
   return [r1, r2].map((r) => call<Round>('round.get', { roundId: r.id }));
 }
 
