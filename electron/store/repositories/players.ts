@@ -95,11 +95,13 @@ export function playersRepository(db: Database.Database) {
   const deleteMembers = db.prepare<[number]>('DELETE FROM entry_members WHERE entry_id = ?');
   const deleteEntry = db.prepare<[number]>('DELETE FROM entries WHERE id = ?');
   const search = db.prepare<{ eventId: number; pattern: string; only: number; limit: number }, PlayerRow>(
-    `SELECT * FROM players WHERE event_id = @eventId AND ${matches} ORDER BY sort_key, id LIMIT @limit`,
+    `SELECT * FROM players WHERE event_id = @eventId AND ${matches} ORDER BY sort_key, search_key, id LIMIT @limit`,
   );
-  const counts = db.prepare<{ eventId: number; pattern: string; only: number }, { registered: number; checkedIn: number; matching: number }>(
-    `SELECT COUNT(*) AS registered, COUNT(check_in_order) AS checkedIn, COALESCE(SUM(${matches}), 0) AS matching
-     FROM players WHERE event_id = @eventId`,
+  const counts = db.prepare<[number], { registered: number; checkedIn: number }>(
+    'SELECT COUNT(*) AS registered, COUNT(check_in_order) AS checkedIn FROM players WHERE event_id = ?',
+  );
+  const matching = db.prepare<{ eventId: number; pattern: string; only: number }, { n: number }>(
+    `SELECT COUNT(*) AS n FROM players WHERE event_id = @eventId AND ${matches}`,
   );
   const pattern = (filter: string | undefined) => `%${escapeLike(foldForSearch(filter ?? ''))}%`;
   return {
@@ -148,7 +150,10 @@ export function playersRepository(db: Database.Database) {
     },
     /** Registered and checked in over the event; matching: how many the same list query finds. */
     counts(eventId: number, q: Omit<PlayerListQuery, 'limit'> = {}): { registered: number; checkedIn: number; matching: number } {
-      return counts.get({ eventId, pattern: pattern(q.filter), only: onlyCode(q.only) })!;
+      const all = counts.get(eventId)!;
+      // The top bar asks without a filter on every keystroke: no second scan for it.
+      if (!q.filter && !q.only) return { ...all, matching: all.registered };
+      return { ...all, matching: matching.get({ eventId, pattern: pattern(q.filter), only: onlyCode(q.only) })!.n };
     },
   };
 }
