@@ -22,7 +22,7 @@ const showChoices = [
 interface Props {
   eventId: number;
   /** A message from the edit form (saved, removed) for the status line. */
-  notice: string | null;
+  notice: { text: string } | null;
   onEdit(player: Player): void;
 }
 
@@ -47,7 +47,7 @@ export function CheckInPanel({ eventId, notice, onEdit }: Props) {
     setSelected(0);
     setLimit(shownMatches);
   }, [filter, only]);
-  useEffect(() => setDone(notice), [notice]);
+  useEffect(() => setDone(notice?.text ?? null), [notice]);
 
   async function checkInPlayer(p: Player) {
     undo.clearError();
@@ -131,7 +131,7 @@ export function CheckInPanel({ eventId, notice, onEdit }: Props) {
               {p.checkInOrder !== null ? (
                 <>
                   <span className="badge badge-in">{t('checkIn.checkedIn', { order: p.checkInOrder })}</span>
-                  <button type="button" tabIndex={-1} className="quiet" onClick={() => void undoCheckIn(p)}>
+                  <button type="button" className="quiet" onClick={() => void undoCheckIn(p)}>
                     {t('players.undoCheckIn')}
                   </button>
                 </>
@@ -140,7 +140,7 @@ export function CheckInPanel({ eventId, notice, onEdit }: Props) {
                   {t('checkIn.button')}
                 </button>
               )}
-              <button type="button" tabIndex={-1} className="quiet" onClick={() => onEdit(p)}>
+              <button type="button" className="quiet" aria-label={t('players.editTitle', { name: p.name })} onClick={() => onEdit(p)}>
                 {t('players.edit')}
               </button>
             </span>

@@ -1,6 +1,6 @@
 // runtime: dom. The registration desk: find and check in on the left; on the right, register a
 // player, or edit the one chosen from the list.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Player } from '../../../shared/model/player';
 import { CheckInPanel } from './CheckInPanel';
 import { EditPlayerForm } from './EditPlayerForm';
@@ -8,7 +8,9 @@ import { RegisterPlayerForm } from './RegisterPlayerForm';
 
 export function RegistrationTab({ eventId }: { eventId: number }) {
   const [editing, setEditing] = useState<Player | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // Numbered so that the same sentence twice (two saves of one player) still shows.
+  const [notice, setNotice] = useState<{ text: string; n: number } | null>(null);
+  useEffect(() => setEditing(null), [eventId]);
   return (
     <main className="desk-main">
       <CheckInPanel eventId={eventId} notice={notice} onEdit={(p) => setEditing(p)} />
@@ -17,7 +19,7 @@ export function RegistrationTab({ eventId }: { eventId: number }) {
           key={editing.id}
           player={editing}
           onDone={(message) => {
-            setNotice(message);
+            setNotice((prev) => ({ text: message, n: (prev?.n ?? 0) + 1 }));
             setEditing(null);
           }}
           onCancel={() => setEditing(null)}
