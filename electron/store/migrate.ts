@@ -21,7 +21,9 @@ export function migrate(db: Database.Database): { from: number; to: number } {
   const from = db.pragma('user_version', { simple: true }) as number;
   for (let v = from; v < schemaVersion; v++) {
     db.transaction(() => {
-      db.exec(migrations[v]!);
+      const m = migrations[v]!;
+      if (typeof m === 'string') db.exec(m);
+      else m(db);
       db.pragma(`user_version = ${v + 1}`);
     })();
   }

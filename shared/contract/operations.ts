@@ -5,8 +5,10 @@ import { idSchema } from '../model/common';
 import { eventCreateInput, eventSchema, rulesetIdSchema } from '../model/event';
 import {
   playerCheckInInput,
+  playerCountsInput,
   playerCountsSchema,
   playerListInput,
+  playerRefInput,
   playerRegisterInput,
   playerSchema,
   playerUpdateInput,
@@ -41,9 +43,15 @@ export const operations = {
     z.strictObject({}),
     z.array(z.object({ id: rulesetIdSchema, defaults: z.record(z.string(), z.unknown()), tiebreakerLibrary: z.array(z.string()) })),
   ),
-  'player.register': command('Register a player for an event.', playerRegisterInput, playerSchema),
+  'player.register': command(
+    'Register a player for an event. A name that folds to one already registered (case, accents, Ł, ё) fails with ' +
+      'conflict, details.reason "possible_duplicate" and details.matches (id, name, club, dateOfBirth) unless confirmDuplicate is true.',
+    playerRegisterInput,
+    playerSchema,
+  ),
   'player.update': command(
-    "Change a player's details; carries the version read, stale versions fail with conflict.",
+    "Change a player's details; carries the version read, stale versions fail with conflict (details.current: the stored player). " +
+      'A new name is checked for duplicates as in player.register. Audited with before and after.',
     playerUpdateInput,
     playerSchema,
   ),
@@ -52,8 +60,20 @@ export const operations = {
     playerCheckInInput,
     playerSchema,
   ),
+  'player.undoCheckIn': command(
+    'Take back a check-in: the player is registered again and loses their arrival order. An entry made for them that was ' +
+      'never seated is removed too; refused once they sit in any round (a draft included: drop them and pair it again).',
+    playerRefInput,
+    playerSchema,
+  ),
+  'player.remove': command(
+    'Remove a registration that has not played, with its unseated entry; refused once the player sits in any round. ' +
+      'Returns the removed player; the audit keeps it as before.',
+    playerRefInput,
+    playerSchema,
+  ),
   'player.list': query(
-    "An event's players, by name; the filter matches names ignoring case and accents.",
+    "An event's players, by name (numbers in names by value: 39 before 119); the filter matches names ignoring case and accents.",
     playerListInput,
     z.array(playerSchema),
   ),
@@ -120,7 +140,11 @@ export const operations = {
     csvExportInput,
     csvExportSchema,
   ),
-  'player.counts': query('How many players are registered and checked in.', z.strictObject({ eventId: idSchema }), playerCountsSchema),
+  'player.counts': query(
+    'How many players are registered and checked in, and how many a player.list with the same filter finds.',
+    playerCountsInput,
+    playerCountsSchema,
+  ),
   'settings.get': query('This machine’s settings.', empty, settingsSchema),
   'settings.set': command('Change some settings; returns all of them.', settingsSetInput, settingsSchema),
 } as const;

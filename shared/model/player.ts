@@ -23,7 +23,13 @@ const playerFields = {
   contact: optionalText(200),
 };
 
-export const playerRegisterInput = z.strictObject({ eventId: idSchema, ...playerFields });
+/**
+ * A name that folds to one already registered in the event (accents, case, Ł, ё) is refused as a
+ * possible duplicate unless the desk confirms it is another person.
+ */
+const confirmDuplicate = z.boolean().optional();
+
+export const playerRegisterInput = z.strictObject({ eventId: idSchema, ...playerFields, confirmDuplicate });
 
 export const playerUpdateInput = z.strictObject({
   id: idSchema,
@@ -33,16 +39,45 @@ export const playerUpdateInput = z.strictObject({
   dateOfBirth: isoDateSchema.nullable().optional(),
   club: playerFields.club.nullable(),
   contact: playerFields.contact.nullable(),
+  confirmDuplicate,
 });
 
-export const playerCheckInInput = z.strictObject({ id: idSchema, version: versionSchema });
+/** Check in, undo a check-in, remove a registration: the player and the version read. */
+export const playerRefInput = z.strictObject({ id: idSchema, version: versionSchema });
+export const playerCheckInInput = playerRefInput;
+
+/** Which players a list shows: everyone (absent), only those checked in, or those still to come. */
+export const playerListOnlySchema = z.enum(['checkedIn', 'notCheckedIn']);
+export type PlayerListOnly = z.infer<typeof playerListOnlySchema>;
+
+/** The same player as a refused duplicate lists it, so the desk can tell the two apart. */
+export const duplicateMatchSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  club: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+});
+export type DuplicateMatch = z.infer<typeof duplicateMatchSchema>;
 
 export const playerListInput = z.strictObject({
   eventId: idSchema,
   filter: z.string().max(100).optional(),
+  /** The same as only: 'checkedIn'. */
   checkedInOnly: z.boolean().optional(),
+  only: playerListOnlySchema.optional(),
   /** The desk shows the first matches while a name is typed; the rest come with more letters. */
   limit: z.number().int().min(1).max(500).optional(),
 });
 
-export const playerCountsSchema = z.object({ registered: z.number().int(), checkedIn: z.number().int() });
+export const playerCountsInput = z.strictObject({
+  eventId: idSchema,
+  /** With filter and only, `matching` counts what player.list finds for them. */
+  filter: z.string().max(100).optional(),
+  only: playerListOnlySchema.optional(),
+});
+
+export const playerCountsSchema = z.object({
+  registered: z.number().int(),
+  checkedIn: z.number().int(),
+  matching: z.number().int(),
+});

@@ -1,6 +1,7 @@
-// runtime: node. Player registration and check-in.
+// runtime: node. Player registration and check-in, and taking them back: edit, undo a check-in,
+// remove a registration that has not played.
 import { CommandError } from '../../../shared/contract/errors';
-import type { Player } from '../../../shared/model/player';
+import type { DuplicateMatch, Player } from '../../../shared/model/player';
 import type { HandlerContext, Handlers } from '../context';
 import { requireEvent } from '../services/event-state';
 
@@ -12,20 +13,61 @@ function requirePlayer(ctx: HandlerContext, id: number): Player {
 
 function requireVersion(player: Player, version: number): void {
   if (player.version !== version) {
-    throw new CommandError(
-      'conflict',
-      `${player.name} was changed at another desk meanwhile; reload and try again.`,
-      { id: player.id, expected: version, actual: player.version },
-    );
+    throw new CommandError('conflict', `${player.name} was changed at another desk meanwhile; reload and try again.`, {
+      reason: 'stale',
+      id: player.id,
+      expected: version,
+      actual: player.version,
+      current: player,
+    });
   }
 }
 
+/** Two players with one name are usually one person registered twice: the desk confirms. */
+function refuseDuplicate(ctx: HandlerContext, eventId: number, name: string, self: number | null, confirmed: boolean | undefined): void {
+  if (confirmed) return;
+  const same = ctx.store.players.withSameName(eventId, name).filter((p) => p.id !== self);
+  if (same.length === 0) return;
+  const matches: DuplicateMatch[] = same.map((p) => ({ id: p.id, name: p.name, club: p.club, dateOfBirth: p.dateOfBirth }));
+  throw new CommandError(
+    'conflict',
+    `${same.map((p) => `${p.name} (ID ${p.id})`).join(', ')} is already registered; confirm that ${name.trim()} is another person.`,
+    { reason: 'possible_duplicate', matches },
+  );
+}
+
+/**
+ * A player who sits in any round cannot be taken back: a published one means they played (drop them
+ * instead); a draft names the round, since pairing it again without them comes first.
+ */
+function refuseIfSeated(ctx: HandlerContext, player: Player, what: string): void {
+  const seats = ctx.store.players.seats(player.id);
+  const seat = seats.find((s) => s.status !== 'draft') ?? seats[0];
+  if (!seat) return;
+  const where = seat.bye ? `has the bye in round ${seat.round}` : `sits at table ${seat.table} of round ${seat.round}`;
+  const message =
+    seat.status === 'draft'
+      ? `${player.name} ${where}, still a draft; ${what} once they are out of it (drop them, then pair round ${seat.round} again).`
+      : `${player.name} has played (round ${seat.round}); ${what} is no longer possible: drop them instead.`;
+  throw new CommandError('conflict', message, {
+    reason: seat.status === 'draft' ? 'seated_in_draft' : 'has_played',
+    id: player.id,
+    name: player.name,
+    round: seat.round,
+    table: seat.table,
+    bye: seat.bye,
+  });
+}
+
+const details = (p: Player) => ({ name: p.name, dateOfBirth: p.dateOfBirth, club: p.club, contact: p.contact });
+
 export const playerHandlers: Pick<
   Handlers,
-  'player.register' | 'player.update' | 'player.checkIn' | 'player.list' | 'player.counts'
+  'player.register' | 'player.update' | 'player.checkIn' | 'player.undoCheckIn' | 'player.remove' | 'player.list' | 'player.counts'
 > = {
   'player.register'(input, ctx) {
     requireEvent(ctx.store, input.eventId);
+    refuseDuplicate(ctx, input.eventId, input.name, null, input.confirmDuplicate);
     const player = ctx.store.players.insert(input.eventId, {
       name: input.name,
       dateOfBirth: input.dateOfBirth ?? null,
@@ -39,14 +81,21 @@ export const playerHandlers: Pick<
     const player = requirePlayer(ctx, input.id);
     requireVersion(player, input.version);
     const pick = <T>(next: T | undefined, prev: T) => (next === undefined ? prev : next);
-    ctx.store.players.update(player.id, input.version, {
+    const next = {
       name: pick(input.name, player.name),
       dateOfBirth: pick(input.dateOfBirth, player.dateOfBirth),
       club: pick(input.club, player.club) || null,
       contact: pick(input.contact, player.contact) || null,
-    });
+    };
+    if (ctx.store.players.withSameName(player.eventId, next.name).every((p) => p.id !== player.id)) {
+      refuseDuplicate(ctx, player.eventId, next.name, player.id, input.confirmDuplicate);
+    }
+    ctx.store.players.update(player.id, input.version, next);
     ctx.changed({ entity: 'player', eventId: player.eventId });
-    return requirePlayer(ctx, player.id);
+    if (next.name !== player.name) ctx.changed({ entity: 'entry', eventId: player.eventId });
+    const after = requirePlayer(ctx, player.id);
+    ctx.annotate({ before: details(player), after: details(after) });
+    return after;
   },
   'player.checkIn'(input, ctx) {
     const player = requirePlayer(ctx, input.id);
@@ -56,12 +105,47 @@ export const playerHandlers: Pick<
     ctx.changed({ entity: 'player', eventId: player.eventId });
     return requirePlayer(ctx, player.id);
   },
+  'player.undoCheckIn'(input, ctx) {
+    const player = requirePlayer(ctx, input.id);
+    requireVersion(player, input.version);
+    if (player.checkInOrder === null) return player;
+    refuseIfSeated(ctx, player, 'undoing the check-in');
+    const entryId = ctx.store.players.entryOf(player.id);
+    if (entryId !== null) {
+      ctx.store.players.removeEntry(entryId);
+      ctx.changed({ entity: 'entry', eventId: player.eventId });
+    }
+    ctx.store.players.undoCheckIn(player.id, input.version);
+    ctx.changed({ entity: 'player', eventId: player.eventId });
+    const after = requirePlayer(ctx, player.id);
+    ctx.annotate({
+      name: player.name,
+      before: { checkInOrder: player.checkInOrder, checkedInAt: player.checkedInAt, entryId },
+      after: { checkInOrder: null, checkedInAt: null, entryId: null },
+    });
+    return after;
+  },
+  'player.remove'(input, ctx) {
+    const player = requirePlayer(ctx, input.id);
+    requireVersion(player, input.version);
+    refuseIfSeated(ctx, player, 'removing the registration');
+    const entryId = ctx.store.players.entryOf(player.id);
+    if (entryId !== null) {
+      ctx.store.players.removeEntry(entryId);
+      ctx.changed({ entity: 'entry', eventId: player.eventId });
+    }
+    ctx.store.players.remove(player.id, input.version);
+    ctx.changed({ entity: 'player', eventId: player.eventId });
+    ctx.annotate({ before: { ...player, entryId }, after: null });
+    return player;
+  },
   'player.list'(input, ctx) {
     requireEvent(ctx.store, input.eventId);
-    return ctx.store.players.list(input.eventId, input.filter ?? '', input.checkedInOnly ?? false, input.limit);
+    const only = input.only ?? (input.checkedInOnly ? 'checkedIn' : undefined);
+    return ctx.store.players.list(input.eventId, { filter: input.filter ?? '', only, limit: input.limit });
   },
-  'player.counts'({ eventId }, ctx) {
+  'player.counts'({ eventId, filter, only }, ctx) {
     requireEvent(ctx.store, eventId);
-    return ctx.store.players.counts(eventId);
+    return ctx.store.players.counts(eventId, { filter, only });
   },
 };

@@ -1,7 +1,12 @@
 // runtime: node. Numbered migrations; the database's user_version is the number of the last one
-// applied. Migrations only go forward.
+// applied. Migrations only go forward. Most are SQL; one that must compute values in code (a key
+// SQLite cannot derive) is a function of the connection, run in the same transaction.
+import type Database from 'better-sqlite3';
 import { sql as m001 } from './001-events-players-audit';
 import { sql as m002 } from './002-rounds-tables-results';
+import { m003 } from './003-players-sort-key';
 
-export const migrations: readonly string[] = [m001, m002];
+export type Migration = string | ((db: Database.Database) => void);
+
+export const migrations: readonly Migration[] = [m001, m002, m003];
 export const schemaVersion = migrations.length;

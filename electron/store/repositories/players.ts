@@ -1,8 +1,9 @@
-// runtime: node. SQL for players. The search key is the folded name, so a search is one indexed
-// LIKE over the event's players.
+// runtime: node. SQL for players. The search key is the folded name, so a search is one LIKE over
+// the event's players; the sort key orders names with numbers by value, from an index.
 import type Database from 'better-sqlite3';
-import type { Player } from '../../../shared/model/player';
+import type { Player, PlayerListOnly } from '../../../shared/model/player';
 import { foldForSearch } from '../../../shared/text/fold';
+import { naturalSortKey } from '../../../shared/text/natural';
 
 interface PlayerRow {
   id: number;
@@ -35,54 +36,124 @@ export interface PlayerFields {
   contact: string | null;
 }
 
+export interface PlayerListQuery {
+  filter?: string;
+  only?: PlayerListOnly | undefined;
+  limit?: number | undefined;
+}
+
+/** A seat of the player's entry: which round, in what state, at which table. */
+export interface PlayerSeat {
+  entryId: number;
+  round: number;
+  status: 'draft' | 'published' | 'closed';
+  table: number;
+  bye: boolean;
+}
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const keys = (name: string) => ({ searchKey: foldForSearch(name), sortKey: naturalSortKey(name) });
+const onlyCode = (only: PlayerListOnly | undefined) => (only === 'checkedIn' ? 1 : only === 'notCheckedIn' ? 2 : 0);
+const matches = `search_key LIKE @pattern ESCAPE '\\'
+  AND (@only = 0 OR (@only = 1 AND check_in_order IS NOT NULL) OR (@only = 2 AND check_in_order IS NULL))`;
 
 export function playersRepository(db: Database.Database) {
   const insert = db.prepare(
-    `INSERT INTO players (event_id, name, search_key, date_of_birth, club, contact)
-     VALUES (@eventId, @name, @searchKey, @dateOfBirth, @club, @contact)`,
+    `INSERT INTO players (event_id, name, search_key, sort_key, date_of_birth, club, contact)
+     VALUES (@eventId, @name, @searchKey, @sortKey, @dateOfBirth, @club, @contact)`,
   );
   const byId = db.prepare<[number], PlayerRow>('SELECT * FROM players WHERE id = ?');
+  const sameName = db.prepare<[number, string], PlayerRow>('SELECT * FROM players WHERE event_id = ? AND search_key = ? ORDER BY id');
   const update = db.prepare(
-    `UPDATE players SET name = @name, search_key = @searchKey, date_of_birth = @dateOfBirth,
+    `UPDATE players SET name = @name, search_key = @searchKey, sort_key = @sortKey, date_of_birth = @dateOfBirth,
        club = @club, contact = @contact, version = version + 1
      WHERE id = @id AND version = @version`,
+  );
+  // A single player's entry carries the player's name into pairings and standings.
+  const renameEntry = db.prepare<{ name: string; id: number }>(
+    `UPDATE entries SET name = @name WHERE id IN (
+       SELECT m.entry_id FROM entry_members m WHERE m.player_id = @id
+         AND (SELECT COUNT(*) FROM entry_members o WHERE o.entry_id = m.entry_id) = 1)`,
   );
   const checkIn = db.prepare(
     `UPDATE players SET checked_in_at = @at, version = version + 1,
        check_in_order = (SELECT COALESCE(MAX(check_in_order), 0) + 1 FROM players WHERE event_id = @eventId)
      WHERE id = @id AND version = @version`,
   );
-  const search = db.prepare<{ eventId: number; pattern: string; checkedInOnly: number; limit: number }, PlayerRow>(
-    `SELECT * FROM players WHERE event_id = @eventId AND search_key LIKE @pattern ESCAPE '\\'
-       AND (@checkedInOnly = 0 OR check_in_order IS NOT NULL)
-     ORDER BY search_key, id LIMIT @limit`,
+  const undoCheckIn = db.prepare(
+    `UPDATE players SET checked_in_at = NULL, check_in_order = NULL, version = version + 1
+     WHERE id = @id AND version = @version`,
+  );
+  const remove = db.prepare<{ id: number; version: number }>('DELETE FROM players WHERE id = @id AND version = @version');
+  const entryOf = db.prepare<[number], { entry_id: number }>('SELECT entry_id FROM entry_members WHERE player_id = ?');
+  const seats = db.prepare<[number], { entry_id: number; round: number; status: PlayerSeat['status']; table_number: number; is_bye: number }>(
+    `SELECT m.entry_id, r.number AS round, r.status, t.number AS table_number, t.is_bye
+     FROM entry_members m JOIN seats s ON s.entry_id = m.entry_id
+       JOIN round_tables t ON t.id = s.table_id JOIN rounds r ON r.id = t.round_id
+     WHERE m.player_id = ? ORDER BY r.number`,
+  );
+  const deleteMembers = db.prepare<[number]>('DELETE FROM entry_members WHERE entry_id = ?');
+  const deleteEntry = db.prepare<[number]>('DELETE FROM entries WHERE id = ?');
+  const search = db.prepare<{ eventId: number; pattern: string; only: number; limit: number }, PlayerRow>(
+    `SELECT * FROM players WHERE event_id = @eventId AND ${matches} ORDER BY sort_key, search_key, id LIMIT @limit`,
   );
   const counts = db.prepare<[number], { registered: number; checkedIn: number }>(
     'SELECT COUNT(*) AS registered, COUNT(check_in_order) AS checkedIn FROM players WHERE event_id = ?',
   );
+  const matching = db.prepare<{ eventId: number; pattern: string; only: number }, { n: number }>(
+    `SELECT COUNT(*) AS n FROM players WHERE event_id = @eventId AND ${matches}`,
+  );
+  const pattern = (filter: string | undefined) => `%${escapeLike(foldForSearch(filter ?? ''))}%`;
   return {
     insert(eventId: number, f: PlayerFields): Player {
-      const id = Number(insert.run({ eventId, ...f, searchKey: foldForSearch(f.name) }).lastInsertRowid);
+      const id = Number(insert.run({ eventId, ...f, ...keys(f.name) }).lastInsertRowid);
       return toPlayer(byId.get(id)!);
     },
     get(id: number): Player | undefined {
       const row = byId.get(id);
       return row && toPlayer(row);
     },
+    /** Players of the event whose name folds to the same text as `name` (accents, case, Ł, ё). */
+    withSameName(eventId: number, name: string): Player[] {
+      return sameName.all(eventId, foldForSearch(name)).map(toPlayer);
+    },
     /** Returns false when the version is stale (nothing written). */
     update(id: number, version: number, f: PlayerFields): boolean {
-      return update.run({ id, version, ...f, searchKey: foldForSearch(f.name) }).changes === 1;
+      if (update.run({ id, version, ...f, ...keys(f.name) }).changes !== 1) return false;
+      renameEntry.run({ name: f.name, id });
+      return true;
     },
     checkIn(id: number, eventId: number, version: number, at: string): boolean {
       return checkIn.run({ id, eventId, version, at }).changes === 1;
     },
-    list(eventId: number, filter: string, checkedInOnly: boolean, limit = -1): Player[] {
-      const pattern = `%${escapeLike(foldForSearch(filter))}%`;
-      return search.all({ eventId, pattern, checkedInOnly: checkedInOnly ? 1 : 0, limit }).map(toPlayer);
+    undoCheckIn(id: number, version: number): boolean {
+      return undoCheckIn.run({ id, version }).changes === 1;
     },
-    counts(eventId: number): { registered: number; checkedIn: number } {
-      return counts.get(eventId)!;
+    /** The entry the player belongs to, if a round was ever paired with them checked in. */
+    entryOf(id: number): number | null {
+      return entryOf.get(id)?.entry_id ?? null;
+    },
+    /** Every seat the player's entry has had, drafts included, oldest round first. */
+    seats(id: number): PlayerSeat[] {
+      return seats.all(id).map((s) => ({ entryId: s.entry_id, round: s.round, status: s.status, table: s.table_number, bye: s.is_bye === 1 }));
+    },
+    /** Deletes an entry that was never seated (the caller checks), with its members. */
+    removeEntry(entryId: number): void {
+      deleteMembers.run(entryId);
+      deleteEntry.run(entryId);
+    },
+    remove(id: number, version: number): boolean {
+      return remove.run({ id, version }).changes === 1;
+    },
+    list(eventId: number, q: PlayerListQuery = {}): Player[] {
+      return search.all({ eventId, pattern: pattern(q.filter), only: onlyCode(q.only), limit: q.limit ?? -1 }).map(toPlayer);
+    },
+    /** Registered and checked in over the event; matching: how many the same list query finds. */
+    counts(eventId: number, q: Omit<PlayerListQuery, 'limit'> = {}): { registered: number; checkedIn: number; matching: number } {
+      const all = counts.get(eventId)!;
+      // The top bar asks without a filter on every keystroke: no second scan for it.
+      if (!q.filter && !q.only) return { ...all, matching: all.registered };
+      return { ...all, matching: matching.get({ eventId, pattern: pattern(q.filter), only: onlyCode(q.only) })!.n };
     },
   };
 }

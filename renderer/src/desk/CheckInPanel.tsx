@@ -1,34 +1,68 @@
 // runtime: dom. Find a player as you type and check them in with a click or Enter; the queue at
-// the door moves one keystroke at a time.
+// the door moves one keystroke at a time. The list says when it shows only the first matches,
+// narrows to who is still expected or already in, and offers edit and undo on each row.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Player } from '../../../shared/model/player';
+import type { Player, PlayerListOnly } from '../../../shared/model/player';
 import { concernsEvent, useQuery } from '../api/use-query';
-import { ErrorNotice } from '../components/ErrorNotice';
+import { PlayerNotice } from './PlayerNotice';
 import { useCommand } from './use-command';
 
 /** Enough to pick from; a longer list means the name needs another letter. */
 const shownMatches = 50;
+/** The most the list may show at once (the query's own limit). */
+const mostShown = 500;
 
-export function CheckInPanel({ eventId }: { eventId: number }) {
+const showChoices = [
+  { value: undefined, label: 'players.showAll' },
+  { value: 'notCheckedIn', label: 'players.showWaiting' },
+  { value: 'checkedIn', label: 'players.showIn' },
+] as const;
+
+interface Props {
+  eventId: number;
+  /** A message from the edit form (saved, removed) for the status line. */
+  notice: { text: string } | null;
+  onEdit(player: Player): void;
+}
+
+export function CheckInPanel({ eventId, notice, onEdit }: Props) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState('');
+  const [only, setOnly] = useState<PlayerListOnly | undefined>(undefined);
+  const [limit, setLimit] = useState(shownMatches);
   const [selected, setSelected] = useState(0);
   const [done, setDone] = useState<string | null>(null);
   const search = useRef<HTMLInputElement>(null);
-  const players = useQuery('player.list', { eventId, filter, limit: shownMatches }, concernsEvent(eventId));
+  const query = { eventId, filter, ...(only ? { only } : {}) };
+  const players = useQuery('player.list', { ...query, limit }, concernsEvent(eventId));
   const checkIn = useCommand('player.checkIn');
+  const undo = useCommand('player.undoCheckIn');
   const list = players.data ?? [];
+  // Counting the matches costs a scan: only asked for when the list may be cut short.
+  const counts = useQuery('player.counts', list.length >= limit ? query : null, concernsEvent(eventId)).data;
+  const hidden = list.length >= limit && counts ? counts.matching - list.length : 0;
 
-  useEffect(() => setSelected(0), [filter]);
+  useEffect(() => {
+    setSelected(0);
+    setLimit(shownMatches);
+  }, [filter, only]);
+  useEffect(() => setDone(notice?.text ?? null), [notice]);
 
   async function checkInPlayer(p: Player) {
+    undo.clearError();
     const r = await checkIn.run({ id: p.id, version: p.version });
     if (r.ok) {
       setDone(t('checkIn.done', { name: r.value.name, order: r.value.checkInOrder }));
       setFilter('');
       search.current?.focus();
     }
+  }
+
+  async function undoCheckIn(p: Player) {
+    checkIn.clearError();
+    const r = await undo.run({ id: p.id, version: p.version });
+    setDone(r.ok ? t('players.undone', { name: r.value.name }) : null);
   }
 
   function onKey(e: KeyboardEvent<HTMLInputElement>) {
@@ -66,7 +100,16 @@ export function CheckInPanel({ eventId }: { eventId: number }) {
         />
         <span className="field-hint">{t('checkIn.searchHint')}</span>
       </label>
-      <ErrorNotice error={checkIn.error ?? players.error} />
+      <fieldset className="show-filter">
+        <legend>{t('players.show')}</legend>
+        {showChoices.map((c) => (
+          <label key={c.label} className={only === c.value ? 'chosen' : undefined}>
+            <input type="radio" name="player-show" checked={only === c.value} onChange={() => setOnly(c.value)} />
+            {t(c.label)}
+          </label>
+        ))}
+      </fieldset>
+      <PlayerNotice error={checkIn.error ?? undo.error ?? players.error} />
       {done && (
         <div className="notice notice-ok" role="status">
           {done}
@@ -84,16 +127,36 @@ export function CheckInPanel({ eventId }: { eventId: number }) {
           >
             <span className="player-name">{p.name}</span>
             <span className="player-meta">{[p.club, p.dateOfBirth].filter(Boolean).join(' · ')}</span>
-            {p.checkInOrder !== null ? (
-              <span className="badge badge-in">{t('checkIn.checkedIn', { order: p.checkInOrder })}</span>
-            ) : (
-              <button type="button" tabIndex={-1} onClick={() => void checkInPlayer(p)}>
-                {t('checkIn.button')}
+            <span className="row-actions">
+              {p.checkInOrder !== null ? (
+                <>
+                  <span className="badge badge-in">{t('checkIn.checkedIn', { order: p.checkInOrder })}</span>
+                  <button type="button" className="quiet" onClick={() => void undoCheckIn(p)}>
+                    {t('players.undoCheckIn')}
+                  </button>
+                </>
+              ) : (
+                <button type="button" tabIndex={-1} onClick={() => void checkInPlayer(p)}>
+                  {t('checkIn.button')}
+                </button>
+              )}
+              <button type="button" className="quiet" aria-label={t('players.editTitle', { name: p.name })} onClick={() => onEdit(p)}>
+                {t('players.edit')}
               </button>
-            )}
+            </span>
           </li>
         ))}
       </ul>
+      {hidden > 0 && (
+        <p className="list-more" aria-live="polite">
+          <span>{t('players.showing', { shown: list.length, total: counts!.matching })}</span>
+          {limit < mostShown && (
+            <button type="button" className="quiet" onClick={() => setLimit(Math.min(limit + shownMatches, mostShown))}>
+              {t('players.showMore', { count: Math.min(shownMatches, hidden, mostShown - limit) })}
+            </button>
+          )}
+        </p>
+      )}
       {!players.loading && list.length === 0 && (
         <p className="empty">{filter ? t('checkIn.noMatch', { filter }) : t('checkIn.noPlayers')}</p>
       )}

@@ -1,8 +1,10 @@
-// runtime: dom. Registers a player (a walk-in or a pre-registration typed in).
+// runtime: dom. Registers a player (a walk-in or a pre-registration typed in). A name already in
+// the event is registered only once the desk says it is another person.
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice, fieldError } from '../components/ErrorNotice';
 import { Field } from '../components/Field';
+import { DuplicatePrompt, duplicateMatches } from './DuplicatePrompt';
 import { useCommand } from './use-command';
 
 const blank = { name: '', dateOfBirth: '', club: '', contact: '' };
@@ -13,16 +15,21 @@ export function RegisterPlayerForm({ eventId }: { eventId: number }) {
   const [done, setDone] = useState<string | null>(null);
   const register = useCommand('player.register');
   const nameRef = useRef<HTMLInputElement>(null);
-  const set = (k: keyof typeof blank) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
+  const matches = duplicateMatches(register.error);
+  const set = (k: keyof typeof blank) => (e: { target: { value: string } }) => {
+    // The question was about the name as it was sent; a new name is asked about anew.
+    if (k === 'name' && matches) register.clearError();
+    setForm({ ...form, [k]: e.target.value });
+  };
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function send(confirmDuplicate: boolean) {
     const r = await register.run({
       eventId,
       name: form.name,
       ...(form.dateOfBirth ? { dateOfBirth: form.dateOfBirth } : {}),
       ...(form.club ? { club: form.club } : {}),
       ...(form.contact ? { contact: form.contact } : {}),
+      ...(confirmDuplicate ? { confirmDuplicate } : {}),
     });
     if (r.ok) {
       setDone(t('register.done', { name: r.value.name }));
@@ -31,10 +38,24 @@ export function RegisterPlayerForm({ eventId }: { eventId: number }) {
     } else setDone(null);
   }
 
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    void send(false);
+  }
+
+  function goBack() {
+    register.clearError();
+    nameRef.current?.focus();
+  }
+
   return (
     <form className="panel register" onSubmit={submit} aria-label={t('register.title')}>
       <h2>{t('register.title')}</h2>
-      <ErrorNotice error={register.error} />
+      {matches ? (
+        <DuplicatePrompt name={form.name} matches={matches} busy={register.busy} onConfirm={() => void send(true)} onCancel={goBack} />
+      ) : (
+        <ErrorNotice error={register.error} />
+      )}
       {done && (
         <div className="notice notice-ok" role="status">
           {done}

@@ -1,12 +1,32 @@
-// runtime: dom. The registration desk: find and check in on the left, register on the right.
+// runtime: dom. The registration desk: find and check in on the left; on the right, register a
+// player, or edit the one chosen from the list.
+import { useEffect, useState } from 'react';
+import type { Player } from '../../../shared/model/player';
 import { CheckInPanel } from './CheckInPanel';
+import { EditPlayerForm } from './EditPlayerForm';
 import { RegisterPlayerForm } from './RegisterPlayerForm';
 
 export function RegistrationTab({ eventId }: { eventId: number }) {
+  const [editing, setEditing] = useState<Player | null>(null);
+  // Numbered so that the same sentence twice (two saves of one player) still shows.
+  const [notice, setNotice] = useState<{ text: string; n: number } | null>(null);
+  useEffect(() => setEditing(null), [eventId]);
   return (
     <main className="desk-main">
-      <CheckInPanel eventId={eventId} />
-      <RegisterPlayerForm eventId={eventId} />
+      <CheckInPanel eventId={eventId} notice={notice} onEdit={(p) => setEditing(p)} />
+      {editing ? (
+        <EditPlayerForm
+          key={editing.id}
+          player={editing}
+          onDone={(message) => {
+            setNotice((prev) => ({ text: message, n: (prev?.n ?? 0) + 1 }));
+            setEditing(null);
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <RegisterPlayerForm eventId={eventId} />
+      )}
     </main>
   );
 }
