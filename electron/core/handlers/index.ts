@@ -4,6 +4,7 @@ import { auditHandlers } from './audit';
 import { clockHandlers } from './clock';
 import { entryHandlers } from './entries';
 import { eventHandlers } from './events';
+import { hostTimeHandlers } from './host-time';
 import { playerHandlers } from './players';
 import { resultHandlers } from './results';
 import { roundHandlers } from './rounds';
@@ -22,4 +23,5 @@ export const handlers: Handlers = {
   ...standingsHandlers,
   ...auditHandlers,
   ...settingsHandlers,
+  ...hostTimeHandlers,
 };
