@@ -59,8 +59,8 @@ export function StandingsSheet(props: { eventId: number; options: PrintOptions }
           )}
           {standings.value.ranked &&
             marks.map((status) => (
-              <p className="list-subtitle" key={status}>
-                <span className="list-note">{t(`standings.${status}`)}</span>: {t(status === 'forfeited' ? 'standings.legendForfeited' : 'standings.legendDropped')}
+              <p className="list-legend" key={status}>
+                <strong>{t(`standings.${status}`)}</strong>: {t(status === 'forfeited' ? 'standings.legendForfeited' : 'standings.legendDropped')}
               </p>
             ))}
         </>
