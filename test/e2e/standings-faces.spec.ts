@@ -48,9 +48,12 @@ test('desk, projector and printed sheet show the same record, caption and drop m
   await expect(deskPanel.locator('.standings-head')).toContainText('No results yet');
   await expect(deskPanel).toContainText('Nobody has a place until every result of round 1 is in.');
   await expect(deskPanel.locator('td.rank')).toHaveText(Array(names.length).fill('–'));
+  await page.screenshot({ path: join(screenshotDir, 'standings-desk-none.png'), fullPage: true });
   await openProjectorStandings(projector, venue.url, ev.eventId);
   await expect(projector.getByRole('heading', { name: 'No results yet' })).toBeVisible();
   await expect(projector.getByTestId('standings-note')).toHaveText('Nobody has a place until every result of round 1 is in.');
+  await projector.mouse.move(0, 0);
+  await projector.screenshot({ animations: 'disabled', path: join(screenshotDir, 'display-standings-no-results.png') });
   // Each print opens a fresh page, as the desk's print button does (a sheet is a snapshot).
   const before = allPages(await printRoute(await browser.newPage(), `${venue.url}/#/print/standings/${ev.eventId}?paper=a4`, 'standings-none'));
   expect(before.join('\n')).toContain('No results yet');
