@@ -147,6 +147,11 @@ export const operations = {
   ),
   'settings.get': query('This machine’s settings.', empty, settingsSchema),
   'settings.set': command('Change some settings; returns all of them.', settingsSetInput, settingsSchema),
+  'clock.now': query(
+    "The host's time (ISO 8601). Every window reads the round clock from it, offset by its own clock, so all show the same time left.",
+    empty,
+    z.object({ now: z.string() }),
+  ),
 } as const;
 
 export type Operations = typeof operations;

@@ -1,5 +1,5 @@
 // runtime: pure. The round clock: stored as start, pause and accumulated pause; shown by every
-// window from its own time, so no tick crosses the wire.
+// window from the host's time (its own clock plus a measured offset), so no tick crosses the wire.
 import { z } from 'zod';
 
 export const clockSchema = z.object({
@@ -37,4 +37,24 @@ export function formatClock(ms: number): string {
   const sign = ms < 0 ? '-' : '';
   const s = Math.ceil(Math.abs(ms) / 1000);
   return `${sign}${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** One round trip to the host: this window's time when it asked and when the answer came, and the
+ * host's time in the answer. */
+export interface ClockSample {
+  sentMs: number;
+  hostMs: number;
+  receivedMs: number;
+}
+
+/** How far the host's clock is ahead of this window's (negative when behind), in ms. The host read
+ * its clock somewhere during the round trip, so the middle of the trip is the best guess, and the
+ * shortest trip the least uncertain one. Null without a usable sample. */
+export function hostOffsetMs(samples: readonly ClockSample[]): number | null {
+  let best: ClockSample | null = null;
+  for (const s of samples) {
+    if (!Number.isFinite(s.hostMs) || s.receivedMs < s.sentMs) continue;
+    if (!best || s.receivedMs - s.sentMs < best.receivedMs - best.sentMs) best = s;
+  }
+  return best ? Math.round(best.hostMs - (best.sentMs + best.receivedMs) / 2) : null;
 }

@@ -2,11 +2,19 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 
+/** Still playing, dropped by choice, or removed by a Declaration of Forfeiture (Netrunner Floor 1, 10). */
+export const entryStatusSchema = z.enum(['active', 'dropped', 'forfeited']);
+export type EntryStatus = z.infer<typeof entryStatusSchema>;
+
 export const standingRowSchema = z.object({
   rank: z.number().int().positive(),
   entryId: idSchema,
   name: z.string(),
+  /** Dropped or forfeited (status is not 'active'). */
   dropped: z.boolean(),
+  status: entryStatusSchema,
+  /** The last round a dropped or forfeited entry played; null while active. */
+  droppedAfterRound: z.number().int().nonnegative().nullable(),
   groupScore: z.number(),
   matchWins: z.number(),
   matchDraws: z.number(),
@@ -17,11 +25,23 @@ export const standingRowSchema = z.object({
   byes: z.number().int(),
   tiebreaks: z.record(z.string(), z.number()),
 });
+export type StandingRow = z.infer<typeof standingRowSchema>;
 
 export const standingsSchema = z.object({
   eventId: idSchema,
-  /** Closed rounds counted, plus results already entered in the current one. */
+  /** The last round counted: every round whose results are all in (a bye alone is not a result
+   * in yet). 0 before that. */
   throughRound: z.number().int().nonnegative(),
+  /** False while no round is counted: rows are then listed by name and their ranks mean nothing. */
+  ranked: z.boolean(),
+  /** The published round still waiting for results, not counted yet; null when there is none. */
+  roundInPlay: z
+    .object({
+      number: z.number().int().positive(),
+      resultsIn: z.number().int().nonnegative(),
+      results: z.number().int().nonnegative(),
+    })
+    .nullable(),
   /** What groupScore means for this ruleset ('games_won' or 'match_points'). */
   primary: z.string(),
   /** Tiebreak columns in order; the UI explains each from its catalog. */

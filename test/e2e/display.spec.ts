@@ -20,6 +20,11 @@ function roundOneUnderway(ev: EventDriver): Round {
   return ev.round(r1.id);
 }
 
+/** Enters every missing result of the round but the tables listed. */
+function enterRest(ev: EventDriver, round: Round, except: number[] = []): void {
+  for (const t of ev.round(round.id).tables) if (!t.bye && !t.result && !except.includes(t.number)) ev.enter(round.id, t.number);
+}
+
 async function openDisplay(page: Page, url: string, eventId: number, query = '') {
   await page.clock.install({ time: coreTime });
   await page.goto(`${url}/#/display/${eventId}${query}`);
@@ -62,12 +67,21 @@ test('a person picks each view and reads pairings, standings and the clock', asy
   await page.clock.fastForward(5000);
   await page.screenshot({ animations: 'disabled', path: join(screenshotDir, 'display-by-table.png') });
 
-  // Standings: the core's order, under the standings' short labels.
+  // Standings: nobody has a place while round 1's results are coming in (the bye is no reason to
+  // rank its holder first); once all are in, the core's order under the standings' short labels.
   await controls(page).getByRole('button', { name: 'Standings' }).click();
+  await expect(page.getByRole('heading', { name: 'No standings yet' })).toBeVisible();
+  await expect(page.getByTestId('standings-note')).toHaveText('Round 1: 3 of 12 results in. The round counts once all of them are in.');
+  await expect(list(page, 'Standings')).toHaveCount(0);
+  await page.mouse.move(0, 0);
+  await page.clock.fastForward(5000);
+  await page.screenshot({ animations: 'disabled', path: join(screenshotDir, 'display-standings-none.png') });
+  enterRest(ev, r1);
+  await expect(page.getByRole('heading', { name: 'Standings after round 1' })).toBeVisible();
   const standings = ev.standings();
   const rows = list(page, 'Standings').getByRole('listitem');
   for (const [i, s] of standings.rows.slice(0, 5).entries()) await expect(rows.nth(i)).toContainText(`${s.rank}${s.name}`);
-  for (const label of ['Games won', 'Record', 'Matches', 'Agenda', 'Opp. agenda']) await expect(list(page, 'Standings')).toContainText(label);
+  for (const label of ['Games won', 'W-L-D', 'Matches', 'Agenda', 'Opp. agenda']) await expect(list(page, 'Standings')).toContainText(label);
   await page.mouse.move(0, 0);
   await page.clock.fastForward(5000);
   await page.screenshot({ animations: 'disabled', path: join(screenshotDir, 'display-standings.png') });
@@ -89,12 +103,13 @@ test('the projector follows the desk live: a result, the clock, the next round',
   // Long pages, so the page timer cannot move the rows this test reads.
   await openDisplay(page, venue.url, ev.eventId, '?pageSeconds=600');
 
-  // A result entered at the desk reaches the standings within a second, without reload.
+  // The last result entered at the desk puts round 1 in the standings within a second, without reload.
   await controls(page).getByRole('button', { name: 'Standings' }).click();
-  const winner = r1.tables.find((t) => t.number === 4)!.seats[1]!.name;
-  await expect(row(page, 'Standings', winner).filter({ hasText: '1–0' })).toHaveCount(0);
+  enterRest(ev, r1, [4]);
+  await expect(page.getByTestId('standings-note')).toHaveText('Round 1: 11 of 12 results in. The round counts once all of them are in.', { timeout: 1000 });
   ev.enter(r1.id, 4, true);
-  await expect(row(page, 'Standings', winner)).toContainText('1–0', { timeout: 1000 });
+  await expect(page.getByRole('heading', { name: 'Standings after round 1' })).toBeVisible({ timeout: 1000 });
+  await expect(list(page, 'Standings').getByRole('listitem').first()).toContainText('1-0-0');
   const top = ev.standings().rows.slice(0, 5);
   for (const [i, s] of top.entries()) await expect(list(page, 'Standings').getByRole('listitem').nth(i)).toContainText(`${s.rank}${s.name}`);
 
@@ -104,12 +119,15 @@ test('the projector follows the desk live: a result, the clock, the next round',
   await expect(page.getByTestId('clock-state')).toHaveText('Not started');
   ev.clock(r1.id, 'start');
   await expect(page.getByTestId('clock-state')).toHaveText('Time remaining', { timeout: 1000 });
+  // The projector reads the host's time: the host's clock moves on with the page's.
+  venue.t.setTime('2026-12-05T09:36:00Z');
   await page.clock.fastForward('36:00');
   await expect(page.getByTestId('clock-state')).toHaveText('Last 10 minutes');
   await expect(page.getByRole('region', { name: 'Clock' })).toHaveAttribute('data-phase', 'warning');
   await page.mouse.move(0, 0);
   await page.clock.fastForward(4000);
   await page.screenshot({ animations: 'disabled', path: join(screenshotDir, 'display-clock-warning.png') });
+  venue.t.setTime('2026-12-05T09:46:00Z');
   await page.clock.fastForward('10:00');
   await expect(page.getByTestId('clock-state')).toHaveText('Time is up');
   await expect(page.getByTestId('clock-time')).toHaveText(/^-\d+:\d\d$/);
@@ -120,7 +138,6 @@ test('the projector follows the desk live: a result, the clock, the next round',
   await expect(page.getByTestId('corner-clock')).toHaveText('Paused25:00', { timeout: 1000 });
 
   // Round 2: a draft is never shown; the published round replaces round 1 within a second.
-  for (const t of r1.tables) if (!t.bye && t.number > 4) ev.enter(r1.id, t.number);
   const draft = ev.pair();
   await page.waitForTimeout(300);
   await expect(page.getByRole('heading', { name: 'Round 1 · Pairings by name' })).toBeVisible();
@@ -152,33 +169,37 @@ test('long lists page on a timer, with the page shown', async ({ page, venue }) 
   await expect(list(page, 'Pairings by table').getByRole('listitem').last()).toHaveText(`Bye${bye.seats[0]!.name}`);
   await page.screenshot({ animations: 'disabled', path: join(screenshotDir, 'display-by-table-page2.png') });
 
+  enterRest(ev, r1);
   await controls(page).getByRole('button', { name: 'Standings' }).click();
   await expect(page.getByTestId('display-page')).toHaveText(/^Page 1 of [2-9]$/);
   const firstOnPage1 = await list(page, 'Standings').getByRole('listitem').first().textContent();
+  await page.mouse.move(0, 0);
+  await page.screenshot({ animations: 'disabled', path: join(screenshotDir, 'display-standings-page1.png') });
   await page.clock.fastForward(10_000);
   await expect(page.getByTestId('display-page')).toHaveText(/^Page 2 of [2-9]$/);
   await expect(list(page, 'Standings').getByRole('listitem').first()).not.toHaveText(firstOnPage1!);
+  await page.screenshot({ animations: 'disabled', path: join(screenshotDir, 'display-standings-page2.png') });
 });
 
 test('keys 1–4 pick a view, C cycles, and the choice survives a reload', async ({ page, venue }) => {
   const ev = eventDriver(venue.t);
-  roundOneUnderway(ev);
+  enterRest(ev, roundOneUnderway(ev));
   await openDisplay(page, venue.url, ev.eventId);
   await page.keyboard.press('2');
   await expect(page.getByRole('heading', { name: 'Round 1 · Pairings by table' })).toBeVisible();
   await page.keyboard.press('4');
   await expect(page.getByRole('region', { name: 'Clock' })).toBeVisible();
   await page.keyboard.press('3');
-  await expect(page.getByRole('heading', { name: 'Round 1 · Standings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Standings after round 1' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Round 1 · Standings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Standings after round 1' })).toBeVisible();
 
   // Cycling: pairings by name → standings → clock, each for its time (or all its pages).
   await page.keyboard.press('1');
   await page.keyboard.press('c');
   await expect(controls(page).getByRole('button', { name: 'Cycle' })).toHaveAttribute('aria-pressed', 'true');
   await page.clock.fastForward(20_500);
-  await expect(page.getByRole('heading', { name: 'Round 1 · Standings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Standings after round 1' })).toBeVisible();
   await page.clock.fastForward(40_500);
   await expect(page.getByRole('region', { name: 'Clock' })).toBeVisible();
   await page.clock.fastForward(20_500);
@@ -199,6 +220,38 @@ test('before round 1 the room sees who checked in, and never a draft', async ({ 
   await expect(page.getByRole('list', { name: 'Checked in' })).toBeVisible();
   ev.publish(draft);
   await expect(page.getByRole('heading', { name: 'Round 1 · Pairings by name' })).toBeVisible({ timeout: 1000 });
+});
+
+test('a projector and a desk whose own clocks are wrong both show the time left on the host', async ({ browser, venue }) => {
+  const ev = eventDriver(venue.t);
+  const r1 = roundOneUnderway(ev);
+  ev.clock(r1.id, 'start');
+  // 12½ minutes into the round by the host's clock: 32:30 left.
+  const host = Date.parse('2026-12-05T09:12:30Z');
+  venue.t.setTime(new Date(host).toISOString());
+
+  // The projector's machine runs 7 minutes fast (it would say 25:30), the desk's 3 minutes slow (35:30).
+  const projector = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  await projector.clock.install({ time: host + 7 * 60_000 });
+  await projector.goto(`${venue.url}/#/display/${ev.eventId}?pageSeconds=600`);
+  await expect(projector.getByTestId('corner-clock')).toHaveText(/^32:[23]\d$/);
+  await projector.keyboard.press('4');
+  await expect(projector.getByTestId('clock-time')).toHaveText(/^32:[23]\d$/);
+  await projector.mouse.move(0, 0);
+  await projector.screenshot({ animations: 'disabled', path: join(screenshotDir, 'display-clock-skewed.png') });
+
+  const desk = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await desk.clock.install({ time: host - 3 * 60_000 });
+  await desk.goto(`${venue.url}/#/desk/rounds`);
+  await expect(desk.getByTestId('round-clock')).toHaveText(/^32:[23]\d$/);
+
+  // Paused at the host's 09:20: both read 25:00, whatever their own clocks say.
+  venue.t.setTime('2026-12-05T09:20:00Z');
+  ev.clock(r1.id, 'pause');
+  await expect(projector.getByTestId('clock-time')).toHaveText('25:00', { timeout: 1000 });
+  await expect(desk.getByTestId('round-clock')).toHaveText('25:00', { timeout: 1000 });
+  await projector.close();
+  await desk.close();
 });
 
 async function expectSeat(page: Page, round: Round, name: string) {

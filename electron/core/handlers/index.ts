@@ -5,6 +5,7 @@ import { clockHandlers } from './clock';
 import { entryHandlers } from './entries';
 import { eventHandlers } from './events';
 import { exportHandlers } from './export';
+import { hostTimeHandlers } from './host-time';
 import { playerHandlers } from './players';
 import { resultHandlers } from './results';
 import { roundHandlers } from './rounds';
@@ -24,4 +25,5 @@ export const handlers: Handlers = {
   ...auditHandlers,
   ...exportHandlers,
   ...settingsHandlers,
+  ...hostTimeHandlers,
 };

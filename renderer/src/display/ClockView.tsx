@@ -1,14 +1,14 @@
 // runtime: dom. The clock filling the screen: round number, the remaining time ticking every
-// second from this window's own time, and the phase in words and color (warning, over, paused).
+// second by the host's time, and the phase in words and color (warning, over, paused).
 import { useTranslation } from 'react-i18next';
 import type { Clock } from '../../../shared/model/clock';
 import { clockFace } from './clock-phase';
-import { useNow } from './use-now';
+import { useHostNow } from '../api/host-clock';
 import './display.css';
 
 export function ClockView({ clock, round }: { clock: Clock; round: number }) {
   const { t } = useTranslation();
-  const now = useNow();
+  const now = useHostNow();
   const face = clockFace(clock, now);
   return (
     <section className={`dp-clock dp-phase-${face.phase}`} aria-label={t('display.views.clock')} data-phase={face.phase}>

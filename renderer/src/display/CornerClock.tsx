@@ -3,12 +3,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Clock } from '../../../shared/model/clock';
 import { clockFace } from './clock-phase';
-import { useNow } from './use-now';
+import { useHostNow } from '../api/host-clock';
 import './display.css';
 
 export function CornerClock({ clock }: { clock: Clock }) {
   const { t } = useTranslation();
-  const now = useNow();
+  const now = useHostNow();
   if (!clock.startedAt) return null;
   const face = clockFace(clock, now);
   return (

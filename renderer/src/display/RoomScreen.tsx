@@ -3,6 +3,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { concernsEvent, useQuery } from '../api/use-query';
+import { standingsCaption } from '../standings/format';
 import { ControlBar } from './ControlBar';
 import { displayTimings } from './display-params';
 import { RoomView } from './RoomView';
@@ -26,8 +27,15 @@ export function RoomScreen({ event, roundId }: { event: { id: number; name: stri
   useCycle({ cycling: choice.cycling, view: choice.view, seconds: choice.cycleSeconds, pageMs: timings.pageMs, pages, advance });
 
   const r = round.data;
-  // The header names the round on screen, which may lag roundId by one answer after a publish.
-  const title = r ? t('display.title', { round: t('display.round', { number: r.number }), view: t(`display.views.${choice.view}`) }) : '';
+  // The header names the round on screen, which may lag roundId by one answer after a publish;
+  // the standings name what they count instead, which may be an earlier round.
+  const title = !r
+    ? ''
+    : choice.view === 'standings'
+      ? standings.data
+        ? standingsCaption(standings.data, t).title
+        : ''
+      : t('display.title', { round: t('display.round', { number: r.number }), view: t(`display.views.${choice.view}`) });
   return (
     <div className={idle ? 'dp-screen dp-idle' : 'dp-screen'} data-view={choice.view} data-round={r?.number} data-ready={r && standings.data ? 'true' : undefined}>
       {choice.view !== 'clock' && <ScreenHeader eventName={event.name} title={title} clock={r?.clock ?? null} />}

@@ -1,9 +1,11 @@
 // runtime: dom. The standings as the room reads them: rank, name, the primary score, the match
-// record and the ruleset's tiebreakers under their short labels, paging when long.
+// record and the ruleset's tiebreakers under their short labels, paging when long. Before any
+// round is counted nobody has a place, so the room reads why instead of a table.
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Standings } from '../../../shared/model/standings';
-import { formatRecord, formatStat } from './format';
+import { formatRecord, standingsCaption, statusMark } from '../standings/format';
+import { formatStat } from './format';
 import { PagedColumns } from './PagedColumns';
 import './display.css';
 
@@ -11,6 +13,14 @@ export function StandingsView(props: { standings: Standings; pageMs: number; onP
   const { t, i18n } = useTranslation();
   const { standings } = props;
   const lang = i18n.language;
+  const { note } = standingsCaption(standings, t);
+  if (!standings.ranked) {
+    return (
+      <p className="dp-standings-empty" data-testid="standings-note">
+        {note}
+      </p>
+    );
+  }
   // Rank, name, primary, record, then one per tiebreaker: the grid is the same in every row.
   const grid = { '--dp-stats': 2 + standings.columns.length } as CSSProperties;
   const header = (
@@ -18,7 +28,7 @@ export function StandingsView(props: { standings: Standings; pageMs: number; onP
       <span className="dp-rank">{t('display.columns.rank')}</span>
       <span>{t('display.columns.player')}</span>
       <span className="dp-stat">{t(`standings.columns.${standings.primary}.label`)}</span>
-      <span className="dp-stat">{t('display.columns.record')}</span>
+      <span className="dp-stat">{t('standings.record')}</span>
       {standings.columns.map((c) => (
         <span className="dp-stat" key={c}>
           {t(`standings.columns.${c}.label`)}
@@ -26,24 +36,36 @@ export function StandingsView(props: { standings: Standings; pageMs: number; onP
       ))}
     </div>
   );
-  const items = standings.rows.map((r) => ({
-    key: String(r.entryId),
-    node: (
-      <div className={r.dropped ? 'dp-standing-row dp-dropped' : 'dp-standing-row'} style={grid}>
-        <span className="dp-rank">{r.rank}</span>
-        <span className="dp-name">
-          {r.name}
-          {r.dropped && <span className="dp-dropped-tag"> {t('display.dropped')}</span>}
-        </span>
-        <span className="dp-stat dp-primary">{formatStat(standings.primary, r.groupScore, lang)}</span>
-        <span className="dp-stat">{formatRecord(r.matchWins, r.matchLosses, r.matchDraws)}</span>
-        {standings.columns.map((c) => (
-          <span className="dp-stat" key={c}>
-            {formatStat(c, r.tiebreaks[c], lang)}
+  const items = standings.rows.map((r) => {
+    const mark = statusMark(r, t);
+    return {
+      key: String(r.entryId),
+      node: (
+        <div className={r.dropped ? 'dp-standing-row dp-dropped' : 'dp-standing-row'} style={grid} data-status={r.status}>
+          <span className="dp-rank">{r.rank}</span>
+          <span className="dp-name">
+            {r.name}
+            {mark && <span className={`dp-status-tag dp-status-${r.status}`}> {mark.label}</span>}
           </span>
-        ))}
-      </div>
-    ),
-  }));
-  return <PagedColumns items={items} minColumnVh={300} label={t('display.views.standings')} pageMs={props.pageMs} columnHeader={header} onPages={props.onPages} />;
+          <span className="dp-stat dp-primary">{formatStat(standings.primary, r.groupScore, lang)}</span>
+          <span className="dp-stat dp-record">{formatRecord(r)}</span>
+          {standings.columns.map((c) => (
+            <span className="dp-stat" key={c}>
+              {formatStat(c, r.tiebreaks[c], lang)}
+            </span>
+          ))}
+        </div>
+      ),
+    };
+  });
+  return (
+    <>
+      {note && (
+        <p className="dp-standings-note" data-testid="standings-note">
+          {note}
+        </p>
+      )}
+      <PagedColumns items={items} minColumnVh={300} label={t('display.views.standings')} pageMs={props.pageMs} columnHeader={header} onPages={props.onPages} />
+    </>
+  );
 }

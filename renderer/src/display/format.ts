@@ -10,7 +10,3 @@ export function formatStat(column: string, value: number | undefined, language: 
   }
   return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
 }
-
-export function formatRecord(wins: number, losses: number, draws: number): string {
-  return draws > 0 ? `${wins}–${losses}–${draws}` : `${wins}–${losses}`;
-}

@@ -1,7 +1,9 @@
 // runtime: dom. The standings as a sheet: rank, name, the ruleset's primary score, the match
-// record and each tiebreak with its short label (the desk's standings tab explains them).
+// record and each tiebreak with its short label (the desk's standings tab explains them), under
+// the same caption as the desk and the projector; before any round is counted, only the caption.
 import { useTranslation } from 'react-i18next';
 import type { PrintOptions } from './params';
+import { formatRecord, standingsCaption, statusMark } from '../standings/format';
 import { formatValue } from './format';
 import { SheetFrame } from './SheetFrame';
 import { combined, useSnapshot } from './use-snapshot';
@@ -12,6 +14,9 @@ export function StandingsSheet(props: { eventId: number; options: PrintOptions }
   const standings = useSnapshot('standings.get', { eventId: props.eventId });
   const { paper, autoprint } = props.options;
   const label = (column: string) => t(`standings.columns.${column}.label`, { defaultValue: column });
+  const caption = standings.state === 'done' ? standingsCaption(standings.value, t) : null;
+  // Each mark used on the sheet is explained under it, as the desk's legend does.
+  const marks = (['dropped', 'forfeited'] as const).filter((m) => standings.state === 'done' && standings.value.rows.some((r) => r.status === m));
   return (
     <SheetFrame paper={paper} status={combined(event, standings)} autoprint={autoprint} className="list-sheet">
       {event.state === 'done' && standings.state === 'done' && (
@@ -19,36 +24,45 @@ export function StandingsSheet(props: { eventId: number; options: PrintOptions }
           <h1 className="list-title">
             {event.value.name} · {t('print.standings.title')}
           </h1>
-          <p className="list-subtitle">{t('print.standings.through', { number: standings.value.throughRound })}</p>
-          <table className="list-table standings-table">
-            <thead>
-              <tr>
-                <th scope="col" className="num">{t('print.standings.rank')}</th>
-                <th scope="col">{t('print.standings.player')}</th>
-                <th scope="col" className="num">{label(standings.value.primary)}</th>
-                <th scope="col" className="num">{t('print.standings.record')}</th>
-                {standings.value.columns.map((c) => (
-                  <th scope="col" className="num" key={c}>{label(c)}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {standings.value.rows.map((row) => (
-                <tr key={row.entryId} className={row.dropped ? 'dropped' : undefined}>
-                  <td className="num">{row.rank}</td>
-                  <td className="strong">
-                    {row.name}
-                    {row.dropped && <span className="list-note"> {t('print.standings.dropped')}</span>}
-                  </td>
-                  <td className="num">{formatValue(standings.value.primary, row.groupScore)}</td>
-                  <td className="num">{t('print.standings.recordValue', { w: row.matchWins, l: row.matchLosses, d: row.matchDraws })}</td>
+          <p className="list-subtitle">{caption?.title}</p>
+          {caption?.note && <p className="list-subtitle">{caption.note}</p>}
+          {standings.value.ranked && (
+            <table className="list-table standings-table">
+              <thead>
+                <tr>
+                  <th scope="col" className="num">{t('print.standings.rank')}</th>
+                  <th scope="col">{t('print.standings.player')}</th>
+                  <th scope="col" className="num">{label(standings.value.primary)}</th>
+                  <th scope="col" className="num">{t('standings.record')}</th>
                   {standings.value.columns.map((c) => (
-                    <td className="num" key={c}>{formatValue(c, row.tiebreaks[c])}</td>
+                    <th scope="col" className="num" key={c}>{label(c)}</th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {standings.value.rows.map((row) => (
+                  <tr key={row.entryId} className={row.dropped ? 'dropped' : undefined} data-status={row.status}>
+                    <td className="num">{row.rank}</td>
+                    <td className="strong">
+                      {row.name}
+                      {row.status !== 'active' && <span className="list-note"> {statusMark(row, t)?.label}</span>}
+                    </td>
+                    <td className="num">{formatValue(standings.value.primary, row.groupScore)}</td>
+                    <td className="num">{formatRecord(row)}</td>
+                    {standings.value.columns.map((c) => (
+                      <td className="num" key={c}>{formatValue(c, row.tiebreaks[c])}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {standings.value.ranked &&
+            marks.map((status) => (
+              <p className="list-legend" key={status}>
+                <strong>{t(`standings.${status}`)}</strong>: {t(status === 'forfeited' ? 'standings.legendForfeited' : 'standings.legendDropped')}
+              </p>
+            ))}
         </>
       )}
     </SheetFrame>

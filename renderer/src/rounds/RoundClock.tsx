@@ -5,11 +5,11 @@ import { readRoundClock } from './clock-reading';
 import type { Round } from '../../../shared/model/round';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useCommand } from '../desk/use-command';
-import { useNow } from './use-now';
+import { useHostNow } from '../api/host-clock';
 
 export function RoundClock({ round }: { round: Round }) {
   const { t } = useTranslation();
-  const now = useNow();
+  const now = useHostNow();
   const clock = useCommand('round.clock');
   const reading = readRoundClock(round.clock, now);
   const action = reading.phase === 'not_started' ? 'start' : reading.phase === 'paused' ? 'resume' : 'pause';

@@ -5,11 +5,11 @@ import { readRoundClock } from './clock-reading';
 import type { Round, RoundTable } from '../../../shared/model/round';
 import { useCommand } from '../desk/use-command';
 import { ErrorNotice } from '../components/ErrorNotice';
-import { useNow } from './use-now';
+import { useHostNow } from '../api/host-clock';
 
 export function TableTimeCell({ round, table }: { round: Round; table: RoundTable }) {
   const { t } = useTranslation();
-  const now = useNow();
+  const now = useHostNow();
   const reading = readRoundClock(round.clock, now, table.extraMinutes);
   const add = useCommand('table.addTime');
   return (

@@ -23,6 +23,14 @@ export function StandingsLegend({ primary, columns }: { primary: string; columns
             <dd>{t(`standings.columns.${c}.explain`)}</dd>
           </div>
         ))}
+        <dt>
+          <span className="badge badge-dropped">{t('standings.dropped')}</span>
+        </dt>
+        <dd>{t('standings.legendDropped')}</dd>
+        <dt>
+          <span className="badge badge-forfeited">{t('standings.forfeited')}</span>
+        </dt>
+        <dd>{t('standings.legendForfeited')}</dd>
       </dl>
     </section>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { concernsEvent, useQuery } from '../api/use-query';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { StandingsOutput } from '../export/StandingsOutput';
+import { standingsCaption } from './format';
 import { StandingsLegend } from './StandingsLegend';
 import { StandingsTable } from './StandingsTable';
 import './standings.css';
@@ -16,16 +17,18 @@ export function StandingsPage({ eventId }: { eventId: number }) {
   const [dropping, setDropping] = useState<number | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const data = standings.data;
+  const caption = data && standingsCaption(data, t);
 
   return (
     <main className="desk-main standings-page">
       <section className="panel" aria-label={t('standings.title')}>
         <header className="standings-head">
           <h2>{t('standings.title')}</h2>
-          {data && <span className="through">{t('standings.through', { round: data.throughRound })}</span>}
+          {caption && <span className="through">{caption.title}</span>}
           <span className="spacer" />
           <StandingsOutput eventId={eventId} />
         </header>
+        {caption?.note && <p className="standings-note">{caption.note}</p>}
         <ErrorNotice error={standings.error ?? entryList.error} />
         {done && (
           <div className="notice notice-ok" role="status">

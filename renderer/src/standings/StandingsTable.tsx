@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Entry } from '../../../shared/model/entry';
 import type { Standings } from '../../../shared/model/standings';
 import { DropForm } from './DropForm';
-import { formatValue } from './format';
+import { formatRank, formatRecord, formatValue, statusMark } from './format';
 
 interface Props {
   standings: Standings;
@@ -38,16 +38,21 @@ export function StandingsTable({ standings, entries, dropping, onDrop, onDropped
       <tbody>
         {standings.rows.map((r) => {
           const entry = entries.get(r.entryId);
+          const mark = statusMark(r, t);
           return (
             <Fragment key={r.entryId}>
-              <tr className={r.dropped ? 'dropped' : undefined} data-entry={r.entryId}>
-                <td className="num rank">{r.rank}</td>
+              <tr className={r.dropped ? 'dropped' : undefined} data-entry={r.entryId} data-status={r.status}>
+                <td className="num rank">{formatRank(standings, r, t)}</td>
                 <td className="name">
                   {r.name}
-                  {r.dropped && <span className="badge badge-dropped">{t(entry?.forfeited ? 'standings.forfeited' : 'standings.dropped')}</span>}
+                  {mark && (
+                    <span className={`badge badge-${r.status}`} title={mark.title}>
+                      {mark.label}
+                    </span>
+                  )}
                 </td>
                 <td className="num primary">{formatValue(primary, r.groupScore)}</td>
-                <td className="num record">{`${r.matchWins}-${r.matchDraws}-${r.matchLosses}`}</td>
+                <td className="num record">{formatRecord(r)}</td>
                 {columns.map((c) => (
                   <td key={c} className="num" data-column={c}>
                     {formatValue(c, r.tiebreaks[c])}

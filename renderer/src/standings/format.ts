@@ -1,4 +1,8 @@
-// runtime: dom. How a standings number reads: the percentage tiebreakers come as fractions.
+// runtime: dom. How standings read on every face (desk, projector, print): the numbers, the match
+// record, what the standings count, and the drop marks, each written once.
+import type { TFunction } from 'i18next';
+import type { StandingRow, Standings } from '../../../shared/model/standings';
+
 const percentColumns = new Set(['omw', 'gw', 'ogw', 'sos', 'extended_sos']);
 
 export function formatValue(column: string, value: number | undefined): string {
@@ -9,3 +13,33 @@ export function formatValue(column: string, value: number | undefined): string {
 
 /** Opponents' agenda ranks the other way round (Netrunner 2.2.2). */
 export const lessIsBetter = new Set(['opponents_agenda']);
+
+/** Matches won, lost and drawn, "2-1-0", under the column label `standings.record`. */
+export function formatRecord(row: Pick<StandingRow, 'matchWins' | 'matchLosses' | 'matchDraws'>): string {
+  return `${row.matchWins}-${row.matchLosses}-${row.matchDraws}`;
+}
+
+/** The place, or a dash while nobody is ranked yet. */
+export function formatRank(standings: Standings, row: StandingRow, t: TFunction): string {
+  return standings.ranked ? String(row.rank) : t('standings.unranked');
+}
+
+/** What the standings count, said the same way on every face: the title, and a note when a
+ * round's results are still coming in or nobody is ranked yet. */
+export function standingsCaption(standings: Standings, t: TFunction): { title: string; note: string | null } {
+  const inPlay = standings.roundInPlay;
+  const note = inPlay ? t('standings.inPlay', { round: inPlay.number, count: inPlay.resultsIn, total: inPlay.results }) : null;
+  if (!standings.ranked) {
+    return (inPlay?.resultsIn ?? 0) > 0 ? { title: t('standings.notYet'), note } : { title: t('standings.noResults'), note: t('standings.noResultsNote') };
+  }
+  return { title: t('standings.through', { round: standings.throughRound }), note };
+}
+
+/** The mark after a dropped or forfeited name, and its explanation (tooltip); null while active. */
+export function statusMark(row: StandingRow, t: TFunction): { label: string; title: string } | null {
+  if (row.status === 'active') return null;
+  const round = row.droppedAfterRound ?? 0;
+  return row.status === 'forfeited'
+    ? { label: t('standings.forfeited'), title: t('standings.forfeitedTitle', { round }) }
+    : { label: t('standings.dropped'), title: t('standings.droppedTitle', { round }) };
+}

@@ -1,0 +1,129 @@
+// The standings on every face read alike: the desk's Standings tab, the projector and the printed
+// sheet show the same record ("W-L-D") for the same player, the same caption saying what is
+// counted, and the same marks telling a drop from a Declaration of Forfeiture.
+import type { Page } from '@playwright/test';
+import { join } from 'node:path';
+import type { Standings } from '../../shared/model/standings';
+import { netrunnerGames } from '../fixtures/netrunner-results';
+import { eventDriver } from './display/event';
+import { allPages, printRoute, renderPng } from './print/pdf';
+import { expect, screenshotDir, test } from './venue-fixture';
+
+const names = [
+  'Ada Okafor', 'Bruno Moreau', 'Chiara Nakamura', 'Dmitri Ferreira', 'Elif Lindqvist', 'Farid Brennan', 'Greta Haddad',
+  'Hiro Svensson', 'Ines Castellanos', 'Jonas Kowalczyk', 'Kasia Zoë-Ortiz', 'Lars Łukasiewicz', 'Mei Okafor',
+];
+
+const recordOf = (s: Standings, name: string) => {
+  const r = s.rows.find((x) => x.name === name)!;
+  return `${r.matchWins}-${r.matchLosses}-${r.matchDraws}`;
+};
+
+/** The printed line of a player, split into its columns. */
+function printedLine(texts: string[], name: string): string[] {
+  const line = texts.join('\n').split('\n').find((l) => l.includes(name));
+  expect(line, name).toBeDefined();
+  return line!.trim().split(/\s{2,}|\s(?=\d)/);
+}
+
+async function openProjectorStandings(projector: Page, url: string, eventId: number) {
+  // Short pages: the rows this test reads turn up within a few seconds whatever page they are on.
+  await projector.goto(`${url}/#/display/${eventId}?pageSeconds=2`);
+  await expect(projector.locator('.dp-screen[data-ready="true"]')).toBeVisible();
+  await projector.keyboard.press('3');
+}
+
+test('desk, projector and printed sheet show the same record, caption and drop marks', async ({ page, browser, venue }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const ev = eventDriver(venue.t);
+  ev.addPlayers(names);
+  const r1 = ev.publish(ev.pair());
+  const projector = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+
+  // Round 1 published, no result in: nobody has a place yet, on any face (the bye is no reason to
+  // rank its holder first).
+  await page.goto(`${venue.url}/#/desk/standings`);
+  const deskPanel = page.getByRole('region', { name: 'Standings' });
+  await expect(deskPanel.locator('.standings-head')).toContainText('No results yet');
+  await expect(deskPanel).toContainText('Nobody has a place until every result of round 1 is in.');
+  await expect(deskPanel.locator('td.rank')).toHaveText(Array(names.length).fill('–'));
+  await page.screenshot({ path: join(screenshotDir, 'standings-desk-none.png'), fullPage: true });
+  await openProjectorStandings(projector, venue.url, ev.eventId);
+  await expect(projector.getByRole('heading', { name: 'No results yet' })).toBeVisible();
+  await expect(projector.getByTestId('standings-note')).toHaveText('Nobody has a place until every result of round 1 is in.');
+  await projector.mouse.move(0, 0);
+  await projector.screenshot({ animations: 'disabled', path: join(screenshotDir, 'display-standings-no-results.png') });
+  // Each print opens a fresh page, as the desk's print button does (a sheet is a snapshot).
+  const before = allPages(await printRoute(await browser.newPage(), `${venue.url}/#/print/standings/${ev.eventId}?paper=a4`, 'standings-none'));
+  expect(before.join('\n')).toContain('No results yet');
+  expect(before.join('\n')).not.toContain('Rank');
+
+  // Round 1: table 1 is a drawn match (1-1 in games, 13-13 in game points), every other seat 1 wins.
+  const tables = r1.tables.filter((t) => !t.bye);
+  const [drawA, drawB] = tables[0]!.seats.map((s) => s.name) as [string, string];
+  {
+    const [a, b] = tables[0]!.seats.map((s) => s.entryId) as [number, number];
+    ev.call('result.enter', { tableId: tables[0]!.id, version: tables[0]!.version, games: netrunnerGames(a, b, [['a', 7, 3], ['b', 3, 7]]) });
+  }
+  for (const t of tables.slice(1)) ev.enter(r1.id, t.number);
+  const winner = tables[1]!.seats[0]!.name;
+  const loser = tables[1]!.seats[1]!.name;
+  const quitter = tables[2]!.seats[1]!.name;
+  const cheat = tables[3]!.seats[1]!.name;
+  const entries = ev.call<{ id: number; name: string; version: number }[]>('entry.list', { eventId: ev.eventId });
+  const entryOf = (name: string) => entries.find((e) => e.name === name)!;
+  ev.call('entry.drop', { entryId: entryOf(quitter).id, version: entryOf(quitter).version, reason: 'Had a train to catch' });
+  ev.call('entry.drop', { entryId: entryOf(cheat).id, version: entryOf(cheat).version, reason: 'Marked sleeves', forfeit: true });
+  // Round 2 is under way with one result in: the standings stay those after round 1, and say so.
+  const r2 = ev.publish(ev.pair());
+  ev.enter(r2.id, r2.tables.find((t) => !t.bye)!.number);
+  const standings = ev.standings();
+  expect(standings.roundInPlay).toEqual({ number: 2, resultsIn: 1, results: 5 });
+  const note = 'Round 2: 1 of 5 results in. The round counts once all of them are in.';
+  const people = [drawA, drawB, winner, loser, quitter, cheat];
+  expect(people.map((n) => recordOf(standings, n))).toEqual(['0-0-1', '0-0-1', '1-0-0', '0-1-0', '0-1-0', '0-1-0']);
+
+  // The desk.
+  await expect(deskPanel.locator('.standings-head')).toContainText('Standings after round 1');
+  await expect(deskPanel).toContainText(note);
+  await expect(deskPanel.getByRole('columnheader', { name: 'W-L-D' })).toBeVisible();
+  const deskRow = (name: string) => deskPanel.locator('tbody tr[data-entry]').filter({ hasText: name });
+  for (const name of people) await expect(deskRow(name).locator('td.record'), name).toHaveText(recordOf(standings, name));
+  await expect(deskRow(quitter).locator('.badge')).toHaveText('dropped');
+  await expect(deskRow(quitter).locator('.badge')).toHaveAttribute('title', /^Dropped after round 1/);
+  await expect(deskRow(cheat).locator('.badge')).toHaveText('forfeited');
+  await expect(deskRow(cheat).locator('.badge')).toHaveAttribute('title', /^Removed by a Declaration of Forfeiture after round 1/);
+  await expect(page.getByRole('region', { name: 'What the columns mean' })).toContainText('removed by the judge with a Declaration of Forfeiture');
+  await page.screenshot({ path: join(screenshotDir, 'standings-desk-marks.png'), fullPage: true });
+
+  // The projector.
+  await expect(projector.getByRole('heading', { name: 'Standings after round 1' })).toBeVisible();
+  await expect(projector.getByTestId('standings-note')).toHaveText(note);
+  const list = projector.getByRole('list', { name: 'Standings' });
+  await expect(list).toContainText('W-L-D');
+  const projectorRow = (name: string) => list.getByRole('listitem').filter({ has: projector.locator('.dp-name', { hasText: name }) });
+  const onAnyPage = { timeout: 8000 };
+  for (const name of people) await expect(projectorRow(name).locator('.dp-record'), name).toHaveText(recordOf(standings, name), onAnyPage);
+  await expect(projectorRow(quitter).locator('.dp-status-tag')).toHaveText('dropped', onAnyPage);
+  await expect(projectorRow(cheat).locator('.dp-status-tag')).toHaveText('forfeited', onAnyPage);
+  await projector.mouse.move(0, 0);
+  for (const n of [1, 2]) {
+    await expect(projector.getByTestId('display-page')).toHaveText(`Page ${n} of 2`, onAnyPage);
+    await projector.screenshot({ animations: 'disabled', path: join(screenshotDir, `display-standings-marks-${n}.png`) });
+  }
+
+  // The printed sheet.
+  const file = await printRoute(await browser.newPage(), `${venue.url}/#/print/standings/${ev.eventId}?paper=a4`, 'standings-marks');
+  const texts = allPages(file);
+  const all = texts.join('\n');
+  expect(all).toContain('Standings after round 1');
+  expect(all.replace(/\s+/g, ' ')).toContain(note);
+  expect(all).toMatch(/Rank\s+Player\s+Games won\s+W-L-D/);
+  for (const name of people) expect(printedLine(texts, name), name).toContain(recordOf(standings, name));
+  expect(printedLine(texts, quitter)[1]).toBe(`${quitter} dropped`);
+  expect(printedLine(texts, cheat)[1]).toBe(`${cheat} forfeited`);
+  expect(all.replace(/\s+/g, ' ')).toContain('forfeited: removed by the judge with a Declaration of Forfeiture');
+  renderPng(file, 'sheet-standings-marks');
+  await projector.close();
+});
