@@ -22,7 +22,7 @@ function playedEvent(t: TempCore): { eventId: number; round: Round } {
     const p = call<{ id: number; version: number }>(t, 'player.register', { eventId, name });
     call(t, 'player.checkIn', { id: p.id, version: p.version });
   }
-  const draft = call<Round>(t, 'round.pair', { eventId });
+  const draft = call<Round>(t, 'round.pair', { eventId, newest: null });
   const round = call<Round>(t, 'round.publish', { roundId: draft.id, version: draft.version });
   enterNetrunnerResults(t, round);
   return { eventId, round };

@@ -105,7 +105,7 @@ test('a person removes a registration after confirming, and is told why a seated
   expect(audit[0]!.detail.before.name).toBe('Ann Lima');
 
   // Ben sits in the draft of round 1: the desk names the round and says what to do.
-  call(venue.t, 'round.pair', { eventId });
+  call(venue.t, 'round.pair', { eventId, newest: venue.t.newestRound(eventId) });
   await search.fill('ben');
   await results.getByRole('option', { name: /Ben Ito/ }).getByRole('button', { name: 'Edit' }).click();
   const benForm = page.getByRole('form', { name: 'Edit Ben Ito' });
@@ -136,7 +136,7 @@ test('a person undoes a check-in, and one who has played stays checked in', asyn
 
   // Ben and Cid play round 1; Ben's check-in cannot be taken back any more.
   for (const name of ['Ben Ito', 'Cid Ruiz']) call(venue.t, 'player.checkIn', { id: byName.get(name)!.id, version: 0 });
-  const draft = call<{ id: number; version: number }>(venue.t, 'round.pair', { eventId });
+  const draft = call<{ id: number; version: number }>(venue.t, 'round.pair', { eventId, newest: venue.t.newestRound(eventId) });
   call(venue.t, 'round.publish', { roundId: draft.id, version: draft.version });
   await results.getByRole('option', { name: /Ben Ito/ }).getByRole('button', { name: 'Undo check-in' }).click();
   await expect(panel.getByRole('alert')).toHaveText('Ben Ito has played (round 1), so this cannot be taken back. Drop Ben Ito on the Standings tab instead.');

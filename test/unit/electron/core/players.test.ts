@@ -77,7 +77,7 @@ describe('editing a player', () => {
   it('saves with the version read, audits before and after, and renames their entry', () => {
     const ann = checkIn(register('Ann Smyth', { club: 'Old Club' }));
     checkIn(register('Ben'));
-    call('round.pair', { eventId });
+    call('round.pair', { eventId, newest: t.newestRound(eventId) });
     const edited = call<Player>('player.update', { id: ann.id, version: ann.version, name: 'Ann Smith', club: 'New Club', contact: null, dateOfBirth: '2001-02-03' });
     expect(edited).toMatchObject({ name: 'Ann Smith', club: 'New Club', dateOfBirth: '2001-02-03', version: ann.version + 1, checkInOrder: 1 });
     expect(call<{ name: string }[]>('entry.list', { eventId }).map((e) => e.name)).toEqual(['Ann Smith', 'Ben']);
@@ -126,7 +126,7 @@ describe('undoing a check-in', () => {
 
   it('refuses while the player sits in a draft, naming the round, and once they have played', () => {
     const [ann, ben] = ['Ann', 'Ben'].map((n) => checkIn(register(n))) as [Player, Player];
-    const draft = call<Round>('round.pair', { eventId });
+    const draft = call<Round>('round.pair', { eventId, newest: t.newestRound(eventId) });
     const e = fail('player.undoCheckIn', { id: ann.id, version: ann.version });
     expect(e).toMatchObject({ code: 'conflict', details: { reason: 'seated_in_draft', round: 1, table: 1 } });
     expect(e.message).toContain('round 1');
@@ -137,10 +137,10 @@ describe('undoing a check-in', () => {
 
   it('removes an entry that was never seated, so a later round does not pair the player', () => {
     const [ann] = ['Ann', 'Ben', 'Cid'].map((n) => checkIn(register(n))) as [Player];
-    call<Round>('round.pair', { eventId });
+    call<Round>('round.pair', { eventId, newest: t.newestRound(eventId) });
     const entries = call<{ id: number; playerIds: number[] }[]>('entry.list', { eventId });
     const dropped = call<{ id: number }>('entry.drop', { entryId: entries.find((e) => e.playerIds[0] === ann.id)!.id, version: 0, reason: 'Left before round 1' });
-    call('round.pair', { eventId });
+    call('round.pair', { eventId, newest: t.newestRound(eventId) });
     expect(t.core.store.players.seats(ann.id)).toEqual([]);
     call('player.undoCheckIn', { id: ann.id, version: ann.version });
     expect(call<{ id: number }[]>('entry.list', { eventId }).map((e) => e.id)).not.toContain(dropped.id);
@@ -162,7 +162,7 @@ describe('removing a registration', () => {
   it('refuses a stale version, a player in a draft (naming it) and one who has played', () => {
     const [ann, ben] = ['Ann', 'Ben'].map((n) => checkIn(register(n))) as [Player, Player];
     expect(fail('player.remove', { id: ann.id, version: ann.version - 1 }).details).toMatchObject({ reason: 'stale' });
-    const draft = call<Round>('round.pair', { eventId });
+    const draft = call<Round>('round.pair', { eventId, newest: t.newestRound(eventId) });
     expect(fail('player.remove', { id: ann.id, version: ann.version }).message).toMatch(/Ann sits at table 1 of round 1, still a draft/);
     call('round.publish', { roundId: draft.id, version: draft.version });
     expect(fail('player.remove', { id: ben.id, version: ben.version }).details).toMatchObject({ reason: 'has_played', round: 1 });

@@ -29,7 +29,7 @@ const standings = () => call<Standings>('standings.get', { eventId });
 const entry = (name: string) => call<Entry[]>('entry.list', { eventId }).find((e) => e.name === name)!;
 
 function publishNext(): Round {
-  const draft = call<Round>('round.pair', { eventId });
+  const draft = call<Round>('round.pair', { eventId, newest: t.newestRound(eventId) });
   return call<Round>('round.publish', { roundId: draft.id, version: draft.version });
 }
 

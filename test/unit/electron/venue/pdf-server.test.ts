@@ -49,7 +49,7 @@ function seedEvent(): { eventId: number; roundId: number } {
     const p = call<{ id: number; version: number }>('player.register', { eventId, name });
     call('player.checkIn', { id: p.id, version: p.version });
   }
-  const draft = call<{ id: number; version: number }>('round.pair', { eventId });
+  const draft = call<{ id: number; version: number }>('round.pair', { eventId, newest: null });
   call('round.publish', { roundId: draft.id, version: draft.version });
   return { eventId, roundId: draft.id };
 }
