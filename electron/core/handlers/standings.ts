@@ -2,6 +2,7 @@
 import { computeStandings } from '../../engine/standings';
 import type { Handlers } from '../context';
 import { entryStates, loadEventState, tableRecords } from '../services/event-state';
+import { eventProgress } from '../services/event-view';
 
 export const standingsHandlers: Pick<Handlers, 'standings.get'> = {
   'standings.get'({ eventId }, ctx) {
@@ -30,6 +31,7 @@ export const standingsHandlers: Pick<Handlers, 'standings.get'> = {
         byes: r.byes,
         tiebreaks: r.tiebreaks as Record<string, number>,
       })),
+      final: eventProgress(ctx.store, state.event).finished,
     };
   },
 };

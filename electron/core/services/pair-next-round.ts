@@ -5,6 +5,7 @@ import type { NoteValue } from '../../../shared/model/note';
 import { nextSwissRound } from '../../engine/rounds';
 import type { NewTable } from '../../store/repositories/rounds';
 import type { HandlerContext } from '../context';
+import { assertRoundPlanned } from './event-settings';
 import { entryStates, loadEventState, missingResults, tableRecords } from './event-state';
 import { missingTablesError } from './rounds';
 
@@ -20,6 +21,7 @@ export function pairNextRound(ctx: HandlerContext, eventId: number): number {
   }
   const closed = state.rounds.filter((r) => r.status !== 'draft');
   const number = closed.length + 1;
+  assertRoundPlanned(state.event.plannedRounds, number);
 
   const warnings: NoteValue[] = [];
   for (const player of store.entries.checkedInWithoutEntry(eventId)) {
