@@ -21,7 +21,7 @@ export function StandingsPage({ eventId }: { eventId: number }) {
     <main className="desk-main standings-page">
       <section className="panel" aria-label={t('standings.title')}>
         <header className="standings-head">
-          <h2>{t('standings.title')}</h2>
+          <h2>{t(data?.final ? 'eventEnd.finalStandings' : 'standings.title')}</h2>
           {data && <span className="through">{t('standings.through', { round: data.throughRound })}</span>}
           <span className="spacer" />
           <button type="button" onClick={() => printSheet({ sheet: 'standings', eventId, paper: 'a4' })}>

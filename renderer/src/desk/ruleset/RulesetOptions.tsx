@@ -12,12 +12,16 @@ interface Props {
   onChange(next: Options): void;
   error: AppError | undefined;
   library: string[];
+  isLocked?: (path: string) => boolean;
+  /** Shown unfolded (the settings panel) rather than folded away (a new event). */
+  open?: boolean;
 }
 
-export function RulesetOptions({ ruleset, library, ...props }: Props) {
+export function RulesetOptions({ library, open, ...props }: Props) {
   const { t } = useTranslation();
+  const { ruleset } = props;
   return (
-    <details className="ruleset-options">
+    <details className="ruleset-options" open={open}>
       <summary>{t('event.optionsTitle')}</summary>
       <div className="option-grid">
         <NumberOption path="clock.roundMinutes" {...props} />
