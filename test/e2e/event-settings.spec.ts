@@ -119,6 +119,28 @@ test('an organizer changes the settings of an event; scoring is fixed once round
   });
 });
 
+test('settings saved at another desk meanwhile are not overwritten: the form shows them and says so', async ({ page, venue }) => {
+  const event = call<TournamentEvent>(venue.t, 'event.create', { name: 'Sunday Open', date: '2026-12-13', ruleset: 'netrunner-1996' });
+  await page.goto(`${venue.url}/#/desk`);
+  await page.getByRole('button', { name: 'Event settings' }).click();
+  const form = page.getByRole('form', { name: 'Event settings' });
+  await form.getByLabel('Date').fill('2026-12-14');
+
+  call(venue.t, 'event.update', { id: event.id, version: event.version, name: 'Sunday Open Finals' });
+  await expect(page.getByTestId('current-event')).toHaveText('Sunday Open Finals');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'These settings were changed at another desk; the form now shows what is stored. Make your change again.',
+  );
+  await expect(form.getByLabel('Event name')).toHaveValue('Sunday Open Finals');
+  await expect(form.getByLabel('Date')).toHaveValue('2026-12-13');
+
+  await form.getByLabel('Date').fill('2026-12-14');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(form.getByRole('status')).toHaveText('Settings saved.');
+  expect(call<TournamentEvent>(venue.t, 'event.get', { id: event.id })).toMatchObject({ name: 'Sunday Open Finals', date: '2026-12-14' });
+});
+
 test('after the last planned round the desk shows the final standings instead of another round', async ({ page, venue }) => {
   const event = call<TournamentEvent>(venue.t, 'event.create', { name: 'Club Swiss', date: '2026-12-12', ruleset: 'generic' });
   checkInPlayers(venue.t, event.id, ['Ann', 'Ben', 'Cid', 'Dee']);
