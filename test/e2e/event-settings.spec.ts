@@ -45,6 +45,18 @@ test('a new event becomes the one the desk works on, and the next registration g
   const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
   await expect(page.getByLabel('Date')).toHaveValue(today);
   await page.getByLabel('Event name').fill('Saturday Swiss');
+  // A refused option unfolds the ruleset options, so its message is seen beside it.
+  await page.getByLabel('Planned Swiss rounds').fill('0');
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.locator('#event-planned-rounds-error')).toHaveText('Give a whole number of rounds from 1 to 99, or leave it empty to decide later.');
+  await page.getByLabel('Planned Swiss rounds').fill('');
+  await page.getByText('Ruleset options').click();
+  await page.getByLabel('Round length (minutes)').fill('30');
+  await page.getByText('Ruleset options').click();
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.locator('#option-clock\\.roundMinutes-error')).toBeVisible();
+  await expect(page.locator('#option-clock\\.roundMinutes-error')).toHaveText('A Netrunner round lasts at least 45 minutes (rule 9), in whole minutes.');
+  await page.getByLabel('Round length (minutes)').fill('50');
   await page.getByRole('button', { name: 'Create event' }).click();
 
   await expect(page.getByTestId('current-event')).toHaveText('Saturday Swiss');

@@ -21,7 +21,6 @@ export function PlannedRoundsField({ value, onChange, error, progress }: Props) 
         label={t('plannedRounds.label')}
         type="number"
         inputMode="numeric"
-        min={1}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         error={error}
