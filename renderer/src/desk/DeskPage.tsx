@@ -20,8 +20,9 @@ const rememberKey = 'arbiter.desk.event';
 
 export function DeskPage({ tab }: { tab: DeskTab }) {
   const { t } = useTranslation();
-  // Any change to an event (a player checking in moves its suggested rounds) re-reads the list.
-  const events = useQuery('event.list', {}, (c) => c.entity === 'event' || c.entity === 'player' || c.entity === 'round');
+  // Rounds move the top bar's "Round 2 of 4"; check-ins do not concern the list (the settings
+  // panel reads its own event for the suggested rounds), so a busy desk does not re-read it.
+  const events = useQuery('event.list', {}, (c) => c.entity === 'event' || c.entity === 'round');
   const [eventId, setEventId] = useState<number | null>(() => Number(sessionStorage.getItem(rememberKey)) || null);
   const [created, setCreated] = useState<TournamentEvent | null>(null);
   const [panel, setPanel] = useState<'create' | 'settings' | null>(null);
