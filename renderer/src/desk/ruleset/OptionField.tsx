@@ -55,12 +55,14 @@ export function ChoiceOption({ path, options, onChange, error, ruleset, isLocked
   );
 }
 
-export function CheckOption({ path, options, onChange, isLocked }: OptionProps) {
+export function CheckOption({ path, options, onChange, error, ruleset, isLocked }: OptionProps) {
   const { t } = useTranslation();
+  const message = useOptionError(error, ruleset, path);
   return (
     <label className="check" htmlFor={`option-${path}`}>
       <input id={`option-${path}`} type="checkbox" disabled={isLocked?.(path)} checked={getOption(options, path) === true} onChange={(e) => onChange(setOption(options, path, e.target.checked))} />
       {t(`event.options.${path}`)}
+      {message && <span className="field-error">{message}</span>}
     </label>
   );
 }
