@@ -2,7 +2,7 @@
 // the renderer client and docs/api.md are all derived from this object.
 import { z } from 'zod';
 import { idSchema } from '../model/common';
-import { eventCreateInput, eventSchema, rulesetIdSchema } from '../model/event';
+import { eventCreateInput, eventSchema, eventUpdateInput, rulesetIdSchema } from '../model/event';
 import {
   playerCheckInInput,
   playerCountsInput,
@@ -36,6 +36,11 @@ const empty = z.strictObject({});
 
 export const operations = {
   'event.create': command('Create a tournament event.', eventCreateInput, eventSchema),
+  'event.update': command(
+    "Change an event's name, date, ruleset options or planned rounds; carries the version read. Once round 1 is published only the name, date, clock and planned rounds may change; planned rounds never go below the newest round paired.",
+    eventUpdateInput,
+    eventSchema,
+  ),
   'event.list': query('All events, newest first.', empty, z.array(eventSchema)),
   'event.get': query('One event by id.', z.strictObject({ id: idSchema }), eventSchema),
   'ruleset.list': query(

@@ -17,6 +17,22 @@ export const matchFormatSchema = z.object({
 });
 export type MatchFormat = z.infer<typeof matchFormatSchema>;
 
+export const plannedRoundsSchema = z.number().int().min(1).max(99);
+
+/** Where the Swiss stage stands, worked out by the core from its rounds and check-ins. */
+export const eventProgressSchema = z.object({
+  /** The newest round's number, a draft included; 0 before round 1 is paired. */
+  latestRound: z.number().int().nonnegative(),
+  /** Round 1 is published: the scoring settings no longer change. */
+  scoringLocked: z.boolean(),
+  /** The last planned round is closed: the standings are final and no round is paired after it. */
+  finished: z.boolean(),
+  checkedIn: z.number().int().nonnegative(),
+  /** ceil(log2 checked-in players), the usual length of a Swiss; null below two players. */
+  suggestedRounds: z.number().int().positive().nullable(),
+});
+export type EventProgress = z.infer<typeof eventProgressSchema>;
+
 export const eventSchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -25,16 +41,36 @@ export const eventSchema = z.object({
   /** The organizer's changes to the ruleset preset, as stored (parsed by the preset's schema). */
   options: z.record(z.string(), z.unknown()),
   format: matchFormatSchema,
+  /** How many rounds the Swiss stage is planned to have; null while the organizer decides later. */
+  plannedRounds: plannedRoundsSchema.nullable(),
+  progress: eventProgressSchema,
   version: versionSchema,
   createdAt: z.string(),
 });
 export type TournamentEvent = z.infer<typeof eventSchema>;
-/** An event as the store keeps it: the format is derived, not stored. */
-export type StoredEvent = Omit<TournamentEvent, 'format'>;
+/** An event as the store keeps it: the format and the progress are derived, not stored. */
+export type StoredEvent = Omit<TournamentEvent, 'format' | 'progress'>;
 
 export const eventCreateInput = z.strictObject({
   name: nameSchema(120),
   date: isoDateSchema,
   ruleset: rulesetIdSchema,
   options: z.record(z.string(), z.unknown()).optional(),
+  /** Left out or null: decided later, in the event's settings. */
+  plannedRounds: plannedRoundsSchema.nullable().optional(),
+});
+
+/** Option groups that may still change once round 1 is published: they do not touch a result
+ * already entered (a new clock applies from the next round paired). */
+export const optionsSafeAfterStart = ['clock'] as const;
+
+/** Changes an event's settings; only the fields given change. Carries the version read. */
+export const eventUpdateInput = z.strictObject({
+  id: idSchema,
+  version: versionSchema,
+  name: nameSchema(120).optional(),
+  date: isoDateSchema.optional(),
+  /** The whole set of ruleset options, replacing the stored one. */
+  options: z.record(z.string(), z.unknown()).optional(),
+  plannedRounds: plannedRoundsSchema.nullable().optional(),
 });

@@ -47,5 +47,7 @@ export const standingsSchema = z.object({
   /** Tiebreak columns in order; the UI explains each from its catalog. */
   columns: z.array(z.string()),
   rows: z.array(standingRowSchema),
+  /** The last planned round is closed: these are the event's final standings. */
+  final: z.boolean(),
 });
 export type Standings = z.infer<typeof standingsSchema>;

@@ -1,30 +1,62 @@
-// runtime: node. Event operations.
-import { z } from 'zod';
-import { CommandError, validationError } from '../../../shared/contract/errors';
-import { buildRuleset } from '../../engine/rulesets';
-import type { Handlers } from '../context';
-import { eventView } from '../services/event-view';
+// runtime: node. Event operations: create, change settings, read.
+import { CommandError } from '../../../shared/contract/errors';
+import type { StoredEvent } from '../../../shared/model/event';
+import type { HandlerContext, Handlers } from '../context';
+import { assertPlannedCoversPaired, assertScoringUnchanged, parseOptions } from '../services/event-settings';
+import { eventProgress, eventView } from '../services/event-view';
 
-export const eventHandlers: Pick<Handlers, 'event.create' | 'event.list' | 'event.get'> = {
+const settingKeys = ['name', 'date', 'options', 'plannedRounds'] as const;
+
+export const eventHandlers: Pick<Handlers, 'event.create' | 'event.update' | 'event.list' | 'event.get'> = {
   'event.create'(input, ctx) {
     const options = input.options ?? {};
-    try {
-      buildRuleset(input.ruleset, options);
-    } catch (err) {
-      if (!(err instanceof z.ZodError)) throw err;
-      const e = validationError(err.issues.map((i) => ({ ...i, path: ['options', ...i.path] })));
-      throw new CommandError(e.code, e.message, e.details);
-    }
-    const event = ctx.store.events.insert({ ...input, options }, ctx.random(), ctx.now);
+    parseOptions(input.ruleset, options);
+    const event = ctx.store.events.insert({ ...input, options, plannedRounds: input.plannedRounds ?? null }, ctx.random(), ctx.now);
     ctx.changed({ entity: 'event', eventId: event.id });
-    return eventView(event);
+    return eventView(ctx.store, event);
+  },
+  'event.update'(input, ctx) {
+    const before = requireEvent(ctx, input.id);
+    if (before.version !== input.version) throw staleEvent(before, input.version);
+    const after: StoredEvent = {
+      ...before,
+      name: input.name ?? before.name,
+      date: input.date ?? before.date,
+      options: input.options ?? before.options,
+      plannedRounds: input.plannedRounds === undefined ? before.plannedRounds : input.plannedRounds,
+    };
+    const newOptions = parseOptions(before.ruleset, after.options);
+    const progress = eventProgress(ctx.store, before);
+    if (progress.scoringLocked) assertScoringUnchanged(parseOptions(before.ruleset, before.options), newOptions);
+    assertPlannedCoversPaired(after.plannedRounds, progress.latestRound);
+    if (!ctx.store.events.update(after, input.version)) throw staleEvent(before, input.version);
+
+    const changed = settingKeys.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+    ctx.annotate({
+      before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+      after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+    });
+    ctx.changed({ entity: 'event', eventId: before.id });
+    return eventView(ctx.store, ctx.store.events.get(before.id)!);
   },
   'event.list'(_input, ctx) {
-    return ctx.store.events.list().map(eventView);
+    return ctx.store.events.list().map((e) => eventView(ctx.store, e));
   },
   'event.get'({ id }, ctx) {
-    const event = ctx.store.events.get(id);
-    if (!event) throw new CommandError('not_found', `There is no event ${id}.`, { id });
-    return eventView(event);
+    return eventView(ctx.store, requireEvent(ctx, id));
   },
 };
+
+function requireEvent(ctx: HandlerContext, id: number): StoredEvent {
+  const event = ctx.store.events.get(id);
+  if (!event) throw new CommandError('not_found', `There is no event ${id}.`, { id });
+  return event;
+}
+
+function staleEvent(event: StoredEvent, version: number): CommandError {
+  return new CommandError('conflict', `"${event.name}" was changed at another desk meanwhile; reload and try again.`, {
+    id: event.id,
+    expected: version,
+    actual: event.version,
+  });
+}

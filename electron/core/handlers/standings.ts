@@ -7,6 +7,7 @@ import { computeStandings } from '../../engine/standings';
 import type { StoredRound } from '../../store/repositories/rounds';
 import type { Handlers } from '../context';
 import { entryStates, loadEventState, missingResults, tableRecords } from '../services/event-state';
+import { eventProgress } from '../services/event-view';
 
 /** Unranked rows read best in name order, numbers as numbers ("Kim 9" before "Kim 10"). */
 const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -62,6 +63,7 @@ export const standingsHandlers: Pick<Handlers, 'standings.get'> = {
       primary: state.ruleset.scoring === 'netrunner' ? 'games_won' : 'match_points',
       columns: [...state.ruleset.tiebreakers],
       rows,
+      final: eventProgress(ctx.store, state.event).finished,
     };
   },
 };

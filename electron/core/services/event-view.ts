@@ -1,8 +1,26 @@
-// runtime: node. An event as windows see it: with the match format its ruleset and options give.
-import type { StoredEvent, TournamentEvent } from '../../../shared/model/event';
+// runtime: node. An event as windows see it: with the match format its ruleset and options give,
+// and where its Swiss stage stands.
+import type { EventProgress, StoredEvent, TournamentEvent } from '../../../shared/model/event';
+import { suggestedSwissRounds } from '../../engine/rounds/planned-rounds';
 import { buildRuleset } from '../../engine/rulesets';
+import type { Store } from '../../store/store';
 
-export function eventView(event: StoredEvent): TournamentEvent {
+export function eventProgress(store: Store, event: StoredEvent): EventProgress {
+  const facts = store.events.roundFacts(event.id);
+  return {
+    latestRound: facts.latestRound,
+    scoringLocked: facts.startedRounds > 0,
+    finished: event.plannedRounds !== null && facts.lastClosedRound >= event.plannedRounds,
+    checkedIn: facts.checkedIn,
+    suggestedRounds: suggestedSwissRounds(facts.checkedIn),
+  };
+}
+
+export function eventView(store: Store, event: StoredEvent): TournamentEvent {
   const r = buildRuleset(event.ruleset, event.options);
-  return { ...event, format: { scoring: r.scoring, gamesPerMatch: r.gamesPerMatch, drawsAllowed: r.drawsAllowed, roles: [...r.roles] } };
+  return {
+    ...event,
+    format: { scoring: r.scoring, gamesPerMatch: r.gamesPerMatch, drawsAllowed: r.drawsAllowed, roles: [...r.roles] },
+    progress: eventProgress(store, event),
+  };
 }

@@ -6,6 +6,7 @@ import type { NoteValue } from '../../../shared/model/note';
 import { nextSwissRound } from '../../engine/rounds';
 import type { NewTable, StoredRound } from '../../store/repositories/rounds';
 import type { HandlerContext } from '../context';
+import { assertRoundPlanned } from './event-settings';
 import { entryStates, loadEventState, missingResults, tableRecords } from './event-state';
 import { missingTablesError, staleRound } from './rounds';
 
@@ -70,7 +71,8 @@ export function refuseManualDraft(draft: StoredRound, what: string): void {
 
 export function pairNextRound(ctx: HandlerContext, eventId: number, seen: { roundId: number; version: number } | null): number {
   const { store } = ctx;
-  const last = loadEventState(store, eventId).rounds.at(-1);
+  const { event, rounds } = loadEventState(store, eventId);
+  const last = rounds.at(-1);
   if (seen?.roundId !== last?.id || seen?.version !== last?.version) {
     const what = last ? `Round ${last.number} was paired or changed` : 'The rounds were changed';
     throw new CommandError('conflict', `${what} at another desk meanwhile; look at it again before pairing.`, {
@@ -82,12 +84,13 @@ export function pairNextRound(ctx: HandlerContext, eventId: number, seen: { roun
     redrawDraft(ctx, last, last.version);
     return last.id;
   }
+  const number = (last?.number ?? 0) + 1;
+  assertRoundPlanned(event.plannedRounds, number);
   if (last?.status === 'published') {
     const missing = missingResults(last);
     if (missing.length > 0) throw missingTablesError(last, missing, 'The next round cannot be paired');
     if (!store.rounds.setStatus(last.id, last.version, 'closed')) throw staleRound(last, last.version);
   }
-  const number = (last?.number ?? 0) + 1;
   const drawn = draw(ctx, eventId, number, []);
   return store.rounds.insert(drawn.stageId, { number, seed: drawn.seed, warnings: drawn.warnings, minutes: drawn.minutes, warningMinutes: drawn.warningMinutes }, drawn.tables);
 }

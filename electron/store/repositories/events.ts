@@ -12,6 +12,16 @@ interface EventRow {
   slip_secret: string;
   version: number;
   created_at: string;
+  planned_rounds: number | null;
+}
+
+/** What the core needs to say where an event's Swiss stage stands. */
+export interface EventRoundFacts {
+  latestRound: number;
+  /** Rounds published or closed. */
+  startedRounds: number;
+  lastClosedRound: number;
+  checkedIn: number;
 }
 
 const toEvent = (r: EventRow): StoredEvent => ({
@@ -20,9 +30,14 @@ const toEvent = (r: EventRow): StoredEvent => ({
   date: r.date,
   ruleset: r.ruleset as StoredEvent['ruleset'],
   options: fromJson<Record<string, unknown>>(r.options, {}),
+  plannedRounds: r.planned_rounds,
   version: r.version,
   createdAt: r.created_at,
 });
+
+// The event's first Swiss stage carries the planned rounds (the only stage events have today).
+const swissStage = "SELECT id FROM stages WHERE event_id = e.id AND kind = 'swiss' ORDER BY position LIMIT 1";
+const withStage = `SELECT e.*, (SELECT planned_rounds FROM stages WHERE id = (${swissStage})) AS planned_rounds FROM events e`;
 
 export function eventsRepository(db: Database.Database) {
   const insert = db.prepare<[string, string, string, string, string, string]>(
@@ -30,18 +45,43 @@ export function eventsRepository(db: Database.Database) {
   );
   // Every event starts with one division and one Swiss stage; later formats add more.
   const insertDivision = db.prepare<[number]>("INSERT INTO divisions (event_id, name) VALUES (?, 'Open')");
-  const insertStage = db.prepare<[number, number]>(
-    "INSERT INTO stages (event_id, division_id, kind, position) VALUES (?, ?, 'swiss', 1)",
+  const insertStage = db.prepare<[number, number, number | null]>(
+    "INSERT INTO stages (event_id, division_id, kind, position, planned_rounds) VALUES (?, ?, 'swiss', 1, ?)",
   );
   const secret = db.prepare<[number], { slip_secret: string }>('SELECT slip_secret FROM events WHERE id = ?');
-  const byId = db.prepare<[number], EventRow>('SELECT * FROM events WHERE id = ?');
-  const all = db.prepare<[], EventRow>('SELECT * FROM events ORDER BY date DESC, id DESC');
+  const byId = db.prepare<[number], EventRow>(`${withStage} WHERE e.id = ?`);
+  const all = db.prepare<[], EventRow>(`${withStage} ORDER BY e.date DESC, e.id DESC`);
+  const update = db.prepare<[string, string, string, number, number]>(
+    'UPDATE events SET name = ?, date = ?, options = ?, version = version + 1 WHERE id = ? AND version = ?',
+  );
+  const setPlanned = db.prepare<[number | null, number]>(
+    `UPDATE stages SET planned_rounds = ? WHERE id = (SELECT id FROM stages WHERE event_id = ? AND kind = 'swiss' ORDER BY position LIMIT 1)`,
+  );
+  const facts = db.prepare<[number, number], EventRoundFacts>(
+    `SELECT
+       COALESCE(MAX(r.number), 0) AS latestRound,
+       COUNT(CASE WHEN r.status <> 'draft' THEN 1 END) AS startedRounds,
+       COALESCE(MAX(CASE WHEN r.status = 'closed' THEN r.number END), 0) AS lastClosedRound,
+       (SELECT COUNT(*) FROM players WHERE event_id = ? AND check_in_order IS NOT NULL) AS checkedIn
+     FROM rounds r JOIN stages s ON s.id = r.stage_id
+     WHERE s.event_id = ?`,
+  );
   return {
-    insert(e: { name: string; date: string; ruleset: string; options: Record<string, unknown> }, slipSecret: string, now: string): StoredEvent {
+    insert(
+      e: { name: string; date: string; ruleset: string; options: Record<string, unknown>; plannedRounds?: number | null },
+      slipSecret: string,
+      now: string,
+    ): StoredEvent {
       const id = Number(insert.run(e.name, e.date, e.ruleset, toJson(e.options), slipSecret, now).lastInsertRowid);
       const division = Number(insertDivision.run(id).lastInsertRowid);
-      insertStage.run(id, division);
+      insertStage.run(id, division, e.plannedRounds ?? null);
       return toEvent(byId.get(id)!);
+    },
+    /** Writes an event's settings if it is still at `version`; false when another desk changed it. */
+    update(e: Pick<StoredEvent, 'id' | 'name' | 'date' | 'options' | 'plannedRounds'>, version: number): boolean {
+      if (update.run(e.name, e.date, toJson(e.options), e.id, version).changes === 0) return false;
+      setPlanned.run(e.plannedRounds, e.id);
+      return true;
     },
     /** The per-event key of slip codes; never sent to a window. */
     slipSecret(id: number): string {
@@ -53,6 +93,9 @@ export function eventsRepository(db: Database.Database) {
     },
     list(): StoredEvent[] {
       return all.all().map(toEvent);
+    },
+    roundFacts(id: number): EventRoundFacts {
+      return facts.get(id, id)!;
     },
   };
 }

@@ -1,25 +1,31 @@
-// runtime: dom. Creates an event: name, date, ruleset, and the organizer's changes to the preset.
+// runtime: dom. Creates an event: name, date (today unless changed), ruleset, planned rounds, and
+// the organizer's changes to the preset.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rulesetIds } from '../../../shared/model/event';
+import { rulesetIds, type TournamentEvent } from '../../../shared/model/event';
 import { useQuery } from '../api/use-query';
-import { ErrorNotice, fieldError } from '../components/ErrorNotice';
 import { Field } from '../components/Field';
+import { useFieldMessage } from './field-messages';
+import { FormErrorNotice } from './FormErrorNotice';
+import { PlannedRoundsField, plannedRoundsValue } from './PlannedRoundsField';
 import type { Options } from './ruleset/options-path';
 import { RulesetOptions } from './ruleset/RulesetOptions';
+import { localToday } from './today';
 import { useCommand } from './use-command';
 
 type RulesetId = (typeof rulesetIds)[number];
 
-export function CreateEventForm({ onCreated, onCancel }: { onCreated(id: number): void; onCancel?: () => void }) {
+export function CreateEventForm({ onCreated, onCancel }: { onCreated(event: TournamentEvent): void; onCancel?: () => void }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
-  const [date, setDate] = useState('');
+  const [date, setDate] = useState(localToday);
+  const [planned, setPlanned] = useState('');
   const [ruleset, setRuleset] = useState<RulesetId>('netrunner-1996');
   const presets = useQuery('ruleset.list', {}, () => false);
   const preset = presets.data?.find((p) => p.id === ruleset);
   const [options, setOptions] = useState<Options>({});
   const create = useCommand('event.create');
+  const message = useFieldMessage(create.error, ruleset);
 
   // Each ruleset starts from its own defaults.
   useEffect(() => {
@@ -28,16 +34,16 @@ export function CreateEventForm({ onCreated, onCancel }: { onCreated(id: number)
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const r = await create.run({ name, date, ruleset, options });
-    if (r.ok) onCreated(r.value.id);
+    const r = await create.run({ name, date, ruleset, options, plannedRounds: plannedRoundsValue(planned) });
+    if (r.ok) onCreated(r.value);
   }
 
   return (
     <form className="panel create-event" onSubmit={submit} aria-label={t('event.new')}>
       <h2>{t('event.new')}</h2>
-      <ErrorNotice error={create.error} />
-      <Field id="event-name" label={t('event.name')} value={name} onChange={(e) => setName(e.target.value)} error={fieldError(create.error, 'name')} autoFocus />
-      <Field id="event-date" label={t('event.date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} error={fieldError(create.error, 'date')} />
+      <FormErrorNotice error={create.error} />
+      <Field id="event-name" label={t('event.name')} value={name} onChange={(e) => setName(e.target.value)} error={message('name')} autoFocus />
+      <Field id="event-date" label={t('event.date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} error={message('date')} />
       <label className="field" htmlFor="event-ruleset">
         <span className="field-label">{t('event.ruleset')}</span>
         <select id="event-ruleset" value={ruleset} onChange={(e) => setRuleset(e.target.value as RulesetId)}>
@@ -48,6 +54,7 @@ export function CreateEventForm({ onCreated, onCancel }: { onCreated(id: number)
           ))}
         </select>
       </label>
+      <PlannedRoundsField value={planned} onChange={setPlanned} error={message('plannedRounds')} progress={undefined} />
       <RulesetOptions ruleset={ruleset} options={options} onChange={setOptions} error={create.error} library={preset?.tiebreakerLibrary ?? []} />
       <div className="actions">
         <button type="submit" className="primary" disabled={create.busy}>

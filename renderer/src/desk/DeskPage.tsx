@@ -1,7 +1,8 @@
 // runtime: dom. The desk: choose or create an event, then its tabs — registration, rounds,
-// results, standings.
+// results, standings — with the event's settings a button away.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TournamentEvent } from '../../../shared/model/event';
 import { openProjector } from '../api/client';
 import { useQuery } from '../api/use-query';
 import { ResultsPage } from '../results/ResultsPage';
@@ -10,16 +11,25 @@ import { RoundsPage } from '../rounds/RoundsPage';
 import { StandingsPage } from '../standings/StandingsPage';
 import { CheckedInCount } from './CheckedInCount';
 import { CreateEventForm } from './CreateEventForm';
+import { CurrentEvent } from './CurrentEvent';
+import { EventSettings } from './EventSettings';
 import { RegistrationTab } from './RegistrationTab';
+import './desk-event.css';
 
 const rememberKey = 'arbiter.desk.event';
 
 export function DeskPage({ tab }: { tab: DeskTab }) {
   const { t } = useTranslation();
-  const events = useQuery('event.list', {}, (c) => c.entity === 'event');
+  // Rounds move the top bar's "Round 2 of 4"; check-ins do not concern the list (the settings
+  // panel reads its own event for the suggested rounds), so a busy desk does not re-read it.
+  const events = useQuery('event.list', {}, (c) => c.entity === 'event' || c.entity === 'round');
   const [eventId, setEventId] = useState<number | null>(() => Number(sessionStorage.getItem(rememberKey)) || null);
-  const [creating, setCreating] = useState(false);
-  const list = events.data ?? [];
+  const [created, setCreated] = useState<TournamentEvent | null>(null);
+  const [panel, setPanel] = useState<'create' | 'settings' | null>(null);
+  const loaded = events.data ?? [];
+  // The event just created is chosen at once, even before the list has been read again with it:
+  // falling back to the first event then would send the next registrations elsewhere.
+  const list = created && !loaded.some((e) => e.id === created.id) ? [created, ...loaded] : loaded;
 
   useEffect(() => {
     if (list.length > 0 && !list.some((e) => e.id === eventId)) setEventId(list[0]!.id);
@@ -29,16 +39,26 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
   }, [eventId]);
 
   const current = list.find((e) => e.id === eventId);
-  const showCreate = creating || (!events.loading && list.length === 0);
+  const showCreate = panel === 'create' || (!events.loading && list.length === 0);
 
   return (
     <div className="desk">
       <header className="topbar">
         <h1>{t('app.name')}</h1>
+        {current && !showCreate && <CurrentEvent event={current} />}
+        {current && <CheckedInCount eventId={current.id} />}
+        <span className="spacer" />
         {list.length > 0 && (
           <label className="event-picker" htmlFor="event-select">
-            <span>{t('event.choose')}</span>
-            <select id="event-select" value={eventId ?? ''} onChange={(e) => setEventId(Number(e.target.value))}>
+            <span>{t('eventBar.switch')}</span>
+            <select
+              id="event-select"
+              value={eventId ?? ''}
+              onChange={(e) => {
+                setEventId(Number(e.target.value));
+                setPanel(null);
+              }}
+            >
               {list.map((e) => (
                 <option key={e.id} value={e.id}>
                   {e.name} — {e.date}
@@ -47,10 +67,13 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
             </select>
           </label>
         )}
-        {current && <CheckedInCount eventId={current.id} />}
-        <span className="spacer" />
+        {current && !showCreate && (
+          <button type="button" aria-pressed={panel === 'settings'} onClick={() => setPanel(panel === 'settings' ? null : 'settings')}>
+            {t('eventBar.settings')}
+          </button>
+        )}
         {!showCreate && (
-          <button type="button" onClick={() => setCreating(true)}>
+          <button type="button" onClick={() => setPanel('create')}>
             {t('event.new')}
           </button>
         )}
@@ -63,7 +86,12 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
       {current && !showCreate && (
         <nav className="tabs" aria-label={t('nav.label')}>
           {deskTabs.map((id) => (
-            <a key={id} href={`#/desk${id === 'registration' ? '' : `/${id}`}`} aria-current={id === tab ? 'page' : undefined}>
+            <a
+              key={id}
+              href={`#/desk${id === 'registration' ? '' : `/${id}`}`}
+              aria-current={id === tab && panel === null ? 'page' : undefined}
+              onClick={() => setPanel(null)}
+            >
               {t(`nav.${id}`)}
             </a>
           ))}
@@ -73,12 +101,17 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
         <main className="desk-main single">
           {list.length === 0 && <p className="empty">{t('event.none')}</p>}
           <CreateEventForm
-            onCreated={(id) => {
-              setEventId(id);
-              setCreating(false);
+            onCreated={(event) => {
+              setCreated(event);
+              setEventId(event.id);
+              setPanel(null);
             }}
-            {...(list.length > 0 ? { onCancel: () => setCreating(false) } : {})}
+            {...(list.length > 0 ? { onCancel: () => setPanel(null) } : {})}
           />
+        </main>
+      ) : panel === 'settings' && current ? (
+        <main className="desk-main single">
+          <EventSettings key={current.id} eventId={current.id} onClose={() => setPanel(null)} />
         </main>
       ) : (
         current && <DeskTabContent key={`${current.id}-${tab}`} tab={tab} eventId={current.id} />

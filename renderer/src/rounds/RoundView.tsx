@@ -6,8 +6,8 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { ManualPairingForm } from './ManualPairingForm';
 import { PairingsTable } from './PairingsTable';
 import { PrintPanel } from './PrintPanel';
-import { RoundActions } from './RoundActions';
 import { RoundClock } from './RoundClock';
+import { RoundNextStep } from './RoundNextStep';
 import { RoundWarnings } from './RoundWarnings';
 
 interface Props {
@@ -33,7 +33,7 @@ export function RoundView({ roundId, eventId, names, isLatest }: Props) {
       </header>
       {round.status === 'draft' && <p className="round-explain">{t('rounds.draftExplain')}</p>}
       <RoundWarnings warnings={round.warnings} names={names} />
-      {isLatest && <RoundActions round={round} />}
+      {isLatest && <RoundNextStep round={round} />}
       <PairingsTable round={round} names={names} />
       {isLatest && editable && <ManualPairingForm round={round} names={names} />}
       {round.status !== 'draft' && <PrintPanel roundId={round.id} eventId={eventId} />}

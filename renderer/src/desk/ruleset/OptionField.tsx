@@ -1,8 +1,8 @@
 // runtime: dom. One ruleset option as a labelled input, with the core's message for its path.
 import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../../shared/contract/errors';
-import { fieldError } from '../../components/ErrorNotice';
 import { Field } from '../../components/Field';
+import { useFieldMessage } from '../field-messages';
 import { getOption, numberOrText, setOption, type Options } from './options-path';
 
 export interface OptionProps {
@@ -10,16 +10,17 @@ export interface OptionProps {
   options: Options;
   onChange(next: Options): void;
   error: AppError | undefined;
+  ruleset: string;
+  /** An option that may no longer change (scoring, once round 1 is published) is shown, disabled. */
+  isLocked?: (path: string) => boolean;
 }
 
-/** The core's message for an option, translated when it is one of the engine's codes. */
-export function useOptionError(error: AppError | undefined, path: string): string | undefined {
-  const { t } = useTranslation();
-  const message = fieldError(error, `options.${path}`);
-  return message && t(`event.optionErrors.${message}`, { defaultValue: message });
+/** The sentence beside an option the core refused. */
+export function useOptionError(error: AppError | undefined, ruleset: string, path: string): string | undefined {
+  return useFieldMessage(error, ruleset)(`options.${path}`);
 }
 
-export function NumberOption({ path, options, onChange, error }: OptionProps) {
+export function NumberOption({ path, options, onChange, error, ruleset, isLocked }: OptionProps) {
   const { t } = useTranslation();
   const value = getOption(options, path);
   return (
@@ -30,18 +31,19 @@ export function NumberOption({ path, options, onChange, error }: OptionProps) {
       inputMode="numeric"
       value={value === undefined ? '' : String(value)}
       onChange={(e) => onChange(setOption(options, path, numberOrText(e.target.value)))}
-      error={useOptionError(error, path)}
+      disabled={isLocked?.(path)}
+      error={useOptionError(error, ruleset, path)}
     />
   );
 }
 
-export function ChoiceOption({ path, options, onChange, error, choices, wide }: OptionProps & { choices: readonly string[]; wide?: boolean }) {
+export function ChoiceOption({ path, options, onChange, error, ruleset, isLocked, choices, wide }: OptionProps & { choices: readonly string[]; wide?: boolean }) {
   const { t } = useTranslation();
-  const message = useOptionError(error, path);
+  const message = useOptionError(error, ruleset, path);
   return (
     <label className={wide ? 'field wide' : 'field'} htmlFor={`option-${path}`}>
       <span className="field-label">{t(`event.options.${path}`)}</span>
-      <select id={`option-${path}`} value={String(getOption(options, path))} onChange={(e) => onChange(setOption(options, path, e.target.value))}>
+      <select id={`option-${path}`} disabled={isLocked?.(path)} value={String(getOption(options, path))} onChange={(e) => onChange(setOption(options, path, e.target.value))}>
         {choices.map((c) => (
           <option key={c} value={c}>
             {t(`event.choices.${path}.${c}`)}
@@ -53,12 +55,14 @@ export function ChoiceOption({ path, options, onChange, error, choices, wide }: 
   );
 }
 
-export function CheckOption({ path, options, onChange }: OptionProps) {
+export function CheckOption({ path, options, onChange, error, ruleset, isLocked }: OptionProps) {
   const { t } = useTranslation();
+  const message = useOptionError(error, ruleset, path);
   return (
     <label className="check" htmlFor={`option-${path}`}>
-      <input id={`option-${path}`} type="checkbox" checked={getOption(options, path) === true} onChange={(e) => onChange(setOption(options, path, e.target.checked))} />
+      <input id={`option-${path}`} type="checkbox" disabled={isLocked?.(path)} checked={getOption(options, path) === true} onChange={(e) => onChange(setOption(options, path, e.target.checked))} />
       {t(`event.options.${path}`)}
+      {message && <span className="field-error">{message}</span>}
     </label>
   );
 }

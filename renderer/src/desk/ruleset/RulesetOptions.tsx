@@ -1,7 +1,7 @@
 // runtime: dom. The organizer's changes to a ruleset preset for one event (digest: every ruleset
 // is a preset the organizer may change per event).
 import { useTranslation } from 'react-i18next';
-import type { AppError } from '../../../../shared/contract/errors';
+import type { AppError, FieldIssue } from '../../../../shared/contract/errors';
 import { CheckOption, ChoiceOption, NumberOption } from './OptionField';
 import type { Options } from './options-path';
 import { TiebreakerPicker } from './TiebreakerPicker';
@@ -12,12 +12,18 @@ interface Props {
   onChange(next: Options): void;
   error: AppError | undefined;
   library: string[];
+  isLocked?: (path: string) => boolean;
+  /** Shown unfolded (the settings panel) rather than folded away (a new event). */
+  open?: boolean;
 }
 
-export function RulesetOptions({ ruleset, library, ...props }: Props) {
+export function RulesetOptions({ library, open, ...props }: Props) {
   const { t } = useTranslation();
+  const { ruleset } = props;
+  // A refused option must be seen: its message would otherwise hide in the folded section.
+  const refused = ((props.error?.details?.fields ?? []) as FieldIssue[]).some((f) => f.path.startsWith('options.'));
   return (
-    <details className="ruleset-options">
+    <details className="ruleset-options" open={open || refused ? true : undefined}>
       <summary>{t('event.optionsTitle')}</summary>
       <div className="option-grid">
         <NumberOption path="clock.roundMinutes" {...props} />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { getOption, setOption } from './options-path';
 import { useOptionError, type OptionProps } from './OptionField';
 
-export function TiebreakerPicker({ options, onChange, error, library }: Omit<OptionProps, 'path'> & { library: string[] }) {
+export function TiebreakerPicker({ options, onChange, error, ruleset, isLocked, library }: Omit<OptionProps, 'path'> & { library: string[] }) {
   const { t } = useTranslation();
   const chosen = (getOption(options, 'tiebreakers') as string[] | undefined) ?? [];
   const set = (next: string[]) => onChange(setOption(options, 'tiebreakers', next));
@@ -13,7 +13,8 @@ export function TiebreakerPicker({ options, onChange, error, library }: Omit<Opt
     [next[i], next[i + by]] = [next[i + by]!, next[i]!];
     set(next);
   };
-  const message = useOptionError(error, 'tiebreakers');
+  const message = useOptionError(error, ruleset, 'tiebreakers');
+  const locked = isLocked?.('tiebreakers') ?? false;
   const left = library.filter((id) => !chosen.includes(id));
   return (
     <fieldset className="tiebreakers">
@@ -27,14 +28,14 @@ export function TiebreakerPicker({ options, onChange, error, library }: Omit<Opt
             </span>
             <span className="tiebreaker-explain">{t(`standings.columns.${id}.explain`)}</span>
             <span className="tiebreaker-actions">
-              <button type="button" disabled={i === 0} onClick={() => move(i, -1)} aria-label={t('event.tiebreakerUp', { name: t(`standings.columns.${id}.label`) })}>↑</button>
-              <button type="button" disabled={i === chosen.length - 1} onClick={() => move(i, 1)} aria-label={t('event.tiebreakerDown', { name: t(`standings.columns.${id}.label`) })}>↓</button>
-              <button type="button" onClick={() => set(chosen.filter((c) => c !== id))} aria-label={t('event.tiebreakerRemove', { name: t(`standings.columns.${id}.label`) })}>✕</button>
+              <button type="button" disabled={locked || i === 0} onClick={() => move(i, -1)} aria-label={t('event.tiebreakerUp', { name: t(`standings.columns.${id}.label`) })}>↑</button>
+              <button type="button" disabled={locked || i === chosen.length - 1} onClick={() => move(i, 1)} aria-label={t('event.tiebreakerDown', { name: t(`standings.columns.${id}.label`) })}>↓</button>
+              <button type="button" disabled={locked} onClick={() => set(chosen.filter((c) => c !== id))} aria-label={t('event.tiebreakerRemove', { name: t(`standings.columns.${id}.label`) })}>✕</button>
             </span>
           </li>
         ))}
       </ol>
-      {left.length > 0 && (
+      {left.length > 0 && !locked && (
         <label className="field" htmlFor="tiebreaker-add">
           <span className="field-label">{t('event.tiebreakerAdd')}</span>
           <select id="tiebreaker-add" value="" onChange={(e) => e.target.value && set([...chosen, e.target.value])}>

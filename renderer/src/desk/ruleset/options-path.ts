@@ -16,3 +16,12 @@ export function setOption(options: Options, path: string, value: unknown): Optio
 /** A number field's value: a number when it reads as one, else the text, so the core can say
  * which field is wrong rather than the form guessing. */
 export const numberOrText = (text: string): number | string => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text);
+
+/** The stored options over the preset's defaults, nested groups merged, so every field shows a
+ * value (stored options may leave out whatever keeps its default). */
+export function withDefaults(defaults: Options, stored: Options): Options {
+  const isGroup = (v: unknown): v is Options => typeof v === 'object' && v !== null && !Array.isArray(v);
+  const merged: Options = structuredClone(defaults);
+  for (const [k, v] of Object.entries(stored)) merged[k] = isGroup(v) && isGroup(merged[k]) ? withDefaults(merged[k], v) : structuredClone(v);
+  return merged;
+}

@@ -55,3 +55,49 @@ describe('migration 3: the natural sort key of players', () => {
     store.close();
   });
 });
+
+/** A database as version 3 of the app left it: a Generic event with two players, round 1 closed
+ * with its result, round 2 a draft. */
+function version3Database(path: string): void {
+  const db = new Database(path);
+  for (const m of migrations.slice(0, 3)) {
+    if (typeof m === 'string') db.exec(m);
+    else m(db);
+  }
+  db.pragma('user_version = 3');
+  db.prepare(
+    "INSERT INTO events (name, date, ruleset, options, slip_secret, created_at) VALUES ('Club Swiss', '2026-11-20', 'generic', '{\"matchPoints\":{\"win\":2}}', 'abc', '2026-11-20T09:00:00Z')",
+  ).run();
+  db.exec(`
+    INSERT INTO divisions (event_id, name) VALUES (1, 'Open');
+    INSERT INTO stages (event_id, division_id, kind, position) VALUES (1, 1, 'swiss', 1);
+    INSERT INTO players (event_id, name, search_key, check_in_order) VALUES (1, 'Ann', 'ann', 1), (1, 'Ben', 'ben', 2);
+    INSERT INTO entries (event_id, division_id, name) VALUES (1, 1, 'Ann'), (1, 1, 'Ben');
+    INSERT INTO entry_members (entry_id, player_id) VALUES (1, 1), (2, 2);
+    INSERT INTO rounds (stage_id, number, status, seed, clock_minutes, clock_warning_minutes) VALUES (1, 1, 'closed', 's1', 50, 10), (1, 2, 'draft', 's2', 50, 10);
+    INSERT INTO round_tables (round_id, number, result) VALUES (1, 1, '{"games":[{"seats":[{"entryId":1,"outcome":"win","score":0},{"entryId":2,"outcome":"loss","score":0}]}]}'), (2, 1, NULL);
+    INSERT INTO seats (table_id, position, entry_id) VALUES (1, 1, 1), (1, 2, 2), (2, 1, 2), (2, 2, 1);
+  `);
+  db.close();
+}
+
+describe('migration 4: planned rounds on the stage', () => {
+  it('leaves an existing event without a plan (no limit) and keeps its rounds', () => {
+    const path = join(dir, 'v3.sqlite');
+    version3Database(path);
+    const store = createStore(path);
+    expect(store.db.pragma('user_version', { simple: true })).toBe(4);
+    expect(store.events.get(1)).toMatchObject({ name: 'Club Swiss', plannedRounds: null, options: { matchPoints: { win: 2 } } });
+    expect(store.events.roundFacts(1)).toEqual({ latestRound: 2, startedRounds: 1, lastClosedRound: 1, checkedIn: 2 });
+    expect(store.rounds.list(store.rounds.swissStage(1)!).map((r) => [r.number, r.status])).toEqual([
+      [1, 'closed'],
+      [2, 'draft'],
+    ]);
+    // The new column takes a plan and refuses a nonsense one.
+    expect(store.events.update({ ...store.events.get(1)!, plannedRounds: 3 }, 0)).toBe(true);
+    expect(store.events.get(1)!.plannedRounds).toBe(3);
+    expect(() => store.db.prepare('UPDATE stages SET planned_rounds = 0').run()).toThrow(/CHECK/);
+    store.close();
+    expect(readdirSync(dir).some((f) => f.startsWith('before-migration-3-'))).toBe(true);
+  });
+});
