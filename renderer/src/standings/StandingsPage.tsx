@@ -23,8 +23,8 @@ export function StandingsPage({ eventId }: { eventId: number }) {
     <main className="desk-main standings-page">
       <section className="panel" aria-label={t('standings.title')}>
         <header className="standings-head">
-          <h2>{t(data?.final ? 'eventEnd.finalStandings' : 'standings.title')}</h2>
-          {caption && <span className="through">{caption.title}</span>}
+          {data?.final ? <h2>{caption?.title}</h2> : <h2>{t('standings.title')}</h2>}
+          {caption && !data?.final && <span className="through">{caption.title}</span>}
           <span className="spacer" />
           <StandingsOutput eventId={eventId} />
         </header>

@@ -32,7 +32,7 @@ export function standingsCaption(standings: Standings, t: TFunction): { title: s
   if (!standings.ranked) {
     return (inPlay?.resultsIn ?? 0) > 0 ? { title: t('standings.notYet'), note } : { title: t('standings.noResults'), note: t('standings.noResultsNote') };
   }
-  return { title: t('standings.through', { round: standings.throughRound }), note };
+  return { title: t(standings.final ? 'standings.final' : 'standings.through', { round: standings.throughRound }), note };
 }
 
 /** The mark after a dropped or forfeited name, and its explanation (tooltip); null while active. */
