@@ -189,7 +189,13 @@ test('after the last planned round the desk shows the final standings instead of
   await page.screenshot({ path: join(screenshotDir, 'event-finished.png'), fullPage: true });
 
   await finished.getByRole('link', { name: 'Show the final standings' }).click();
-  await expect(page.getByRole('heading', { name: 'Final standings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Final standings after round 2' })).toBeVisible();
+  // The room reads the same words on the projector.
+  const projector = await page.context().newPage();
+  await projector.goto(`${venue.url}/#/display/${event.id}`);
+  await projector.getByRole('navigation', { name: 'Display controls' }).getByRole('button', { name: 'Standings' }).click();
+  await expect(projector.getByRole('heading', { name: 'Final standings after round 2' })).toBeVisible();
+  await projector.close();
 
   // One more round only by raising the plan.
   await page.getByRole('button', { name: 'Event settings' }).click();
