@@ -64,7 +64,7 @@ export function ResultsPage({ eventId }: { eventId: number }) {
             tableId={match.tableId}
             rules={matchRules(event.data)}
             names={names}
-            onSaved={(table, corrected) => backToCode(t(corrected ? 'results.corrected' : 'results.saved', { table }))}
+            onDone={backToCode}
             onClose={() => backToCode(null)}
           />
         )}
