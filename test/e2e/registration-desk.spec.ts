@@ -8,7 +8,7 @@ test('a person creates an event, registers and checks in players, and the projec
   // A bad form says what is wrong, where, and saves nothing.
   await page.getByRole('button', { name: 'Create event' }).click();
   await expect(page.getByText('Please check the highlighted fields.')).toBeVisible();
-  await expect(page.locator('#event-name-error')).toHaveText('Required');
+  await expect(page.locator('#event-name-error')).toHaveText('Required.');
 
   await page.getByLabel('Event name').fill('Winter Open 2026');
   await page.getByLabel('Date').fill('2026-12-05');

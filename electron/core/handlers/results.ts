@@ -16,7 +16,7 @@ type TableRow = StoredTable & { roundId: number };
 function requireTable(ctx: HandlerContext, tableId: number): TableRow {
   const table = ctx.store.rounds.table(tableId);
   if (!table) throw new CommandError('not_found', `There is no table ${tableId}.`, { tableId });
-  if (table.bye) throw new CommandError('validation', 'A bye has no result to enter.', { fields: [{ path: 'tableId', message: 'A bye' }] });
+  if (table.bye) throw new CommandError('validation', 'A bye has no result to enter.', { fields: [{ path: 'tableId', message: 'A bye', code: 'bye' }] });
   return table;
 }
 
@@ -70,7 +70,7 @@ export const resultHandlers: Pick<Handlers, 'result.enter' | 'result.correct' | 
     requireEvent(ctx.store, eventId);
     const refused = () =>
       new CommandError('validation', `“${code.trim()}” is not a slip code of this event; check it and type it again.`, {
-        fields: [{ path: 'code', message: 'Not a valid slip code' }],
+        fields: [{ path: 'code', message: 'Not a valid slip code', code: 'not_slip_code' }],
       });
     const parts = parseSlipCode(code);
     if (!parts || !verifySlipCode(ctx.store.events.slipSecret(eventId), parts)) throw refused();

@@ -26,12 +26,12 @@ function swap(seating: Seating, a: number, b: number): void {
 }
 
 export function pairManually(ctx: HandlerContext, round: StoredRound, a: number, b: number, mode: 'pair' | 'swap', reason: string): void {
-  if (a === b) throw new CommandError('validation', 'Choose two different players.', { fields: [{ path: 'entryB', message: 'Same as entryA' }] });
+  if (a === b) throw new CommandError('validation', 'Choose two different players.', { fields: [{ path: 'entryB', message: 'Same as entryA', code: 'same_entry' }] });
   const byId = new Map<number, StoredTable>(round.tables.map((t) => [t.id, t]));
   const seating: Seating = new Map(round.tables.map((t) => [t.id, t.seats.map((s) => s.entryId)]));
   const [ta] = seatOf(seating, a);
   const [tb] = seatOf(seating, b);
-  if (ta === tb && mode === 'pair') throw new CommandError('validation', 'These two already play each other.', { fields: [{ path: 'entryB', message: 'Already paired with entryA' }] });
+  if (ta === tb && mode === 'pair') throw new CommandError('validation', 'These two already play each other.', { fields: [{ path: 'entryB', message: 'Already paired with entryA', code: 'already_paired' }] });
   const tableA = byId.get(ta)!;
   const tableB = byId.get(tb)!;
   for (const t of [tableA, tableB]) {
