@@ -8,7 +8,7 @@ import type { Round } from '../../../shared/model/round';
 import { ErrorNotice, fieldError } from '../components/ErrorNotice';
 import { Field, SelectField } from '../components/Field';
 import { useCommand } from '../desk/use-command';
-import { warningText } from './note-text';
+import { warningTexts } from './note-text';
 
 export function ManualPairingForm({ round, names }: { round: Round; names: Map<number, string> }) {
   const { t } = useTranslation();
@@ -53,8 +53,8 @@ export function ManualPairingForm({ round, names }: { round: Round; names: Map<n
           {done.warnings.length ? t('rounds.manual.doneWarnings') : t(done.mode === 'swap' ? 'rounds.manual.doneSwap' : 'rounds.manual.done')}
           {done.warnings.length > 0 && (
             <ul>
-              {done.warnings.map((w, i) => (
-                <li key={i}>{warningText(t, w, names)}</li>
+              {warningTexts(t, done.warnings, names).map((text) => (
+                <li key={text}>{text}</li>
               ))}
             </ul>
           )}

@@ -111,7 +111,7 @@ test('a hand-made pairing needs a reason, shows its warnings and is audited', as
   await form.getByRole('button', { name: 'Swap their seats' }).click();
   await expect(form.getByRole('status')).toContainText(/Seats swapped|Check these warnings/);
   await expect(page.locator('tr[data-table="3"]')).toContainText(a);
-  await expect(changes).toContainText(`Round 1: ${a} and ${c} swapped seats`);
+  await expect(changes).toContainText(`Round 1: seats swapped by hand, ${a} and ${c}`);
   await expect(changes).toContainText('Sat down at the wrong table');
 });
 
