@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openProjector } from '../api/client';
 import { useQuery } from '../api/use-query';
+import { ViewBoundary } from '../components/ViewBoundary';
 import { ResultsPage } from '../results/ResultsPage';
 import { deskTabs, type DeskTab } from '../router';
 import { RoundsPage } from '../rounds/RoundsPage';
@@ -81,7 +82,11 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
           />
         </main>
       ) : (
-        current && <DeskTabContent key={`${current.id}-${tab}`} tab={tab} eventId={current.id} />
+        current && (
+          <ViewBoundary key={`${current.id}-${tab}`}>
+            <DeskTabContent tab={tab} eventId={current.id} />
+          </ViewBoundary>
+        )
       )}
     </div>
   );
