@@ -47,7 +47,7 @@ export function renderApiDocs(): string {
     'and direct in-process calls (`core.client().call(name, input)`).',
     '',
     'A call answers `{ "ok": true, "value": … }` or `{ "ok": false, "error": { "code", "message", "details" } }`.',
-    `Error codes: ${errorCodes.map((c) => `\`${c}\``).join(', ')}. A \`validation\` error lists each bad field in \`details.fields\` as \`{ path, message }\`.`,
+    `Error codes: ${errorCodes.map((c) => `\`${c}\``).join(', ')}. A \`validation\` error lists each bad field in \`details.fields\` as \`{ path, message, code, params }\`: \`code\` is zod's issue code (\`too_small\`, \`invalid_type\`…), \`required\` for an empty or missing value, or a handler's own reason (\`same_entry\`, \`not_slip_code\`…); \`params\` carries its bounds (\`minimum\`, \`maximum\`, \`origin\`…). A \`conflict\` from \`result.enter\` or \`result.correct\` on a table that has a result carries it in \`details.stored\` as \`{ games, version, enteredAt }\`.`,
     'Over HTTP the status is 200, or 400 / 404 / 409 / 403 / 500 for those codes in that order.',
     '',
     '## Error',

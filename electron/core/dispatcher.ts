@@ -27,7 +27,8 @@ export function createDispatcher(deps: DispatcherDeps) {
     if (op.kind === 'command' && caller.readOnly) {
       return fail('forbidden', `"${name}" changes data; this window may only read.`, { operation: name });
     }
-    const parsed = op.input.safeParse(rawInput ?? {});
+    // The input is reported so an empty field can be told from a malformed one (`required`).
+    const parsed = op.input.safeParse(rawInput ?? {}, { reportInput: true });
     if (!parsed.success) return { ok: false, error: validationError(parsed.error.issues) };
 
     const changes: ChangeEvent[] = [];

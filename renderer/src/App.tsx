@@ -1,4 +1,7 @@
 // runtime: dom. Picks the face by route: the desk, the projector display, or a printable sheet.
+// Each face sits in its own error boundary (the desk also has one per tab, under its top bar).
+import { StaleNotice } from './components/StaleNotice';
+import { ViewBoundary } from './components/ViewBoundary';
 import { DeskPage } from './desk/DeskPage';
 import { DisplayPage } from './display/DisplayPage';
 import { PrintPage } from './print/PrintPage';
@@ -6,7 +9,17 @@ import { useRoute } from './router';
 
 export function App() {
   const route = useRoute();
-  if (route.page === 'display') return <DisplayPage eventId={route.eventId} />;
-  if (route.page === 'print') return <PrintPage sheet={route.sheet} id={route.id} params={route.params} />;
-  return <DeskPage tab={route.tab} />;
+  if (route.page === 'print') {
+    return (
+      <ViewBoundary>
+        <PrintPage sheet={route.sheet} id={route.id} params={route.params} />
+      </ViewBoundary>
+    );
+  }
+  return (
+    <>
+      <ViewBoundary>{route.page === 'display' ? <DisplayPage eventId={route.eventId} /> : <DeskPage tab={route.tab} />}</ViewBoundary>
+      <StaleNotice />
+    </>
+  );
 }

@@ -13,7 +13,7 @@ export const isoDateSchema = z
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'No such date');
+  }, { message: 'No such date', params: { reason: 'no_such_date' } });
 
 export const nameSchema = (max: number) =>
   z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);

@@ -93,7 +93,7 @@ test('an organizer changes the settings of an event; scoring is fixed once round
   await form.getByRole('button', { name: 'Save settings' }).click();
   // A sentence beside the field, never the validator's own words; nothing is saved.
   await expect(form.locator('#option-clock\\.roundMinutes-error')).toHaveText('Give the round length in whole minutes, at least 1.');
-  await expect(form.getByRole('alert')).toHaveText('Please look at the messages beside the fields.');
+  await expect(form.getByRole('alert')).toHaveText('Please check the highlighted fields.');
   await expect(form).not.toContainText('Too small');
   await form.screenshot({ path: join(screenshotDir, 'event-settings-error.png') });
   expect(call<TournamentEvent>(venue.t, 'event.get', { id: event.id }).name).toBe('Thursday Swis');

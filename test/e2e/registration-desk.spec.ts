@@ -7,13 +7,13 @@ test('a person creates an event, registers and checks in players, and the projec
 
   // A bad form says what is wrong, where, and saves nothing.
   await page.getByRole('button', { name: 'Create event' }).click();
-  await expect(page.getByText('Please look at the messages beside the fields.')).toBeVisible();
+  await expect(page.getByText('Please check the highlighted fields.')).toBeVisible();
   await expect(page.locator('#event-name-error')).toHaveText('Give the event a name of at most 120 characters.');
 
   await page.getByLabel('Event name').fill('Winter Open 2026');
   await page.getByLabel('Date').fill('2026-12-05');
   await page.getByRole('button', { name: 'Create event' }).click();
-  await expect(page.getByLabel('Event')).toContainText('Winter Open 2026');
+  await expect(page.getByRole('combobox', { name: 'Event', exact: true })).toContainText('Winter Open 2026');
 
   const register = page.getByRole('form', { name: 'Register a player' });
   for (const [name, club, dob] of [

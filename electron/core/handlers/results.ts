@@ -4,20 +4,23 @@ import { CommandError } from '../../../shared/contract/errors';
 import type { GameValue } from '../../../shared/model/result';
 import { buildRuleset } from '../../engine/rulesets';
 import { validateMatchResult } from '../../engine/scoring';
+import type { StoredTable } from '../../store/repositories/rounds';
 import type { HandlerContext, Handlers } from '../context';
 import { loadEventState, requireEvent } from '../services/event-state';
 import { refuseDroppedAtTable, tableChanged } from '../services/rounds';
 import { parseSlipCode, verifySlipCode } from '../slip-code';
 import { resultProblem } from '../services/result-problems';
 
-function requireTable(ctx: HandlerContext, tableId: number) {
+type TableRow = StoredTable & { roundId: number };
+
+function requireTable(ctx: HandlerContext, tableId: number): TableRow {
   const table = ctx.store.rounds.table(tableId);
   if (!table) throw new CommandError('not_found', `There is no table ${tableId}.`, { tableId });
-  if (table.bye) throw new CommandError('validation', 'A bye has no result to enter.', { fields: [{ path: 'tableId', message: 'A bye' }] });
+  if (table.bye) throw new CommandError('validation', 'A bye has no result to enter.', { fields: [{ path: 'tableId', message: 'A bye', code: 'bye' }] });
   return table;
 }
 
-function checkResult(ctx: HandlerContext, table: ReturnType<typeof requireTable>, games: GameValue[]): void {
+function checkResult(ctx: HandlerContext, table: TableRow, games: GameValue[]): void {
   const round = ctx.store.rounds.header(table.roundId)!;
   if (round.status === 'draft') throw new CommandError('conflict', `Round ${round.number} is not published yet.`, { roundId: table.roundId });
   refuseDroppedAtTable(ctx, table, round);
@@ -27,9 +30,19 @@ function checkResult(ctx: HandlerContext, table: ReturnType<typeof requireTable>
   if (notes.length > 0) throw resultProblem(notes, table.number);
 }
 
-function save(ctx: HandlerContext, table: { id: number; number: number }, version: number, games: GameValue[]): void {
+/** What a desk needs to settle a clash with another desk: the result stored now and the version
+ * a correction of it must carry. */
+function storedResult(table: StoredTable): Record<string, unknown> {
+  return table.result ? { stored: { games: table.result.games, version: table.version, enteredAt: table.resultEnteredAt } } : {};
+}
+
+function save(ctx: HandlerContext, table: StoredTable, version: number, games: GameValue[]): void {
   if (!ctx.store.rounds.setResult(table.id, version, games, ctx.now)) {
-    throw new CommandError('conflict', `Table ${table.number} was changed at another desk meanwhile; reload and try again.`, { tableId: table.id });
+    const now = ctx.store.rounds.table(table.id)!;
+    throw new CommandError('conflict', `Table ${table.number} was changed at another desk meanwhile; reload and try again.`, {
+      tableId: table.id,
+      ...storedResult(now),
+    });
   }
 }
 
@@ -37,7 +50,10 @@ export const resultHandlers: Pick<Handlers, 'result.enter' | 'result.correct' | 
   'result.enter'(input, ctx) {
     const table = requireTable(ctx, input.tableId);
     if (table.result) {
-      throw new CommandError('conflict', `Table ${table.number} already has a result; a change needs a correction with a reason.`, { tableId: table.id });
+      throw new CommandError('conflict', `Table ${table.number} already has a result; a change needs a correction with a reason.`, {
+        tableId: table.id,
+        ...storedResult(table),
+      });
     }
     checkResult(ctx, table, input.games);
     save(ctx, table, input.version, input.games);
@@ -55,7 +71,7 @@ export const resultHandlers: Pick<Handlers, 'result.enter' | 'result.correct' | 
     requireEvent(ctx.store, eventId);
     const refused = () =>
       new CommandError('validation', `“${code.trim()}” is not a slip code of this event; check it and type it again.`, {
-        fields: [{ path: 'code', message: 'Not a valid slip code' }],
+        fields: [{ path: 'code', message: 'Not a valid slip code', code: 'not_slip_code' }],
       });
     const parts = parseSlipCode(code);
     if (!parts || !verifySlipCode(ctx.store.events.slipSecret(eventId), parts)) throw refused();

@@ -10,6 +10,9 @@ import { entryStates, loadEventState, tableRecords } from './event-state';
 
 type Seating = Map<number, number[]>; // table id → entry ids in seat order
 
+/** The notes a hand-made change writes on a table; the latest one replaces any earlier one. */
+const handNotes = new Set(['manual_pairing', 'manual_swap']);
+
 function seatOf(seating: Seating, entryId: number): [number, number] {
   for (const [tableId, ids] of seating) {
     const pos = ids.indexOf(entryId);
@@ -26,12 +29,12 @@ function swap(seating: Seating, a: number, b: number): void {
 }
 
 export function pairManually(ctx: HandlerContext, round: StoredRound, a: number, b: number, mode: 'pair' | 'swap', reason: string): void {
-  if (a === b) throw new CommandError('validation', 'Choose two different players.', { fields: [{ path: 'entryB', message: 'Same as entryA' }] });
+  if (a === b) throw new CommandError('validation', 'Choose two different players.', { fields: [{ path: 'entryB', message: 'Same as entryA', code: 'same_entry' }] });
   const byId = new Map<number, StoredTable>(round.tables.map((t) => [t.id, t]));
   const seating: Seating = new Map(round.tables.map((t) => [t.id, t.seats.map((s) => s.entryId)]));
   const [ta] = seatOf(seating, a);
   const [tb] = seatOf(seating, b);
-  if (ta === tb && mode === 'pair') throw new CommandError('validation', 'These two already play each other.', { fields: [{ path: 'entryB', message: 'Already paired with entryA' }] });
+  if (ta === tb && mode === 'pair') throw new CommandError('validation', 'These two already play each other.', { fields: [{ path: 'entryB', message: 'Already paired with entryA', code: 'already_paired' }] });
   const tableA = byId.get(ta)!;
   const tableB = byId.get(tb)!;
   for (const t of [tableA, tableB]) {
@@ -49,7 +52,7 @@ export function pairManually(ctx: HandlerContext, round: StoredRound, a: number,
   const before = changed.map((t) => ({ table: t.number, entries: t.seats.map((s) => s.entryId) }));
   for (const t of changed) {
     const ids = seating.get(t.id)!;
-    const notes = [...t.notes.filter((n) => n.code !== 'manual_pairing'), { code: 'manual_pairing', params: { reason } }];
+    const notes = [...t.notes.filter((n) => !handNotes.has(n.code)), { code: mode === 'swap' ? 'manual_swap' : 'manual_pairing', params: { reason } }];
     ctx.store.rounds.replaceSeats(t.id, ids.map((entryId, i) => ({ entryId, role: t.bye ? null : (roles[i] ?? null) })), notes);
   }
   ctx.annotate({ before, after: changed.map((t) => ({ table: t.number, entries: seating.get(t.id) })) });
@@ -59,6 +62,11 @@ export function pairManually(ctx: HandlerContext, round: StoredRound, a: number,
   const standings = computeStandings(state.ruleset, entries, history);
   const proposed = round.tables.map((t) => ({ table: t.number, entries: seating.get(t.id)!, bye: t.bye }));
   const review = reviewPairing(proposed, entries, history, standings, round.number);
-  const manual = round.tables.filter((t) => t.manual || t.id === ta || t.id === tb).map((t) => t.number);
-  ctx.store.rounds.setWarnings(round.id, [...review, ...manual.map((table) => ({ code: 'manual_table', params: { table } }))]);
+  // Each table changed by hand says how: its latest hand-made change was a pairing or a seat swap.
+  const swapped = (t: StoredTable) => (t.id === ta || t.id === tb ? mode === 'swap' : t.notes.some((n) => n.code === 'manual_swap'));
+  const manual = round.tables.filter((t) => t.manual || t.id === ta || t.id === tb);
+  ctx.store.rounds.setWarnings(round.id, [
+    ...review,
+    ...manual.map((t) => ({ code: swapped(t) ? 'manual_swap_table' : 'manual_table', params: { table: t.number } })),
+  ]);
 }

@@ -1,39 +1,47 @@
 // runtime: dom. Runs a query and runs it again after every change event that concerns it, so each
-// window shows what was committed without a reload.
+// window shows what was committed without a reload. A refresh the host cannot answer keeps what
+// the window shows and is retried (see query-state.ts).
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from '../../../shared/contract/changes';
-import type { AppError } from '../../../shared/contract/errors';
 import type { InputOf, OperationName, OutputOf } from '../../../shared/contract/operations';
 import { getApi } from './client';
+import { initialQueryState, retryDelay, settleQuery, type QueryState } from './query-state';
+import { markStale } from './refresh-status';
 
-export interface QueryState<T> {
-  data: T | undefined;
-  error: AppError | undefined;
-  loading: boolean;
-}
+export type { QueryState } from './query-state';
 
 export function useQuery<N extends OperationName>(
   name: N,
   input: InputOf<N> | null,
   concerns: (change: ChangeEvent) => boolean,
 ): QueryState<OutputOf<N>> {
-  const [state, setState] = useState<QueryState<OutputOf<N>>>({ data: undefined, error: undefined, loading: true });
+  const [state, setState] = useState<QueryState<OutputOf<N>>>(initialQueryState);
   const key = JSON.stringify(input);
+  const shown = useRef<QueryState<OutputOf<N>>>(initialQueryState);
   const concernsRef = useRef(concerns);
   concernsRef.current = concerns;
 
   useEffect(() => {
     if (input === null) return;
+    const id = Symbol(name);
     let alive = true;
     // Answers can arrive out of order while someone types; only the newest request may land.
     let latest = 0;
+    let attempt = 0;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     const run = () => {
+      clearTimeout(retry);
       const ticket = ++latest;
       void getApi()
         .call(name, input)
         .then((r) => {
           if (!alive || ticket !== latest) return;
-          setState(r.ok ? { data: r.value, error: undefined, loading: false } : { data: undefined, error: r.error, loading: false });
+          const next = settleQuery(shown.current, r);
+          shown.current = next;
+          setState(next);
+          markStale(id, next.stale);
+          if (next.stale) retry = setTimeout(run, retryDelay(attempt++));
+          else attempt = 0;
         });
     };
     run();
@@ -42,6 +50,8 @@ export function useQuery<N extends OperationName>(
     });
     return () => {
       alive = false;
+      clearTimeout(retry);
+      markStale(id, false);
       off();
     };
     // The key stands for the input's contents.

@@ -4,9 +4,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rulesetIds, type TournamentEvent } from '../../../shared/model/event';
 import { useQuery } from '../api/use-query';
+import { ErrorNotice } from '../components/ErrorNotice';
 import { Field } from '../components/Field';
 import { useFieldMessage } from './field-messages';
-import { FormErrorNotice } from './FormErrorNotice';
 import { PlannedRoundsField, plannedRoundsValue } from './PlannedRoundsField';
 import type { Options } from './ruleset/options-path';
 import { RulesetOptions } from './ruleset/RulesetOptions';
@@ -41,7 +41,7 @@ export function CreateEventForm({ onCreated, onCancel }: { onCreated(event: Tour
   return (
     <form className="panel create-event" onSubmit={submit} aria-label={t('event.new')}>
       <h2>{t('event.new')}</h2>
-      <FormErrorNotice error={create.error} />
+      <ErrorNotice error={create.error} />
       <Field id="event-name" label={t('event.name')} value={name} onChange={(e) => setName(e.target.value)} error={message('name')} autoFocus />
       <Field id="event-date" label={t('event.date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} error={message('date')} />
       <label className="field" htmlFor="event-ruleset">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TournamentEvent } from '../../../shared/model/event';
 import { openProjector } from '../api/client';
 import { useQuery } from '../api/use-query';
+import { ViewBoundary } from '../components/ViewBoundary';
 import { ResultsPage } from '../results/ResultsPage';
 import { deskTabs, type DeskTab } from '../router';
 import { RoundsPage } from '../rounds/RoundsPage';
@@ -114,7 +115,11 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
           <EventSettings key={current.id} eventId={current.id} onClose={() => setPanel(null)} />
         </main>
       ) : (
-        current && <DeskTabContent key={`${current.id}-${tab}`} tab={tab} eventId={current.id} />
+        current && (
+          <ViewBoundary key={`${current.id}-${tab}`}>
+            <DeskTabContent tab={tab} eventId={current.id} />
+          </ViewBoundary>
+        )
       )}
     </div>
   );

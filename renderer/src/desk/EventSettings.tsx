@@ -8,7 +8,6 @@ import { concernsEvent, useQuery } from '../api/use-query';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Field } from '../components/Field';
 import { useFieldMessage } from './field-messages';
-import { FormErrorNotice } from './FormErrorNotice';
 import { PlannedRoundsField, plannedRoundsValue } from './PlannedRoundsField';
 import { withDefaults, type Options } from './ruleset/options-path';
 import { RulesetOptions } from './ruleset/RulesetOptions';
@@ -86,7 +85,7 @@ function SettingsForm({ base, live, preset, reloaded, onClose, onSaved, onConfli
           {t('eventSettings.reloaded')}
         </div>
       )}
-      <FormErrorNotice error={update.error} />
+      <ErrorNotice error={update.error} />
       {saved && !update.error && (
         <div className="notice notice-ok" role="status">
           {t('eventSettings.saved')}

@@ -1,18 +1,20 @@
-// runtime: dom. The sentence shown beside a field the core refused: the engine's and the core's
-// codes have their own sentences; any other refusal gets the field's own sentence (per ruleset
-// where the limits differ), so raw validation text never reaches the organizer.
+// runtime: dom. The sentence shown beside an event field the core refused: a reason the core or the
+// engine names (a locked setting, a warning after the round's end) has its own sentence; otherwise
+// the field's own guidance (per ruleset where the limits differ), else the catalog sentence for the
+// check that failed. Raw validation text never reaches the organizer.
 import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../shared/contract/errors';
-import { fieldError } from '../components/ErrorNotice';
-
-const code = /^[a-z][a-z0-9_]*$/;
+import { fieldIssueAt } from '../components/ErrorNotice';
+import { issueText } from '../components/issue-text';
 
 export function useFieldMessage(error: AppError | undefined, ruleset: string) {
   const { t, i18n } = useTranslation();
   return (path: string): string | undefined => {
-    const raw = fieldError(error, path);
-    if (raw === undefined) return undefined;
-    const keys = [...(code.test(raw) ? [`event.optionErrors.${raw}`] : []), `fieldErrors.${ruleset}.${path}`, `fieldErrors.any.${path}`];
-    return t(keys.find((k) => i18n.exists(k)) ?? 'fieldErrors.fallback', { ...error?.details });
+    const issue = fieldIssueAt(error, path);
+    if (!issue) return undefined;
+    const reason = [issue.code, issue.message].find((c) => c && i18n.exists(`event.optionErrors.${c}`));
+    if (reason) return t(`event.optionErrors.${reason}`, { ...error?.details });
+    const guidance = [`fieldErrors.${ruleset}.${path}`, `fieldErrors.any.${path}`].find((k) => i18n.exists(k));
+    return guidance ? t(guidance) : issueText(t, issue);
   };
 }

@@ -81,9 +81,14 @@ export function GameFields({ index, table, rules, draft, onChange, missingWinner
                   autoComplete="off"
                   value={draft.scores[i]}
                   aria-invalid={badScore[i] ? true : undefined}
+                  aria-describedby={badScore[i] ? `${id}-error` : undefined}
                   onChange={(e) => onChange({ ...draft, scores: (i === 0 ? [e.target.value, draft.scores[1]] : [draft.scores[0], e.target.value]) as [string, string] })}
                 />
-                {badScore[i] && <span className="field-error">{t('results.required')}</span>}
+                {badScore[i] && (
+                  <span className="field-error" id={`${id}-error`}>
+                    {t('results.required')}
+                  </span>
+                )}
               </label>
             );
           })}

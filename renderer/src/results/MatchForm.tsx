@@ -1,30 +1,34 @@
 // runtime: dom. Enter or correct one table's result by keyboard: focus starts on game 1's winner,
-// Enter saves, Escape closes. The core's refusals are shown next to the game they name.
+// Enter saves, Escape closes. The core's refusals are shown next to the game they name. What was
+// typed here is never dropped: if another desk stored this table first, both results are shown.
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NoteValue } from '../../../shared/model/note';
+import type { GameValue } from '../../../shared/model/result';
 import type { RoundTable } from '../../../shared/model/round';
 import { ErrorNotice, fieldError } from '../components/ErrorNotice';
 import { Field } from '../components/Field';
 import { useCommand } from '../desk/use-command';
 import { noteParams } from '../rounds/note-text';
-import { blankGames, checkDrafts, draftsFrom, toGames, type DraftProblems, type GameDraft, type MatchRules } from './match-model';
+import { blankGames, checkDrafts, draftsFrom, sameGames, storedResultOf, toGames, type DraftProblems, type GameDraft, type MatchRules, type StoredResult } from './match-model';
 import { GameFields } from './GameFields';
+import { ResultConflict } from './ResultConflict';
 
 interface Props {
   table: RoundTable;
   rules: MatchRules;
   names: Map<number, string>;
   correcting: boolean;
-  onSaved(table: number, corrected: boolean): void;
+  onDone(message: string): void;
   onCancel(): void;
 }
 
-export function MatchForm({ table, rules, names, correcting, onSaved, onCancel }: Props) {
+export function MatchForm({ table, rules, names, correcting, onDone, onCancel }: Props) {
   const { t } = useTranslation();
   const [drafts, setDrafts] = useState<GameDraft[]>(() => (table.result ? draftsFrom(table.result.games, table, rules) : blankGames(rules)));
   const [reason, setReason] = useState('');
   const [local, setLocal] = useState<DraftProblems | null>(null);
+  const [clash, setClash] = useState<{ typed: GameValue[]; stored: StoredResult } | null>(null);
   const enter = useCommand('result.enter');
   const correct = useCommand('result.correct');
   const command = correcting ? correct : enter;
@@ -47,8 +51,13 @@ export function MatchForm({ table, rules, names, correcting, onSaved, onCancel }
     const r = correcting
       ? await correct.run({ tableId: table.id, version: table.version, games, reason })
       : await enter.run({ tableId: table.id, version: table.version, games });
-    if (r.ok) onSaved(table.number, correcting);
+    if (r.ok) return onDone(t(correcting ? 'results.corrected' : 'results.saved', { table: table.number }));
+    const stored = r.error.code === 'conflict' ? storedResultOf(r.error.details) : null;
+    if (stored && sameGames(stored.games, games)) onDone(t('results.conflict.same', { table: table.number }));
+    else if (stored) setClash({ typed: games, stored });
   }
+
+  if (clash) return <ResultConflict table={table} typed={clash.typed} stored={clash.stored} reason={reason} onDone={onDone} />;
 
   function onKey(e: KeyboardEvent<HTMLFormElement>) {
     if (e.key === 'Escape') onCancel();

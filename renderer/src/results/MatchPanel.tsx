@@ -1,5 +1,6 @@
 // runtime: dom. The match a code opened: its entry form, or the result already entered with a
-// way to correct it (a correction needs a reason).
+// way to correct it (a correction needs a reason). Which of the two is decided when the match
+// opens: a result another desk saves meanwhile must not replace what is being typed here.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { concernsEvent, useQuery } from '../api/use-query';
@@ -14,17 +15,20 @@ interface Props {
   tableId: number;
   rules: MatchRules;
   names: Map<number, string>;
-  onSaved(table: number, corrected: boolean): void;
+  onDone(message: string): void;
   onClose(): void;
 }
 
-export function MatchPanel({ eventId, roundId, tableId, rules, names, onSaved, onClose }: Props) {
+export function MatchPanel({ eventId, roundId, tableId, rules, names, onDone, onClose }: Props) {
   const { t } = useTranslation();
   const round = useQuery('round.get', { roundId }, concernsEvent(eventId));
   const [correcting, setCorrecting] = useState(false);
+  const [openedWithResult, setOpenedWithResult] = useState<boolean | null>(null);
   const table = round.data?.tables.find((tb) => tb.id === tableId);
+  if (table && openedWithResult === null) setOpenedWithResult(table.result !== null);
   if (!round.data || !table) return <ErrorNotice error={round.error} />;
   const [a, b] = table.seats;
+  const showResult = (openedWithResult ?? table.result !== null) && table.result && !correcting;
 
   return (
     <section className="panel match" aria-label={t('results.tableTitle', { table: table.number })}>
@@ -32,10 +36,10 @@ export function MatchPanel({ eventId, roundId, tableId, rules, names, onSaved, o
         {t('results.table', { round: round.data.number, table: table.number })}
         <span className="match-players">{t('results.versus', { a: a?.name ?? '', b: b?.name ?? '' })}</span>
       </h2>
-      {table.result && !correcting ? (
+      {showResult ? (
         <>
           <p className="badge badge-in">{t('results.entered')}</p>
-          <ResultSummary table={table} />
+          <ResultSummary table={table} games={table.result?.games ?? []} label={t('results.entered')} />
           <div className="actions">
             <button type="button" autoFocus onClick={() => setCorrecting(true)}>
               {t('results.correct')}
@@ -46,7 +50,7 @@ export function MatchPanel({ eventId, roundId, tableId, rules, names, onSaved, o
           </div>
         </>
       ) : (
-        <MatchForm key={String(correcting)} table={table} rules={rules} names={names} correcting={correcting} onSaved={onSaved} onCancel={onClose} />
+        <MatchForm key={String(correcting)} table={table} rules={rules} names={names} correcting={correcting} onDone={onDone} onCancel={onClose} />
       )}
     </section>
   );

@@ -1,20 +1,29 @@
-// runtime: dom. A result already entered, game by game, as the slip reads.
+// runtime: dom. A result, game by game, as the slip reads.
 import { useTranslation } from 'react-i18next';
+import type { GameValue } from '../../../shared/model/result';
 import type { RoundTable } from '../../../shared/model/round';
 
-export function ResultSummary({ table }: { table: RoundTable }) {
+interface Props {
+  table: RoundTable;
+  games: GameValue[];
+  label: string;
+  /** Games that differ from another reading of the same slip, marked so the eye finds them. */
+  differs?: boolean[];
+}
+
+export function ResultSummary({ table, games, label, differs }: Props) {
   const { t } = useTranslation();
   const [s1, s2] = table.seats;
   return (
-    <ol className="result-summary" aria-label={t('results.entered')}>
-      {(table.result?.games ?? []).map((g, i) => {
+    <ol className="result-summary" aria-label={label}>
+      {games.map((g, i) => {
         const score = (id: number | undefined) => g.seats.find((s) => s.entryId === id)?.score ?? 0;
         const scores = { a: score(s1?.entryId), b: score(s2?.entryId) };
         const winner = g.seats.find((s) => s.outcome === 'win');
         const drawn = g.seats.some((s) => s.outcome === 'draw');
         const name = table.seats.find((s) => s.entryId === winner?.entryId)?.name ?? '';
         return (
-          <li key={i}>
+          <li key={i} className={differs?.[i] ? 'differs' : undefined}>
             <span className="field-label">{t('results.game', { game: i + 1 })}</span>{' '}
             {winner ? t('results.summaryWin', { name, ...scores }) : t(drawn ? 'results.summaryDraw' : 'results.summaryUnfinished', scores)}
           </li>

@@ -3,7 +3,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '../api/use-query';
-import { ErrorNotice } from '../components/ErrorNotice';
+import { ErrorNotice, fieldError } from '../components/ErrorNotice';
+import { Field } from '../components/Field';
 import { useEntryNames } from '../rounds/use-entry-names';
 import { matchRules } from './match-model';
 import { MatchPanel } from './MatchPanel';
@@ -24,7 +25,10 @@ export function ResultsPage({ eventId }: { eventId: number }) {
     e.preventDefault();
     setSaved(null);
     setMatch(null);
-    setMatch(await lookup.open(code));
+    const found = await lookup.open(code);
+    setMatch(found);
+    // A scanner types the next code straight after: it must replace the refused one, not extend it.
+    if (!found) input.current?.select();
   }
 
   function backToCode(message: string | null) {
@@ -39,11 +43,18 @@ export function ResultsPage({ eventId }: { eventId: number }) {
       <div className="results-column">
         <form className="panel code-entry" onSubmit={submit} aria-label={t('results.title')}>
           <h2>{t('results.title')}</h2>
-          <label className="field" htmlFor="slip-code">
-            <span className="field-label">{t('results.code')}</span>
-            <input id="slip-code" ref={input} value={code} autoFocus autoComplete="off" spellCheck={false} onChange={(e) => setCode(e.target.value)} />
-            <span className="field-hint">{t('results.codeHint')}</span>
-          </label>
+          <Field
+            id="slip-code"
+            ref={input}
+            label={t('results.code')}
+            hint={t('results.codeHint')}
+            value={code}
+            autoFocus
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(e) => setCode(e.target.value)}
+            error={fieldError(lookup.error, 'code')}
+          />
           <ErrorNotice error={lookup.error ?? event.error} />
           {saved && (
             <div className="notice notice-ok" role="status">
@@ -64,7 +75,7 @@ export function ResultsPage({ eventId }: { eventId: number }) {
             tableId={match.tableId}
             rules={matchRules(event.data)}
             names={names}
-            onSaved={(table, corrected) => backToCode(t(corrected ? 'results.corrected' : 'results.saved', { table }))}
+            onDone={backToCode}
             onClose={() => backToCode(null)}
           />
         )}

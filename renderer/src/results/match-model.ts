@@ -90,3 +90,22 @@ export function toGames(drafts: GameDraft[], table: RoundTable, rules: MatchRule
     ];
   });
 }
+
+/** Two results say the same when every game gives every seat the same outcome, score and role,
+ * whichever order the seats were listed in. */
+export function sameGames(a: GameValue[], b: GameValue[]): boolean {
+  const key = (games: GameValue[]) =>
+    JSON.stringify(games.map((g) => [...g.seats].sort((x, y) => x.entryId - y.entryId).map((s) => [s.entryId, s.outcome, s.score, s.role ?? null])));
+  return key(a) === key(b);
+}
+
+/** The result another desk stored first, as a refused entry reports it. */
+export interface StoredResult {
+  games: GameValue[];
+  version: number;
+}
+
+export function storedResultOf(details: Record<string, unknown> | undefined): StoredResult | null {
+  const stored = details?.stored as Partial<StoredResult> | undefined;
+  return stored && Array.isArray(stored.games) && typeof stored.version === 'number' ? { games: stored.games, version: stored.version } : null;
+}

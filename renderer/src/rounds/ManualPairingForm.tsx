@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { NoteValue } from '../../../shared/model/note';
 import type { Round } from '../../../shared/model/round';
 import { ErrorNotice, fieldError } from '../components/ErrorNotice';
-import { Field } from '../components/Field';
+import { Field, SelectField } from '../components/Field';
 import { useCommand } from '../desk/use-command';
-import { warningText } from './note-text';
+import { warningTexts } from './note-text';
 
 export function ManualPairingForm({ round, names }: { round: Round; names: Map<number, string> }) {
   const { t } = useTranslation();
@@ -33,18 +33,14 @@ export function ManualPairingForm({ round, names }: { round: Round; names: Map<n
   }
 
   const select = (id: string, label: string, value: string, set: (v: string) => void, path: string) => (
-    <label className="field" htmlFor={id}>
-      <span className="field-label">{label}</span>
-      <select id={id} value={value} onChange={(e) => set(e.target.value)} aria-invalid={fieldError(pair.error, path) ? true : undefined}>
-        <option value="">{t('rounds.manual.choose')}</option>
-        {seated.map((s) => (
-          <option key={s.entryId} value={s.entryId}>
-            {s.name}
-          </option>
-        ))}
-      </select>
-      {fieldError(pair.error, path) && <span className="field-error">{fieldError(pair.error, path)}</span>}
-    </label>
+    <SelectField id={id} label={label} value={value} onChange={(e) => set(e.target.value)} error={fieldError(pair.error, path)}>
+      <option value="">{t('rounds.manual.choose')}</option>
+      {seated.map((s) => (
+        <option key={s.entryId} value={s.entryId}>
+          {s.name}
+        </option>
+      ))}
+    </SelectField>
   );
 
   return (
@@ -57,8 +53,8 @@ export function ManualPairingForm({ round, names }: { round: Round; names: Map<n
           {done.warnings.length ? t('rounds.manual.doneWarnings') : t(done.mode === 'swap' ? 'rounds.manual.doneSwap' : 'rounds.manual.done')}
           {done.warnings.length > 0 && (
             <ul>
-              {done.warnings.map((w, i) => (
-                <li key={i}>{warningText(t, w, names)}</li>
+              {warningTexts(t, done.warnings, names).map((text) => (
+                <li key={text}>{text}</li>
               ))}
             </ul>
           )}
@@ -67,7 +63,7 @@ export function ManualPairingForm({ round, names }: { round: Round; names: Map<n
       <div className="manual-fields">
         {select('manual-a', t('rounds.manual.playerA'), a, setA, 'entryA')}
         {select('manual-b', t('rounds.manual.playerB'), b, setB, 'entryB')}
-        <Field id="manual-reason" label={t('rounds.manual.reason')} value={reason} onChange={(e) => setReason(e.target.value)} error={fieldError(pair.error, 'reason')} />
+        <Field id="manual-reason" className="manual-reason" label={t('rounds.manual.reason')} value={reason} onChange={(e) => setReason(e.target.value)} error={fieldError(pair.error, 'reason')} />
       </div>
       <div className="actions">
         <button type="submit" value="pair" disabled={pair.busy || !a || !b}>

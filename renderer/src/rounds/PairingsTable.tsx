@@ -2,7 +2,7 @@
 // published, whether the result is in and how much extra time a table has.
 import { useTranslation } from 'react-i18next';
 import type { Round } from '../../../shared/model/round';
-import { noteText } from './note-text';
+import { noteTexts } from './note-text';
 import { TableTimeCell } from './TableTimeCell';
 
 export function PairingsTable({ round, names }: { round: Round; names: Map<number, string> }) {
@@ -36,9 +36,9 @@ export function PairingsTable({ round, names }: { round: Round; names: Map<numbe
               ))}
               <td className="table-notes">
                 {tb.manual && <span className="badge badge-manual">{t('rounds.manualBadge')}</span>}
-                {tb.notes.map((n, i) => (
-                  <span key={i} className="note">
-                    {noteText(t, n, names)}
+                {noteTexts(t, tb.notes, names).map((text) => (
+                  <span key={text} className="note">
+                    {text}
                   </span>
                 ))}
               </td>
@@ -55,9 +55,9 @@ export function PairingsTable({ round, names }: { round: Round; names: Map<numbe
       {bye && (
         <p className="bye-line" data-testid="bye-line">
           <span className="badge badge-bye">{t('rounds.bye')}</span> {t('rounds.byeLine', { name: bye.seats[0]?.name ?? '' })}
-          {bye.notes.map((n, i) => (
-            <span key={i} className="note">
-              {noteText(t, n, names)}
+          {noteTexts(t, bye.notes, names).map((text) => (
+            <span key={text} className="note">
+              {text}
             </span>
           ))}
         </p>

@@ -2,7 +2,7 @@
 // hand-made tables, late entries.
 import { useTranslation } from 'react-i18next';
 import type { NoteValue } from '../../../shared/model/note';
-import { warningText } from './note-text';
+import { warningTexts } from './note-text';
 
 export function RoundWarnings({ warnings, names }: { warnings: NoteValue[]; names: Map<number, string> }) {
   const { t } = useTranslation();
@@ -13,8 +13,8 @@ export function RoundWarnings({ warnings, names }: { warnings: NoteValue[]; name
         <p className="empty">{t('rounds.noWarnings')}</p>
       ) : (
         <ul>
-          {warnings.map((w, i) => (
-            <li key={i}>{warningText(t, w, names)}</li>
+          {warningTexts(t, warnings, names).map((text) => (
+            <li key={text}>{text}</li>
           ))}
         </ul>
       )}

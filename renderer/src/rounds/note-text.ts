@@ -21,9 +21,23 @@ export function noteText(t: TFunction, note: NoteValue, names: Map<number, strin
   return text || t('notes.unknown', { code: note.code });
 }
 
+/** Warnings whose sentence already names the table. */
+const namesTable = new Set(['manual_table', 'manual_swap_table']);
+
 /** A round warning says which table it is about, unless its sentence already does. */
 export function warningText(t: TFunction, note: NoteValue, names: Map<number, string>): string {
   const table = note.params?.table;
-  const prefix = table !== undefined && note.code !== 'manual_table' ? t('rounds.tablePrefix', { table }) : '';
+  const prefix = table !== undefined && !namesTable.has(note.code) ? t('rounds.tablePrefix', { table }) : '';
   return prefix + noteText(t, note, names);
+}
+
+/** Each sentence once: two notes that read the same (the same pull-up noted twice) show as one. */
+const distinct = (texts: string[]) => [...new Set(texts)];
+
+export function noteTexts(t: TFunction, notes: NoteValue[], names: Map<number, string>): string[] {
+  return distinct(notes.map((n) => noteText(t, n, names)));
+}
+
+export function warningTexts(t: TFunction, notes: NoteValue[], names: Map<number, string>): string[] {
+  return distinct(notes.map((n) => warningText(t, n, names)));
 }

@@ -135,7 +135,7 @@ describe('a Netrunner event through the core', () => {
     const first = netrunnerGames(a, b, [['a', 7, 1], ['a', 7, 0]]);
     const v = call<Table>('result.enter', { tableId: table.id, version: table.version, games: first }).version;
     const second = netrunnerGames(a, b, [['a', 7, 1], ['b', 3, 7]]);
-    expect(fail('result.correct', { tableId: table.id, version: v, games: second }).details!.fields).toEqual([{ path: 'reason', message: expect.any(String) }]);
+    expect(fail('result.correct', { tableId: table.id, version: v, games: second }).details!.fields).toMatchObject([{ path: 'reason', code: 'required' }]);
     call('result.correct', { tableId: table.id, version: v, games: second, reason: 'Slip misread: game 2 went to the Runner' });
     const audit = call<{ operation: string; detail: { before: unknown; after: unknown } }[]>('audit.list', { eventId, operations: ['result.correct'] });
     expect(audit).toHaveLength(1);
