@@ -31,7 +31,7 @@ test('an organizer configures a Generic event: points, clock and ordered tiebrea
 
   await page.getByLabel('Warning before the end (minutes)').fill('5');
   await page.getByRole('button', { name: 'Create event' }).click();
-  await expect(page.getByRole('combobox', { name: 'Event' })).toContainText('Thursday Swiss');
+  await expect(page.getByTestId('current-event')).toHaveText('Thursday Swiss');
   const [event] = venue.t.core.store.events.list();
   expect(event).toMatchObject({
     ruleset: 'generic',

@@ -22,14 +22,17 @@ test('creating an event: an empty name and games per match 0 are named beside th
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription('Give the event a name of at most 120 characters.');
   await expect(form.getByRole('alert')).toHaveText('Please check the highlighted fields.');
+
+  await name.fill('Club Night');
+  await form.getByRole('button', { name: 'Create event' }).click();
   // A refused option unfolds the options, so its sentence is seen beside it.
   await expect(games).toBeVisible();
   await expect(games).toHaveAttribute('aria-invalid', 'true');
   await expect(games).toHaveAccessibleDescription('A match has 1 to 9 games.');
+  await expect(form.getByRole('alert')).toHaveText('Please check the highlighted fields.');
   await expect(form).not.toContainText(raw);
   await page.screenshot({ animations: 'disabled', fullPage: true, path: join(screenshotDir, 'field-errors-create-event.png') });
 
-  await name.fill('Club Night');
   await games.fill('1');
   await form.getByRole('button', { name: 'Create event' }).click();
   await expect(page.getByTestId('current-event')).toHaveText('Club Night');
