@@ -1,7 +1,7 @@
 // runtime: pure. The least-cost pairing of a field with one bye already set aside, at any size:
 // the canonical pairing re-paired exactly only in clusters of tables around the troubled ones,
-// with a proof that no pairing reaching outside the clusters costs less (docs/engine.md, "Why
-// the pairing is exact"). When the proof fails the clusters widen, up to the whole field.
+// with a proof that no pairing reaching outside the clusters costs less (docs/engine.md, "How the
+// least-cost pairing is found, and why it is exact"). When the proof fails the clusters widen.
 import { tableParts, type CostContext } from './cost';
 import { optimalMatching, solveWindow, windowWeights } from './window';
 
@@ -39,9 +39,9 @@ function canonicalTables(canon: Int32Array): number[] {
  * The canonical pairing never crosses a group boundary with an even count of entries above it,
  * so a pairing that re-pairs a troubled table with one beyond such a boundary crosses it at
  * least twice: at least 2 * step^2 more score gap. As table indices (the tables above such a
- * boundary are exactly those before it): crossing[at] is that cost for the boundary before
- * table `at` (0 where there is none), and through(a, b) the least extra gap of reaching from
- * table b up past table a (boundaries a..b).
+ * boundary are exactly those before it): cost[at] is that cost for the boundary before table
+ * `at` (0 where there is none), and through(a, b) the least extra gap of reaching from table b
+ * up past table a (the boundaries before tables a..b).
  */
 class Crossings {
   readonly cost: Float64Array;
@@ -83,14 +83,15 @@ function solveWhole(ctx: CostContext): Int32Array {
 export interface SolveLimits {
   /** Fields up to this many entries are solved whole (the reference the tests compare with). */
   dense: number;
-  /** Clusters are not widened past this many entries: the proof is given up for time. */
+  /** Clusters are not widened past this many entries to prove a pairing, nor past twice as many
+   * to undo a rematch: the proof is given up for time. */
   cluster: number;
 }
 
 /**
  * A partner array over ctx.list of least cost (rematches, score gap, sides, deviation), and
- * whether that is proven. It is not only when the proof would need a cluster past
- * `limits.cluster` entries; the pairing is then the best of the last clusters solved.
+ * whether that is proven. Unproven means the proof needed clusters past `limits`; the pairing is
+ * then the last one found, each of its clusters solved exactly.
  */
 export function leastCostPairing(ctx: CostContext, limits: SolveLimits): { partner: Int32Array; proven: boolean } {
   const canon = ctx.canon;
@@ -110,12 +111,12 @@ export function leastCostPairing(ctx: CostContext, limits: SolveLimits): { partn
 
   // Clusters already solved, by their table range: widening often leaves most of them as they were.
   const solved = new Map<string, { pairs: [number, number][]; sums: Sums; excess: number }>();
-  let found: Int32Array | null = null;
+  let found: { partner: Int32Array; rematches: number } | null = null;
   for (;;) {
     const clusters = buildClusters(troubled, reach, crossings, last);
     const whole = clusters.length === 1 && clusters[0]!.lo === 0 && clusters[0]!.hi === last;
     const largest = Math.max(...clusters.map((c) => 2 * (c.hi - c.lo + 1)));
-    if (found && largest > limits.cluster) return { partner: found, proven: false };
+    if (found && largest > (found.rematches > 0 ? 2 : 1) * limits.cluster) return { partner: found.partner, proven: false };
     if (whole) return { partner: solveWhole(ctx), proven: true };
 
     const partner = canon.slice();
@@ -142,6 +143,7 @@ export function leastCostPairing(ctx: CostContext, limits: SolveLimits): { partn
       c.excess = known.excess;
       rematches += c.sums.rematches;
     }
+    found = { partner, rematches };
     if (rematches > 0) {
       // Rematches outrank the score gap, so no boundary holds a rematch in: widen those clusters
       // across them until the rematch is gone (or the cluster is the whole field).
@@ -169,7 +171,6 @@ export function leastCostPairing(ctx: CostContext, limits: SolveLimits): { partn
       for (const k of c.troubled) widen(reach, k, open ? { radius: Math.ceil(need) } : { slack: c.excess });
     }
     if (proven) return { partner, proven: true };
-    found = partner;
   }
 }
 
