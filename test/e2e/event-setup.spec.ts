@@ -12,6 +12,10 @@ test('an organizer configures a Generic event: points, clock and ordered tiebrea
   await page.getByLabel('Round length (minutes)').fill('30');
   await page.getByLabel('Warning before the end (minutes)').fill('30');
   await page.getByLabel('A game may end in a draw').uncheck();
+  // Seat balancing that may change who plays whom is off unless the organizer asks for it.
+  const seats = page.getByLabel('Pair to keep seat 1 even (may change who plays whom)');
+  await expect(seats).not.toBeChecked();
+  await seats.check();
 
   // The preset's tiebreakers: OMW%, GW%, OGW%. Drop GW%, add Buchholz, move it to the top.
   const picker = page.getByRole('group', { name: 'Tiebreakers, in order' });
@@ -39,6 +43,7 @@ test('an organizer configures a Generic event: points, clock and ordered tiebrea
       matchPoints: { win: 2, draw: 1, loss: 0, bye: 3 },
       clock: { roundMinutes: 30, warningMinutes: 5 },
       drawsAllowed: false,
+      seatBalance: true,
       tiebreakers: ['buchholz', 'omw', 'ogw'],
     },
   });

@@ -39,6 +39,12 @@ export function nextSwissRound(input: NextRoundInput): NextRound {
         secondSeatCount: h?.secondSeat ?? 0,
       };
     });
-  const pairing = pairSwissRound({ round: input.round, candidates, byePolicy: input.ruleset.byePolicy, rng: createRng(input.seed) });
+  const pairing = pairSwissRound({
+    round: input.round,
+    candidates,
+    byePolicy: input.ruleset.byePolicy,
+    balanceSides: input.ruleset.seatBalance,
+    rng: createRng(input.seed),
+  });
   return { ...pairing, standings };
 }

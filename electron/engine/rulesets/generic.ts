@@ -8,6 +8,7 @@ export const genericOptionsSchema = z
   .strictObject({
     gamesPerMatch: z.number().int().min(1).max(9).default(1),
     drawsAllowed: z.boolean().default(true),
+    seatBalance: z.boolean().default(false),
     byePolicy: z
       .enum(['lowest_ranked_without_bye', 'highest_in_lowest_odd_group'])
       .default('lowest_ranked_without_bye'),
@@ -58,6 +59,7 @@ export function genericRuleset(options: GenericOptionsInput = {}): GenericRulese
     byePolicy: o.byePolicy,
     clock: o.clock,
     lateEntry: o.lateEntry,
+    seatBalance: o.seatBalance,
     matchPoints: o.matchPoints,
     tiebreakers: o.tiebreakers,
   };

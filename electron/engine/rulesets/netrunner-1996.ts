@@ -19,6 +19,9 @@ export const NETRUNNER_1996: NetrunnerRuleset = Object.freeze({
   clock: Object.freeze({ roundMinutes: 45, warningMinutes: 10, finishTurnMinutes: 1 }),
   // A missed round is a 0-0 loss with 0 agenda (see docs/rulesets/netrunner.md).
   lateEntry: Object.freeze({ missedRound: 'loss' as const }),
+  // Digest Decision (2.1, 2.3.4): every match already gives each player one Corp and one Runner
+  // game, so side balance only chooses who is Corp in game 1, never who plays whom.
+  seatBalance: false,
   // 2.2.1: WIN = 10; LOSS and UNFINISHED = agenda scored. 7 agenda points win a game.
   agenda: Object.freeze({ winPoints: 10, maxUnwonAgenda: 6, maxWinnerAgenda: 10 }),
   // 2.2.2, after games won: match record, agenda scored, opponents' agenda (less is better).

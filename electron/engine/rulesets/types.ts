@@ -55,6 +55,9 @@ interface RulesetCommon {
   byePolicy: ByePolicy;
   clock: RoundClock;
   lateEntry: { missedRound: MissedRoundPolicy };
+  /** Whether pairing may bend 2.3.4's order to keep seat-1 counts even (see docs/engine.md,
+   * Sides). Seat 1 always goes to whoever sat first less; this only decides who meets whom. */
+  seatBalance: boolean;
 }
 
 /** Netrunner (1996): games won ranks, agenda points break ties (2.2.1, 2.2.2). */

@@ -1,5 +1,5 @@
-// runtime: pure. An exact minimum-weight perfect matching for fields too big for the subset
-// program (exact.ts): Edmonds' blossom algorithm, O(m^3), from edmonds-blossom-fixed (a port of
+// runtime: pure. An exact minimum-weight perfect matching for fields and clusters too big for
+// the subset program (exact.ts): Edmonds' blossom algorithm, O(m^3), from edmonds-blossom-fixed (a port of
 // van Rantwijk's mwmatching). It maximises, so each weight w becomes top - w; with every
 // matching of the same size (maximum cardinality on a complete graph), the most of (top - w) is
 // the least of w.

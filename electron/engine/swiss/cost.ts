@@ -17,9 +17,9 @@ export interface PairingCost {
   scoreGap: number;
   /** Position of the bye's entry in the policy's preference order (see bye.ts). */
   byePreference: number;
-  /** Tables whose two entries both lean the same way by two or more (seats.ts): whichever takes
-   * the seat it has had less would still end three apart. Below the group rules, above 2.3.4's
-   * order: the pairing bends the top-half/bottom-half order only to keep sides even. */
+  /** Only with `balanceSides` (Generic's seat-balance option; never Netrunner): tables whose two
+   * entries both lean the same way by two or more (seats.ts), so whichever takes the seat it has
+   * had less would still end three apart. Below the group rules, above 2.3.4's order. */
   sides: number;
   /** Sum over entries of how many ranking places their opponent is from their 2.3.4 opponent. */
   deviation: number;
@@ -45,6 +45,7 @@ export interface CostContext {
   list: PairingCandidate[];
   canon: Int32Array;
   met: (i: number, j: number) => boolean;
+  balanceSides: boolean;
 }
 
 export function opponentIndex(ranked: readonly PairingCandidate[]): Map<EntryId, Set<EntryId>> {
@@ -56,6 +57,7 @@ export function opponentIndex(ranked: readonly PairingCandidate[]): Map<EntryId,
 export function createCostContext(
   list: PairingCandidate[],
   opponents: Map<EntryId, Set<EntryId>>,
+  balanceSides: boolean,
 ): CostContext {
   // Checked both ways, so a history recorded on one side only still counts as a meeting.
   const met = (i: number, j: number): boolean => {
@@ -63,7 +65,7 @@ export function createCostContext(
     const b = list[j]!;
     return opponents.get(a.id)?.has(b.id) === true || opponents.get(b.id)?.has(a.id) === true;
   };
-  return { list, canon: canonicalPartners(list), met };
+  return { list, canon: canonicalPartners(list), met, balanceSides };
 }
 
 /** How far an entry leans towards seat 1: times in seat 1 minus times in seat 2. */
@@ -83,7 +85,7 @@ export function tableParts(ctx: CostContext, i: number, j: number) {
   return {
     rematch: ctx.met(i, j) ? 1 : 0,
     gap: d * d,
-    sides: sideConflict(ctx.list[i]!, ctx.list[j]!),
+    sides: ctx.balanceSides ? sideConflict(ctx.list[i]!, ctx.list[j]!) : 0,
     deviation: Math.abs(j - ctx.canon[i]!) + Math.abs(i - ctx.canon[j]!),
   };
 }
@@ -132,7 +134,7 @@ export function pairingCost(req: PairingRequest, result: PairingResult): Pairing
   const byeRank = byeId === null ? -1 : prefs.findIndex((c) => c.id === byeId);
   if (byeId !== null && byeRank < 0) throw new Error(`bye entry ${byeId} is not a candidate`);
   const list = ranked.filter((c) => c.id !== byeId);
-  const ctx = createCostContext(list, opponentIndex(ranked));
+  const ctx = createCostContext(list, opponentIndex(ranked), req.balanceSides === true);
   const pos = new Map(list.map((c, i) => [c.id, i]));
   const partner = new Int32Array(list.length).fill(-1);
   for (const t of result.tables) {

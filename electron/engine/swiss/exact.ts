@@ -1,6 +1,6 @@
 // runtime: pure. An exact minimum-weight perfect matching for a few entries: a dynamic program
-// over subsets, O(2^m * m). Used on the whole field when it is small and on repair windows
-// when it is not; a general blossom over thousands of entries would be too slow (see repair.ts).
+// over subsets, O(2^m * m). Used on small fields and small clusters (clusters.ts); larger ones go
+// to the blossom algorithm (blossom.ts), which over thousands of entries would be too slow.
 
 /** Largest m this will take: 2^20 doubles is 8 MB and ~20M steps. */
 export const EXACT_MAX = 20;

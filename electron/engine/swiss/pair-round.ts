@@ -1,59 +1,44 @@
 // runtime: pure. pairSwissRound: the Swiss pairing of one round (Netrunner 2.1, 2.3; Generic).
-// It minimises pairingCost (cost.ts): exactly on small fields, by canonical pairing plus local
-// exact repair on large ones (see docs/engine.md for when that is provably optimal).
+// It returns a least-cost pairing under pairingCost (cost.ts) at every field size: each bye
+// choice worth trying is paired exactly (clusters.ts), and docs/engine.md says why that is exact.
 import type { EntryId } from '../types';
 import { byePreference } from './bye';
+import { leastCostPairing, type SolveLimits } from './clusters';
 import { compareCost, createCostContext, opponentIndex, planCost, type PairingCost } from './cost';
 import { rankCandidates } from './order';
-import { repairRematches } from './repair';
 import { resultFromPlan, type Plan } from './result';
 import { isRandomRound, pairRandomRound } from './round-one';
 import type { PairingCandidate, PairingOptions, PairingRequest, PairingResult } from './types';
-import { optimalMatching, windowWeights } from './window';
 
-/** Fields (after the bye) up to this size are solved exactly as a whole (subset program up to 16
- * entries, blossom above); larger ones by canonical pairing plus exact repair windows. */
-const DEFAULT_EXACT_LIMIT = 128;
-/** Odd fields up to this size try every bye choice; larger ones the first few, since the lower
- * bounds below usually end the search after one or two. */
-const ALL_BYES_LIMIT = 16;
-const LARGE_BYE_TRIES = 6;
-/** When a rematch still stands after those, a bye further down the order may avoid it (2.3.5
- * comes before the bye rules): every choice on an exactly solved field, this many beyond. */
-const REMATCH_BYE_TRIES = 32;
+/** Fields (after the bye) up to this size are solved whole. */
+const DEFAULT_DENSE_LIMIT = 16;
+/** The largest cluster worth its time: the blossom library slows steeply past it (seconds at a
+ * few hundred entries), so the proof of exactness is given up rather than the round budget. */
+const DEFAULT_CLUSTER_LIMIT = 64;
 
 interface Field {
   ranked: PairingCandidate[];
   prefs: PairingCandidate[];
   opponents: Map<EntryId, Set<EntryId>>;
-  exactLimit: number;
+  balanceSides: boolean;
+  limits: SolveLimits;
 }
 
-/** The canonical pairing with the bye at `byeRank`, and its cost with rematches and deviation
- * zeroed: a lower bound for any pairing with that bye (the canonical score gap is the least one,
- * because pairing sorted scores neighbour to neighbour minimises a sum of squared differences). */
-function canonicalPlan(field: Field, byeRank: number): { plan: Plan; bound: PairingCost } {
+/** The bye at `byeRank` (or none), the canonical pairing of the rest, and a lower bound for any
+ * pairing with that bye: its cost with rematches, sides and deviation zeroed (the canonical
+ * score gap is the least one: see docs/engine.md). */
+function byeContext(field: Field, byeRank: number) {
   const byeId = byeRank >= 0 ? field.prefs[byeRank]!.id : null;
   const list = field.ranked.filter((c) => c.id !== byeId);
-  const ctx = createCostContext(list, field.opponents);
-  const partner = ctx.canon.slice();
-  const cost = planCost(field.ranked, field.prefs, byeRank, ctx, partner);
-  return { plan: { byeRank, ctx, partner, cost }, bound: { ...cost, rematches: 0, sides: 0, deviation: 0 } };
+  const ctx = createCostContext(list, field.opponents, field.balanceSides);
+  const canonCost = planCost(field.ranked, field.prefs, byeRank, ctx, ctx.canon);
+  const bound: PairingCost = { ...canonCost, rematches: 0, sides: 0, deviation: 0 };
+  return { ctx, bound };
 }
 
-function improve(field: Field, plan: Plan): Plan {
-  if (plan.cost.rematches === 0 && plan.cost.sides === 0) return plan; // canonical and clean: already optimal
-  const { ctx } = plan;
-  let partner: Int32Array;
-  if (ctx.list.length <= field.exactLimit) {
-    const all = ctx.list.map((_, i) => i);
-    partner = optimalMatching(all.length, windowWeights(ctx, all));
-  } else {
-    partner = plan.partner.slice();
-    repairRematches(ctx, partner);
-  }
-  const cost = planCost(field.ranked, field.prefs, plan.byeRank, ctx, partner);
-  return { ...plan, partner, cost };
+function bestPlan(field: Field, byeRank: number, ctx: Plan['ctx']): Plan {
+  const { partner } = leastCostPairing(ctx, field.limits);
+  return { byeRank, ctx, partner, cost: planCost(field.ranked, field.prefs, byeRank, ctx, partner) };
 }
 
 export function pairSwissRound(req: PairingRequest, options: PairingOptions = {}): PairingResult {
@@ -64,24 +49,25 @@ export function pairSwissRound(req: PairingRequest, options: PairingOptions = {}
     ranked,
     prefs: byePreference(ranked, req.byePolicy),
     opponents: opponentIndex(ranked),
-    exactLimit: options.exactLimit ?? DEFAULT_EXACT_LIMIT,
+    balanceSides: req.balanceSides === true,
+    limits: {
+      dense: options.denseLimit ?? DEFAULT_DENSE_LIMIT,
+      cluster: options.clusterLimit ?? DEFAULT_CLUSTER_LIMIT,
+    },
   };
   if (ranked.length % 2 === 0) {
-    const { plan } = canonicalPlan(field, -1);
-    return resultFromPlan(req, ranked, field.prefs, improve(field, plan));
+    return resultFromPlan(req, ranked, field.prefs, bestPlan(field, -1, byeContext(field, -1).ctx));
   }
-  // Odd field: try bye choices in preference order. Their lower bounds only grow along that
-  // order, so once the best plan found is no worse than the next bound, no later choice can win.
-  const small = ranked.length - 1 <= Math.min(field.exactLimit, ALL_BYES_LIMIT);
-  let tries = small ? ranked.length : Math.min(ranked.length, LARGE_BYE_TRIES);
-  const widened = ranked.length - 1 <= field.exactLimit ? ranked.length : Math.min(ranked.length, REMATCH_BYE_TRIES);
+  // Odd field: bye choices in preference order. Their lower bounds never fall along that order
+  // (no second bye, then lowest group, then the policy's order; the least score gap depends only
+  // on the group sizes, the same for every choice within a group), so once the best plan found
+  // is no worse than the next bound, no later choice can beat it: the search is exact.
   let best: Plan | null = null;
-  for (let r = 0; r < tries; r++) {
-    const { plan, bound } = canonicalPlan(field, r);
+  for (let r = 0; r < ranked.length; r++) {
+    const { ctx, bound } = byeContext(field, r);
     if (best && compareCost(bound, best.cost) >= 0) break;
-    const candidate = improve(field, plan);
-    if (!best || compareCost(candidate.cost, best.cost) < 0) best = candidate;
-    if (r === tries - 1 && best.cost.rematches > 0) tries = Math.max(tries, widened);
+    const plan = bestPlan(field, r, ctx);
+    if (!best || compareCost(plan.cost, best.cost) < 0) best = plan;
   }
   return resultFromPlan(req, ranked, field.prefs, best!);
 }

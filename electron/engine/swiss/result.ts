@@ -13,12 +13,14 @@ export interface Plan {
   cost: PairingCost;
 }
 
-/** Why a table is not the plain 2.3.4 one: its entries' plain tables had a rematch, or (only)
- * sides that would drift; anything else is the knock-on of another table's swap. */
+/** Why a table is not the plain 2.3.4 one: its entries' plain tables had a rematch, or (only,
+ * with `balanceSides`) sides that would drift; anything else is the knock-on of another swap. */
 function swapReason(ctx: CostContext, i: number, j: number): string {
   const plain = [i, j].map((x) => [x, ctx.canon[x]!] as const);
   if (plain.some(([x, y]) => ctx.met(x, y))) return 'swapped_to_avoid_rematch';
-  if (plain.some(([x, y]) => sideConflict(ctx.list[x]!, ctx.list[y]!) === 1)) return 'swapped_for_sides';
+  if (ctx.balanceSides && plain.some(([x, y]) => sideConflict(ctx.list[x]!, ctx.list[y]!) === 1)) {
+    return 'swapped_for_sides';
+  }
   return 'swapped_to_avoid_rematch';
 }
 
@@ -28,13 +30,15 @@ function tableNotes(ctx: CostContext, i: number, j: number, scores: number[], wa
   const notes: Note[] = [{ code: 'score_group', params: { score: a.groupScore } }];
   if (b.groupScore !== a.groupScore) {
     const params = { entryId: b.id, fromScore: b.groupScore, toScore: a.groupScore };
-    notes.push({ code: 'pull_up', params });
     const skipped = scores.filter((s) => s < a.groupScore && s > b.groupScore).length;
     if (skipped > 0) {
-      // Pairing across more than one group: only when 2.3.5 left nothing closer.
+      // Pairing across more than one group: only when 2.3.5 left nothing closer. It says the
+      // pull-up itself, so the table does not say it twice.
       const gap = { code: 'score_gap', params: { ...params, groupsSkipped: skipped } };
       notes.push(gap);
       warnings.push(gap);
+    } else {
+      notes.push({ code: 'pull_up', params });
     }
   }
   if (ctx.canon[i] !== j) notes.push({ code: swapReason(ctx, i, j) });

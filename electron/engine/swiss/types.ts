@@ -19,6 +19,10 @@ export interface PairingRequest {
   /** Only active entries, in ranking order, best first (2.3.1). */
   candidates: PairingCandidate[];
   byePolicy: ByePolicy;
+  /** Keep two entries that lean the same way by two or more apart, bending 2.3.4's order (the
+   * `sides` cost). Off by default and always off for Netrunner: there side balance only picks
+   * seat 1 (Decision 2.1, 2.3.4). */
+  balanceSides?: boolean;
   /** Used for round 1 (random pairings, 2.1). */
   rng: Rng;
 }
@@ -40,6 +44,9 @@ export interface PairingResult {
 
 /** Tuning knobs, for tests and benches; the defaults are what the app uses. */
 export interface PairingOptions {
-  /** Fields (after the bye) up to this size are solved by an exact matching. */
-  exactLimit?: number;
+  /** Fields (after the bye) up to this size are solved whole by one matching; larger ones by
+   * exact clusters (clusters.ts). Both give a least-cost pairing; tests compare the two. */
+  denseLimit?: number;
+  /** Clusters grow up to this many entries to prove their pairing least-cost (clusters.ts). */
+  clusterLimit?: number;
 }

@@ -1,6 +1,6 @@
 // runtime: pure. Re-pair a set of entries exactly under the pairing cost (cost.ts). The cost's
 // table fields are sums over tables, so re-pairing any closed set of tables optimally can only
-// lower the total: that is what makes local repair safe.
+// lower the total; clusters.ts proves when it also gives the least total.
 import { tableParts, type CostContext } from './cost';
 import { blossomMatching } from './blossom';
 import { exactMatching } from './exact';

@@ -38,6 +38,7 @@ export function RulesetOptions({ library, open, ...props }: Props) {
             <ChoiceOption path="lateEntry.missedRound" choices={['loss', 'draw', 'none']} {...props} />
             <ChoiceOption path="byePolicy" wide choices={['lowest_ranked_without_bye', 'highest_in_lowest_odd_group']} {...props} />
             <CheckOption path="drawsAllowed" {...props} />
+            <CheckOption path="seatBalance" {...props} />
           </>
         )}
       </div>

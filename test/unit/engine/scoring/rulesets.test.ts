@@ -8,14 +8,14 @@ describe('ruleset presets', () => {
     expect(NETRUNNER_1996).toMatchObject({
       id: 'netrunner-1996', seatsPerTable: 2, gamesPerMatch: 2, roles: ['corp', 'runner'], drawsAllowed: false,
       byePolicy: 'highest_in_lowest_odd_group', clock: { roundMinutes: 45, warningMinutes: 10, finishTurnMinutes: 1 },
-      lateEntry: { missedRound: 'loss' }, tiebreakers: ['match_record', 'agenda', 'opponents_agenda'],
+      lateEntry: { missedRound: 'loss' }, seatBalance: false, tiebreakers: ['match_record', 'agenda', 'opponents_agenda'],
     });
   });
   it('Generic defaults come from the schema', () => {
     expect(GENERIC).toEqual({
       id: 'generic', scoring: 'match-points', seatsPerTable: 2, gamesPerMatch: 1, roles: [], drawsAllowed: true,
       byePolicy: 'lowest_ranked_without_bye', clock: { roundMinutes: 50, warningMinutes: 10, finishTurnMinutes: 0 },
-      lateEntry: { missedRound: 'loss' }, matchPoints: { win: 3, draw: 1, loss: 0, bye: 3 }, tiebreakers: ['omw', 'gw', 'ogw'],
+      lateEntry: { missedRound: 'loss' }, seatBalance: false, matchPoints: { win: 3, draw: 1, loss: 0, bye: 3 }, tiebreakers: ['omw', 'gw', 'ogw'],
     });
   });
   it('a stored partial config parses with defaults filled in', () => {

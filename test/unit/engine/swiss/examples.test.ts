@@ -39,6 +39,8 @@ describe('pairSwissRound: the rule examples', () => {
     expect(pairsOf(result)).toEqual([[1, 3], [2, 4]]);
     expect(codes(result.warnings)).toEqual(['score_gap']);
     expect(result.warnings[0]!.params).toEqual({ entryId: 3, fromScore: 2, toScore: 6, groupsSkipped: 1 });
+    // The score_gap note says the pull-up; a pull_up note beside it would say it twice.
+    expect(codes(result.tables[0]!.notes)).toEqual(['score_group', 'score_gap', 'swapped_to_avoid_rematch']);
   });
 
   it('rearranges to avoid a rematch (2.3.5) and says so', () => {
@@ -51,13 +53,20 @@ describe('pairSwissRound: the rule examples', () => {
     expect(result.warnings).toEqual([]);
   });
 
-  it('keeps two entries that lean the same way by two apart, bending 2.3.4 only for that', () => {
-    // Plain 2.3.4 pairs 1-3 (both sat first twice more) and 2-4 (both second twice more). Each has
-    // met someone who left (99), so this is a paired round, not a random one.
-    const first = { firstSeatCount: 3, secondSeatCount: 1, opponents: [99] };
-    const second = { firstSeatCount: 1, secondSeatCount: 3, opponents: [99] };
-    const field = [cand(1, 4, first), cand(2, 4, second), cand(3, 4, first), cand(4, 4, second)];
-    const result = pairSwissRound(request(field, 'highest_in_lowest_odd_group', 5));
+  // Plain 2.3.4 pairs 1-3 (both sat first twice more) and 2-4 (both second twice more). Each has
+  // met someone who left (99), so this is a paired round, not a random one.
+  const first = { firstSeatCount: 3, secondSeatCount: 1, opponents: [99] };
+  const second = { firstSeatCount: 1, secondSeatCount: 3, opponents: [99] };
+  const leaning = () => [cand(1, 4, first), cand(2, 4, second), cand(3, 4, first), cand(4, 4, second)];
+
+  it('never moves a pairing for sides unless asked (Netrunner: sides only pick seat 1)', () => {
+    const result = pairSwissRound(request(leaning(), 'highest_in_lowest_odd_group', 5));
+    expect(pairsOf(result)).toEqual([[1, 3], [2, 4]]);
+    for (const t of result.tables) expect(codes(t.notes)).toEqual(['score_group']);
+  });
+
+  it('with balanceSides (a Generic option), keeps two entries leaning the same way by two apart', () => {
+    const result = pairSwissRound({ ...request(leaning(), 'lowest_ranked_without_bye', 5), balanceSides: true });
     expect(pairsOf(result)).toEqual([[1, 4], [2, 3]]);
     for (const t of result.tables) expect(codes(t.notes)).toContain('swapped_for_sides');
     // Seat 1 goes to the one who sat first less often: both end even.
@@ -65,9 +74,8 @@ describe('pairSwissRound: the rule examples', () => {
   });
 
   it('never lets sides outrank a score group: equal leans across groups stay unpaired', () => {
-    const first = { firstSeatCount: 3, secondSeatCount: 1, opponents: [99] };
     const field = [cand(1, 4, first), cand(2, 4, first), cand(3, 2, { opponents: [99] }), cand(4, 2, { opponents: [99] })];
-    const result = pairSwissRound(request(field, 'highest_in_lowest_odd_group', 5));
+    const result = pairSwissRound({ ...request(field, 'lowest_ranked_without_bye', 5), balanceSides: true });
     expect(pairsOf(result)).toEqual([[1, 2], [3, 4]]);
   });
 

@@ -1,5 +1,6 @@
 // The engine's result has the least pairingCost of all possible results: checked against every
-// perfect matching (and every bye choice when odd) on random fields of up to 12 entries.
+// perfect matching (and every bye choice when odd) on random fields of up to 12 entries, both
+// solved whole and by clusters (clusters.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareCost, pairingCost, pairSwissRound } from '../../../../electron/engine/swiss';
@@ -10,12 +11,16 @@ const policies = ['highest_in_lowest_odd_group', 'lowest_ranked_without_bye'] as
 
 function checkOptimal(seed: number, n: number, maxScore: number, policy: (typeof policies)[number]) {
   const field = randomField(`bf-${seed}`, n, maxScore);
-  const req = request(field, policy, 3);
+  // Generic's seat balancing adds the sides cost; every third field has it on.
+  const req = { ...request(field, policy, 3), balanceSides: seed % 3 === 0 };
   // With no history at all the round is drawn at random (2.1), not optimised: see round-one.test.
   fc.pre(field.some((c) => c.opponents.length > 0 || c.byes > 0));
-  const got = pairingCost(req, pairSwissRound(req));
   const best = bruteForceMinimum(req);
-  expect(compareCost(got, best), JSON.stringify({ seed, n, maxScore, policy, got, best })).toBe(0);
+  // Both ways the engine pairs: whole (small fields) and by clusters (every larger one).
+  for (const options of [{}, { denseLimit: 0, clusterLimit: Infinity }, { denseLimit: 0 }]) {
+    const got = pairingCost(req, pairSwissRound(req, options));
+    expect(compareCost(got, best), JSON.stringify({ seed, n, maxScore, policy, options, got, best })).toBe(0);
+  }
 }
 
 describe('pairSwissRound is optimal under pairingCost (exhaustive)', () => {
@@ -46,27 +51,25 @@ describe('pairSwissRound is optimal under pairingCost (exhaustive)', () => {
   });
 });
 
-describe('the large-field path (canonical pairing + windowed repair)', () => {
-  // Fields past the exact limit are repaired in windows. Against the exact solver on fields of
-  // 13 to 20 it must reach the same rematch and second-bye counts; later fields of the cost may
-  // differ (it is exact within each window, not over the whole field).
-  it('avoids every rematch the exact matching avoids', () => {
+describe('the cluster path (any field above the dense limit)', () => {
+  // Clusters with their proof must reach exactly the least cost the whole-field solver finds.
+  it('equals the exact matching on fields of 13 to 20', () => {
     fc.assert(
       fc.property(
         fc.integer(),
         fc.integer({ min: 13, max: EXACT_MAX }),
         fc.integer({ min: 1, max: 10 }),
         fc.constantFrom(...policies),
-        (seed, n, maxScore, policy) => {
-          const req = request(randomField(`win-${seed}`, n, maxScore), policy, 3);
+        fc.boolean(),
+        (seed, n, maxScore, policy, balanceSides) => {
+          const req = { ...request(randomField(`win-${seed}`, n, maxScore), policy, 3), balanceSides };
           fc.pre(req.candidates.some((c) => c.opponents.length > 0));
-          const exact = pairingCost(req, pairSwissRound(req, { exactLimit: EXACT_MAX }));
-          const windowed = pairingCost(req, pairSwissRound(req, { exactLimit: 0 }));
-          expect(compareCost(exact, windowed)).toBeLessThanOrEqual(0);
-          expect([windowed.rematches, windowed.secondByes]).toEqual([exact.rematches, exact.secondByes]);
+          const whole = pairingCost(req, pairSwissRound(req, { denseLimit: EXACT_MAX }));
+          const clustered = pairingCost(req, pairSwissRound(req, { denseLimit: 0, clusterLimit: Infinity }));
+          expect(compareCost(clustered, whole), JSON.stringify({ seed, n, maxScore, policy, balanceSides })).toBe(0);
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 150 },
     );
   });
 });
