@@ -107,7 +107,7 @@ test('two desks: the second cannot pair over the first’s hand-made change, nor
   await form.getByLabel('Player B').selectOption({ label: t2!.seats[0]!.name });
   await form.getByLabel('Reason (kept in the audit)').fill('Wheelchair table');
   await form.getByRole('button', { name: 'Swap their seats' }).click();
-  await expect(page.getByRole('region', { name: 'Warnings' })).toContainText('was paired by hand');
+  await expect(page.getByRole('region', { name: 'Warnings' })).toContainText('Seats were swapped by hand');
 
   await second.getByRole('button', { name: 'Pair again' }).click();
   await expect(second.getByRole('alert')).toContainText('Round 2 was paired or changed at another desk meanwhile');

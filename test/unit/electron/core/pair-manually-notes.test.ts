@@ -23,7 +23,7 @@ it('a swap is noted as a swap on its table and in the warnings; a later pairing 
     const p = call<{ id: number; version: number }>('player.register', { eventId, name });
     call('player.checkIn', { id: p.id, version: p.version });
   }
-  const draft = call<Round>('round.pair', { eventId });
+  const draft = call<Round>('round.pair', { eventId, newest: t.newestRound(eventId) });
   const [t1, t2] = draft.tables as [Round['tables'][number], Round['tables'][number]];
   const swapped = call<Round>('round.pairManually', {
     roundId: draft.id, version: draft.version, entryA: t1.seats[0]!.entryId, entryB: t2.seats[0]!.entryId, mode: 'swap', reason: 'Wrong table',

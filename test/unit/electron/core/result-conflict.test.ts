@@ -21,7 +21,7 @@ function publishedTable() {
     const p = call<{ id: number; version: number }>('player.register', { eventId, name });
     call('player.checkIn', { id: p.id, version: p.version });
   }
-  const draft = call<Round>('round.pair', { eventId });
+  const draft = call<Round>('round.pair', { eventId, newest: t.newestRound(eventId) });
   call('round.publish', { roundId: draft.id, version: draft.version });
   return draft.tables[0]!;
 }
