@@ -1,8 +1,9 @@
 // The simulation core: run one engine through an event round by round on the shared field, and
 // summarise the rounds. Used by the pairing cases and by the tests.
-import { arbiterEngine, peerEngine, type EngineName, type PairingEngine } from './engines';
+import { arbiterEngine, type EngineName, type PairingEngine } from './engines';
 import { SimEvent, type RoundStats } from './event';
 import { createField, type Field } from './field';
+import type { Peer } from './peers';
 
 export interface EngineRun {
   engine: EngineName;
@@ -25,7 +26,7 @@ export function runEngine(
     const { pairing, ms } = engine.pair(round, event);
     stats.push(event.measure(round, pairing, ms));
     const played = event.play(round, pairing);
-    engine.report(round, played);
+    engine.report(round, played, pairing.byes);
     progress(`${label} ${engine.name} round ${round}/${rounds}: ${ms.toFixed(1)} ms`);
   }
   return { engine: engine.name, stats, event };
@@ -63,21 +64,26 @@ export function summarize(stats: RoundStats[], upTo = Infinity): Summary {
   };
 }
 
-/** Both engines on the same field (same strengths, same outcome rule), each from its own
- * standings. peerRounds 0 skips the peer. */
-export function simulateBoth(
-  seed: string,
-  players: number,
-  rounds: number,
-  peerRounds: number,
+export interface SimSpec {
+  seed: string;
+  players: number;
+  drawRate: number;
+  /** Arbiter's rounds. */
+  rounds: number;
+}
+
+/** Arbiter and each planned peer on the same field (same ratings, same outcome rule), each in its
+ * own event from its own standings. A peer planned for 0 rounds is left out. */
+export function simulateAll(
+  spec: SimSpec,
+  peers: readonly { peer: Peer; rounds: number }[],
   progress?: Progress,
   label = '',
-): { field: Field; arbiter: EngineRun; peer: EngineRun | null } {
-  const field = createField(seed, players);
-  const arbiter = runEngine(field, arbiterEngine(seed), rounds, progress, label);
-  const peer =
-    peerRounds > 0
-      ? runEngine(field, peerEngine(seed, field.ids, rounds), peerRounds, progress, label)
-      : null;
-  return { field, arbiter, peer };
+): { field: Field; arbiter: EngineRun; peers: EngineRun[] } {
+  const field = createField(spec.seed, spec.players, spec.drawRate);
+  const arbiter = runEngine(field, arbiterEngine(spec.seed), spec.rounds, progress, label);
+  const runs = peers
+    .filter((p) => p.rounds > 0)
+    .map((p) => runEngine(field, p.peer.create(spec.seed, field, spec.rounds), p.rounds, progress, label));
+  return { field, arbiter, peers: runs };
 }
