@@ -15,6 +15,8 @@ export interface BenchOptions {
   peerRounds: number | null;
   /** --peer-max-players N: above this field size the peers are skipped. */
   peerMaxPlayers: number;
+  /** --events N: every pairing case plays N events (default: the case's own count). */
+  events: number | null;
   /** --seed S: the simulation seed. */
   seed: string;
   /** --case NAME (repeatable): run only these cases. */
@@ -25,7 +27,8 @@ export const FULL_PEER_PLAYERS = 300;
 export const DEFAULT_PEER_MAX_PLAYERS = 1100;
 
 export const USAGE = `usage: npm run bench -- [--json] [--quick] [--no-peer] [--peer NAME]...
-                        [--peer-rounds N] [--peer-max-players N] [--seed S] [--case NAME]...
+                        [--peer-rounds N] [--peer-max-players N] [--events N] [--seed S]
+                        [--case NAME]...
 peers: ${PEER_NAMES.join(', ')}`;
 
 export function parseArgs(argv: readonly string[]): BenchOptions {
@@ -36,6 +39,7 @@ export function parseArgs(argv: readonly string[]): BenchOptions {
     peers: [],
     peerRounds: null,
     peerMaxPlayers: DEFAULT_PEER_MAX_PLAYERS,
+    events: null,
     seed: 'arbiter-bench',
     only: [],
   };
@@ -58,7 +62,10 @@ export function parseArgs(argv: readonly string[]): BenchOptions {
       opts.peers.push(name);
     } else if (a === '--peer-rounds') opts.peerRounds = intArg(a, argv[++i]);
     else if (a === '--peer-max-players') opts.peerMaxPlayers = intArg(a, argv[++i]);
-    else if (a === '--seed') {
+    else if (a === '--events') {
+      opts.events = intArg(a, argv[++i]);
+      if (opts.events === 0) throw new Error(`--events needs at least 1\n${USAGE}`);
+    } else if (a === '--seed') {
       const v = argv[++i];
       if (!v) throw new Error(`--seed needs a value\n${USAGE}`);
       opts.seed = v;

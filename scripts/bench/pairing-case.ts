@@ -2,8 +2,10 @@
 import type { BenchCase } from './case';
 import { FULL_PEER_PLAYERS, type BenchOptions } from './options';
 import { PEERS, type Peer } from './peers';
+import type { EngineName, PeerName } from './engines';
+import type { RoundStats } from './event';
 import type { PairingRow, PeerComparison, Quality, QualityVerdict } from './rows';
-import { simulateAll, summarize, type EngineRun, type Progress, type Summary } from './simulate';
+import { simulateAll, summarize, type Progress, type SimResult, type Summary } from './simulate';
 
 export interface PairingSpec {
   name: string;
@@ -14,6 +16,9 @@ export interface PairingSpec {
   /** A quality case: every peer runs every round by default, however slow (timing cases cut
    * slow peers above FULL_PEER_PLAYERS players). */
   peersEveryRound?: boolean;
+  /** Events played on fields from different seeds, their rounds summed (1 when omitted): one
+   * event's quality numbers swing by a fifth from seed to seed. */
+  events?: number;
 }
 
 /** Swiss length used by the timing cases: ceil(log2 n) + 2. */
@@ -65,15 +70,22 @@ const pickQuality = (s: Summary): Quality => ({
   score_diff_sum: s.score_diff_sum,
 });
 
+/** One peer's rounds, over every event of a case. */
+export interface PeerStats {
+  engine: PeerName;
+  stats: RoundStats[];
+}
+
 /** Arbiter against each peer over that peer's rounds; not worse than the best peer = not worse
  * than each of them on every measure. */
-export function qualityVerdict(arbiter: EngineRun, peers: readonly EngineRun[]): QualityVerdict {
+export function qualityVerdict(arbiter: RoundStats[], peers: readonly PeerStats[]): QualityVerdict {
   const comparisons: PeerComparison[] = peers.map((run) => {
-    const p = pickQuality(summarize(run.stats));
-    const a = pickQuality(summarize(arbiter.stats, run.stats.length));
+    const ps = summarize(run.stats);
+    const p = pickQuality(ps);
+    const a = pickQuality(summarize(arbiter, ps.rounds));
     return {
-      engine: run.engine as PeerComparison['engine'],
-      rounds: run.stats.length,
+      engine: run.engine,
+      rounds: ps.rounds,
       arbiter: a,
       peer: p,
       not_worse:
@@ -92,52 +104,63 @@ const round3 = (x: number | null) => (x === null ? null : Math.round(x * 1000) /
 
 export interface PairingOutcome {
   rows: PairingRow[];
-  arbiter: EngineRun;
-  peers: EngineRun[];
+  /** Each event's runs: Arbiter, and the peers that ran. */
+  events: SimResult[];
 }
 
-/** Run a pairing case: Arbiter every round, each peer per peerPlan; one row per engine (a
- * skipped peer too, with 0 rounds and its note). */
+/** The seed of a case's k-th event (k from 0); the first is the case's own seed. */
+export function eventSeed(caseSeed: string, k: number): string {
+  return k === 0 ? caseSeed : `${caseSeed}|event ${k + 1}`;
+}
+
+/** Run a pairing case: Arbiter every round, each peer per peerPlan, in every event; one row per
+ * engine (a skipped peer too, with 0 rounds and its note). */
 export function runPairingCase(
   spec: PairingSpec,
   opts: BenchOptions,
   progress: Progress = () => {},
 ): PairingOutcome {
   const plans = PEERS.map((peer) => ({ peer, ...peerPlan(spec, opts, peer) }));
-  const seed = `${opts.seed}|${spec.name}`;
   const drawRate = spec.drawRate ?? 0;
-  const sim = simulateAll(
-    { seed, players: spec.players, drawRate, rounds: spec.rounds },
-    plans,
-    progress,
-    spec.name,
-  );
-  const row = (engine: PairingRow['engine'], s: Summary, note: string | null) => ({
+  const count = opts.events ?? spec.events ?? 1;
+  const events: SimResult[] = [];
+  for (let k = 0; k < count; k++) {
+    const seed = eventSeed(`${opts.seed}|${spec.name}`, k);
+    const label = count > 1 ? `${spec.name} event ${k + 1}/${count}` : spec.name;
+    events.push(
+      simulateAll({ seed, players: spec.players, drawRate, rounds: spec.rounds }, plans, progress, label),
+    );
+  }
+  const statsOf = (engine: EngineName): RoundStats[] =>
+    events.flatMap((e) => [e.arbiter, ...e.peers].filter((r) => r.engine === engine).flatMap((r) => r.stats));
+  const row = (engine: EngineName, s: Summary, note: string | null) => ({
     kind: 'pairing' as const,
     case: spec.name,
     engine,
     players: spec.players,
     draw_rate: drawRate,
+    events: count,
     ...s,
     median_ms: round3(s.median_ms),
     worst_ms: round3(s.worst_ms),
     note,
   });
-  const a = summarize(sim.arbiter.stats);
+  const arbiter = statsOf('arbiter');
+  const a = summarize(arbiter);
   const budget = pairingBudget(spec.players);
+  const ran = plans.filter((p) => p.rounds > 0).map((p) => ({ engine: p.peer.name, stats: statsOf(p.peer.name) }));
   const rows: PairingRow[] = [
     {
       ...row('arbiter', a, null),
       ratio: null,
       budget_ms: budget,
       within_budget: budget === null || a.worst_ms === null ? null : a.worst_ms <= budget,
-      quality: qualityVerdict(sim.arbiter, sim.peers),
+      quality: qualityVerdict(arbiter, ran),
     },
   ];
   for (const plan of plans) {
-    const run = sim.peers.find((r) => r.engine === plan.peer.name);
-    const p = summarize(run?.stats ?? []);
-    const aSame = summarize(sim.arbiter.stats, p.rounds);
+    const p = summarize(statsOf(plan.peer.name));
+    const aSame = summarize(arbiter, p.rounds);
     rows.push({
       ...row(plan.peer.name, p, plan.note),
       ratio:
@@ -146,7 +169,7 @@ export function runPairingCase(
       within_budget: null,
     });
   }
-  return { rows, arbiter: sim.arbiter, peers: sim.peers };
+  return { rows, events };
 }
 
 export function pairingCase(spec: PairingSpec): BenchCase {
@@ -165,13 +188,15 @@ export function swissCase(players: number): BenchCase {
 export const QUALITY_DRAW_RATE = 0.02;
 export const QUALITY_ROUNDS = 10;
 
-/** `quality-<n>`: n players over QUALITY_ROUNDS rounds with draws; every peer every round. */
-export function qualityCase(players: number, rounds = QUALITY_ROUNDS): BenchCase {
+/** `quality-<n>`: n players over QUALITY_ROUNDS rounds with draws, `events` events; every peer
+ * every round. */
+export function qualityCase(players: number, events: number, rounds = QUALITY_ROUNDS): BenchCase {
   return pairingCase({
     name: `quality-${players}`,
     players,
     rounds,
     drawRate: QUALITY_DRAW_RATE,
     peersEveryRound: true,
+    events,
   });
 }

@@ -36,6 +36,9 @@ export interface PairingRow extends Summary {
   players: number;
   /** Share of matches drawn in the case's simulation. */
   draw_rate: number;
+  /** Events played (fields from different seeds); the counts are summed over them, the times
+   * are over every round of every event. */
+  events: number;
   /** A peer's row: its median_ms / Arbiter's median_ms over the rounds this peer ran; null on
    * Arbiter's row and for a skipped peer. */
   ratio: number | null;

@@ -49,12 +49,13 @@ export function median(xs: number[]): number | null {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
-/** Sums and timings over rounds 1..upTo (all rounds when upTo is omitted). */
+/** Sums and timings over rounds 1..upTo (all rounds when upTo is omitted); `stats` may hold
+ * several events' rounds, summed alike (`rounds` counts rounds of one event). */
 export function summarize(stats: RoundStats[], upTo = Infinity): Summary {
   const rs = stats.filter((s) => s.round <= upTo);
   const ms = rs.map((s) => s.ms);
   return {
-    rounds: rs.length,
+    rounds: new Set(rs.map((s) => s.round)).size,
     median_ms: median(ms),
     worst_ms: ms.length ? Math.max(...ms) : null,
     rematches: rs.reduce((a, s) => a + s.rematches, 0),
@@ -72,6 +73,13 @@ export interface SimSpec {
   rounds: number;
 }
 
+export interface SimResult {
+  field: Field;
+  arbiter: EngineRun;
+  /** The peers planned for at least one round. */
+  peers: EngineRun[];
+}
+
 /** Arbiter and each planned peer on the same field (same ratings, same outcome rule), each in its
  * own event from its own standings. A peer planned for 0 rounds is left out. */
 export function simulateAll(
@@ -79,7 +87,7 @@ export function simulateAll(
   peers: readonly { peer: Peer; rounds: number }[],
   progress?: Progress,
   label = '',
-): { field: Field; arbiter: EngineRun; peers: EngineRun[] } {
+): SimResult {
   const field = createField(spec.seed, spec.players, spec.drawRate);
   const arbiter = runEngine(field, arbiterEngine(spec.seed), spec.rounds, progress, label);
   const runs = peers

@@ -13,6 +13,7 @@ const opts = parseArgs(['--seed', 'unit']);
 const spec = { name: 'swiss-16', players: 16, rounds: 3 };
 const seed = `${opts.seed}|${spec.name}`;
 const out = runPairingCase(spec, opts);
+const sim = out.events[0]!;
 
 /** The round's pairing as the engine made it, rebuilt from the event's logs. */
 function pairingsOf(run: EngineRun, round: number): RoundPairing {
@@ -35,6 +36,7 @@ const PAIRING_KEYS = [
   'score_diff_sum',
   'byes',
   'draw_rate',
+  'events',
   'ratio',
   'budget_ms',
   'within_budget',
@@ -78,8 +80,8 @@ describe('bench simulation core (16 players x 3 rounds, Arbiter and both peers)'
 
   it('every engine plays the same field under the same deterministic outcome rule', () => {
     const field = createField(seed, spec.players);
-    expect(out.peers).toHaveLength(2);
-    for (const run of [out.arbiter, ...out.peers]) {
+    expect(sim.peers).toHaveLength(2);
+    for (const run of [sim.arbiter, ...sim.peers]) {
       expect([...run.event.field.strength]).toEqual([...field.strength]);
       for (const m of run.event.log) {
         const [x, y] = m.entries;
@@ -89,9 +91,9 @@ describe('bench simulation core (16 players x 3 rounds, Arbiter and both peers)'
     }
     // A pairing two engines made in the same round has the same winner.
     const winners = new Map(
-      out.arbiter.event.log.map((m) => [`${m.round}|${Math.min(...m.entries)}|${Math.max(...m.entries)}`, m.winner]),
+      sim.arbiter.event.log.map((m) => [`${m.round}|${Math.min(...m.entries)}|${Math.max(...m.entries)}`, m.winner]),
     );
-    for (const peer of out.peers) {
+    for (const peer of sim.peers) {
       for (const m of peer.event.log) {
         const w = winners.get(`${m.round}|${Math.min(...m.entries)}|${Math.max(...m.entries)}`);
         if (w !== undefined) expect(m.winner).toBe(w);
@@ -100,7 +102,7 @@ describe('bench simulation core (16 players x 3 rounds, Arbiter and both peers)'
   });
 
   it('the same pairings give the same results and standings, whichever engine made them', () => {
-    for (const run of [out.arbiter, ...out.peers]) {
+    for (const run of [sim.arbiter, ...sim.peers]) {
       const replay = new SimEvent(createField(seed, spec.players));
       for (let r = 1; r <= spec.rounds; r++) replay.play(r, pairingsOf(run, r));
       expect(replay.log).toEqual(run.event.log);
@@ -109,16 +111,16 @@ describe('bench simulation core (16 players x 3 rounds, Arbiter and both peers)'
   });
 
   it('every entry plays or has a bye each round, and Arbiter never pairs a rematch', () => {
-    for (const run of [out.arbiter, ...out.peers]) {
+    for (const run of [sim.arbiter, ...sim.peers]) {
       for (let r = 1; r <= spec.rounds; r++) {
         const p = pairingsOf(run, r);
         const seen = [...p.tables.flat(), ...p.byes].sort((x, y) => x - y);
         expect(seen).toEqual(createField(seed, spec.players).ids);
       }
     }
-    expect(out.arbiter.stats.every((s) => s.rematches === 0)).toBe(true);
+    expect(sim.arbiter.stats.every((s) => s.rematches === 0)).toBe(true);
     const met = new Set<string>();
-    for (const m of out.arbiter.event.log) {
+    for (const m of sim.arbiter.event.log) {
       const key = `${Math.min(...m.entries)}|${Math.max(...m.entries)}`;
       expect(met.has(key)).toBe(false);
       met.add(key);
@@ -150,7 +152,7 @@ describe('bench simulation core (16 players x 3 rounds, Arbiter and both peers)'
     expect(() => parseArgs(['--peer', 'nobody'])).toThrow(/--peer needs one of tournament-organizer, swiss-pairing/);
     const none = parseArgs(['--no-peer']);
     const solo = runPairingCase({ name: 'swiss-8', players: 8, rounds: 2 }, none);
-    expect(solo.peers).toEqual([]);
+    expect(solo.events.map((e) => e.peers)).toEqual([[]]);
     for (const r of solo.rows.slice(1)) {
       expect(r).toMatchObject({ rounds: 0, median_ms: null, ratio: null, note: 'skipped: --no-peer' });
     }
@@ -181,12 +183,27 @@ describe('bench simulation core (16 players x 3 rounds, Arbiter and both peers)'
     expect(stronger / decided).toBeLessThan(0.68);
 
     const run = runPairingCase({ name: 'd', players: 24, rounds: 6, drawRate: 0.3 }, opts);
-    const drawn = run.arbiter.event.log.filter((m) => m.winner === null);
+    const drawn = run.events[0]!.arbiter.event.log.filter((m) => m.winner === null);
     expect(drawn.length).toBeGreaterThan(0);
-    const scores = [...run.arbiter.event.players.values()].map((p) => p.score);
+    const { event } = run.events[0]!.arbiter;
+    const scores = [...event.players.values()].map((p) => p.score);
     expect(scores.some((x) => !Number.isInteger(x))).toBe(true);
     // Every match hands out exactly one point, every bye one.
-    expect(scores.reduce((x, y) => x + y, 0)).toBe(run.arbiter.event.log.length + run.arbiter.event.byeLog.length);
+    expect(scores.reduce((x, y) => x + y, 0)).toBe(event.log.length + event.byeLog.length);
+  });
+
+  it('several events: fields from different seeds, counts summed, rounds counted per event', () => {
+    const many = runPairingCase({ name: 'm', players: 12, rounds: 3, events: 3 }, opts);
+    expect(many.events).toHaveLength(3);
+    expect(many.events[0]!.field.seed).toBe(`${opts.seed}|m`);
+    expect(new Set(many.events.map((e) => JSON.stringify([...e.field.strength]))).size).toBe(3);
+    for (const [i, row] of many.rows.entries()) {
+      const runs = many.events.map((e) => [e.arbiter, ...e.peers][i]!);
+      expect(row).toMatchObject({ events: 3, rounds: 3 });
+      expect(row.pairs_unequal).toBe(runs.flatMap((r) => r.stats).reduce((x, st) => x + st.pairsUnequal, 0));
+    }
+    expect(runPairingCase({ name: 'm', players: 12, rounds: 3, events: 3 }, parseArgs(['--events', '1', '--no-peer'])).events).toHaveLength(1);
+    expect(() => parseArgs(['--events', '0'])).toThrow(/--events needs at least 1/);
   });
 
   it('the verdict is yes only when Arbiter is not worse than every peer on every measure', () => {
@@ -199,10 +216,9 @@ describe('bench simulation core (16 players x 3 rounds, Arbiter and both peers)'
         scoreDiffSum,
         byes: 0,
       }));
-    const event = new SimEvent(createField('unit', 2));
-    const arbiter = { engine: 'arbiter' as const, event, stats: stats([[0, 2, 1], [0, 4, 2.5], [0, 9, 9]]) };
-    const to = { engine: 'tournament-organizer' as const, event, stats: stats([[0, 3, 1.5], [1, 3, 1.5]]) };
-    const sp = { engine: 'swiss-pairing' as const, event, stats: stats([[0, 2, 1], [0, 4, 2.5], [0, 9, 9]]) };
+    const arbiter = stats([[0, 2, 1], [0, 4, 2.5], [0, 9, 9]]);
+    const to = { engine: 'tournament-organizer' as const, stats: stats([[0, 3, 1.5], [1, 3, 1.5]]) };
+    const sp = { engine: 'swiss-pairing' as const, stats: stats([[0, 2, 1], [0, 4, 2.5], [0, 9, 9]]) };
     const v = qualityVerdict(arbiter, [to, sp]);
     expect(v.peers[0]).toEqual({
       engine: 'tournament-organizer',
