@@ -26,6 +26,6 @@ export const PEERS: readonly Peer[] = [
     name: 'swiss-pairing',
     create: (_seed, field) => swissPairingEngine(field.ids),
     cutRounds: 1,
-    pace: 'minutes per round at ~1,000 players',
+    pace: 'tens of seconds to minutes per round at ~1,000 players',
   },
 ];

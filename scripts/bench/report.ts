@@ -16,6 +16,7 @@ export function table(rows: readonly Row[]): string[] {
     'engine',
     'players',
     'draws',
+    'events',
     'rounds',
     'median ms',
     'worst ms',
@@ -35,6 +36,7 @@ export function table(rows: readonly Row[]): string[] {
       r.engine,
       String(r.players),
       pairing ? `${Math.round(r.draw_rate * 100)} %` : '',
+      pairing ? String(r.events) : '',
       String(r.rounds),
       fmt(r.median_ms, 2),
       fmt(r.worst_ms, 2),
@@ -61,7 +63,8 @@ export function table(rows: readonly Row[]): string[] {
   out.push(
     '',
     'ratio = the peer\'s median ms / Arbiter\'s median ms over the rounds the peer ran. unequal: tables',
-    'whose two players had different scores; Σ|diff|: their score differences summed (win 1, draw 1/2).',
+    'whose two players had different scores; Σ|diff|: their score differences summed (win 1, draw 1/2);',
+    'both summed over every round of every event. Each engine plays its own events (docs/bench.md).',
     'In budget: pairing and search by the worst round or keystroke, standings by the median of ten',
     'runs, result-to-windows by p95.',
   );

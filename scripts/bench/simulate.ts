@@ -24,10 +24,15 @@ export function runEngine(
   const stats: RoundStats[] = [];
   for (let round = 1; round <= rounds; round++) {
     const { pairing, ms } = engine.pair(round, event);
-    stats.push(event.measure(round, pairing, ms));
+    const s = event.measure(round, pairing, ms);
+    stats.push(s);
     const played = event.play(round, pairing);
     engine.report(round, played, pairing.byes);
-    progress(`${label} ${engine.name} round ${round}/${rounds}: ${ms.toFixed(1)} ms`);
+    // The round's quality too: a run stopped early (the peers are slow) still tells something.
+    progress(
+      `${label} ${engine.name} round ${round}/${rounds}: ${ms.toFixed(1)} ms, ` +
+        `rematches ${s.rematches}, unequal ${s.pairsUnequal}, Σ|diff| ${s.scoreDiffSum}`,
+    );
   }
   return { engine: engine.name, stats, event };
 }
