@@ -2,9 +2,10 @@
 import type { BenchCase } from './case';
 import { FULL_PEER_PLAYERS, type BenchOptions } from './options';
 import { PEERS, type Peer } from './peers';
-import type { EngineName, PeerName } from './engines';
+import type { EngineName } from './engines';
 import type { RoundStats } from './event';
-import type { PairingRow, PeerComparison, Quality, QualityVerdict } from './rows';
+import { qualityVerdict } from './quality';
+import type { PairingRow } from './rows';
 import { simulateAll, summarize, type Progress, type SimResult, type Summary } from './simulate';
 
 export interface PairingSpec {
@@ -62,42 +63,6 @@ export function peerPlan(
       ? `--peer-rounds ${opts.peerRounds}`
       : `it takes ${peer.pace} (change with --peer-rounds N)`;
   return { rounds, note: `cut to ${rounds} of ${spec.rounds} rounds: ${why}` };
-}
-
-const pickQuality = (s: Summary): Quality => ({
-  rematches: s.rematches,
-  pairs_unequal: s.pairs_unequal,
-  score_diff_sum: s.score_diff_sum,
-});
-
-/** One peer's rounds, over every event of a case. */
-export interface PeerStats {
-  engine: PeerName;
-  stats: RoundStats[];
-}
-
-/** Arbiter against each peer over that peer's rounds; not worse than the best peer = not worse
- * than each of them on every measure. */
-export function qualityVerdict(arbiter: RoundStats[], peers: readonly PeerStats[]): QualityVerdict {
-  const comparisons: PeerComparison[] = peers.map((run) => {
-    const ps = summarize(run.stats);
-    const p = pickQuality(ps);
-    const a = pickQuality(summarize(arbiter, ps.rounds));
-    return {
-      engine: run.engine,
-      rounds: ps.rounds,
-      arbiter: a,
-      peer: p,
-      not_worse:
-        a.rematches <= p.rematches &&
-        a.pairs_unequal <= p.pairs_unequal &&
-        a.score_diff_sum <= p.score_diff_sum,
-    };
-  });
-  return {
-    not_worse_than_best_peer: comparisons.length ? comparisons.every((c) => c.not_worse) : null,
-    peers: comparisons,
-  };
 }
 
 const round3 = (x: number | null) => (x === null ? null : Math.round(x * 1000) / 1000);
