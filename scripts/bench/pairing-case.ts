@@ -50,7 +50,7 @@ export function peerPlan(
       rounds: 0,
       note:
         `skipped: it weighs every pair of players and runs a blossom matching, ${peer.pace}, ` +
-        `far more at ${spec.players} (run it with --peer-max-players ${spec.players})`,
+        `far more at ${spec.players.toLocaleString('en-US')} (run it with --peer-max-players ${spec.players})`,
     };
   }
   const everyRound = spec.peersEveryRound || spec.players <= FULL_PEER_PLAYERS;
