@@ -1,10 +1,10 @@
 // One engine's simulated event: standings kept by the bench (not by the engine), the ranking the
 // PairingCandidates are built in, and the quality of each round's pairing measured against them.
-// Scoring (Generic-like, the same as tournament-organizer's defaults): a match is won or lost,
-// no draws; groupScore = matches won; a bye counts as a match won.
+// Scoring (the same for every engine): a win 1 point, a draw 1/2, a loss 0, a bye 1;
+// groupScore = points.
 import type { PairingCandidate } from '../../electron/engine/swiss';
 import type { EntryId } from '../../electron/engine/types';
-import { matchWinner, type Field } from './field';
+import { matchResult, type Field } from './field';
 
 export interface PlayerRecord {
   id: EntryId;
@@ -25,7 +25,8 @@ export interface PlayedMatch {
   round: number;
   /** Seat order. */
   entries: [EntryId, EntryId];
-  winner: EntryId;
+  /** null: a draw. */
+  winner: EntryId | null;
 }
 
 export interface RoundStats {
@@ -102,11 +103,27 @@ export class SimEvent {
     return stats;
   }
 
-  /** Play the round with the shared outcome rule and update the standings. Returns the matches. */
+  /** Play the round with the shared outcome rule and update the standings. Returns the matches.
+   * Throws when the pairing does not seat every player exactly once (a table or a bye), so a
+   * peer's broken answer can never be measured as if it were a pairing. */
   play(round: number, pairing: RoundPairing): PlayedMatch[] {
+    const seen = new Set<EntryId>();
+    const twice: EntryId[] = [];
+    for (const id of [...pairing.tables.flat(), ...pairing.byes]) {
+      if (seen.has(id)) twice.push(id);
+      seen.add(id);
+    }
+    const missing = [...this.players.keys()].filter((id) => !seen.has(id));
+    const unknown = [...seen].filter((id) => !this.players.has(id));
+    if (twice.length || missing.length || unknown.length) {
+      throw new Error(
+        `round ${round}: not every player once (missing [${missing.join(', ')}], ` +
+          `twice [${twice.join(', ')}], unknown [${unknown.join(', ')}])`,
+      );
+    }
     const played: PlayedMatch[] = [];
     for (const [a, b] of pairing.tables) {
-      const winner = matchWinner(this.field, round, a, b);
+      const winner = matchResult(this.field, round, a, b);
       played.push({ round, entries: [a, b], winner });
     }
     for (const m of played) {
@@ -117,7 +134,10 @@ export class SimEvent {
       pb.opponents.push(a);
       pa.firstSeatCount++;
       pb.secondSeatCount++;
-      this.players.get(m.winner)!.score++;
+      if (m.winner === null) {
+        pa.score += 0.5;
+        pb.score += 0.5;
+      } else this.players.get(m.winner)!.score++;
     }
     for (const id of pairing.byes) {
       const p = this.players.get(id)!;

@@ -6,16 +6,20 @@ import { GENERIC_TIEBREAKER_IDS, genericRuleset, NETRUNNER_1996 } from '../../el
 import { computeStandings } from '../../electron/engine/standings';
 import { latencyCase } from './latency-case';
 import { memoryCase } from './memory-case';
-import { swissCase } from './pairing-case';
+import { qualityCase, swissCase } from './pairing-case';
 import { printCase } from './print-case';
 import { searchCase } from './search-case';
 import { standingsCase } from './standings-case';
+
+// Five events at 256 players: one event's counts swing by a fifth between seeds, and the peers
+// take seconds a round there. At 1,024 swiss-pairing takes minutes a round: one event.
+const QUALITY_EVENTS_256 = 5;
 
 // Generic with every tiebreaker of the library: the heaviest standings there are.
 const everyTiebreaker = genericRuleset({ tiebreakers: [...GENERIC_TIEBREAKER_IDS] });
 
 export function registry(opts: BenchOptions): BenchCase[] {
-  if (opts.quick) return [swissCase(32), swissCase(31)];
+  if (opts.quick) return [swissCase(32), swissCase(31), qualityCase(32, 2, 5)];
   return [
     swissCase(256),
     swissCase(255),
@@ -23,6 +27,8 @@ export function registry(opts: BenchOptions): BenchCase[] {
     swissCase(1023),
     swissCase(4096),
     swissCase(4095),
+    qualityCase(256, QUALITY_EVENTS_256),
+    qualityCase(1024, 1),
     standingsCase((input) => computeStandings(NETRUNNER_1996, input.entries, input.tables), 'standings-4096x12-netrunner'),
     standingsCase((input) => computeStandings(everyTiebreaker, input.entries, input.tables), 'standings-4096x12-every-tiebreaker'),
     searchCase(),

@@ -1,33 +1,53 @@
 // What each case reports: one row per case and engine. The table and the JSON lines are both
 // made from these rows.
-import type { EngineName } from './engines';
+import type { EngineName, PeerName } from './engines';
 import type { Summary } from './simulate';
 
-export interface QualityVerdict {
-  /** The rounds both engines ran (1..rounds); all comparisons are over these. */
+/** The quality fields of a summary. */
+export interface Quality {
+  rematches: number;
+  pairs_unequal: number;
+  score_diff_sum: number;
+}
+
+/** Arbiter against one peer, over the rounds that peer ran (1..rounds). */
+export interface PeerComparison {
+  engine: PeerName;
   rounds: number;
-  arbiter: { rematches: number; pairs_unequal: number; score_diff_sum: number };
-  peer: { rematches: number; pairs_unequal: number; score_diff_sum: number };
-  /** Arbiter's rematches <= the peer's. */
+  arbiter: Quality;
+  peer: Quality;
+  /** Arbiter's rematches, unequal pairs and summed score difference are each <= the peer's. */
   not_worse: boolean;
 }
 
-/** A pairing case's row: the run's summary (rounds paired — 0 when the peer was skipped —, timing
+export interface QualityVerdict {
+  /** not_worse against every peer that ran (so against the best of them on each measure);
+   * null when no peer ran. */
+  not_worse_than_best_peer: boolean | null;
+  peers: PeerComparison[];
+}
+
+/** A pairing case's row: the run's summary (rounds paired — 0 when a peer was skipped —, timing
  * and quality) plus what the table needs around it. */
 export interface PairingRow extends Summary {
   kind: 'pairing';
   case: string;
   engine: EngineName;
   players: number;
-  /** Arbiter only: peer median_ms / Arbiter median_ms over the rounds both ran; null without
-   * the peer. */
-  ratio_to_peer?: number | null;
+  /** Share of matches drawn in the case's simulation. */
+  draw_rate: number;
+  /** Events played (fields from different seeds); the counts are summed over them, the times
+   * are over every round of every event. */
+  events: number;
+  /** A peer's row: its median_ms / Arbiter's median_ms over the rounds this peer ran; null on
+   * Arbiter's row and for a skipped peer. */
+  ratio: number | null;
   /** Arbiter's per-round budget for this field size (design.md); null where none is set. */
   budget_ms: number | null;
   /** worst_ms <= budget_ms; null without a budget. */
   within_budget: boolean | null;
-  /** Arbiter only: quality compared with the peer; null without the peer. */
-  quality?: QualityVerdict | null;
+  /** Arbiter only: quality compared with each peer. */
+  quality?: QualityVerdict;
   /** Why an engine was cut or skipped; null when it ran every round. */
   note: string | null;
 }

@@ -1,8 +1,9 @@
 // The simulation core: run one engine through an event round by round on the shared field, and
 // summarise the rounds. Used by the pairing cases and by the tests.
-import { arbiterEngine, peerEngine, type EngineName, type PairingEngine } from './engines';
+import { arbiterEngine, type EngineName, type PairingEngine } from './engines';
 import { SimEvent, type RoundStats } from './event';
 import { createField, type Field } from './field';
+import type { Peer } from './peers';
 
 export interface EngineRun {
   engine: EngineName;
@@ -23,10 +24,15 @@ export function runEngine(
   const stats: RoundStats[] = [];
   for (let round = 1; round <= rounds; round++) {
     const { pairing, ms } = engine.pair(round, event);
-    stats.push(event.measure(round, pairing, ms));
+    const s = event.measure(round, pairing, ms);
+    stats.push(s);
     const played = event.play(round, pairing);
-    engine.report(round, played);
-    progress(`${label} ${engine.name} round ${round}/${rounds}: ${ms.toFixed(1)} ms`);
+    engine.report(round, played, pairing.byes);
+    // The round's quality too: a run stopped early (the peers are slow) still tells something.
+    progress(
+      `${label} ${engine.name} round ${round}/${rounds}: ${ms.toFixed(1)} ms, ` +
+        `rematches ${s.rematches}, unequal ${s.pairsUnequal}, Σ|diff| ${s.scoreDiffSum}`,
+    );
   }
   return { engine: engine.name, stats, event };
 }
@@ -48,12 +54,13 @@ export function median(xs: number[]): number | null {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
-/** Sums and timings over rounds 1..upTo (all rounds when upTo is omitted). */
+/** Sums and timings over rounds 1..upTo (all rounds when upTo is omitted); `stats` may hold
+ * several events' rounds, summed alike (`rounds` counts rounds of one event). */
 export function summarize(stats: RoundStats[], upTo = Infinity): Summary {
   const rs = stats.filter((s) => s.round <= upTo);
   const ms = rs.map((s) => s.ms);
   return {
-    rounds: rs.length,
+    rounds: new Set(rs.map((s) => s.round)).size,
     median_ms: median(ms),
     worst_ms: ms.length ? Math.max(...ms) : null,
     rematches: rs.reduce((a, s) => a + s.rematches, 0),
@@ -63,21 +70,33 @@ export function summarize(stats: RoundStats[], upTo = Infinity): Summary {
   };
 }
 
-/** Both engines on the same field (same strengths, same outcome rule), each from its own
- * standings. peerRounds 0 skips the peer. */
-export function simulateBoth(
-  seed: string,
-  players: number,
-  rounds: number,
-  peerRounds: number,
+export interface SimSpec {
+  seed: string;
+  players: number;
+  drawRate: number;
+  /** Arbiter's rounds. */
+  rounds: number;
+}
+
+export interface SimResult {
+  field: Field;
+  arbiter: EngineRun;
+  /** The peers planned for at least one round. */
+  peers: EngineRun[];
+}
+
+/** Arbiter and each planned peer on the same field (same ratings, same outcome rule), each in its
+ * own event from its own standings. A peer planned for 0 rounds is left out. */
+export function simulateAll(
+  spec: SimSpec,
+  peers: readonly { peer: Peer; rounds: number }[],
   progress?: Progress,
   label = '',
-): { field: Field; arbiter: EngineRun; peer: EngineRun | null } {
-  const field = createField(seed, players);
-  const arbiter = runEngine(field, arbiterEngine(seed), rounds, progress, label);
-  const peer =
-    peerRounds > 0
-      ? runEngine(field, peerEngine(seed, field.ids, rounds), peerRounds, progress, label)
-      : null;
-  return { field, arbiter, peer };
+): SimResult {
+  const field = createField(spec.seed, spec.players, spec.drawRate);
+  const arbiter = runEngine(field, arbiterEngine(spec.seed), spec.rounds, progress, label);
+  const runs = peers
+    .filter((p) => p.rounds > 0)
+    .map((p) => runEngine(field, p.peer.create(spec.seed, field, spec.rounds), p.rounds, progress, label));
+  return { field, arbiter, peers: runs };
 }
