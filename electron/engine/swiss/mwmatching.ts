@@ -16,13 +16,8 @@ export function maxWeightPerfectMatching(n: number, weights: Float64Array): Int3
   if (n === 0) return new Int32Array(0);
   const nn = 2 * n;
   const w2 = new Float64Array(n * n);
-  let maxWeight = 0;
   for (let u = 0; u < n; u++) {
-    for (let v = u + 1; v < n; v++) {
-      const wt = weights[u * n + v]!;
-      if (wt > maxWeight) maxWeight = wt;
-      w2[u * n + v] = 2 * wt;
-    }
+    for (let v = u + 1; v < n; v++) w2[u * n + v] = 2 * weights[u * n + v]!;
   }
 
   const endpointOf = (p: number): number => {
@@ -46,7 +41,7 @@ export function maxWeightPerfectMatching(n: number, weights: Float64Array): Int3
   const unusedBlossoms: number[] = [];
   for (let b = nn - 1; b >= n; b--) unusedBlossoms.push(b);
   const dual = new Float64Array(nn);
-  for (let v = 0; v < n; v++) dual[v] = maxWeight;
+  warmStart(n, weights, dual, mate);
   const allowEdge = new Uint8Array(n * n);
   const queue: number[] = [];
   const bestEdgeTo = new Int32Array(nn);
@@ -462,4 +457,41 @@ export function maxWeightPerfectMatching(n: number, weights: Float64Array): Int3
     partner[v] = endpointOf(mate[v]!);
   }
   return partner;
+}
+
+/**
+ * A feasible start instead of the original's empty matching with every dual at the largest
+ * weight: each vertex's dual at its largest weight (so the slack y[u] + y[v] - 2 w(u, v) is never
+ * negative), lowered until one of its edges is tight, and a greedy matching of tight edges. The
+ * stages then only have to place the entries the greedy pass left free, which for Swiss weights
+ * (most entries have one cheapest partner that has them as its cheapest too) are few. It is
+ * sound because the matching sought is perfect: then the vertex duals need not be equal nor
+ * non-negative, only every slack non-negative and every matched edge tight. Free vertices are
+ * given duals of one parity (raising one only adds slack), so with integer weights every slack
+ * between S-vertices stays even and halving it stays exact, as in the original.
+ */
+function warmStart(n: number, weights: Float64Array, dual: Float64Array, mate: Int32Array): void {
+  for (let v = 0; v < n; v++) {
+    let most = -Infinity;
+    for (let u = 0; u < n; u++) if (u !== v && weights[v * n + u]! > most) most = weights[v * n + u]!;
+    dual[v] = most;
+  }
+  for (let v = 0; v < n; v++) {
+    if (mate[v] !== -1) continue;
+    let least = Infinity;
+    for (let u = 0; u < n; u++) {
+      if (u === v) continue;
+      const s = dual[u]! + dual[v]! - 2 * weights[v * n + u]!;
+      if (s < least) least = s;
+    }
+    dual[v] = dual[v]! - least;
+    for (let u = 0; u < n; u++) {
+      if (u === v || mate[u] !== -1 || dual[u]! + dual[v]! !== 2 * weights[v * n + u]!) continue;
+      const k = v < u ? v * n + u : u * n + v;
+      mate[v] = v < u ? 2 * k + 1 : 2 * k;
+      mate[u] = mate[v]! ^ 1;
+      break;
+    }
+  }
+  for (let v = 0; v < n; v++) if (mate[v] === -1 && Math.abs(dual[v]! % 2) === 1) dual[v] = dual[v]! + 1;
 }

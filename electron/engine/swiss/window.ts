@@ -11,13 +11,21 @@ import { exactMatching } from './exact';
 export function windowWeights(ctx: CostContext, positions: readonly number[]): Float64Array {
   const m = positions.length;
   const tables = m / 2;
-  const parts = [];
+  // tableParts is symmetric, so each pair is costed once (it dominates the time of a large window).
+  const pairs = (m * (m - 1)) / 2;
+  const rematch = new Uint8Array(pairs);
+  const gap = new Float64Array(pairs);
+  const sides = new Uint8Array(pairs);
+  const deviation = new Float64Array(pairs);
   let maxGap = 0;
-  for (let a = 0; a < m; a++) {
-    for (let b = 0; b < m; b++) {
-      const p = a === b ? null : tableParts(ctx, positions[a]!, positions[b]!);
-      if (p && p.gap > maxGap) maxGap = p.gap;
-      parts.push(p);
+  for (let a = 0, k = 0; a < m; a++) {
+    for (let b = a + 1; b < m; b++, k++) {
+      const p = tableParts(ctx, positions[a]!, positions[b]!);
+      rematch[k] = p.rematch;
+      gap[k] = p.gap;
+      sides[k] = p.sides;
+      deviation[k] = p.deviation;
+      if (p.gap > maxGap) maxGap = p.gap;
     }
   }
   const sideUnit = tables * 2 * ctx.list.length + 1;
@@ -25,9 +33,11 @@ export function windowWeights(ctx: CostContext, positions: readonly number[]): F
   const rematchUnit = gapUnit * (tables * maxGap + 1);
   if (rematchUnit * (tables + 1) > Number.MAX_SAFE_INTEGER) throw new Error('window weights overflow');
   const w = new Float64Array(m * m);
-  parts.forEach((p, k) => {
-    if (p) w[k] = p.rematch * rematchUnit + p.gap * gapUnit + p.sides * sideUnit + p.deviation;
-  });
+  for (let a = 0, k = 0; a < m; a++) {
+    for (let b = a + 1; b < m; b++, k++) {
+      w[a * m + b] = w[b * m + a] = rematch[k]! * rematchUnit + gap[k]! * gapUnit + sides[k]! * sideUnit + deviation[k]!;
+    }
+  }
   return w;
 }
 
