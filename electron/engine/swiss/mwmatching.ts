@@ -1,9 +1,10 @@
 // runtime: pure. Maximum-weight matching of maximum cardinality on a complete graph given as a
 // dense weight matrix: Edmonds' blossom algorithm, O(n^3), ported from Joris van Rantwijk's
 // mwmatching.py (dual variables, S/T labels, nested blossoms, and the least-slack edge kept per
-// blossom, which is what makes it cubic). Arrays are typed and indexed by vertex pair instead of
-// an edge list. With integer weights every dual and slack stays an integer (slacks are doubled),
-// so the result is exact as long as twice the largest weight is a safe integer.
+// blossom, which is what makes it cubic), started from a greedy matching (warmStart below).
+// Arrays are typed and indexed by vertex pair instead of an edge list. With integer weights every
+// dual and slack stays an integer (slacks are doubled), so the result is exact as long as four
+// times the largest weight is a safe integer (window.ts keeps the folded weights far below).
 //
 // Edge k joins u < v and is numbered k = u * n + v. An endpoint p = 2k + s names one end of edge
 // k: s = 0 is u, s = 1 is v, and p ^ 1 is the other end. mate, labelEnd and blossomEndps hold
