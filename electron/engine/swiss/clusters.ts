@@ -3,7 +3,7 @@
 // with a proof that no pairing reaching outside the clusters costs less (docs/engine.md, "How the
 // least-cost pairing is found, and why it is exact"). When the proof fails the clusters widen.
 import { tableParts, type CostContext } from './cost';
-import { optimalMatching, solveWindow, windowWeights } from './window';
+import { optimalMatching, solveWindow, windowFits, windowWeights } from './window';
 
 /** A cluster's first radius in tables around each troubled table; most rematches are undone
  * by a swap with a table or two away. */
@@ -116,7 +116,10 @@ export function leastCostPairing(ctx: CostContext, limits: SolveLimits): { partn
     const clusters = buildClusters(troubled, reach, crossings, last);
     const whole = clusters.length === 1 && clusters[0]!.lo === 0 && clusters[0]!.hi === last;
     const largest = Math.max(...clusters.map((c) => 2 * (c.hi - c.lo + 1)));
-    if (found && largest > (found.rematches > 0 ? 2 : 1) * limits.cluster) return { partner: found.partner, proven: false };
+    const tooLarge =
+      largest > (found && found.rematches > 0 ? 2 : 1) * limits.cluster ||
+      !clusters.every((c) => windowFits(ctx, positionsOf(c, tops, canon)));
+    if (found && tooLarge) return { partner: found.partner, proven: false };
     if (whole) return { partner: solveWhole(ctx), proven: true };
 
     const partner = canon.slice();
@@ -125,9 +128,7 @@ export function leastCostPairing(ctx: CostContext, limits: SolveLimits): { partn
       const key = `${c.lo}:${c.hi}`;
       let known = solved.get(key);
       if (!known) {
-        const positions: number[] = [];
-        for (let k = c.lo; k <= c.hi; k++) positions.push(tops[k]!, canon[tops[k]!]!);
-        positions.sort((x, y) => x - y);
+        const positions = positionsOf(c, tops, canon);
         const before = sumTables(ctx, canon, positions).gap;
         solveWindow(ctx, partner, positions);
         const sums = sumTables(ctx, partner, positions);
@@ -172,6 +173,13 @@ export function leastCostPairing(ctx: CostContext, limits: SolveLimits): { partn
     }
     if (proven) return { partner, proven: true };
   }
+}
+
+/** The positions of a cluster's tables, in ranking order. */
+function positionsOf(c: Cluster, tops: readonly number[], canon: Int32Array): number[] {
+  const positions: number[] = [];
+  for (let k = c.lo; k <= c.hi; k++) positions.push(tops[k]!, canon[tops[k]!]!);
+  return positions.sort((x, y) => x - y);
 }
 
 function widen(reach: Map<number, Reach>, k: number, how: { free?: true; slack?: number; radius?: number }) {

@@ -10,11 +10,14 @@ import { resultFromPlan, type Plan } from './result';
 import { isRandomRound, pairRandomRound } from './round-one';
 import type { PairingCandidate, PairingOptions, PairingRequest, PairingResult } from './types';
 
-/** Fields (after the bye) up to this size are solved whole. */
+/** Fields (after the bye) up to this size are solved whole. Larger ones need not be: a field no
+ * larger than the cluster limit is proven by clusters too (at worst they grow into the whole
+ * field), and mostly at a fraction of the time. */
 const DEFAULT_DENSE_LIMIT = 16;
-/** The largest cluster worth its time: the blossom library slows steeply past it (seconds at a
- * few hundred entries), so the proof of exactness is given up rather than the round budget. */
-const DEFAULT_CLUSTER_LIMIT = 64;
+/** The largest cluster worth its time (512 entries to undo a rematch): a round re-pairs many
+ * clusters as they widen, once per bye choice worth trying, and past this the worst rounds of
+ * 1,024 entries leave the 100 ms budget; the proof of exactness is given up rather than that. */
+const DEFAULT_CLUSTER_LIMIT = 256;
 
 interface Field {
   ranked: PairingCandidate[];

@@ -33,7 +33,7 @@ interface Rule {
 const inside = (t: string, ...folders: string[]) => folders.some((f) => t === f || t.startsWith(`${f}/`));
 const rules: Rule[] = [
   { folder: 'shared', mayImport: (t) => inside(t, 'shared') || t === 'zod' },
-  { folder: 'electron/engine', mayImport: (t) => inside(t, 'shared', 'electron/engine') || ['zod', 'edmonds-blossom-fixed'].includes(t) },
+  { folder: 'electron/engine', mayImport: (t) => inside(t, 'shared', 'electron/engine') || t === 'zod' },
   { folder: 'electron/store', mayImport: (t) => inside(t, 'shared', 'electron/engine', 'electron/store') || ['better-sqlite3', 'node:'].includes(t) },
   ...['electron/core', 'electron/venue', 'electron/settings'].map((folder) => ({
     folder,

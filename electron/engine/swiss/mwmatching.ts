@@ -1,0 +1,498 @@
+// runtime: pure. Maximum-weight matching of maximum cardinality on a complete graph given as a
+// dense weight matrix: Edmonds' blossom algorithm, O(n^3), ported from Joris van Rantwijk's
+// mwmatching.py (dual variables, S/T labels, nested blossoms, and the least-slack edge kept per
+// blossom, which is what makes it cubic), started from a greedy matching (warmStart below).
+// Arrays are typed and indexed by vertex pair instead of an edge list. With integer weights every
+// dual and slack stays an integer (slacks are doubled), so the result is exact as long as four
+// times the largest weight is a safe integer (window.ts keeps the folded weights far below).
+//
+// Edge k joins u < v and is numbered k = u * n + v. An endpoint p = 2k + s names one end of edge
+// k: s = 0 is u, s = 1 is v, and p ^ 1 is the other end. mate, labelEnd and blossomEndps hold
+// endpoints, as in the original.
+
+/** weights[i * n + j] (= weights[j * n + i]) is the weight of pairing i with j; n must be even.
+ * Returns mate[i] of a perfect matching of the greatest total weight. */
+export function maxWeightPerfectMatching(n: number, weights: Float64Array): Int32Array {
+  if (n % 2 !== 0) throw new Error(`maxWeightPerfectMatching: odd size ${n}`);
+  if (n === 0) return new Int32Array(0);
+  const nn = 2 * n;
+  const w2 = new Float64Array(n * n);
+  for (let u = 0; u < n; u++) {
+    for (let v = u + 1; v < n; v++) w2[u * n + v] = 2 * weights[u * n + v]!;
+  }
+
+  const endpointOf = (p: number): number => {
+    const k = p >> 1;
+    return p & 1 ? k % n : (k / n) | 0;
+  };
+  const slack = (k: number): number => dual[(k / n) | 0]! + dual[k % n]! - w2[k]!;
+
+  const mate = new Int32Array(n).fill(-1);
+  const label = new Int8Array(nn);
+  const labelEnd = new Int32Array(nn).fill(-1);
+  const inBlossom = new Int32Array(n);
+  for (let v = 0; v < n; v++) inBlossom[v] = v;
+  const blossomParent = new Int32Array(nn).fill(-1);
+  const blossomChilds: number[][] = Array.from({ length: nn }, () => []);
+  const blossomBase = new Int32Array(nn).fill(-1);
+  for (let v = 0; v < n; v++) blossomBase[v] = v;
+  const blossomEndps: number[][] = Array.from({ length: nn }, () => []);
+  const bestEdge = new Int32Array(nn).fill(-1);
+  const blossomBestEdges: (Int32Array | null)[] = new Array<Int32Array | null>(nn).fill(null);
+  const unusedBlossoms: number[] = [];
+  for (let b = nn - 1; b >= n; b--) unusedBlossoms.push(b);
+  const dual = new Float64Array(nn);
+  warmStart(n, weights, dual, mate);
+  const allowEdge = new Uint8Array(n * n);
+  const queue: number[] = [];
+  const bestEdgeTo = new Int32Array(nn);
+  const leafBuffer = new Int32Array(n);
+
+  /** Writes the vertices inside blossom b to leafBuffer from `at`; returns the new end. */
+  const leaves = (b: number, at: number): number => {
+    if (b < n) {
+      leafBuffer[at] = b;
+      return at + 1;
+    }
+    for (const c of blossomChilds[b]!) at = leaves(c, at);
+    return at;
+  };
+
+  const assignLabel = (w: number, t: number, p: number): void => {
+    for (;;) {
+      const b = inBlossom[w]!;
+      label[w] = label[b] = t;
+      labelEnd[w] = labelEnd[b] = p;
+      bestEdge[w] = bestEdge[b] = -1;
+      if (t === 1) {
+        const end = leaves(b, 0);
+        for (let i = 0; i < end; i++) queue.push(leafBuffer[i]!);
+        return;
+      }
+      // A T-blossom's base is matched; its mate becomes an S-vertex.
+      const base = blossomBase[b]!;
+      const mp = mate[base]!;
+      w = endpointOf(mp);
+      t = 1;
+      p = mp ^ 1;
+    }
+  };
+
+  /** Follows both alternating paths up from v and w: the base of a new blossom, or -1 when
+   * they reach different roots (an augmenting path). */
+  const scanBlossom = (v: number, w: number): number => {
+    const path: number[] = [];
+    let base = -1;
+    while (v !== -1 || w !== -1) {
+      let b = inBlossom[v]!;
+      if (label[b]! & 4) {
+        base = blossomBase[b]!;
+        break;
+      }
+      path.push(b);
+      label[b] = 5;
+      if (labelEnd[b] === -1) {
+        v = -1;
+      } else {
+        v = endpointOf(labelEnd[b]!);
+        b = inBlossom[v]!;
+        v = endpointOf(labelEnd[b]!);
+      }
+      if (w !== -1) {
+        const t = v;
+        v = w;
+        w = t;
+      }
+    }
+    for (const b of path) label[b] = 1;
+    return base;
+  };
+
+  const addBlossom = (base: number, k: number): void => {
+    let v = (k / n) | 0;
+    let w = k % n;
+    const bb = inBlossom[base]!;
+    let bv = inBlossom[v]!;
+    let bw = inBlossom[w]!;
+    const b = unusedBlossoms.pop()!;
+    blossomBase[b] = base;
+    blossomParent[b] = -1;
+    blossomParent[bb] = b;
+    const path: number[] = [];
+    const endps: number[] = [];
+    while (bv !== bb) {
+      blossomParent[bv] = b;
+      path.push(bv);
+      endps.push(labelEnd[bv]!);
+      v = endpointOf(labelEnd[bv]!);
+      bv = inBlossom[v]!;
+    }
+    path.push(bb);
+    path.reverse();
+    endps.reverse();
+    endps.push(2 * k);
+    while (bw !== bb) {
+      blossomParent[bw] = b;
+      path.push(bw);
+      endps.push(labelEnd[bw]! ^ 1);
+      w = endpointOf(labelEnd[bw]!);
+      bw = inBlossom[w]!;
+    }
+    blossomChilds[b] = path;
+    blossomEndps[b] = endps;
+    label[b] = 1;
+    labelEnd[b] = labelEnd[bb]!;
+    dual[b] = 0;
+    const end = leaves(b, 0);
+    for (let i = 0; i < end; i++) {
+      const x = leafBuffer[i]!;
+      // Former T-vertices become S-vertices inside the new blossom and must be scanned.
+      if (label[inBlossom[x]!] === 2) queue.push(x);
+      inBlossom[x] = b;
+    }
+    bestEdgeTo.fill(-1);
+    const consider = (kk: number): void => {
+      let j = kk % n;
+      if (inBlossom[j] === b) j = (kk / n) | 0;
+      const bj = inBlossom[j]!;
+      if (bj !== b && label[bj] === 1 && (bestEdgeTo[bj] === -1 || slack(kk) < slack(bestEdgeTo[bj]!))) {
+        bestEdgeTo[bj] = kk;
+      }
+    };
+    for (const sub of path) {
+      const list = blossomBestEdges[sub];
+      if (list === null || list === undefined) {
+        // No list kept for this sub-blossom (a vertex, or a blossom that was a T-blossom): all
+        // its vertices' edges.
+        const e = leaves(sub, 0);
+        for (let i = 0; i < e; i++) {
+          const x = leafBuffer[i]!;
+          for (let y = 0; y < n; y++) if (y !== x) consider(x < y ? x * n + y : y * n + x);
+        }
+      } else {
+        for (const kk of list) consider(kk);
+      }
+      blossomBestEdges[sub] = null;
+      bestEdge[sub] = -1;
+    }
+    let count = 0;
+    for (let i = 0; i < nn; i++) if (bestEdgeTo[i] !== -1) count++;
+    const list = new Int32Array(count);
+    count = 0;
+    let best = -1;
+    let bestSlack = 0;
+    for (let i = 0; i < nn; i++) {
+      const kk = bestEdgeTo[i]!;
+      if (kk === -1) continue;
+      list[count++] = kk;
+      const s = slack(kk);
+      if (best === -1 || s < bestSlack) {
+        best = kk;
+        bestSlack = s;
+      }
+    }
+    blossomBestEdges[b] = list;
+    bestEdge[b] = best;
+  };
+
+  const expandBlossom = (b: number, endStage: boolean): void => {
+    const childs = blossomChilds[b]!;
+    for (const s of childs) {
+      blossomParent[s] = -1;
+      if (s < n) {
+        inBlossom[s] = s;
+      } else if (endStage && dual[s] === 0) {
+        expandBlossom(s, endStage);
+      } else {
+        const end = leaves(s, 0);
+        for (let i = 0; i < end; i++) inBlossom[leafBuffer[i]!] = s;
+      }
+    }
+    if (!endStage && label[b] === 2) {
+      // The T-blossom is expanded mid-stage: relabel the path through it from the entry child
+      // to the base so the alternating tree stays whole.
+      const endps = blossomEndps[b]!;
+      const len = childs.length;
+      const at = (arr: number[], i: number) => arr[i < 0 ? len + i : i]!;
+      const entryChild = inBlossom[endpointOf(labelEnd[b]! ^ 1)]!;
+      let j = childs.indexOf(entryChild);
+      let jStep: number;
+      let endpTrick: number;
+      if (j & 1) {
+        j -= len;
+        jStep = 1;
+        endpTrick = 0;
+      } else {
+        jStep = -1;
+        endpTrick = 1;
+      }
+      let p = labelEnd[b]!;
+      while (j !== 0) {
+        label[endpointOf(p ^ 1)] = 0;
+        label[endpointOf(at(endps, j - endpTrick) ^ endpTrick ^ 1)] = 0;
+        assignLabel(endpointOf(p ^ 1), 2, p);
+        allowEdge[at(endps, j - endpTrick) >> 1] = 1;
+        j += jStep;
+        p = at(endps, j - endpTrick) ^ endpTrick;
+        allowEdge[p >> 1] = 1;
+        j += jStep;
+      }
+      let bv = at(childs, j);
+      label[endpointOf(p ^ 1)] = label[bv] = 2;
+      labelEnd[endpointOf(p ^ 1)] = labelEnd[bv] = p;
+      bestEdge[bv] = -1;
+      j += jStep;
+      while (at(childs, j) !== entryChild) {
+        bv = at(childs, j);
+        if (label[bv] === 1) {
+          j += jStep;
+          continue;
+        }
+        const end = leaves(bv, 0);
+        let v = -1;
+        for (let i = 0; i < end; i++) {
+          v = leafBuffer[i]!;
+          if (label[v] !== 0) break;
+        }
+        if (label[v] !== 0) {
+          label[v] = 0;
+          label[endpointOf(mate[blossomBase[bv]!]!)] = 0;
+          assignLabel(v, 2, labelEnd[v]!);
+        }
+        j += jStep;
+      }
+    }
+    label[b] = 0;
+    labelEnd[b] = -1;
+    blossomChilds[b] = [];
+    blossomEndps[b] = [];
+    blossomBase[b] = -1;
+    blossomBestEdges[b] = null;
+    bestEdge[b] = -1;
+    unusedBlossoms.push(b);
+  };
+
+  /** Swaps matched and unmatched edges along the even path from v to the base of blossom b,
+   * and rotates b so that v's sub-blossom becomes its base. */
+  const augmentBlossom = (b: number, v: number): void => {
+    let t = v;
+    while (blossomParent[t] !== b) t = blossomParent[t]!;
+    if (t >= n) augmentBlossom(t, v);
+    const childs = blossomChilds[b]!;
+    const endps = blossomEndps[b]!;
+    const len = childs.length;
+    const at = (arr: number[], i: number) => arr[i < 0 ? len + i : i]!;
+    const i = childs.indexOf(t);
+    let j = i;
+    let jStep: number;
+    let endpTrick: number;
+    if (i & 1) {
+      j -= len;
+      jStep = 1;
+      endpTrick = 0;
+    } else {
+      jStep = -1;
+      endpTrick = 1;
+    }
+    while (j !== 0) {
+      j += jStep;
+      t = at(childs, j);
+      const p = at(endps, j - endpTrick) ^ endpTrick;
+      if (t >= n) augmentBlossom(t, endpointOf(p));
+      j += jStep;
+      t = at(childs, j);
+      if (t >= n) augmentBlossom(t, endpointOf(p ^ 1));
+      mate[endpointOf(p)] = p ^ 1;
+      mate[endpointOf(p ^ 1)] = p;
+    }
+    blossomChilds[b] = childs.slice(i).concat(childs.slice(0, i));
+    blossomEndps[b] = endps.slice(i).concat(endps.slice(0, i));
+    blossomBase[b] = blossomBase[blossomChilds[b]![0]!]!;
+  };
+
+  const augmentMatching = (k: number): void => {
+    for (let side = 0; side < 2; side++) {
+      let s = side === 0 ? (k / n) | 0 : k % n;
+      let p = side === 0 ? 2 * k + 1 : 2 * k;
+      for (;;) {
+        const bs = inBlossom[s]!;
+        if (bs >= n) augmentBlossom(bs, s);
+        mate[s] = p;
+        if (labelEnd[bs] === -1) break;
+        const t = endpointOf(labelEnd[bs]!);
+        const bt = inBlossom[t]!;
+        s = endpointOf(labelEnd[bt]!);
+        const j = endpointOf(labelEnd[bt]! ^ 1);
+        if (bt >= n) augmentBlossom(bt, j);
+        mate[j] = labelEnd[bt]!;
+        p = labelEnd[bt]! ^ 1;
+      }
+    }
+  };
+
+  for (let stage = 0; stage < n; stage++) {
+    label.fill(0);
+    bestEdge.fill(-1);
+    for (let b = n; b < nn; b++) blossomBestEdges[b] = null;
+    allowEdge.fill(0);
+    queue.length = 0;
+    for (let v = 0; v < n; v++) {
+      if (mate[v] === -1 && label[inBlossom[v]!] === 0) assignLabel(v, 1, -1);
+    }
+    let augmented = false;
+    for (;;) {
+      while (queue.length > 0 && !augmented) {
+        const v = queue.pop()!;
+        for (let w = 0; w < n; w++) {
+          if (w === v) continue;
+          const bw = inBlossom[w]!;
+          // v's blossom can grow during this scan (addBlossom), so it is read afresh.
+          if (inBlossom[v] === bw) continue;
+          const k = v < w ? v * n + w : w * n + v;
+          const p = v < w ? 2 * k + 1 : 2 * k; // the endpoint at w
+          let kSlack = 0;
+          if (!allowEdge[k]) {
+            kSlack = dual[v]! + dual[w]! - w2[k]!;
+            if (kSlack <= 0) allowEdge[k] = 1;
+          }
+          if (allowEdge[k]) {
+            if (label[bw] === 0) {
+              assignLabel(w, 2, p ^ 1);
+            } else if (label[bw] === 1) {
+              const base = scanBlossom(v, w);
+              if (base >= 0) {
+                addBlossom(base, k);
+              } else {
+                augmentMatching(k);
+                augmented = true;
+                break;
+              }
+            } else if (label[w] === 0) {
+              label[w] = 2;
+              labelEnd[w] = p ^ 1;
+            }
+          } else if (label[bw] === 1) {
+            const b = inBlossom[v]!;
+            if (bestEdge[b] === -1 || kSlack < slack(bestEdge[b]!)) bestEdge[b] = k;
+          } else if (label[w] === 0) {
+            if (bestEdge[w] === -1 || kSlack < slack(bestEdge[w]!)) bestEdge[w] = k;
+          }
+        }
+      }
+      if (augmented) break;
+
+      // No augmenting path under the current duals: change them by the largest delta that
+      // keeps every slack non-negative and every blossom dual non-negative.
+      let deltaType = -1;
+      let delta = 0;
+      let deltaEdge = -1;
+      let deltaBlossom = -1;
+      for (let v = 0; v < n; v++) {
+        if (label[inBlossom[v]!] === 0 && bestEdge[v] !== -1) {
+          const d = slack(bestEdge[v]!);
+          if (deltaType === -1 || d < delta) {
+            delta = d;
+            deltaType = 2;
+            deltaEdge = bestEdge[v]!;
+          }
+        }
+      }
+      for (let b = 0; b < nn; b++) {
+        if (blossomParent[b] === -1 && label[b] === 1 && bestEdge[b] !== -1) {
+          const d = slack(bestEdge[b]!) / 2;
+          if (deltaType === -1 || d < delta) {
+            delta = d;
+            deltaType = 3;
+            deltaEdge = bestEdge[b]!;
+          }
+        }
+      }
+      for (let b = n; b < nn; b++) {
+        if (blossomBase[b]! >= 0 && blossomParent[b] === -1 && label[b] === 2 && (deltaType === -1 || dual[b]! < delta)) {
+          delta = dual[b]!;
+          deltaType = 4;
+          deltaBlossom = b;
+        }
+      }
+      if (deltaType === -1) {
+        // Nothing left to grow: the matching is of maximum cardinality.
+        deltaType = 1;
+        let least = Infinity;
+        for (let v = 0; v < n; v++) if (dual[v]! < least) least = dual[v]!;
+        delta = Math.max(0, least);
+      }
+      for (let v = 0; v < n; v++) {
+        const l = label[inBlossom[v]!];
+        if (l === 1) dual[v] = dual[v]! - delta;
+        else if (l === 2) dual[v] = dual[v]! + delta;
+      }
+      for (let b = n; b < nn; b++) {
+        if (blossomBase[b]! >= 0 && blossomParent[b] === -1) {
+          if (label[b] === 1) dual[b] = dual[b]! + delta;
+          else if (label[b] === 2) dual[b] = dual[b]! - delta;
+        }
+      }
+      if (deltaType === 1) break;
+      if (deltaType === 2) {
+        allowEdge[deltaEdge] = 1;
+        let i = (deltaEdge / n) | 0;
+        if (label[inBlossom[i]!] === 0) i = deltaEdge % n;
+        queue.push(i);
+      } else if (deltaType === 3) {
+        allowEdge[deltaEdge] = 1;
+        queue.push((deltaEdge / n) | 0);
+      } else {
+        expandBlossom(deltaBlossom, false);
+      }
+    }
+    if (!augmented) break;
+    // Blossoms whose dual fell to zero are no longer needed.
+    for (let b = n; b < nn; b++) {
+      if (blossomParent[b] === -1 && blossomBase[b]! >= 0 && label[b] === 1 && dual[b] === 0) expandBlossom(b, true);
+    }
+  }
+
+  const partner = new Int32Array(n);
+  for (let v = 0; v < n; v++) {
+    if (mate[v]! < 0) throw new Error('maxWeightPerfectMatching: no perfect matching');
+    partner[v] = endpointOf(mate[v]!);
+  }
+  return partner;
+}
+
+/**
+ * A feasible start instead of the original's empty matching with every dual at the largest
+ * weight: each vertex's dual at its largest weight (so the slack y[u] + y[v] - 2 w(u, v) is never
+ * negative), lowered until one of its edges is tight, and a greedy matching of tight edges. The
+ * stages then only have to place the entries the greedy pass left free, which for Swiss weights
+ * (most entries have one cheapest partner that has them as its cheapest too) are few. It is
+ * sound because the matching sought is perfect: then the vertex duals need not be equal nor
+ * non-negative, only every slack non-negative and every matched edge tight. Free vertices are
+ * given duals of one parity (raising one only adds slack), so with integer weights every slack
+ * between S-vertices stays even and halving it stays exact, as in the original.
+ */
+function warmStart(n: number, weights: Float64Array, dual: Float64Array, mate: Int32Array): void {
+  for (let v = 0; v < n; v++) {
+    let most = -Infinity;
+    for (let u = 0; u < n; u++) if (u !== v && weights[v * n + u]! > most) most = weights[v * n + u]!;
+    dual[v] = most;
+  }
+  for (let v = 0; v < n; v++) {
+    if (mate[v] !== -1) continue;
+    let least = Infinity;
+    for (let u = 0; u < n; u++) {
+      if (u === v) continue;
+      const s = dual[u]! + dual[v]! - 2 * weights[v * n + u]!;
+      if (s < least) least = s;
+    }
+    dual[v] = dual[v]! - least;
+    for (let u = 0; u < n; u++) {
+      if (u === v || mate[u] !== -1 || dual[u]! + dual[v]! !== 2 * weights[v * n + u]!) continue;
+      const k = v < u ? v * n + u : u * n + v;
+      mate[v] = v < u ? 2 * k + 1 : 2 * k;
+      mate[u] = mate[v]! ^ 1;
+      break;
+    }
+  }
+  for (let v = 0; v < n; v++) if (mate[v] === -1 && Math.abs(dual[v]! % 2) === 1) dual[v] = dual[v]! + 1;
+}
