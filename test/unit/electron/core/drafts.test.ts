@@ -1,7 +1,6 @@
 // Drops, forfeits and reinstatements against a drafted round (Netrunner Floor 10), pairing that
 // carries the version it saw, and taking a published round back.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Result } from '../../../../shared/contract/errors';
 import type { Entry } from '../../../../shared/model/entry';
 import type { Round } from '../../../../shared/model/round';
 import { netrunnerGames } from '../../../fixtures/netrunner-results';
@@ -11,16 +10,8 @@ let t: TempCore;
 const desk = { actor: 'desk', readOnly: false };
 let eventId: number;
 
-function call<T>(name: string, input: unknown): T {
-  const r = t.core.dispatch(name, input, desk) as Result<T>;
-  if (!r.ok) throw new Error(`${name}: ${r.error.code} ${r.error.message}`);
-  return r.value;
-}
-function fail(name: string, input: unknown) {
-  const r = t.core.dispatch(name, input, desk);
-  if (r.ok) throw new Error(`${name} should have failed`);
-  return r.error;
-}
+const call = <T,>(name: string, input: unknown): T => t.call<T>(name, input);
+const fail = (name: string, input: unknown) => t.fail(name, input);
 
 const ref = (r: Round) => ({ roundId: r.id, version: r.version });
 const entry = (name: string) => call<Entry[]>('entry.list', { eventId }).find((e) => e.name === name)!;

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppError, Result } from '../../../../shared/contract/errors';
 import type { TournamentEvent } from '../../../../shared/model/event';
 import type { Round } from '../../../../shared/model/round';
 import type { Standings } from '../../../../shared/model/standings';
@@ -9,16 +8,8 @@ import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 let t: TempCore;
 const desk = { actor: 'desk', readOnly: false };
 
-function call<T>(name: string, input: unknown): T {
-  const r = t.core.dispatch(name, input, desk) as Result<T>;
-  if (!r.ok) throw new Error(`${name}: ${r.error.code} ${r.error.message}`);
-  return r.value;
-}
-function fail(name: string, input: unknown): AppError {
-  const r = t.core.dispatch(name, input, desk);
-  if (r.ok) throw new Error(`${name} should have failed`);
-  return r.error;
-}
+const call = <T,>(name: string, input: unknown): T => t.call<T>(name, input);
+const fail = (name: string, input: unknown) => t.fail(name, input);
 const get = (id: number) => call<TournamentEvent>('event.get', { id });
 
 function addPlayers(eventId: number, count: number): void {

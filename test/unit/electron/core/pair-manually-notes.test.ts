@@ -1,16 +1,11 @@
 // A hand-made change notes what it was: a pairing or a seat swap, once per table.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { Result } from '../../../../shared/contract/errors';
 import type { Round } from '../../../../shared/model/round';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
 let t: TempCore;
 const desk = { actor: 'desk', readOnly: false };
-function call<T>(name: string, input: unknown): T {
-  const r = t.core.dispatch(name, input, desk) as Result<T>;
-  if (!r.ok) throw new Error(`${name}: ${r.error.code} ${r.error.message}`);
-  return r.value;
-}
+const call = <T,>(name: string, input: unknown): T => t.call<T>(name, input);
 
 beforeEach(() => {
   t = tempCore();

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppError, Result } from '../../../../shared/contract/errors';
 import type { Player } from '../../../../shared/model/player';
 import type { Round } from '../../../../shared/model/round';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
@@ -8,16 +7,8 @@ let t: TempCore;
 let eventId: number;
 const desk = { actor: 'desk', readOnly: false };
 
-function call<T>(name: string, input: unknown): T {
-  const r = t.core.dispatch(name, input, desk) as Result<T>;
-  if (!r.ok) throw new Error(`${name}: ${r.error.code} ${r.error.message}`);
-  return r.value;
-}
-function fail(name: string, input: unknown): AppError {
-  const r = t.core.dispatch(name, input, desk);
-  if (r.ok) throw new Error(`${name} should have failed`);
-  return r.error;
-}
+const call = <T,>(name: string, input: unknown): T => t.call<T>(name, input);
+const fail = (name: string, input: unknown) => t.fail(name, input);
 const register = (name: string, more: Record<string, unknown> = {}) => call<Player>('player.register', { eventId, name, ...more });
 const checkIn = (p: Player) => call<Player>('player.checkIn', { id: p.id, version: p.version });
 const names = (input: Record<string, unknown> = {}) => call<Player[]>('player.list', { eventId, ...input }).map((p) => p.name);

@@ -1,7 +1,6 @@
 // Two desks enter the same table: the second is refused with the stored result and the version a
 // correction needs, so it can show both and let the judge settle it.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { Result } from '../../../../shared/contract/errors';
 import type { Round } from '../../../../shared/model/round';
 import { netrunnerGames } from '../../../fixtures/netrunner-results';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
@@ -9,11 +8,7 @@ import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 let t: TempCore;
 const desk = { actor: 'desk', readOnly: false };
 
-function call<T>(name: string, input: unknown): T {
-  const r = t.core.dispatch(name, input, desk) as Result<T>;
-  if (!r.ok) throw new Error(`${name}: ${r.error.code} ${r.error.message}`);
-  return r.value;
-}
+const call = <T,>(name: string, input: unknown): T => t.call<T>(name, input);
 
 function publishedTable() {
   const eventId = call<{ id: number }>('event.create', { name: 'Two desks', date: '2026-12-05', ruleset: 'netrunner-1996' }).id;

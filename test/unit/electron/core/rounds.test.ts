@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Result } from '../../../../shared/contract/errors';
 import type { Round } from '../../../../shared/model/round';
 import { netrunnerGames } from '../../../fixtures/netrunner-results';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
@@ -8,11 +7,7 @@ let t: TempCore;
 const desk = { actor: 'desk', readOnly: false };
 let eventId: number;
 
-function call<T>(name: string, input: unknown): T {
-  const r = t.core.dispatch(name, input, desk) as Result<T>;
-  if (!r.ok) throw new Error(`${name}: ${r.error.code} ${r.error.message}`);
-  return r.value;
-}
+const call = <T,>(name: string, input: unknown): T => t.call<T>(name, input);
 const fail = (name: string, input: unknown) => {
   const r = t.core.dispatch(name, input, desk);
   if (r.ok) throw new Error(`${name} should have failed`);

@@ -12,11 +12,7 @@ let t: TempCore;
 const desk = { actor: 'desk', readOnly: false };
 let eventId: number;
 
-function call<T>(name: string, input: unknown): T {
-  const r = t.core.dispatch(name, input, desk) as Result<T>;
-  if (!r.ok) throw new Error(`${name}: ${r.error.code} ${r.error.message}`);
-  return r.value;
-}
+const call = <T,>(name: string, input: unknown): T => t.call<T>(name, input);
 
 function addPlayers(names: string[]): void {
   for (const name of names) {

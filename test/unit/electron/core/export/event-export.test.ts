@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Result } from '../../../../../shared/contract/errors';
 import { eventExportSchema, type EventExport } from '../../../../../shared/model/export';
 import type { Round } from '../../../../../shared/model/round';
 import { netrunnerGames } from '../../../../fixtures/netrunner-results';
@@ -11,11 +10,7 @@ const desk = { actor: 'desk', readOnly: false };
 const guest = { actor: 'venue:10.0.0.9', readOnly: true };
 let eventId: number;
 
-function call<T>(name: string, input: unknown, caller = desk): T {
-  const r = t.core.dispatch(name, input, caller) as Result<T>;
-  if (!r.ok) throw new Error(`${name}: ${r.error.code} ${r.error.message}`);
-  return r.value;
-}
+const call = <T,>(name: string, input: unknown, caller = desk): T => t.call<T>(name, input, caller);
 
 const names = ['Семён Ёлкин', 'Łukasz Żółć', 'Smith, "Smithy" John', '=cmd|calc', 'Ann Lee'];
 
