@@ -9,6 +9,7 @@ import { Field } from '../components/Field';
 import { DuplicatePrompt, duplicateMatches } from './DuplicatePrompt';
 import { PlayerNotice } from './PlayerNotice';
 import { useCommand } from './use-command';
+import { SubmitOrCancel } from '../components/SubmitOrCancel';
 
 interface Props {
   player: Player;
@@ -90,20 +91,14 @@ export function EditPlayerForm({ player, onDone, onCancel }: Props) {
       <Field id="edit-dob" label={t('register.dateOfBirth')} type="date" value={form.dateOfBirth} onChange={set('dateOfBirth')} error={fieldError(update.error, 'dateOfBirth')} />
       <Field id="edit-club" label={t('register.club')} value={form.club} onChange={set('club')} error={fieldError(update.error, 'club')} />
       <Field id="edit-contact" label={t('register.contact')} value={form.contact} onChange={set('contact')} error={fieldError(update.error, 'contact')} />
-      <div className="actions">
-        <button type="submit" className="primary" disabled={update.busy}>
-          {t('players.save')}
-        </button>
-        <button type="button" onClick={onCancel}>
-          {t('players.cancel')}
-        </button>
+      <SubmitOrCancel submit={t('players.save')} cancel={t('players.cancel')} busy={update.busy} onCancel={onCancel}>
         <span className="spacer" />
         {!confirmingRemove && (
           <button type="button" className="danger" onClick={() => setConfirmingRemove(true)}>
             {t('players.remove')}
           </button>
         )}
-      </div>
+      </SubmitOrCancel>
       {confirmingRemove && (
         <div className="notice notice-warn confirm-remove" role="alertdialog" aria-labelledby="remove-question">
           <p id="remove-question">{t('players.removeConfirm', { name: player.name })}</p>

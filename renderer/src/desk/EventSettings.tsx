@@ -12,6 +12,7 @@ import { PlannedRoundsField, plannedRoundsValue } from './PlannedRoundsField';
 import { withDefaults, type Options } from './ruleset/options-path';
 import { RulesetOptions } from './ruleset/RulesetOptions';
 import { useCommand } from './use-command';
+import { SubmitOrCancel } from '../components/SubmitOrCancel';
 
 export function EventSettings({ eventId, onClose }: { eventId: number; onClose(): void }) {
   const live = useQuery('event.get', { id: eventId }, concernsEvent(eventId));
@@ -107,14 +108,7 @@ function SettingsForm({ base, live, preset, reloaded, onClose, onSaved, onConfli
         isLocked={isLocked}
         open
       />
-      <div className="actions">
-        <button type="submit" className="primary" disabled={update.busy}>
-          {t('eventSettings.save')}
-        </button>
-        <button type="button" onClick={onClose}>
-          {t('eventSettings.close')}
-        </button>
-      </div>
+      <SubmitOrCancel submit={t('eventSettings.save')} cancel={t('eventSettings.close')} busy={update.busy} onCancel={onClose} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import type { Round } from '../../../shared/model/round';
 import { ErrorNotice, fieldError } from '../components/ErrorNotice';
 import { Field } from '../components/Field';
 import { useCommand } from '../desk/use-command';
+import { SubmitOrCancel } from '../components/SubmitOrCancel';
 
 export function UnpublishForm({ round, onCancel }: { round: Round; onCancel(): void }) {
   const { t } = useTranslation();
@@ -25,14 +26,7 @@ export function UnpublishForm({ round, onCancel }: { round: Round; onCancel(): v
       <p>{t('rounds.unpublish.explain')}</p>
       <ErrorNotice error={unpublish.error} />
       <Field id="unpublish-reason" label={t('rounds.unpublish.reason')} value={reason} autoFocus onChange={(e) => setReason(e.target.value)} error={fieldError(unpublish.error, 'reason')} />
-      <div className="actions">
-        <button type="submit" className="primary" disabled={unpublish.busy}>
-          {t('rounds.unpublish.submit')}
-        </button>
-        <button type="button" onClick={onCancel}>
-          {t('rounds.unpublish.cancel')}
-        </button>
-      </div>
+      <SubmitOrCancel submit={t('rounds.unpublish.submit')} cancel={t('rounds.unpublish.cancel')} busy={unpublish.busy} onCancel={onCancel} />
     </form>
   );
 }

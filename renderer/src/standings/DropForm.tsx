@@ -9,6 +9,7 @@ import { Field } from '../components/Field';
 import { useCommand } from '../desk/use-command';
 import { DraftRefusal } from './DraftRefusal';
 import { ReinstateForm } from './ReinstateForm';
+import { SubmitOrCancel } from '../components/SubmitOrCancel';
 
 interface Props {
   entry: Entry;
@@ -40,14 +41,7 @@ function DropEntryForm({ entry, onDone, onCancel }: Props) {
       <label className="check" htmlFor="drop-forfeit">
         <input id="drop-forfeit" type="checkbox" checked={forfeit} onChange={(e) => setForfeit(e.target.checked)} /> {t('standings.forfeit')}
       </label>
-      <div className="actions">
-        <button type="submit" className="primary" disabled={drop.busy}>
-          {t('standings.dropSubmit')}
-        </button>
-        <button type="button" onClick={onCancel}>
-          {t('standings.cancel')}
-        </button>
-      </div>
+      <SubmitOrCancel submit={t('standings.dropSubmit')} cancel={t('standings.cancel')} busy={drop.busy} onCancel={onCancel} />
     </form>
   );
 }

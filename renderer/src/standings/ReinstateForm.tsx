@@ -7,6 +7,7 @@ import { fieldError } from '../components/ErrorNotice';
 import { Field } from '../components/Field';
 import { useCommand } from '../desk/use-command';
 import { DraftRefusal } from './DraftRefusal';
+import { SubmitOrCancel } from '../components/SubmitOrCancel';
 
 export function ReinstateForm({ entry, onDone, onCancel }: { entry: Entry; onDone(message: string): void; onCancel(): void }) {
   const { t } = useTranslation();
@@ -26,14 +27,7 @@ export function ReinstateForm({ entry, onDone, onCancel }: { entry: Entry; onDon
       <p className="field-hint">{t(entry.forfeited ? 'standings.reinstateExplainForfeit' : 'standings.reinstateExplain', { name: entry.name, reason: entry.dropReason ?? '' })}</p>
       <DraftRefusal error={reinstate.error} />
       <Field id="reinstate-reason" label={t('standings.reinstateReason')} value={reason} autoFocus onChange={(e) => setReason(e.target.value)} error={fieldError(reinstate.error, 'reason')} />
-      <div className="actions">
-        <button type="submit" className="primary" disabled={reinstate.busy}>
-          {t('standings.reinstateSubmit')}
-        </button>
-        <button type="button" onClick={onCancel}>
-          {t('standings.cancel')}
-        </button>
-      </div>
+      <SubmitOrCancel submit={t('standings.reinstateSubmit')} cancel={t('standings.cancel')} busy={reinstate.busy} onCancel={onCancel} />
     </form>
   );
 }
