@@ -1,6 +1,7 @@
 // runtime: pure. pairSwissRound: the Swiss pairing of one round (Netrunner 2.1, 2.3; Generic).
-// It returns a least-cost pairing under pairingCost (cost.ts) at every field size: each bye
-// choice worth trying is paired exactly (clusters.ts), and docs/engine.md says why that is exact.
+// It looks for the least-cost pairing under pairingCost (cost.ts) at every field size: each bye
+// choice worth trying is paired by exact clusters (clusters.ts), proven least-cost unless a
+// cluster would have to grow past the time limit below (docs/engine.md says why, and how often).
 import type { EntryId } from '../types';
 import { byePreference } from './bye';
 import { leastCostPairing, type SolveLimits } from './clusters';
