@@ -120,6 +120,7 @@ export function leastCostPairing(ctx: CostContext, limits: SolveLimits): { partn
       largest > (found && found.rematches > 0 ? 2 : 1) * limits.cluster ||
       !clusters.every((c) => windowFits(ctx, positionsOf(c, tops, canon)));
     if (found && tooLarge) return { partner: found.partner, proven: false };
+    if (tooLarge) return { partner: solveInPieces(ctx, clusters, tops, limits.cluster), proven: false };
     if (whole) return { partner: solveWhole(ctx), proven: true };
 
     const partner = canon.slice();
@@ -176,7 +177,22 @@ export function leastCostPairing(ctx: CostContext, limits: SolveLimits): { partn
 }
 
 /** The positions of a cluster's tables, in ranking order. */
-function positionsOf(c: Cluster, tops: readonly number[], canon: Int32Array): number[] {
+/** The first clusters are already past the limits (troubled tables all along a large group):
+ * each is re-paired in consecutive pieces of at most `limit` entries instead, exact within each
+ * piece but not proven, so a round never solves a field far past the limit whole. */
+function solveInPieces(ctx: CostContext, clusters: readonly Cluster[], tops: readonly number[], limit: number): Int32Array {
+  const partner = ctx.canon.slice();
+  const step = Math.max(1, Math.floor(limit / 2));
+  for (const c of clusters) {
+    for (let lo = c.lo; lo <= c.hi; lo += step) {
+      const positions = positionsOf({ lo, hi: Math.min(c.hi, lo + step - 1) }, tops, ctx.canon);
+      if (windowFits(ctx, positions)) solveWindow(ctx, partner, positions);
+    }
+  }
+  return partner;
+}
+
+function positionsOf(c: Pick<Cluster, 'lo' | 'hi'>, tops: readonly number[], canon: Int32Array): number[] {
   const positions: number[] = [];
   for (let k = c.lo; k <= c.hi; k++) positions.push(tops[k]!, canon[tops[k]!]!);
   return positions.sort((x, y) => x - y);
