@@ -59,6 +59,18 @@ function refuseIfSeated(ctx: HandlerContext, player: Player, what: string): void
   });
 }
 
+/** Takes back a player who never sat in a round: their entry (made at a pairing they were left
+ * out of, or dropped from) goes too, so no later round pairs them. Returns that entry's id. */
+function releaseEntry(ctx: HandlerContext, player: Player, what: string): number | null {
+  refuseIfSeated(ctx, player, what);
+  const entryId = ctx.store.players.entryOf(player.id);
+  if (entryId !== null) {
+    ctx.store.players.removeEntry(entryId);
+    ctx.changed({ entity: 'entry', eventId: player.eventId });
+  }
+  return entryId;
+}
+
 const details = (p: Player) => ({ name: p.name, dateOfBirth: p.dateOfBirth, club: p.club, contact: p.contact });
 
 export const playerHandlers: Pick<
@@ -109,12 +121,7 @@ export const playerHandlers: Pick<
     const player = requirePlayer(ctx, input.id);
     requireVersion(player, input.version);
     if (player.checkInOrder === null) return player;
-    refuseIfSeated(ctx, player, 'undoing the check-in');
-    const entryId = ctx.store.players.entryOf(player.id);
-    if (entryId !== null) {
-      ctx.store.players.removeEntry(entryId);
-      ctx.changed({ entity: 'entry', eventId: player.eventId });
-    }
+    const entryId = releaseEntry(ctx, player, 'undoing the check-in');
     ctx.store.players.undoCheckIn(player.id, input.version);
     ctx.changed({ entity: 'player', eventId: player.eventId });
     const after = requirePlayer(ctx, player.id);
@@ -128,12 +135,7 @@ export const playerHandlers: Pick<
   'player.remove'(input, ctx) {
     const player = requirePlayer(ctx, input.id);
     requireVersion(player, input.version);
-    refuseIfSeated(ctx, player, 'removing the registration');
-    const entryId = ctx.store.players.entryOf(player.id);
-    if (entryId !== null) {
-      ctx.store.players.removeEntry(entryId);
-      ctx.changed({ entity: 'entry', eventId: player.eventId });
-    }
+    const entryId = releaseEntry(ctx, player, 'removing the registration');
     ctx.store.players.remove(player.id, input.version);
     ctx.changed({ entity: 'player', eventId: player.eventId });
     ctx.annotate({ before: { ...player, entryId }, after: null });
