@@ -4,13 +4,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { findChromium } from '../../electron/venue/pdf';
 import { eventExportSchema } from '../../shared/model/export';
 import type { Round } from '../../shared/model/round';
 import { parseCsv } from '../fixtures/parse-csv';
 import type { TempCore } from '../fixtures/temp-core';
 import { call, enterNetrunnerResults } from './print/events';
-import { pdfDir, pdfInfo, printRoute } from './print/pdf';
+import { pdfDir, pdfInfo, pdfRouteChromium, printRoute } from './print/pdf';
 import { expect, screenshotDir, test } from './venue-fixture';
 
 const names = ['Семён Ёлкин', 'Łukasz Żółć', 'Smith, "Smithy" John', 'Zoë Ortiz', 'Ann Lee'];
@@ -106,10 +105,10 @@ test('the standings print on the paper chosen: Letter comes out as Letter', asyn
   await pdf.close();
 });
 
-const pdfChromium = findChromium();
+const { path: pdfChromium, skipReason: noPdfChromium } = pdfRouteChromium();
 
 test('the venue host’s Letter PDF of the standings, and a 404 for a round that does not exist', async ({ venue }) => {
-  test.skip(!pdfChromium, 'No Chromium for the venue host on this machine (set CHROMIUM_PATH)');
+  test.skip(!pdfChromium, noPdfChromium);
   const { eventId } = playedEvent(venue.t);
   const r = await fetch(`${venue.url}/pdf/standings/${eventId}?paper=letter`);
   expect(r.status).toBe(200);

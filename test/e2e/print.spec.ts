@@ -3,10 +3,9 @@
 // read back with poppler-utils: pages and size (pdfinfo), text per page (pdftotext -layout).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findChromium } from '../../electron/venue/pdf';
 import type { Round } from '../../shared/model/round';
 import { call, enterNetrunnerResults, pairedEvent } from './print/events';
-import { allPages, count, pdfDir, pdfInfo, printRoute, renderPng, slipCodes } from './print/pdf';
+import { allPages, count, pdfDir, pdfInfo, pdfRouteChromium, printRoute, renderPng, slipCodes } from './print/pdf';
 import { expect, test } from './venue-fixture';
 
 const sizes = { a4: { width: 595, height: 842 }, letter: { width: 612, height: 792 } } as const;
@@ -168,9 +167,7 @@ test.describe('pairings and standings sheets', () => {
   });
 });
 
-const pdfChromium = findChromium();
-const noPdfChromium = 'No Chromium for the venue host on this machine (set CHROMIUM_PATH): the route answers 503, which is unit-tested';
-if (!pdfChromium) console.log(`PDF route test skipped: ${noPdfChromium}`);
+const { path: pdfChromium, skipReason: noPdfChromium } = pdfRouteChromium();
 
 test.describe('the venue host’s PDF route', () => {
   test('GET /pdf/… answers a PDF made by headless Chromium, and refuses unknown addresses', async ({ venue }) => {
