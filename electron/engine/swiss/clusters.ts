@@ -2,19 +2,12 @@
 // the canonical pairing re-paired exactly only in clusters of tables around the troubled ones,
 // with a proof that no pairing reaching outside the clusters costs less (docs/engine.md, "How the
 // least-cost pairing is found, and why it is exact"). When the proof fails the clusters widen.
-import { tableParts, type CostContext } from './cost';
+import { sumTables, tableParts, type CostContext, type Sums } from './cost';
 import { optimalMatching, solveWindow, windowFits, windowWeights } from './window';
 
 /** A cluster's first radius in tables around each troubled table; most rematches are undone
  * by a swap with a table or two away. */
 const FIRST_RADIUS = 4;
-
-interface Sums {
-  rematches: number;
-  gap: number;
-  sides: number;
-  deviation: number;
-}
 
 interface Cluster {
   /** Table indices lo..hi (tables in canonical order, see canonicalTables). */
@@ -61,19 +54,6 @@ class Crossings {
   }
 }
 
-function sumTables(ctx: CostContext, partner: Int32Array, positions: readonly number[]): Sums {
-  const s: Sums = { rematches: 0, gap: 0, sides: 0, deviation: 0 };
-  for (const i of positions) {
-    const j = partner[i]!;
-    if (j < i) continue;
-    const p = tableParts(ctx, i, j);
-    s.rematches += p.rematch;
-    s.gap += p.gap;
-    s.sides += p.sides;
-    s.deviation += p.deviation;
-  }
-  return s;
-}
 
 function solveWhole(ctx: CostContext): Int32Array {
   const all = ctx.list.map((_, i) => i);

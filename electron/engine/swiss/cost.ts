@@ -90,6 +90,28 @@ export function tableParts(ctx: CostContext, i: number, j: number) {
   };
 }
 
+/** The table fields of the cost summed over the tables these positions sit at. */
+export interface Sums {
+  rematches: number;
+  gap: number;
+  sides: number;
+  deviation: number;
+}
+
+export function sumTables(ctx: CostContext, partner: Int32Array, positions: Iterable<number>): Sums {
+  const s: Sums = { rematches: 0, gap: 0, sides: 0, deviation: 0 };
+  for (const i of positions) {
+    const j = partner[i]!;
+    if (j < i) continue;
+    const p = tableParts(ctx, i, j);
+    s.rematches += p.rematch;
+    s.gap += p.gap;
+    s.sides += p.sides;
+    s.deviation += p.deviation;
+  }
+  return s;
+}
+
 /** Cost of a plan: a bye (by position in `prefs`, or -1) and a partner array over ctx.list. */
 export function planCost(
   ranked: readonly PairingCandidate[],
@@ -114,15 +136,11 @@ export function planCost(
     cost.byeScore = bye.groupScore - lowest;
     cost.byePreference = byeRank;
   }
-  for (let i = 0; i < partner.length; i++) {
-    const j = partner[i]!;
-    if (j < i) continue;
-    const p = tableParts(ctx, i, j);
-    cost.rematches += p.rematch;
-    cost.scoreGap += p.gap;
-    cost.sides += p.sides;
-    cost.deviation += p.deviation;
-  }
+  const tables = sumTables(ctx, partner, partner.keys());
+  cost.rematches = tables.rematches;
+  cost.scoreGap = tables.gap;
+  cost.sides = tables.sides;
+  cost.deviation = tables.deviation;
   return cost;
 }
 
