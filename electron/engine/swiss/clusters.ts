@@ -3,7 +3,7 @@
 // with a proof that no pairing reaching outside the clusters costs less (docs/engine.md, "How the
 // least-cost pairing is found, and why it is exact"). When the proof fails the clusters widen.
 import { sumTables, tableParts, type CostContext, type Sums } from './cost';
-import { optimalMatching, solveWindow, windowFits, windowWeights } from './window';
+import { solveWindow, windowFits } from './window';
 
 /** A cluster's first radius in tables around each troubled table; most rematches are undone
  * by a swap with a table or two away. */
@@ -55,16 +55,17 @@ class Crossings {
 }
 
 
-function solveWhole(ctx: CostContext): Int32Array {
-  const all = ctx.list.map((_, i) => i);
-  return optimalMatching(all.length, windowWeights(ctx, all));
+/** The whole field paired exactly, or null when the matching could not keep its numbers exact. */
+function solveWhole(ctx: CostContext): Int32Array | null {
+  const partner = ctx.canon.slice();
+  return solveWindow(ctx, partner, ctx.list.map((_, i) => i)) ? partner : null;
 }
 
 export interface SolveLimits {
   /** Fields up to this many entries are solved whole (the reference the tests compare with). */
   dense: number;
-  /** Clusters are not widened past this many entries to prove a pairing, nor past twice as many
-   * to undo a rematch: the proof is given up for time. */
+  /** Clusters are not widened past this many entries, to prove a pairing or to undo a rematch:
+   * the proof is given up for time and memory. */
   cluster: number;
 }
 
@@ -83,9 +84,14 @@ export function leastCostPairing(ctx: CostContext, limits: SolveLimits): { partn
   });
   // No troubled table: the canonical pairing has the least score gap and no deviation.
   if (troubled.length === 0) return { partner: canon.slice(), proven: true };
-  if (ctx.list.length <= limits.dense) return { partner: solveWhole(ctx), proven: true };
+  if (ctx.list.length <= limits.dense) {
+    const partner = solveWhole(ctx);
+    if (partner) return { partner, proven: true };
+  }
 
   const last = tops.length - 1;
+  const everyone = ctx.list.map((_, i) => i);
+  let wholeFailed = false;
   const crossings = new Crossings(ctx, tops.length);
   const reach = new Map<number, Reach>(troubled.map((k) => [k, { radius: FIRST_RADIUS, free: false, slack: null }]));
 
@@ -94,14 +100,19 @@ export function leastCostPairing(ctx: CostContext, limits: SolveLimits): { partn
   let found: { partner: Int32Array; rematches: number } | null = null;
   for (;;) {
     const clusters = buildClusters(troubled, reach, crossings, last);
-    const whole = clusters.length === 1 && clusters[0]!.lo === 0 && clusters[0]!.hi === last;
     const largest = Math.max(...clusters.map((c) => 2 * (c.hi - c.lo + 1)));
+    // Past half the field, the next widening mostly reaches the rest: solving the whole field
+    // at once saves re-solving a cluster nearly as large first.
+    if (!wholeFailed && largest > ctx.list.length / 2 && ctx.list.length <= limits.cluster && windowFits(ctx, everyone)) {
+      const partner = solveWhole(ctx);
+      if (partner) return { partner, proven: true };
+      wholeFailed = true;
+    }
     const tooLarge =
-      largest > (found && found.rematches > 0 ? 2 : 1) * limits.cluster ||
+      largest > limits.cluster ||
       !clusters.every((c) => windowFits(ctx, positionsOf(c, tops, canon)));
     if (found && tooLarge) return { partner: found.partner, proven: false };
-    if (tooLarge) return { partner: solveInPieces(ctx, clusters, tops, limits.cluster), proven: false };
-    if (whole) return { partner: solveWhole(ctx), proven: true };
+    if (tooLarge) return { partner: solveInPieces(ctx, clusters, tops, Math.min(limits.cluster, PIECE)), proven: false };
 
     const partner = canon.slice();
     let rematches = 0;
@@ -111,7 +122,9 @@ export function leastCostPairing(ctx: CostContext, limits: SolveLimits): { partn
       if (!known) {
         const positions = positionsOf(c, tops, canon);
         const before = sumTables(ctx, canon, positions).gap;
-        solveWindow(ctx, partner, positions);
+        if (!solveWindow(ctx, partner, positions)) {
+          return { partner: found ? found.partner : solveInPieces(ctx, clusters, tops, Math.min(limits.cluster, PIECE)), proven: false };
+        }
         const sums = sumTables(ctx, partner, positions);
         const pairs = positions.filter((i) => partner[i]! > i).map((i): [number, number] => [i, partner[i]!]);
         known = { pairs, sums, excess: sums.gap - before };
@@ -137,26 +150,36 @@ export function leastCostPairing(ctx: CostContext, limits: SolveLimits): { partn
     let proven = true;
     for (const c of clusters) {
       // Reaching out of a cluster costs at least the crossings between its troubled tables and
-      // the outside; more than the cluster's own extra gap closes that side. A cluster that
-      // needed no extra gap nor sides is also closed by distance (deviation grows with it).
+      // the outside, and deviation that grows with the distance (see closes).
       const first = c.troubled[0]!;
       const lastTrouble = c.troubled[c.troubled.length - 1]!;
-      const open = c.excess === 0 && c.sums.sides === 0;
-      const need = c.sums.deviation / 2;
-      const top = c.lo === 0 || crossings.through(c.lo, first) > c.excess || (open && first - c.lo + 1 >= need);
-      const bottom =
-        c.hi === last ||
-        crossings.through(lastTrouble + 1, c.hi + 1) > c.excess ||
-        (open && c.hi + 1 - lastTrouble >= need);
+      const need = Math.ceil(c.sums.deviation / 2);
+      const top = c.lo === 0 || closes(c, crossings.through(c.lo, first), first - c.lo + 1, need);
+      const bottom = c.hi === last || closes(c, crossings.through(lastTrouble + 1, c.hi + 1), c.hi + 1 - lastTrouble, need);
       if (top && bottom) continue;
       proven = false;
-      for (const k of c.troubled) widen(reach, k, open ? { radius: Math.ceil(need) } : { slack: c.excess });
+      const how = c.excess === 0 ? { radius: need } : c.sums.sides === 0 ? { radius: need, slack: c.excess } : { slack: c.excess };
+      for (const k of c.troubled) widen(reach, k, how);
     }
     if (proven) return { partner, proven: true };
   }
 }
 
-/** The positions of a cluster's tables, in ranking order. */
+/**
+ * Whether a cycle leaving a cluster on one side can be no better than the cluster's solution:
+ * `crossing` is the least extra score gap of reaching out that way, `distance` how many tables
+ * it must travel from the nearest troubled table. More gap than the cluster's excess is worse;
+ * exactly as much (and no sides to gain) is no better once its deviation, which grows with the
+ * distance, is at least the cluster's.
+ */
+function closes(c: Cluster, crossing: number, distance: number, need: number): boolean {
+  return crossing > c.excess || (crossing >= c.excess && c.sums.sides === 0 && distance >= need);
+}
+
+/** Entries in a piece of solveInPieces: a round of 4,096 entries re-paired in such pieces stays
+ * far inside its time and memory budget. */
+const PIECE = 256;
+
 /** The first clusters are already past the limits (troubled tables all along a large group):
  * each is re-paired in consecutive pieces of at most `limit` entries instead, exact within each
  * piece but not proven, so a round never solves a field far past the limit whole. */
@@ -172,6 +195,7 @@ function solveInPieces(ctx: CostContext, clusters: readonly Cluster[], tops: rea
   return partner;
 }
 
+/** The positions of a cluster's tables, in ranking order. */
 function positionsOf(c: Pick<Cluster, 'lo' | 'hi'>, tops: readonly number[], canon: Int32Array): number[] {
   const positions: number[] = [];
   for (let k = c.lo; k <= c.hi; k++) positions.push(tops[k]!, canon[tops[k]!]!);
@@ -189,15 +213,45 @@ function widen(reach: Map<number, Reach>, k: number, how: { free?: true; slack?:
 
 /** How far a troubled table's cluster reaches: `radius` tables each way, stopping at the first
  * boundary the canonical pairing never crosses unless `free` (it held a rematch in). With a
- * `slack`, it goes on past boundaries until leaving would cost more score gap than that. */
+ * `slack`, it goes on past boundaries until leaving would cost more score gap than that, or as
+ * much once `radius` tables away (see closes). */
 interface Reach {
   radius: number;
   free: boolean;
   slack: number | null;
 }
 
-/** Each troubled table with the tables within its reach, overlapping ones merged. */
+/** Each troubled table with the tables within its reach, overlapping ones merged. A merged
+ * cluster is proven as one, from its outermost troubled tables against its whole excess and
+ * deviation, so every troubled table in it is given the widest slack and radius of any: the
+ * cluster grows at once to what that proof will ask, instead of one merge (and one re-solve of a
+ * large cluster) at a time. */
 function buildClusters(
+  troubled: readonly number[],
+  reach: Map<number, Reach>,
+  crossings: Crossings,
+  last: number,
+): Cluster[] {
+  for (;;) {
+    const clusters = mergeSpans(troubled, reach, crossings, last);
+    let grew = false;
+    for (const c of clusters) {
+      const all = c.troubled.map((k) => reach.get(k)!);
+      const radius = Math.max(...all.map((r) => r.radius));
+      const slacks = all.flatMap((r) => (r.slack === null ? [] : [r.slack]));
+      const slack = slacks.length === 0 ? null : Math.max(...slacks);
+      for (const k of c.troubled) {
+        const r = reach.get(k)!;
+        if (r.radius === radius && r.slack === slack) continue;
+        reach.set(k, { ...r, radius, slack });
+        grew = true;
+      }
+    }
+    if (!grew) return clusters;
+  }
+}
+
+function mergeSpans(
   troubled: readonly number[],
   reach: Map<number, Reach>,
   crossings: Crossings,
@@ -209,8 +263,10 @@ function buildClusters(
     let hi = Math.min(last, k + radius - 1);
     if (slack !== null) {
       if (!free) lo = hi = k;
-      while (lo > 0 && crossings.through(lo, k) <= slack) lo--;
-      while (hi < last && crossings.through(k + 1, hi + 1) <= slack) hi++;
+      // Out to where leaving costs more gap than the slack, or as much and `radius` away.
+      const enough = (crossing: number, distance: number) => crossing > slack || (crossing >= slack && distance >= radius);
+      while (lo > 0 && !enough(crossings.through(lo, k), k - lo + 1)) lo--;
+      while (hi < last && !enough(crossings.through(k + 1, hi + 1), hi + 1 - k)) hi++;
     } else if (!free) {
       for (let at = k; at > lo; at--) if (crossings.cost[at]! > 0) lo = at;
       for (let at = k + 1; at <= hi; at++) {

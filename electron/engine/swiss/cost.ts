@@ -40,10 +40,13 @@ export function compareCost(a: PairingCost, b: PairingCost): number {
   return 0;
 }
 
-/** The field left to pair once the bye is set aside, with its canonical pairing. */
+/** The field left to pair once the bye is set aside, with its canonical pairing. The per-entry
+ * facts the table cost reads are laid out by position (a large window reads them once per pair). */
 export interface CostContext {
   list: PairingCandidate[];
   canon: Int32Array;
+  score: Float64Array;
+  lean: Int32Array;
   met: (i: number, j: number) => boolean;
   balanceSides: boolean;
 }
@@ -59,13 +62,29 @@ export function createCostContext(
   opponents: Map<EntryId, Set<EntryId>>,
   balanceSides: boolean,
 ): CostContext {
-  // Checked both ways, so a history recorded on one side only still counts as a meeting.
-  const met = (i: number, j: number): boolean => {
-    const a = list[i]!;
-    const b = list[j]!;
-    return opponents.get(a.id)?.has(b.id) === true || opponents.get(b.id)?.has(a.id) === true;
+  const n = list.length;
+  const position = new Map<EntryId, number>(list.map((c, i) => [c.id, i]));
+  // Who met whom as a bit matrix over positions, set both ways, so a history recorded on one
+  // side only still counts as a meeting.
+  const words = (n + 31) >>> 5;
+  const bits = new Uint32Array(n * words);
+  list.forEach((c, i) => {
+    for (const o of opponents.get(c.id) ?? []) {
+      const j = position.get(o);
+      if (j === undefined) continue;
+      bits[i * words + (j >>> 5)]! |= 1 << (j & 31);
+      bits[j * words + (i >>> 5)]! |= 1 << (i & 31);
+    }
+  });
+  const met = (i: number, j: number): boolean => ((bits[i * words + (j >>> 5)]! >>> (j & 31)) & 1) === 1;
+  return {
+    list,
+    canon: canonicalPartners(list),
+    score: Float64Array.from(list, (c) => c.groupScore),
+    lean: Int32Array.from(list, lean),
+    met,
+    balanceSides,
   };
-  return { list, canon: canonicalPartners(list), met, balanceSides };
 }
 
 /** How far an entry leans towards seat 1: times in seat 1 minus times in seat 2. */
@@ -74,18 +93,20 @@ export const lean = (c: PairingCandidate) => c.firstSeatCount - c.secondSeatCoun
 /** 1 when both lean two or more the same way: the seat rule (seats.ts) gives seat 1 to the one
  * leaning less, so without such a table no entry's counts ever drift more than two apart. */
 export function sideConflict(a: PairingCandidate, b: PairingCandidate): number {
-  const la = lean(a);
-  const lb = lean(b);
+  return leansConflict(lean(a), lean(b));
+}
+
+function leansConflict(la: number, lb: number): number {
   return Math.min(la, lb) >= 2 || Math.max(la, lb) <= -2 ? 1 : 0;
 }
 
 /** The per-table share of the cost; the table fields of PairingCost are sums of these. */
 export function tableParts(ctx: CostContext, i: number, j: number) {
-  const d = ctx.list[i]!.groupScore - ctx.list[j]!.groupScore;
+  const d = ctx.score[i]! - ctx.score[j]!;
   return {
     rematch: ctx.met(i, j) ? 1 : 0,
     gap: d * d,
-    sides: ctx.balanceSides ? sideConflict(ctx.list[i]!, ctx.list[j]!) : 0,
+    sides: ctx.balanceSides ? leansConflict(ctx.lean[i]!, ctx.lean[j]!) : 0,
     deviation: Math.abs(j - ctx.canon[i]!) + Math.abs(i - ctx.canon[j]!),
   };
 }

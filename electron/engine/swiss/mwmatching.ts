@@ -10,16 +10,24 @@
 // k: s = 0 is u, s = 1 is v, and p ^ 1 is the other end. mate, labelEnd and blossomEndps hold
 // endpoints, as in the original.
 
+/** Thrown when a dual leaves the range where doubles hold exact integers. window.ts keeps the
+ * weights below 2^49 (see windowFits), and the duals start within twice that; this guard makes
+ * the bound a checked fact rather than a hope, so an inexact matching is never returned. */
+export class MatchingOverflow extends Error {}
+const DUAL_LIMIT = 2 ** 51;
+
 /** weights[i * n + j] (= weights[j * n + i]) is the weight of pairing i with j; n must be even.
  * Returns mate[i] of a perfect matching of the greatest total weight. */
 export function maxWeightPerfectMatching(n: number, weights: Float64Array): Int32Array {
+  return maxWeightPerfectMatchingDoubled(n, weights.map((x) => 2 * x));
+}
+
+/** The same from twice the weights (both halves of the matrix), which it reads in place: a
+ * caller that builds the weights anyway saves a copy of n² doubles. */
+export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): Int32Array {
   if (n % 2 !== 0) throw new Error(`maxWeightPerfectMatching: odd size ${n}`);
   if (n === 0) return new Int32Array(0);
   const nn = 2 * n;
-  const w2 = new Float64Array(n * n);
-  for (let u = 0; u < n; u++) {
-    for (let v = u + 1; v < n; v++) w2[u * n + v] = 2 * weights[u * n + v]!;
-  }
 
   const endpointOf = (p: number): number => {
     const k = p >> 1;
@@ -42,7 +50,7 @@ export function maxWeightPerfectMatching(n: number, weights: Float64Array): Int3
   const unusedBlossoms: number[] = [];
   for (let b = nn - 1; b >= n; b--) unusedBlossoms.push(b);
   const dual = new Float64Array(nn);
-  warmStart(n, weights, dual, mate);
+  warmStart(n, w2, dual, mate);
   const allowEdge = new Uint8Array(n * n);
   const queue: number[] = [];
   const bestEdgeTo = new Int32Array(nn);
@@ -421,17 +429,21 @@ export function maxWeightPerfectMatching(n: number, weights: Float64Array): Int3
         for (let v = 0; v < n; v++) if (dual[v]! < least) least = dual[v]!;
         delta = Math.max(0, least);
       }
+      let widest = 0;
       for (let v = 0; v < n; v++) {
         const l = label[inBlossom[v]!];
         if (l === 1) dual[v] = dual[v]! - delta;
         else if (l === 2) dual[v] = dual[v]! + delta;
+        widest = Math.max(widest, Math.abs(dual[v]!));
       }
       for (let b = n; b < nn; b++) {
         if (blossomBase[b]! >= 0 && blossomParent[b] === -1) {
           if (label[b] === 1) dual[b] = dual[b]! + delta;
           else if (label[b] === 2) dual[b] = dual[b]! - delta;
+          widest = Math.max(widest, Math.abs(dual[b]!));
         }
       }
+      if (widest > DUAL_LIMIT) throw new MatchingOverflow('maxWeightPerfectMatching: duals past exact doubles');
       if (deltaType === 1) break;
       if (deltaType === 2) {
         allowEdge[deltaEdge] = 1;
@@ -471,23 +483,23 @@ export function maxWeightPerfectMatching(n: number, weights: Float64Array): Int3
  * given duals of one parity (raising one only adds slack), so with integer weights every slack
  * between S-vertices stays even and halving it stays exact, as in the original.
  */
-function warmStart(n: number, weights: Float64Array, dual: Float64Array, mate: Int32Array): void {
+function warmStart(n: number, w2: Float64Array, dual: Float64Array, mate: Int32Array): void {
   for (let v = 0; v < n; v++) {
     let most = -Infinity;
-    for (let u = 0; u < n; u++) if (u !== v && weights[v * n + u]! > most) most = weights[v * n + u]!;
-    dual[v] = most;
+    for (let u = 0; u < n; u++) if (u !== v && w2[v * n + u]! > most) most = w2[v * n + u]!;
+    dual[v] = most / 2;
   }
   for (let v = 0; v < n; v++) {
     if (mate[v] !== -1) continue;
     let least = Infinity;
     for (let u = 0; u < n; u++) {
       if (u === v) continue;
-      const s = dual[u]! + dual[v]! - 2 * weights[v * n + u]!;
+      const s = dual[u]! + dual[v]! - w2[v * n + u]!;
       if (s < least) least = s;
     }
     dual[v] = dual[v]! - least;
     for (let u = 0; u < n; u++) {
-      if (u === v || mate[u] !== -1 || dual[u]! + dual[v]! !== 2 * weights[v * n + u]!) continue;
+      if (u === v || mate[u] !== -1 || dual[u]! + dual[v]! !== w2[v * n + u]!) continue;
       const k = v < u ? v * n + u : u * n + v;
       mate[v] = v < u ? 2 * k + 1 : 2 * k;
       mate[u] = mate[v]! ^ 1;

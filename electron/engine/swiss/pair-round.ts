@@ -1,7 +1,7 @@
 // runtime: pure. pairSwissRound: the Swiss pairing of one round (Netrunner 2.1, 2.3; Generic).
 // It looks for the least-cost pairing under pairingCost (cost.ts) at every field size: each bye
 // choice worth trying is paired by exact clusters (clusters.ts), proven least-cost unless a
-// cluster would have to grow past the time limit below (docs/engine.md says why, and how often).
+// cluster would have to grow past the size limit below (docs/engine.md says why, and how often).
 import type { EntryId } from '../types';
 import { byePreference } from './bye';
 import { leastCostPairing, type SolveLimits } from './clusters';
@@ -15,10 +15,9 @@ import type { PairingCandidate, PairingOptions, PairingRequest, PairingResult } 
  * larger than the cluster limit is proven by clusters too (at worst they grow into the whole
  * field), and mostly at a fraction of the time. */
 const DEFAULT_DENSE_LIMIT = 16;
-/** The largest cluster worth its time (512 entries to undo a rematch): a round re-pairs many
- * clusters as they widen, once per bye choice worth trying, and past this the worst rounds of
- * 1,024 entries leave the 100 ms budget; the proof of exactness is given up rather than that. */
-const DEFAULT_CLUSTER_LIMIT = 256;
+/** The largest cluster solved (entries): its weights (two n² matrices) and the matching stay
+ * within the memory and time budgets of a 4,096-entry field; past it the proof is given up. */
+const DEFAULT_CLUSTER_LIMIT = 2048;
 
 interface Field {
   ranked: PairingCandidate[];

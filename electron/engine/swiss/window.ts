@@ -3,30 +3,59 @@
 // lower the total; clusters.ts proves when it also gives the least total.
 import { tableParts, type CostContext } from './cost';
 import { blossomMatching } from './blossom';
+import { MatchingOverflow } from './mwmatching';
 import { exactMatching } from './exact';
 
-/** Each unit exceeds the largest possible sum over m / 2 tables of the fields after it; `fits`
- * when every sum of weights is an exact integer (so the matching's comparisons are exact). */
-function foldUnits(ctx: CostContext, m: number, maxGap: number) {
-  const tables = m / 2;
-  const sideUnit = tables * 2 * ctx.list.length + 1;
+/** Largest weight handed to a matching: the blossom algorithm doubles it and keeps duals and
+ * slacks within a few times it (mwmatching.ts checks), the subset program sums at most eight, and
+ * all of that stays an exact integer in a double. */
+const WEIGHT_LIMIT = 2 ** 49;
+
+/** Each unit exceeds the largest possible sum over m / 2 tables of the fields after it (so one
+ * table's weight is below twice the rematch unit); `fits` when every weight is an exact integer
+ * below WEIGHT_LIMIT. */
+function foldUnits(tables: number, deviationBound: number, gapBound: number) {
+  const sideUnit = deviationBound + 1;
   const gapUnit = sideUnit * (tables + 1);
-  const rematchUnit = gapUnit * (tables * maxGap + 1);
-  return { sideUnit, gapUnit, rematchUnit, fits: rematchUnit * (tables + 1) <= Number.MAX_SAFE_INTEGER };
+  const rematchUnit = gapUnit * (gapBound + 1);
+  return { sideUnit, gapUnit, rematchUnit, fits: 2 * rematchUnit <= WEIGHT_LIMIT };
+}
+
+/**
+ * foldUnits for these positions, from bounds on what any pairing of them can sum to: an entry's
+ * opponent can be no further from its 2.3.4 opponent than the far end of the window. A table's squared difference is at most twice the squared distances of its two
+ * scores from the middle of the range ((a - b)² <= 2(a - c)² + 2(b - c)²), so the gap of any
+ * pairing is at most twice their sum over the entries (and at most the widest gap per table).
+ */
+function unitsOf(ctx: CostContext, positions: readonly number[]) {
+  let high = -Infinity;
+  let low = Infinity;
+  let first = Infinity;
+  let last = -Infinity;
+  for (const p of positions) {
+    const s = ctx.score[p]!;
+    if (s > high) high = s;
+    if (s < low) low = s;
+    if (p < first) first = p;
+    if (p > last) last = p;
+  }
+  const mid = (high + low) / 2;
+  let deviation = 0;
+  let spread = 0;
+  for (const p of positions) {
+    const c = ctx.canon[p]!;
+    deviation += Math.max(c - first, last - c);
+    spread += (ctx.score[p]! - mid) ** 2;
+  }
+  const tables = positions.length / 2;
+  const widest = positions.length < 2 ? 0 : (high - low) ** 2;
+  return foldUnits(tables, deviation, Math.ceil(Math.min(tables * widest, 2 * spread)));
 }
 
 /** Whether windowWeights can fold these positions exactly: the units grow with the window's
  * size and score range, so a very wide window of a large field may not. */
 export function windowFits(ctx: CostContext, positions: readonly number[]): boolean {
-  let high = -Infinity;
-  let low = Infinity;
-  for (const p of positions) {
-    const s = ctx.list[p]!.groupScore;
-    if (s > high) high = s;
-    if (s < low) low = s;
-  }
-  const d = positions.length < 2 ? 0 : high - low;
-  return foldUnits(ctx, positions.length, d * d).fits;
+  return unitsOf(ctx, positions).fits;
 }
 
 /** Fold (rematch, gap, sides, deviation) into one number whose order is the lexicographic order
@@ -34,29 +63,14 @@ export function windowFits(ctx: CostContext, positions: readonly number[]): bool
  * after it. */
 export function windowWeights(ctx: CostContext, positions: readonly number[]): Float64Array {
   const m = positions.length;
-  // tableParts is symmetric, so each pair is costed once (it dominates the time of a large window).
-  const pairs = (m * (m - 1)) / 2;
-  const rematch = new Uint8Array(pairs);
-  const gap = new Float64Array(pairs);
-  const sides = new Uint8Array(pairs);
-  const deviation = new Float64Array(pairs);
-  let maxGap = 0;
-  for (let a = 0, k = 0; a < m; a++) {
-    for (let b = a + 1; b < m; b++, k++) {
-      const p = tableParts(ctx, positions[a]!, positions[b]!);
-      rematch[k] = p.rematch;
-      gap[k] = p.gap;
-      sides[k] = p.sides;
-      deviation[k] = p.deviation;
-      if (p.gap > maxGap) maxGap = p.gap;
-    }
-  }
-  const { sideUnit, gapUnit, rematchUnit, fits } = foldUnits(ctx, m, maxGap);
+  const { sideUnit, gapUnit, rematchUnit, fits } = unitsOf(ctx, positions);
   if (!fits) throw new Error('window weights overflow');
   const w = new Float64Array(m * m);
-  for (let a = 0, k = 0; a < m; a++) {
-    for (let b = a + 1; b < m; b++, k++) {
-      w[a * m + b] = w[b * m + a] = rematch[k]! * rematchUnit + gap[k]! * gapUnit + sides[k]! * sideUnit + deviation[k]!;
+  // tableParts is symmetric, so each pair is costed once (it dominates the time of a large window).
+  for (let a = 0; a < m; a++) {
+    for (let b = a + 1; b < m; b++) {
+      const p = tableParts(ctx, positions[a]!, positions[b]!);
+      w[a * m + b] = w[b * m + a] = p.rematch * rematchUnit + p.gap * gapUnit + p.sides * sideUnit + p.deviation;
     }
   }
   return w;
@@ -67,14 +81,22 @@ export function windowWeights(ctx: CostContext, positions: readonly number[]): F
 const SUBSET_MAX = 16;
 
 /** An optimal pairing of m positions under the folded weights. */
-export function optimalMatching(m: number, weights: Float64Array): Int32Array {
+function optimalMatching(m: number, weights: Float64Array): Int32Array {
   return m <= SUBSET_MAX ? exactMatching(m, weights) : blossomMatching(m, weights);
 }
 
-/** Replace the pairing among `positions` (closed under partner) by an optimal one. */
-export function solveWindow(ctx: CostContext, partner: Int32Array, positions: readonly number[]) {
-  const local = optimalMatching(positions.length, windowWeights(ctx, positions));
+/** Replace the pairing among `positions` (closed under partner) by an optimal one. False, with
+ * the pairing untouched, when the matching could not keep its numbers exact (MatchingOverflow). */
+export function solveWindow(ctx: CostContext, partner: Int32Array, positions: readonly number[]): boolean {
+  let local: Int32Array;
+  try {
+    local = optimalMatching(positions.length, windowWeights(ctx, positions));
+  } catch (error) {
+    if (error instanceof MatchingOverflow) return false;
+    throw error;
+  }
   positions.forEach((pos, a) => {
     partner[pos] = positions[local[a]!]!;
   });
+  return true;
 }

@@ -3,7 +3,7 @@ import blossom from 'edmonds-blossom-fixed';
 import { describe, expect, it } from 'vitest';
 import { blossomMatching } from '../../../../electron/engine/swiss/blossom';
 import { exactMatching } from '../../../../electron/engine/swiss/exact';
-import { maxWeightPerfectMatching } from '../../../../electron/engine/swiss/mwmatching';
+import { MatchingOverflow, maxWeightPerfectMatching } from '../../../../electron/engine/swiss/mwmatching';
 
 const total = (m: number, w: Float64Array, partner: Int32Array) => {
   let sum = 0;
@@ -95,6 +95,35 @@ describe('the blossom matching (mwmatching.ts)', () => {
         },
       ),
       { numRuns: 25 },
+    );
+  });
+
+  it('stays exact with folded weights up to the fold limit (2^49), or refuses with MatchingOverflow', () => {
+    // Rematch, gap, sides and deviation folded with units as large as windowFits allows.
+    const huge = fc
+      .tuple(fc.integer({ min: 0, max: 1 }), fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 9999 }))
+      .map(([rematch, gap, deviation]) => rematch * 2 ** 48 + gap * 2 ** 42 + deviation);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 9, max: 10 }).chain((half) =>
+          fc.tuple(fc.constant(2 * half), fc.array(huge, { minLength: 2 * half * (2 * half - 1), maxLength: 2 * half * (2 * half - 1) })),
+        ),
+        ([m, raw]) => {
+          const w = new Float64Array(m * m);
+          let k = 0;
+          for (let i = 0; i < m; i++) for (let j = i + 1; j < m; j++) w[i * m + j] = w[j * m + i] = raw[k++]!;
+          let b: Int32Array;
+          try {
+            b = blossomMatching(m, w);
+          } catch (error) {
+            expect(error).toBeInstanceOf(MatchingOverflow);
+            return;
+          }
+          expect(isPerfect(m, b)).toBe(true);
+          expect(total(m, w, b)).toBe(total(m, w, exactMatching(m, w)));
+        },
+      ),
+      { numRuns: 40 },
     );
   });
 
