@@ -6,20 +6,8 @@ import { parseCliArgs } from './cli-args';
 import { createCore } from './core/app-core';
 import { fileSettings } from './settings/file-settings';
 import { defaultDatabaseFile, userDataDir } from './settings/user-data';
+import { listenForServedMode } from './venue/listen';
 import { startVenueHost } from './venue/server';
-
-const defaultPort = 4780;
-
-async function listenFrom(start: number, open: (port: number) => ReturnType<typeof startVenueHost>) {
-  for (let port = start; port < start + 20; port++) {
-    try {
-      return await open(port);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
-    }
-  }
-  return open(0);
-}
 
 async function main(): Promise<void> {
   const args = parseCliArgs(process.argv.slice(2));
@@ -30,9 +18,12 @@ async function main(): Promise<void> {
   settings.set({ lastDatabase: dbPath });
   const venueAccess = args.venue || settings.get().venueAccess;
   const token = randomBytes(16).toString('hex');
-  const host = await listenFrom(args.port ?? defaultPort, (port) =>
+  const host = await listenForServedMode(args.port, (port) =>
     startVenueHost({ core, staticDir: resolve(__dirname, '../renderer'), port, venueAccess, token }),
-  );
+  ).catch((err: unknown) => {
+    core.close();
+    throw err;
+  });
   console.log(`Arbiter is serving ${dbPath} at ${host.url}/#/desk`);
   if (venueAccess) console.log(`Venue access is on; desks on other machines open ${host.url.replace('127.0.0.1', '<this machine>')}/?token=${token}#/desk`);
   const stop = async () => {
@@ -43,6 +34,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
 }
+
+// The last resort: a fault no handler caught is logged, and the event goes on being served.
+process.on('uncaughtException', (err) => console.error('Arbiter: unexpected error (still serving):', err));
+process.on('unhandledRejection', (err) => console.error('Arbiter: unexpected error (still serving):', err));
 
 main().catch((err: unknown) => {
   console.error(err instanceof Error ? err.message : err);

@@ -4,6 +4,7 @@
 import type { ChangeEvent } from '../../shared/contract/changes';
 import { CommandError, fail, ok, validationError, type Result } from '../../shared/contract/errors';
 import { isOperationName, operations } from '../../shared/contract/operations';
+import { malformedText } from '../../shared/contract/well-formed';
 import type { SettingsPort } from '../settings/port';
 import type { Store } from '../store/store';
 import type { ChangeBus } from './changes';
@@ -27,6 +28,8 @@ export function createDispatcher(deps: DispatcherDeps) {
     if (op.kind === 'command' && caller.readOnly) {
       return fail('forbidden', `"${name}" changes data; this window may only read.`, { operation: name });
     }
+    const broken = malformedText(rawInput);
+    if (broken.length > 0) return fail('validation', `Invalid input: ${broken.map((f) => f.path).join(', ')}`, { fields: broken });
     // The input is reported so an empty field can be told from a malformed one (`required`).
     const parsed = op.input.safeParse(rawInput ?? {}, { reportInput: true });
     if (!parsed.success) return { ok: false, error: validationError(parsed.error.issues) };

@@ -27,6 +27,10 @@ export interface VenueOptions {
   token: string;
   /** Chromium for GET /pdf/…; found on the machine when left out, null for none. */
   chromiumPath?: string | null;
+  /** Where the host reports what went wrong inside it (default: stderr). */
+  log?: (err: unknown) => void;
+  /** Tests shorten these; the app uses the defaults. */
+  limits?: Partial<VenueLimits>;
 }
 
 export interface VenueHost {
@@ -43,6 +47,17 @@ const statusOf: Record<ErrorCode, number> = {
   internal: 500,
 };
 const maxBody = 1_000_000;
+/** A body past maxBody is read on (and dropped) up to this, so the client gets its 413 instead of
+ * a reset; past it the connection is cut. */
+const maxDrained = 16_000_000;
+export interface VenueLimits {
+  /** Headers and body must arrive within this; a client trickling bytes holds no connection longer. */
+  requestTimeoutMs: number;
+  /** Open connections (WebSockets included) per client address: a venue has one or a few per
+   * machine; a page or a script opening thousands is cut off. */
+  maxConnectionsPerAddress: number;
+}
+const defaultLimits: VenueLimits = { requestTimeoutMs: 10_000, maxConnectionsPerAddress: 128 };
 
 const securityHeaders = {
   'Content-Security-Policy': contentSecurityPolicy,
@@ -51,41 +66,73 @@ const securityHeaders = {
   'Cache-Control': 'no-store',
 };
 
-function sendResult(res: ServerResponse, result: Result<unknown>): void {
-  const status = result.ok ? 200 : statusOf[result.error.code];
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(result));
+function sendResult(res: ServerResponse, result: Result<unknown>, status?: number): void {
+  if (res.headersSent) return;
+  const code = status ?? (result.ok ? 200 : statusOf[result.error.code]);
+  res.writeHead(code, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(result));
 }
 
-function readBody(req: IncomingMessage): Promise<string | null> {
+/** Every refusal of the host speaks the contract's error shape, whatever was asked. */
+function refuse(res: ServerResponse, status: number, code: ErrorCode, message: string): void {
+  sendResult(res, fail(code, message), status);
+}
+
+/** The body as text, 'too_large' past maxBody (read to its end and dropped, so the 413 arrives),
+ * or null when the client broke off. */
+function readBody(req: IncomingMessage): Promise<string | 'too_large' | null> {
   return new Promise((resolve) => {
     let size = 0;
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > maxBody) {
+      if (size > maxDrained) {
         resolve(null);
         req.destroy();
-      } else chunks.push(c);
+      } else if (size <= maxBody) chunks.push(c);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(size > maxBody ? 'too_large' : Buffer.concat(chunks).toString('utf8')));
     req.on('error', () => resolve(null));
   });
 }
 
+/** A JSON error as raw HTTP, for a socket without a response object (a request Node could not
+ * parse, a refused WebSocket upgrade). */
+function rawRefusal(statusLine: string, result: Result<never>): string {
+  const body = JSON.stringify(result);
+  return (
+    `HTTP/1.1 ${statusLine}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  );
+}
+
+/** The operation name of an /api/ path, or null when its percent-encoding is broken. */
+function operationName(path: string): string | null {
+  try {
+    return decodeURIComponent(path.slice('/api/'.length));
+  } catch {
+    return null;
+  }
+}
+
 export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
   const { core } = options;
+  const log = options.log ?? ((err: unknown) => console.error('Arbiter venue host:', err));
+  const limits = { ...defaultLimits, ...options.limits };
   let port = options.port;
   const allowed = (req: IncomingMessage) =>
     isAllowedHost(req.headers.host, port, options.venueAccess) &&
     isAllowedOrigin(req.headers.origin, req.headers.host!);
 
-  async function handleApi(req: IncomingMessage, res: ServerResponse, name: string): Promise<void> {
-    if (req.method !== 'POST') return sendResult(res, fail('validation', 'Use POST with a JSON body.'));
+  async function handleApi(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    const name = operationName(path);
+    if (name === null) return refuse(res, 400, 'validation', 'The address is not valid: its percent-encoding is broken.');
+    if (req.method !== 'POST') return refuse(res, 405, 'validation', 'Use POST with a JSON body.');
     if (!isJsonContentType(req.headers['content-type'])) {
       return sendResult(res, fail('validation', 'The body must be JSON (Content-Type: application/json).'));
     }
     const body = await readBody(req);
-    if (body === null) return sendResult(res, fail('validation', 'The body is too large.'));
+    if (body === null) return;
+    if (body === 'too_large') return refuse(res, 413, 'validation', `The body is too large (over ${maxBody} bytes).`);
     let input: unknown;
     try {
       input = body.trim() === '' ? {} : JSON.parse(body);
@@ -102,16 +149,16 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
   let rendering = false;
 
   async function handlePdf(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const text = (status: number, message: string, headers: Record<string, string> = {}): void => {
-      res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end(`${message}\n`);
-    };
     const target = parsePdfUrl(req.url ?? '');
-    if (!target) return text(400, 'Not a printable sheet: use /pdf/slips|pairings|standings/<id> with its known options.');
+    if (!target) return refuse(res, 400, 'validation', 'Not a printable sheet: use /pdf/slips|pairings|standings/<id> with its known options.');
     const subject = sheetSubject(target);
     const found = core.dispatch(subject.name, subject.input, { actor: `venue:${req.socket.remoteAddress ?? '?'}`, readOnly: true });
-    if (!found.ok) return text(statusOf[found.error.code], found.error.message);
-    if (!chromium) return text(503, 'PDF export needs Chromium, which was not found on this machine; print from the browser instead.');
-    if (rendering) return text(503, 'Another PDF is being made; try again in a few seconds.', { 'Retry-After': '5' });
+    if (!found.ok) return sendResult(res, found);
+    if (!chromium) return refuse(res, 503, 'internal', 'PDF export needs Chromium, which was not found on this machine; print from the browser instead.');
+    if (rendering) {
+      res.setHeader('Retry-After', '5');
+      return refuse(res, 503, 'internal', 'Another PDF is being made; try again in a few seconds.');
+    }
     rendering = true;
     try {
       const pdf = await renderPdf(chromium, `http://127.0.0.1:${port}/${printHash(target)}`);
@@ -123,34 +170,73 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
         })
         .end(req.method === 'HEAD' ? undefined : pdf);
     } catch (err) {
-      text(500, `The PDF could not be made: ${err instanceof Error ? err.message : String(err)}`);
+      refuse(res, 500, 'internal', `The PDF could not be made: ${err instanceof Error ? err.message : String(err)}`);
     } finally {
       rendering = false;
     }
   }
 
-  const server = createServer((req, res) => {
+  /** The last resort: whatever a handler throws is logged and answered, never left to stop the
+   * process (one hostile request must not end the event for everyone). */
+  const survive = (res: ServerResponse) => (err: unknown) => {
+    log(err);
+    if (res.headersSent) res.destroy();
+    else refuse(res, 500, 'internal', 'Something went wrong inside Arbiter; nothing was saved.');
+  };
+
+  function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v);
-    if (!allowed(req)) {
-      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Forbidden host or origin');
+    if (!allowed(req)) return Promise.resolve(refuse(res, 403, 'forbidden', 'Forbidden host or origin.'));
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (path.startsWith('/api/')) return handleApi(req, res, path);
+    if (path.startsWith('/pdf/') && (req.method === 'GET' || req.method === 'HEAD')) return handlePdf(req, res);
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      return serveStatic(options.staticDir, path, res, (status, code, message) => refuse(res, status, code, message));
+    }
+    return Promise.resolve(refuse(res, 405, 'validation', 'Use GET for pages and POST for /api/.'));
+  }
+
+  // Node checks the timeouts below on this interval (30 s by default, far past the limit).
+  const checkEvery = Math.max(50, Math.min(1_000, limits.requestTimeoutMs / 4));
+  const server = createServer({ connectionsCheckingInterval: checkEvery }, (req, res) => {
+    try {
+      route(req, res).catch(survive(res));
+    } catch (err) {
+      survive(res)(err);
+    }
+  });
+  server.headersTimeout = limits.requestTimeoutMs;
+  server.requestTimeout = limits.requestTimeoutMs;
+  const open = new Map<string, number>();
+  server.on('connection', (socket) => {
+    const address = socket.remoteAddress ?? '?';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > limits.maxConnectionsPerAddress) {
+      socket.destroy();
       return;
     }
-    const path = (req.url ?? '/').split('?')[0]!;
-    if (path.startsWith('/api/')) {
-      void handleApi(req, res, decodeURIComponent(path.slice('/api/'.length)));
-    } else if (path.startsWith('/pdf/') && (req.method === 'GET' || req.method === 'HEAD')) {
-      void handlePdf(req, res);
-    } else if (req.method === 'GET' || req.method === 'HEAD') {
-      void serveStatic(options.staticDir, path, res);
-    } else {
-      res.writeHead(405).end();
-    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+  server.on('clientError', (err, socket) => {
+    if (socket.writable && !socket.destroyed) {
+      const timedOut = (err as NodeJS.ErrnoException).code === 'ERR_HTTP_REQUEST_TIMEOUT';
+      socket.end(
+        timedOut
+          ? rawRefusal('408 Request Timeout', fail('validation', `The request took over ${limits.requestTimeoutMs / 1000} s to arrive.`))
+          : rawRefusal('400 Bad Request', fail('validation', 'The request could not be read.')),
+      );
+    } else socket.destroy(err);
   });
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 });
   server.on('upgrade', (req, socket, head) => {
     if (!allowed(req) || (req.url ?? '').split('?')[0] !== '/api/events') {
-      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+      socket.end(rawRefusal('403 Forbidden', fail('forbidden', 'Forbidden host, origin or address.')));
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => {

@@ -15,16 +15,20 @@ const types: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-export async function serveStatic(root: string, urlPath: string, res: ServerResponse): Promise<void> {
+/** Serves the file, or answers `refuse` (the host's JSON error) for a bad or missing path. */
+export async function serveStatic(
+  root: string,
+  urlPath: string,
+  res: ServerResponse,
+  refuse: (status: number, code: 'validation' | 'not_found', message: string) => void,
+): Promise<void> {
   const rel = resolveStaticPath(urlPath);
-  if (rel === null) {
-    res.writeHead(400).end('Bad path');
-    return;
-  }
+  if (rel === null) return refuse(400, 'validation', 'The address is not a valid path.');
+  let body: Buffer;
   try {
-    const body = await readFile(join(root, rel));
-    res.writeHead(200, { 'Content-Type': types[extname(rel)] ?? 'application/octet-stream' }).end(body);
+    body = await readFile(join(root, rel));
   } catch {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    return refuse(404, 'not_found', 'There is no such page or file.');
   }
+  res.writeHead(200, { 'Content-Type': types[extname(rel)] ?? 'application/octet-stream' }).end(body);
 }

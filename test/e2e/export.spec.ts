@@ -117,7 +117,7 @@ test('the venue host’s Letter PDF of the standings, and a 404 for a round that
   expect(pdfInfo(file)).toMatchObject({ width: 612, height: 792 });
   const missing = await fetch(`${venue.url}/pdf/slips/999`);
   expect(missing.status).toBe(404);
-  expect(missing.headers.get('content-type')).toContain('text/plain');
+  expect(missing.headers.get('content-type')).toContain('application/json');
   expect(await missing.text()).toContain('999');
 });
 

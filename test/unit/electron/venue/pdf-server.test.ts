@@ -78,7 +78,7 @@ describe('GET /pdf/…', () => {
     expect(args.at(-1)).toBe(`${h.url}/#/print/slips/${roundId}?per=4&paper=letter`);
   });
 
-  it('answers 404 with a short text for a round or event that does not exist, before starting a browser', async () => {
+  it('answers 404 with the JSON error for a round or event that does not exist, before starting a browser', async () => {
     const h = await start(printing);
     const { eventId, roundId } = seedEvent();
     writeFileSync(argsFile, '');
@@ -89,8 +89,11 @@ describe('GET /pdf/…', () => {
     ] as const) {
       const r = await fetch(`${h.url}${path}`);
       expect(r.status, path).toBe(404);
-      expect(r.headers.get('content-type'), path).toBe('text/plain; charset=utf-8');
-      expect(await r.text(), path).toContain(says);
+      expect(r.headers.get('content-type'), path).toBe('application/json; charset=utf-8');
+      const body = (await r.json()) as { ok: boolean; error: { code: string; message: string } };
+      expect(body.ok, path).toBe(false);
+      expect(body.error.code, path).toBe('not_found');
+      expect(body.error.message, path).toContain(says);
     }
     expect(readFileSync(argsFile, 'utf8')).toBe('');
     for (const path of [`/pdf/pairings/${roundId}`, `/pdf/standings/${eventId}`]) expect((await fetch(`${h.url}${path}`)).status, path).toBe(200);
@@ -99,9 +102,14 @@ describe('GET /pdf/…', () => {
   it('refuses unknown sheets, ids and query keys with 400, before starting a browser', async () => {
     const h = await start(printing);
     writeFileSync(argsFile, '');
-    for (const path of ['/pdf/audit/1', '/pdf/slips/abc', '/pdf/slips/1?token=x', '/pdf/slips/1?per=3', '/pdf/slips/1?per=2&per=2', '/pdf/%2e%2e/api/event.list']) {
+    // fetch resolves /pdf/%2e%2e/api/event.list to a GET of /api/event.list, which only takes POST.
+    const traversal = await fetch(`${h.url}/pdf/%2e%2e/api/event.list`);
+    expect(traversal.status).toBe(405);
+    expect(((await traversal.json()) as { ok: boolean }).ok).toBe(false);
+    for (const path of ['/pdf/audit/1', '/pdf/slips/abc', '/pdf/slips/1?token=x', '/pdf/slips/1?per=3', '/pdf/slips/1?per=2&per=2']) {
       const r = await fetch(`${h.url}${path}`);
       expect(r.status, path).toBe(400);
+      expect(((await r.json()) as { error: { code: string } }).error.code, path).toBe('validation');
     }
     expect(readFileSync(argsFile, 'utf8')).toBe('');
     expect((await fetch(`${h.url}/pdf/slips/1`, { method: 'POST' })).status).toBe(405);
