@@ -2,6 +2,8 @@
 // arguments are ignored: Electron and Chromium add switches of their own.
 export interface CliArgs {
   db?: string;
+  /** A backup file to put in the database's place before opening it. */
+  restore?: string;
   port?: number;
   venue: boolean;
 }
@@ -16,6 +18,10 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
       const v = value();
       if (!v) throw new Error('--db needs a file path, e.g. --db ./club-night.sqlite');
       out.db = v;
+    } else if (flag === '--restore') {
+      const v = value();
+      if (!v) throw new Error('--restore needs the backup file, e.g. --restore "arbiter.sqlite.backups/2026-12-05T10-00-00-000Z-round-start.sqlite"');
+      out.restore = v;
     } else if (flag === '--port') {
       const v = Number(value());
       if (!Number.isInteger(v) || v < 0 || v > 65535) throw new Error('--port needs a number from 0 to 65535');

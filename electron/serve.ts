@@ -5,16 +5,36 @@ import { join, resolve } from 'node:path';
 import { parseCliArgs } from './cli-args';
 import { createCore } from './core/app-core';
 import { fileSettings } from './settings/file-settings';
+import { restoreBackup } from './store/backups';
+import { DatabaseDamagedError } from './store/connection';
 import { defaultDatabaseFile, userDataDir } from './settings/user-data';
 import { listenForServedMode } from './venue/listen';
 import { startVenueHost } from './venue/server';
+
+/** The core, or a message that tells the organizer what to do: a damaged file names its newest
+ * good backup and the command that restores it. */
+function openCore(dbPath: string, named: boolean, settings: ReturnType<typeof fileSettings>) {
+  try {
+    return createCore({ dbPath, settings });
+  } catch (err) {
+    if (err instanceof DatabaseDamagedError && err.backup) {
+      const db = named ? ` --db "${dbPath}"` : '';
+      throw new Error(`${err.message}\nTo restore it, start Arbiter with:  npm start --${db} --restore "${err.backup.file}"`);
+    }
+    throw err;
+  }
+}
 
 async function main(): Promise<void> {
   const args = parseCliArgs(process.argv.slice(2));
   const dataDir = userDataDir();
   const settings = fileSettings(join(dataDir, 'settings.json'));
   const dbPath = resolve(args.db ?? join(dataDir, defaultDatabaseFile));
-  const core = createCore({ dbPath, settings });
+  if (args.restore) {
+    const { keptAs } = restoreBackup(dbPath, resolve(args.restore), new Date());
+    console.log(`Restored ${dbPath} from ${resolve(args.restore)}${keptAs ? `; the file it replaced is kept as ${keptAs}` : ''}.`);
+  }
+  const core = openCore(dbPath, args.db !== undefined, settings);
   settings.set({ lastDatabase: dbPath });
   const venueAccess = args.venue || settings.get().venueAccess;
   const token = randomBytes(16).toString('hex');

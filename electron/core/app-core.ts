@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ArbiterApi } from '../../shared/contract/client';
 import type { SettingsPort } from '../settings/port';
+import { makeBackup, makeBackupNow } from '../store/backups';
 import { createStore, type Store } from '../store/store';
 import { createChangeBus, type ChangeListener } from './changes';
 import type { Caller } from './context';
@@ -15,6 +16,9 @@ export interface CoreOptions {
   /** Random tokens for seeds and secrets; tests pass a counter to replay. */
   random?: () => string;
   log?: (err: unknown) => void;
+  /** Backups at every round start and at close (default on; benches that time the core turn
+   * them off). */
+  backups?: boolean;
 }
 
 export interface Core {
@@ -22,6 +26,8 @@ export interface Core {
   subscribe(listener: ChangeListener): () => void;
   /** Direct in-process calls with the same validation, for tests, benches and scripts. */
   client(caller?: Caller): ArbiterApi;
+  /** Settles once the backups already asked for are written (or have failed and been logged). */
+  backupsSettled(): Promise<void>;
   store: Store;
   close(): void;
 }
@@ -29,14 +35,39 @@ export interface Core {
 export function createCore(options: CoreOptions): Core {
   const store = createStore(options.dbPath);
   const bus = createChangeBus();
+  const clock = options.clock ?? (() => new Date());
+  const log = options.log ?? ((err: unknown) => console.error(err));
   const dispatch = createDispatcher({
     store,
     settings: options.settings,
     bus,
-    clock: options.clock ?? (() => new Date()),
+    clock,
     random: options.random ?? (() => randomBytes(16).toString('hex')),
-    log: options.log ?? ((err) => console.error(err)),
+    log,
   });
+  const backups = options.backups !== false && options.dbPath !== ':memory:';
+  // A round start (pairing or publishing) is the moment an organizer can least afford to lose:
+  // one backup after its commit, however many change events the command published.
+  let queue: Promise<void> = Promise.resolve();
+  let asked = false;
+  if (backups) {
+    bus.subscribe((change) => {
+      if ((change.operation !== 'round.pair' && change.operation !== 'round.publish') || asked) return;
+      asked = true;
+      queue = queue
+        .then(() => {
+          asked = false;
+          // Closed meanwhile: the backup made at close has it all.
+          if (store.db.open) return makeBackup(store.db, options.dbPath, clock(), 'round-start');
+        })
+        .then(
+          () => undefined,
+          (err: unknown) => {
+            if (store.db.open) log(err);
+          },
+        );
+    });
+  }
   return {
     dispatch,
     subscribe: bus.subscribe,
@@ -47,6 +78,16 @@ export function createCore(options: CoreOptions): Core {
         onChange: bus.subscribe,
       };
     },
-    close: () => store.close(),
+    backupsSettled: () => queue,
+    close: () => {
+      if (backups && store.db.open) {
+        try {
+          makeBackupNow(store.db, options.dbPath, clock(), 'close');
+        } catch (err) {
+          log(err);
+        }
+      }
+      store.close();
+    },
   };
 }

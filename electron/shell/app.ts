@@ -7,6 +7,8 @@ import { parseCliArgs } from '../cli-args';
 import { createCore, type Core } from '../core/app-core';
 import { openProjectorChannel } from '../preload/channels';
 import { defaultDatabaseFile } from '../settings/user-data';
+import { restoreBackup } from '../store/backups';
+import { DatabaseDamagedError } from '../store/connection';
 import { electronSettings } from './electron-settings';
 import { installGuards } from './guards';
 import { registerIpc } from './ipc';
@@ -18,6 +20,33 @@ import { createDeskWindow, createProjectorWindow, roleOf } from './windows';
 export interface ShellPaths {
   rendererDir: string;
   preloadDir: string;
+}
+
+/**
+ * The core on the database, or null after telling the organizer why not. A damaged file is never
+ * written to: the dialog offers its newest good backup, restored only when they choose it (the
+ * damaged file is kept beside it).
+ */
+function openCore(dbPath: string, restore: string | undefined, settings: ReturnType<typeof electronSettings>): Core | null {
+  try {
+    if (restore) restoreBackup(dbPath, resolve(restore), new Date());
+    return createCore({ dbPath, settings });
+  } catch (err) {
+    if (err instanceof DatabaseDamagedError && err.backup) {
+      const choice = dialog.showMessageBoxSync({
+        type: 'error',
+        title: 'Arbiter',
+        message: 'The database is damaged',
+        detail: `${err.message}\n\nRestore that backup? The damaged file is kept beside it, renamed.`,
+        buttons: ['Restore the backup', 'Quit'],
+        defaultId: 0,
+        cancelId: 1,
+      });
+      return choice === 0 ? openCore(dbPath, err.backup.file, settings) : null;
+    }
+    dialog.showErrorBox('Arbiter cannot open the database', `${dbPath}\n\n${err instanceof Error ? err.message : String(err)}`);
+    return null;
+  }
 }
 
 export function startShell(paths: ShellPaths, argv: readonly string[]): void {
@@ -38,10 +67,8 @@ export function startShell(paths: ShellPaths, argv: readonly string[]): void {
     const settings = electronSettings();
     const args = parseCliArgs(argv);
     const dbPath = resolve(args.db ?? join(app.getPath('userData'), defaultDatabaseFile));
-    try {
-      core = createCore({ dbPath, settings });
-    } catch (err) {
-      dialog.showErrorBox('Arbiter cannot open the database', `${dbPath}\n\n${err instanceof Error ? err.message : String(err)}`);
+    core = openCore(dbPath, args.restore, settings);
+    if (!core) {
       app.quit();
       return;
     }

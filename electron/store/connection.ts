@@ -1,12 +1,35 @@
-// runtime: node. The one writer connection: durability settings, an integrity check at open,
-// a backup before migrating, then migrations.
+// runtime: node. The one writer connection: an exclusive lock for the life of the process, an
+// integrity check before anything is written, durability settings, a backup before migrating,
+// then migrations.
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { dirname } from 'node:path';
+import { newestGoodBackup, type BackupInfo } from './backups';
 import { assertNotTooNew, migrate } from './migrate';
 import { schemaVersion } from './migrations';
 
-export class DatabaseDamagedError extends Error {}
+/** The file failed its integrity check at open; nothing was written to it. `backup` is the newest
+ * backup that passes its own check, if any, for the window or the terminal to offer. */
+export class DatabaseDamagedError extends Error {
+  constructor(
+    readonly path: string,
+    readonly check: string,
+    readonly backup: BackupInfo | null,
+  ) {
+    super(
+      `The database ${path} is damaged (its integrity check says: ${check}). Arbiter has not written to it. ` +
+        (backup ? `The newest good backup is ${backup.file}, made ${backup.at}.` : 'There is no good backup of it.'),
+    );
+  }
+}
+
+/** Another process holds the database: two writers on one file would refuse each other's writes. */
+export class DatabaseInUseError extends Error {
+  constructor(readonly path: string, holder: string | null) {
+    super(`The database ${path} is already open in another Arbiter${holder ? ` (${holder})` : ''}. Close that one first, or open another file with --db.`);
+  }
+}
 
 export interface OpenOptions {
   /** Where pre-migration backups go; default: beside the database. */
@@ -15,16 +38,28 @@ export interface OpenOptions {
 
 export function openDatabase(path: string, options: OpenOptions = {}): Database.Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
+  const db = new Database(path, { timeout: 0 });
   try {
-    // Before anything writes (even switching to WAL changes the header): a newer schema is refused.
-    assertNotTooNew(db);
+    // One process per file, for its whole life: the first access takes SQLite's lock and keeps it.
+    db.pragma('locking_mode = EXCLUSIVE');
+    let check: string;
+    try {
+      db.exec('BEGIN EXCLUSIVE; COMMIT');
+      // Before anything writes (even switching to WAL changes the header): a newer schema is refused.
+      assertNotTooNew(db);
+      check = String(db.pragma('quick_check', { simple: true }));
+    } catch (err) {
+      const code = (err as { code?: string }).code ?? '';
+      if (code.startsWith('SQLITE_BUSY')) throw new DatabaseInUseError(path, readOwner(path));
+      if (code.startsWith('SQLITE_NOTADB') || code.startsWith('SQLITE_CORRUPT')) check = (err as Error).message;
+      else throw err;
+    }
+    if (check !== 'ok') throw new DatabaseDamagedError(path, check, path === ':memory:' ? null : newestGoodBackup(path));
     const mode = db.pragma('journal_mode = WAL', { simple: true });
     if (path !== ':memory:' && mode !== 'wal') throw new Error(`Could not switch to WAL (got ${String(mode)})`);
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
-    const check = db.pragma('quick_check', { simple: true });
-    if (check !== 'ok') throw new DatabaseDamagedError(`The database failed its integrity check: ${String(check)}`);
+    if (path !== ':memory:') writeOwner(path);
     const current = db.pragma('user_version', { simple: true }) as number;
     if (current > 0 && current < schemaVersion && path !== ':memory:') {
       const dir = options.backupDir ?? dirname(path);
@@ -49,4 +84,21 @@ export function closeDatabase(db: Database.Database): void {
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.pragma('optimize');
   db.close();
+  if (db.name !== ':memory:') rmSync(ownerFile(db.name), { force: true });
+}
+
+/** Who holds a database, written beside it while it is open, so a second opener can say so. */
+const ownerFile = (path: string) => `${path}.owner`;
+
+function writeOwner(path: string): void {
+  writeFileSync(ownerFile(path), JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() }));
+}
+
+function readOwner(path: string): string | null {
+  try {
+    const o = JSON.parse(readFileSync(ownerFile(path), 'utf8')) as { pid?: number; host?: string; since?: string };
+    return `process ${o.pid ?? '?'} on ${o.host ?? '?'}, since ${o.since ?? '?'}`;
+  } catch {
+    return null;
+  }
 }

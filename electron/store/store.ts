@@ -18,7 +18,8 @@ export function createStore(path: string, options: OpenOptions = {}) {
     rounds: roundsRepository(db),
     audit: auditRepository(db),
     transaction<T>(fn: () => T): T {
-      return db.transaction(fn)();
+      // IMMEDIATE: the write lock is taken at BEGIN, so a command never fails halfway on a lock.
+      return db.transaction(fn).immediate();
     },
     close(): void {
       closeDatabase(db);

@@ -22,6 +22,10 @@ export const recorded = {
   pdfCalls: [] as { options: unknown }[],
   saveDialogs: [] as unknown[],
   saveDialogResult: { canceled: false, filePath: '' as string | undefined } as { canceled: boolean; filePath?: string },
+  errorBoxes: [] as { title: string; content: string }[],
+  messageBoxes: [] as { message: string; detail?: string; buttons?: string[] }[],
+  /** The button index the next message boxes answer with. */
+  messageBoxAnswer: 0,
 };
 
 export function resetFakeElectron(): void {
@@ -41,6 +45,9 @@ export function resetFakeElectron(): void {
   recorded.pdfCalls.length = 0;
   recorded.saveDialogs.length = 0;
   recorded.saveDialogResult = { canceled: false, filePath: '' };
+  recorded.errorBoxes.length = 0;
+  recorded.messageBoxes.length = 0;
+  recorded.messageBoxAnswer = 0;
   app.removeAllListeners();
 }
 
@@ -167,7 +174,13 @@ export const Menu = {
 };
 
 export const dialog = {
-  showErrorBox() {},
+  showErrorBox(title: string, content: string) {
+    recorded.errorBoxes.push({ title, content });
+  },
+  showMessageBoxSync(options: { message: string; detail?: string; buttons?: string[] }) {
+    recorded.messageBoxes.push(options);
+    return recorded.messageBoxAnswer;
+  },
   showSaveDialog(options: unknown) {
     recorded.saveDialogs.push(options);
     return Promise.resolve(recorded.saveDialogResult);

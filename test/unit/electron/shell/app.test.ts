@@ -58,4 +58,31 @@ describe('the shell', () => {
     expect(fileSettings(join(dir, 'settings.json')).get().lastDatabase).toBe(join(dir, 'shell.sqlite'));
     fakeApp.emit('will-quit');
   });
+
+  it('offers the newest good backup of a damaged database in a dialog, and opens the desk on it once chosen', async () => {
+    const { createCore } = await import('../../../../electron/core/app-core');
+    const { listBackups } = await import('../../../../electron/store/backups');
+    const dbPath = join(dir, 'damaged.sqlite');
+    const seed = createCore({ dbPath, settings: fileSettings(join(dir, 'seed.json')) });
+    seed.dispatch('event.create', { name: 'Kept', date: '2026-12-05', ruleset: 'generic' }, { actor: 't', readOnly: false });
+    seed.close();
+    const backup = listBackups(dbPath)[0]!;
+    writeFileSync(dbPath, Buffer.alloc(8192, 0xab));
+
+    recorded.messageBoxAnswer = 1;
+    startShell({ rendererDir: join(dir, 'renderer'), preloadDir: '/p' }, ['--db', dbPath]);
+    await flush();
+    expect(recorded.messageBoxes).toEqual([expect.objectContaining({ message: 'The database is damaged', buttons: ['Restore the backup', 'Quit'] })]);
+    expect(recorded.messageBoxes[0]!.detail).toContain(backup.file);
+    expect(recorded.windows).toHaveLength(0);
+
+    resetFakeElectron();
+    recorded.messageBoxAnswer = 0;
+    startShell({ rendererDir: join(dir, 'renderer'), preloadDir: '/p' }, ['--db', dbPath]);
+    await flush();
+    expect(recorded.windows).toHaveLength(1);
+    const events = await recorded.ipcHandlers.get(channelFor('event.list'))!({ sender: recorded.windows[0]!.webContents, senderFrame: { url: 'app://arbiter/index.html', parent: null } }, {});
+    expect(events).toMatchObject({ ok: true, value: [{ name: 'Kept' }] });
+    fakeApp.emit('will-quit');
+  });
 });
