@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   }
   const core = openCore(dbPath, args.db !== undefined, settings);
   settings.set({ lastDatabase: dbPath });
-  const venueAccess = args.venue || settings.get().venueAccess;
+  const venueAccess = args.venue;
   const token = randomBytes(16).toString('hex');
   const host = await listenForServedMode(args.port, (port) =>
     startVenueHost({ core, staticDir: resolve(__dirname, '../renderer'), port, venueAccess, token }),

@@ -6,6 +6,7 @@ import { CommandError, fail, ok, validationError, type Result } from '../../shar
 import { isOperationName, operations } from '../../shared/contract/operations';
 import { malformedText } from '../../shared/contract/well-formed';
 import type { SettingsPort } from '../settings/port';
+import { storeFailure } from '../store/failures';
 import type { Store } from '../store/store';
 import type { ChangeBus } from './changes';
 import type { Caller, HandlerContext } from './context';
@@ -64,6 +65,8 @@ export function createDispatcher(deps: DispatcherDeps) {
     } catch (err) {
       if (err instanceof CommandError) return fail(err.code, err.message, err.details);
       deps.log?.(err);
+      const store = storeFailure(err);
+      if (store) return fail('internal', store.message, { reason: store.reason });
       return fail('internal', 'Something went wrong inside Arbiter; nothing was saved.', {});
     }
   };

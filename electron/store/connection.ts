@@ -24,6 +24,27 @@ export class DatabaseDamagedError extends Error {
   }
 }
 
+/** The file can be read but not written: refused at start rather than failing every command. */
+export class DatabaseReadOnlyError extends Error {
+  constructor(readonly path: string) {
+    super(
+      `The database ${path} cannot be written or locked (the file, its folder or the disk is read-only, or it is on a network drive that does not lock files). ` +
+        'Arbiter needs to write to it: copy it to a folder you can write to and open the copy with --db, or make the file writable.',
+    );
+  }
+}
+
+/** SQLite opens a file it cannot write read-only without a word; a write that changes nothing
+ * finds out. */
+function probeWritable(db: Database.Database, path: string): void {
+  try {
+    db.pragma(`user_version = ${Number(db.pragma('user_version', { simple: true }))}`);
+  } catch (err) {
+    if (String((err as { code?: string }).code).startsWith('SQLITE_READONLY')) throw new DatabaseReadOnlyError(path);
+    throw err;
+  }
+}
+
 /** Another process holds the database: two writers on one file would refuse each other's writes. */
 export class DatabaseInUseError extends Error {
   constructor(readonly path: string, holder: string | null) {
@@ -51,10 +72,12 @@ export function openDatabase(path: string, options: OpenOptions = {}): Database.
     } catch (err) {
       const code = (err as { code?: string }).code ?? '';
       if (code.startsWith('SQLITE_BUSY')) throw new DatabaseInUseError(path, readOwner(path));
+      if (['SQLITE_READONLY', 'SQLITE_CANTOPEN', 'SQLITE_IOERR_LOCK'].some((c) => code.startsWith(c))) throw new DatabaseReadOnlyError(path);
       if (code.startsWith('SQLITE_NOTADB') || code.startsWith('SQLITE_CORRUPT')) check = (err as Error).message;
       else throw err;
     }
     if (check !== 'ok') throw new DatabaseDamagedError(path, check, path === ':memory:' ? null : newestGoodBackup(path));
+    if (path !== ':memory:') probeWritable(db, path);
     const mode = db.pragma('journal_mode = WAL', { simple: true });
     if (path !== ':memory:' && mode !== 'wal') throw new Error(`Could not switch to WAL (got ${String(mode)})`);
     db.pragma('synchronous = FULL');
@@ -81,8 +104,13 @@ function joinSql(dir: string, file: string): string {
 
 export function closeDatabase(db: Database.Database): void {
   if (!db.open) return;
-  db.pragma('wal_checkpoint(TRUNCATE)');
-  db.pragma('optimize');
+  try {
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    db.pragma('optimize');
+  } catch {
+    // A full or read-only disk refuses the checkpoint; the WAL keeps every commit, and SQLite
+    // folds it in at the next open. Closing must still happen.
+  }
   db.close();
   if (db.name !== ':memory:') rmSync(ownerFile(db.name), { force: true });
 }

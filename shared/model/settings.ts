@@ -15,15 +15,13 @@ export const settingsSchema = z.object({
   /** Which display the projector window opens on: an Electron display id, or null for "the
    * first display that is not the desk's". */
   projectorDisplayId: z.number().int().nullable().default(null),
-  /** Off: the venue host listens on 127.0.0.1 only. On: other machines on the venue network may
-   * connect (read-only unless they carry the per-launch desk token). */
-  venueAccess: z.boolean().default(false),
 });
+// Venue access is not a setting: the organizer turns it on for one launch (--venue), so no call
+// over the API can open the next start to the network.
 export type Settings = z.infer<typeof settingsSchema>;
 
 export const settingsSetInput = z.strictObject({
   language: settingsSchema.shape.language.unwrap().optional(),
   deskBounds: boundsSchema.nullable().optional(),
   projectorDisplayId: z.number().int().nullable().optional(),
-  venueAccess: z.boolean().optional(),
 });

@@ -42,9 +42,12 @@ export function ErrorNotice({ error }: { error: AppError | undefined }) {
 
   if (!error) return null;
   if (error.code !== 'validation') {
+    // A refusal of the disk (full, read-only, busy) has its own sentence saying what to do.
+    const reason = error.details?.reason;
+    const said = typeof reason === 'string' ? t(`errors.reasons.${reason}`, { defaultValue: '' }) : '';
     return (
       <div className="notice notice-error" role="alert" ref={box}>
-        <strong>{t(`errors.${error.code}`)}</strong> {error.message}
+        <strong>{t(`errors.${error.code}`)}</strong> {said || error.message}
       </div>
     );
   }

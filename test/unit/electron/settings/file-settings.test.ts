@@ -15,18 +15,24 @@ describe('file-backed settings', () => {
   it('starts from defaults, saves changes and reads them back', () => {
     const path = join(dir, 'settings.json');
     const s = fileSettings(path);
-    expect(s.get()).toEqual({ language: 'en', lastDatabase: null, deskBounds: null, projectorDisplayId: null, venueAccess: false });
-    s.set({ venueAccess: true, projectorDisplayId: 2 });
-    expect(fileSettings(path).get()).toMatchObject({ venueAccess: true, projectorDisplayId: 2 });
-    expect(JSON.parse(readFileSync(path, 'utf8')).venueAccess).toBe(true);
+    expect(s.get()).toEqual({ language: 'en', lastDatabase: null, deskBounds: null, projectorDisplayId: null });
+    s.set({ lastDatabase: '/x.sqlite', projectorDisplayId: 2 });
+    expect(fileSettings(path).get()).toMatchObject({ lastDatabase: '/x.sqlite', projectorDisplayId: 2 });
+    expect(JSON.parse(readFileSync(path, 'utf8')).projectorDisplayId).toBe(2);
   });
 
   it('falls back to defaults when the file is damaged or invalid', () => {
     const path = join(dir, 'settings.json');
     writeFileSync(path, '{ not json');
-    expect(fileSettings(path).get().venueAccess).toBe(false);
-    writeFileSync(path, JSON.stringify({ venueAccess: 'yes please' }));
-    expect(fileSettings(path).get().venueAccess).toBe(false);
+    expect(fileSettings(path).get().projectorDisplayId).toBe(null);
+    writeFileSync(path, JSON.stringify({ projectorDisplayId: 'the left one' }));
+    expect(fileSettings(path).get().projectorDisplayId).toBe(null);
+  });
+
+  it('keeps no venue access from an older file: it is turned on per launch, never stored', () => {
+    const path = join(dir, 'settings.json');
+    writeFileSync(path, JSON.stringify({ venueAccess: true, projectorDisplayId: 3 }));
+    expect(fileSettings(path).get()).toEqual({ language: 'en', lastDatabase: null, deskBounds: null, projectorDisplayId: 3 });
   });
 
   it('refuses to save an invalid value', () => {

@@ -75,6 +75,13 @@ describe('venue host', () => {
     expect((await (await post('event.list', {})).json()) as unknown).toEqual({ ok: true, value: [] });
   });
 
+  it('refuses to turn venue access on through the API: it is per launch, never stored', async () => {
+    const r = await post('settings.set', { venueAccess: true });
+    expect(r.status).toBe(400);
+    const settings = (await (await post('settings.get', {})).json()) as { value: Record<string, unknown> };
+    expect(settings.value).not.toHaveProperty('venueAccess');
+  });
+
   it('pushes a change event to WebSocket clients after each committed command', async () => {
     const ws = new WebSocket(`${host.url.replace('http', 'ws')}/api/events`);
     await new Promise((resolve) => ws.once('open', resolve));
