@@ -9,8 +9,11 @@ import type { Store } from '../store/store';
 export interface Caller {
   /** Who is calling, as written to the audit log: 'desk', 'venue:127.0.0.1', 'test'. */
   actor: string;
-  /** Projector windows and venue clients without the desk token may only run queries. */
+  /** Projector and print windows and venue clients without the desk token may only run queries. */
   readOnly: boolean;
+  /** Sees only what the room sees (a projector window, a venue client without the desk token):
+   * queries marked `room`, without personal details. */
+  room?: boolean;
 }
 
 export interface HandlerContext {

@@ -29,6 +29,9 @@ export function createDispatcher(deps: DispatcherDeps) {
     if (op.kind === 'command' && caller.readOnly) {
       return fail('forbidden', `"${name}" changes data; this window may only read.`, { operation: name });
     }
+    if (op.audience !== 'room' && caller.room) {
+      return fail('forbidden', `"${name}" is for the desk; this window shows what the room sees.`, { operation: name });
+    }
     const broken = malformedText(rawInput);
     if (broken.length > 0) return fail('validation', `Invalid input: ${broken.map((f) => f.path).join(', ')}`, { fields: broken });
     // The input is reported so an empty field can be told from a malformed one (`required`).

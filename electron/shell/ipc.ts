@@ -20,7 +20,7 @@ export function registerIpc(core: Core, roleOf: RoleOf): void {
     ipcMain.handle(channelFor(name), (event, input: unknown) => {
       const role = senderRole(event, roleOf);
       if (!role) return fail('forbidden', 'Calls are accepted only from Arbiter’s own windows.');
-      return core.dispatch(name, input, { actor: role, readOnly: role !== 'desk' });
+      return core.dispatch(name, input, { actor: role, readOnly: role !== 'desk', room: role === 'display' });
     });
   }
   core.subscribe((change) => {

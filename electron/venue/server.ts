@@ -10,8 +10,8 @@ import {
   isAllowedHost,
   isAllowedOrigin,
   isJsonContentType,
-  isLoopbackAddress,
 } from './policy';
+import { deskSession } from './desk-session';
 import { findChromium, renderPdf } from './pdf';
 import { parsePdfUrl, pdfFileName, printHash, sheetSubject } from './print-route';
 import { serveStatic } from './static-files';
@@ -31,6 +31,8 @@ export interface VenueOptions {
   log?: (err: unknown) => void;
   /** Tests shorten these; the app uses the defaults. */
   limits?: Partial<VenueLimits>;
+  /** Off: this machine's own requests are guests too (tests of the network path). Default on. */
+  trustLoopback?: boolean;
 }
 
 export interface VenueHost {
@@ -56,8 +58,10 @@ export interface VenueLimits {
   /** Open connections (WebSockets included) per client address: a venue has one or a few per
    * machine; a page or a script opening thousands is cut off. */
   maxConnectionsPerAddress: number;
+  /** PDFs made or waiting for the one renderer (each takes a second or more); past this, 503. */
+  maxWaitingPdfs: number;
 }
-const defaultLimits: VenueLimits = { requestTimeoutMs: 10_000, maxConnectionsPerAddress: 128 };
+const defaultLimits: VenueLimits = { requestTimeoutMs: 10_000, maxConnectionsPerAddress: 128, maxWaitingPdfs: 8 };
 
 const securityHeaders = {
   'Content-Security-Policy': contentSecurityPolicy,
@@ -119,6 +123,7 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
   const log = options.log ?? ((err: unknown) => console.error('Arbiter venue host:', err));
   const limits = { ...defaultLimits, ...options.limits };
   let port = options.port;
+  const desks = deskSession(options.token, options.trustLoopback ?? true);
   const allowed = (req: IncomingMessage) =>
     isAllowedHost(req.headers.host, port, options.venueAccess) &&
     isAllowedOrigin(req.headers.origin, req.headers.host!);
@@ -139,40 +144,40 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
     } catch {
       return sendResult(res, fail('validation', 'The body is not valid JSON.', { fields: [{ path: '(input)', message: 'Not JSON' }] }));
     }
-    const remote = req.socket.remoteAddress;
-    const trusted = isLoopbackAddress(remote) || req.headers['x-arbiter-token'] === options.token;
-    sendResult(res, core.dispatch(name, input, { actor: `venue:${remote ?? '?'}`, readOnly: !trusted }));
+    const desk = desks.isDesk(req);
+    sendResult(res, core.dispatch(name, input, { actor: `venue:${req.socket.remoteAddress ?? '?'}`, readOnly: !desk, room: !desk }));
   }
 
   const chromium = options.chromiumPath === undefined ? findChromium() : options.chromiumPath;
-  // One render at a time: each is a whole browser, and anyone who can read may ask.
-  let rendering = false;
+  // One render at a time (each is a whole browser); the next ones wait their turn, up to a few.
+  let renders: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
 
   async function handlePdf(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!desks.isDesk(req)) return refuse(res, 403, 'forbidden', 'Printable sheets are for the desk: open this address from a desk.');
     const target = parsePdfUrl(req.url ?? '');
     if (!target) return refuse(res, 400, 'validation', 'Not a printable sheet: use /pdf/slips|pairings|standings/<id> with its known options.');
     const subject = sheetSubject(target);
     const found = core.dispatch(subject.name, subject.input, { actor: `venue:${req.socket.remoteAddress ?? '?'}`, readOnly: true });
     if (!found.ok) return sendResult(res, found);
     if (!chromium) return refuse(res, 503, 'internal', 'PDF export needs Chromium, which was not found on this machine; print from the browser instead.');
-    if (rendering) {
-      res.setHeader('Retry-After', '5');
-      return refuse(res, 503, 'internal', 'Another PDF is being made; try again in a few seconds.');
+    const headers = { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${pdfFileName(target)}"` };
+    // HEAD asks whether the sheet is there, which is known without starting a browser.
+    if (req.method === 'HEAD') return void res.writeHead(200, headers).end();
+    if (waiting >= limits.maxWaitingPdfs) {
+      res.setHeader('Retry-After', '10');
+      return refuse(res, 503, 'internal', 'Several PDFs are being made; try again in a few seconds.');
     }
-    rendering = true;
+    waiting++;
+    const turn = renders.then(() => renderPdf(chromium, `http://127.0.0.1:${port}/${printHash(target)}`));
+    renders = turn.catch(() => undefined);
     try {
-      const pdf = await renderPdf(chromium, `http://127.0.0.1:${port}/${printHash(target)}`);
-      res
-        .writeHead(200, {
-          'Content-Type': 'application/pdf',
-          'Content-Length': String(pdf.length),
-          'Content-Disposition': `inline; filename="${pdfFileName(target)}"`,
-        })
-        .end(req.method === 'HEAD' ? undefined : pdf);
+      const pdf = await turn;
+      res.writeHead(200, { ...headers, 'Content-Length': String(pdf.length) }).end(pdf);
     } catch (err) {
       refuse(res, 500, 'internal', `The PDF could not be made: ${err instanceof Error ? err.message : String(err)}`);
     } finally {
-      rendering = false;
+      waiting--;
     }
   }
 
@@ -191,6 +196,7 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
     if (path.startsWith('/api/')) return handleApi(req, res, path);
     if (path.startsWith('/pdf/') && (req.method === 'GET' || req.method === 'HEAD')) return handlePdf(req, res);
     if (req.method === 'GET' || req.method === 'HEAD') {
+      if (desks.exchange(req, res, (status, message) => refuse(res, status, 'forbidden', message))) return Promise.resolve();
       return serveStatic(options.staticDir, path, res, (status, code, message) => refuse(res, status, code, message));
     }
     return Promise.resolve(refuse(res, 405, 'validation', 'Use GET for pages and POST for /api/.'));

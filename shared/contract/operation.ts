@@ -3,15 +3,22 @@ import type { z } from 'zod';
 
 export type OperationKind = 'command' | 'query';
 
+/** Who may call it: `room` is what a projector or a guest on the venue network may read (nothing
+ * personal: no dates of birth, contacts, slip codes, audit, settings or exports); `desk` needs a
+ * desk (a desk window, or the desk token over the venue network). */
+export type Audience = 'room' | 'desk';
+
 export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   kind: OperationKind;
+  audience: Audience;
   summary: string;
   input: I;
   output: O;
 }
 
 export const command = <I extends z.ZodType, O extends z.ZodType>(summary: string, input: I, output: O) =>
-  ({ kind: 'command', summary, input, output }) as const satisfies Operation<I, O>;
+  ({ kind: 'command', audience: 'desk', summary, input, output }) as const satisfies Operation<I, O>;
 
-export const query = <I extends z.ZodType, O extends z.ZodType>(summary: string, input: I, output: O) =>
-  ({ kind: 'query', summary, input, output }) as const satisfies Operation<I, O>;
+/** A query for the desk only, unless `audience` says the room may read it too. */
+export const query = <I extends z.ZodType, O extends z.ZodType>(summary: string, input: I, output: O, audience: Audience = 'desk') =>
+  ({ kind: 'query', audience, summary, input, output }) as const satisfies Operation<I, O>;

@@ -41,12 +41,13 @@ export const operations = {
     eventUpdateInput,
     eventSchema,
   ),
-  'event.list': query('All events, newest first.', empty, z.array(eventSchema)),
-  'event.get': query('One event by id.', z.strictObject({ id: idSchema }), eventSchema),
+  'event.list': query('All events, newest first.', empty, z.array(eventSchema), 'room'),
+  'event.get': query('One event by id.', z.strictObject({ id: idSchema }), eventSchema, 'room'),
   'ruleset.list': query(
     'The rulesets an event can run, with their default options and (Generic) the tiebreaker library.',
     z.strictObject({}),
     z.array(z.object({ id: rulesetIdSchema, defaults: z.record(z.string(), z.unknown()), tiebreakerLibrary: z.array(z.string()) })),
+    'room',
   ),
   'player.register': command(
     'Register a player for an event. A name that folds to one already registered (case, accents, Ł, ё) fails with ' +
@@ -78,11 +79,13 @@ export const operations = {
     playerSchema,
   ),
   'player.list': query(
-    "An event's players, by name (numbers in names by value: 39 before 119); the filter matches names ignoring case and accents.",
+    "An event's players, by name (numbers in names by value: 39 before 119); the filter matches names ignoring case and accents. " +
+      'The room (a projector, a guest on the venue network) gets no date of birth nor contact (null).',
     playerListInput,
     z.array(playerSchema),
+    'room',
   ),
-  'entry.list': query("An event's entries (players or teams), with drops.", z.strictObject({ eventId: idSchema }), z.array(entrySchema)),
+  'entry.list': query("An event's entries (players or teams), with drops.", z.strictObject({ eventId: idSchema }), z.array(entrySchema), 'room'),
   'entry.drop': command(
     'Drop an entry after the current round, with a reason; forfeit: true records a Declaration of Forfeiture. A draft seating the entry is paired again without it (noted why), or, when it was changed by hand, the drop is refused until the draft is paired again.',
     entryDropInput,
@@ -93,8 +96,13 @@ export const operations = {
     entryReinstateInput,
     entrySchema,
   ),
-  'round.list': query("An event's rounds, oldest first, with missing results.", z.strictObject({ eventId: idSchema }), z.array(roundSummarySchema)),
-  'round.get': query('One round with its tables, seats, results, notes and slip codes.', z.strictObject({ roundId: idSchema }), roundSchema),
+  'round.list': query("An event's rounds, oldest first, with missing results.", z.strictObject({ eventId: idSchema }), z.array(roundSummarySchema), 'room'),
+  'round.get': query(
+    'One round with its tables, seats, results, notes and slip codes (the room gets the slip codes empty).',
+    z.strictObject({ roundId: idSchema }),
+    roundSchema,
+    'room',
+  ),
   'round.pair': command(
     'Pair the next round as a draft, or pair a draft again. Carries the newest round as the desk saw it (null before round 1); anything else is a conflict. Closes a published round first; refused while any of its results is missing.',
     roundPairInput,
@@ -129,7 +137,7 @@ export const operations = {
     slipLookupInput,
     z.object({ roundId: idSchema, tableId: idSchema, tableNumber: z.number().int() }),
   ),
-  'standings.get': query('Standings by the event’s ruleset and tiebreakers.', z.strictObject({ eventId: idSchema }), standingsSchema),
+  'standings.get': query('Standings by the event’s ruleset and tiebreakers.', z.strictObject({ eventId: idSchema }), standingsSchema, 'room'),
   'audit.list': query(
     "The event's audit trail, optionally only some operations (e.g. manual pairings and corrections).",
     auditListInput,
@@ -149,6 +157,7 @@ export const operations = {
     'How many players are registered and checked in, and how many a player.list with the same filter finds.',
     playerCountsInput,
     playerCountsSchema,
+    'room',
   ),
   'settings.get': query('This machine’s settings.', empty, settingsSchema),
   'settings.set': command('Change some settings; returns all of them.', settingsSetInput, settingsSchema),
@@ -156,6 +165,7 @@ export const operations = {
     "The host's time (ISO 8601). Every window reads the round clock from it, offset by its own clock, so all show the same time left.",
     empty,
     z.object({ now: z.string() }),
+    'room',
   ),
 } as const;
 

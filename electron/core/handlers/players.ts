@@ -144,7 +144,8 @@ export const playerHandlers: Pick<
   'player.list'(input, ctx) {
     requireEvent(ctx.store, input.eventId);
     const only = input.only ?? (input.checkedInOnly ? 'checkedIn' : undefined);
-    return ctx.store.players.list(input.eventId, { filter: input.filter ?? '', only, limit: input.limit });
+    const players = ctx.store.players.list(input.eventId, { filter: input.filter ?? '', only, limit: input.limit });
+    return ctx.caller.room ? players.map((p) => ({ ...p, dateOfBirth: null, contact: null })) : players;
   },
   'player.counts'({ eventId, filter, only }, ctx) {
     requireEvent(ctx.store, eventId);

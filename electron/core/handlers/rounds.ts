@@ -23,7 +23,9 @@ export const roundHandlers: Pick<
     }));
   },
   'round.get'({ roundId }, ctx) {
-    return roundView(ctx.store, requireRound(ctx, roundId));
+    const round = roundView(ctx.store, requireRound(ctx, roundId));
+    // A slip code opens a table at the results desk: the room has no use for it.
+    return ctx.caller.room ? { ...round, tables: round.tables.map((t) => ({ ...t, slipCode: '' })) } : round;
   },
   'round.pair'({ eventId, newest }, ctx) {
     return roundChanged(ctx, pairNextRound(ctx, eventId, newest));

@@ -4,14 +4,8 @@ import type { ArbiterApi } from '../../../shared/contract/client';
 import type { ChangeEvent } from '../../../shared/contract/changes';
 import type { Result } from '../../../shared/contract/errors';
 
-/** A desk on another machine gets the per-launch token as ?token= in its address. */
-function tokenFromAddress(): string | null {
-  return new URLSearchParams(window.location.search).get('token');
-}
-
 export function venueClient(base = window.location.origin): ArbiterApi {
   const listeners = new Set<(c: ChangeEvent) => void>();
-  const token = tokenFromAddress();
   let socket: WebSocket | null = null;
 
   function connect(): void {
@@ -37,7 +31,9 @@ export function venueClient(base = window.location.origin): ArbiterApi {
       try {
         const res = await fetch(`${base}/api/${name}`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', ...(token ? { 'X-Arbiter-Token': token } : {}) },
+          // A desk on another machine is known by the cookie the host set when it opened the
+          // address with the token (desk-session.ts); the browser sends it along.
+          headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify(input ?? {}),
         });
         return (await res.json()) as Result<never>;

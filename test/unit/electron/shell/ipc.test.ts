@@ -37,6 +37,9 @@ describe('IPC', () => {
   it('lets the projector query but not command', () => {
     expect(invoke('event.list', {}, { role: 'display' })).toMatchObject({ ok: true });
     expect(invoke('event.create', newEvent, { role: 'display' })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    // It shows what the room sees: the desk's queries are refused.
+    expect(invoke('settings.get', {}, { role: 'display' })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(invoke('settings.get', {}, { role: 'desk' })).toMatchObject({ ok: true });
   });
 
   it('refuses unknown windows, subframes and foreign pages', () => {

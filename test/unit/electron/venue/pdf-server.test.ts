@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chromiumPdfArgs, findChromium } from '../../../../electron/venue/pdf';
-import { startVenueHost, type VenueHost } from '../../../../electron/venue/server';
+import { startVenueHost, type VenueHost, type VenueOptions } from '../../../../electron/venue/server';
 import type { Result } from '../../../../shared/contract/errors';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
@@ -54,12 +54,12 @@ function seedEvent(): { eventId: number; roundId: number } {
   return { eventId, roundId: draft.id };
 }
 
-async function start(chromiumPath: string | null): Promise<VenueHost> {
+async function start(chromiumPath: string | null, more: Partial<VenueOptions> = {}): Promise<VenueHost> {
   t = tempCore();
   const staticDir = join(t.dir, 'renderer');
   mkdirSync(staticDir);
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Arbiter</title>');
-  host = await startVenueHost({ core: t.core, staticDir, port: 0, venueAccess: false, token: 'secret', chromiumPath });
+  host = await startVenueHost({ core: t.core, staticDir, port: 0, venueAccess: false, token: 'secret', chromiumPath, ...more });
   return host;
 }
 
@@ -125,20 +125,46 @@ describe('GET /pdf/…', () => {
     expect(body).toContain('Chromium');
   });
 
-  it('answers 500 when Chromium fails, and 503 while another PDF is being made', async () => {
+  it('answers 500 when Chromium fails; makes PDFs one at a time, the next ones waiting their turn, and 503 past the queue', async () => {
     const failingHost = await start(failing);
     expect((await fetch(`${failingHost.url}/pdf/slips/${seedEvent().roundId}`)).status).toBe(500);
     await host!.close();
     t!.dispose();
     host = null;
-    const h = await start(slow);
+    const h = await start(slow, { limits: { maxWaitingPdfs: 2 } });
     const { eventId, roundId } = seedEvent();
+    const started = Date.now();
     const first = fetch(`${h.url}/pdf/slips/${roundId}`);
-    await new Promise((r) => setTimeout(r, 200));
-    const second = await fetch(`${h.url}/pdf/standings/${eventId}`);
-    expect(second.status).toBe(503);
-    expect(second.headers.get('retry-after')).toBe('5');
+    await new Promise((r) => setTimeout(r, 100));
+    const second = fetch(`${h.url}/pdf/standings/${eventId}`);
+    await new Promise((r) => setTimeout(r, 100));
+    const third = await fetch(`${h.url}/pdf/pairings/${roundId}`);
+    expect(third.status).toBe(503);
+    expect(third.headers.get('retry-after')).toBe('10');
+    expect(((await third.json()) as { ok: boolean }).ok).toBe(false);
     expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
+    // One renderer: the second waited for the first (each stand-in render takes a second).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+  });
+
+  it('answers HEAD without starting a browser, and refuses sheets to a guest without the desk token', async () => {
+    const h = await start(printing);
+    const { roundId } = seedEvent();
+    writeFileSync(argsFile, '');
+    const head = await fetch(`${h.url}/pdf/slips/${roundId}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('application/pdf');
+    expect((await fetch(`${h.url}/pdf/slips/999`, { method: 'HEAD' })).status).toBe(404);
+    expect(readFileSync(argsFile, 'utf8')).toBe('');
+    await host!.close();
+    t!.dispose();
+    host = null;
+    const guestHost = await start(printing, { trustLoopback: false });
+    const guest = await fetch(`${guestHost.url}/pdf/slips/${seedEvent().roundId}`);
+    expect(guest.status).toBe(403);
+    expect(((await guest.json()) as { error: { code: string } }).error.code).toBe('forbidden');
+    expect(readFileSync(argsFile, 'utf8')).toBe('');
   });
 
   it('finds Chromium from CHROMIUM_PATH or the usual places', () => {
