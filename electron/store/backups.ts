@@ -56,8 +56,13 @@ export function newestGoodBackup(dbPath: string): BackupInfo | null {
   return listBackups(dbPath).find((b) => isSound(b.file)) ?? null;
 }
 
-/** Keeps the newest KEEP_NEWEST and, before them, the newest of each day; deletes the rest. */
+/** Keeps the newest KEEP_NEWEST and, before them, the newest of each day; deletes the rest, and
+ * what a backup cut off by a crash left half-written (one process per file, one backup at a time,
+ * so no other is being written now). */
 export function rotateBackups(dbPath: string): void {
+  for (const name of readdirSync(backupFolder(dbPath))) {
+    if (name.startsWith('.') && /\.partial(-journal|-wal|-shm)?$/.test(name)) rmSync(join(backupFolder(dbPath), name), { force: true });
+  }
   const days = new Set<string>();
   listBackups(dbPath).forEach((b, i) => {
     const day = b.at.slice(0, 10);

@@ -106,7 +106,10 @@ describe('backups', () => {
         made.push(at);
       }
     }
+    // What a backup cut off by a crash left half-written goes too.
+    writeFileSync(join(backupFolder(dbPath), '.2026-12-04T18-00-00-000Z-round-start.sqlite.partial'), 'half');
     rotateBackups(dbPath);
+    expect(readdirSync(backupFolder(dbPath)).filter((f) => f.startsWith('.'))).toEqual([]);
     const kept = listBackups(dbPath).map((b) => b.at);
     expect(kept).toHaveLength(KEEP_NEWEST + 2);
     expect(kept.slice(0, KEEP_NEWEST)).toEqual(
