@@ -1,15 +1,17 @@
-// runtime: preload. The projector window's bridge: queries and change events only. The main
-// process refuses its commands too; this keeps them out of the page's reach in the first place.
+// runtime: preload. The projector window's bridge: the queries the room may read, and change
+// events. The main process refuses everything else too; this keeps it out of the page's reach in
+// the first place. It reads the generated list of names, not the contract, so it stays small.
 import { contextBridge } from 'electron';
-import { fail } from '../../shared/contract/errors';
-import { operations, type OperationName } from '../../shared/contract/operations';
+import type { OperationName } from '../../shared/contract/operations';
+import { roomQueries } from '../../shared/contract/room-queries';
 import { ipcApi } from './expose';
 
 const api = ipcApi();
-const isQuery = (name: string) => Object.hasOwn(operations, name) && operations[name as OperationName].kind === 'query';
 
 contextBridge.exposeInMainWorld('arbiter', {
   call: (name: string, input: unknown) =>
-    isQuery(name) ? api.call(name as OperationName, input as never) : Promise.resolve(fail('forbidden', `The projector may only read; "${name}" is refused.`)),
+    roomQueries.includes(name)
+      ? api.call(name as OperationName, input as never)
+      : Promise.resolve({ ok: false, error: { code: 'forbidden', message: `The projector may only read what the room sees; "${name}" is refused.` } }),
   onChange: api.onChange,
 });

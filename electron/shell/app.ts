@@ -11,7 +11,7 @@ import { restoreBackup } from '../store/backups';
 import { DatabaseDamagedError } from '../store/connection';
 import { electronSettings } from './electron-settings';
 import { installGuards } from './guards';
-import { registerIpc } from './ipc';
+import { registerIpc, senderRole } from './ipc';
 import { printRoleOf, registerPrintIpc } from './print';
 import { installMenu } from './menu';
 import { registerSchemePrivileges, serveRenderer } from './protocol';
@@ -79,7 +79,8 @@ export function startShell(paths: ShellPaths, argv: readonly string[]): void {
     const openProjector = (eventId: number | null) => createProjectorWindow(paths, settings, desk, eventId);
     ipcMain.handle(openProjectorChannel, (event, raw: unknown) => {
       const eventId = z.number().int().positive().safeParse(raw);
-      if (roleOf(event.sender) !== 'desk' || !eventId.success) return;
+      // The same sender check as every other handler: a top frame of app://arbiter, the desk's.
+      if (senderRole(event, roleOf) !== 'desk' || !eventId.success) return;
       currentEventId = eventId.data;
       openProjector(eventId.data);
     });

@@ -21,18 +21,19 @@ export function registerSchemePrivileges(): void {
   ]);
 }
 
+/** Every answer carries the CSP and forbids guessing its type from its bytes. */
+const baseHeaders = { 'Content-Security-Policy': contentSecurityPolicy, 'X-Content-Type-Options': 'nosniff' };
+
 export function serveRenderer(rendererDir: string): void {
   protocol.handle(appScheme, async (request) => {
     const url = new URL(request.url);
     const rel = url.host === 'arbiter' ? resolveStaticPath(url.pathname) : null;
-    if (rel === null) return new Response('Bad path', { status: 400 });
+    if (rel === null) return new Response('Bad path', { status: 400, headers: { ...baseHeaders, 'Content-Type': 'text/plain' } });
     try {
       const body = await readFile(join(rendererDir, rel));
-      return new Response(body, {
-        headers: { 'Content-Type': types[extname(rel)] ?? 'application/octet-stream', 'Content-Security-Policy': contentSecurityPolicy },
-      });
+      return new Response(body, { headers: { ...baseHeaders, 'Content-Type': types[extname(rel)] ?? 'application/octet-stream' } });
     } catch {
-      return new Response('Not found', { status: 404 });
+      return new Response('Not found', { status: 404, headers: { ...baseHeaders, 'Content-Type': 'text/plain' } });
     }
   });
 }

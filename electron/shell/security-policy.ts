@@ -4,9 +4,8 @@
 export const appScheme = 'app';
 export const appOrigin = 'app://arbiter';
 
-export const contentSecurityPolicy =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
-  "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+// One Content-Security-Policy for every page, whoever serves it (the venue host defines it).
+export { contentSecurityPolicy } from '../venue/policy';
 
 /** Our pages live at app://arbiter/; nothing else may be loaded into a window. */
 export function isAppUrl(url: string): boolean {

@@ -42,17 +42,22 @@ export function deskSession(token: string, trustLoopback = true): DeskSession {
       return cookie !== null && same(cookie, session);
     },
     exchange(req, res, refuse) {
-      const url = new URL(req.url ?? '/', 'http://host');
-      const offered = url.searchParams.get('token');
+      // Split by hand: a request target is a path, which new URL() would read otherwise ("//x").
+      const target = req.url ?? '/';
+      const at = target.indexOf('?');
+      if (at < 0) return false;
+      const query = new URLSearchParams(target.slice(at + 1));
+      const offered = query.get('token');
       if (offered === null) return false;
       if (!same(offered, token)) {
         refuse(403, 'This desk address carries a token of another launch of Arbiter: ask the organizer for the current one.');
         return true;
       }
-      url.searchParams.delete('token');
+      query.delete('token');
+      const rest = query.toString();
       res
         .writeHead(303, {
-          Location: `${url.pathname}${url.search}${url.hash}`,
+          Location: `${target.slice(0, at)}${rest ? `?${rest}` : ''}`,
           'Set-Cookie': `${cookieName}=${session}; HttpOnly; SameSite=Strict; Path=/`,
         })
         .end();

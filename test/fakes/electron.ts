@@ -49,6 +49,7 @@ export function resetFakeElectron(): void {
   recorded.messageBoxes.length = 0;
   recorded.messageBoxAnswer = 0;
   app.removeAllListeners();
+  session.defaultSession.removeAllListeners();
 }
 
 export class FakeWebContents extends EventEmitter {
@@ -141,16 +142,32 @@ export const protocol = {
   },
 };
 
-export const session = {
-  defaultSession: {
-    setPermissionRequestHandler(h: Handler) {
-      recorded.permissionRequestHandler = h;
-    },
-    setPermissionCheckHandler(h: Handler) {
-      recorded.permissionCheckHandler = h;
-    },
-  },
-};
+/** A session records its guards; the default one also into `recorded` (older tests read it). */
+export class FakeSession extends EventEmitter {
+  permissionRequestHandler: Handler | null = null;
+  permissionCheckHandler: Handler | null = null;
+  devicePermissionHandler: Handler | null = null;
+  bluetoothPairingHandler: Handler | null = null;
+  constructor(private readonly isDefault = false) {
+    super();
+  }
+  setPermissionRequestHandler(h: Handler) {
+    this.permissionRequestHandler = h;
+    if (this.isDefault) recorded.permissionRequestHandler = h;
+  }
+  setPermissionCheckHandler(h: Handler) {
+    this.permissionCheckHandler = h;
+    if (this.isDefault) recorded.permissionCheckHandler = h;
+  }
+  setDevicePermissionHandler(h: Handler) {
+    this.devicePermissionHandler = h;
+  }
+  setBluetoothPairingHandler(h: Handler) {
+    this.bluetoothPairingHandler = h;
+  }
+}
+
+export const session = { defaultSession: new FakeSession(true) };
 
 export const shell = {
   openExternal(url: string) {

@@ -14,13 +14,15 @@ beforeEach(() => {
 });
 
 describe('preloads', () => {
-  it('the projector may query but its commands never reach IPC', async () => {
+  it('the projector may run the room’s queries; its commands and the desk’s queries never reach IPC', async () => {
     await import('../../../electron/preload/display');
     const api = exposed.get('arbiter')!;
     expect(Object.keys(api).sort()).toEqual(['call', 'onChange']);
     expect(await api.call!('event.list', {})).toEqual({ ok: true, value: [] });
     expect(await api.call!('event.create', { name: 'x' })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     expect(await api.call!('__proto__', {})).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    // A desk-only query (personal settings, the audit trail) is not the room's either.
+    expect(await api.call!('audit.list', { eventId: 1 })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     expect(invoked).toEqual(['arbiter:event.list']);
   });
 

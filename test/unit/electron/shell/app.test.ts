@@ -34,6 +34,9 @@ describe('the shell', () => {
     const page: Response = await recorded.protocolHandlers.get('app')!({ url: 'app://arbiter/index.html' });
     expect(await page.text()).toContain('<title>Arbiter</title>');
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    const missing: Response = await recorded.protocolHandlers.get('app')!({ url: 'app://arbiter/nothing.js' });
+    expect([missing.status, missing.headers.get('x-content-type-options')]).toEqual([404, 'nosniff']);
     writeFileSync(join(dir, 'secret.txt'), 'outside the renderer');
     for (const url of ['app://arbiter/%2e%2e/secret.txt', 'app://arbiter/..%2fsecret.txt', 'app://other/index.html']) {
       const escape: Response = await recorded.protocolHandlers.get('app')!({ url });
@@ -47,12 +50,16 @@ describe('the shell', () => {
     expect(recorded.windows).toHaveLength(2);
     expect(recorded.windows[1]!.loadedUrl).toBe('app://arbiter/index.html#/display');
 
-    // Only the desk may open the projector, and only for a valid event id.
+    // Only the desk's own top frame may open the projector, and only for a valid event id.
     const desk = recorded.windows[0]!.webContents;
-    recorded.ipcHandlers.get(openProjectorChannel)!({ sender: desk }, 'x');
-    recorded.ipcHandlers.get(openProjectorChannel)!({ sender: recorded.windows[1]!.webContents }, 3);
+    const top = { url: 'app://arbiter/index.html#/desk', parent: null };
+    const open = (sender: unknown, frame: unknown, id: unknown) => recorded.ipcHandlers.get(openProjectorChannel)!({ sender, senderFrame: frame }, id);
+    open(desk, top, 'x');
+    open(recorded.windows[1]!.webContents, top, 3);
+    open(desk, { url: 'https://evil.example/', parent: null }, 3);
+    open(desk, { url: 'app://arbiter/index.html', parent: top }, 3);
     expect(recorded.windows).toHaveLength(2);
-    recorded.ipcHandlers.get(openProjectorChannel)!({ sender: desk }, 3);
+    open(desk, top, 3);
     expect(recorded.windows[2]!.loadedUrl).toBe('app://arbiter/index.html#/display/3');
 
     expect(fileSettings(join(dir, 'settings.json')).get().lastDatabase).toBe(join(dir, 'shell.sqlite'));

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { guardWebContents, installGuards } from '../../../../electron/shell/guards';
-import { isAppUrl, isSafeExternalUrl } from '../../../../electron/shell/security-policy';
-import { FakeBrowserWindow, FakeWebContents, recorded, resetFakeElectron } from '../../../fakes/electron';
+import { contentSecurityPolicy, isAppUrl, isSafeExternalUrl } from '../../../../electron/shell/security-policy';
+import { app as fakeApp, FakeBrowserWindow, FakeSession, FakeWebContents, recorded, resetFakeElectron, session } from '../../../fakes/electron';
 
 beforeEach(() => resetFakeElectron());
 
@@ -52,6 +53,51 @@ describe('guards', () => {
     let webview = false;
     wc.emit('will-attach-webview', { preventDefault: () => (webview = true) });
     expect(webview).toBe(true);
+  });
+
+  it('blocks a subframe navigating away too, and never opens a Bluetooth chooser', () => {
+    const wc = new FakeWebContents();
+    guardWebContents(wc as never);
+    let prevented = false;
+    wc.emit('will-frame-navigate', { url: 'https://evil.example/', preventDefault: () => (prevented = true) });
+    expect(prevented).toBe(true);
+    let chosen: string | undefined;
+    let bluetoothPrevented = false;
+    wc.emit('select-bluetooth-device', { preventDefault: () => (bluetoothPrevented = true) }, [{ deviceId: 'x' }], (id: string) => (chosen = id));
+    expect([bluetoothPrevented, chosen]).toEqual([true, '']);
+  });
+
+  it('refuses every permission and device chooser on the default session and on sessions made later', () => {
+    installGuards();
+    const later = new FakeSession();
+    fakeApp.emit('session-created', later);
+    for (const s of [session.defaultSession, later]) {
+      let answer: boolean | undefined;
+      s.permissionRequestHandler!({}, 'media', (ok: boolean) => (answer = ok));
+      expect(answer).toBe(false);
+      expect(s.permissionCheckHandler!()).toBe(false);
+      expect(s.devicePermissionHandler!({ deviceType: 'usb' })).toBe(false);
+      let paired: unknown;
+      s.bluetoothPairingHandler!({}, (r: unknown) => (paired = r));
+      expect(paired).toEqual({ confirmed: false });
+      const picks: unknown[] = [];
+      let prevented = 0;
+      const event = { preventDefault: () => prevented++ };
+      s.emit('select-hid-device', event, {}, (id: unknown) => picks.push(id));
+      s.emit('select-serial-port', event, [], {}, (id: unknown) => picks.push(id));
+      s.emit('select-usb-device', event, {}, (id?: unknown) => picks.push(id));
+      expect(prevented).toBe(3);
+      expect(picks).toEqual([null, '', undefined]);
+    }
+  });
+
+  it('has one Content-Security-Policy: the page’s own <meta> says the same as the headers', () => {
+    const html = readFileSync('renderer/index.html', 'utf8');
+    const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)![1]!;
+    // frame-ancestors only works as a header, so the page's copy leaves it out.
+    const headerWithoutFrameAncestors = contentSecurityPolicy.replace(" frame-ancestors 'none';", '');
+    expect(meta).toBe(headerWithoutFrameAncestors);
+    expect(contentSecurityPolicy).toContain("connect-src 'self'");
   });
 
   it('denies every permission request and guards every webContents created later', () => {
