@@ -15,7 +15,7 @@ import {
 } from '../model/player';
 import { auditEntrySchema, auditListInput } from '../model/audit';
 import { entryDropInput, entryReinstateInput, entrySchema } from '../model/entry';
-import { csvExportInput, csvExportSchema, eventExportSchema } from '../model/export';
+import { csvExportInput, csvExportSchema, eventExportSchema, eventImportInput } from '../model/export';
 import { resultCorrectInput, resultEnterInput, slipLookupInput } from '../model/result';
 import {
   roundClockInput,
@@ -39,6 +39,12 @@ export const operations = {
   'event.update': command(
     "Change an event's name, date, ruleset options or planned rounds; carries the version read. Once round 1 is published only the name, date, clock and planned rounds may change; planned rounds never go below the newest round paired.",
     eventUpdateInput,
+    eventSchema,
+  ),
+  'event.import': command(
+    'Bring an exported event file (export.event, format version 1) back as a new event, here or on another machine. The whole file is ' +
+      'checked first; any problem refuses it whole with validation naming each place in the file, and nothing is written.',
+    eventImportInput,
     eventSchema,
   ),
   'event.list': query('All events, newest first.', empty, z.array(eventSchema), 'room'),

@@ -26,6 +26,9 @@ export const eventExportSchema = z.object({
 });
 export type EventExport = z.infer<typeof eventExportSchema>;
 
+/** An exported event file, to come back as a new event. */
+export const eventImportInput = z.strictObject({ document: eventExportSchema });
+
 export const csvSheets = ['standings', 'pairings', 'results'] as const;
 export type CsvSheet = (typeof csvSheets)[number];
 

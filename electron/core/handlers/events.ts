@@ -3,16 +3,23 @@ import { CommandError } from '../../../shared/contract/errors';
 import type { StoredEvent } from '../../../shared/model/event';
 import type { HandlerContext, Handlers } from '../context';
 import { assertPlannedCoversPaired, assertScoringUnchanged, parseOptions } from '../services/event-settings';
+import { importEvent } from '../services/import-event';
 import { eventProgress, eventView } from '../services/event-view';
 
 const settingKeys = ['name', 'date', 'options', 'plannedRounds'] as const;
 
-export const eventHandlers: Pick<Handlers, 'event.create' | 'event.update' | 'event.list' | 'event.get'> = {
+export const eventHandlers: Pick<Handlers, 'event.create' | 'event.import' | 'event.update' | 'event.list' | 'event.get'> = {
   'event.create'(input, ctx) {
     const options = input.options ?? {};
     parseOptions(input.ruleset, options);
     const event = ctx.store.events.insert({ ...input, options, plannedRounds: input.plannedRounds ?? null }, ctx.random(), ctx.now);
     ctx.changed({ entity: 'event', eventId: event.id });
+    return eventView(ctx.store, event);
+  },
+  'event.import'({ document }, ctx) {
+    const event = importEvent(ctx, document);
+    ctx.changed({ entity: 'event', eventId: event.id });
+    ctx.annotate({ importedFrom: { eventId: document.event.id, exportedAt: document.exportedAt } });
     return eventView(ctx.store, event);
   },
   'event.update'(input, ctx) {

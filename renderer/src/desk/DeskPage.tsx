@@ -12,6 +12,7 @@ import { RoundsPage } from '../rounds/RoundsPage';
 import { StandingsPage } from '../standings/StandingsPage';
 import { CheckedInCount } from './CheckedInCount';
 import { CreateEventForm } from './CreateEventForm';
+import { ImportEventFile } from './ImportEventFile';
 import { CurrentEvent } from './CurrentEvent';
 import { EventSettings } from './EventSettings';
 import { RegistrationTab } from './RegistrationTab';
@@ -40,6 +41,12 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
   }, [eventId]);
 
   const current = list.find((e) => e.id === eventId);
+  // A new event, created or imported, is the one the desk works on next.
+  const open = (event: TournamentEvent) => {
+    setCreated(event);
+    setEventId(event.id);
+    setPanel(null);
+  };
   const showCreate = panel === 'create' || (!events.loading && list.length === 0);
 
   return (
@@ -101,14 +108,8 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
       {showCreate ? (
         <main className="desk-main single">
           {list.length === 0 && <p className="empty">{t('event.none')}</p>}
-          <CreateEventForm
-            onCreated={(event) => {
-              setCreated(event);
-              setEventId(event.id);
-              setPanel(null);
-            }}
-            {...(list.length > 0 ? { onCancel: () => setPanel(null) } : {})}
-          />
+          <CreateEventForm onCreated={open} {...(list.length > 0 ? { onCancel: () => setPanel(null) } : {})} />
+          <ImportEventFile onImported={open} />
         </main>
       ) : panel === 'settings' && current ? (
         <main className="desk-main single">

@@ -1,0 +1,119 @@
+// runtime: node. An exported event file (export.event, format version 1) brought back as a new
+// event, here or on another machine: checked whole first, every problem named by where it is in
+// the file, and written in the command's one transaction, so a file is taken whole or not at all.
+// Ids are new; players keep their arrival order, entries their drops, rounds their seeds, tables
+// their notes, manual changes, extra minutes and results. Slip codes are new (each event has its
+// own secret); the audit trail stays with the original.
+import { CommandError, type FieldIssue } from '../../../shared/contract/errors';
+import type { EventExport } from '../../../shared/model/export';
+import { buildRuleset } from '../../engine/rulesets';
+import { validateMatchResult } from '../../engine/scoring';
+import type { StoredEvent } from '../../../shared/model/event';
+import type { HandlerContext } from '../context';
+import { parseOptions } from './event-settings';
+
+type Round = EventExport['rounds'][number];
+
+/** Every reason the file cannot be taken, each with its place in the file. */
+function problems(doc: EventExport): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const at = (path: (string | number)[], message: string, code: string) => issues.push({ path: ['document', ...path].join('.'), message, code });
+  try {
+    parseOptions(doc.event.ruleset, doc.event.options);
+  } catch (err) {
+    at(['event', 'options'], err instanceof Error ? err.message : 'Not valid options for this ruleset', 'import_options');
+  }
+  const players = new Set<number>();
+  doc.players.forEach((p, i) => {
+    if (players.has(p.id)) at(['players', i, 'id'], `Player id ${p.id} appears twice`, 'import_duplicate');
+    players.add(p.id);
+  });
+  const entries = new Set<number>();
+  doc.entries.forEach((e, i) => {
+    if (entries.has(e.id)) at(['entries', i, 'id'], `Entry id ${e.id} appears twice`, 'import_duplicate');
+    entries.add(e.id);
+    if (e.playerIds.length !== 1) at(['entries', i, 'playerIds'], 'Only entries of one player can be imported', 'import_team_entry');
+    for (const pid of e.playerIds) if (!players.has(pid)) at(['entries', i, 'playerIds'], `Player ${pid} is not in the file`, 'import_unknown_player');
+  });
+  const ruleset = (() => {
+    try {
+      return buildRuleset(doc.event.ruleset, doc.event.options);
+    } catch {
+      return null;
+    }
+  })();
+  doc.rounds.forEach((r, i) => {
+    if (r.number !== i + 1) at(['rounds', i, 'number'], `Round ${r.number} is not round ${i + 1}: rounds must run 1, 2, 3… in order`, 'import_round_order');
+    if (r.status === 'draft') at(['rounds', i, 'status'], 'A draft round is not part of an exported event', 'import_draft');
+    if (r.status === 'published' && i < doc.rounds.length - 1) at(['rounds', i, 'status'], 'Only the last round may still be under way', 'import_round_order');
+    const numbers = new Set<number>();
+    const seated = new Set<number>();
+    r.tables.forEach((t, j) => {
+      if (numbers.has(t.number)) at(['rounds', i, 'tables', j, 'number'], `Table ${t.number} appears twice`, 'import_duplicate');
+      numbers.add(t.number);
+      t.seats.forEach((s, k) => {
+        if (!entries.has(s.entryId)) at(['rounds', i, 'tables', j, 'seats', k, 'entryId'], `Entry ${s.entryId} is not in the file`, 'import_unknown_entry');
+        if (seated.has(s.entryId)) at(['rounds', i, 'tables', j, 'seats', k, 'entryId'], `Entry ${s.entryId} is seated twice in round ${r.number}`, 'import_duplicate');
+        seated.add(s.entryId);
+      });
+      if (t.result && ruleset) {
+        const notes = validateMatchResult(ruleset, t.seats.map((s) => s.entryId), t.result.games);
+        if (notes.length > 0) at(['rounds', i, 'tables', j, 'result'], `The result of table ${t.number} is not valid for this ruleset`, 'import_result');
+      }
+    });
+  });
+  return issues;
+}
+
+export function importEvent(ctx: HandlerContext, doc: EventExport): StoredEvent {
+  const issues = problems(doc);
+  if (issues.length > 0) {
+    throw new CommandError('validation', `The event file cannot be imported: ${issues.length} problem${issues.length === 1 ? '' : 's'}; nothing was imported.`, { fields: issues });
+  }
+  const { store } = ctx;
+  const e = doc.event;
+  const event = store.events.insert({ name: e.name, date: e.date, ruleset: e.ruleset, options: e.options, plannedRounds: e.plannedRounds }, ctx.random(), ctx.now);
+
+  // Players in arrival order, so check-in numbers come out as they were.
+  const playerId = new Map<number, number>();
+  const byArrival = [...doc.players].sort((a, b) => (a.checkInOrder ?? Infinity) - (b.checkInOrder ?? Infinity) || a.id - b.id);
+  for (const p of byArrival) {
+    const stored = store.players.insert(event.id, { name: p.name, dateOfBirth: p.dateOfBirth, club: p.club, contact: p.contact });
+    if (p.checkedInAt !== null && p.checkInOrder !== null) store.players.checkIn(stored.id, event.id, stored.version, p.checkedInAt);
+    playerId.set(p.id, stored.id);
+  }
+
+  const entryId = new Map<number, number>();
+  for (const en of doc.entries) {
+    const player = store.players.get(playerId.get(en.playerIds[0]!)!)!;
+    const id = store.entries.insertSingle(event.id, { id: player.id, name: en.name }, en.joinedRound);
+    if (en.droppedAfterRound !== null) store.entries.drop(id, store.entries.get(id)!.version, en.droppedAfterRound, en.dropReason ?? '', en.forfeited);
+    entryId.set(en.id, id);
+  }
+
+  const stage = store.rounds.swissStage(event.id)!;
+  for (const r of doc.rounds) importRound(ctx, stage, r, entryId);
+  return store.events.get(event.id)!;
+}
+
+function importRound(ctx: HandlerContext, stage: number, r: Round, entryId: Map<number, number>): void {
+  const { rounds } = ctx.store;
+  const seatsOf = (t: Round['tables'][number]) => t.seats.map((s) => ({ entryId: entryId.get(s.entryId)!, role: s.role }));
+  const id = rounds.insert(
+    stage,
+    { number: r.number, seed: r.seed, warnings: r.warnings, minutes: r.clock.minutes, warningMinutes: r.clock.warningMinutes },
+    r.tables.map((t) => ({ number: t.number, bye: t.bye, notes: t.notes, seats: seatsOf(t) })),
+  );
+  rounds.setStatus(id, rounds.get(id)!.version, 'published');
+  rounds.setClock(id, rounds.get(id)!.version, { startedAt: r.clock.startedAt, pausedAt: r.clock.pausedAt, pausedMs: r.clock.pausedMs });
+  if (r.status === 'closed') rounds.setStatus(id, rounds.get(id)!.version, 'closed');
+  for (const t of r.tables) {
+    const tableId = rounds.tableIdByNumber(id, t.number)!;
+    if (t.manual) rounds.replaceSeats(tableId, seatsOf(t), t.notes);
+    if (t.extraMinutes > 0) rounds.addExtraMinutes(tableId, rounds.table(tableId)!.version, t.extraMinutes);
+    if (t.result) {
+      const games = t.result.games.map((g) => ({ ...g, seats: g.seats.map((s) => ({ ...s, entryId: entryId.get(s.entryId)! })) }));
+      rounds.setResult(tableId, rounds.table(tableId)!.version, games, t.resultEnteredAt ?? ctx.now);
+    }
+  }
+}

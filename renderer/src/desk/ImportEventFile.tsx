@@ -1,0 +1,95 @@
+// runtime: dom. Brings an exported event file back as a new event (on this machine or another):
+// the file is read here, the core checks it whole, and a refusal lists each problem by where it
+// is in the file. Nothing is imported unless all of it can be.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldIssue } from '../../../shared/contract/errors';
+import type { TournamentEvent } from '../../../shared/model/event';
+import type { InputOf } from '../../../shared/contract/operations';
+import { issueText } from '../components/issue-text';
+import { useCommand } from './use-command';
+
+const collections = new Set(['rounds', 'tables', 'seats', 'players', 'entries', 'games']);
+
+/** "document.rounds.0.tables.1.number" as a person reads it: "round 1, table 2: number". */
+function usePlace() {
+  const { t } = useTranslation();
+  return (path: string): string => {
+    const parts = path.split('.').slice(path.startsWith('document.') ? 1 : 0);
+    const words: string[] = [];
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i]!;
+      const next = parts[i + 1];
+      if (collections.has(part) && next !== undefined && /^\d+$/.test(next)) {
+        words.push(t(`import.place.${part}`, { n: Number(next) + 1 }));
+        i++;
+      } else words.push(part);
+    }
+    return words.join(', ');
+  };
+}
+
+export function ImportEventFile({ onImported }: { onImported(event: TournamentEvent): void }) {
+  const { t } = useTranslation();
+  const importer = useCommand('event.import');
+  const [unreadable, setUnreadable] = useState<string | null>(null);
+  const place = usePlace();
+
+  async function read(file: File) {
+    setUnreadable(null);
+    importer.clearError();
+    let document: unknown;
+    try {
+      document = JSON.parse(await file.text());
+    } catch {
+      setUnreadable(t('import.notJson', { file: file.name }));
+      return;
+    }
+    // The core checks the whole file against the contract; what it refuses is listed below.
+    const r = await importer.run({ document } as InputOf<'event.import'>);
+    if (r.ok) onImported(r.value);
+  }
+
+  const problems = (importer.error?.details?.fields ?? []) as FieldIssue[];
+  const say = (f: FieldIssue) => (f.code?.startsWith('import_') ? t(`import.reasons.${f.code}`) : issueText(t, f));
+  return (
+    <section className="panel import-event" aria-labelledby="import-title">
+      <h2 id="import-title">{t('import.title')}</h2>
+      <p className="hint">{t('import.explain')}</p>
+      <label className="field" htmlFor="import-file">
+        <span className="field-label">{t('import.file')}</span>
+        <input
+          id="import-file"
+          type="file"
+          accept=".json,application/json"
+          disabled={importer.busy}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void read(file);
+          }}
+        />
+      </label>
+      {unreadable && (
+        <div className="notice notice-error" role="alert">
+          {unreadable}
+        </div>
+      )}
+      {importer.error && (
+        <div className="notice notice-error" role="alert">
+          <strong>{t('import.refused')}</strong>
+          {problems.length > 0 ? (
+            <ul className="import-problems">
+              {problems.slice(0, 20).map((f, i) => (
+                <li key={i}>{t('import.problem', { place: place(f.path), message: say(f) })}</li>
+              ))}
+              {problems.length > 20 && <li>{t('import.more', { count: problems.length - 20 })}</li>}
+            </ul>
+          ) : (
+            <> {importer.error.message}</>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+// An organizer brings an event exported on another computer into this one, as a person does it:
+// New event → the event file → the desk works on the imported event, with its players and rounds.
+// A damaged file is refused whole, each problem named, and nothing is imported.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EventExport } from '../../shared/model/export';
+import type { Round } from '../../shared/model/round';
+import { tempCore } from '../fixtures/temp-core';
+import { call, enterNetrunnerResults } from './print/events';
+import { expect, screenshotDir, test } from './venue-fixture';
+
+const names = ['Семён Ёлкин', 'Łukasz Żółć', 'Zoë Ortiz', 'Ann Lee'];
+
+/** The file another computer's Arbiter exported: an event with round 1 played. */
+function exportedElsewhere(): EventExport {
+  const other = tempCore();
+  try {
+    const eventId = call<{ id: number }>(other, 'event.create', { name: 'Spring Cup', date: '2026-04-18', ruleset: 'netrunner-1996' }).id;
+    for (const name of names) {
+      const p = call<{ id: number; version: number }>(other, 'player.register', { eventId, name });
+      call(other, 'player.checkIn', { id: p.id, version: p.version });
+    }
+    const draft = call<Round>(other, 'round.pair', { eventId, newest: null });
+    enterNetrunnerResults(other, call<Round>(other, 'round.publish', { roundId: draft.id, version: draft.version }));
+    return JSON.parse(JSON.stringify(call<EventExport>(other, 'export.event', { eventId }))) as EventExport;
+  } finally {
+    other.dispose();
+  }
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'arbiter-import-'));
+function file(name: string, content: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+test('an event exported on another computer is imported from the desk and becomes the event it works on', async ({ page, venue }) => {
+  const doc = exportedElsewhere();
+  await page.goto(`${venue.url}/#/desk`);
+  const importer = page.getByRole('region', { name: 'Import an event file' });
+  await expect(importer).toBeVisible();
+  await importer.getByLabel('Event file (.json)').setInputFiles(file('spring-cup.json', JSON.stringify(doc)));
+  await expect(page.getByTestId('current-event')).toHaveText('Spring Cup');
+  for (const name of names) await expect(page.getByRole('main').getByText(name, { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Rounds' }).click();
+  await expect(page.getByRole('main')).toContainText('Round 1');
+  await page.screenshot({ path: join(screenshotDir, 'import-done.png'), fullPage: true });
+});
+
+test('a damaged event file is refused whole with each problem named, and a file that is not JSON says so', async ({ page, venue }) => {
+  const doc = exportedElsewhere();
+  doc.rounds[0]!.tables[0]!.seats[1]!.entryId = 999;
+  doc.rounds[0]!.tables[1]!.number = doc.rounds[0]!.tables[0]!.number;
+  await page.goto(`${venue.url}/#/desk`);
+  const importer = page.getByRole('region', { name: 'Import an event file' });
+  await importer.getByLabel('Event file (.json)').setInputFiles(file('damaged.json', JSON.stringify(doc)));
+  const alert = importer.getByRole('alert');
+  await expect(alert).toContainText('The file was not imported; nothing was changed.');
+  await expect(alert).toContainText('round 1, table 1, seat 2, entryId: refers to an entry that is not in the file.');
+  await expect(alert).toContainText('round 1, table 2, number: appears twice.');
+  await page.screenshot({ path: join(screenshotDir, 'import-refused.png'), fullPage: true });
+  expect(call<unknown[]>(venue.t, 'event.list', {})).toEqual([]);
+
+  await importer.getByLabel('Event file (.json)').setInputFiles(file('notes.json', 'Table 4: Ann won'));
+  await expect(importer.getByRole('alert')).toHaveText('“notes.json” is not an event file exported from Arbiter (it is not JSON).');
+});

@@ -1,0 +1,120 @@
+// An exported event file brought back as a new event: the same players, entries, rounds, results
+// and standings under new ids; a broken file refused whole, each problem named, nothing written.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventExport } from '../../../../../shared/model/export';
+import type { Round } from '../../../../../shared/model/round';
+import { netrunnerGames } from '../../../../fixtures/netrunner-results';
+import { tempCore, type TempCore } from '../../../../fixtures/temp-core';
+
+let t: TempCore;
+let eventId: number;
+const call = <T,>(name: string, input: unknown): T => t.call<T>(name, input);
+
+function pairAndPublish(): Round {
+  const draft = call<Round>('round.pair', { eventId, newest: t.newestRound(eventId) });
+  return call<Round>('round.publish', { roundId: draft.id, version: draft.version });
+}
+function enterAll(round: Round): void {
+  for (const table of round.tables.filter((x) => !x.bye)) {
+    const [a, b] = table.seats.map((s) => s.entryId) as [number, number];
+    call('result.enter', { tableId: table.id, version: table.version, games: netrunnerGames(a, b, [['a', 7, 2], ['b', 3, 7]]) });
+  }
+}
+
+/** A document with ids, versions, slip codes and times of export taken out, entries by name:
+ * what must be the same after an import. */
+function comparable(doc: EventExport) {
+  const entryName = new Map(doc.entries.map((e) => [e.id, e.name]));
+  const rename = (id: number) => entryName.get(id) ?? `?${id}`;
+  return {
+    event: { name: doc.event.name, date: doc.event.date, ruleset: doc.event.ruleset, options: doc.event.options, plannedRounds: doc.event.plannedRounds },
+    players: doc.players.map(({ name, dateOfBirth, club, contact, checkInOrder, checkedInAt }) => ({ name, dateOfBirth, club, contact, checkInOrder, checkedInAt })),
+    entries: doc.entries.map(({ name, joinedRound, droppedAfterRound, dropReason, forfeited }) => ({ name, joinedRound, droppedAfterRound, dropReason, forfeited })),
+    rounds: doc.rounds.map((r) => ({
+      number: r.number,
+      status: r.status,
+      seed: r.seed,
+      warnings: r.warnings,
+      clock: r.clock,
+      tables: r.tables.map((tb) => ({
+        number: tb.number,
+        bye: tb.bye,
+        seats: tb.seats.map((s) => ({ position: s.position, name: s.name, role: s.role })),
+        notes: tb.notes,
+        manual: tb.manual,
+        extraMinutes: tb.extraMinutes,
+        result: tb.result && tb.result.games.map((g) => g.seats.map((s) => ({ ...s, entryId: rename(s.entryId) }))),
+        resultEnteredAt: tb.resultEnteredAt,
+      })),
+    })),
+    standings: doc.standings.rows.map((row) => ({ ...row, entryId: rename(row.entryId), opponents: undefined })),
+  };
+}
+
+beforeEach(() => {
+  let n = 0;
+  t = tempCore({ random: () => `seed-${++n}` });
+  eventId = call<{ id: number }>('event.create', { name: 'Winter Open', date: '2026-12-05', ruleset: 'netrunner-1996' }).id;
+  for (const [name, dateOfBirth] of [['Ann', '2011-03-04'], ['Bo', undefined], ['Cy', undefined], ['Di', undefined], ['Ed', undefined]] as const) {
+    const p = call<{ id: number; version: number }>('player.register', { eventId, name, ...(dateOfBirth ? { dateOfBirth, contact: 'parent 600 100 200' } : {}) });
+    if (name !== 'Ed') call('player.checkIn', { id: p.id, version: p.version });
+  }
+});
+afterEach(() => t.dispose());
+
+describe('importing an exported event', () => {
+  it('brings back the same event under new ids: players, drops, rounds, extra minutes, results, standings', () => {
+    const r1 = pairAndPublish();
+    enterAll(r1);
+    call('round.close', { roundId: r1.id, version: call<Round>('round.get', { roundId: r1.id }).version });
+    const di = call<{ id: number; version: number; name: string }[]>('entry.list', { eventId }).find((e) => e.name === 'Di')!;
+    call('entry.drop', { entryId: di.id, version: di.version, reason: 'Train home' });
+    const r2 = pairAndPublish();
+    const first = r2.tables.find((x) => !x.bye)!;
+    call('table.addTime', { tableId: first.id, version: first.version, minutes: 5 });
+    enterAll(call<Round>('round.get', { roundId: r2.id }));
+    const original = JSON.parse(JSON.stringify(call<EventExport>('export.event', { eventId }))) as EventExport;
+
+    const imported = call<{ id: number; name: string }>('event.import', { document: original });
+    expect(imported.id).not.toBe(eventId);
+    expect(imported.name).toBe('Winter Open');
+    const again = call<EventExport>('export.event', { eventId: imported.id });
+    expect(comparable(again)).toEqual(comparable(original));
+    // New ids, and new slip codes under the new event's own secret.
+    expect(again.players.map((p) => p.id).some((id) => original.players.some((p) => p.id === id))).toBe(false);
+    const codes = (d: EventExport) => d.rounds.flatMap((r) => r.tables.map((x) => x.slipCode)).filter(Boolean);
+    expect(codes(again)).not.toEqual(codes(original));
+    // The imported event goes on: round 3 pairs from the imported history.
+    t.setTime('2026-12-05T15:00:00Z');
+    const r3 = call<Round>('round.pair', { eventId: imported.id, newest: t.newestRound(imported.id) });
+    expect(r3.number).toBe(3);
+  });
+
+  it('refuses a broken file whole, naming each problem by its place in the file, and writes nothing', () => {
+    const r1 = pairAndPublish();
+    enterAll(r1);
+    const doc = JSON.parse(JSON.stringify(call<EventExport>('export.event', { eventId }))) as EventExport;
+    const before = call<unknown[]>('event.list', {}).length;
+    doc.rounds[0]!.tables[0]!.seats[0]!.entryId = 9999;
+    doc.rounds[0]!.tables[1]!.number = doc.rounds[0]!.tables[0]!.number;
+    doc.entries.push({ ...doc.entries[0]!, playerIds: [4242] });
+    const refused = t.fail('event.import', { document: doc });
+    expect(refused.code).toBe('validation');
+    expect(refused.message).toContain('nothing was imported');
+    const fields = (refused.details as { fields: { path: string; code: string }[] }).fields;
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'document.rounds.0.tables.0.seats.0.entryId', code: 'import_unknown_entry' }),
+        expect.objectContaining({ path: 'document.rounds.0.tables.1.number', code: 'import_duplicate' }),
+        expect.objectContaining({ path: `document.entries.${doc.entries.length - 1}.playerIds`, code: 'import_unknown_player' }),
+      ]),
+    );
+    expect(call<unknown[]>('event.list', {})).toHaveLength(before);
+  });
+
+  it('refuses what is not an exported event at all, by the schema', () => {
+    const refused = t.fail('event.import', { document: { format: 'something-else', version: 2 } });
+    expect(refused.code).toBe('validation');
+    expect((refused.details as { fields: { path: string }[] }).fields.map((f) => f.path)).toEqual(expect.arrayContaining(['document.format', 'document.version']));
+  });
+});
