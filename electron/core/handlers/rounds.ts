@@ -2,7 +2,7 @@
 // result is in), close.
 import { CommandError } from '../../../shared/contract/errors';
 import type { Handlers } from '../context';
-import { loadEventState, missingResults } from '../services/event-state';
+import { loadStageId, missingResults } from '../services/event-state';
 import { pairManually } from '../services/pair-manually';
 import { pairNextRound } from '../services/pair-next-round';
 import { roundView } from '../services/round-view';
@@ -13,12 +13,13 @@ export const roundHandlers: Pick<
   'round.list' | 'round.get' | 'round.pair' | 'round.pairManually' | 'round.publish' | 'round.unpublish' | 'round.close'
 > = {
   'round.list'({ eventId }, ctx) {
-    return loadEventState(ctx.store, eventId).rounds.map((r) => ({
+    const stageId = loadStageId(ctx.store, eventId);
+    return ctx.store.rounds.summaries(stageId).map((r) => ({
       id: r.id,
       number: r.number,
       status: r.status,
-      tables: r.tables.filter((t) => !t.bye).length,
-      missingResults: r.status === 'draft' ? 0 : missingResults(r).length,
+      tables: r.tables,
+      missingResults: r.status === 'draft' ? 0 : r.withoutResult,
       version: r.version,
     }));
   },

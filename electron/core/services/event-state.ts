@@ -22,10 +22,17 @@ export function requireEvent(store: Store, eventId: number): StoredEvent {
   return event;
 }
 
-export function loadEventState(store: Store, eventId: number): EventState {
-  const event = requireEvent(store, eventId);
+/** The event's Swiss stage (refused as not_found when the event does not exist). */
+export function loadStageId(store: Store, eventId: number): number {
+  requireEvent(store, eventId);
   const stageId = store.rounds.swissStage(eventId);
   if (stageId === undefined) throw new CommandError('internal', `Event ${eventId} has no Swiss stage.`);
+  return stageId;
+}
+
+export function loadEventState(store: Store, eventId: number): EventState {
+  const event = requireEvent(store, eventId);
+  const stageId = loadStageId(store, eventId);
   return {
     event,
     ruleset: buildRuleset(event.ruleset, event.options),

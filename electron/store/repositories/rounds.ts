@@ -46,6 +46,16 @@ interface SeatRow {
 export type StoredTable = Omit<RoundTable, 'slipCode'>;
 export type StoredRound = Omit<Round, 'tables'> & { tables: StoredTable[] };
 
+export interface RoundSummary {
+  id: number;
+  number: number;
+  status: Round['status'];
+  version: number;
+  /** Tables that play (byes left out), and how many of them have no result. */
+  tables: number;
+  withoutResult: number;
+}
+
 export interface NewTable {
   number: number;
   bye: boolean;
@@ -85,6 +95,12 @@ export function roundsRepository(db: Database.Database) {
   const deleteSeats = db.prepare<[number]>('DELETE FROM seats WHERE table_id = ?');
   const byId = db.prepare<[number], RoundRow>(`${roundSelect} WHERE r.id = ?`);
   const byStage = db.prepare<[number], RoundRow>(`${roundSelect} WHERE r.stage_id = ? ORDER BY r.number`);
+  const summariesOf = db.prepare<[number], RoundSummary>(
+    `SELECT r.id, r.number, r.status, r.version,
+       (SELECT COUNT(*) FROM round_tables t WHERE t.round_id = r.id AND t.is_bye = 0) AS tables,
+       (SELECT COUNT(*) FROM round_tables t WHERE t.round_id = r.id AND t.is_bye = 0 AND t.result IS NULL) AS withoutResult
+     FROM rounds r WHERE r.stage_id = ? ORDER BY r.number`,
+  );
   const tablesOf = db.prepare<[number], TableRow>('SELECT * FROM round_tables WHERE round_id = ? ORDER BY is_bye, number');
   const seatsOf = db.prepare<[number], SeatRow>(
     `SELECT s.table_id, s.position, s.entry_id, s.role, e.name FROM seats s
@@ -171,6 +187,10 @@ export function roundsRepository(db: Database.Database) {
     },
     list(stageId: number): StoredRound[] {
       return byStage.all(stageId).map(assemble);
+    },
+    /** Each round's counts without assembling its tables (a round list of a 4,096-player event). */
+    summaries(stageId: number): RoundSummary[] {
+      return summariesOf.all(stageId);
     },
     /** One table without assembling its whole round: result entry at a 2,000-table round. */
     table(id: number): (StoredTable & { roundId: number }) | undefined {

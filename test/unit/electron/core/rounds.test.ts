@@ -60,6 +60,19 @@ describe('a Netrunner event through the core', () => {
     expect(call<{ id: number }[]>('entry.list', { eventId })).toHaveLength(5);
   });
 
+  it('lists each round with its playing tables (byes left out) and how many still lack a result', () => {
+    addPlayers(['Ann', 'Ben', 'Cid', 'Dee', 'Eve']);
+    const draft = pair();
+    const summary = () => call<{ number: number; status: string; tables: number; missingResults: number }[]>('round.list', { eventId });
+    expect(summary()).toEqual([expect.objectContaining({ number: 1, status: 'draft', tables: 2, missingResults: 0 })]);
+    const round = call<Round>('round.publish', { roundId: draft.id, version: draft.version });
+    expect(summary()[0]).toMatchObject({ status: 'published', tables: 2, missingResults: 2 });
+    const first = round.tables.find((x) => !x.bye)!;
+    const [a, b] = first.seats.map((x) => x.entryId) as [number, number];
+    call('result.enter', { tableId: first.id, version: first.version, games: netrunnerGames(a, b, [['a', 7, 2], ['b', 3, 7]]) });
+    expect(summary()[0]).toMatchObject({ tables: 2, missingResults: 1 });
+  });
+
   it('refuses results in a draft, then takes them once published, and refuses a second entry', () => {
     addPlayers(['Ann', 'Ben', 'Cid', 'Dee']);
     const draft = pair();
