@@ -8,6 +8,7 @@ import { createStore, type Store } from '../store/store';
 import { createChangeBus, type ChangeListener } from './changes';
 import type { Caller } from './context';
 import { createDispatcher } from './dispatcher';
+import { createQueryCache } from './query-cache';
 
 export interface CoreOptions {
   dbPath: string;
@@ -44,6 +45,7 @@ export function createCore(options: CoreOptions): Core {
     clock,
     random: options.random ?? (() => randomBytes(16).toString('hex')),
     log,
+    cache: createQueryCache(),
   });
   const backups = options.backups !== false && options.dbPath !== ':memory:';
   // A round start (pairing or publishing) is the moment an organizer can least afford to lose:

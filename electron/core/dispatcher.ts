@@ -9,6 +9,7 @@ import type { SettingsPort } from '../settings/port';
 import { storeFailure } from '../store/failures';
 import type { Store } from '../store/store';
 import type { ChangeBus } from './changes';
+import type { QueryCache } from './query-cache';
 import type { Caller, HandlerContext } from './context';
 import { handlers } from './handlers';
 
@@ -20,6 +21,8 @@ export interface DispatcherDeps {
   random: () => string;
   /** Reports unexpected failures (the message the caller gets is generic). */
   log?: (err: unknown) => void;
+  /** Keeps the heaviest queries' answers per event until the event changes. */
+  cache?: QueryCache;
 }
 
 export function createDispatcher(deps: DispatcherDeps) {
@@ -52,26 +55,31 @@ export function createDispatcher(deps: DispatcherDeps) {
       },
     };
     const handler = handlers[name] as (input: unknown, ctx: HandlerContext) => unknown;
-    try {
-      const value =
-        op.kind === 'command'
-          ? deps.store.transaction(() => {
-              const out = handler(parsed.data, ctx);
-              const eventId = changes.find((c) => c.eventId !== null)?.eventId ?? null;
-              deps.store.audit.append(ctx.now, caller.actor, name, parsed.data, eventId, detail);
-              return out;
-            })
-          : handler(parsed.data, ctx);
-      const output = op.output.parse(value);
-      for (const c of changes) deps.bus.publish(c);
-      return ok(output);
-    } catch (err) {
-      if (err instanceof CommandError) return fail(err.code, err.message, err.details);
-      deps.log?.(err);
-      const store = storeFailure(err);
-      if (store) return fail('internal', store.message, { reason: store.reason });
-      return fail('internal', 'Something went wrong inside Arbiter; nothing was saved.', {});
-    }
+    const run = (): Result<unknown> => {
+      try {
+        const value =
+          op.kind === 'command'
+            ? deps.store.transaction(() => {
+                const out = handler(parsed.data, ctx);
+                const eventId = changes.find((c) => c.eventId !== null)?.eventId ?? null;
+                deps.store.audit.append(ctx.now, caller.actor, name, parsed.data, eventId, detail);
+                return out;
+              })
+            : handler(parsed.data, ctx);
+        const output = op.output.parse(value);
+        // Cached answers go stale before anyone hears of the change, so no listener reads one.
+        for (const c of changes) deps.cache?.changed(c);
+        for (const c of changes) deps.bus.publish(c);
+        return ok(output);
+      } catch (err) {
+        if (err instanceof CommandError) return fail(err.code, err.message, err.details);
+        deps.log?.(err);
+        const store = storeFailure(err);
+        if (store) return fail('internal', store.message, { reason: store.reason });
+        return fail('internal', 'Something went wrong inside Arbiter; nothing was saved.', {});
+      }
+    };
+    return op.kind === 'query' && deps.cache ? (deps.cache.answer(name, parsed.data as { eventId?: unknown }, run) as Result<unknown>) : run();
   };
 }
 export type Dispatch = ReturnType<typeof createDispatcher>;

@@ -1,0 +1,69 @@
+// The standings are kept per event until the event changes: the same answer without rebuilding,
+// a fresh one after any change to that event, and other events' changes leave it alone.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Round } from '../../../../shared/model/round';
+import { createQueryCache } from '../../../../electron/core/query-cache';
+import { netrunnerGames } from '../../../fixtures/netrunner-results';
+import { tempCore, type TempCore } from '../../../fixtures/temp-core';
+
+describe('the query cache', () => {
+  it('computes once per event until a change to that event (or to no event in particular)', () => {
+    const cache = createQueryCache();
+    let computed = 0;
+    const compute = () => ({ ok: true, value: { n: ++computed } });
+    expect(cache.answer('standings.get', { eventId: 1 }, compute).value).toEqual({ n: 1 });
+    expect(cache.answer('standings.get', { eventId: 1 }, compute).value).toEqual({ n: 1 });
+    expect(cache.answer('standings.get', { eventId: 2 }, compute).value).toEqual({ n: 2 });
+    cache.changed({ entity: 'table', eventId: 2, operation: 'result.enter' });
+    expect(cache.answer('standings.get', { eventId: 1 }, compute).value).toEqual({ n: 1 });
+    expect(cache.answer('standings.get', { eventId: 2 }, compute).value).toEqual({ n: 3 });
+    cache.changed({ entity: 'settings', eventId: null, operation: 'settings.set' });
+    expect(cache.answer('standings.get', { eventId: 1 }, compute).value).toEqual({ n: 4 });
+  });
+
+  it('keeps no refusal and nothing of other queries, and hands out copies', () => {
+    const cache = createQueryCache();
+    let calls = 0;
+    const refuse = () => (calls++, { ok: false });
+    cache.answer('standings.get', { eventId: 1 }, refuse);
+    cache.answer('standings.get', { eventId: 1 }, refuse);
+    cache.answer('round.list', { eventId: 1 }, () => (calls++, { ok: true, value: [] }));
+    cache.answer('round.list', { eventId: 1 }, () => (calls++, { ok: true, value: [] }));
+    expect(calls).toBe(4);
+    const first = cache.answer('standings.get', { eventId: 3 }, () => ({ ok: true, value: { rows: [1] } })).value as { rows: number[] };
+    first.rows.push(2);
+    expect(cache.answer('standings.get', { eventId: 3 }, () => ({ ok: true, value: { rows: [9] } })).value).toEqual({ rows: [1] });
+  });
+});
+
+describe('standings through the core', () => {
+  let t: TempCore;
+  beforeEach(() => {
+    t = tempCore();
+  });
+  afterEach(() => t.dispose());
+
+  it('show every result, drop and renamed player as soon as it is committed', () => {
+    const eventId = t.call<{ id: number }>('event.create', { name: 'Open', date: '2026-12-05', ruleset: 'netrunner-1996' }).id;
+    for (const name of ['Ann', 'Ben', 'Cid', 'Dee']) {
+      const p = t.call<{ id: number; version: number }>('player.register', { eventId, name });
+      t.call('player.checkIn', { id: p.id, version: p.version });
+    }
+    const draft = t.call<Round>('round.pair', { eventId, newest: null });
+    const round = t.call<Round>('round.publish', { roundId: draft.id, version: draft.version });
+    type Standings = { caption: unknown; rows: { name: string; groupScore: number; status: string }[] };
+    const standings = () => t.call<Standings>('standings.get', { eventId });
+    expect(standings().rows.every((r) => r.groupScore === 0)).toBe(true);
+    for (const table of round.tables) {
+      const [a, b] = table.seats.map((s) => s.entryId) as [number, number];
+      t.call('result.enter', { tableId: table.id, version: table.version, games: netrunnerGames(a, b, [['a', 7, 2], ['a', 7, 3]]) });
+    }
+    expect(standings().rows.map((r) => r.groupScore).sort()).toEqual([0, 0, 2, 2]);
+    const ann = t.call<{ id: number; version: number }[]>('player.list', { eventId, filter: 'Ann' })[0]!;
+    t.call('player.update', { id: ann.id, version: ann.version, name: 'Ann Lee' });
+    expect(standings().rows.map((r) => r.name)).toContain('Ann Lee');
+    const entry = t.call<{ id: number; version: number; name: string }[]>('entry.list', { eventId }).find((e) => e.name === 'Ben')!;
+    t.call('entry.drop', { entryId: entry.id, version: entry.version, reason: 'Ill' });
+    expect(standings().rows.find((r) => r.name === 'Ben')?.status).toBe('dropped');
+  });
+});
