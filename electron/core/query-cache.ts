@@ -9,8 +9,8 @@ import type { ChangeEvent } from '../../shared/contract/changes';
 const cachedQueries = new Set(['standings.get']);
 
 export interface QueryCache {
-  /** The cached answer, or `compute`'s (kept when it succeeds); a copy, so no caller can change
-   * what the next one gets. */
+  /** The cached answer, or `compute`'s (kept when it succeeds), frozen: no caller can change
+   * what the next one gets, and handing it out costs nothing. */
   answer<T>(name: string, input: { eventId?: unknown }, compute: () => { ok: boolean; value?: T }): { ok: boolean; value?: T };
   /** Drops what a change made stale: its event's answers, or all of them (a change of no event). */
   changed(change: ChangeEvent): void;
@@ -24,18 +24,26 @@ export function createQueryCache(): QueryCache {
       if (!cachedQueries.has(name) || eventId === null) return compute();
       const key = `${name}:${JSON.stringify(input)}`;
       const kept = byEvent.get(eventId)?.get(key);
-      if (kept !== undefined) return { ok: true, value: structuredClone(kept) as never };
+      if (kept !== undefined) return { ok: true, value: kept as never };
       const result = compute();
-      if (result.ok) {
-        const forEvent = byEvent.get(eventId) ?? new Map<string, unknown>();
-        forEvent.set(key, structuredClone(result.value));
-        byEvent.set(eventId, forEvent);
-      }
-      return result;
+      if (!result.ok) return result;
+      const value = deepFreeze(result.value);
+      const forEvent = byEvent.get(eventId) ?? new Map<string, unknown>();
+      forEvent.set(key, value);
+      byEvent.set(eventId, forEvent);
+      return { ...result, value };
     },
     changed(change) {
       if (change.eventId === null) byEvent.clear();
       else byEvent.delete(change.eventId);
     },
   };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }

@@ -21,7 +21,7 @@ describe('the query cache', () => {
     expect(cache.answer('standings.get', { eventId: 1 }, compute).value).toEqual({ n: 4 });
   });
 
-  it('keeps no refusal and nothing of other queries, and hands out copies', () => {
+  it('keeps no refusal and nothing of other queries, and hands out answers nobody can change', () => {
     const cache = createQueryCache();
     let calls = 0;
     const refuse = () => (calls++, { ok: false });
@@ -31,7 +31,7 @@ describe('the query cache', () => {
     cache.answer('round.list', { eventId: 1 }, () => (calls++, { ok: true, value: [] }));
     expect(calls).toBe(4);
     const first = cache.answer('standings.get', { eventId: 3 }, () => ({ ok: true, value: { rows: [1] } })).value as { rows: number[] };
-    first.rows.push(2);
+    expect(() => first.rows.push(2)).toThrow(TypeError);
     expect(cache.answer('standings.get', { eventId: 3 }, () => ({ ok: true, value: { rows: [9] } })).value).toEqual({ rows: [1] });
   });
 });
