@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { GENERIC_TIEBREAKER_IDS, type GenericRuleset } from './types';
 
+const matchPointsValue = z.number().min(0).max(100).multipleOf(0.5);
+
 export const genericOptionsSchema = z
   .strictObject({
     gamesPerMatch: z.number().int().min(1).max(9).default(1),
@@ -22,12 +24,14 @@ export const genericOptionsSchema = z
     lateEntry: z
       .strictObject({ missedRound: z.enum(['loss', 'draw', 'none']).default('loss') })
       .prefault({}),
+    // Whole or half points up to 100: what any organizer uses, and what the pairing engine's
+    // score differences stay exact on (docs/rulesets/generic.md).
     matchPoints: z
       .strictObject({
-        win: z.number().min(0).default(3),
-        draw: z.number().min(0).default(1),
-        loss: z.number().min(0).default(0),
-        bye: z.number().min(0).default(3),
+        win: matchPointsValue.default(3),
+        draw: matchPointsValue.default(1),
+        loss: matchPointsValue.default(0),
+        bye: matchPointsValue.default(3),
       })
       .prefault({}),
     tiebreakers: z.array(z.enum(GENERIC_TIEBREAKER_IDS)).default(['omw', 'gw', 'ogw']),

@@ -71,6 +71,17 @@ describe('event.update', () => {
     expect(error.details?.fields).toEqual([expect.objectContaining({ path: 'options.clock.roundMinutes' })]);
   });
 
+  it('takes whole or half match points up to 100, and names anything else', () => {
+    const e = call<TournamentEvent>('event.create', { name: 'Open', date: '2026-12-10', ruleset: 'generic', options: { matchPoints: { win: 1, draw: 0.5, loss: 0, bye: 1 } } });
+    expect(e.options).toMatchObject({ matchPoints: { win: 1, draw: 0.5 } });
+    const error = fail('event.update', { id: e.id, version: e.version, options: { matchPoints: { win: 3, draw: 0.3, loss: 0, bye: 101 } } });
+    expect(error.code).toBe('validation');
+    expect(error.details?.fields).toEqual([
+      expect.objectContaining({ path: 'options.matchPoints.draw', code: 'not_multiple_of' }),
+      expect.objectContaining({ path: 'options.matchPoints.bye', code: 'too_big' }),
+    ]);
+  });
+
   it('after round 1 is published: scoring is fixed field by field, while name, date, clock and planned rounds still change', () => {
     const e = call<TournamentEvent>('event.create', { name: 'Open', date: '2026-12-10', ruleset: 'generic', options: { matchPoints: { win: 3 } } });
     addPlayers(e.id, 4);
