@@ -223,17 +223,8 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
       const len = childs.length;
       const at = (arr: number[], i: number) => arr[i < 0 ? len + i : i]!;
       const entryChild = inBlossom[endpointOf(labelEnd[b]! ^ 1)]!;
-      let j = childs.indexOf(entryChild);
-      let jStep: number;
-      let endpTrick: number;
-      if (j & 1) {
-        j -= len;
-        jStep = 1;
-        endpTrick = 0;
-      } else {
-        jStep = -1;
-        endpTrick = 1;
-      }
+      const { j: start, jStep, endpTrick } = evenPathFrom(childs.indexOf(entryChild), len);
+      let j = start;
       let p = labelEnd[b]!;
       while (j !== 0) {
         label[endpointOf(p ^ 1)] = 0;
@@ -291,17 +282,8 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
     const len = childs.length;
     const at = (arr: number[], i: number) => arr[i < 0 ? len + i : i]!;
     const i = childs.indexOf(t);
-    let j = i;
-    let jStep: number;
-    let endpTrick: number;
-    if (i & 1) {
-      j -= len;
-      jStep = 1;
-      endpTrick = 0;
-    } else {
-      jStep = -1;
-      endpTrick = 1;
-    }
+    const { j: start, jStep, endpTrick } = evenPathFrom(i, len);
+    let j = start;
     while (j !== 0) {
       j += jStep;
       t = at(childs, j);
@@ -470,6 +452,13 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
     partner[v] = endpointOf(mate[v]!);
   }
   return partner;
+}
+
+/** Which way round a blossom of `len` children the even-length path from child `index` to the
+ * base goes: an odd index goes forward (from index - len up to 0), an even one backward; the
+ * endpoint trick picks the matching end of each edge on the way (as in mwmatching.py). */
+function evenPathFrom(index: number, len: number): { j: number; jStep: number; endpTrick: number } {
+  return index & 1 ? { j: index - len, jStep: 1, endpTrick: 0 } : { j: index, jStep: -1, endpTrick: 1 };
 }
 
 /**
