@@ -72,6 +72,14 @@ export function rotateBackups(dbPath: string): void {
   });
 }
 
+/** Where a backup is written before its check: a hidden name in a folder that exists, free. */
+function partialFile(dbPath: string, now: Date, reason: string): string {
+  mkdirSync(backupFolder(dbPath), { recursive: true });
+  const tmp = join(backupFolder(dbPath), `.${fileName(now, reason)}.partial`);
+  rmSync(tmp, { force: true });
+  return tmp;
+}
+
 /** A checked copy lands under its final name only once integrity_check passed on it. */
 function keepIfSound(tmp: string, dbPath: string, now: Date, reason: string): string {
   if (!isSound(tmp)) {
@@ -86,8 +94,7 @@ function keepIfSound(tmp: string, dbPath: string, now: Date, reason: string): st
 
 /** A backup with SQLite's online backup API, a few pages at a time between other work. */
 export async function makeBackup(db: Database.Database, dbPath: string, now: Date, reason: string): Promise<string> {
-  mkdirSync(backupFolder(dbPath), { recursive: true });
-  const tmp = join(backupFolder(dbPath), `.${fileName(now, reason)}.partial`);
+  const tmp = partialFile(dbPath, now, reason);
   try {
     await db.backup(tmp);
     // The copy inherits WAL mode; a backup is one self-contained file, with no -wal or -shm.
@@ -103,9 +110,7 @@ export async function makeBackup(db: Database.Database, dbPath: string, now: Dat
 
 /** The backup at close, made at once: the process may end right after, with no loop to wait on. */
 export function makeBackupNow(db: Database.Database, dbPath: string, now: Date, reason: string): string {
-  mkdirSync(backupFolder(dbPath), { recursive: true });
-  const tmp = join(backupFolder(dbPath), `.${fileName(now, reason)}.partial`);
-  rmSync(tmp, { force: true });
+  const tmp = partialFile(dbPath, now, reason);
   db.exec(`VACUUM INTO '${tmp.replace(/'/g, "''")}'`);
   return keepIfSound(tmp, dbPath, now, reason);
 }

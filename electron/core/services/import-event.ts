@@ -18,9 +18,11 @@ type Round = EventExport['rounds'][number];
 function problems(doc: EventExport): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const at = (path: (string | number)[], message: string, code: string) => issues.push({ path: ['document', ...path].join('.'), message, code });
+  let optionsValid = true;
   try {
     parseOptions(doc.event.ruleset, doc.event.options);
   } catch (err) {
+    optionsValid = false;
     at(['event', 'options'], err instanceof Error ? err.message : 'Not valid options for this ruleset', 'import_options');
   }
   const players = new Set<number>();
@@ -35,13 +37,8 @@ function problems(doc: EventExport): FieldIssue[] {
     if (e.playerIds.length !== 1) at(['entries', i, 'playerIds'], 'Only entries of one player can be imported', 'import_team_entry');
     for (const pid of e.playerIds) if (!players.has(pid)) at(['entries', i, 'playerIds'], `Player ${pid} is not in the file`, 'import_unknown_player');
   });
-  const ruleset = (() => {
-    try {
-      return buildRuleset(doc.event.ruleset, doc.event.options);
-    } catch {
-      return null;
-    }
-  })();
+  // Results are checked against the ruleset only when its options are valid.
+  const ruleset = optionsValid ? buildRuleset(doc.event.ruleset, doc.event.options) : null;
   doc.rounds.forEach((r, i) => {
     if (r.number !== i + 1) at(['rounds', i, 'number'], `Round ${r.number} is not round ${i + 1}: rounds must run 1, 2, 3… in order`, 'import_round_order');
     if (r.status === 'draft') at(['rounds', i, 'status'], 'A draft round is not part of an exported event', 'import_draft');
