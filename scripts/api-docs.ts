@@ -57,12 +57,13 @@ export function renderApiDocs(): string {
     fieldTable(appErrorSchema, 'output'),
     '## Change event',
     '',
-    'Published after every committed command, to every window and WebSocket client.',
+    'Published after every committed command, to every window and WebSocket client. Each query below names the entities it reads: a window asks a query again only after a change of one of them for its event (or of no event), at once for the first change and then at most once per 250 ms while changes keep coming, never two at a time; after a WebSocket reconnect it asks everything again. The host keeps the answers of `standings.get` until such a change, and the ranked rows until a change to entries, the event or a round, or a result of a round they count.',
     '',
     fieldTable(changeEventSchema, 'output'),
   ];
   for (const [name, op] of Object.entries(operations)) {
-    parts.push(`## \`${name}\` (${op.kind}; ${op.audience === 'room' ? 'the room and the desk' : 'the desk only'})`, '', op.summary, '', '**Input**', '', fieldTable(op.input, 'input'), '**Output**', '', fieldTable(op.output, 'output'));
+    const reads = op.kind === 'query' ? ['', `Reads: ${op.reads.length > 0 ? op.reads.map((e) => `\`${e}\``).join(', ') : 'nothing a change affects'}.`] : [];
+    parts.push(`## \`${name}\` (${op.kind}; ${op.audience === 'room' ? 'the room and the desk' : 'the desk only'})`, '', op.summary, ...reads, '', '**Input**', '', fieldTable(op.input, 'input'), '**Output**', '', fieldTable(op.output, 'output'));
   }
   return `${parts.join('\n').trimEnd()}\n`;
 }

@@ -27,6 +27,9 @@ export interface HandlerContext {
   changed(change: Omit<ChangeEvent, 'operation'>): void;
   /** Adds what the audit row should keep beyond the input, e.g. a correction's before and after. */
   annotate(detail: Record<string, unknown>): void;
+  /** A part of a query's answer kept across calls until a change `staleOn` names (query-cache.ts);
+   * commands always compute, since what they read inside their transaction may be rolled back. */
+  keep<T>(eventId: number, key: string, staleOn: (change: ChangeEvent) => boolean, compute: () => T): T;
 }
 
 export type Handler<N extends OperationName> = (

@@ -53,6 +53,7 @@ export function createDispatcher(deps: DispatcherDeps) {
       annotate: (d) => {
         detail = { ...detail, ...d };
       },
+      keep: op.kind === 'query' && deps.cache ? deps.cache.keep : (_eventId, _key, _staleOn, compute) => compute(),
     };
     const handler = handlers[name] as (input: unknown, ctx: HandlerContext) => unknown;
     const run = (): Result<unknown> => {

@@ -5,6 +5,7 @@ import { closeDatabase, openDatabase, type OpenOptions } from './connection';
 import { auditRepository } from './repositories/audit';
 import { entriesRepository } from './repositories/entries';
 import { eventsRepository } from './repositories/events';
+import { playedRoundsRepository } from './repositories/played-rounds';
 import { playersRepository } from './repositories/players';
 import { roundsRepository } from './repositories/rounds';
 
@@ -16,6 +17,7 @@ export function createStore(path: string, options: OpenOptions = {}) {
     players: playersRepository(db),
     entries: entriesRepository(db),
     rounds: roundsRepository(db),
+    played: playedRoundsRepository(db),
     audit: auditRepository(db),
     transaction<T>(fn: () => T): T {
       // IMMEDIATE: the write lock is taken at BEGIN, so a command never fails halfway on a lock.

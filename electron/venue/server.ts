@@ -70,10 +70,25 @@ const securityHeaders = {
   'Cache-Control': 'no-store',
 };
 
+/** Kept answers (query-cache.ts hands out the same frozen object until a change touches it) are
+ * written as JSON once, not once per window: a 4,096-row standings is a megabyte of text. */
+const written = new WeakMap<object, string>();
+
+function bodyOf(result: Result<unknown>): string {
+  const value = result.ok ? result.value : null;
+  if (value === null || typeof value !== 'object' || !Object.isFrozen(value)) return JSON.stringify(result);
+  let json = written.get(value);
+  if (json === undefined) {
+    json = JSON.stringify(value);
+    written.set(value, json);
+  }
+  return `{"ok":true,"value":${json}}`;
+}
+
 function sendResult(res: ServerResponse, result: Result<unknown>, status?: number): void {
   if (res.headersSent) return;
   const code = status ?? (result.ok ? 200 : statusOf[result.error.code]);
-  res.writeHead(code, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(result));
+  res.writeHead(code, { 'Content-Type': 'application/json; charset=utf-8' }).end(bodyOf(result));
 }
 
 /** Every refusal of the host speaks the contract's error shape, whatever was asked. */

@@ -1,16 +1,13 @@
 // Result committed → every window shows it (design.md: <= 100 ms p95, projector on the venue
 // host): the time from posting a command to the venue host until every one of several WebSocket
 // clients (desks and projectors) has its change event.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { createCore } from '../../electron/core/app-core';
-import { fileSettings } from '../../electron/settings/file-settings';
-import { startVenueHost } from '../../electron/venue/server';
+import { openBenchHost } from './bench-host';
 import type { BenchCase } from './case';
+import { coreCaller } from './core-event';
 import type { MeasureRow } from './rows';
+import { round3 } from './simulate';
 
 export const LATENCY_BUDGET_MS = 100;
 const WINDOWS = 4;
@@ -21,25 +18,17 @@ export function latencyCase(): BenchCase {
   return {
     name: 'result-to-windows',
     async run(_opts, progress) {
-      const dir = mkdtempSync(join(tmpdir(), 'arbiter-bench-latency-'));
-      const core = createCore({ dbPath: join(dir, 'bench.sqlite'), settings: fileSettings(join(dir, 's.json')), log: () => {} });
-      const host = await startVenueHost({ core, staticDir: dir, port: 0, venueAccess: false, token: 'bench' });
+      const host = await openBenchHost('latency');
+      const { core } = host;
       const sockets = await Promise.all(
         Array.from({ length: WINDOWS }, () => new Promise<WebSocket>((resolve) => {
           const ws = new WebSocket(`${host.url.replace('http', 'ws')}/api/events`);
           ws.once('open', () => resolve(ws));
         })),
       );
-      const post = (name: string, body: unknown) =>
-        fetch(`${host.url}/api/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ ok: boolean; value: never }>);
       try {
         // A round of COMMANDS tables, set up through the core (not timed), then every result posted.
-        const desk = { actor: 'bench', readOnly: false };
-        const call = <T>(name: string, input: unknown): T => {
-          const r = core.dispatch(name, input, desk);
-          if (!r.ok) throw new Error(`${name}: ${r.error.message}`);
-          return r.value as T;
-        };
+        const call = coreCaller(core);
         const event = call<{ id: number }>('event.create', { name: 'Bench', date: '2026-12-05', ruleset: 'generic' });
         core.store.transaction(() => {
           for (let i = 0; i < 2 * COMMANDS; i++) {
@@ -55,7 +44,7 @@ export function latencyCase(): BenchCase {
           const games = [{ seats: [{ entryId: a, outcome: 'win', score: 1 }, { entryId: b, outcome: 'loss', score: 0 }] }];
           const seen = sockets.map((ws) => new Promise<void>((resolve) => ws.once('message', () => resolve())));
           const t0 = performance.now();
-          const r = await post('result.enter', { tableId: table.id, version: table.version, games });
+          const r = (await host.post('result.enter', { tableId: table.id, version: table.version, games })).answer;
           if (!r.ok) throw new Error('result.enter was refused');
           await Promise.all(seen);
           times.push(performance.now() - t0);
@@ -71,8 +60,8 @@ export function latencyCase(): BenchCase {
           players: 2 * COMMANDS,
           rounds: 0,
           runs: COMMANDS,
-          median_ms: Math.round(med * 1000) / 1000,
-          worst_ms: Math.round(p95 * 1000) / 1000,
+          median_ms: round3(med),
+          worst_ms: round3(p95),
           budget_ms: LATENCY_BUDGET_MS,
           within_budget: p95 <= LATENCY_BUDGET_MS,
           note: 'worst ms is the p95 here: a result posted → its change event on all 4 sockets',
@@ -81,8 +70,6 @@ export function latencyCase(): BenchCase {
       } finally {
         for (const ws of sockets) ws.close();
         await host.close();
-        core.close();
-        rmSync(dir, { recursive: true, force: true });
       }
     },
   };

@@ -6,7 +6,7 @@ import type { EngineName } from './engines';
 import type { RoundStats } from './event';
 import { qualityVerdict } from './quality';
 import type { PairingRow } from './rows';
-import { simulateAll, summarize, type Progress, type SimResult, type Summary } from './simulate';
+import { round3, simulateAll, summarize, type Progress, type SimResult, type Summary } from './simulate';
 
 export interface PairingSpec {
   name: string;
@@ -65,7 +65,7 @@ export function peerPlan(
   return { rounds, note: `cut to ${rounds} of ${spec.rounds} rounds: ${why}` };
 }
 
-const round3 = (x: number | null) => (x === null ? null : Math.round(x * 1000) / 1000);
+const round3OrNull = (x: number | null) => (x === null ? null : round3(x));
 
 export interface PairingOutcome {
   rows: PairingRow[];
@@ -106,8 +106,8 @@ export function runPairingCase(
     draw_rate: drawRate,
     events: count,
     ...s,
-    median_ms: round3(s.median_ms),
-    worst_ms: round3(s.worst_ms),
+    median_ms: round3OrNull(s.median_ms),
+    worst_ms: round3OrNull(s.worst_ms),
     note,
   });
   const arbiter = statsOf('arbiter');

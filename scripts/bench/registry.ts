@@ -4,6 +4,8 @@ import type { BenchCase } from './case';
 import type { BenchOptions } from './options';
 import { GENERIC_TIEBREAKER_IDS, genericRuleset, NETRUNNER_1996 } from '../../electron/engine/rulesets';
 import { computeStandings } from '../../electron/engine/standings';
+import { displaysCase } from './displays-case';
+import { httpCase } from './http-case';
 import { latencyCase } from './latency-case';
 import { memoryCase } from './memory-case';
 import { qualityCase, swissCase } from './pairing-case';
@@ -34,6 +36,8 @@ export function registry(opts: BenchOptions): BenchCase[] {
     standingsCase((input) => computeStandings(everyTiebreaker, input.entries, input.tables), 'standings-4096x12-every-tiebreaker'),
     searchCase(),
     latencyCase(),
+    displaysCase(),
+    httpCase(),
     memoryCase(),
     printCase(),
   ];

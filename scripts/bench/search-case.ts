@@ -9,13 +9,13 @@ import { createCore } from '../../electron/core/app-core';
 import { fileSettings } from '../../electron/settings/file-settings';
 import type { BenchCase } from './case';
 import type { MeasureRow } from './rows';
-import { median } from './simulate';
+import { median, round3 } from './simulate';
 
 export const SEARCH_BUDGET_MS = 16;
 const playersCsv = join(process.cwd(), 'test', 'fixtures', 'players-5000.csv');
 const typed = ['kowal', 'josé', 'семён', 'smith', "o'br", 'łukasz', 'zz'];
 
-function readPlayers(): { name: string; dob: string; club: string }[] {
+export function readPlayers(): { name: string; dob: string; club: string }[] {
   return readFileSync(playersCsv, 'utf8')
     .trim()
     .split('\n')
@@ -66,4 +66,3 @@ export function searchCase(): BenchCase {
   };
 }
 
-const round3 = (x: number) => Math.round(x * 1000) / 1000;

@@ -47,6 +47,9 @@ export interface Summary {
   byes: number;
 }
 
+/** Milliseconds as the rows report them: to the microsecond. */
+export const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
 export function median(xs: number[]): number | null {
   if (xs.length === 0) return null;
   const s = xs.slice().sort((a, b) => a - b);

@@ -10,5 +10,17 @@ export const changeEventSchema = z.object({
   eventId: z.number().int().nullable(),
   /** The operation that committed the change. */
   operation: z.string(),
+  /** The round changed, where the change is to one round or its tables (a result, a clock, a
+   * pairing); every round a command changes gets its own event. Standings that do not count that
+   * round yet stay as they are. */
+  roundId: z.number().int().optional(),
 });
 export type ChangeEvent = z.infer<typeof changeEventSchema>;
+export type ChangeEntity = (typeof changeEntities)[number];
+
+/** Whether a change makes stale an answer made of `reads` for event `eventId` (null: not tied to
+ * one event). A change of no event (settings) concerns every event. */
+export function touches(reads: readonly ChangeEntity[], eventId: number | null, change: ChangeEvent): boolean {
+  if (!reads.includes(change.entity)) return false;
+  return eventId === null || change.eventId === null || change.eventId === eventId;
+}

@@ -1,5 +1,6 @@
 // runtime: pure. The shape of one contract operation.
 import type { z } from 'zod';
+import type { ChangeEntity } from './changes';
 
 export type OperationKind = 'command' | 'query';
 
@@ -14,11 +15,20 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   summary: string;
   input: I;
   output: O;
+  /** What a query's answer is made of: a change event of one of these entities (for the query's
+   * event) makes it stale, so a window asks again and the host drops a kept answer. Empty for
+   * commands, and for queries no change affects. */
+  reads: readonly ChangeEntity[];
 }
 
 export const command = <I extends z.ZodType, O extends z.ZodType>(summary: string, input: I, output: O) =>
-  ({ kind: 'command', audience: 'desk', summary, input, output }) as const satisfies Operation<I, O>;
+  ({ kind: 'command', audience: 'desk', summary, input, output, reads: [] }) as const satisfies Operation<I, O>;
 
 /** A query for the desk only, unless `audience` says the room may read it too. */
-export const query = <I extends z.ZodType, O extends z.ZodType>(summary: string, input: I, output: O, audience: Audience = 'desk') =>
-  ({ kind: 'query', audience, summary, input, output }) as const satisfies Operation<I, O>;
+export const query = <I extends z.ZodType, O extends z.ZodType>(
+  summary: string,
+  input: I,
+  output: O,
+  reads: readonly ChangeEntity[],
+  audience: Audience = 'desk',
+) => ({ kind: 'query', audience, summary, input, output, reads }) as const satisfies Operation<I, O>;

@@ -30,6 +30,7 @@ import {
 } from '../model/round';
 import { settingsSchema, settingsSetInput } from '../model/settings';
 import { standingsSchema } from '../model/standings';
+import { changeEntities } from './changes';
 import { command, query } from './operation';
 
 const empty = z.strictObject({});
@@ -47,12 +48,25 @@ export const operations = {
     eventImportInput,
     eventSchema,
   ),
-  'event.list': query('All events, newest first.', empty, z.array(eventSchema), 'room'),
-  'event.get': query('One event by id.', z.strictObject({ id: idSchema }), eventSchema, 'room'),
+  'event.list': query(
+    'All events, newest first.',
+    empty,
+    z.array(eventSchema),
+    ['event', 'round', 'player'],
+    'room',
+  ),
+  'event.get': query(
+    'One event by id.',
+    z.strictObject({ id: idSchema }),
+    eventSchema,
+    ['event', 'round', 'player'],
+    'room',
+  ),
   'ruleset.list': query(
     'The rulesets an event can run, with their default options and (Generic) the tiebreaker library.',
     z.strictObject({}),
     z.array(z.object({ id: rulesetIdSchema, defaults: z.record(z.string(), z.unknown()), tiebreakerLibrary: z.array(z.string()) })),
+    [],
     'room',
   ),
   'player.register': command(
@@ -89,9 +103,16 @@ export const operations = {
       'The room (a projector, a guest on the venue network) gets no date of birth nor contact (null).',
     playerListInput,
     z.array(playerSchema),
+    ['player'],
     'room',
   ),
-  'entry.list': query("An event's entries (players or teams), with drops.", z.strictObject({ eventId: idSchema }), z.array(entrySchema), 'room'),
+  'entry.list': query(
+    "An event's entries (players or teams), with drops.",
+    z.strictObject({ eventId: idSchema }),
+    z.array(entrySchema),
+    ['event', 'entry'],
+    'room',
+  ),
   'entry.drop': command(
     'Drop an entry after the current round, with a reason; forfeit: true records a Declaration of Forfeiture. A draft seating the entry is paired again without it (noted why), or, when it was changed by hand, the drop is refused until the draft is paired again.',
     entryDropInput,
@@ -102,11 +123,18 @@ export const operations = {
     entryReinstateInput,
     entrySchema,
   ),
-  'round.list': query("An event's rounds, oldest first, with missing results.", z.strictObject({ eventId: idSchema }), z.array(roundSummarySchema), 'room'),
+  'round.list': query(
+    "An event's rounds, oldest first, with missing results.",
+    z.strictObject({ eventId: idSchema }),
+    z.array(roundSummarySchema),
+    ['event', 'round', 'table'],
+    'room',
+  ),
   'round.get': query(
     'One round with its tables, seats, results, notes and slip codes (the room gets the slip codes empty).',
     z.strictObject({ roundId: idSchema }),
     roundSchema,
+    ['event', 'round', 'table', 'entry'],
     'room',
   ),
   'round.pair': command(
@@ -142,35 +170,47 @@ export const operations = {
     'The match a slip code opens; a mistyped or forged code is refused.',
     slipLookupInput,
     z.object({ roundId: idSchema, tableId: idSchema, tableNumber: z.number().int() }),
+    ['round', 'table'],
   ),
-  'standings.get': query('Standings by the event’s ruleset and tiebreakers.', z.strictObject({ eventId: idSchema }), standingsSchema, 'room'),
+  'standings.get': query(
+    'Standings by the event’s ruleset and tiebreakers.',
+    z.strictObject({ eventId: idSchema }),
+    standingsSchema,
+    ['event', 'round', 'table', 'entry'],
+    'room',
+  ),
   'audit.list': query(
     "The event's audit trail, optionally only some operations (e.g. manual pairings and corrections).",
     auditListInput,
     z.array(auditEntrySchema),
+    changeEntities,
   ),
   'export.event': query(
     'Everything about an event as one document (format arbiter-event-export, version 1): the event, players, entries, published rounds with tables, seats, results and notes, and standings.',
     z.strictObject({ eventId: idSchema }),
     eventExportSchema,
+    changeEntities,
   ),
   'export.csv': query(
     'One sheet of an event (standings, pairings or results) as CSV a spreadsheet opens as it is, with a file name.',
     csvExportInput,
     csvExportSchema,
+    changeEntities,
   ),
   'player.counts': query(
     'How many players are registered and checked in, and how many a player.list with the same filter finds.',
     playerCountsInput,
     playerCountsSchema,
+    ['player'],
     'room',
   ),
-  'settings.get': query('This machine’s settings.', empty, settingsSchema),
+  'settings.get': query('This machine’s settings.', empty, settingsSchema, ['settings']),
   'settings.set': command('Change some settings; returns all of them.', settingsSetInput, settingsSchema),
   'clock.now': query(
     "The host's time (ISO 8601). Every window reads the round clock from it, offset by its own clock, so all show the same time left.",
     empty,
     z.object({ now: z.string() }),
+    [],
     'room',
   ),
 } as const;

@@ -67,6 +67,8 @@ export const playerListInput = z.strictObject({
   only: playerListOnlySchema.optional(),
   /** The desk shows the first matches while a name is typed; the rest come with more letters. */
   limit: z.number().int().min(1).max(500).optional(),
+  /** Skips the first players found: a projector asks for the page it shows of a long list. */
+  offset: z.number().int().min(0).max(100_000).optional(),
 });
 
 export const playerCountsInput = z.strictObject({

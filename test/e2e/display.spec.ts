@@ -222,6 +222,44 @@ test('before round 1 the room sees who checked in, and never a draft', async ({ 
   await expect(page.getByRole('heading', { name: 'Round 1 · Pairings by name' })).toBeVisible({ timeout: 1000 });
 });
 
+test('a long check-in list turns a screenful at a time, each fetched alone, and a new check-in shows at once', async ({ page, venue }) => {
+  const ev = eventDriver(venue.t);
+  const names = playerNames(230);
+  ev.addPlayers(names);
+  const asked: { offset?: number; limit?: number }[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/player.list')) asked.push(JSON.parse(r.postData() ?? '{}'));
+  });
+  await openDisplay(page, venue.url, ev.eventId, '?pageSeconds=5');
+  const shown = list(page, 'Checked in').getByRole('listitem');
+  await expect(page.getByTestId('display-count')).toContainText('230');
+  const caption = page.getByTestId('display-page');
+  await expect(caption).toHaveText(/^1–(\d+) of 230$/);
+  const first = Number(/–(\d+)/.exec((await caption.textContent())!)![1]);
+  await expect(shown).toHaveCount(first);
+  // Alphabetical, as players look for themselves: the screen starts with the first name by sort.
+  const sorted = ev.call<{ name: string }[]>('player.list', { eventId: ev.eventId }).map((p) => p.name);
+  await expect(shown.first()).toHaveText(sorted[0]!);
+  await page.screenshot({ animations: 'disabled', path: join(screenshotDir, 'display-checked-in.png') });
+  // The host is asked for one stretch, never the whole list.
+  expect(asked.length).toBeGreaterThan(0);
+  expect(asked.every((a) => a.limit !== undefined && a.limit < 230)).toBe(true);
+
+  await page.clock.fastForward(5_500);
+  await expect(caption).toHaveText(new RegExp(`^${first + 1}–\\d+ of 230$`));
+  await expect(shown.first()).toHaveText(sorted[first]!);
+  expect(asked.at(-1)).toMatchObject({ offset: first });
+
+  // A walk-in checks in at the desk: the count moves without a reload.
+  const p = ev.call<{ id: number; version: number }>('player.register', { eventId: ev.eventId, name: 'Aaron Aardvark' });
+  ev.call('player.checkIn', { id: p.id, version: p.version });
+  await expect(page.getByTestId('display-count')).toContainText('231', { timeout: 1000 });
+  // Round and round: past the last stretch the list starts again from the top, with the walk-in first.
+  for (let i = 0; i < 6 && !/^1–/.test((await caption.textContent()) ?? ''); i++) await page.clock.fastForward(5_500);
+  await expect(caption).toHaveText(/^1–\d+ of 231$/);
+  await expect(shown.first()).toHaveText('Aaron Aardvark');
+});
+
 test('a projector and a desk whose own clocks are wrong both show the time left on the host', async ({ browser, venue }) => {
   const ev = eventDriver(venue.t);
   const r1 = roundOneUnderway(ev);

@@ -144,7 +144,7 @@ export const playerHandlers: Pick<
   'player.list'(input, ctx) {
     requireEvent(ctx.store, input.eventId);
     const only = input.only ?? (input.checkedInOnly ? 'checkedIn' : undefined);
-    const players = ctx.store.players.list(input.eventId, { filter: input.filter ?? '', only, limit: input.limit });
+    const players = ctx.store.players.list(input.eventId, { filter: input.filter ?? '', only, limit: input.limit, offset: input.offset });
     return ctx.caller.room ? players.map((p) => ({ ...p, dateOfBirth: null, contact: null })) : players;
   },
   'player.counts'({ eventId, filter, only }, ctx) {

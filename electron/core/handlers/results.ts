@@ -6,7 +6,7 @@ import { buildRuleset } from '../../engine/rulesets';
 import { validateMatchResult } from '../../engine/scoring';
 import type { StoredTable } from '../../store/repositories/rounds';
 import type { HandlerContext, Handlers } from '../context';
-import { loadEventState, requireEvent } from '../services/event-state';
+import { loadStageId, requireEvent } from '../services/event-state';
 import { refuseDroppedAtTable, tableChanged } from '../services/rounds';
 import { parseSlipCode, verifySlipCode } from '../slip-code';
 import { resultProblem } from '../services/result-problems';
@@ -75,10 +75,10 @@ export const resultHandlers: Pick<Handlers, 'result.enter' | 'result.correct' | 
       });
     const parts = parseSlipCode(code);
     if (!parts || !verifySlipCode(ctx.store.events.slipSecret(eventId), parts)) throw refused();
-    const state = loadEventState(ctx.store, eventId);
-    const round = state.rounds.find((r) => r.number === parts.round && r.status !== 'draft');
-    const table = round?.tables.find((t) => t.number === parts.table && !t.bye);
-    if (!round || !table) throw refused();
-    return { roundId: round.id, tableId: table.id, tableNumber: table.number };
+    const round = ctx.store.rounds.summaries(loadStageId(ctx.store, eventId)).find((r) => r.number === parts.round && r.status !== 'draft');
+    // Byes are table 0 and get no slip, so a table number found is a match.
+    const tableId = round && parts.table > 0 ? ctx.store.rounds.tableIdByNumber(round.id, parts.table) : undefined;
+    if (!round || tableId === undefined) throw refused();
+    return { roundId: round.id, tableId, tableNumber: parts.table };
   },
 };

@@ -4,9 +4,10 @@
 import type { Entry } from '../../../shared/model/entry';
 import type { EntryStatus } from '../../../shared/model/standings';
 import { computeStandings } from '../../engine/standings';
-import type { StoredRound } from '../../store/repositories/rounds';
-import type { Handlers } from '../context';
-import { entryStates, loadEventState, missingResults, tableRecords } from '../services/event-state';
+import type { RoundSummary } from '../../store/repositories/rounds';
+import type { ChangeEvent } from '../../../shared/contract/changes';
+import type { HandlerContext, Handlers } from '../context';
+import { entryStates, loadEventState, loadStageId, requireEvent, tableRecords } from '../services/event-state';
 import { eventProgress } from '../services/event-view';
 
 /** Unranked rows read best in name order, numbers as numbers ("Kim 9" before "Kim 10"). */
@@ -18,52 +19,65 @@ function statusOf(entry: Entry | undefined): EntryStatus {
 }
 
 /** The rounds counted (each complete, in order) and the first one still waiting for results. */
-function splitRounds(rounds: readonly StoredRound[]) {
-  const played = rounds.filter((r) => r.status !== 'draft').sort((a, b) => a.number - b.number);
-  const open = played.findIndex((r) => r.status !== 'closed' && missingResults(r).length > 0);
+function splitRounds(rounds: readonly RoundSummary[]) {
+  const played = rounds.filter((r) => r.status !== 'draft');
+  const open = played.findIndex((r) => r.status !== 'closed' && r.withoutResult > 0);
   return open < 0 ? { counted: played, inPlay: undefined } : { counted: played.slice(0, open), inPlay: played[open] };
+}
+
+/** The ranked rows over the counted rounds, from the whole event as loaded. */
+function rankRows(ctx: HandlerContext, eventId: number, counted: readonly RoundSummary[]) {
+  const state = loadEventState(ctx.store, eventId);
+  const countedIds = new Set(counted.map((r) => r.id));
+  const through = counted.at(-1)?.number ?? 0;
+  const computed = computeStandings(state.ruleset, entryStates(state.entries, through + 1), tableRecords(state.rounds.filter((r) => countedIds.has(r.id))));
+  const entries = new Map(state.entries.map((e) => [e.id, e]));
+  const rows = computed.map((r) => {
+    const entry = entries.get(r.entryId);
+    const status = statusOf(entry);
+    return {
+      rank: r.rank,
+      entryId: r.entryId,
+      name: entry?.name ?? `#${r.entryId}`,
+      dropped: status !== 'active',
+      status,
+      droppedAfterRound: entry?.droppedAfterRound ?? null,
+      groupScore: r.groupScore,
+      matchWins: r.matchWins,
+      matchDraws: r.matchDraws,
+      matchLosses: r.matchLosses,
+      gamesWon: r.gamesWon,
+      gamesLost: r.gamesLost,
+      gamesDrawn: r.gamesDrawn,
+      byes: r.byes,
+      tiebreaks: r.tiebreaks as Record<string, number>,
+    };
+  });
+  if (through === 0) rows.sort((a, b) => byName.compare(a.name, b.name) || a.entryId - b.entryId);
+  return { rows, scoring: state.ruleset.scoring, tiebreakers: [...state.ruleset.tiebreakers] };
 }
 
 export const standingsHandlers: Pick<Handlers, 'standings.get'> = {
   'standings.get'({ eventId }, ctx) {
-    const state = loadEventState(ctx.store, eventId);
-    const { counted, inPlay } = splitRounds(state.rounds);
+    const event = requireEvent(ctx.store, eventId);
+    const { counted, inPlay } = splitRounds(ctx.store.rounds.summaries(loadStageId(ctx.store, eventId)));
+    const countedIds = new Set(counted.map((r) => r.id));
+    // The rows change with entries, the ruleset, a round's status, and results of counted rounds:
+    // the results coming in for the round under way leave them as they are until its last one
+    // (which changes the rounds counted, so the key).
+    const staleOn = (c: ChangeEvent) =>
+      c.entity === 'event' || c.entity === 'entry' || c.entity === 'round' || (c.entity === 'table' && (c.roundId === undefined || countedIds.has(c.roundId)));
+    const { rows, scoring, tiebreakers } = ctx.keep(eventId, `standings-rows:${[...countedIds].join(',')}`, staleOn, () => rankRows(ctx, eventId, counted));
     const through = counted.at(-1)?.number ?? 0;
-    const computed = computeStandings(state.ruleset, entryStates(state.entries, through + 1), tableRecords(counted));
-    const entries = new Map(state.entries.map((e) => [e.id, e]));
-    const rows = computed.map((r) => {
-      const entry = entries.get(r.entryId);
-      const status = statusOf(entry);
-      return {
-        rank: r.rank,
-        entryId: r.entryId,
-        name: entry?.name ?? `#${r.entryId}`,
-        dropped: status !== 'active',
-        status,
-        droppedAfterRound: entry?.droppedAfterRound ?? null,
-        groupScore: r.groupScore,
-        matchWins: r.matchWins,
-        matchDraws: r.matchDraws,
-        matchLosses: r.matchLosses,
-        gamesWon: r.gamesWon,
-        gamesLost: r.gamesLost,
-        gamesDrawn: r.gamesDrawn,
-        byes: r.byes,
-        tiebreaks: r.tiebreaks as Record<string, number>,
-      };
-    });
-    const ranked = through > 0;
-    if (!ranked) rows.sort((a, b) => byName.compare(a.name, b.name) || a.entryId - b.entryId);
-    const matches = inPlay?.tables.filter((t) => !t.bye) ?? [];
     return {
       eventId,
       throughRound: through,
-      ranked,
-      roundInPlay: inPlay ? { number: inPlay.number, resultsIn: matches.filter((t) => t.result).length, results: matches.length } : null,
-      primary: state.ruleset.scoring === 'netrunner' ? 'games_won' : 'match_points',
-      columns: [...state.ruleset.tiebreakers],
+      ranked: through > 0,
+      roundInPlay: inPlay ? { number: inPlay.number, resultsIn: inPlay.tables - inPlay.withoutResult, results: inPlay.tables } : null,
+      primary: scoring === 'netrunner' ? 'games_won' : 'match_points',
+      columns: [...tiebreakers],
       rows,
-      final: eventProgress(ctx.store, state.event).finished,
+      final: eventProgress(ctx.store, event).finished,
     };
   },
 };

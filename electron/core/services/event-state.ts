@@ -1,11 +1,11 @@
 // runtime: node. An event as the engine sees it: its ruleset, its entries and every table with
-// its result, loaded from the store.
+// its result, loaded from the store (who sat where and the results only: no names, notes, clocks).
 import { CommandError } from '../../../shared/contract/errors';
 import type { Entry } from '../../../shared/model/entry';
 import type { StoredEvent } from '../../../shared/model/event';
 import { buildRuleset, type SwissRuleset } from '../../engine/rulesets';
 import type { EntryState, TableRecord } from '../../engine/types';
-import type { StoredRound } from '../../store/repositories/rounds';
+import type { PlayedRound } from '../../store/repositories/played-rounds';
 import type { Store } from '../../store/store';
 
 export interface EventState {
@@ -13,7 +13,8 @@ export interface EventState {
   ruleset: SwissRuleset;
   stageId: number;
   entries: Entry[];
-  rounds: StoredRound[];
+  /** Every round, oldest first, drafts included (shared and frozen: read, never change). */
+  rounds: readonly PlayedRound[];
 }
 
 export function requireEvent(store: Store, eventId: number): StoredEvent {
@@ -38,7 +39,7 @@ export function loadEventState(store: Store, eventId: number): EventState {
     ruleset: buildRuleset(event.ruleset, event.options),
     stageId,
     entries: store.entries.list(eventId),
-    rounds: store.rounds.list(stageId),
+    rounds: store.played.list(stageId),
   };
 }
 
@@ -52,18 +53,18 @@ export function entryStates(entries: readonly Entry[], round: number): EntryStat
 }
 
 /** Tables of the given rounds with their results (tables without a result count as not played). */
-export function tableRecords(rounds: readonly StoredRound[]): TableRecord[] {
+export function tableRecords(rounds: readonly PlayedRound[]): TableRecord[] {
   return rounds.flatMap((r) =>
     r.tables.map((t) => ({
       round: r.number,
       table: t.number,
-      entries: t.seats.map((s) => s.entryId),
+      entries: t.entries,
       bye: t.bye,
-      games: t.result?.games ?? [],
+      games: (t.result?.games ?? []) as TableRecord['games'],
     })),
   );
 }
 
-export function missingResults(round: StoredRound): number[] {
+export function missingResults(round: { tables: readonly { number: number; bye: boolean; result: unknown }[] }): number[] {
   return round.tables.filter((t) => !t.bye && t.result === null).map((t) => t.number);
 }

@@ -7,7 +7,7 @@ import { nextSwissRound } from '../../engine/rounds';
 import type { NewTable, StoredRound } from '../../store/repositories/rounds';
 import type { HandlerContext } from '../context';
 import { assertRoundPlanned } from './event-settings';
-import { entryStates, loadEventState, missingResults, tableRecords } from './event-state';
+import { entryStates, loadEventState, missingResults, tableRecords, type EventState } from './event-state';
 import { missingTablesError, staleRound } from './rounds';
 
 interface Drawn {
@@ -16,12 +16,16 @@ interface Drawn {
   tables: NewTable[];
 }
 
-/** Draws round `number` from every round before it; `notes` lead the round's warnings. */
-function draw(ctx: HandlerContext, eventId: number, number: number, notes: NoteValue[]): Drawn & { stageId: number; minutes: number; warningMinutes: number } {
+/** Draws round `number` of the event in `state` from every round before it; `notes` lead the
+ * round's warnings. */
+function draw(ctx: HandlerContext, state: EventState, number: number, notes: NoteValue[]): Drawn & { stageId: number; minutes: number; warningMinutes: number } {
   const { store } = ctx;
-  for (const player of store.entries.checkedInWithoutEntry(eventId)) store.entries.insertSingle(eventId, player, number);
-  const state = loadEventState(store, eventId);
-  const entries = entryStates(state.entries, number);
+  const eventId = state.event.id;
+  const newcomers = store.entries.checkedInWithoutEntry(eventId);
+  for (const player of newcomers) store.entries.insertSingle(eventId, player, number);
+  if (newcomers.length > 0) ctx.changed({ entity: 'entry', eventId });
+  const everyEntry = newcomers.length > 0 ? store.entries.list(eventId) : state.entries;
+  const entries = entryStates(everyEntry, number);
   const active = entries.filter((e) => !e.dropped && e.joinedRound <= number);
   if (active.length < 2) {
     throw new CommandError('validation', 'A round needs at least two checked-in players who have not dropped.', {
@@ -29,7 +33,7 @@ function draw(ctx: HandlerContext, eventId: number, number: number, notes: NoteV
     });
   }
   const late: NoteValue[] =
-    number > 1 ? state.entries.filter((e) => e.joinedRound === number && e.droppedAfterRound === null).map((e) => ({ code: 'late_entry', params: { name: e.name, round: number } })) : [];
+    number > 1 ? everyEntry.filter((e) => e.joinedRound === number && e.droppedAfterRound === null).map((e) => ({ code: 'late_entry', params: { name: e.name, round: number } })) : [];
 
   const seed = ctx.random();
   const history = tableRecords(state.rounds.filter((r) => r.number < number));
@@ -52,11 +56,18 @@ function draw(ctx: HandlerContext, eventId: number, number: number, notes: NoteV
   };
 }
 
-/** Pairs a draft again in place (its id stays; its version moves on). */
-export function redrawDraft(ctx: HandlerContext, draft: StoredRound, version: number, notes: NoteValue[] = []): void {
-  const drawn = draw(ctx, draft.eventId, draft.number, notes);
+/** Pairs a draft again in place (its id stays; its version moves on). `state`: the event as the
+ * caller already loaded it, after its own changes. */
+export function redrawDraft(
+  ctx: HandlerContext,
+  draft: Pick<StoredRound, 'id' | 'eventId' | 'number' | 'version'>,
+  version: number,
+  notes: NoteValue[] = [],
+  state: EventState = loadEventState(ctx.store, draft.eventId),
+): void {
+  const drawn = draw(ctx, state, draft.number, notes);
   if (!ctx.store.rounds.redraw(draft.id, version, drawn, drawn.tables)) throw staleRound(draft, version);
-  ctx.changed({ entity: 'round', eventId: draft.eventId });
+  ctx.changed({ entity: 'round', eventId: draft.eventId, roundId: draft.id });
 }
 
 /** A draft's hand-made changes would be lost by pairing it again: refused, and the judge decides. */
@@ -71,7 +82,8 @@ export function refuseManualDraft(draft: StoredRound, what: string): void {
 
 export function pairNextRound(ctx: HandlerContext, eventId: number, seen: { roundId: number; version: number } | null): number {
   const { store } = ctx;
-  const { event, rounds } = loadEventState(store, eventId);
+  const state = loadEventState(store, eventId);
+  const { event, rounds } = state;
   const last = rounds.at(-1);
   if (seen?.roundId !== last?.id || seen?.version !== last?.version) {
     const what = last ? `Round ${last.number} was paired or changed` : 'The rounds were changed';
@@ -81,7 +93,7 @@ export function pairNextRound(ctx: HandlerContext, eventId: number, seen: { roun
     });
   }
   if (last?.status === 'draft') {
-    redrawDraft(ctx, last, last.version);
+    redrawDraft(ctx, { ...last, eventId }, last.version, [], state);
     return last.id;
   }
   const number = (last?.number ?? 0) + 1;
@@ -90,7 +102,9 @@ export function pairNextRound(ctx: HandlerContext, eventId: number, seen: { roun
     const missing = missingResults(last);
     if (missing.length > 0) throw missingTablesError(last, missing, 'The next round cannot be paired');
     if (!store.rounds.setStatus(last.id, last.version, 'closed')) throw staleRound(last, last.version);
+    ctx.changed({ entity: 'round', eventId, roundId: last.id });
   }
-  const drawn = draw(ctx, eventId, number, []);
+  // Closing the last round changed its status only: the history drawn from is as loaded.
+  const drawn = draw(ctx, state, number, []);
   return store.rounds.insert(drawn.stageId, { number, seed: drawn.seed, warnings: drawn.warnings, minutes: drawn.minutes, warningMinutes: drawn.warningMinutes }, drawn.tables);
 }

@@ -12,7 +12,10 @@ export function requireRound(ctx: HandlerContext, roundId: number): StoredRound 
   return round;
 }
 
-export function staleRound(round: StoredRound, version: number): CommandError {
+/** The round as the caller read it: only its identity and version are needed. */
+type RoundRef = Pick<StoredRound, 'id' | 'number' | 'version'>;
+
+export function staleRound(round: RoundRef, version: number): CommandError {
   return new CommandError('conflict', `Round ${round.number} was changed at another desk meanwhile; reload and try again.`, {
     roundId: round.id,
     expected: version,
@@ -29,7 +32,7 @@ export function requireStatus(round: StoredRound, allowed: StoredRound['status']
 /** Re-reads the round after a change, announces it and returns it with slip codes. */
 export function roundChanged(ctx: HandlerContext, roundId: number): Round {
   const round = ctx.store.rounds.get(roundId)!;
-  ctx.changed({ entity: 'round', eventId: round.eventId });
+  ctx.changed({ entity: 'round', eventId: round.eventId, roundId });
   return roundView(ctx.store, round);
 }
 
@@ -38,11 +41,11 @@ export function roundChanged(ctx: HandlerContext, roundId: number): Round {
 export function tableChanged(ctx: HandlerContext, tableId: number): RoundTable {
   const table = ctx.store.rounds.table(tableId)!;
   const round = ctx.store.rounds.header(table.roundId)!;
-  ctx.changed({ entity: 'table', eventId: round.eventId });
+  ctx.changed({ entity: 'table', eventId: round.eventId, roundId: table.roundId });
   return tableView(ctx.store, table, round);
 }
 
-export function missingTablesError(round: StoredRound, missing: number[], what: string): CommandError {
+export function missingTablesError(round: RoundRef, missing: number[], what: string): CommandError {
   return new CommandError(
     'conflict',
     `${what}: round ${round.number} has no result yet for table${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`,

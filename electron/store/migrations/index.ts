@@ -6,8 +6,9 @@ import { sql as m001 } from './001-events-players-audit';
 import { sql as m002 } from './002-rounds-tables-results';
 import { m003 } from './003-players-sort-key';
 import { sql as m004 } from './004-stage-planned-rounds';
+import { sql as m005 } from './005-round-table-counts';
 
 export type Migration = string | ((db: Database.Database) => void);
 
-export const migrations: readonly Migration[] = [m001, m002, m003, m004];
+export const migrations: readonly Migration[] = [m001, m002, m003, m004, m005];
 export const schemaVersion = migrations.length;

@@ -40,6 +40,8 @@ export interface PlayerListQuery {
   filter?: string;
   only?: PlayerListOnly | undefined;
   limit?: number | undefined;
+  /** Skips this many of the players the query finds (a projector's page of a long list). */
+  offset?: number | undefined;
 }
 
 /** A seat of the player's entry: which round, in what state, at which table. */
@@ -94,8 +96,8 @@ export function playersRepository(db: Database.Database) {
   );
   const deleteMembers = db.prepare<[number]>('DELETE FROM entry_members WHERE entry_id = ?');
   const deleteEntry = db.prepare<[number]>('DELETE FROM entries WHERE id = ?');
-  const search = db.prepare<{ eventId: number; pattern: string; only: number; limit: number }, PlayerRow>(
-    `SELECT * FROM players WHERE event_id = @eventId AND ${matches} ORDER BY sort_key, search_key, id LIMIT @limit`,
+  const search = db.prepare<{ eventId: number; pattern: string; only: number; limit: number; offset: number }, PlayerRow>(
+    `SELECT * FROM players WHERE event_id = @eventId AND ${matches} ORDER BY sort_key, search_key, id LIMIT @limit OFFSET @offset`,
   );
   const counts = db.prepare<[number], { registered: number; checkedIn: number }>(
     'SELECT COUNT(*) AS registered, COUNT(check_in_order) AS checkedIn FROM players WHERE event_id = ?',
@@ -146,10 +148,10 @@ export function playersRepository(db: Database.Database) {
       return remove.run({ id, version }).changes === 1;
     },
     list(eventId: number, q: PlayerListQuery = {}): Player[] {
-      return search.all({ eventId, pattern: pattern(q.filter), only: onlyCode(q.only), limit: q.limit ?? -1 }).map(toPlayer);
+      return search.all({ eventId, pattern: pattern(q.filter), only: onlyCode(q.only), limit: q.limit ?? -1, offset: q.offset ?? 0 }).map(toPlayer);
     },
     /** Registered and checked in over the event; matching: how many the same list query finds. */
-    counts(eventId: number, q: Omit<PlayerListQuery, 'limit'> = {}): { registered: number; checkedIn: number; matching: number } {
+    counts(eventId: number, q: Omit<PlayerListQuery, 'limit' | 'offset'> = {}): { registered: number; checkedIn: number; matching: number } {
       const all = counts.get(eventId)!;
       // The top bar asks without a filter on every keystroke: no second scan for it.
       if (!q.filter && !q.only) return { ...all, matching: all.registered };

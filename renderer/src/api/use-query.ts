@@ -1,25 +1,23 @@
-// runtime: dom. Runs a query and runs it again after every change event that concerns it, so each
-// window shows what was committed without a reload. A refresh the host cannot answer keeps what
-// the window shows and is retried (see query-state.ts).
+// runtime: dom. Runs a query and runs it again after the change events that touch what it reads
+// (the contract says what each query reads), coalesced by refetch-schedule.ts, so each window
+// shows what was committed without a reload. A refresh the host cannot answer keeps what the
+// window shows and is retried (see query-state.ts).
 import { useEffect, useRef, useState } from 'react';
-import type { ChangeEvent } from '../../../shared/contract/changes';
-import type { InputOf, OperationName, OutputOf } from '../../../shared/contract/operations';
+import { touches } from '../../../shared/contract/changes';
+import { operations, type InputOf, type OperationName, type OutputOf } from '../../../shared/contract/operations';
 import { getApi } from './client';
 import { initialQueryState, retryDelay, settleQuery, type QueryState } from './query-state';
+import { createRefetchSchedule } from './refetch-schedule';
 import { markStale } from './refresh-status';
 
 export type { QueryState } from './query-state';
 
-export function useQuery<N extends OperationName>(
-  name: N,
-  input: InputOf<N> | null,
-  concerns: (change: ChangeEvent) => boolean,
-): QueryState<OutputOf<N>> {
+/** `eventId`: the event the answer belongs to, where the input does not name it (round.get). */
+export function useQuery<N extends OperationName>(name: N, input: InputOf<N> | null, eventId?: number): QueryState<OutputOf<N>> {
   const [state, setState] = useState<QueryState<OutputOf<N>>>(initialQueryState);
   const key = JSON.stringify(input);
   const shown = useRef<QueryState<OutputOf<N>>>(initialQueryState);
-  const concernsRef = useRef(concerns);
-  concernsRef.current = concerns;
+  const scope = eventId ?? eventOf(input);
 
   useEffect(() => {
     if (input === null) return;
@@ -29,10 +27,10 @@ export function useQuery<N extends OperationName>(
     let latest = 0;
     let attempt = 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    const run = () => {
+    const run = (): Promise<void> => {
       clearTimeout(retry);
       const ticket = ++latest;
-      void getApi()
+      return getApi()
         .call(name, input)
         .then((r) => {
           if (!alive || ticket !== latest) return;
@@ -40,25 +38,30 @@ export function useQuery<N extends OperationName>(
           shown.current = next;
           setState(next);
           markStale(id, next.stale);
-          if (next.stale) retry = setTimeout(run, retryDelay(attempt++));
+          if (next.stale) retry = setTimeout(() => void run(), retryDelay(attempt++));
           else attempt = 0;
         });
     };
-    run();
+    void run();
+    const schedule = createRefetchSchedule(run);
+    const reads = operations[name].reads;
     const off = getApi().onChange((c) => {
-      if (c.operation === 'reconnect' || concernsRef.current(c)) run();
+      if (c.operation === 'reconnect' || touches(reads, scope, c)) schedule.request();
     });
     return () => {
       alive = false;
       clearTimeout(retry);
+      schedule.stop();
       markStale(id, false);
       off();
     };
     // The key stands for the input's contents.
-  }, [name, key]);
+  }, [name, key, scope]);
 
   return state;
 }
 
-export const concernsEvent = (eventId: number | null) => (c: ChangeEvent) =>
-  c.eventId === null || eventId === null || c.eventId === eventId;
+function eventOf(input: unknown): number | null {
+  const eventId = (input as { eventId?: unknown } | null)?.eventId;
+  return typeof eventId === 'number' ? eventId : null;
+}

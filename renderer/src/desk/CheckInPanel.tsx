@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Player, PlayerListOnly } from '../../../shared/model/player';
-import { concernsEvent, useQuery } from '../api/use-query';
+import { useQuery } from '../api/use-query';
 import { PlayerNotice } from './PlayerNotice';
 import { useCommand } from './use-command';
 
@@ -35,12 +35,12 @@ export function CheckInPanel({ eventId, notice, onEdit }: Props) {
   const [done, setDone] = useState<string | null>(null);
   const search = useRef<HTMLInputElement>(null);
   const query = { eventId, filter, ...(only ? { only } : {}) };
-  const players = useQuery('player.list', { ...query, limit }, concernsEvent(eventId));
+  const players = useQuery('player.list', { ...query, limit });
   const checkIn = useCommand('player.checkIn');
   const undo = useCommand('player.undoCheckIn');
   const list = players.data ?? [];
   // Counting the matches costs a scan: only asked for when the list may be cut short.
-  const counts = useQuery('player.counts', list.length >= limit ? query : null, concernsEvent(eventId)).data;
+  const counts = useQuery('player.counts', list.length >= limit ? query : null).data;
   const hidden = list.length >= limit && counts ? counts.matching - list.length : 0;
 
   useEffect(() => {

@@ -21,7 +21,7 @@ export function CreateEventForm({ onCreated, onCancel }: { onCreated(event: Tour
   const [date, setDate] = useState(localToday);
   const [planned, setPlanned] = useState('');
   const [ruleset, setRuleset] = useState<RulesetId>('netrunner-1996');
-  const presets = useQuery('ruleset.list', {}, () => false);
+  const presets = useQuery('ruleset.list', {});
   const preset = presets.data?.find((p) => p.id === ruleset);
   const [options, setOptions] = useState<Options>({});
   const create = useCommand('event.create');

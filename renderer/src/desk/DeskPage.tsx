@@ -24,7 +24,7 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
   const { t } = useTranslation();
   // Rounds move the top bar's "Round 2 of 4"; check-ins do not concern the list (the settings
   // panel reads its own event for the suggested rounds), so a busy desk does not re-read it.
-  const events = useQuery('event.list', {}, (c) => c.entity === 'event' || c.entity === 'round');
+  const events = useQuery('event.list', {});
   const [eventId, setEventId] = useState<number | null>(() => Number(sessionStorage.getItem(rememberKey)) || null);
   const [created, setCreated] = useState<TournamentEvent | null>(null);
   const [panel, setPanel] = useState<'create' | 'settings' | null>(null);

@@ -4,7 +4,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionsSafeAfterStart, type TournamentEvent } from '../../../shared/model/event';
-import { concernsEvent, useQuery } from '../api/use-query';
+import { useQuery } from '../api/use-query';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Field } from '../components/Field';
 import { useFieldMessage } from './field-messages';
@@ -15,8 +15,8 @@ import { useCommand } from './use-command';
 import { SubmitOrCancel } from '../components/SubmitOrCancel';
 
 export function EventSettings({ eventId, onClose }: { eventId: number; onClose(): void }) {
-  const live = useQuery('event.get', { id: eventId }, concernsEvent(eventId));
-  const presets = useQuery('ruleset.list', {}, () => false);
+  const live = useQuery('event.get', { id: eventId }, eventId);
+  const presets = useQuery('ruleset.list', {});
   // The form edits the settings as they were when it opened (or were last saved); a conflict
   // starts it again from what is stored.
   const [base, setBase] = useState<TournamentEvent | undefined>();

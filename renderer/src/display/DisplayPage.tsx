@@ -1,16 +1,16 @@
 // runtime: dom. The projector: the checked-in players until a round is published, then the room
 // screen for the latest published round. Read-only: it only queries, and follows change events.
 import { useTranslation } from 'react-i18next';
-import { concernsEvent, useQuery } from '../api/use-query';
+import { useQuery } from '../api/use-query';
 import { CheckedInView } from './CheckedInView';
 import { latestVisibleRound } from './pairing-rows';
 import { RoomScreen } from './RoomScreen';
 
 export function DisplayPage({ eventId }: { eventId: number | null }) {
   const { t } = useTranslation();
-  const events = useQuery('event.list', {}, (c) => c.entity === 'event');
+  const events = useQuery('event.list', {});
   const event = eventId === null ? events.data?.[0] : events.data?.find((e) => e.id === eventId);
-  const rounds = useQuery('round.list', event ? { eventId: event.id } : null, concernsEvent(event?.id ?? null));
+  const rounds = useQuery('round.list', event ? { eventId: event.id } : null);
 
   if (!events.loading && !event) {
     return (

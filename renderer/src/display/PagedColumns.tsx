@@ -1,6 +1,7 @@
 // runtime: dom. A long list on a screen that cannot scroll: rows are measured at the real column
 // width (long names wrap, never clip), packed into as many columns as fit side by side, and the
-// pages turn on a timer with "Page 2 of 5" shown.
+// pages turn on a timer with "Page 2 of 5" shown. A list the host hands out a page at a time
+// (`window`) shows only what fits of the items given and says how many that is.
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { packPages } from './pack-pages';
@@ -20,6 +21,9 @@ export function PagedColumns(props: {
   pageMs: number;
   columnHeader?: ReactNode;
   onPages?: (pages: number) => void;
+  /** The items are one stretch of a longer list: show the first screenful, report its length,
+   * and show `caption` where the page number goes. */
+  window?: { caption: string; onShown: (count: number) => void };
 }) {
   const { t } = useTranslation();
   const { items, minColumnVh, pageMs, onPages } = props;
@@ -42,9 +46,14 @@ export function PagedColumns(props: {
 
   const ready = heights.rows.length === items.length && size.height > 0;
   const pages = ready ? packPages(heights.rows, size.height - heights.header - 1, columns) : [];
-  const page = usePageTimer(pages.length, pageMs);
+  const page = usePageTimer(props.window ? 1 : pages.length, pageMs);
   useEffect(() => onPages?.(pages.length), [pages.length, onPages]);
   const shown = pages[page] ?? [];
+  const shownCount = shown.reduce((n, column) => n + column.length, 0);
+  const onShown = props.window?.onShown;
+  useEffect(() => {
+    if (ready) onShown?.(shownCount);
+  }, [ready, shownCount, onShown]);
 
   return (
     <div className="dp-paged">
@@ -71,7 +80,7 @@ export function PagedColumns(props: {
         </div>
       </div>
       <div className="dp-page" data-testid="display-page">
-        {pages.length > 1 ? t('display.page', { page: page + 1, pages: pages.length }) : ''}
+        {props.window ? props.window.caption : pages.length > 1 ? t('display.page', { page: page + 1, pages: pages.length }) : ''}
       </div>
     </div>
   );

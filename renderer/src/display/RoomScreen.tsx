@@ -2,7 +2,7 @@
 // cycle), its header with the corner clock, and the control bar.
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { concernsEvent, useQuery } from '../api/use-query';
+import { useQuery } from '../api/use-query';
 import { standingsCaption } from '../standings/format';
 import { ControlBar } from './ControlBar';
 import { displayTimings } from './display-params';
@@ -16,8 +16,8 @@ import './display.css';
 export function RoomScreen({ event, roundId }: { event: { id: number; name: string }; roundId: number }) {
   const { t } = useTranslation();
   const timings = useMemo(() => displayTimings(), []);
-  const round = useQuery('round.get', { roundId }, concernsEvent(event.id));
-  const standings = useQuery('standings.get', { eventId: event.id }, concernsEvent(event.id));
+  const round = useQuery('round.get', { roundId }, event.id);
+  const standings = useQuery('standings.get', { eventId: event.id });
   const { choice, pick, advance, toggleCycling, setCycleSeconds } = useDisplayChoice();
   const idle = useIdle(timings.idleMs);
   // Pages belong to the view that reported them: the clock has one, whatever came before it.

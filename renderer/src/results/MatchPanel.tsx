@@ -3,7 +3,7 @@
 // opens: a result another desk saves meanwhile must not replace what is being typed here.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { concernsEvent, useQuery } from '../api/use-query';
+import { useQuery } from '../api/use-query';
 import { ErrorNotice } from '../components/ErrorNotice';
 import type { MatchRules } from './match-model';
 import { MatchForm } from './MatchForm';
@@ -21,7 +21,7 @@ interface Props {
 
 export function MatchPanel({ eventId, roundId, tableId, rules, names, onDone, onClose }: Props) {
   const { t } = useTranslation();
-  const round = useQuery('round.get', { roundId }, concernsEvent(eventId));
+  const round = useQuery('round.get', { roundId }, eventId);
   const [correcting, setCorrecting] = useState(false);
   const [openedWithResult, setOpenedWithResult] = useState<boolean | null>(null);
   const table = round.data?.tables.find((tb) => tb.id === tableId);

@@ -13,7 +13,7 @@ import './results.css';
 
 export function ResultsPage({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
-  const event = useQuery('event.get', { id: eventId }, (c) => c.entity === 'event' && c.eventId === eventId);
+  const event = useQuery('event.get', { id: eventId }, eventId);
   const names = useEntryNames(eventId);
   const [code, setCode] = useState('');
   const [match, setMatch] = useState<OpenMatch | null>(null);

@@ -3,7 +3,7 @@
 // they are never out of sight.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { concernsEvent, useQuery } from '../api/use-query';
+import { useQuery } from '../api/use-query';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { auditReason, auditWhat } from './audit-text';
 import type { RoundSummary } from './RoundList';
@@ -12,7 +12,7 @@ const operations = ['round.pairManually', 'result.correct', 'entry.drop', 'entry
 
 export function ManualChangesPanel({ eventId, names, rounds }: { eventId: number; names: Map<number, string>; rounds: RoundSummary[] }) {
   const { t } = useTranslation();
-  const audit = useQuery('audit.list', { eventId, operations }, concernsEvent(eventId));
+  const audit = useQuery('audit.list', { eventId, operations });
   const roundNumbers = useMemo(() => new Map(rounds.map((r) => [r.id, r.number])), [rounds]);
   const rows = [...(audit.data ?? [])].reverse();
 

@@ -1,12 +1,12 @@
 // runtime: dom. Before round 1: says who will be paired, and pairs them.
 import { useTranslation } from 'react-i18next';
-import { concernsEvent, useQuery } from '../api/use-query';
+import { useQuery } from '../api/use-query';
 import { useCommand } from '../desk/use-command';
 import { RoundErrorNotice } from './RoundErrorNotice';
 
 export function PairFirstRound({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
-  const players = useQuery('player.list', { eventId, checkedInOnly: true }, concernsEvent(eventId));
+  const players = useQuery('player.list', { eventId, checkedInOnly: true });
   const pair = useCommand('round.pair');
   const count = players.data?.length ?? 0;
   return (

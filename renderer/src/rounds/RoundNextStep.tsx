@@ -3,14 +3,14 @@
 // (one more round only by raising the plan in the event settings, which the core enforces too).
 import { useTranslation } from 'react-i18next';
 import type { Round } from '../../../shared/model/round';
-import { concernsEvent, useQuery } from '../api/use-query';
+import { useQuery } from '../api/use-query';
 import { useCommand } from '../desk/use-command';
 import { RoundActions } from './RoundActions';
 import { RoundErrorNotice } from './RoundErrorNotice';
 
 export function RoundNextStep({ round }: { round: Round }) {
   const { t } = useTranslation();
-  const event = useQuery('event.get', { id: round.eventId }, concernsEvent(round.eventId)).data;
+  const event = useQuery('event.get', { id: round.eventId }, round.eventId).data;
   const close = useCommand('round.close');
   if (!event) return null;
   const planned = event.plannedRounds;

@@ -1,7 +1,7 @@
 // runtime: dom. One round as the judge works on it: a draft to check and publish, or a published
 // round with its clock and results.
 import { useTranslation } from 'react-i18next';
-import { concernsEvent, useQuery } from '../api/use-query';
+import { useQuery } from '../api/use-query';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { ManualPairingForm } from './ManualPairingForm';
 import { PairingsTable } from './PairingsTable';
@@ -19,7 +19,7 @@ interface Props {
 
 export function RoundView({ roundId, eventId, names, isLatest }: Props) {
   const { t } = useTranslation();
-  const query = useQuery('round.get', { roundId }, concernsEvent(eventId));
+  const query = useQuery('round.get', { roundId }, eventId);
   const round = query.data;
   if (!round) return <ErrorNotice error={query.error} />;
   const editable = round.status !== 'closed' && round.tables.every((tb) => !tb.result);

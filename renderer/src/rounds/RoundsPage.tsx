@@ -1,7 +1,7 @@
 // runtime: dom. The head judge's rounds: draft pairings, warnings, manual changes, publish, clock.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { concernsEvent, useQuery } from '../api/use-query';
+import { useQuery } from '../api/use-query';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { ManualChangesPanel } from './ManualChangesPanel';
 import { PairFirstRound } from './PairFirstRound';
@@ -12,7 +12,7 @@ import './rounds.css';
 
 export function RoundsPage({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
-  const rounds = useQuery('round.list', { eventId }, concernsEvent(eventId));
+  const rounds = useQuery('round.list', { eventId });
   const names = useEntryNames(eventId);
   // null follows the newest round, so pairing the next one shows it without a click.
   const [chosen, setChosen] = useState<number | null>(null);

@@ -1,7 +1,7 @@
 // runtime: dom. Standings with every column explained.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { concernsEvent, useQuery } from '../api/use-query';
+import { useQuery } from '../api/use-query';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { StandingsOutput } from '../export/StandingsOutput';
 import { standingsCaption } from './format';
@@ -11,8 +11,8 @@ import './standings.css';
 
 export function StandingsPage({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
-  const standings = useQuery('standings.get', { eventId }, concernsEvent(eventId));
-  const entryList = useQuery('entry.list', { eventId }, concernsEvent(eventId));
+  const standings = useQuery('standings.get', { eventId });
+  const entryList = useQuery('entry.list', { eventId });
   const entries = useMemo(() => new Map((entryList.data ?? []).map((e) => [e.id, e])), [entryList.data]);
   const [dropping, setDropping] = useState<number | null>(null);
   const [done, setDone] = useState<string | null>(null);

@@ -1,5 +1,6 @@
-// The standings are kept per event until the event changes: the same answer without rebuilding,
-// a fresh one after any change to that event, and other events' changes leave it alone.
+// The standings are kept per event until a change touches what they read: the same answer without
+// rebuilding, a fresh one after a result, drop or round of that event; check-ins, settings and
+// other events' changes leave it alone.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Round } from '../../../../shared/model/round';
 import { createQueryCache } from '../../../../electron/core/query-cache';
@@ -7,7 +8,7 @@ import { netrunnerGames } from '../../../fixtures/netrunner-results';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
 describe('the query cache', () => {
-  it('computes once per event until a change to that event (or to no event in particular)', () => {
+  it('computes once per event until a change to what the standings read', () => {
     const cache = createQueryCache();
     let computed = 0;
     const compute = () => ({ ok: true, value: { n: ++computed } });
@@ -18,7 +19,13 @@ describe('the query cache', () => {
     expect(cache.answer('standings.get', { eventId: 1 }, compute).value).toEqual({ n: 1 });
     expect(cache.answer('standings.get', { eventId: 2 }, compute).value).toEqual({ n: 3 });
     cache.changed({ entity: 'settings', eventId: null, operation: 'settings.set' });
+    cache.changed({ entity: 'player', eventId: 1, operation: 'player.checkIn' });
+    expect(cache.answer('standings.get', { eventId: 1 }, compute).value).toEqual({ n: 1 });
+    cache.changed({ entity: 'entry', eventId: 1, operation: 'entry.drop' });
     expect(cache.answer('standings.get', { eventId: 1 }, compute).value).toEqual({ n: 4 });
+    cache.changed({ entity: 'round', eventId: null, operation: 'a change of no event' });
+    expect(cache.answer('standings.get', { eventId: 1 }, compute).value).toEqual({ n: 5 });
+    expect(cache.answer('standings.get', { eventId: 2 }, compute).value).toEqual({ n: 6 });
   });
 
   it('keeps no refusal and nothing of other queries, and hands out answers nobody can change', () => {

@@ -86,7 +86,7 @@ describe('migration 4: planned rounds on the stage', () => {
     const path = join(dir, 'v3.sqlite');
     version3Database(path);
     const store = createStore(path);
-    expect(store.db.pragma('user_version', { simple: true })).toBe(4);
+    expect(store.db.pragma('user_version', { simple: true })).toBe(schemaVersion);
     expect(store.events.get(1)).toMatchObject({ name: 'Club Swiss', plannedRounds: null, options: { matchPoints: { win: 2 } } });
     expect(store.events.roundFacts(1)).toEqual({ latestRound: 2, startedRounds: 1, lastClosedRound: 1, checkedIn: 2 });
     expect(store.rounds.list(store.rounds.swissStage(1)!).map((r) => [r.number, r.status])).toEqual([
@@ -99,5 +99,24 @@ describe('migration 4: planned rounds on the stage', () => {
     expect(() => store.db.prepare('UPDATE stages SET planned_rounds = 0').run()).toThrow(/CHECK/);
     store.close();
     expect(readdirSync(dir).some((f) => f.startsWith('before-migration-3-'))).toBe(true);
+  });
+});
+
+describe('migration 5: indexes for the result counts', () => {
+  it('counts the tables that play and those without a result from the index, as before', () => {
+    const path = join(dir, 'v3-for-5.sqlite');
+    version3Database(path);
+    const store = createStore(path);
+    const plan = store.db
+      .prepare("EXPLAIN QUERY PLAN SELECT COUNT(*) FROM round_tables t WHERE t.round_id = 1 AND t.is_bye = 0 AND t.result IS NULL")
+      .all()
+      .map((r) => (r as { detail: string }).detail)
+      .join(' ');
+    expect(plan).toContain('round_tables_waiting');
+    expect(store.rounds.summaries(store.rounds.swissStage(1)!)).toEqual([
+      { id: 1, number: 1, status: 'closed', version: 0, tables: 1, withoutResult: 0 },
+      { id: 2, number: 2, status: 'draft', version: 0, tables: 1, withoutResult: 1 },
+    ]);
+    store.close();
   });
 });

@@ -1,0 +1,93 @@
+// Commands and queries over HTTP at 4,096 players (issue budget: round.pair <= 100 ms,
+// standings.get <= 30 ms, judged on the median of ten): a Netrunner event with three rounds played
+// and a fourth under way, on the venue host. Timed from posting to the whole answer received (the
+// client's JSON.parse of it is the window's time, not the host's).
+//   standings-http-4096        standings.get right after a result of the round under way (the
+//                              answer is made again; its ranked rows are kept: the round is not
+//                              counted until its last result)
+//   standings-http-4096-kept   standings.get asked again with no change between (the kept answer)
+//   round-pair-http-4096       round.pair of round 5 once round 4 is complete, then pairing that
+//                              draft again (the same work each time)
+import { performance } from 'node:perf_hooks';
+import { openBenchHost } from './bench-host';
+import type { BenchCase } from './case';
+import { coreCaller, createBenchEvent, enterAll, publishNextRound, splitResult, type BenchRound } from './core-event';
+import type { MeasureRow } from './rows';
+import { median, round3 } from './simulate';
+
+export const PAIR_HTTP_BUDGET_MS = 100;
+export const STANDINGS_HTTP_BUDGET_MS = 30;
+const PLAYERS = 4096;
+const RUNS = 10;
+
+export function httpCase(): BenchCase {
+  return {
+    name: 'http-4096',
+    async run(_opts, progress) {
+      const host = await openBenchHost('http');
+      const { core } = host;
+      const timed = async <T>(name: string, body: unknown): Promise<{ ms: number; value: T }> => {
+        const t0 = performance.now();
+        const { answer, receivedAt } = await host.post<T>(name, body);
+        const ms = receivedAt - t0;
+        if (!answer.ok) throw new Error(`${name}: ${answer.error?.message}`);
+        return { ms, value: answer.value };
+      };
+      try {
+        const call = coreCaller(core);
+        const eventId = createBenchEvent(core, PLAYERS);
+        let round: BenchRound | null = null;
+        for (let r = 1; r <= 4; r++) {
+          round = publishNextRound(core, eventId, round && { roundId: round.id, version: round.version });
+          if (r < 4) enterAll(core, round);
+        }
+        progress(`http-4096: ${PLAYERS} players, round 4 under way`);
+        // Warm-up: the first answer of each kind compiles what later ones reuse.
+        await timed('standings.get', { eventId });
+
+        const fresh: number[] = [];
+        const kept: number[] = [];
+        const open = round!.tables.filter((t) => !t.bye);
+        for (const table of open.slice(0, RUNS)) {
+          call('result.enter', splitResult(table));
+          fresh.push((await timed('standings.get', { eventId })).ms);
+          kept.push((await timed('standings.get', { eventId })).ms);
+        }
+        enterAll(core, { ...round!, tables: open.slice(RUNS) });
+
+        const pairs: number[] = [];
+        let newest = { roundId: round!.id, version: call<BenchRound>('round.get', { roundId: round!.id }).version };
+        for (let i = 0; i < RUNS; i++) {
+          const { ms, value } = await timed<BenchRound>('round.pair', { eventId, newest });
+          pairs.push(ms);
+          newest = { roundId: value.id, version: value.version };
+        }
+        progress('http-4096: standings and pairing timed');
+        return [
+          row('standings-http-4096', fresh, STANDINGS_HTTP_BUDGET_MS, 'standings.get over HTTP right after a result of round 4 (the answer made again, its ranked rows kept)'),
+          row('standings-http-4096-kept', kept, STANDINGS_HTTP_BUDGET_MS, 'standings.get over HTTP again, nothing changed (the kept answer)'),
+          row('round-pair-http-4096', pairs, PAIR_HTTP_BUDGET_MS, 'round.pair over HTTP: round 5, then that draft again'),
+        ];
+      } finally {
+        await host.close();
+      }
+    },
+  };
+}
+
+function row(name: string, times: number[], budget: number, what: string): MeasureRow {
+  const med = median(times)!;
+  return {
+    kind: 'latency',
+    case: name,
+    engine: 'arbiter',
+    players: PLAYERS,
+    rounds: 4,
+    runs: times.length,
+    median_ms: round3(med),
+    worst_ms: round3(Math.max(...times)),
+    budget_ms: budget,
+    within_budget: med <= budget,
+    note: `${what}; judged on the median`,
+  };
+}

@@ -1,0 +1,49 @@
+// The light loader pairing and standings read from says the same as the full rounds windows see:
+// every round (drafts too), tables in the same order, the same seats and results.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Round } from '../../../../shared/model/round';
+import { netrunnerGames } from '../../../fixtures/netrunner-results';
+import { tempCore, type TempCore } from '../../../fixtures/temp-core';
+
+let t: TempCore;
+beforeEach(() => {
+  t = tempCore();
+});
+afterEach(() => t.dispose());
+
+describe('played rounds', () => {
+  it('match the stored rounds, over results, a correction and a draft', () => {
+    const eventId = t.call<{ id: number }>('event.create', { name: 'Open', date: '2026-12-05', ruleset: 'netrunner-1996' }).id;
+    for (let i = 0; i < 9; i++) {
+      const p = t.call<{ id: number; version: number }>('player.register', { eventId, name: `Player ${i}` });
+      t.call('player.checkIn', { id: p.id, version: p.version });
+    }
+    const draft = t.call<Round>('round.pair', { eventId, newest: null });
+    const round = t.call<Round>('round.publish', { roundId: draft.id, version: draft.version });
+    const tables = round.tables.filter((x) => !x.bye);
+    for (const table of tables.slice(0, -1)) {
+      const [a, b] = table.seats.map((s) => s.entryId) as [number, number];
+      t.call('result.enter', { tableId: table.id, version: table.version, games: netrunnerGames(a, b, [['a', 7, 2], ['b', 3, 7]]) });
+    }
+    const last = tables.at(-1)!;
+    const [a, b] = last.seats.map((s) => s.entryId) as [number, number];
+    const entered = t.call<{ version: number }>('result.enter', { tableId: last.id, version: last.version, games: netrunnerGames(a, b, [['a', 7, 2], ['a', 7, 3]]) });
+    t.call('result.correct', { tableId: last.id, version: entered.version, games: netrunnerGames(a, b, [['b', 2, 7], ['b', 3, 7]]), reason: 'misread' });
+    t.call('round.pair', { eventId, newest: t.newestRound(eventId) });
+
+    const stageId = t.core.store.rounds.swissStage(eventId)!;
+    const full = t.core.store.rounds.list(stageId);
+    const light = t.core.store.played.list(stageId);
+    expect(light.map((r) => r.status)).toEqual(['closed', 'draft']);
+    expect(light).toEqual(
+      full.map((r) => ({
+        id: r.id,
+        number: r.number,
+        status: r.status,
+        version: r.version,
+        tables: r.tables.map((x) => ({ id: x.id, number: x.number, bye: x.bye, entries: x.seats.map((s) => s.entryId), result: x.result })),
+      })),
+    );
+    expect(light[0]!.tables.find((x) => x.id === last.id)!.result!.games[0]!.seats.find((s) => s.entryId === b)!.outcome).toBe('win');
+  });
+});
