@@ -1,4 +1,5 @@
 // Renders docs/api.md from the operation registry, so the document cannot drift from the contract.
+import { rulesetIds } from '../electron/engine/rulesets';
 import { z } from 'zod';
 import { changeEventSchema } from '../shared/contract/changes';
 import { appErrorSchema, errorCodes } from '../shared/contract/errors';
@@ -49,6 +50,7 @@ export function renderApiDocs(): string {
     'A call answers `{ "ok": true, "value": … }` or `{ "ok": false, "error": { "code", "message", "details" } }`.',
     `Error codes: ${errorCodes.map((c) => `\`${c}\``).join(', ')}. A \`validation\` error lists each bad field in \`details.fields\` as \`{ path, message, code, params }\`: \`code\` is zod's issue code (\`too_small\`, \`invalid_type\`…), \`required\` for an empty or missing value, or a handler's own reason (\`same_entry\`, \`not_slip_code\`…); \`params\` carries its bounds (\`minimum\`, \`maximum\`, \`origin\`…). A \`conflict\` from \`result.enter\` or \`result.correct\` on a table that has a result carries it in \`details.stored\` as \`{ games, version, enteredAt }\`.`,
     'Who may call: commands and most queries need a desk (a desk window, or over the venue network the desk token); queries marked "the room" may also be read by a projector window or a guest on the venue network, who get no date of birth nor contact in `player.list` and empty slip codes in `round.get`; anything else answers `forbidden`.',
+    `Rulesets registered: ${rulesetIds().map((id) => `\`${id}\``).join(', ')}.`,
     'Text anywhere in an input that holds a lone UTF-16 surrogate (half a character) is refused as `validation` with the reason `malformed_text`, whatever the transport.',
     'Over HTTP the status is 200, or 400 / 404 / 409 / 403 / 500 for those codes in that order. The venue host answers every refusal of its own in the same JSON shape: a foreign Host or Origin 403 `forbidden`; a broken percent-encoding in the address 400 `validation`; another method than POST on `/api/` (or than GET on a page) 405 `validation`; a body over 1 MB 413 `validation`; a request whose headers and body take over 10 s to arrive 408 `validation`; a missing file 404 `not_found`. At most 128 connections are open per client address; more are closed at once.',
     '',

@@ -36,7 +36,11 @@ import { command, query } from './operation';
 const empty = z.strictObject({});
 
 export const operations = {
-  'event.create': command('Create a tournament event.', eventCreateInput, eventSchema),
+  'event.create': command(
+    'Create a tournament event. `ruleset` is one of the ids `ruleset.list` gives; another is refused as `validation` with the reason `unknown_ruleset`.',
+    eventCreateInput,
+    eventSchema,
+  ),
   'event.update': command(
     "Change an event's name, date, ruleset options or planned rounds; carries the version read. Once round 1 is published only the name, date, clock and planned rounds may change; planned rounds never go below the newest round paired.",
     eventUpdateInput,

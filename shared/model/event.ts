@@ -2,9 +2,12 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, nameSchema, versionSchema } from './common';
 
-/** The rulesets an event can run; the engine's presets (electron/engine/rulesets) match this list. */
-export const rulesetIds = ['netrunner-1996', 'generic'] as const;
-export const rulesetIdSchema = z.enum(rulesetIds);
+/** A ruleset's id: one of those `ruleset.list` gives (the core checks it against its registry of
+ * rulesets, the one list there is). */
+export const rulesetIdSchema = z
+  .string()
+  .max(40)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
 /** How a match is played under the event's ruleset with its options applied; the core works it
  * out, so no window repeats a ruleset's defaults. */

@@ -3,6 +3,7 @@
 // players who have played a round with players who have not (a bye is in from the start).
 import type { Entry } from '../../../shared/model/entry';
 import type { EntryStatus } from '../../../shared/model/standings';
+import { rulesetModule } from '../../engine/rulesets';
 import { computeStandings } from '../../engine/standings';
 import type { RoundSummary } from '../../store/repositories/rounds';
 import type { ChangeEvent } from '../../../shared/contract/changes';
@@ -54,7 +55,7 @@ function rankRows(ctx: HandlerContext, eventId: number, counted: readonly RoundS
     };
   });
   if (through === 0) rows.sort((a, b) => byName.compare(a.name, b.name) || a.entryId - b.entryId);
-  return { rows, scoring: state.ruleset.scoring, tiebreakers: [...state.ruleset.tiebreakers] };
+  return { rows, primary: rulesetModule(state.ruleset.id).primary.id, tiebreakers: [...state.ruleset.tiebreakers] };
 }
 
 export const standingsHandlers: Pick<Handlers, 'standings.get'> = {
@@ -67,14 +68,14 @@ export const standingsHandlers: Pick<Handlers, 'standings.get'> = {
     // (which changes the rounds counted, so the key).
     const staleOn = (c: ChangeEvent) =>
       c.entity === 'event' || c.entity === 'entry' || c.entity === 'round' || (c.entity === 'table' && (c.roundId === undefined || countedIds.has(c.roundId)));
-    const { rows, scoring, tiebreakers } = ctx.keep(eventId, `standings-rows:${[...countedIds].join(',')}`, staleOn, () => rankRows(ctx, eventId, counted));
+    const { rows, primary, tiebreakers } = ctx.keep(eventId, `standings-rows:${[...countedIds].join(',')}`, staleOn, () => rankRows(ctx, eventId, counted));
     const through = counted.at(-1)?.number ?? 0;
     return {
       eventId,
       throughRound: through,
       ranked: through > 0,
       roundInPlay: inPlay ? { number: inPlay.number, resultsIn: inPlay.tables - inPlay.withoutResult, results: inPlay.tables } : null,
-      primary: scoring === 'netrunner' ? 'games_won' : 'match_points',
+      primary,
       columns: [...tiebreakers],
       rows,
       final: eventProgress(ctx.store, event).finished,

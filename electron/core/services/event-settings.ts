@@ -4,19 +4,27 @@
 import { z } from 'zod';
 import { CommandError, validationError } from '../../../shared/contract/errors';
 import { optionsSafeAfterStart, type StoredEvent } from '../../../shared/model/event';
-import { genericOptionsSchema, netrunnerOptionsSchema } from '../../engine/rulesets';
-
-const optionSchemas = { generic: genericOptionsSchema, 'netrunner-1996': netrunnerOptionsSchema } as const;
+import { isRulesetId, rulesetIds, rulesetModule } from '../../engine/rulesets';
 
 function optionsInvalid(issues: readonly z.core.$ZodIssue[]): CommandError {
   const e = validationError(issues.map((i) => ({ ...i, path: ['options', ...i.path] })));
   return new CommandError(e.code, e.message, e.details);
 }
 
+/** Refuses a ruleset id the registry does not know, naming the ones it does. */
+export function requireRuleset(ruleset: string): void {
+  if (isRulesetId(ruleset)) return;
+  const known = rulesetIds();
+  throw new CommandError('validation', `There is no ruleset "${ruleset}"; the rulesets are ${known.join(', ')}.`, {
+    fields: [{ path: 'ruleset', message: 'Not a ruleset', code: 'unknown_ruleset', params: { known: known.join(', ') } }],
+  });
+}
+
 /** The options with the preset's defaults filled in, so that `{}` and the defaults compare equal;
  * refused with each bad option named. */
 export function parseOptions(ruleset: StoredEvent['ruleset'], options: Record<string, unknown>): Record<string, unknown> {
-  const parsed = optionSchemas[ruleset].safeParse(options);
+  requireRuleset(ruleset);
+  const parsed = rulesetModule(ruleset).options.safeParse(options);
   if (!parsed.success) throw optionsInvalid(parsed.error.issues);
   return parsed.data as Record<string, unknown>;
 }

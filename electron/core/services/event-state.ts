@@ -3,14 +3,14 @@
 import { CommandError } from '../../../shared/contract/errors';
 import type { Entry } from '../../../shared/model/entry';
 import type { StoredEvent } from '../../../shared/model/event';
-import { buildRuleset, type SwissRuleset } from '../../engine/rulesets';
+import { buildRuleset, type Ruleset } from '../../engine/rulesets';
 import type { EntryState, TableRecord } from '../../engine/types';
 import type { PlayedRound } from '../../store/repositories/played-rounds';
 import type { Store } from '../../store/store';
 
 export interface EventState {
   event: StoredEvent;
-  ruleset: SwissRuleset;
+  ruleset: Ruleset;
   stageId: number;
   entries: Entry[];
   /** Every round, oldest first, drafts included (shared and frozen: read, never change). */

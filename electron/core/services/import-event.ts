@@ -6,7 +6,7 @@
 // own secret); the audit trail stays with the original.
 import { CommandError, type FieldIssue } from '../../../shared/contract/errors';
 import type { EventExport } from '../../../shared/model/export';
-import { buildRuleset } from '../../engine/rulesets';
+import { buildRuleset, isRulesetId } from '../../engine/rulesets';
 import { validateMatchResult } from '../../engine/scoring';
 import type { StoredEvent } from '../../../shared/model/event';
 import type { HandlerContext } from '../context';
@@ -18,12 +18,15 @@ type Round = EventExport['rounds'][number];
 function problems(doc: EventExport): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const at = (path: (string | number)[], message: string, code: string) => issues.push({ path: ['document', ...path].join('.'), message, code });
-  let optionsValid = true;
-  try {
-    parseOptions(doc.event.ruleset, doc.event.options);
-  } catch (err) {
-    optionsValid = false;
-    at(['event', 'options'], err instanceof Error ? err.message : 'Not valid options for this ruleset', 'import_options');
+  let optionsValid = isRulesetId(doc.event.ruleset);
+  if (!optionsValid) at(['event', 'ruleset'], `There is no ruleset "${doc.event.ruleset}" here`, 'unknown_ruleset');
+  else {
+    try {
+      parseOptions(doc.event.ruleset, doc.event.options);
+    } catch (err) {
+      optionsValid = false;
+      at(['event', 'options'], err instanceof Error ? err.message : 'Not valid options for this ruleset', 'import_options');
+    }
   }
   const players = new Set<number>();
   doc.players.forEach((p, i) => {

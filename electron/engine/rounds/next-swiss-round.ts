@@ -1,7 +1,7 @@
 // runtime: pure. Pairs the next Swiss round of an event from its history: rank by the ruleset's
 // standings (2.3.1), then hand the active entries to the pairing engine.
 import { createRng } from '../random';
-import type { SwissRuleset } from '../rulesets/types';
+import type { Ruleset } from '../rulesets/types';
 import { computeStandings } from '../standings';
 import type { StandingRow } from '../standings/types';
 import { pairSwissRound, type PairingResult } from '../swiss';
@@ -9,7 +9,7 @@ import type { EntryState, TableRecord } from '../types';
 import { entryHistories } from './history';
 
 export interface NextRoundInput {
-  ruleset: SwissRuleset;
+  ruleset: Ruleset;
   entries: EntryState[];
   /** Every table of the earlier rounds, with results. */
   tables: TableRecord[];

@@ -2,6 +2,8 @@
 // Generic Swiss: everything configurable. The zod schema is what a stored event parses its
 // config with; every field has a default, so `{}` is the plain preset.
 import { z } from 'zod';
+import { checkGenericScore, genericByeScore, scoreGenericMatch } from '../scoring/generic';
+import { defineRuleset } from './module';
 import { GENERIC_TIEBREAKER_IDS, type GenericRuleset } from './types';
 
 const matchPointsValue = z.number().min(0).max(100).multipleOf(0.5);
@@ -70,3 +72,21 @@ export function genericRuleset(options: GenericOptionsInput = {}): GenericRulese
 }
 
 export const GENERIC: GenericRuleset = genericRuleset();
+
+export const generic = defineRuleset<GenericRuleset>({
+  id: 'generic',
+  options: genericOptionsSchema,
+  build: (options) => genericRuleset(options as GenericOptionsInput),
+  tiebreakerLibrary: GENERIC_TIEBREAKER_IDS,
+  primary: { id: 'match_points', values: (d) => d.entryMatchPoints },
+  scoring: {
+    match: scoreGenericMatch,
+    bye: genericByeScore,
+    missedRound: (r, policy) => r.matchPoints[policy],
+    // Draw / win match points: 1/3 with 3-1-0, 1/2 with chess's 1-1/2-0.
+    drawShare: (r) => (r.matchPoints.win > 0 ? r.matchPoints.draw / r.matchPoints.win : 0.5),
+    // A best-of-3 decided 2-0 has no third game.
+    gameCount: (r) => ({ min: 1, max: r.gamesPerMatch }),
+    checkScore: checkGenericScore,
+  },
+});

@@ -1,6 +1,8 @@
 // runtime: pure
 // Netrunner (1996) Swiss draw, from the tournament rules (seeds/netrunner-tournament-rules.txt).
 import { z } from 'zod';
+import { checkNetrunnerAgenda, netrunnerByeScore, scoreNetrunnerMatch } from '../scoring/netrunner';
+import { defineRuleset } from './module';
 import type { NetrunnerRuleset } from './types';
 
 export const NETRUNNER_1996: NetrunnerRuleset = Object.freeze({
@@ -46,3 +48,24 @@ export function netrunnerRuleset(options: z.input<typeof netrunnerOptionsSchema>
   const parsed = netrunnerOptionsSchema.parse(options);
   return { ...NETRUNNER_1996, clock: { ...NETRUNNER_1996.clock, ...parsed.clock } };
 }
+
+export const netrunner1996 = defineRuleset<NetrunnerRuleset>({
+  id: 'netrunner-1996',
+  options: netrunnerOptionsSchema,
+  build: (options) => netrunnerRuleset(options as z.input<typeof netrunnerOptionsSchema>),
+  // 2.2.2 fixes the tiebreakers.
+  tiebreakerLibrary: [],
+  // 2.2.1: games won ranks (and forms the Swiss groups, 2.3.2).
+  primary: { id: 'games_won', values: (d) => d.gamesWon },
+  scoring: {
+    match: scoreNetrunnerMatch,
+    bye: netrunnerByeScore,
+    // Netrunner has no match points.
+    missedRound: () => 0,
+    // Netrunner ranks by no percentage.
+    drawShare: () => 0.5,
+    // 2.1: exactly two games; a second game never started is entered as unfinished 0-0 (2.4).
+    gameCount: (r) => ({ min: r.gamesPerMatch, max: r.gamesPerMatch }),
+    checkScore: checkNetrunnerAgenda,
+  },
+});

@@ -1,9 +1,8 @@
 // runtime: pure
-// The shape of a Swiss ruleset preset. Presets are plain data; organizers copy one and change it
-// per event (digest: every ruleset is a preset), so every field is a value, never a function.
+// The shape of a ruleset preset. Presets are plain data; organizers copy one and change it per
+// event (digest: every ruleset is a preset), so every field is a value, never a function; what a
+// ruleset does differently is in its module (module.ts).
 import type { ByePolicy } from '../types';
-
-export type RulesetId = 'netrunner-1996' | 'generic';
 
 /** Tiebreak columns of the Netrunner ruleset, in the order of 2.2.2. */
 export type NetrunnerTiebreakerId = 'match_record' | 'agenda' | 'opponents_agenda';
@@ -45,7 +44,13 @@ export interface MatchPoints {
   bye: number;
 }
 
-interface RulesetCommon {
+/** What every ruleset has, whatever its game: what the pairing engine, the standings and the
+ * windows read. */
+export interface Ruleset {
+  /** Its module's id in the registry. */
+  id: string;
+  /** Which result form windows show: agenda points with 10 for a win, or scores and match points. */
+  scoring: 'netrunner' | 'match-points';
   seatsPerTable: 2;
   gamesPerMatch: number;
   /** Roles per game; [] when the game has none. With two roles they swap every game (2.1). */
@@ -58,10 +63,12 @@ interface RulesetCommon {
   /** Whether pairing may bend 2.3.4's order to keep seat-1 counts even (see docs/engine.md,
    * Sides). Seat 1 always goes to whoever sat first less; this only decides who meets whom. */
   seatBalance: boolean;
+  /** Tiebreak columns in order, after the primary score. */
+  tiebreakers: readonly string[];
 }
 
 /** Netrunner (1996): games won ranks, agenda points break ties (2.2.1, 2.2.2). */
-export interface NetrunnerRuleset extends RulesetCommon {
+export interface NetrunnerRuleset extends Ruleset {
   id: 'netrunner-1996';
   scoring: 'netrunner';
   agenda: {
@@ -76,11 +83,10 @@ export interface NetrunnerRuleset extends RulesetCommon {
 }
 
 /** Generic Swiss: match points rank, configured tiebreakers break ties. */
-export interface GenericRuleset extends RulesetCommon {
+export interface GenericRuleset extends Ruleset {
   id: 'generic';
   scoring: 'match-points';
   matchPoints: MatchPoints;
   tiebreakers: readonly GenericTiebreakerId[];
 }
 
-export type SwissRuleset = NetrunnerRuleset | GenericRuleset;

@@ -1,7 +1,8 @@
 // runtime: pure
 // Generic scoring: win/draw/loss per game, the match by games won, match points per config.
 import type { GenericRuleset } from '../rulesets/types';
-import type { EntryId, GameResult } from '../types';
+import type { EntryId, GameResult, Note, SeatGameResult } from '../types';
+import { note } from './codes';
 import { opposite, tallyMatch } from './tally-match';
 import type { MatchOutcome, SeatMatchScore } from './types';
 
@@ -41,4 +42,9 @@ export function genericByeScore(ruleset: GenericRuleset, entryId: EntryId): Seat
     opponentGamePoints: 0,
     matchPoints: ruleset.matchPoints.bye,
   };
+}
+
+/** Generic scores are informational: any finite number >= 0. */
+export function checkGenericScore(_ruleset: GenericRuleset, seat: SeatGameResult, where: { game: number; entryId: EntryId }): Note[] {
+  return Number.isFinite(seat.score) && seat.score >= 0 ? [] : [note('score_invalid', where)];
 }

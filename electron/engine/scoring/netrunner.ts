@@ -2,7 +2,8 @@
 // Netrunner (1996) scoring: game points (2.2.1), the match winner (2.2.2 first tiebreaker) and
 // the bye (2.4).
 import type { NetrunnerRuleset } from '../rulesets/types';
-import type { EntryId, GameResult, SeatGameResult } from '../types';
+import type { EntryId, GameResult, Note, SeatGameResult } from '../types';
+import { note } from './codes';
 import { opposite, tallyMatch } from './tally-match';
 import type { MatchOutcome, SeatMatchScore } from './types';
 
@@ -45,4 +46,12 @@ function matchOutcome(a: SeatMatchScore, b: SeatMatchScore): MatchOutcome {
   if (a.gamesWon !== b.gamesWon) return a.gamesWon > b.gamesWon ? 'win' : 'loss';
   if (a.gamePoints !== b.gamePoints) return a.gamePoints > b.gamePoints ? 'win' : 'loss';
   return 'draw';
+}
+
+/** Agenda points are whole numbers; 7 win a game, so a loser or an unfinished game holds 0..6 and
+ * a winner 0..10 (a win by other means, e.g. the Corp decking, may come with fewer than 7). */
+export function checkNetrunnerAgenda(ruleset: NetrunnerRuleset, seat: SeatGameResult, where: { game: number; entryId: EntryId }): Note[] {
+  if (!Number.isInteger(seat.score)) return [note('agenda_not_whole', { ...where, score: String(seat.score) })];
+  const max = seat.outcome === 'win' ? ruleset.agenda.maxWinnerAgenda : ruleset.agenda.maxUnwonAgenda;
+  return seat.score < 0 || seat.score > max ? [note('agenda_out_of_range', { ...where, score: seat.score, min: 0, max })] : [];
 }

@@ -1,7 +1,8 @@
 // runtime: pure
 // The result-entry check: the UI shows every note (translated by code) and refuses to save
 // while any remain. An empty list means the result is valid.
-import type { SwissRuleset } from '../rulesets/types';
+import { rulesetModule } from '../rulesets/registry';
+import type { Ruleset } from '../rulesets/types';
 import type { EntryId, GameResult, Note } from '../types';
 import { note } from './codes';
 import { validateGameOutcomes } from './validate-outcomes';
@@ -9,16 +10,12 @@ import { validateRoles } from './validate-roles';
 import { validateGameScores } from './validate-scores';
 import { validateGameSeats } from './validate-seats';
 
-/** Games a result must have. Netrunner: exactly 2 (2.1); a second game that never started is
- * entered as unfinished 0-0 (2.4). Generic: 1 up to the configured games per match, since a
- * best-of-3 decided 2-0 has no third game. */
-export function gameCountRange(ruleset: SwissRuleset): { min: number; max: number } {
-  return ruleset.scoring === 'netrunner'
-    ? { min: ruleset.gamesPerMatch, max: ruleset.gamesPerMatch }
-    : { min: 1, max: ruleset.gamesPerMatch };
+/** Games a result must have, by the ruleset's module. */
+export function gameCountRange(ruleset: Ruleset): { min: number; max: number } {
+  return rulesetModule(ruleset.id).scoring.gameCount(ruleset);
 }
 
-export function validateMatchResult(ruleset: SwissRuleset, entries: EntryId[], games: GameResult[]): Note[] {
+export function validateMatchResult(ruleset: Ruleset, entries: EntryId[], games: GameResult[]): Note[] {
   if (entries.length !== ruleset.seatsPerTable || new Set(entries).size !== entries.length) {
     return [note('wrong_seat_count', { expected: ruleset.seatsPerTable, actual: new Set(entries).size })];
   }

@@ -1,29 +1,30 @@
 // runtime: pure
-// Standings over every table given: Netrunner ranks by games won then 2.2.2; Generic by match
-// points then the configured tiebreakers.
-import type { SwissRuleset, TiebreakerId } from '../rulesets/types';
+// Standings over every table given: by the ruleset's primary score (its module's: games won in
+// Netrunner, match points in Generic), then its tiebreakers in order.
+import { rulesetModule } from '../rulesets/registry';
+import type { Ruleset } from '../rulesets/types';
 import type { EntryState, TableRecord } from '../types';
 import { buildEventData } from './event-data';
 import { round6 } from './fractions';
 import { competitionRanks, orderEntries, type Criterion } from './order';
-import { TIEBREAKERS } from './tiebreakers';
+import { tiebreakerOf } from './tiebreakers';
 import type { EventData, StandingRow } from './types';
 
-/** What Swiss groups are formed by: games won in Netrunner (2.3.2), match points in Generic. */
+/** What Swiss groups are formed by: the ruleset's primary score (Netrunner 2.3.2: games won). */
 export function groupScores(d: EventData): Float64Array {
-  return d.ruleset.scoring === 'netrunner' ? d.gamesWon : d.entryMatchPoints;
+  return rulesetModule(d.ruleset.id).primary.values(d);
 }
 
 function rounded(values: Float64Array): Float64Array {
   return values.map(round6);
 }
 
-export function computeStandings(ruleset: SwissRuleset, entries: EntryState[], tables: TableRecord[]): StandingRow[] {
+export function computeStandings(ruleset: Ruleset, entries: EntryState[], tables: TableRecord[]): StandingRow[] {
   const d = buildEventData(ruleset, entries, tables);
-  const ids: readonly TiebreakerId[] = ruleset.tiebreakers;
+  const ids = ruleset.tiebreakers;
   const criteria: Criterion[] = [{ values: rounded(groupScores(d)), better: 'desc' }];
   for (const id of ids) {
-    const t = TIEBREAKERS[id];
+    const t = tiebreakerOf(ruleset, id);
     criteria.push(
       t.kind === 'per-entry'
         ? { values: rounded(t.compute(d)), better: t.better }

@@ -1,7 +1,8 @@
 // runtime: pure
 // One pass over the tables builds every per-entry aggregate; tiebreakers then only read typed
 // arrays, so the whole standings stay linear in (entries x rounds).
-import type { SwissRuleset } from '../rulesets/types';
+import { rulesetModule } from '../rulesets/registry';
+import type { Ruleset } from '../rulesets/types';
 import { scoreBye, scoreMatch } from '../scoring/score-match';
 import type { SeatMatchScore } from '../scoring/types';
 import type { EntryId, EntryState, TableRecord } from '../types';
@@ -25,7 +26,7 @@ function inRoundOrder(tables: TableRecord[]): TableRecord[] {
   return tables;
 }
 
-export function buildEventData(ruleset: SwissRuleset, entries: readonly EntryState[], tables: readonly TableRecord[]): EventData {
+export function buildEventData(ruleset: Ruleset, entries: readonly EntryState[], tables: readonly TableRecord[]): EventData {
   const n = entries.length;
   const index = entryIndex(entries.map((e) => e.id));
   const counted = inRoundOrder(tables.filter((t) => counts(t, index)));
@@ -87,7 +88,7 @@ export function buildEventData(ruleset: SwissRuleset, entries: readonly EntrySta
   if (policy !== 'none') {
     const missed: SeatMatchScore = {
       entryId: 0, result: policy, gamesWon: 0, gamesLost: 0, gamesDrawn: 0, gamePoints: 0, opponentGamePoints: 0,
-      matchPoints: ruleset.scoring === 'match-points' ? ruleset.matchPoints[policy] : 0,
+      matchPoints: rulesetModule(ruleset.id).scoring.missedRound(ruleset, policy),
     };
     for (let i = 0; i < n; i++) {
       const early = earlyRounds.get(i);

@@ -1,16 +1,16 @@
 // runtime: pure
 // Win fractions for MW% / GW% and the 33% floor the opponent-based percentages use.
-import type { SwissRuleset } from '../rulesets/types';
+import { rulesetModule } from '../rulesets/registry';
+import type { Ruleset } from '../rulesets/types';
 
 /** Opponents' percentages count each opponent as at least 33%, so that meeting a player who
  * lost everything does not sink a record (the usual OMW/OGW convention). */
 export const PERCENT_FLOOR = 0.33;
 
-/** What a draw is worth as a share of a win: draw / win match points (1/3 with 3-1-0, 1/2 with
- * chess's 1-½-0). Netrunner ranks by no percentage; it gets ½. */
-export function drawShare(ruleset: SwissRuleset): number {
-  if (ruleset.scoring !== 'match-points' || ruleset.matchPoints.win <= 0) return 0.5;
-  return ruleset.matchPoints.draw / ruleset.matchPoints.win;
+/** What a draw is worth as a share of a win, by the ruleset's module (Generic: draw / win match
+ * points, 1/3 with 3-1-0). */
+export function drawShare(ruleset: Ruleset): number {
+  return rulesetModule(ruleset.id).scoring.drawShare(ruleset);
 }
 
 export function winFraction(won: number, drawn: number, lost: number, share: number): number {

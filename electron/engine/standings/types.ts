@@ -1,6 +1,6 @@
 // runtime: pure
 // What standings hand out (StandingRow) and the per-entry aggregates tiebreakers read.
-import type { SwissRuleset, TiebreakerId } from '../rulesets/types';
+import type { Ruleset } from '../rulesets/types';
 import type { EntryId } from '../types';
 
 export interface StandingRow {
@@ -24,7 +24,7 @@ export interface StandingRow {
   gamesLost: number;
   gamesDrawn: number;
   /** The ruleset's tiebreak columns, in the ruleset's order. */
-  tiebreaks: Partial<Record<TiebreakerId, number>>;
+  tiebreaks: Record<string, number>;
 }
 
 /** Kinds of a match row: a table, a bye, or a round a late entry missed. */
@@ -41,7 +41,7 @@ export const RESULT_LOSS = -1;
  * order (a compressed layout: typed arrays, no object per match, so tiebreakers stay linear and
  * cache-friendly at 4,096 entries x 12 rounds). */
 export interface EventData {
-  ruleset: SwissRuleset;
+  ruleset: Ruleset;
   n: number;
   ids: EntryId[];
   start: Int32Array;

@@ -2,7 +2,7 @@
 // the organizer's changes to the preset.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rulesetIds, type TournamentEvent } from '../../../shared/model/event';
+import type { TournamentEvent } from '../../../shared/model/event';
 import { useQuery } from '../api/use-query';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Field } from '../components/Field';
@@ -13,15 +13,15 @@ import { RulesetOptions } from './ruleset/RulesetOptions';
 import { localToday } from './today';
 import { useCommand } from './use-command';
 
-type RulesetId = (typeof rulesetIds)[number];
-
 export function CreateEventForm({ onCreated, onCancel }: { onCreated(event: TournamentEvent): void; onCancel?: () => void }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [date, setDate] = useState(localToday);
   const [planned, setPlanned] = useState('');
-  const [ruleset, setRuleset] = useState<RulesetId>('netrunner-1996');
   const presets = useQuery('ruleset.list', {});
+  // The core's list is the one there is; the first is offered until the organizer picks another.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const ruleset = chosen ?? presets.data?.[0]?.id ?? '';
   const preset = presets.data?.find((p) => p.id === ruleset);
   const [options, setOptions] = useState<Options>({});
   const create = useCommand('event.create');
@@ -46,8 +46,8 @@ export function CreateEventForm({ onCreated, onCancel }: { onCreated(event: Tour
       <Field id="event-date" label={t('event.date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} error={message('date')} />
       <label className="field" htmlFor="event-ruleset">
         <span className="field-label">{t('event.ruleset')}</span>
-        <select id="event-ruleset" value={ruleset} onChange={(e) => setRuleset(e.target.value as RulesetId)}>
-          {rulesetIds.map((id) => (
+        <select id="event-ruleset" value={ruleset} onChange={(e) => setChosen(e.target.value)}>
+          {(presets.data ?? []).map(({ id }) => (
             <option key={id} value={id}>
               {t(`event.rulesets.${id}`)}
             </option>

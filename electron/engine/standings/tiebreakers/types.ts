@@ -1,11 +1,10 @@
 // runtime: pure
 // A tiebreaker is one column: an id, a description key the UI translates (the text is in
 // docs/rulesets/*.md), which way is better, and how to compute it.
-import type { TiebreakerId } from '../../rulesets/types';
 import type { EventData } from '../types';
 
 interface TiebreakerBase {
-  id: TiebreakerId;
+  id: string;
   /** i18n key of the column's explanation, e.g. 'tiebreaker.buchholz.description'. */
   descriptionKey: string;
   /** 'desc': more is better. 'asc': less is better (Netrunner's opponents' agenda). */
@@ -27,6 +26,6 @@ export interface AmongTiedTiebreaker extends TiebreakerBase {
 
 export type Tiebreaker = PerEntryTiebreaker | AmongTiedTiebreaker;
 
-export function descriptionKey(id: TiebreakerId): string {
+export function descriptionKey(id: string): string {
   return `tiebreaker.${id}.description`;
 }

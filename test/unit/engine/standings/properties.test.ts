@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateMatchResult } from '../../../../electron/engine/scoring';
-import { computeStandings, TIEBREAKERS, type StandingRow } from '../../../../electron/engine/standings';
-import type { SwissRuleset } from '../../../../electron/engine/rulesets';
+import { computeStandings, tiebreakerOf, type StandingRow } from '../../../../electron/engine/standings';
+import type { Ruleset } from '../../../../electron/engine/rulesets';
 import type { GameResult, TableRecord } from '../../../../electron/engine/types';
 import { randomEvent, rng, shuffle } from './random-event';
 
@@ -10,11 +10,11 @@ const seeds = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 const kinds = fc.constantFrom('netrunner' as const, 'generic' as const);
 
 /** Compares two rows by the ruleset's criteria: < 0 when `a` is better. */
-function compareRows(rs: SwissRuleset, a: StandingRow, b: StandingRow): number {
+function compareRows(rs: Ruleset, a: StandingRow, b: StandingRow): number {
   if (a.groupScore !== b.groupScore) return b.groupScore - a.groupScore;
   for (const id of rs.tiebreakers) {
     const d = a.tiebreaks[id]! - b.tiebreaks[id]!;
-    if (d !== 0) return TIEBREAKERS[id].better === 'desc' ? -d : d;
+    if (d !== 0) return tiebreakerOf(rs, id).better === 'desc' ? -d : d;
   }
   return 0;
 }

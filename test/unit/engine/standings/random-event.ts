@@ -1,11 +1,14 @@
 // runtime: pure
 // Random but valid events from a seed, for the reference and property tests: late entries,
 // drops, byes, rematches, unreported tables in the last round, random Generic configurations.
-import { genericRuleset, GENERIC_TIEBREAKER_IDS, NETRUNNER_1996, type SwissRuleset } from '../../../../electron/engine/rulesets';
+import { genericRuleset, GENERIC_TIEBREAKER_IDS, NETRUNNER_1996, type GenericRuleset, type NetrunnerRuleset } from '../../../../electron/engine/rulesets';
+
+/** The built-in rulesets, whose own fields the reference reads. */
+export type BuiltinRuleset = NetrunnerRuleset | GenericRuleset;
 import type { EntryState, GameResult, SeatGameResult, TableRecord } from '../../../../electron/engine/types';
 
 export interface RandomEvent {
-  ruleset: SwissRuleset;
+  ruleset: BuiltinRuleset;
   entries: EntryState[];
   tables: TableRecord[];
 }
@@ -32,7 +35,7 @@ export function shuffle<T>(xs: T[], r: () => number): T[] {
 
 const int = (r: () => number, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
 
-function randomGeneric(r: () => number): SwissRuleset {
+function randomGeneric(r: () => number): BuiltinRuleset {
   const win = int(r, 1, 3);
   return genericRuleset({
     gamesPerMatch: int(r, 1, 3),

@@ -3,7 +3,7 @@
 // them) with quadratic scans and no engine code, compared with computeStandings on random events.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SwissRuleset } from '../../../../electron/engine/rulesets';
+import type { BuiltinRuleset } from './random-event';
 import { computeStandings } from '../../../../electron/engine/standings';
 import type { EntryState, TableRecord } from '../../../../electron/engine/types';
 import { randomEvent } from './random-event';
@@ -14,7 +14,7 @@ const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
 const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((s, x) => s + x, 0) / xs.length);
 const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 
-export function naiveStandings(rs: SwissRuleset, entries: EntryState[], tables: TableRecord[]) {
+export function naiveStandings(rs: BuiltinRuleset, entries: EntryState[], tables: TableRecord[]) {
   const ids = entries.map((e) => e.id);
   const nr = rs.scoring === 'netrunner';
   const reported = tables.filter((t) => (t.bye ? ids.includes(t.entries[0]!) : t.games.length > 0 && t.entries.length === 2 && t.entries.every((e) => ids.includes(e))));
