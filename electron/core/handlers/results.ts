@@ -6,7 +6,7 @@ import { buildRuleset } from '../../engine/rulesets';
 import { validateMatchResult } from '../../engine/scoring';
 import type { StoredTable } from '../../store/repositories/rounds';
 import type { HandlerContext, Handlers } from '../context';
-import { loadStageId, requireEvent } from '../services/event-state';
+import { loadStage, requireEvent } from '../services/event-state';
 import { refuseDroppedAtTable, tableChanged } from '../services/rounds';
 import { parseSlipCode, verifySlipCode } from '../slip-code';
 import { resultProblem } from '../services/result-problems';
@@ -75,7 +75,7 @@ export const resultHandlers: Pick<Handlers, 'result.enter' | 'result.correct' | 
       });
     const parts = parseSlipCode(code);
     if (!parts || !verifySlipCode(ctx.store.events.slipSecret(eventId), parts)) throw refused();
-    const round = ctx.store.rounds.summaries(loadStageId(ctx.store, eventId)).find((r) => r.number === parts.round && r.status !== 'draft');
+    const round = ctx.store.rounds.summaries(loadStage(ctx.store, eventId).id).find((r) => r.number === parts.round && r.status !== 'draft');
     // Byes are table 0 and get no slip, so a table number found is a match.
     const tableId = round && parts.table > 0 ? ctx.store.rounds.tableIdByNumber(round.id, parts.table) : undefined;
     if (!round || tableId === undefined) throw refused();

@@ -4,11 +4,10 @@
 import type { Entry } from '../../../shared/model/entry';
 import type { EntryStatus } from '../../../shared/model/standings';
 import { rulesetModule } from '../../engine/rulesets';
-import { computeStandings } from '../../engine/standings';
 import type { RoundSummary } from '../../store/repositories/rounds';
 import type { ChangeEvent } from '../../../shared/contract/changes';
 import type { HandlerContext, Handlers } from '../context';
-import { entryStates, loadEventState, loadStageId, requireEvent, tableRecords } from '../services/event-state';
+import { entryStates, loadEventState, loadStage, requireEvent, tableRecords } from '../services/event-state';
 import { eventProgress } from '../services/event-view';
 
 /** Unranked rows read best in name order, numbers as numbers ("Kim 9" before "Kim 10"). */
@@ -31,7 +30,7 @@ function rankRows(ctx: HandlerContext, eventId: number, counted: readonly RoundS
   const state = loadEventState(ctx.store, eventId);
   const countedIds = new Set(counted.map((r) => r.id));
   const through = counted.at(-1)?.number ?? 0;
-  const computed = computeStandings(state.ruleset, entryStates(state.entries, through + 1), tableRecords(state.rounds.filter((r) => countedIds.has(r.id))));
+  const computed = state.stage.kind.standings(state.ruleset, entryStates(state.entries, through + 1), tableRecords(state.rounds.filter((r) => countedIds.has(r.id))));
   const entries = new Map(state.entries.map((e) => [e.id, e]));
   const rows = computed.map((r) => {
     const entry = entries.get(r.entryId);
@@ -61,7 +60,7 @@ function rankRows(ctx: HandlerContext, eventId: number, counted: readonly RoundS
 export const standingsHandlers: Pick<Handlers, 'standings.get'> = {
   'standings.get'({ eventId }, ctx) {
     const event = requireEvent(ctx.store, eventId);
-    const { counted, inPlay } = splitRounds(ctx.store.rounds.summaries(loadStageId(ctx.store, eventId)));
+    const { counted, inPlay } = splitRounds(ctx.store.rounds.summaries(loadStage(ctx.store, eventId).id));
     const countedIds = new Set(counted.map((r) => r.id));
     // The rows change with entries, the ruleset, a round's status, and results of counted rounds:
     // the results coming in for the round under way leave them as they are until its last one

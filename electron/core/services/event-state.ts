@@ -4,6 +4,7 @@ import { CommandError } from '../../../shared/contract/errors';
 import type { Entry } from '../../../shared/model/entry';
 import type { StoredEvent } from '../../../shared/model/event';
 import { buildRuleset, type Ruleset } from '../../engine/rulesets';
+import { stageKind, type StageKind } from '../../engine/stages';
 import type { EntryState, TableRecord } from '../../engine/types';
 import type { PlayedRound } from '../../store/repositories/played-rounds';
 import type { Store } from '../../store/store';
@@ -11,7 +12,7 @@ import type { Store } from '../../store/store';
 export interface EventState {
   event: StoredEvent;
   ruleset: Ruleset;
-  stageId: number;
+  stage: { id: number; kind: StageKind };
   entries: Entry[];
   /** Every round, oldest first, drafts included (shared and frozen: read, never change). */
   rounds: readonly PlayedRound[];
@@ -23,23 +24,24 @@ export function requireEvent(store: Store, eventId: number): StoredEvent {
   return event;
 }
 
-/** The event's Swiss stage (refused as not_found when the event does not exist). */
-export function loadStageId(store: Store, eventId: number): number {
+/** The stage the event's rounds are paired in, with what its kind does (refused as not_found when
+ * the event does not exist). */
+export function loadStage(store: Store, eventId: number): { id: number; kind: StageKind } {
   requireEvent(store, eventId);
-  const stageId = store.rounds.swissStage(eventId);
-  if (stageId === undefined) throw new CommandError('internal', `Event ${eventId} has no Swiss stage.`);
-  return stageId;
+  const stage = store.rounds.stageOf(eventId);
+  if (stage === undefined) throw new CommandError('internal', `Event ${eventId} has no stage.`);
+  return { id: stage.id, kind: stageKind(stage.kind) };
 }
 
 export function loadEventState(store: Store, eventId: number): EventState {
   const event = requireEvent(store, eventId);
-  const stageId = loadStageId(store, eventId);
+  const stage = loadStage(store, eventId);
   return {
     event,
     ruleset: buildRuleset(event.ruleset, event.options),
-    stageId,
+    stage,
     entries: store.entries.list(eventId),
-    rounds: store.played.list(stageId),
+    rounds: store.played.list(stage.id),
   };
 }
 

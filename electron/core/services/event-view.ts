@@ -4,13 +4,14 @@ import type { EventProgress, StoredEvent, TournamentEvent } from '../../../share
 import { suggestedSwissRounds } from '../../engine/rounds/planned-rounds';
 import { buildRuleset } from '../../engine/rulesets';
 import type { Store } from '../../store/store';
+import { loadStage } from './event-state';
 
 export function eventProgress(store: Store, event: StoredEvent): EventProgress {
   const facts = store.events.roundFacts(event.id);
   return {
     latestRound: facts.latestRound,
     scoringLocked: facts.startedRounds > 0,
-    finished: event.plannedRounds !== null && facts.lastClosedRound >= event.plannedRounds,
+    finished: loadStage(store, event.id).kind.isComplete({ plannedRounds: event.plannedRounds, lastClosedRound: facts.lastClosedRound }),
     checkedIn: facts.checkedIn,
     suggestedRounds: suggestedSwissRounds(facts.checkedIn),
   };

@@ -91,7 +91,7 @@ export function importEvent(ctx: HandlerContext, doc: EventExport): StoredEvent 
     entryId.set(en.id, id);
   }
 
-  const stage = store.rounds.swissStage(event.id)!;
+  const stage = store.rounds.stageOf(event.id)!.id;
   for (const r of doc.rounds) importRound(ctx, stage, r, entryId);
   return store.events.get(event.id)!;
 }

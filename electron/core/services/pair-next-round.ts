@@ -1,9 +1,8 @@
 // runtime: node. Pairs the next round of an event, or a draft again: close the finished round,
-// turn newly checked-in players into (late) entries, ask the engine, store the draft with its
-// reasons and seed.
+// turn newly checked-in players into (late) entries, ask the stage's kind, store the draft with
+// its reasons and seed.
 import { CommandError } from '../../../shared/contract/errors';
 import type { NoteValue } from '../../../shared/model/note';
-import { nextSwissRound } from '../../engine/rounds';
 import type { NewTable, StoredRound } from '../../store/repositories/rounds';
 import type { HandlerContext } from '../context';
 import { assertRoundPlanned } from './event-settings';
@@ -37,7 +36,7 @@ function draw(ctx: HandlerContext, state: EventState, number: number, notes: Not
 
   const seed = ctx.random();
   const history = tableRecords(state.rounds.filter((r) => r.number < number));
-  const pairing = nextSwissRound({ ruleset: state.ruleset, entries, tables: history, round: number, seed });
+  const pairing = state.stage.kind.nextRound({ ruleset: state.ruleset, entries, tables: history, round: number, seed });
   const roles = state.ruleset.roles;
   const tables: NewTable[] = pairing.tables.map((t) => ({
     number: t.table,
@@ -47,7 +46,7 @@ function draw(ctx: HandlerContext, state: EventState, number: number, notes: Not
   }));
   if (pairing.bye) tables.push({ number: 0, bye: true, notes: pairing.bye.notes, seats: [{ entryId: pairing.bye.entryId, role: null }] });
   return {
-    stageId: state.stageId,
+    stageId: state.stage.id,
     seed,
     warnings: [...notes, ...pairing.warnings, ...late],
     tables,

@@ -15,7 +15,7 @@ interface EventRow {
   planned_rounds: number | null;
 }
 
-/** What the core needs to say where an event's Swiss stage stands. */
+/** What the core needs to say where an event's stage stands. */
 export interface EventRoundFacts {
   latestRound: number;
   /** Rounds published or closed. */
@@ -35,9 +35,9 @@ const toEvent = (r: EventRow): StoredEvent => ({
   createdAt: r.created_at,
 });
 
-// The event's first Swiss stage carries the planned rounds (the only stage events have today).
-const swissStage = "SELECT id FROM stages WHERE event_id = e.id AND kind = 'swiss' ORDER BY position LIMIT 1";
-const withStage = `SELECT e.*, (SELECT planned_rounds FROM stages WHERE id = (${swissStage})) AS planned_rounds FROM events e`;
+// The event's first stage carries the planned rounds (the only stage events have today).
+const firstStage = 'SELECT id FROM stages WHERE event_id = e.id ORDER BY position LIMIT 1';
+const withStage = `SELECT e.*, (SELECT planned_rounds FROM stages WHERE id = (${firstStage})) AS planned_rounds FROM events e`;
 
 export function eventsRepository(db: Database.Database) {
   const insert = db.prepare<[string, string, string, string, string, string]>(
@@ -55,7 +55,7 @@ export function eventsRepository(db: Database.Database) {
     'UPDATE events SET name = ?, date = ?, options = ?, version = version + 1 WHERE id = ? AND version = ?',
   );
   const setPlanned = db.prepare<[number | null, number]>(
-    `UPDATE stages SET planned_rounds = ? WHERE id = (SELECT id FROM stages WHERE event_id = ? AND kind = 'swiss' ORDER BY position LIMIT 1)`,
+    'UPDATE stages SET planned_rounds = ? WHERE id = (SELECT id FROM stages WHERE event_id = ? ORDER BY position LIMIT 1)',
   );
   const facts = db.prepare<[number, number], EventRoundFacts>(
     `SELECT

@@ -81,7 +81,8 @@ function toTable(t: TableRow, seats: SeatRow[]): StoredTable {
 const roundSelect = 'SELECT r.*, s.event_id FROM rounds r JOIN stages s ON s.id = r.stage_id';
 
 export function roundsRepository(db: Database.Database) {
-  const stage = db.prepare<[number], { id: number }>("SELECT id FROM stages WHERE event_id = ? AND kind = 'swiss' ORDER BY position LIMIT 1");
+  // Events have one stage today; the first is where rounds are paired.
+  const stage = db.prepare<[number], { id: number; kind: string }>('SELECT id, kind FROM stages WHERE event_id = ? ORDER BY position LIMIT 1');
   const insertRound = db.prepare(
     `INSERT INTO rounds (stage_id, number, status, seed, warnings, clock_minutes, clock_warning_minutes)
      VALUES (@stageId, @number, 'draft', @seed, @warnings, @minutes, @warningMinutes)`,
@@ -173,8 +174,9 @@ export function roundsRepository(db: Database.Database) {
   }
 
   return {
-    swissStage(eventId: number): number | undefined {
-      return stage.get(eventId)?.id;
+    /** The stage the event's rounds are paired in, with its kind. */
+    stageOf(eventId: number): { id: number; kind: string } | undefined {
+      return stage.get(eventId);
     },
     insert(stageId: number, r: { number: number; seed: string; warnings: NoteValue[]; minutes: number; warningMinutes: number }, tables: NewTable[]): number {
       const id = Number(insertRound.run({ stageId, ...r, warnings: toJson(r.warnings) }).lastInsertRowid);

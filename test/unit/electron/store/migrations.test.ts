@@ -32,7 +32,7 @@ describe('migration 2: divisions, stages, entries, rounds', () => {
     const store = createStore(path);
     expect(store.db.pragma('user_version', { simple: true })).toBe(schemaVersion);
     expect(store.events.get(1)).toMatchObject({ name: 'Old Open', options: {} });
-    expect(store.rounds.swissStage(1)).toBeGreaterThan(0);
+    expect(store.rounds.stageOf(1)).toMatchObject({ kind: 'swiss' });
     expect(store.players.list(1).map((p) => p.name)).toEqual(['Ann', 'Ben']);
     expect(store.entries.checkedInWithoutEntry(1).map((p) => p.name)).toEqual(['Ann']);
     expect(store.audit.recent(5)).toEqual([expect.objectContaining({ operation: 'event.create', eventId: null, detail: null })]);
@@ -89,7 +89,7 @@ describe('migration 4: planned rounds on the stage', () => {
     expect(store.db.pragma('user_version', { simple: true })).toBe(schemaVersion);
     expect(store.events.get(1)).toMatchObject({ name: 'Club Swiss', plannedRounds: null, options: { matchPoints: { win: 2 } } });
     expect(store.events.roundFacts(1)).toEqual({ latestRound: 2, startedRounds: 1, lastClosedRound: 1, checkedIn: 2 });
-    expect(store.rounds.list(store.rounds.swissStage(1)!).map((r) => [r.number, r.status])).toEqual([
+    expect(store.rounds.list(store.rounds.stageOf(1)!.id).map((r) => [r.number, r.status])).toEqual([
       [1, 'closed'],
       [2, 'draft'],
     ]);
@@ -113,7 +113,7 @@ describe('migration 5: indexes for the result counts', () => {
       .map((r) => (r as { detail: string }).detail)
       .join(' ');
     expect(plan).toContain('round_tables_waiting');
-    expect(store.rounds.summaries(store.rounds.swissStage(1)!)).toEqual([
+    expect(store.rounds.summaries(store.rounds.stageOf(1)!.id)).toEqual([
       { id: 1, number: 1, status: 'closed', version: 0, tables: 1, withoutResult: 0 },
       { id: 2, number: 2, status: 'draft', version: 0, tables: 1, withoutResult: 1 },
     ]);

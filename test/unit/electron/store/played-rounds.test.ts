@@ -31,7 +31,7 @@ describe('played rounds', () => {
     t.call('result.correct', { tableId: last.id, version: entered.version, games: netrunnerGames(a, b, [['b', 2, 7], ['b', 3, 7]]), reason: 'misread' });
     t.call('round.pair', { eventId, newest: t.newestRound(eventId) });
 
-    const stageId = t.core.store.rounds.swissStage(eventId)!;
+    const stageId = t.core.store.rounds.stageOf(eventId)!.id;
     const full = t.core.store.rounds.list(stageId);
     const light = t.core.store.played.list(stageId);
     expect(light.map((r) => r.status)).toEqual(['closed', 'draft']);

@@ -1,0 +1,16 @@
+// runtime: pure
+// The stage kinds by id: what a stored stage's `kind` means.
+import { swiss } from './swiss';
+import type { StageKind } from './types';
+
+const kinds = new Map<string, StageKind>([[swiss.id, swiss]]);
+
+/** The kind of a stored stage. The store only holds kinds it was given from here, so an unknown
+ * one is a bug, not a user's mistake. */
+export function stageKind(id: string): StageKind {
+  const kind = kinds.get(id);
+  if (!kind) throw new Error(`There is no stage kind "${id}".`);
+  return kind;
+}
+
+export type { StageKind, StageProgress } from './types';

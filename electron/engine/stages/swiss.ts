@@ -1,0 +1,13 @@
+// runtime: pure
+// The Swiss stage: each round paired from the standings so far (2.3), ranked by the ruleset's
+// standings; over once the last planned round is closed.
+import { nextSwissRound } from '../rounds/next-swiss-round';
+import { computeStandings } from '../standings';
+import type { StageKind } from './types';
+
+export const swiss: StageKind = {
+  id: 'swiss',
+  nextRound: nextSwissRound,
+  standings: computeStandings,
+  isComplete: ({ plannedRounds, lastClosedRound }) => plannedRounds !== null && lastClosedRound >= plannedRounds,
+};
