@@ -19,7 +19,7 @@ function openCore(dbPath: string, named: boolean, settings: ReturnType<typeof fi
   } catch (err) {
     if (err instanceof DatabaseDamagedError && err.backup) {
       const db = named ? ` --db "${dbPath}"` : '';
-      throw new Error(`${err.message}\nTo restore it, start Arbiter with:  npm start --${db} --restore "${err.backup.file}"`);
+      throw new Error(`${err.message}\nTo restore it, start Arbiter with:  npm start --${db} --restore "${err.backup.file}"`, { cause: err });
     }
     throw err;
   }

@@ -1,5 +1,5 @@
-// npm test: find a Chromium first (stop with one line if there is none), then typecheck, unit
-// tests, build, and the browser tests.
+// npm test: find a Chromium first (stop with one line if there is none), then typecheck, lint,
+// unit tests, build, and the browser tests.
 import { spawnSync } from 'node:child_process';
 import { findTestChromium } from './find-chromium';
 
@@ -18,6 +18,7 @@ if (!chromium) {
 
 const steps: [string, string[]][] = [
   ['npm', ['run', 'typecheck']],
+  ['npm', ['run', 'lint']],
   ['npx', ['vitest', 'run']],
   ['node', ['scripts/build.mjs', '--quiet']],
   ['npx', ['playwright', 'test']],

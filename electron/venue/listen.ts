@@ -12,7 +12,7 @@ export async function listenForServedMode(requested: number | undefined, open: (
       return await open(requested);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
-      throw new Error(`Port ${requested} is already in use by another program; choose another with --port, or leave it out.`);
+      throw new Error(`Port ${requested} is already in use by another program; choose another with --port, or leave it out.`, { cause: err });
     }
   }
   for (let port = defaultPort; port < defaultPort + 20; port++) {

@@ -8,7 +8,6 @@ import { performance } from 'node:perf_hooks';
 import { createCore } from '../../electron/core/app-core';
 import { fileSettings } from '../../electron/settings/file-settings';
 import type { BenchCase } from './case';
-import type { MeasureRow } from './rows';
 import { median, round3 } from './simulate';
 
 export const SEARCH_BUDGET_MS = 16;

@@ -6,6 +6,8 @@ import { startVenueHost } from '../../electron/venue/server';
 import { tempCore, type TempCore } from '../fixtures/temp-core';
 
 export const test = base.extend<{ venue: { url: string; t: TempCore } }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
   venue: async ({}, use) => {
     const t = tempCore();
     const host = await startVenueHost({ core: t.core, staticDir: join(process.cwd(), 'dist/renderer'), port: 0, venueAccess: false, token: 'test' });

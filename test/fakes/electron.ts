@@ -2,6 +2,8 @@
 // options, IPC handlers, guards, menus, protocols) so tests can assert it without the binary.
 import { EventEmitter } from 'node:events';
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- the fake stands in for Electron's own
+   loosely typed handlers and window options, whatever the shell passes. */
 type Handler = (...args: any[]) => any;
 
 export const recorded = {

@@ -55,7 +55,8 @@ export function useQuery<N extends OperationName>(name: N, input: InputOf<N> | n
       markStale(id, false);
       off();
     };
-    // The key stands for the input's contents.
+    // The key stands for the input's contents: a new object with the same contents is no change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [name, key, scope]);
 
   return state;

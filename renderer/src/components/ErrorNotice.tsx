@@ -34,7 +34,9 @@ export function ErrorNotice({ error }: { error: AppError | undefined }) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState<Highlights>({ visible: false, hidden: [] });
 
-  // Which fields are highlighted, and whether they can be seen, is only known once they are on screen.
+  // Which fields are highlighted, and whether they can be seen, is only known once they are on
+  // screen; after every render on purpose (any render may move one), stopping at no change.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const next = highlightsNear(box.current);
     setNear((prev) => (JSON.stringify(prev) === JSON.stringify(next) ? prev : next));

@@ -1,6 +1,6 @@
 // runtime: dom. The desk: choose or create an event, then its tabs — registration, rounds,
 // results, standings — with the event's settings a button away.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TournamentEvent } from '../../../shared/model/event';
 import { openProjector } from '../api/client';
@@ -28,10 +28,13 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
   const [eventId, setEventId] = useState<number | null>(() => Number(sessionStorage.getItem(rememberKey)) || null);
   const [created, setCreated] = useState<TournamentEvent | null>(null);
   const [panel, setPanel] = useState<'create' | 'settings' | null>(null);
-  const loaded = events.data ?? [];
+  const loaded = events.data;
   // The event just created is chosen at once, even before the list has been read again with it:
   // falling back to the first event then would send the next registrations elsewhere.
-  const list = created && !loaded.some((e) => e.id === created.id) ? [created, ...loaded] : loaded;
+  const list = useMemo(() => {
+    const known = loaded ?? [];
+    return created && !known.some((e) => e.id === created.id) ? [created, ...known] : known;
+  }, [created, loaded]);
 
   useEffect(() => {
     if (list.length > 0 && !list.some((e) => e.id === eventId)) setEventId(list[0]!.id);

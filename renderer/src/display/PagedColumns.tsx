@@ -35,7 +35,9 @@ export function PagedColumns(props: {
   const columnWidth = Math.max(0, (size.width - gap * (columns - 1)) / columns);
 
   const [heights, setHeights] = useState<{ header: number; rows: number[] }>({ header: 0, rows: [] });
-  // Runs after every render: cheap next to a re-query, and catches any change in row text.
+  // Runs after every render: cheap next to a re-query, and catches any change in row text; it
+  // stops at no change.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const el = measure.current;
     if (!el) return;

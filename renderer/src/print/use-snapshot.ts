@@ -22,7 +22,8 @@ export function useSnapshot<N extends OperationName>(name: N, input: InputOf<N> 
     return () => {
       alive = false;
     };
-    // The key stands for the input's contents.
+    // The key stands for the input's contents: a new object with the same contents is no change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [name, key]);
   return snap;
 }

@@ -7,7 +7,6 @@ import { netrunnerGames } from '../../../fixtures/netrunner-results';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
 let t: TempCore;
-const desk = { actor: 'desk', readOnly: false };
 let eventId: number;
 
 const call = <T,>(name: string, input: unknown): T => t.call<T>(name, input);

@@ -6,7 +6,6 @@ import { suggestedSwissRounds } from '../../../../electron/engine/rounds/planned
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
 let t: TempCore;
-const desk = { actor: 'desk', readOnly: false };
 
 const call = <T,>(name: string, input: unknown): T => t.call<T>(name, input);
 const fail = (name: string, input: unknown) => t.fail(name, input);

@@ -4,7 +4,6 @@ import type { Round } from '../../../../shared/model/round';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
 let t: TempCore;
-const desk = { actor: 'desk', readOnly: false };
 const call = <T,>(name: string, input: unknown): T => t.call<T>(name, input);
 
 beforeEach(() => {

@@ -5,7 +5,6 @@ import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
 let t: TempCore;
 let eventId: number;
-const desk = { actor: 'desk', readOnly: false };
 
 const call = <T,>(name: string, input: unknown): T => t.call<T>(name, input);
 const fail = (name: string, input: unknown) => t.fail(name, input);
