@@ -22,7 +22,8 @@ export const eventExportSchema = z.object({
   entries: z.array(entrySchema),
   /** Published and closed rounds, oldest first; a draft is not a pairing yet and is left out. */
   rounds: z.array(roundSchema),
-  standings: standingsSchema,
+  /** As version 1 writes them: the tiebreak columns by id only. */
+  standings: standingsSchema.extend({ columns: z.array(z.string()) }),
 });
 export type EventExport = z.infer<typeof eventExportSchema>;
 

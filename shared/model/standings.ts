@@ -6,6 +6,16 @@ import { idSchema } from './common';
 export const entryStatusSchema = z.enum(['active', 'dropped', 'forfeited']);
 export type EntryStatus = z.infer<typeof entryStatusSchema>;
 
+/** A tiebreak column as every face shows it (the core says how, so no window decides). */
+export const standingColumnSchema = z.object({
+  id: z.string(),
+  /** 'share': a fraction 0..1 shown as a percentage; 'number': shown as it is. */
+  format: z.enum(['number', 'share']),
+  /** 'desc': more is better; 'asc': less is better (Netrunner's opponents' agenda, 2.2.2). */
+  better: z.enum(['desc', 'asc']),
+});
+export type StandingColumn = z.infer<typeof standingColumnSchema>;
+
 export const standingRowSchema = z.object({
   rank: z.number().int().positive(),
   entryId: idSchema,
@@ -45,7 +55,7 @@ export const standingsSchema = z.object({
   /** What groupScore means for this ruleset ('games_won' or 'match_points'). */
   primary: z.string(),
   /** Tiebreak columns in order; the UI explains each from its catalog. */
-  columns: z.array(z.string()),
+  columns: z.array(standingColumnSchema),
   rows: z.array(standingRowSchema),
   /** The last planned round is closed: these are the event's final standings. */
   final: z.boolean(),

@@ -127,3 +127,39 @@ test('desk, projector and printed sheet show the same record, caption and drop m
   renderPng(file, 'sheet-standings-marks');
   await projector.close();
 });
+
+test('a Generic event’s percentage columns read the same on the desk, the projector and paper', async ({ page, browser, venue }) => {
+  const t = venue.t;
+  const eventId = t.call<{ id: number }>('event.create', {
+    name: 'Club Swiss', date: '2026-12-05', ruleset: 'generic', options: { tiebreakers: ['omw', 'buchholz'] },
+  }).id;
+  for (const name of names.slice(0, 6)) {
+    const p = t.call<{ id: number; version: number }>('player.register', { eventId, name });
+    t.call('player.checkIn', { id: p.id, version: p.version });
+  }
+  for (let round = 1; round <= 2; round++) {
+    const draft = t.call<{ id: number; version: number }>('round.pair', { eventId, newest: t.newestRound(eventId) });
+    const r = t.call<{ tables: { id: number; version: number; bye: boolean; seats: { entryId: number }[] }[] }>('round.publish', { roundId: draft.id, version: draft.version });
+    for (const table of r.tables.filter((x) => !x.bye)) {
+      const [a, b] = table.seats.map((s) => s.entryId) as [number, number];
+      t.call('result.enter', { tableId: table.id, version: table.version, games: [{ seats: [{ entryId: a, outcome: 'win', score: 1 }, { entryId: b, outcome: 'loss', score: 0 }] }] });
+    }
+  }
+  const standings = t.call<Standings>('standings.get', { eventId });
+  expect(standings.columns).toEqual([{ id: 'omw', format: 'share', better: 'desc' }, { id: 'buchholz', format: 'number', better: 'desc' }]);
+  const top = standings.rows[0]!;
+  const omw = `${(top.tiebreaks.omw! * 100).toFixed(1)}%`;
+
+  await page.goto(`${venue.url}/#/desk/standings`);
+  const desk = page.getByRole('region', { name: 'Standings' });
+  await expect(desk.locator('tbody tr[data-entry]').first().locator('td[data-column="omw"]')).toHaveText(omw);
+
+  const projector = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  await openProjectorStandings(projector, venue.url, eventId);
+  const firstRow = projector.getByRole('list', { name: 'Standings' }).getByRole('listitem').first();
+  await expect(firstRow.locator('.dp-stat').nth(2)).toHaveText(omw);
+  await projector.close();
+
+  const texts = allPages(await printRoute(await browser.newPage(), `${venue.url}/#/print/standings/${eventId}?paper=a4`, 'standings-generic'));
+  expect(printedLine(texts, top.name)).toContain(omw);
+});

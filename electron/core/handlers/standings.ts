@@ -4,6 +4,7 @@
 import type { Entry } from '../../../shared/model/entry';
 import type { EntryStatus } from '../../../shared/model/standings';
 import { rulesetModule } from '../../engine/rulesets';
+import { tiebreakerOf } from '../../engine/standings';
 import type { RoundSummary } from '../../store/repositories/rounds';
 import type { ChangeEvent } from '../../../shared/contract/changes';
 import type { HandlerContext, Handlers } from '../context';
@@ -54,7 +55,11 @@ function rankRows(ctx: HandlerContext, eventId: number, counted: readonly RoundS
     };
   });
   if (through === 0) rows.sort((a, b) => byName.compare(a.name, b.name) || a.entryId - b.entryId);
-  return { rows, primary: rulesetModule(state.ruleset.id).primary.id, tiebreakers: [...state.ruleset.tiebreakers] };
+  const columns = state.ruleset.tiebreakers.map((id) => {
+    const t = tiebreakerOf(state.ruleset, id);
+    return { id, format: t.format, better: t.better };
+  });
+  return { rows, primary: rulesetModule(state.ruleset.id).primary.id, columns };
 }
 
 export const standingsHandlers: Pick<Handlers, 'standings.get'> = {
@@ -67,7 +72,7 @@ export const standingsHandlers: Pick<Handlers, 'standings.get'> = {
     // (which changes the rounds counted, so the key).
     const staleOn = (c: ChangeEvent) =>
       c.entity === 'event' || c.entity === 'entry' || c.entity === 'round' || (c.entity === 'table' && (c.roundId === undefined || countedIds.has(c.roundId)));
-    const { rows, primary, tiebreakers } = ctx.keep(eventId, `standings-rows:${[...countedIds].join(',')}`, staleOn, () => rankRows(ctx, eventId, counted));
+    const { rows, primary, columns } = ctx.keep(eventId, `standings-rows:${[...countedIds].join(',')}`, staleOn, () => rankRows(ctx, eventId, counted));
     const through = counted.at(-1)?.number ?? 0;
     return {
       eventId,
@@ -75,7 +80,7 @@ export const standingsHandlers: Pick<Handlers, 'standings.get'> = {
       ranked: through > 0,
       roundInPlay: inPlay ? { number: inPlay.number, resultsIn: inPlay.tables - inPlay.withoutResult, results: inPlay.tables } : null,
       primary,
-      columns: [...tiebreakers],
+      columns,
       rows,
       final: eventProgress(ctx.store, event).finished,
     };

@@ -4,8 +4,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Standings } from '../../../shared/model/standings';
-import { formatRecord, standingsCaption, statusMark } from '../standings/format';
-import { formatStat } from './format';
+import { formatRecord, formatStat, standingsCaption, statusMark } from '../standings/format';
 import { PagedColumns } from './PagedColumns';
 import './display.css';
 
@@ -30,8 +29,8 @@ export function StandingsView(props: { standings: Standings; pageMs: number; onP
       <span className="dp-stat">{t(`standings.columns.${standings.primary}.label`)}</span>
       <span className="dp-stat">{t('standings.record')}</span>
       {standings.columns.map((c) => (
-        <span className="dp-stat" key={c}>
-          {t(`standings.columns.${c}.label`)}
+        <span className="dp-stat" key={c.id}>
+          {t(`standings.columns.${c.id}.label`)}
         </span>
       ))}
     </div>
@@ -47,11 +46,11 @@ export function StandingsView(props: { standings: Standings; pageMs: number; onP
             {r.name}
             {mark && <span className={`dp-status-tag dp-status-${r.status}`}> {mark.label}</span>}
           </span>
-          <span className="dp-stat dp-primary">{formatStat(standings.primary, r.groupScore, lang)}</span>
+          <span className="dp-stat dp-primary">{formatStat('number', r.groupScore, lang)}</span>
           <span className="dp-stat dp-record">{formatRecord(r)}</span>
           {standings.columns.map((c) => (
-            <span className="dp-stat" key={c}>
-              {formatStat(c, r.tiebreaks[c], lang)}
+            <span className="dp-stat" key={c.id}>
+              {formatStat(c.format, r.tiebreaks[c.id], lang)}
             </span>
           ))}
         </div>

@@ -3,13 +3,12 @@
 // the same caption as the desk and the projector; before any round is counted, only the caption.
 import { useTranslation } from 'react-i18next';
 import type { PrintOptions } from './params';
-import { formatRecord, standingsCaption, statusMark } from '../standings/format';
-import { formatValue } from './format';
+import { formatRecord, formatStat, standingsCaption, statusMark } from '../standings/format';
 import { SheetFrame } from './SheetFrame';
 import { combined, useSnapshot } from './use-snapshot';
 
 export function StandingsSheet(props: { eventId: number; options: PrintOptions }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const event = useSnapshot('event.get', { id: props.eventId });
   const standings = useSnapshot('standings.get', { eventId: props.eventId });
   const { paper, autoprint } = props.options;
@@ -35,7 +34,7 @@ export function StandingsSheet(props: { eventId: number; options: PrintOptions }
                   <th scope="col" className="num">{label(standings.value.primary)}</th>
                   <th scope="col" className="num">{t('standings.record')}</th>
                   {standings.value.columns.map((c) => (
-                    <th scope="col" className="num" key={c}>{label(c)}</th>
+                    <th scope="col" className="num" key={c.id}>{label(c.id)}</th>
                   ))}
                 </tr>
               </thead>
@@ -47,10 +46,10 @@ export function StandingsSheet(props: { eventId: number; options: PrintOptions }
                       {row.name}
                       {row.status !== 'active' && <span className="list-note"> {statusMark(row, t)?.label}</span>}
                     </td>
-                    <td className="num">{formatValue(standings.value.primary, row.groupScore)}</td>
+                    <td className="num">{formatStat('number', row.groupScore, i18n.language)}</td>
                     <td className="num">{formatRecord(row)}</td>
                     {standings.value.columns.map((c) => (
-                      <td className="num" key={c}>{formatValue(c, row.tiebreaks[c])}</td>
+                      <td className="num" key={c.id}>{formatStat(c.format, row.tiebreaks[c.id], i18n.language)}</td>
                     ))}
                   </tr>
                 ))}

@@ -1,9 +1,9 @@
 // runtime: dom. Every column in plain words, under the table: a player asking "why am I below
 // her?" should find the answer on the screen.
 import { useTranslation } from 'react-i18next';
-import { lessIsBetter } from './format';
+import type { StandingColumn } from '../../../shared/model/standings';
 
-export function StandingsLegend({ primary, columns }: { primary: string; columns: string[] }) {
+export function StandingsLegend({ primary, columns }: { primary: string; columns: StandingColumn[] }) {
   const { t } = useTranslation();
   return (
     <section className="standings-legend" aria-label={t('standings.legend')}>
@@ -16,11 +16,11 @@ export function StandingsLegend({ primary, columns }: { primary: string; columns
         <dt>{t('standings.record')}</dt>
         <dd>{t('standings.legendRecord')}</dd>
         {columns.map((c) => (
-          <div key={c} className="legend-item">
+          <div key={c.id} className="legend-item">
             <dt>
-              {t(`standings.columns.${c}.label`)} {lessIsBetter.has(c) && <span className="less">{t('standings.lessIsBetter')}</span>}
+              {t(`standings.columns.${c.id}.label`)} {c.better === 'asc' && <span className="less">{t('standings.lessIsBetter')}</span>}
             </dt>
-            <dd>{t(`standings.columns.${c}.explain`)}</dd>
+            <dd>{t(`standings.columns.${c.id}.explain`)}</dd>
           </div>
         ))}
         <dt>

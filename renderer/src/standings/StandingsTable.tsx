@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Entry } from '../../../shared/model/entry';
 import type { Standings } from '../../../shared/model/standings';
 import { DropForm } from './DropForm';
-import { formatRank, formatRecord, formatValue, statusMark } from './format';
+import { formatRank, formatRecord, formatStat, statusMark } from './format';
 
 interface Props {
   standings: Standings;
@@ -16,7 +16,7 @@ interface Props {
 }
 
 export function StandingsTable({ standings, entries, dropping, onDrop, onDropped }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { primary, columns } = standings;
   const span = 5 + columns.length;
   return (
@@ -28,8 +28,8 @@ export function StandingsTable({ standings, entries, dropping, onDrop, onDropped
           <th scope="col" className="num" title={t(`standings.columns.${primary}.explain`)}>{t(`standings.columns.${primary}.label`)}</th>
           <th scope="col" className="num" title={t('standings.recordExplain')}>{t('standings.record')}</th>
           {columns.map((c) => (
-            <th key={c} scope="col" className="num" title={t(`standings.columns.${c}.explain`)} data-column={c}>
-              {t(`standings.columns.${c}.label`)}
+            <th key={c.id} scope="col" className="num" title={t(`standings.columns.${c.id}.explain`)} data-column={c.id}>
+              {t(`standings.columns.${c.id}.label`)}
             </th>
           ))}
           <th scope="col"><span className="visually-hidden">{t('standings.actions')}</span></th>
@@ -51,11 +51,11 @@ export function StandingsTable({ standings, entries, dropping, onDrop, onDropped
                     </span>
                   )}
                 </td>
-                <td className="num primary">{formatValue(primary, r.groupScore)}</td>
+                <td className="num primary">{formatStat('number', r.groupScore, i18n.language)}</td>
                 <td className="num record">{formatRecord(r)}</td>
                 {columns.map((c) => (
-                  <td key={c} className="num" data-column={c}>
-                    {formatValue(c, r.tiebreaks[c])}
+                  <td key={c.id} className="num" data-column={c.id}>
+                    {formatStat(c.format, r.tiebreaks[c.id], i18n.language)}
                   </td>
                 ))}
                 <td className="row-actions">

@@ -1,18 +1,16 @@
 // runtime: dom. How standings read on every face (desk, projector, print): the numbers, the match
 // record, what the standings count, and the drop marks, each written once.
 import type { TFunction } from 'i18next';
-import type { StandingRow, Standings } from '../../../shared/model/standings';
+import type { StandingColumn, StandingRow, Standings } from '../../../shared/model/standings';
 
-const percentColumns = new Set(['omw', 'gw', 'ogw', 'sos', 'extended_sos']);
-
-export function formatValue(column: string, value: number | undefined): string {
-  if (value === undefined) return '';
-  if (percentColumns.has(column)) return `${(value * 100).toFixed(1)}%`;
-  return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(2)));
+/** A standings number, the same on the desk, the projector and paper: a share as a percentage
+ * with one decimal, anything else with at most two (a drawn match counts half), in the
+ * language's digits. The core says which columns are shares. */
+export function formatStat(format: StandingColumn['format'], value: number | undefined, language: string): string {
+  if (value === undefined || !Number.isFinite(value)) return '';
+  if (format === 'share') return new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 2, useGrouping: false }).format(value);
 }
-
-/** Opponents' agenda ranks the other way round (Netrunner 2.2.2). */
-export const lessIsBetter = new Set(['opponents_agenda']);
 
 /** Matches won, lost and drawn, "2-1-0", under the column label `standings.record`. */
 export function formatRecord(row: Pick<StandingRow, 'matchWins' | 'matchLosses' | 'matchDraws'>): string {

@@ -22,6 +22,12 @@ export function buildEventExport(ctx: HandlerContext, eventId: number): EventExp
     players: playerHandlers['player.list']({ eventId, filter: '', checkedInOnly: false }, ctx),
     entries: entryHandlers['entry.list']({ eventId }, ctx),
     rounds,
-    standings: standingsHandlers['standings.get']({ eventId }, ctx),
+    standings: exportedStandings(ctx, eventId),
   });
+}
+
+/** The standings as version 1 of the file writes them: tiebreak columns by id. */
+function exportedStandings(ctx: HandlerContext, eventId: number): EventExport['standings'] {
+  const standings = standingsHandlers['standings.get']({ eventId }, ctx);
+  return { ...standings, columns: standings.columns.map((c) => c.id) };
 }

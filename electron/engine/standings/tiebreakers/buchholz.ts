@@ -7,6 +7,7 @@ export const buchholz: PerEntryTiebreaker = {
   id: 'buchholz',
   descriptionKey: descriptionKey('buchholz'),
   better: 'desc',
+  format: 'number',
   kind: 'per-entry',
   compute: (d) => sumOverOpponents(d, d.entryMatchPoints),
 };

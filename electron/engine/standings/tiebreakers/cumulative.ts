@@ -7,6 +7,7 @@ export const cumulative: PerEntryTiebreaker = {
   id: 'cumulative',
   descriptionKey: descriptionKey('cumulative'),
   better: 'desc',
+  format: 'number',
   kind: 'per-entry',
   compute(d) {
     const out = new Float64Array(d.n);

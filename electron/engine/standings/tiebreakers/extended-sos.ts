@@ -8,6 +8,7 @@ export const extendedSos: PerEntryTiebreaker = {
   id: 'extended_sos',
   descriptionKey: descriptionKey('extended_sos'),
   better: 'desc',
+  format: 'share',
   kind: 'per-entry',
   compute(d) {
     return meanOverOpponents(d, sos.compute(d));

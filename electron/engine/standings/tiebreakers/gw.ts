@@ -7,6 +7,7 @@ export const gw: PerEntryTiebreaker = {
   id: 'gw',
   descriptionKey: descriptionKey('gw'),
   better: 'desc',
+  format: 'share',
   kind: 'per-entry',
   compute: (d) => Float64Array.from(d.gwp),
 };

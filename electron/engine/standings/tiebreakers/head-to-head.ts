@@ -8,6 +8,7 @@ export const headToHead: AmongTiedTiebreaker = {
   id: 'head_to_head',
   descriptionKey: descriptionKey('head_to_head'),
   better: 'desc',
+  format: 'number',
   kind: 'among-tied',
   computeAmong(d, members) {
     const k = members.length;

@@ -7,6 +7,7 @@ export const medianBuchholz: PerEntryTiebreaker = {
   id: 'median_buchholz',
   descriptionKey: descriptionKey('median_buchholz'),
   better: 'desc',
+  format: 'number',
   kind: 'per-entry',
   compute(d) {
     const out = new Float64Array(d.n);

@@ -7,6 +7,7 @@ export const matchRecord: PerEntryTiebreaker = {
   id: 'match_record',
   descriptionKey: descriptionKey('match_record'),
   better: 'desc',
+  format: 'number',
   kind: 'per-entry',
   compute(d) {
     const out = new Float64Array(d.n);
@@ -20,6 +21,7 @@ export const agenda: PerEntryTiebreaker = {
   id: 'agenda',
   descriptionKey: descriptionKey('agenda'),
   better: 'desc',
+  format: 'number',
   kind: 'per-entry',
   compute: (d) => Float64Array.from(d.gamePoints),
 };
@@ -30,6 +32,7 @@ export const opponentsAgenda: PerEntryTiebreaker = {
   id: 'opponents_agenda',
   descriptionKey: descriptionKey('opponents_agenda'),
   better: 'asc',
+  format: 'number',
   kind: 'per-entry',
   compute: (d) => Float64Array.from(d.oppGamePoints),
 };

@@ -9,6 +9,7 @@ export const ogw: PerEntryTiebreaker = {
   id: 'ogw',
   descriptionKey: descriptionKey('ogw'),
   better: 'desc',
+  format: 'share',
   kind: 'per-entry',
   compute: (d) => meanOverOpponents(d, d.gwp, PERCENT_FLOOR),
 };

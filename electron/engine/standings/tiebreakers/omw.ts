@@ -9,6 +9,7 @@ export const omw: PerEntryTiebreaker = {
   id: 'omw',
   descriptionKey: descriptionKey('omw'),
   better: 'desc',
+  format: 'share',
   kind: 'per-entry',
   compute: (d) => meanOverOpponents(d, d.mwp, PERCENT_FLOOR),
 };

@@ -8,6 +8,7 @@ export const sonnebornBerger: PerEntryTiebreaker = {
   id: 'sonneborn_berger',
   descriptionKey: descriptionKey('sonneborn_berger'),
   better: 'desc',
+  format: 'number',
   kind: 'per-entry',
   compute(d) {
     const out = new Float64Array(d.n);

@@ -7,6 +7,7 @@ export const sos: PerEntryTiebreaker = {
   id: 'sos',
   descriptionKey: descriptionKey('sos'),
   better: 'desc',
+  format: 'share',
   kind: 'per-entry',
   compute: (d) => meanOverOpponents(d, d.mwp),
 };

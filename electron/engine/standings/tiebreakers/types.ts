@@ -9,6 +9,8 @@ interface TiebreakerBase {
   descriptionKey: string;
   /** 'desc': more is better. 'asc': less is better (Netrunner's opponents' agenda). */
   better: 'desc' | 'asc';
+  /** 'share': a fraction 0..1 that every face shows as a percentage; 'number': shown as it is. */
+  format: 'number' | 'share';
 }
 
 /** A value per entry, from the whole event. */

@@ -43,7 +43,7 @@ const pointsRace = defineRuleset<PointsRuleset>({
   },
   tiebreakerLibrary: [],
   ownTiebreakers: {
-    point_margin: { id: 'point_margin', kind: 'per-entry', descriptionKey: 'tiebreaker.point_margin.description', better: 'desc', compute: (d) => d.gamePoints.map((p, i) => p - d.oppGamePoints[i]!) },
+    point_margin: { id: 'point_margin', kind: 'per-entry', descriptionKey: 'tiebreaker.point_margin.description', better: 'desc', format: 'number', compute: (d) => d.gamePoints.map((p, i) => p - d.oppGamePoints[i]!) },
   },
   primary: { id: 'points', values: (d) => d.gamePoints },
   scoring: {
@@ -97,7 +97,7 @@ describe('a ruleset registered as one module', () => {
     t.call('result.enter', { tableId: tables[1]!.id, version: tables[1]!.version, games: game(c, d, 9, 11) });
 
     const standings = t.call<Standings>('standings.get', { eventId });
-    expect(standings).toMatchObject({ throughRound: 1, ranked: true, primary: 'points', columns: ['point_margin'] });
+    expect(standings).toMatchObject({ throughRound: 1, ranked: true, primary: 'points', columns: [{ id: 'point_margin', format: 'number', better: 'desc' }] });
     const bye = round.tables.find((x) => x.bye)!.seats[0]!.entryId;
     const row = (id: number) => standings.rows.find((r) => r.entryId === id)!;
     // The bye scores the target; points rank first, the margin breaks the tie of 11 between a and d.
