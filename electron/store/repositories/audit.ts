@@ -1,7 +1,8 @@
 // runtime: node. The append-only audit log: one row per committed command, written in the
 // command's own transaction, with the event it concerns and, for corrections, what changed.
 import type Database from 'better-sqlite3';
-import { fromJson, toJson } from '../json';
+import { z } from 'zod';
+import { readJson, toJson } from '../json';
 
 export interface AuditEntry {
   id: number;
@@ -29,8 +30,8 @@ const toEntry = (r: AuditRow): AuditEntry => ({
   actor: r.actor,
   operation: r.operation,
   eventId: r.event_id,
-  input: JSON.parse(r.input) as unknown,
-  detail: fromJson<unknown>(r.detail, null),
+  input: readJson('audit input', z.unknown(), r.input, null),
+  detail: readJson('audit detail', z.record(z.string(), z.unknown()), r.detail, null),
 });
 
 export function auditRepository(db: Database.Database) {

@@ -1,7 +1,8 @@
 // runtime: node. SQL for events.
 import type Database from 'better-sqlite3';
 import type { StoredEvent } from '../../../shared/model/event';
-import { fromJson, toJson } from '../json';
+import { z } from 'zod';
+import { readJson, toJson } from '../json';
 
 interface EventRow {
   id: number;
@@ -24,12 +25,14 @@ export interface EventRoundFacts {
   checkedIn: number;
 }
 
+const optionsSchema = z.record(z.string(), z.unknown());
+
 const toEvent = (r: EventRow): StoredEvent => ({
   id: r.id,
   name: r.name,
   date: r.date,
   ruleset: r.ruleset as StoredEvent['ruleset'],
-  options: fromJson<Record<string, unknown>>(r.options, {}),
+  options: readJson('event options', optionsSchema, r.options, {}),
   plannedRounds: r.planned_rounds,
   version: r.version,
   createdAt: r.created_at,

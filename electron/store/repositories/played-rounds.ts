@@ -1,11 +1,12 @@
 // runtime: node. Every round of a stage as pairing and standings read it: who sat at which table
 // and the results, without names, notes or clocks. At 4,096 players, assembling every round as
 // windows see it took a fifth of a second per command; here a round is read again only after it
-// changed, and a stored result is parsed once.
+// changed, and a stored result is parsed once (json.ts keeps reads by their text).
 import type Database from 'better-sqlite3';
-import type { GameValue } from '../../../shared/model/result';
+import { resultSchema, type GameValue } from '../../../shared/model/result';
 import type { Round } from '../../../shared/model/round';
 import { deepFreeze } from '../deep-freeze';
+import { readJson } from '../json';
 
 export interface PlayedTable {
   id: number;
@@ -23,10 +24,6 @@ export interface PlayedRound {
   version: number;
   tables: PlayedTable[];
 }
-
-/** Parsed results kept by their stored text: the same text always parses to the same games, so
- * nothing here can go stale, and a result is parsed once however often its round is read. */
-const KEEP_PARSED = 50_000;
 
 interface RoundHead {
   id: number;
@@ -57,16 +54,6 @@ export function playedRoundsRepository(db: Database.Database) {
       'SELECT s.table_id, s.entry_id FROM seats s JOIN round_tables t ON t.id = s.table_id WHERE t.round_id = ? ORDER BY s.table_id, s.position',
     )
     .raw();
-  const parsed = new Map<string, PlayedTable['result']>();
-  const parse = (text: string): PlayedTable['result'] => {
-    let result = parsed.get(text);
-    if (result === undefined) {
-      if (parsed.size >= KEEP_PARSED) parsed.clear();
-      result = deepFreeze(JSON.parse(text) as { games: GameValue[] });
-      parsed.set(text, result);
-    }
-    return result;
-  };
   // Rounds as last read, by id, with the fingerprint they were read at: a round of a 4,096-player
   // event is read from SQL again only after it changed (the fingerprint costs one GROUP BY).
   const kept = new Map<number, { fingerprint: string; round: PlayedRound }>();
@@ -83,7 +70,7 @@ export function playedRoundsRepository(db: Database.Database) {
       number,
       bye: bye === 1,
       entries: seated.get(id) ?? [],
-      result: result === null ? null : parse(result),
+      result: readJson('table result', resultSchema, result, null),
     }));
     return deepFreeze({ id: head.id, number: head.number, status: head.status, version: head.version, tables });
   }

@@ -1,9 +1,12 @@
 // runtime: node. SQL for rounds, their tables and seats, and table results.
 import type Database from 'better-sqlite3';
+import { z } from 'zod';
 import type { NoteValue } from '../../../shared/model/note';
 import type { GameValue } from '../../../shared/model/result';
 import type { Round, RoundTable } from '../../../shared/model/round';
-import { fromJson, toJson } from '../json';
+import { noteSchema } from '../../../shared/model/note';
+import { resultSchema } from '../../../shared/model/result';
+import { readJson, toJson } from '../json';
 
 interface RoundRow {
   id: number;
@@ -63,16 +66,18 @@ export interface NewTable {
   seats: { entryId: number; role: string | null }[];
 }
 
+const notesSchema = z.array(noteSchema);
+
 function toTable(t: TableRow, seats: SeatRow[]): StoredTable {
   return {
     id: t.id,
     number: t.number,
     bye: t.is_bye === 1,
     seats: seats.map((s) => ({ position: s.position, entryId: s.entry_id, name: s.name, role: s.role })),
-    notes: fromJson(t.notes, []),
+    notes: readJson('table notes', notesSchema, t.notes, []),
     manual: t.manual === 1,
     extraMinutes: t.extra_minutes,
-    result: fromJson<{ games: GameValue[] } | null>(t.result, null),
+    result: readJson('table result', resultSchema, t.result, null),
     resultEnteredAt: t.result_entered_at,
     version: t.version,
   };
@@ -160,7 +165,7 @@ export function roundsRepository(db: Database.Database) {
       number: r.number,
       status: r.status,
       seed: r.seed,
-      warnings: fromJson(r.warnings, []),
+      warnings: readJson('round warnings', notesSchema, r.warnings, []),
       clock: {
         minutes: r.clock_minutes,
         warningMinutes: r.clock_warning_minutes,
