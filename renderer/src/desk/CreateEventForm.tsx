@@ -49,7 +49,7 @@ export function CreateEventForm({ onCreated, onCancel }: { onCreated(event: Tour
         <select id="event-ruleset" value={ruleset} onChange={(e) => setChosen(e.target.value)}>
           {(presets.data ?? []).map(({ id }) => (
             <option key={id} value={id}>
-              {t(`event.rulesets.${id}`)}
+              {t(`event.rulesets.${id}`, { defaultValue: id })}
             </option>
           ))}
         </select>

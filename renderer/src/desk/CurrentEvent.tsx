@@ -13,7 +13,7 @@ export function CurrentEvent({ event }: { event: TournamentEvent }) {
         {event.name}
       </h2>
       <span className="current-event-meta">
-        {date} · {t(`event.rulesets.${event.ruleset}`)}
+        {date} · {t(`event.rulesets.${event.ruleset}`, { defaultValue: event.ruleset })}
         {event.plannedRounds !== null && latestRound > 0 && <> · {t('eventBar.roundOf', { round: latestRound, planned: event.plannedRounds })}</>}
         {finished && <> · <strong>{t('eventBar.finished')}</strong></>}
       </span>

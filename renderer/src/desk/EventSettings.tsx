@@ -95,7 +95,7 @@ function SettingsForm({ base, live, preset, reloaded, onClose, onSaved, onConfli
       <Field id="event-name" label={t('event.name')} value={name} onChange={(e) => setName(e.target.value)} error={message('name')} />
       <Field id="event-date" label={t('event.date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} error={message('date')} />
       <p className="settings-ruleset">
-        <span className="field-label">{t('eventSettings.ruleset')}</span> {t(`event.rulesets.${base.ruleset}`)}
+        <span className="field-label">{t('eventSettings.ruleset')}</span> {t(`event.rulesets.${base.ruleset}`, { defaultValue: base.ruleset })}
       </p>
       <PlannedRoundsField value={planned} onChange={setPlanned} error={message('plannedRounds')} progress={live.progress} />
       {locked && <p className="notice notice-info">{t('eventSettings.lockedNote')}</p>}

@@ -21,7 +21,7 @@ function usePlace() {
       const part = parts[i]!;
       const next = parts[i + 1];
       if (collections.has(part) && next !== undefined && /^\d+$/.test(next)) {
-        words.push(t(`import.place.${part}`, { n: Number(next) + 1 }));
+        words.push(t(`import.place.${part}`, { n: Number(next) + 1, defaultValue: part }));
         i++;
       } else words.push(part);
     }
@@ -51,7 +51,7 @@ export function ImportEventFile({ onImported }: { onImported(event: TournamentEv
   }
 
   const problems = (importer.error?.details?.fields ?? []) as FieldIssue[];
-  const say = (f: FieldIssue) => (f.code?.startsWith('import_') ? t(`import.reasons.${f.code}`) : issueText(t, f));
+  const say = (f: FieldIssue) => (f.code?.startsWith('import_') ? t(`import.reasons.${f.code}`, { defaultValue: '' }) : issueText(t, f));
   return (
     <section className="panel import-event" aria-labelledby="import-title">
       <h2 id="import-title">{t('import.title')}</h2>

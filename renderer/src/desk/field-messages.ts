@@ -13,8 +13,8 @@ export function useFieldMessage(error: AppError | undefined, ruleset: string) {
     const issue = fieldIssueAt(error, path);
     if (!issue) return undefined;
     const reason = [issue.code, issue.message].find((c) => c && i18n.exists(`event.optionErrors.${c}`));
-    if (reason) return t(`event.optionErrors.${reason}`, { ...error?.details });
+    if (reason) return t(`event.optionErrors.${reason}`, { ...error?.details, defaultValue: reason });
     const guidance = [`fieldErrors.${ruleset}.${path}`, `fieldErrors.any.${path}`].find((k) => i18n.exists(k));
-    return guidance ? t(guidance) : issueText(t, issue);
+    return guidance ? t(guidance, { defaultValue: '' }) : issueText(t, issue);
   };
 }

@@ -26,11 +26,11 @@ export function StandingsView(props: { standings: Standings; pageMs: number; onP
     <div className="dp-column-header dp-standing-row" style={grid}>
       <span className="dp-rank">{t('display.columns.rank')}</span>
       <span>{t('display.columns.player')}</span>
-      <span className="dp-stat">{t(`standings.columns.${standings.primary}.label`)}</span>
+      <span className="dp-stat">{t(`standings.columns.${standings.primary}.label`, { defaultValue: standings.primary })}</span>
       <span className="dp-stat">{t('standings.record')}</span>
       {standings.columns.map((c) => (
         <span className="dp-stat" key={c.id}>
-          {t(`standings.columns.${c.id}.label`)}
+          {t(`standings.columns.${c.id}.label`, { defaultValue: c.id })}
         </span>
       ))}
     </div>

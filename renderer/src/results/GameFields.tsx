@@ -27,7 +27,7 @@ export function GameFields({ index, table, rules, draft, onChange, missingWinner
   const seatLabel = (position: number) => {
     const name = table.seats[position - 1]?.name ?? '';
     const role = roleOf(table, position, index, rules);
-    return role ? t('results.roleOf', { name, role: t(`rounds.roles.${role}`) }) : name;
+    return role ? t('results.roleOf', { name, role: t(`rounds.roles.${role}`, { defaultValue: role }) }) : name;
   };
   const choices: [Winner, string][] = [
     ['1', seatLabel(1)],

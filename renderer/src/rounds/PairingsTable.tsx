@@ -31,7 +31,7 @@ export function PairingsTable({ round, names }: { round: Round; names: Map<numbe
               {tb.seats.map((s) => (
                 <td key={s.position} className="seat">
                   <span className="seat-name">{s.name}</span>
-                  {s.position === 1 && s.role && <span className="role">{t('rounds.firstRole', { role: t(`rounds.roles.${s.role}`) })}</span>}
+                  {s.position === 1 && s.role && <span className="role">{t('rounds.firstRole', { role: t(`rounds.roles.${s.role}`, { defaultValue: s.role }) })}</span>}
                 </td>
               ))}
               <td className="table-notes">

@@ -11,16 +11,16 @@ export function StandingsLegend({ primary, columns }: { primary: string; columns
       <dl>
         <dt>{t('standings.rank')}</dt>
         <dd>{t('standings.legendRank')}</dd>
-        <dt>{t(`standings.columns.${primary}.label`)}</dt>
-        <dd>{t(`standings.columns.${primary}.explain`)}</dd>
+        <dt>{t(`standings.columns.${primary}.label`, { defaultValue: primary })}</dt>
+        <dd>{t(`standings.columns.${primary}.explain`, { defaultValue: '' })}</dd>
         <dt>{t('standings.record')}</dt>
         <dd>{t('standings.legendRecord')}</dd>
         {columns.map((c) => (
           <div key={c.id} className="legend-item">
             <dt>
-              {t(`standings.columns.${c.id}.label`)} {c.better === 'asc' && <span className="less">{t('standings.lessIsBetter')}</span>}
+              {t(`standings.columns.${c.id}.label`, { defaultValue: c.id })} {c.better === 'asc' && <span className="less">{t('standings.lessIsBetter')}</span>}
             </dt>
-            <dd>{t(`standings.columns.${c.id}.explain`)}</dd>
+            <dd>{t(`standings.columns.${c.id}.explain`, { defaultValue: '' })}</dd>
           </div>
         ))}
         <dt>

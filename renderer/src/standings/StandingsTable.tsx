@@ -25,11 +25,11 @@ export function StandingsTable({ standings, entries, dropping, onDrop, onDropped
         <tr>
           <th scope="col" title={t('standings.legendRank')}>{t('standings.rank')}</th>
           <th scope="col">{t('standings.name')}</th>
-          <th scope="col" className="num" title={t(`standings.columns.${primary}.explain`)}>{t(`standings.columns.${primary}.label`)}</th>
+          <th scope="col" className="num" title={t(`standings.columns.${primary}.explain`, { defaultValue: '' })}>{t(`standings.columns.${primary}.label`, { defaultValue: primary })}</th>
           <th scope="col" className="num" title={t('standings.recordExplain')}>{t('standings.record')}</th>
           {columns.map((c) => (
-            <th key={c.id} scope="col" className="num" title={t(`standings.columns.${c.id}.explain`)} data-column={c.id}>
-              {t(`standings.columns.${c.id}.label`)}
+            <th key={c.id} scope="col" className="num" title={t(`standings.columns.${c.id}.explain`, { defaultValue: '' })} data-column={c.id}>
+              {t(`standings.columns.${c.id}.label`, { defaultValue: c.id })}
             </th>
           ))}
           <th scope="col"><span className="visually-hidden">{t('standings.actions')}</span></th>

@@ -26,7 +26,7 @@ export function NumberOption({ path, options, onChange, error, ruleset, isLocked
   return (
     <Field
       id={`option-${path}`}
-      label={t(`event.options.${path}`)}
+      label={t(`event.options.${path}`, { defaultValue: path })}
       type="number"
       inputMode="numeric"
       value={value === undefined ? '' : String(value)}
@@ -42,11 +42,11 @@ export function ChoiceOption({ path, options, onChange, error, ruleset, isLocked
   const message = useOptionError(error, ruleset, path);
   return (
     <label className={wide ? 'field wide' : 'field'} htmlFor={`option-${path}`}>
-      <span className="field-label">{t(`event.options.${path}`)}</span>
+      <span className="field-label">{t(`event.options.${path}`, { defaultValue: path })}</span>
       <select id={`option-${path}`} disabled={isLocked?.(path)} value={String(getOption(options, path))} onChange={(e) => onChange(setOption(options, path, e.target.value))}>
         {choices.map((c) => (
           <option key={c} value={c}>
-            {t(`event.choices.${path}.${c}`)}
+            {t(`event.choices.${path}.${c}`, { defaultValue: c })}
           </option>
         ))}
       </select>
@@ -61,7 +61,7 @@ export function CheckOption({ path, options, onChange, error, ruleset, isLocked 
   return (
     <label className="check" htmlFor={`option-${path}`}>
       <input id={`option-${path}`} type="checkbox" disabled={isLocked?.(path)} checked={getOption(options, path) === true} onChange={(e) => onChange(setOption(options, path, e.target.checked))} />
-      {t(`event.options.${path}`)}
+      {t(`event.options.${path}`, { defaultValue: path })}
       {message && <span className="field-error">{message}</span>}
     </label>
   );

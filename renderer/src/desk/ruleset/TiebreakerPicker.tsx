@@ -23,14 +23,14 @@ export function TiebreakerPicker({ options, onChange, error, ruleset, isLocked, 
       <ol>
         {chosen.map((id, i) => (
           <li key={id}>
-            <span className="tiebreaker-name" title={t(`standings.columns.${id}.explain`)}>
-              {t(`standings.columns.${id}.label`)}
+            <span className="tiebreaker-name" title={t(`standings.columns.${id}.explain`, { defaultValue: '' })}>
+              {t(`standings.columns.${id}.label`, { defaultValue: id })}
             </span>
-            <span className="tiebreaker-explain">{t(`standings.columns.${id}.explain`)}</span>
+            <span className="tiebreaker-explain">{t(`standings.columns.${id}.explain`, { defaultValue: '' })}</span>
             <span className="tiebreaker-actions">
-              <button type="button" disabled={locked || i === 0} onClick={() => move(i, -1)} aria-label={t('event.tiebreakerUp', { name: t(`standings.columns.${id}.label`) })}>↑</button>
-              <button type="button" disabled={locked || i === chosen.length - 1} onClick={() => move(i, 1)} aria-label={t('event.tiebreakerDown', { name: t(`standings.columns.${id}.label`) })}>↓</button>
-              <button type="button" disabled={locked} onClick={() => set(chosen.filter((c) => c !== id))} aria-label={t('event.tiebreakerRemove', { name: t(`standings.columns.${id}.label`) })}>✕</button>
+              <button type="button" disabled={locked || i === 0} onClick={() => move(i, -1)} aria-label={t('event.tiebreakerUp', { name: t(`standings.columns.${id}.label`, { defaultValue: id }) })}>↑</button>
+              <button type="button" disabled={locked || i === chosen.length - 1} onClick={() => move(i, 1)} aria-label={t('event.tiebreakerDown', { name: t(`standings.columns.${id}.label`, { defaultValue: id }) })}>↓</button>
+              <button type="button" disabled={locked} onClick={() => set(chosen.filter((c) => c !== id))} aria-label={t('event.tiebreakerRemove', { name: t(`standings.columns.${id}.label`, { defaultValue: id }) })}>✕</button>
             </span>
           </li>
         ))}
@@ -42,7 +42,7 @@ export function TiebreakerPicker({ options, onChange, error, ruleset, isLocked, 
             <option value="">—</option>
             {left.map((id) => (
               <option key={id} value={id}>
-                {t(`standings.columns.${id}.label`)}
+                {t(`standings.columns.${id}.label`, { defaultValue: id })}
               </option>
             ))}
           </select>
