@@ -7,18 +7,18 @@ import { requireRound, requireStatus, roundChanged, staleRound, tableChanged } f
 export const clockHandlers: Pick<Handlers, 'round.clock' | 'table.addTime'> = {
   'round.clock'(input, ctx) {
     const round = requireRound(ctx, input.roundId);
-    requireStatus(round, ['published'], 'the clock runs only in a published round');
+    requireStatus(round, ['published'], 'clock_needs_published');
     const c = round.clock;
-    const refuse = (why: string) => new CommandError('conflict', why, { roundId: round.id, action: input.action });
+    const refuse = (why: string, reason: string) => new CommandError('conflict', why, { reason, roundId: round.id, action: input.action });
     let next: { startedAt: string | null; pausedAt: string | null; pausedMs: number };
     if (input.action === 'start') {
-      if (c.startedAt) throw refuse('The clock has already started.');
+      if (c.startedAt) throw refuse('The clock has already started.', 'clock_started');
       next = { startedAt: ctx.now, pausedAt: null, pausedMs: 0 };
     } else if (input.action === 'pause') {
-      if (!c.startedAt || c.pausedAt) throw refuse('The clock is not running.');
+      if (!c.startedAt || c.pausedAt) throw refuse('The clock is not running.', 'clock_not_running');
       next = { ...c, pausedAt: ctx.now };
     } else {
-      if (!c.pausedAt) throw refuse('The clock is not paused.');
+      if (!c.pausedAt) throw refuse('The clock is not paused.', 'clock_not_paused');
       next = { ...c, pausedAt: null, pausedMs: c.pausedMs + (Date.parse(ctx.now) - Date.parse(c.pausedAt)) };
     }
     if (!ctx.store.rounds.setClock(round.id, input.version, next)) throw staleRound(round, input.version);
@@ -26,10 +26,10 @@ export const clockHandlers: Pick<Handlers, 'round.clock' | 'table.addTime'> = {
   },
   'table.addTime'(input, ctx) {
     const table = ctx.store.rounds.table(input.tableId);
-    if (!table) throw new CommandError('not_found', `There is no table ${input.tableId}.`, { tableId: input.tableId });
+    if (!table) throw new CommandError('not_found', `There is no table ${input.tableId}.`, { reason: 'no_table', tableId: input.tableId });
     if (table.bye) throw new CommandError('validation', 'A bye has no clock.', { fields: [{ path: 'tableId', message: 'A bye' }] });
     if (!ctx.store.rounds.addExtraMinutes(table.id, input.version, input.minutes)) {
-      throw new CommandError('conflict', `Table ${table.number} was changed at another desk meanwhile; reload and try again.`, { tableId: table.id });
+      throw new CommandError('conflict', `Table ${table.number} was changed at another desk meanwhile; reload and try again.`, { reason: 'table_changed', table: table.number, tableId: table.id });
     }
     return tableChanged(ctx, table.id);
   },

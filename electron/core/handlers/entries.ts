@@ -9,12 +9,12 @@ import { redrawDraft, refuseManualDraft } from '../services/pair-next-round';
 
 function requireEntry(ctx: HandlerContext, entryId: number): Entry {
   const entry = ctx.store.entries.get(entryId);
-  if (!entry) throw new CommandError('not_found', `There is no entry ${entryId}.`, { entryId });
+  if (!entry) throw new CommandError('not_found', `There is no entry ${entryId}.`, { reason: 'no_entry', entryId });
   return entry;
 }
 
 const staleEntry = (entry: Entry) =>
-  new CommandError('conflict', `${entry.name} was changed at another desk meanwhile; reload and try again.`, { entryId: entry.id });
+  new CommandError('conflict', `${entry.name} was changed at another desk meanwhile; reload and try again.`, { reason: 'entry_changed', name: entry.name, entryId: entry.id });
 
 const dropFacts = (e: Entry) => ({ droppedAfterRound: e.droppedAfterRound, dropReason: e.dropReason, forfeited: e.forfeited });
 
@@ -35,13 +35,13 @@ export const entryHandlers: Pick<Handlers, 'entry.list' | 'entry.drop' | 'entry.
   'entry.drop'(input, ctx) {
     const entry = requireEntry(ctx, input.entryId);
     if (entry.droppedAfterRound !== null) {
-      throw new CommandError('conflict', `${entry.name} has already dropped.`, { entryId: entry.id });
+      throw new CommandError('conflict', `${entry.name} has already dropped.`, { reason: 'already_dropped', name: entry.name, entryId: entry.id });
     }
     const forfeit = input.forfeit ?? false;
     // The entry plays no round after the last one that was published.
     const { draft, played } = roundsOf(ctx, entry.eventId);
     const seated = draft?.tables.some((t) => t.seats.some((s) => s.entryId === entry.id)) ?? false;
-    if (draft && seated) refuseManualDraft(draft, `dropping ${entry.name}`);
+    if (draft && seated) refuseManualDraft(draft, 'drop', entry.name);
     if (!ctx.store.entries.drop(entry.id, input.version, played, input.reason, forfeit)) throw staleEntry(entry);
     const after = ctx.store.entries.get(entry.id)!;
     if (draft && seated) redrawDraft(ctx, draft, draft.version, [{ code: forfeit ? 'repaired_after_forfeit' : 'repaired_after_drop', params: { entryId: entry.id } }]);
@@ -52,17 +52,17 @@ export const entryHandlers: Pick<Handlers, 'entry.list' | 'entry.drop' | 'entry.
   'entry.reinstate'(input, ctx) {
     const entry = requireEntry(ctx, input.entryId);
     if (entry.droppedAfterRound === null) {
-      throw new CommandError('conflict', `${entry.name} has not dropped.`, { entryId: entry.id });
+      throw new CommandError('conflict', `${entry.name} has not dropped.`, { reason: 'not_dropped', name: entry.name, entryId: entry.id });
     }
     const { draft, played } = roundsOf(ctx, entry.eventId);
     if (played > entry.droppedAfterRound) {
       throw new CommandError(
         'conflict',
         `${entry.name} dropped after round ${entry.droppedAfterRound}, and round ${played} has been published without them; they can no longer be reinstated.`,
-        { entryId: entry.id, droppedAfterRound: entry.droppedAfterRound, round: played },
+        { reason: 'reinstate_too_late', name: entry.name, entryId: entry.id, droppedAfterRound: entry.droppedAfterRound, round: played },
       );
     }
-    if (draft) refuseManualDraft(draft, `reinstating ${entry.name}`);
+    if (draft) refuseManualDraft(draft, 'reinstate', entry.name);
     if (!ctx.store.entries.reinstate(entry.id, input.version)) throw staleEntry(entry);
     const after = ctx.store.entries.get(entry.id)!;
     if (draft) redrawDraft(ctx, draft, draft.version, [{ code: 'repaired_after_reinstate', params: { entryId: entry.id } }]);

@@ -56,12 +56,14 @@ export const eventHandlers: Pick<Handlers, 'event.create' | 'event.import' | 'ev
 
 function requireEvent(ctx: HandlerContext, id: number): StoredEvent {
   const event = ctx.store.events.get(id);
-  if (!event) throw new CommandError('not_found', `There is no event ${id}.`, { id });
+  if (!event) throw new CommandError('not_found', `There is no event ${id}.`, { reason: 'no_event', eventId: id, id });
   return event;
 }
 
 function staleEvent(event: StoredEvent, version: number): CommandError {
   return new CommandError('conflict', `"${event.name}" was changed at another desk meanwhile; reload and try again.`, {
+    reason: 'event_changed',
+    name: event.name,
     id: event.id,
     expected: version,
     actual: event.version,

@@ -7,7 +7,7 @@ import { requireEvent } from '../services/event-state';
 
 function requirePlayer(ctx: HandlerContext, id: number): Player {
   const player = ctx.store.players.get(id);
-  if (!player) throw new CommandError('not_found', `There is no player ${id}.`, { id });
+  if (!player) throw new CommandError('not_found', `There is no player ${id}.`, { reason: 'no_player', id });
   return player;
 }
 
@@ -15,6 +15,7 @@ function requireVersion(player: Player, version: number): void {
   if (player.version !== version) {
     throw new CommandError('conflict', `${player.name} was changed at another desk meanwhile; reload and try again.`, {
       reason: 'stale',
+      name: player.name,
       id: player.id,
       expected: version,
       actual: player.version,

@@ -15,14 +15,14 @@ type TableRow = StoredTable & { roundId: number };
 
 function requireTable(ctx: HandlerContext, tableId: number): TableRow {
   const table = ctx.store.rounds.table(tableId);
-  if (!table) throw new CommandError('not_found', `There is no table ${tableId}.`, { tableId });
+  if (!table) throw new CommandError('not_found', `There is no table ${tableId}.`, { reason: 'no_table', tableId });
   if (table.bye) throw new CommandError('validation', 'A bye has no result to enter.', { fields: [{ path: 'tableId', message: 'A bye', code: 'bye' }] });
   return table;
 }
 
 function checkResult(ctx: HandlerContext, table: TableRow, games: GameValue[]): void {
   const round = ctx.store.rounds.header(table.roundId)!;
-  if (round.status === 'draft') throw new CommandError('conflict', `Round ${round.number} is not published yet.`, { roundId: table.roundId });
+  if (round.status === 'draft') throw new CommandError('conflict', `Round ${round.number} is not published yet.`, { reason: 'round_not_published', round: round.number, roundId: table.roundId });
   refuseDroppedAtTable(ctx, table, round);
   const event = requireEvent(ctx.store, round.eventId);
   const ruleset = buildRuleset(event.ruleset, event.options);
@@ -40,6 +40,8 @@ function save(ctx: HandlerContext, table: StoredTable, version: number, games: G
   if (!ctx.store.rounds.setResult(table.id, version, games, ctx.now)) {
     const now = ctx.store.rounds.table(table.id)!;
     throw new CommandError('conflict', `Table ${table.number} was changed at another desk meanwhile; reload and try again.`, {
+      reason: 'table_changed',
+      table: table.number,
       tableId: table.id,
       ...storedResult(now),
     });
@@ -51,6 +53,8 @@ export const resultHandlers: Pick<Handlers, 'result.enter' | 'result.correct' | 
     const table = requireTable(ctx, input.tableId);
     if (table.result) {
       throw new CommandError('conflict', `Table ${table.number} already has a result; a change needs a correction with a reason.`, {
+        reason: 'table_has_result_correct',
+        table: table.number,
         tableId: table.id,
         ...storedResult(table),
       });
@@ -61,7 +65,7 @@ export const resultHandlers: Pick<Handlers, 'result.enter' | 'result.correct' | 
   },
   'result.correct'(input, ctx) {
     const table = requireTable(ctx, input.tableId);
-    if (!table.result) throw new CommandError('conflict', `Table ${table.number} has no result yet; enter it first.`, { tableId: table.id });
+    if (!table.result) throw new CommandError('conflict', `Table ${table.number} has no result yet; enter it first.`, { reason: 'table_has_no_result', table: table.number, tableId: table.id });
     checkResult(ctx, table, input.games);
     save(ctx, table, input.version, input.games);
     ctx.annotate({ table: table.number, before: table.result.games, after: input.games });

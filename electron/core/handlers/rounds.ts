@@ -33,24 +33,26 @@ export const roundHandlers: Pick<
   },
   'round.pairManually'(input, ctx) {
     const round = requireRound(ctx, input.roundId);
-    requireStatus(round, ['draft', 'published'], 'a closed round is not paired again');
+    requireStatus(round, ['draft', 'published'], 'closed_not_paired_again');
     if (!ctx.store.rounds.bumpVersion(round.id, input.version)) throw staleRound(round, input.version);
     pairManually(ctx, round, input.entryA, input.entryB, input.mode, input.reason);
     return roundChanged(ctx, round.id);
   },
   'round.publish'(input, ctx) {
     const round = requireRound(ctx, input.roundId);
-    requireStatus(round, ['draft'], 'only a draft is published');
+    requireStatus(round, ['draft'], 'only_draft_published');
     refuseDroppedSeated(ctx, round);
     if (!ctx.store.rounds.setStatus(round.id, input.version, 'published')) throw staleRound(round, input.version);
     return roundChanged(ctx, round.id);
   },
   'round.unpublish'(input, ctx) {
     const round = requireRound(ctx, input.roundId);
-    requireStatus(round, ['published'], 'only a published round goes back to a draft');
+    requireStatus(round, ['published'], 'only_published_unpublished');
     const entered = round.tables.filter((t) => t.result).map((t) => t.number);
     if (entered.length > 0) {
       throw new CommandError('conflict', `Round ${round.number} already has results (table ${entered.join(', ')}); it stays published.`, {
+        reason: 'round_has_results',
+        round: round.number,
         roundId: round.id,
         enteredTables: entered,
       });
@@ -62,9 +64,9 @@ export const roundHandlers: Pick<
   },
   'round.close'(input, ctx) {
     const round = requireRound(ctx, input.roundId);
-    requireStatus(round, ['published'], 'only a published round is closed');
+    requireStatus(round, ['published'], 'only_published_closed');
     const missing = missingResults(round);
-    if (missing.length > 0) throw missingTablesError(round, missing, 'The round cannot be closed');
+    if (missing.length > 0) throw missingTablesError(round, missing, 'close');
     if (!ctx.store.rounds.setStatus(round.id, input.version, 'closed')) throw staleRound(round, input.version);
     return roundChanged(ctx, round.id);
   },

@@ -66,6 +66,6 @@ export function assertRoundPlanned(planned: number | null, round: number): void 
   throw new CommandError(
     'conflict',
     `The event has ${planned} planned round${planned === 1 ? '' : 's'} and round ${planned} was the last; to play round ${round}, raise the planned rounds in the event settings first.`,
-    { plannedRounds: planned, round },
+    { reason: 'beyond_planned', plannedRounds: planned, round },
   );
 }

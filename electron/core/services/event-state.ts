@@ -20,7 +20,7 @@ export interface EventState {
 
 export function requireEvent(store: Store, eventId: number): StoredEvent {
   const event = store.events.get(eventId);
-  if (!event) throw new CommandError('not_found', `There is no event ${eventId}.`, { eventId });
+  if (!event) throw new CommandError('not_found', `There is no event ${eventId}.`, { reason: 'no_event', eventId });
   return event;
 }
 
@@ -29,7 +29,7 @@ export function requireEvent(store: Store, eventId: number): StoredEvent {
 export function loadStage(store: Store, eventId: number): { id: number; kind: StageKind } {
   requireEvent(store, eventId);
   const stage = store.rounds.stageOf(eventId);
-  if (stage === undefined) throw new CommandError('internal', `Event ${eventId} has no stage.`);
+  if (stage === undefined) throw new CommandError('internal', `Event ${eventId} has no stage.`, { reason: 'no_stage' });
   return { id: stage.id, kind: stageKind(stage.kind) };
 }
 

@@ -18,7 +18,7 @@ function seatOf(seating: Seating, entryId: number): [number, number] {
     const pos = ids.indexOf(entryId);
     if (pos >= 0) return [tableId, pos];
   }
-  throw new CommandError('not_found', `Entry ${entryId} has no seat in this round.`, { entryId });
+  throw new CommandError('not_found', `Entry ${entryId} has no seat in this round.`, { reason: 'entry_not_seated', entryId });
 }
 
 function swap(seating: Seating, a: number, b: number): void {
@@ -38,7 +38,7 @@ export function pairManually(ctx: HandlerContext, round: StoredRound, a: number,
   const tableA = byId.get(ta)!;
   const tableB = byId.get(tb)!;
   for (const t of [tableA, tableB]) {
-    if (t.result) throw new CommandError('conflict', `Table ${t.number} already has a result; correct it first.`, { table: t.number });
+    if (t.result) throw new CommandError('conflict', `Table ${t.number} already has a result; correct it first.`, { reason: 'table_has_result', table: t.number });
   }
   // Pairing is one swap too: B trades seats with A's opponent, or, when A has the bye, A trades
   // seats with B's opponent (who then takes the bye).

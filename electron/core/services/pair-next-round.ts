@@ -70,12 +70,13 @@ export function redrawDraft(
 }
 
 /** A draft's hand-made changes would be lost by pairing it again: refused, and the judge decides. */
-export function refuseManualDraft(draft: StoredRound, what: string): void {
+export function refuseManualDraft(draft: StoredRound, action: 'drop' | 'reinstate', name: string): void {
   if (!draft.tables.some((t) => t.manual)) return;
+  const what = `${action === 'drop' ? 'dropping' : 'reinstating'} ${name}`;
   throw new CommandError(
     'conflict',
     `Round ${draft.number} is a draft with pairings changed by hand, and ${what} would pair it again and lose them. Pair round ${draft.number} again first (or publish it), then try again.`,
-    { roundId: draft.id, round: draft.number, manualDraft: true },
+    { reason: action === 'drop' ? 'manual_draft_drop' : 'manual_draft_reinstate', name, roundId: draft.id, round: draft.number, manualDraft: true },
   );
 }
 
@@ -87,6 +88,8 @@ export function pairNextRound(ctx: HandlerContext, eventId: number, seen: { roun
   if (seen?.roundId !== last?.id || seen?.version !== last?.version) {
     const what = last ? `Round ${last.number} was paired or changed` : 'The rounds were changed';
     throw new CommandError('conflict', `${what} at another desk meanwhile; look at it again before pairing.`, {
+      reason: last ? 'round_changed_before_pairing' : 'rounds_changed_before_pairing',
+      round: last?.number ?? null,
       roundId: last?.id ?? null,
       actual: last?.version ?? null,
     });
@@ -99,7 +102,7 @@ export function pairNextRound(ctx: HandlerContext, eventId: number, seen: { roun
   assertRoundPlanned(event.plannedRounds, number);
   if (last?.status === 'published') {
     const missing = missingResults(last);
-    if (missing.length > 0) throw missingTablesError(last, missing, 'The next round cannot be paired');
+    if (missing.length > 0) throw missingTablesError(last, missing, 'pair_next');
     if (!store.rounds.setStatus(last.id, last.version, 'closed')) throw staleRound(last, last.version);
     ctx.changed({ entity: 'round', eventId, roundId: last.id });
   }

@@ -8,7 +8,7 @@ import { roundView, tableView } from './round-view';
 
 export function requireRound(ctx: HandlerContext, roundId: number): StoredRound {
   const round = ctx.store.rounds.get(roundId);
-  if (!round) throw new CommandError('not_found', `There is no round ${roundId}.`, { roundId });
+  if (!round) throw new CommandError('not_found', `There is no round ${roundId}.`, { reason: 'no_round', roundId });
   return round;
 }
 
@@ -17,15 +17,32 @@ type RoundRef = Pick<StoredRound, 'id' | 'number' | 'version'>;
 
 export function staleRound(round: RoundRef, version: number): CommandError {
   return new CommandError('conflict', `Round ${round.number} was changed at another desk meanwhile; reload and try again.`, {
+    reason: 'round_changed',
+    round: round.number,
     roundId: round.id,
     expected: version,
     actual: round.version,
   });
 }
 
-export function requireStatus(round: StoredRound, allowed: StoredRound['status'][], what: string): void {
+/** Why a round's status refuses a command: the sentence for logs and API users; windows say it
+ * from the catalog by the code (errors.reasons). */
+const statusRefusals = {
+  clock_needs_published: 'the clock runs only in a published round',
+  closed_not_paired_again: 'a closed round is not paired again',
+  only_draft_published: 'only a draft is published',
+  only_published_unpublished: 'only a published round goes back to a draft',
+  only_published_closed: 'only a published round is closed',
+} as const;
+
+export function requireStatus(round: StoredRound, allowed: StoredRound['status'][], why: keyof typeof statusRefusals): void {
   if (!allowed.includes(round.status)) {
-    throw new CommandError('conflict', `Round ${round.number} is ${round.status}; ${what}.`, { roundId: round.id, status: round.status });
+    throw new CommandError('conflict', `Round ${round.number} is ${round.status}; ${statusRefusals[why]}.`, {
+      reason: why,
+      round: round.number,
+      roundId: round.id,
+      status: round.status,
+    });
   }
 }
 
@@ -45,11 +62,13 @@ export function tableChanged(ctx: HandlerContext, tableId: number): RoundTable {
   return tableView(ctx.store, table, round);
 }
 
-export function missingTablesError(round: RoundRef, missing: number[], what: string): CommandError {
+/** A round still missing results cannot be closed, nor the next one paired. */
+export function missingTablesError(round: RoundRef, missing: number[], refused: 'close' | 'pair_next'): CommandError {
+  const what = refused === 'close' ? 'The round cannot be closed' : 'The next round cannot be paired';
   return new CommandError(
     'conflict',
     `${what}: round ${round.number} has no result yet for table${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`,
-    { roundId: round.id, missingTables: missing },
+    { reason: refused === 'close' ? 'missing_results_close' : 'missing_results_pair', round: round.number, roundId: round.id, missingTables: missing },
   );
 }
 
@@ -64,7 +83,7 @@ export function refuseDroppedSeated(ctx: HandlerContext, round: StoredRound): vo
   throw new CommandError(
     'conflict',
     `${gone.map((e) => e.name).join(', ')} ${gone.length > 1 ? 'have' : 'has'} dropped but ${gone.length > 1 ? 'are' : 'is'} seated in round ${round.number}; pair it again first.`,
-    { roundId: round.id, droppedEntries: gone.map((e) => e.id) },
+    { reason: 'dropped_seated', names: gone.map((e) => e.name), round: round.number, roundId: round.id, droppedEntries: gone.map((e) => e.id) },
   );
 }
 
@@ -76,7 +95,7 @@ export function refuseDroppedAtTable(ctx: HandlerContext, table: StoredTable, ro
       throw new CommandError(
         'conflict',
         `${entry.name} dropped after round ${entry.droppedAfterRound}; table ${table.number} of round ${round.number} takes no result.`,
-        { tableId: table.id, entryId: entry.id },
+        { reason: 'dropped_no_result', name: entry.name, after: entry.droppedAfterRound, table: table.number, round: round.number, tableId: table.id, entryId: entry.id },
       );
     }
   }

@@ -44,9 +44,10 @@ export function ErrorNotice({ error }: { error: AppError | undefined }) {
 
   if (!error) return null;
   if (error.code !== 'validation') {
-    // A refusal of the disk (full, read-only, busy) has its own sentence saying what to do.
+    // The core names why it refused (a reason code with its facts in the details); the catalog says
+    // it in the organizer's language. The core's own sentence is for logs and API users.
     const reason = error.details?.reason;
-    const said = typeof reason === 'string' ? t(`errors.reasons.${reason}`, { defaultValue: '' }) : '';
+    const said = typeof reason === 'string' ? t(`errors.reasons.${reason}`, { ...reasonParams(error.details), defaultValue: '' }) : '';
     return (
       <div className="notice notice-error" role="alert" ref={box}>
         <strong>{t(`errors.${error.code}`)}</strong> {said || error.message}
@@ -81,4 +82,9 @@ export function fieldIssueAt(error: AppError | undefined, path: string): FieldIs
 export function fieldError(error: AppError | undefined, path: string): string | undefined {
   const issue = fieldIssueAt(error, path);
   return issue && issueText(i18next.t, issue);
+}
+
+/** A refusal's facts as sentence parameters: a list (tables, names) reads as "1, 2, 3". */
+function reasonParams(details: Record<string, unknown> | undefined): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(details ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]));
 }
