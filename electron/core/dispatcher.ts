@@ -27,13 +27,13 @@ export interface DispatcherDeps {
 
 export function createDispatcher(deps: DispatcherDeps) {
   return function dispatch(name: string, rawInput: unknown, caller: Caller): Result<unknown> {
-    if (!isOperationName(name)) return fail('not_found', `There is no operation "${name}".`, { operation: name });
+    if (!isOperationName(name)) return fail('not_found', `There is no operation "${name}".`, { reason: 'no_operation', operation: name });
     const op = operations[name];
     if (op.kind === 'command' && caller.readOnly) {
-      return fail('forbidden', `"${name}" changes data; this window may only read.`, { operation: name });
+      return fail('forbidden', `"${name}" changes data; this window may only read.`, { reason: 'read_only_window', operation: name });
     }
     if (op.audience !== 'room' && caller.room) {
-      return fail('forbidden', `"${name}" is for the desk; this window shows what the room sees.`, { operation: name });
+      return fail('forbidden', `"${name}" is for the desk; this window shows what the room sees.`, { reason: 'desk_only', operation: name });
     }
     const broken = malformedText(rawInput);
     if (broken.length > 0) return fail('validation', `Invalid input: ${broken.map((f) => f.path).join(', ')}`, { fields: broken });
@@ -77,7 +77,7 @@ export function createDispatcher(deps: DispatcherDeps) {
         deps.log?.(err);
         const store = storeFailure(err);
         if (store) return fail('internal', store.message, { reason: store.reason });
-        return fail('internal', 'Something went wrong inside Arbiter; nothing was saved.', {});
+        return fail('internal', 'Something went wrong inside Arbiter; nothing was saved.', { reason: 'unexpected' });
       }
     };
     return op.kind === 'query' && deps.cache ? (deps.cache.answer(name, parsed.data as { eventId?: unknown }, run) as Result<unknown>) : run();

@@ -19,7 +19,7 @@ export function registerIpc(core: Core, roleOf: RoleOf): void {
   for (const name of operationNames) {
     ipcMain.handle(channelFor(name), (event, input: unknown) => {
       const role = senderRole(event, roleOf);
-      if (!role) return fail('forbidden', 'Calls are accepted only from Arbiter’s own windows.');
+      if (!role) return fail('forbidden', 'Calls are accepted only from Arbiter’s own windows.', { reason: 'foreign_window' });
       return core.dispatch(name, input, { actor: role, readOnly: role !== 'desk', room: role === 'display' });
     });
   }

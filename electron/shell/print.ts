@@ -78,7 +78,11 @@ export async function printTarget(
   try {
     await win.loadURL(`${appOrigin}/index.html${printHash(target)}`);
     const state = await waitForPrintReady(win.webContents, wait);
-    if (state !== 'ready') return fail('internal', state === 'timeout' ? 'The sheet did not finish loading.' : 'The sheet could not load its data.');
+    if (state !== 'ready') {
+      return state === 'timeout'
+        ? fail('internal', 'The sheet did not finish loading.', { reason: 'sheet_timeout' })
+        : fail('internal', 'The sheet could not load its data.', { reason: 'sheet_unloaded' });
+    }
     if (mode === 'dialog') {
       const done = await new Promise<boolean>((resolve) => win.webContents.print(dialogOptions, (success) => resolve(success)));
       return ok({ done });
@@ -87,7 +91,7 @@ export async function printTarget(
     await writeFile(filePath!, data);
     return ok({ done: true, path: filePath! });
   } catch (err) {
-    return fail('internal', err instanceof Error ? err.message : String(err));
+    return fail('internal', err instanceof Error ? err.message : String(err), { reason: 'print_failed' });
   } finally {
     if (!win.isDestroyed()) win.destroy();
   }
@@ -96,7 +100,7 @@ export async function printTarget(
 /** The desk's print channel: only the desk's own top frame, only a known sheet route and mode. */
 export function registerPrintIpc(paths: PrintPaths, roleOf: RoleOf): void {
   ipcMain.handle(printChannel, async (event, route: unknown, mode: unknown): Promise<PrintOutcome> => {
-    if (senderRole(event, roleOf) !== 'desk') return fail('forbidden', 'Only the desk may print.');
+    if (senderRole(event, roleOf) !== 'desk') return fail('forbidden', 'Only the desk may print.', { reason: 'print_desk_only' });
     const target = parsePrintRoute(route);
     if (!target) return fail('validation', 'Not a printable sheet.', { fields: [{ path: 'route', message: 'Unknown sheet route' }] });
     if (!printModes.includes(mode as PrintMode)) return fail('validation', 'Unknown print mode.', { fields: [{ path: 'mode', message: 'dialog or pdf' }] });

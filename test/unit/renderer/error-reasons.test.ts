@@ -1,4 +1,4 @@
-// Every refusal of the core that is not about a field names its reason, and the catalog has a
+// Every refusal of the core and the shell that is not about a field names its reason, and the catalog has a
 // sentence for every reason the core names: the organizer reads the refusal in their language,
 // never the core's English sentence (which stays for logs and API users).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { english } from '../../../renderer/src/i18n';
 
-const root = join(process.cwd(), 'electron', 'core');
+const roots = ['core', 'shell'].map((d) => join(process.cwd(), 'electron', d));
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : f.endsWith('.ts') ? [join(dir, f)] : []));
 
@@ -27,11 +27,11 @@ function refusals(source: string): string[] {
 }
 
 describe('refusal reasons', () => {
-  const sources = files(root).map((f) => [f, readFileSync(f, 'utf8')] as const);
+  const sources = roots.flatMap(files).map((f) => [f, readFileSync(f, 'utf8')] as const);
 
   it('every refusal that is not a field check names a reason', () => {
     const unnamed = sources.flatMap(([f, s]) =>
-      refusals(s)
+      [...refusals(s), ...s.split('\n').filter((l) => /\bfail\('(not_found|conflict|forbidden|internal)'/.test(l))]
         .filter((call) => !call.includes("'validation'") && !/new CommandError\(e\.code/.test(call) && !/\breason\b/.test(call))
         .map((call) => `${f}: ${call.slice(0, 80)}`),
     );
