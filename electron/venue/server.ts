@@ -91,9 +91,10 @@ function sendResult(res: ServerResponse, result: Result<unknown>, status?: numbe
   res.writeHead(code, { 'Content-Type': 'application/json; charset=utf-8' }).end(bodyOf(result));
 }
 
-/** Every refusal of the host speaks the contract's error shape, whatever was asked. */
-function refuse(res: ServerResponse, status: number, code: ErrorCode, message: string): void {
-  sendResult(res, fail(code, message), status);
+/** Every refusal of the host speaks the contract's error shape, whatever was asked, with a
+ * reason a window can say in its own language. */
+function refuse(res: ServerResponse, status: number, code: ErrorCode, reason: string, message: string): void {
+  sendResult(res, fail(code, message, { reason }), status);
 }
 
 /** The body as text, 'too_large' past maxBody (read to its end and dropped, so the 413 arrives),
@@ -145,19 +146,19 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const name = operationName(path);
-    if (name === null) return refuse(res, 400, 'validation', 'The address is not valid: its percent-encoding is broken.');
-    if (req.method !== 'POST') return refuse(res, 405, 'validation', 'Use POST with a JSON body.');
+    if (name === null) return refuse(res, 400, 'validation', 'broken_address', 'The address is not valid: its percent-encoding is broken.');
+    if (req.method !== 'POST') return refuse(res, 405, 'validation', 'wrong_method', 'Use POST with a JSON body.');
     if (!isJsonContentType(req.headers['content-type'])) {
-      return sendResult(res, fail('validation', 'The body must be JSON (Content-Type: application/json).'));
+      return sendResult(res, fail('validation', 'The body must be JSON (Content-Type: application/json).', { reason: 'body_not_json' }));
     }
     const body = await readBody(req);
     if (body === null) return;
-    if (body === 'too_large') return refuse(res, 413, 'validation', `The body is too large (over ${maxBody} bytes).`);
+    if (body === 'too_large') return refuse(res, 413, 'validation', 'body_too_large', `The body is too large (over ${maxBody} bytes).`);
     let input: unknown;
     try {
       input = body.trim() === '' ? {} : JSON.parse(body);
     } catch {
-      return sendResult(res, fail('validation', 'The body is not valid JSON.', { fields: [{ path: '(input)', message: 'Not JSON' }] }));
+      return sendResult(res, fail('validation', 'The body is not valid JSON.', { reason: 'body_not_json', fields: [{ path: '(input)', message: 'Not JSON' }] }));
     }
     const desk = desks.isDesk(req);
     sendResult(res, core.dispatch(name, input, { actor: `venue:${req.socket.remoteAddress ?? '?'}`, readOnly: !desk, room: !desk }));
@@ -169,19 +170,19 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
   let waiting = 0;
 
   async function handlePdf(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (!desks.isDesk(req)) return refuse(res, 403, 'forbidden', 'Printable sheets are for the desk: open this address from a desk.');
+    if (!desks.isDesk(req)) return refuse(res, 403, 'forbidden', 'print_desk_only', 'Printable sheets are for the desk: open this address from a desk.');
     const target = parsePdfUrl(req.url ?? '');
-    if (!target) return refuse(res, 400, 'validation', 'Not a printable sheet: use /pdf/slips|pairings|standings/<id> with its known options.');
+    if (!target) return refuse(res, 400, 'validation', 'not_a_sheet', 'Not a printable sheet: use /pdf/slips|pairings|standings/<id> with its known options.');
     const subject = sheetSubject(target);
     const found = core.dispatch(subject.name, subject.input, { actor: `venue:${req.socket.remoteAddress ?? '?'}`, readOnly: true });
     if (!found.ok) return sendResult(res, found);
-    if (!chromium) return refuse(res, 503, 'internal', 'PDF export needs Chromium, which was not found on this machine; print from the browser instead.');
+    if (!chromium) return refuse(res, 503, 'internal', 'no_chromium', 'PDF export needs Chromium, which was not found on this machine; print from the browser instead.');
     const headers = { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${pdfFileName(target)}"` };
     // HEAD asks whether the sheet is there, which is known without starting a browser.
     if (req.method === 'HEAD') return void res.writeHead(200, headers).end();
     if (waiting >= limits.maxWaitingPdfs) {
       res.setHeader('Retry-After', '10');
-      return refuse(res, 503, 'internal', 'Several PDFs are being made; try again in a few seconds.');
+      return refuse(res, 503, 'internal', 'pdf_queue_full', 'Several PDFs are being made; try again in a few seconds.');
     }
     waiting++;
     const turn = renders.then(() => renderPdf(chromium, `http://127.0.0.1:${port}/${printHash(target)}`));
@@ -190,7 +191,7 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
       const pdf = await turn;
       res.writeHead(200, { ...headers, 'Content-Length': String(pdf.length) }).end(pdf);
     } catch (err) {
-      refuse(res, 500, 'internal', `The PDF could not be made: ${err instanceof Error ? err.message : String(err)}`);
+      refuse(res, 500, 'internal', 'pdf_failed', `The PDF could not be made: ${err instanceof Error ? err.message : String(err)}`);
     } finally {
       waiting--;
     }
@@ -201,20 +202,20 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
   const survive = (res: ServerResponse) => (err: unknown) => {
     log(err);
     if (res.headersSent) res.destroy();
-    else refuse(res, 500, 'internal', 'Something went wrong inside Arbiter; nothing was saved.');
+    else refuse(res, 500, 'internal', 'unexpected', 'Something went wrong inside Arbiter; nothing was saved.');
   };
 
   function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v);
-    if (!allowed(req)) return Promise.resolve(refuse(res, 403, 'forbidden', 'Forbidden host or origin.'));
+    if (!allowed(req)) return Promise.resolve(refuse(res, 403, 'forbidden', 'foreign_origin', 'Forbidden host or origin.'));
     const path = (req.url ?? '/').split('?')[0]!;
     if (path.startsWith('/api/')) return handleApi(req, res, path);
     if (path.startsWith('/pdf/') && (req.method === 'GET' || req.method === 'HEAD')) return handlePdf(req, res);
     if (req.method === 'GET' || req.method === 'HEAD') {
-      if (desks.exchange(req, res, (status, message) => refuse(res, status, 'forbidden', message))) return Promise.resolve();
-      return serveStatic(options.staticDir, path, res, (status, code, message) => refuse(res, status, code, message));
+      if (desks.exchange(req, res, (status, message) => refuse(res, status, 'forbidden', 'stale_desk_token', message))) return Promise.resolve();
+      return serveStatic(options.staticDir, path, res, (status, code, reason, message) => refuse(res, status, code, reason, message));
     }
-    return Promise.resolve(refuse(res, 405, 'validation', 'Use GET for pages and POST for /api/.'));
+    return Promise.resolve(refuse(res, 405, 'validation', 'wrong_method', 'Use GET for pages and POST for /api/.'));
   }
 
   // Node checks the timeouts below on this interval (30 s by default, far past the limit).
@@ -248,8 +249,8 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
       const timedOut = (err as NodeJS.ErrnoException).code === 'ERR_HTTP_REQUEST_TIMEOUT';
       socket.end(
         timedOut
-          ? rawRefusal('408 Request Timeout', fail('validation', `The request took over ${limits.requestTimeoutMs / 1000} s to arrive.`))
-          : rawRefusal('400 Bad Request', fail('validation', 'The request could not be read.')),
+          ? rawRefusal('408 Request Timeout', fail('validation', `The request took over ${limits.requestTimeoutMs / 1000} s to arrive.`, { reason: 'request_timeout' }))
+          : rawRefusal('400 Bad Request', fail('validation', 'The request could not be read.', { reason: 'request_unreadable' })),
       );
     } else socket.destroy(err);
   });
@@ -257,7 +258,7 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 });
   server.on('upgrade', (req, socket, head) => {
     if (!allowed(req) || (req.url ?? '').split('?')[0] !== '/api/events') {
-      socket.end(rawRefusal('403 Forbidden', fail('forbidden', 'Forbidden host, origin or address.')));
+      socket.end(rawRefusal('403 Forbidden', fail('forbidden', 'Forbidden host, origin or address.', { reason: 'foreign_origin' })));
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => {

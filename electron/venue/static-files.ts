@@ -20,15 +20,15 @@ export async function serveStatic(
   root: string,
   urlPath: string,
   res: ServerResponse,
-  refuse: (status: number, code: 'validation' | 'not_found', message: string) => void,
+  refuse: (status: number, code: 'validation' | 'not_found', reason: string, message: string) => void,
 ): Promise<void> {
   const rel = resolveStaticPath(urlPath);
-  if (rel === null) return refuse(400, 'validation', 'The address is not a valid path.');
+  if (rel === null) return refuse(400, 'validation', 'bad_path', 'The address is not a valid path.');
   let body: Buffer;
   try {
     body = await readFile(join(root, rel));
   } catch {
-    return refuse(404, 'not_found', 'There is no such page or file.');
+    return refuse(404, 'not_found', 'no_file', 'There is no such page or file.');
   }
   res.writeHead(200, { 'Content-Type': types[extname(rel)] ?? 'application/octet-stream' }).end(body);
 }

@@ -1,12 +1,12 @@
-// Every refusal of the core and the shell that is not about a field names its reason, and the catalog has a
-// sentence for every reason the core names: the organizer reads the refusal in their language,
-// never the core's English sentence (which stays for logs and API users).
+// Every refusal of the core, the shell and the venue host that is not about a field names its
+// reason, and the catalog has a sentence for every reason named: the organizer reads the refusal
+// in their language, never the English sentence (which stays for logs and API users).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { english } from '../../../renderer/src/i18n';
 
-const roots = ['core', 'shell'].map((d) => join(process.cwd(), 'electron', d));
+const roots = ['core', 'shell', 'venue'].map((d) => join(process.cwd(), 'electron', d));
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : f.endsWith('.ts') ? [join(dir, f)] : []));
 
@@ -45,6 +45,8 @@ describe('refusal reasons', () => {
       for (const m of s.matchAll(/reason: (?!string)([^,}\n]+)/g)) for (const q of m[1]!.matchAll(/(?<![=!]== )'([a-z_]+)'/g)) named.add(q[1]!);
       // The clock's refusals pass their reason second; a round's status refusals are the keys of one table.
       for (const m of s.matchAll(/refuse\('[^']*', '([a-z_]+)'\)/g)) named.add(m[1]!);
+      // The venue host's refusals pass theirs after the status and the code.
+      for (const m of s.matchAll(/refuse\((?:res, )?(?:\d+|status), '[a-z_]+', '([a-z_]+)'/g)) named.add(m[1]!);
       const table = /const statusRefusals = \{([^}]*)\}/.exec(s)?.[1] ?? '';
       for (const m of table.matchAll(/^\s+([a-z_]+):/gm)) named.add(m[1]!);
     }
