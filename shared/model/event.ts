@@ -17,6 +17,15 @@ export const matchFormatSchema = z.object({
   drawsAllowed: z.boolean(),
   /** The roles seats 1 and 2 take in game 1, swapped every game; empty where the game has none. */
   roles: z.array(z.string()),
+  /** What the results desk and the slip ask per seat and game, so no window decides it. */
+  resultForm: z.object({
+    /** What a seat's per-game score is called: a catalog name ('agenda', 'score'). */
+    scoreName: z.string(),
+    /** The score must be typed, or may stay empty for 0. */
+    scoreRequired: z.boolean(),
+    /** The slip has a score box per seat and game, or only won / drew / lost boxes. */
+    scoreOnSlip: z.boolean(),
+  }),
 });
 export type MatchFormat = z.infer<typeof matchFormatSchema>;
 

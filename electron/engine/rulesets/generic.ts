@@ -58,6 +58,8 @@ export function genericRuleset(options: GenericOptionsInput = {}): GenericRulese
   return {
     id: 'generic',
     scoring: 'match-points',
+    // Scores are informational; the slip asks who won.
+    resultForm: { scoreName: 'score', scoreRequired: false, scoreOnSlip: false },
     seatsPerTable: 2,
     gamesPerMatch: o.gamesPerMatch,
     roles: [],

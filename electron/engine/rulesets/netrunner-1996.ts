@@ -8,6 +8,8 @@ import type { NetrunnerRuleset } from './types';
 export const NETRUNNER_1996: NetrunnerRuleset = Object.freeze({
   id: 'netrunner-1996',
   scoring: 'netrunner',
+  // 2.2.1: agenda points are entered for every game, won or not.
+  resultForm: Object.freeze({ scoreName: 'agenda', scoreRequired: true, scoreOnSlip: true }),
   seatsPerTable: 2,
   // 2.1: a match is two games, roles swapped after game 1.
   gamesPerMatch: 2,

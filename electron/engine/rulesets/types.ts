@@ -33,6 +33,16 @@ export interface RoundClock {
   finishTurnMinutes: number;
 }
 
+/** What the results desk and the slip ask per seat and game. */
+export interface ResultForm {
+  /** What a seat's per-game score is called (a catalog name: 'agenda', 'score'). */
+  scoreName: string;
+  /** The score must be typed (Netrunner's agenda points), or may stay empty for 0. */
+  scoreRequired: boolean;
+  /** The slip has a score box per seat and game, or only won / drew / lost boxes. */
+  scoreOnSlip: boolean;
+}
+
 /** How a round missed by a late entry counts: as a lost or drawn match with no games and no
  * points, or not at all. It never has an opponent. */
 export type MissedRoundPolicy = 'loss' | 'draw' | 'none';
@@ -49,8 +59,11 @@ export interface MatchPoints {
 export interface Ruleset {
   /** Its module's id in the registry. */
   id: string;
-  /** Which result form windows show: agenda points with 10 for a win, or scores and match points. */
+  /** Which result form windows show: agenda points with 10 for a win, or scores and match points
+   * (kept in the event's match format, which export files of version 1 carry). */
   scoring: 'netrunner' | 'match-points';
+  /** How a result is entered and printed; the windows draw the form and the slip from it. */
+  resultForm: ResultForm;
   seatsPerTable: 2;
   gamesPerMatch: number;
   /** Roles per game; [] when the game has none. With two roles they swap every game (2.1). */

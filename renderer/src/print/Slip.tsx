@@ -74,12 +74,13 @@ export function Slip(props: { table: RoundTable; eventName: string; roundNumber:
 
 function GameCell(props: { rules: SlipRules; role: string | null }) {
   const { t } = useTranslation();
-  if (props.rules.kind === 'netrunner') {
+  const { scoreName } = props.rules;
+  if (scoreName !== null) {
     return (
       <span className="slip-cell">
         <span className="slip-role">{props.role ? t(`print.roles.${props.role}`, { defaultValue: props.role }) : ''}</span>
         <span className="slip-mark"><span className="box" /> {t('print.slip.won')}</span>
-        <span className="slip-mark">{t('print.slip.agenda')} <span className="box box-wide" /></span>
+        <span className="slip-mark">{t(`print.slip.scoreNames.${scoreName}`, { defaultValue: scoreName })} <span className="box box-wide" /></span>
       </span>
     );
   }

@@ -1,5 +1,6 @@
-// runtime: dom. Which game rows a slip has, from the event's match format (worked out by the
-// core): Netrunner's two games with roles swapped after game 1, or the configured games.
+// runtime: dom. Which game rows a slip has and what each asks, from the event's match format
+// (worked out by the core): Netrunner's two games with roles swapped after game 1 and agenda
+// boxes, or the configured games with won / drew / lost boxes.
 import type { TournamentEvent } from '../../../shared/model/event';
 
 export interface SlipGame {
@@ -10,8 +11,8 @@ export interface SlipGame {
 
 export interface SlipRules {
   games: SlipGame[];
-  /** Netrunner: a winner box and agenda points; generic: win / draw / loss boxes. */
-  kind: 'netrunner' | 'generic';
+  /** The name of the score asked per seat and game (a box for it), or null: won / drew / lost boxes. */
+  scoreName: string | null;
   drawsAllowed: boolean;
 }
 
@@ -19,7 +20,7 @@ export function slipRules(event: TournamentEvent, seatRoles: (string | null)[]):
   const f = event.format;
   const first = seatRoles.map((r, i) => r ?? f.roles[i] ?? null);
   return {
-    kind: f.scoring === 'netrunner' ? 'netrunner' : 'generic',
+    scoreName: f.resultForm.scoreOnSlip ? f.resultForm.scoreName : null,
     drawsAllowed: f.drawsAllowed,
     // With roles, they swap every game (2.1).
     games: Array.from({ length: f.gamesPerMatch }, (_, i) => ({

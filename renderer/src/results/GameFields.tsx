@@ -22,6 +22,7 @@ const hotkeys: Record<string, Winner> = { '1': '1', '2': '2', u: 'u', d: 'd', n:
 
 export function GameFields({ index, table, rules, draft, onChange, missingWinner, badScore, problems, firstRef }: Props) {
   const { t } = useTranslation();
+  const scoreLabel = t(`results.scoreNames.${rules.scoreName}`, { defaultValue: rules.scoreName });
   const game = index + 1;
   const group = `game-${game}-winner`;
   const seatLabel = (position: number) => {
@@ -67,8 +68,8 @@ export function GameFields({ index, table, rules, draft, onChange, missingWinner
         {missingWinner && <span className="field-error">{t('results.chooseWinner')}</span>}
       </div>
       {draft.winner !== 'skip' && (
-        <div className="scores" role="group" aria-label={t(rules.scoreKey)}>
-          <span className="field-label scores-title">{t(rules.scoreKey)}</span>
+        <div className="scores" role="group" aria-label={scoreLabel}>
+          <span className="field-label scores-title">{scoreLabel}</span>
           {[0, 1].map((i) => {
             const id = `game-${game}-score-${i + 1}`;
             return (
@@ -76,7 +77,7 @@ export function GameFields({ index, table, rules, draft, onChange, missingWinner
                 <span className="seat-label">{table.seats[i]?.name ?? ''}</span>
                 <input
                   id={id}
-                  aria-label={t('results.pointsOf', { points: t(rules.scoreKey), name: table.seats[i]?.name ?? '' })}
+                  aria-label={t('results.pointsOf', { points: scoreLabel, name: table.seats[i]?.name ?? '' })}
                   inputMode="numeric"
                   autoComplete="off"
                   value={draft.scores[i]}

@@ -18,18 +18,19 @@ export interface MatchRules {
   drawsAllowed: boolean;
   /** Netrunner agenda points must be typed; a Generic score may stay empty (0). */
   scoreRequired: boolean;
-  scoreKey: 'results.agenda' | 'results.score';
+  /** What the score is called, a name under results.scoreNames. */
+  scoreName: string;
 }
 
+/** The form's rules, from the match format the core works out for the event's ruleset. */
 export function matchRules(event: TournamentEvent): MatchRules {
   const f = event.format;
-  const netrunner = f.scoring === 'netrunner';
   return {
     games: f.gamesPerMatch,
     swapRoles: f.roles.length === 2,
     drawsAllowed: f.drawsAllowed,
-    scoreRequired: netrunner,
-    scoreKey: netrunner ? 'results.agenda' : 'results.score',
+    scoreRequired: f.resultForm.scoreRequired,
+    scoreName: f.resultForm.scoreName,
   };
 }
 

@@ -8,8 +8,12 @@ import type { TournamentEvent } from '../../../shared/model/event';
 import type { RoundTable } from '../../../shared/model/round';
 
 const event = (format: TournamentEvent['format']) => ({ format }) as TournamentEvent;
-const netrunner = matchRules(event({ scoring: 'netrunner', gamesPerMatch: 2, drawsAllowed: false, roles: ['corp', 'runner'] }));
-const generic = matchRules(event({ scoring: 'match-points', gamesPerMatch: 3, drawsAllowed: true, roles: [] }));
+const netrunner = matchRules(
+  event({ scoring: 'netrunner', gamesPerMatch: 2, drawsAllowed: false, roles: ['corp', 'runner'], resultForm: { scoreName: 'agenda', scoreRequired: true, scoreOnSlip: true } }),
+);
+const generic = matchRules(
+  event({ scoring: 'match-points', gamesPerMatch: 3, drawsAllowed: true, roles: [], resultForm: { scoreName: 'score', scoreRequired: false, scoreOnSlip: false } }),
+);
 
 const table = (roles: [string | null, string | null]) =>
   ({
@@ -24,8 +28,8 @@ const plainTable = table([null, null]);
 
 describe('match model', () => {
   it('reads the event: Netrunner types agenda for two games with roles swapped; Generic scores up to its games', () => {
-    expect(netrunner).toEqual({ games: 2, swapRoles: true, drawsAllowed: false, scoreRequired: true, scoreKey: 'results.agenda' });
-    expect(generic).toEqual({ games: 3, swapRoles: false, drawsAllowed: true, scoreRequired: false, scoreKey: 'results.score' });
+    expect(netrunner).toEqual({ games: 2, swapRoles: true, drawsAllowed: false, scoreRequired: true, scoreName: 'agenda' });
+    expect(generic).toEqual({ games: 3, swapRoles: false, drawsAllowed: true, scoreRequired: false, scoreName: 'score' });
     expect([0, 1, 2].map((g) => roleOf(nrTable, 1, g, netrunner))).toEqual(['corp', 'runner', 'corp']);
     expect(roleOf(nrTable, 2, 1, netrunner)).toBe('corp');
     expect(roleOf(plainTable, 1, 1, generic)).toBeNull();
