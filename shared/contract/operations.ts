@@ -2,7 +2,7 @@
 // the renderer client and docs/api.md are all derived from this object.
 import { z } from 'zod';
 import { idSchema } from '../model/common';
-import { eventCreateInput, eventSchema, eventUpdateInput, rulesetIdSchema } from '../model/event';
+import { eventCreateInput, eventSchema, eventUpdateInput, optionFieldSchema, rulesetIdSchema } from '../model/event';
 import {
   playerCheckInInput,
   playerCountsInput,
@@ -67,9 +67,16 @@ export const operations = {
     'room',
   ),
   'ruleset.list': query(
-    'The rulesets an event can run, with their default options and (Generic) the tiebreaker library.',
+    'The rulesets an event can run, with their default options, the fields of their options form (a number, a check box or a choice per dotted path) and (Generic) the tiebreaker library.',
     z.strictObject({}),
-    z.array(z.object({ id: rulesetIdSchema, defaults: z.record(z.string(), z.unknown()), tiebreakerLibrary: z.array(z.string()) })),
+    z.array(
+      z.object({
+        id: rulesetIdSchema,
+        defaults: z.record(z.string(), z.unknown()),
+        optionFields: z.array(optionFieldSchema),
+        tiebreakerLibrary: z.array(z.string()),
+      }),
+    ),
     [],
     'room',
   ),

@@ -29,6 +29,15 @@ export const matchFormatSchema = z.object({
 });
 export type MatchFormat = z.infer<typeof matchFormatSchema>;
 
+/** One field of a ruleset's options form: a number, a check box or a choice, by its dotted path. */
+export const optionFieldSchema = z.object({
+  path: z.string(),
+  kind: z.enum(['number', 'check', 'choice']),
+  /** A choice's values, in order. */
+  choices: z.array(z.string()).optional(),
+});
+export type OptionField = z.infer<typeof optionFieldSchema>;
+
 export const plannedRoundsSchema = z.number().int().min(1).max(99);
 
 /** Where the Swiss stage stands, worked out by the core from its rounds and check-ins. */

@@ -55,7 +55,7 @@ export function CreateEventForm({ onCreated, onCancel }: { onCreated(event: Tour
         </select>
       </label>
       <PlannedRoundsField value={planned} onChange={setPlanned} error={message('plannedRounds')} progress={undefined} />
-      <RulesetOptions ruleset={ruleset} options={options} onChange={setOptions} error={create.error} library={preset?.tiebreakerLibrary ?? []} />
+      <RulesetOptions ruleset={ruleset} options={options} onChange={setOptions} error={create.error} library={preset?.tiebreakerLibrary ?? []} fields={preset?.optionFields ?? []} />
       <div className="actions">
         <button type="submit" className="primary" disabled={create.busy}>
           {t('event.create')}

@@ -3,7 +3,7 @@
 // them too); the clock and the rest stay editable.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { optionsSafeAfterStart, type TournamentEvent } from '../../../shared/model/event';
+import { optionsSafeAfterStart, type OptionField, type TournamentEvent } from '../../../shared/model/event';
 import { useQuery } from '../api/use-query';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Field } from '../components/Field';
@@ -46,7 +46,7 @@ export function EventSettings({ eventId, onClose }: { eventId: number; onClose()
 interface FormProps {
   base: TournamentEvent;
   live: TournamentEvent;
-  preset: { defaults: Options; tiebreakerLibrary: string[] };
+  preset: { defaults: Options; tiebreakerLibrary: string[]; optionFields: OptionField[] };
   reloaded: boolean;
   onClose(): void;
   onSaved(event: TournamentEvent): void;
@@ -105,6 +105,7 @@ function SettingsForm({ base, live, preset, reloaded, onClose, onSaved, onConfli
         onChange={setOptions}
         error={update.error}
         library={preset.tiebreakerLibrary}
+        fields={preset.optionFields}
         isLocked={isLocked}
         open
       />

@@ -74,7 +74,12 @@ const game = (a: number, b: number, pa: number, pb: number) => [
 describe('a ruleset registered as one module', () => {
   it('is offered, checks its options, validates and scores results and ranks the standings', () => {
     const offered = t.call<{ id: string; defaults: unknown }[]>('ruleset.list', {});
-    expect(offered.find((r) => r.id === 'test-points')).toEqual({ id: 'test-points', defaults: { target: 21 }, tiebreakerLibrary: [] });
+    expect(offered.find((r) => r.id === 'test-points')).toEqual({
+      id: 'test-points',
+      defaults: { target: 21 },
+      optionFields: [{ path: 'target', kind: 'number' }],
+      tiebreakerLibrary: [],
+    });
     expect(t.fail('event.create', { name: 'Race', date: '2026-12-05', ruleset: 'test-points', options: { target: 99 } })).toMatchObject({
       code: 'validation',
       details: { fields: [expect.objectContaining({ path: 'options.target' })] },
