@@ -17,8 +17,20 @@ function check(secret: string, round: number, table: number): string {
   return out;
 }
 
+/** Codes made already: a 2,048-table round is read again by every window after each result, and
+ * a code never changes (the same secret, round and table always give the same one). */
+const made = new Map<string, string>();
+const KEEP = 100_000;
+
 export function makeSlipCode(secret: string, round: number, table: number): string {
-  return `${round}-${table}-${check(secret, round, table)}`;
+  const key = `${secret}:${round}:${table}`;
+  let code = made.get(key);
+  if (code === undefined) {
+    if (made.size >= KEEP) made.clear();
+    code = `${round}-${table}-${check(secret, round, table)}`;
+    made.set(key, code);
+  }
+  return code;
 }
 
 export interface SlipCodeParts {
