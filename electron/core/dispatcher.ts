@@ -80,7 +80,7 @@ export function createDispatcher(deps: DispatcherDeps) {
         return fail('internal', 'Something went wrong inside Arbiter; nothing was saved.', { reason: 'unexpected' });
       }
     };
-    return op.kind === 'query' && deps.cache ? (deps.cache.answer(name, parsed.data as { eventId?: unknown }, run) as Result<unknown>) : run();
+    return op.kind === 'query' && deps.cache ? (deps.cache.answer(name, parsed.data, caller.room ? 'room' : 'desk', run) as Result<unknown>) : run();
   };
 }
 export type Dispatch = ReturnType<typeof createDispatcher>;

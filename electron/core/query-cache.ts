@@ -1,20 +1,21 @@
-// runtime: node. Answers to the heaviest queries kept per event until a change to that event:
-// twenty projectors and desks asking for the standings of a 4,096-player event after each result
-// would otherwise rebuild them (every round, seat and result) for each window. Every command that
-// changes an event publishes change events naming it and the entity changed (the same events the
-// windows refetch on), so a kept answer is dropped exactly when a window would ask again: when the
-// change touches what the query reads (a check-in leaves the standings alone).
+// runtime: node. Answers to the heaviest queries kept until a change touches what they read:
+// twenty projectors and desks asking for the standings of a 4,096-player event, or for a
+// 2,048-table round, after each result would otherwise rebuild them (every round, seat and
+// result) for each window. Every command that changes an event publishes change events naming it
+// and the entity changed (the same events the windows refetch on), so a kept answer is dropped
+// exactly when a window would ask again (a check-in leaves the standings alone).
 import { touches, type ChangeEvent } from '../../shared/contract/changes';
 import { operations, type OperationName } from '../../shared/contract/operations';
 import { deepFreeze } from '../store/deep-freeze';
 
-/** Queries whose answer depends only on their event's data (not on the caller or the time). */
-const cachedQueries = new Set(['standings.get']);
+/** Queries whose answer depends only on their input, their event's data and who asks (the room
+ * or the desk), not on the time. */
+const cachedQueries = new Set(['standings.get', 'round.get']);
 
 export interface QueryCache {
-  /** The cached answer, or `compute`'s (kept when it succeeds), frozen: no caller can change
-   * what the next one gets, and handing it out costs nothing. */
-  answer<T>(name: string, input: { eventId?: unknown }, compute: () => { ok: boolean; value?: T }): { ok: boolean; value?: T };
+  /** The kept answer for this input and audience, or `compute`'s (kept when it succeeds),
+   * frozen: no caller can change what the next one gets, and handing it out costs nothing. */
+  answer<T>(name: string, input: unknown, audience: 'room' | 'desk', compute: () => { ok: boolean; value?: T }): { ok: boolean; value?: T };
   /** A part of a query's answer kept until a change `staleOn` names: finer than a whole answer,
    * for a part most changes leave alone (the standings' rows, which a result in the round under
    * way does not change). Frozen like the answers. */
@@ -26,6 +27,8 @@ export interface QueryCache {
 
 interface Kept {
   name: OperationName;
+  /** The event the answer belongs to: its input's, or (a round) the answer's own. */
+  eventId: number;
   value: unknown;
 }
 
@@ -34,22 +37,25 @@ interface KeptPart {
   value: unknown;
 }
 
+const eventOf = (input: unknown, value: unknown): number | null => {
+  const id = (input as { eventId?: unknown }).eventId ?? (value as { eventId?: unknown }).eventId;
+  return typeof id === 'number' ? id : null;
+};
+
 export function createQueryCache(): QueryCache {
-  const byEvent = new Map<number, Map<string, Kept>>();
+  const answers = new Map<string, Kept>();
   const parts = new Map<number, Map<string, KeptPart>>();
   return {
-    answer(name, input, compute) {
-      const eventId = typeof input.eventId === 'number' ? input.eventId : null;
-      if (!cachedQueries.has(name) || eventId === null) return compute();
-      const key = `${name}:${JSON.stringify(input)}`;
-      const kept = byEvent.get(eventId)?.get(key);
+    answer(name, input, audience, compute) {
+      if (!cachedQueries.has(name)) return compute();
+      const key = `${name}:${audience}:${JSON.stringify(input)}`;
+      const kept = answers.get(key);
       if (kept !== undefined) return { ok: true, value: kept.value as never };
       const result = compute();
-      if (!result.ok) return result;
+      const eventId = result.ok ? eventOf(input, result.value) : null;
+      if (!result.ok || eventId === null) return result;
       const value = deepFreeze(result.value);
-      const forEvent = byEvent.get(eventId) ?? new Map<string, Kept>();
-      forEvent.set(key, { name: name as OperationName, value });
-      byEvent.set(eventId, forEvent);
+      answers.set(key, { name: name as OperationName, eventId, value });
       return { ...result, value };
     },
     keep(eventId, key, staleOn, compute) {
@@ -62,9 +68,7 @@ export function createQueryCache(): QueryCache {
       return value;
     },
     changed(change) {
-      for (const [eventId, kept] of byEvent) {
-        for (const [key, { name }] of kept) if (touches(operations[name].reads, eventId, change)) kept.delete(key);
-      }
+      for (const [key, kept] of answers) if (touches(operations[kept.name].reads, kept.eventId, change)) answers.delete(key);
       for (const [eventId, kept] of parts) {
         if (change.eventId !== null && change.eventId !== eventId) continue;
         for (const [key, part] of kept) if (part.staleOn(change)) kept.delete(key);

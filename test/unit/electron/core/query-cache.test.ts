@@ -12,34 +12,48 @@ describe('the query cache', () => {
     const cache = createQueryCache();
     let computed = 0;
     const compute = () => ({ ok: true, value: { n: ++computed } });
-    expect(cache.answer('standings.get', { eventId: 1 }, compute).value).toEqual({ n: 1 });
-    expect(cache.answer('standings.get', { eventId: 1 }, compute).value).toEqual({ n: 1 });
-    expect(cache.answer('standings.get', { eventId: 2 }, compute).value).toEqual({ n: 2 });
+    expect(cache.answer('standings.get', { eventId: 1 }, 'desk', compute).value).toEqual({ n: 1 });
+    expect(cache.answer('standings.get', { eventId: 1 }, 'desk', compute).value).toEqual({ n: 1 });
+    expect(cache.answer('standings.get', { eventId: 2 }, 'desk', compute).value).toEqual({ n: 2 });
     cache.changed({ entity: 'table', eventId: 2, operation: 'result.enter' });
-    expect(cache.answer('standings.get', { eventId: 1 }, compute).value).toEqual({ n: 1 });
-    expect(cache.answer('standings.get', { eventId: 2 }, compute).value).toEqual({ n: 3 });
+    expect(cache.answer('standings.get', { eventId: 1 }, 'desk', compute).value).toEqual({ n: 1 });
+    expect(cache.answer('standings.get', { eventId: 2 }, 'desk', compute).value).toEqual({ n: 3 });
     cache.changed({ entity: 'settings', eventId: null, operation: 'settings.set' });
     cache.changed({ entity: 'player', eventId: 1, operation: 'player.checkIn' });
-    expect(cache.answer('standings.get', { eventId: 1 }, compute).value).toEqual({ n: 1 });
+    expect(cache.answer('standings.get', { eventId: 1 }, 'desk', compute).value).toEqual({ n: 1 });
     cache.changed({ entity: 'entry', eventId: 1, operation: 'entry.drop' });
-    expect(cache.answer('standings.get', { eventId: 1 }, compute).value).toEqual({ n: 4 });
+    expect(cache.answer('standings.get', { eventId: 1 }, 'desk', compute).value).toEqual({ n: 4 });
     cache.changed({ entity: 'round', eventId: null, operation: 'a change of no event' });
-    expect(cache.answer('standings.get', { eventId: 1 }, compute).value).toEqual({ n: 5 });
-    expect(cache.answer('standings.get', { eventId: 2 }, compute).value).toEqual({ n: 6 });
+    expect(cache.answer('standings.get', { eventId: 1 }, 'desk', compute).value).toEqual({ n: 5 });
+    expect(cache.answer('standings.get', { eventId: 2 }, 'desk', compute).value).toEqual({ n: 6 });
+  });
+
+  it('keeps a round per audience, by the event its answer names, until a change of that event', () => {
+    const cache = createQueryCache();
+    let computed = 0;
+    const round = (slipCode: string) => () => ({ ok: true, value: { id: 7, eventId: 4, n: ++computed, slipCode } });
+    expect(cache.answer('round.get', { roundId: 7 }, 'desk', round('3-1-ABCD')).value).toMatchObject({ n: 1, slipCode: '3-1-ABCD' });
+    expect(cache.answer('round.get', { roundId: 7 }, 'room', round('')).value).toMatchObject({ n: 2, slipCode: '' });
+    expect(cache.answer('round.get', { roundId: 7 }, 'desk', round('x')).value).toMatchObject({ n: 1 });
+    cache.changed({ entity: 'player', eventId: 4, operation: 'player.checkIn' });
+    cache.changed({ entity: 'table', eventId: 5, operation: 'result.enter', roundId: 9 });
+    expect(cache.answer('round.get', { roundId: 7 }, 'room', round('')).value).toMatchObject({ n: 2 });
+    cache.changed({ entity: 'table', eventId: 4, operation: 'result.enter', roundId: 7 });
+    expect(cache.answer('round.get', { roundId: 7 }, 'desk', round('3-1-ABCD')).value).toMatchObject({ n: 3 });
   });
 
   it('keeps no refusal and nothing of other queries, and hands out answers nobody can change', () => {
     const cache = createQueryCache();
     let calls = 0;
     const refuse = () => (calls++, { ok: false });
-    cache.answer('standings.get', { eventId: 1 }, refuse);
-    cache.answer('standings.get', { eventId: 1 }, refuse);
-    cache.answer('round.list', { eventId: 1 }, () => (calls++, { ok: true, value: [] }));
-    cache.answer('round.list', { eventId: 1 }, () => (calls++, { ok: true, value: [] }));
+    cache.answer('standings.get', { eventId: 1 }, 'desk', refuse);
+    cache.answer('standings.get', { eventId: 1 }, 'desk', refuse);
+    cache.answer('round.list', { eventId: 1 }, 'desk', () => (calls++, { ok: true, value: [] }));
+    cache.answer('round.list', { eventId: 1 }, 'desk', () => (calls++, { ok: true, value: [] }));
     expect(calls).toBe(4);
-    const first = cache.answer('standings.get', { eventId: 3 }, () => ({ ok: true, value: { rows: [1] } })).value as { rows: number[] };
+    const first = cache.answer('standings.get', { eventId: 3 }, 'desk', () => ({ ok: true, value: { rows: [1] } })).value as { rows: number[] };
     expect(() => first.rows.push(2)).toThrow(TypeError);
-    expect(cache.answer('standings.get', { eventId: 3 }, () => ({ ok: true, value: { rows: [9] } })).value).toEqual({ rows: [1] });
+    expect(cache.answer('standings.get', { eventId: 3 }, 'desk', () => ({ ok: true, value: { rows: [9] } })).value).toEqual({ rows: [1] });
   });
 });
 

@@ -2,7 +2,8 @@
 // drops kept answers only on changes that touch it. Here a whole event is played through the core
 // and, after every command, each query whose answer changed must have heard a change event that
 // touches its reads, or a window would keep showing the old answer; and every answer the core
-// gives (kept answers and kept standings rows included) must equal one worked out afresh.
+// gives, to the desk and to the room (kept answers and kept standings rows included), must equal
+// one worked out afresh.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { touches, type ChangeEvent } from '../../../../shared/contract/changes';
 import { operations, type OperationName } from '../../../../shared/contract/operations';
@@ -24,6 +25,8 @@ afterEach(() => t.dispose());
 
 type Player = { id: number; version: number };
 const reader = { actor: 'reader', readOnly: true };
+/** A projector: what the room may read (no slip codes, no personal details). */
+const room = { actor: 'room', readOnly: true, room: true };
 type Entry = { id: number; version: number };
 
 /** Every query a window of event `eventId` can show, with the event it belongs to. */
@@ -55,7 +58,9 @@ function step<T>(eventId: number, name: string, input: unknown): T {
   // The same store through a dispatcher that keeps nothing: what every answer should be.
   const afresh = createDispatcher({ store: t.core.store, settings: fileSettings(join(t.dir, 'settings.json')), bus: createChangeBus(), clock: () => new Date(), random: () => '0' });
   for (const q of queriesOf(eventId)) {
-    expect(JSON.stringify(t.core.dispatch(q.name, q.input, reader)), `${q.name} after ${name}`).toBe(JSON.stringify(afresh(q.name, q.input, reader)));
+    for (const who of [reader, room]) {
+      expect(JSON.stringify(t.core.dispatch(q.name, q.input, who)), `${q.name} for ${who.actor} after ${name}`).toBe(JSON.stringify(afresh(q.name, q.input, who)));
+    }
   }
   queries.forEach((q, i) => {
     if (before[i] === after[i]) return;
