@@ -50,3 +50,13 @@ export function enterAll(core: Core, round: BenchRound): void {
     for (const t of round.tables.filter((x) => !x.bye)) call('result.enter', splitResult(t));
   });
 }
+
+/** Plays rounds 1..n-1 with every result and publishes round n: a round under way. */
+export function roundUnderway(core: Core, eventId: number, n: number): BenchRound {
+  let round: BenchRound | null = null;
+  for (let r = 1; r <= n; r++) {
+    round = publishNextRound(core, eventId, round && { roundId: round.id, version: round.version });
+    if (r < n) enterAll(core, round);
+  }
+  return round!;
+}

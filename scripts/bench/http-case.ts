@@ -11,7 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { openBenchHost } from './bench-host';
 import type { BenchCase } from './case';
-import { coreCaller, createBenchEvent, enterAll, publishNextRound, splitResult, type BenchRound } from './core-event';
+import { coreCaller, createBenchEvent, enterAll, roundUnderway, splitResult, type BenchRound } from './core-event';
 import type { MeasureRow } from './rows';
 import { median, round3 } from './simulate';
 
@@ -36,27 +36,23 @@ export function httpCase(): BenchCase {
       try {
         const call = coreCaller(core);
         const eventId = createBenchEvent(core, PLAYERS);
-        let round: BenchRound | null = null;
-        for (let r = 1; r <= 4; r++) {
-          round = publishNextRound(core, eventId, round && { roundId: round.id, version: round.version });
-          if (r < 4) enterAll(core, round);
-        }
+        const round = roundUnderway(core, eventId, 4);
         progress(`http-4096: ${PLAYERS} players, round 4 under way`);
         // Warm-up: the first answer of each kind compiles what later ones reuse.
         await timed('standings.get', { eventId });
 
         const fresh: number[] = [];
         const kept: number[] = [];
-        const open = round!.tables.filter((t) => !t.bye);
+        const open = round.tables.filter((t) => !t.bye);
         for (const table of open.slice(0, RUNS)) {
           call('result.enter', splitResult(table));
           fresh.push((await timed('standings.get', { eventId })).ms);
           kept.push((await timed('standings.get', { eventId })).ms);
         }
-        enterAll(core, { ...round!, tables: open.slice(RUNS) });
+        enterAll(core, { ...round, tables: open.slice(RUNS) });
 
         const pairs: number[] = [];
-        let newest = { roundId: round!.id, version: call<BenchRound>('round.get', { roundId: round!.id }).version };
+        let newest = { roundId: round.id, version: call<BenchRound>('round.get', { roundId: round.id }).version };
         for (let i = 0; i < RUNS; i++) {
           const { ms, value } = await timed<BenchRound>('round.pair', { eventId, newest });
           pairs.push(ms);

@@ -10,6 +10,7 @@ import { latencyCase } from './latency-case';
 import { memoryCase } from './memory-case';
 import { qualityCase, swissCase } from './pairing-case';
 import { printCase } from './print-case';
+import { resultDisplaysCase } from './result-displays-case';
 import { searchCase } from './search-case';
 import { standingsCase } from './standings-case';
 
@@ -38,6 +39,7 @@ export function registry(opts: BenchOptions): BenchCase[] {
     latencyCase(),
     displaysCase(),
     httpCase(),
+    resultDisplaysCase(),
     memoryCase(),
     printCase(),
   ];
