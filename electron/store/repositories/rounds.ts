@@ -100,7 +100,6 @@ export function roundsRepository(db: Database.Database) {
   );
   const deleteSeats = db.prepare<[number]>('DELETE FROM seats WHERE table_id = ?');
   const byId = db.prepare<[number], RoundRow>(`${roundSelect} WHERE r.id = ?`);
-  const byStage = db.prepare<[number], RoundRow>(`${roundSelect} WHERE r.stage_id = ? ORDER BY r.number`);
   const summariesOf = db.prepare<[number], RoundSummary>(
     `SELECT r.id, r.number, r.status, r.version,
        (SELECT COUNT(*) FROM round_tables t WHERE t.round_id = r.id AND t.is_bye = 0) AS tables,
@@ -191,9 +190,6 @@ export function roundsRepository(db: Database.Database) {
     get(id: number): StoredRound | undefined {
       const row = byId.get(id);
       return row && assemble(row);
-    },
-    list(stageId: number): StoredRound[] {
-      return byStage.all(stageId).map(assemble);
     },
     /** Each round's counts without assembling its tables (a round list of a 4,096-player event). */
     summaries(stageId: number): RoundSummary[] {

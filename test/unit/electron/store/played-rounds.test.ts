@@ -32,7 +32,7 @@ describe('played rounds', () => {
     t.call('round.pair', { eventId, newest: t.newestRound(eventId) });
 
     const stageId = t.core.store.rounds.stageOf(eventId)!.id;
-    const full = t.core.store.rounds.list(stageId);
+    const full = t.core.store.rounds.summaries(stageId).map((r) => t.core.store.rounds.get(r.id)!);
     const light = t.core.store.played.list(stageId);
     expect(light.map((r) => r.status)).toEqual(['closed', 'draft']);
     expect(light).toEqual(
