@@ -13,6 +13,9 @@ export interface SeatGameResult {
   outcome: GameOutcome;
   /** The ruleset's per-game score as entered: agenda points (Netrunner), VP (Catan), PP. */
   score: number;
+  /** Where the seat finished (1 = first, shared places share a number), in games entered by
+   * places; absent where the game records only who won. */
+  place?: number;
 }
 
 export interface GameResult {

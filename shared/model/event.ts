@@ -17,8 +17,13 @@ export const matchFormatSchema = z.object({
   drawsAllowed: z.boolean(),
   /** The roles seats 1 and 2 take in game 1, swapped every game; empty where the game has none. */
   roles: z.array(z.string()),
+  /** How many seats a table has (a bye aside): 2 and 2 for a head-to-head game. */
+  seats: z.object({ min: z.number().int().min(1).max(6), max: z.number().int().min(1).max(6) }),
   /** What the results desk and the slip ask per seat and game, so no window decides it. */
   resultForm: z.object({
+    /** 'winner': the desk asks who won each game (two seats). 'places': it asks each seat's place
+     * (1 = first; equal places share it), from which every seat's outcome follows. */
+    entry: z.enum(['winner', 'places']),
     /** What a seat's per-game score is called: a catalog name ('agenda', 'score'). */
     scoreName: z.string(),
     /** The score must be typed, or may stay empty for 0. */

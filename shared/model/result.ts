@@ -9,6 +9,9 @@ export const seatGameSchema = z.strictObject({
   entryId: idSchema,
   role: z.string().max(30).optional(),
   outcome: z.enum(gameOutcomes),
+  /** Where the seat finished, for games entered by places (more than two seats): 1 is first, and
+   * seats that share a place share its number (1, 1, 3). */
+  place: z.number().int().min(1).max(6).optional(),
   score: z.number().int('Whole points only').min(0, 'Not below 0').max(1000),
 });
 

@@ -5,7 +5,7 @@ import type { ResultCode } from '../../engine/scoring';
 import type { Note } from '../../engine/types';
 
 const messages: Record<ResultCode, string> = {
-  wrong_seat_count: 'the table does not seat two players',
+  wrong_seat_count: 'the table does not seat the players this game needs',
   wrong_game_count: 'wrong number of games',
   seat_missing: 'a player is missing from a game',
   seat_duplicate: 'a player appears twice in a game',
@@ -14,6 +14,9 @@ const messages: Record<ResultCode, string> = {
   no_winner: 'a game has a loser but no winner',
   outcomes_mismatch: 'the outcomes of a game do not fit together',
   draw_not_allowed: 'this ruleset has no draws',
+  place_not_asked: 'this ruleset asks who won, not places',
+  place_missing: 'a player has no place',
+  places_out_of_order: 'places must count 1, 2, 3 with shared places skipping the next',
   role_missing: 'a role is missing',
   role_unknown: 'a role this game does not have',
   roles_not_distinct: 'both players have the same role',

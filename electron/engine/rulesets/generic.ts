@@ -59,8 +59,8 @@ export function genericRuleset(options: GenericOptionsInput = {}): GenericRulese
     id: 'generic',
     scoring: 'match-points',
     // Scores are informational; the slip asks who won.
-    resultForm: { scoreName: 'score', scoreRequired: false, scoreOnSlip: false },
-    seatsPerTable: 2,
+    resultForm: { entry: 'winner', scoreName: 'score', scoreRequired: false, scoreOnSlip: false },
+    seats: { min: 2, max: 2 },
     gamesPerMatch: o.gamesPerMatch,
     roles: [],
     drawsAllowed: o.drawsAllowed,

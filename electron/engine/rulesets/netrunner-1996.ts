@@ -9,8 +9,8 @@ export const NETRUNNER_1996: NetrunnerRuleset = Object.freeze({
   id: 'netrunner-1996',
   scoring: 'netrunner',
   // 2.2.1: agenda points are entered for every game, won or not.
-  resultForm: Object.freeze({ scoreName: 'agenda', scoreRequired: true, scoreOnSlip: true }),
-  seatsPerTable: 2,
+  resultForm: Object.freeze({ entry: 'winner', scoreName: 'agenda', scoreRequired: true, scoreOnSlip: true }),
+  seats: Object.freeze({ min: 2, max: 2 }),
   // 2.1: a match is two games, roles swapped after game 1.
   gamesPerMatch: 2,
   roles: Object.freeze(['corp', 'runner']),

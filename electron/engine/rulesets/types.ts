@@ -35,6 +35,9 @@ export interface RoundClock {
 
 /** What the results desk and the slip ask per seat and game. */
 export interface ResultForm {
+  /** 'winner': who won each game (two seats). 'places': each seat's place, outcomes following
+   * from it (shared/model/places.ts). */
+  entry: 'winner' | 'places';
   /** What a seat's per-game score is called (a catalog name: 'agenda', 'score'). */
   scoreName: string;
   /** The score must be typed (Netrunner's agenda points), or may stay empty for 0. */
@@ -64,7 +67,8 @@ export interface Ruleset {
   scoring: 'netrunner' | 'match-points';
   /** How a result is entered and printed; the windows draw the form and the slip from it. */
   resultForm: ResultForm;
-  seatsPerTable: 2;
+  /** Seats at a table (a bye aside). Netrunner and Generic: exactly 2. */
+  seats: { min: number; max: number };
   gamesPerMatch: number;
   /** Roles per game; [] when the game has none. With two roles they swap every game (2.1). */
   roles: readonly string[];

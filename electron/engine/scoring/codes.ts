@@ -11,6 +11,9 @@ export const RESULT_CODES = [
   'no_winner', // { game }
   'outcomes_mismatch', // { game }
   'draw_not_allowed', // { game }
+  'place_not_asked', // { game }
+  'place_missing', // { game, entryId }
+  'places_out_of_order', // { game }
   'role_missing', // { game, entryId }
   'role_unknown', // { game, entryId, role }
   'roles_not_distinct', // { game, role }

@@ -6,6 +6,7 @@ import type { Ruleset } from '../rulesets/types';
 import type { EntryId, GameResult, Note } from '../types';
 import { note } from './codes';
 import { validateGameOutcomes } from './validate-outcomes';
+import { validateGamePlaces } from './validate-places';
 import { validateRoles } from './validate-roles';
 import { validateGameScores } from './validate-scores';
 import { validateGameSeats } from './validate-seats';
@@ -16,8 +17,10 @@ export function gameCountRange(ruleset: Ruleset): { min: number; max: number } {
 }
 
 export function validateMatchResult(ruleset: Ruleset, entries: EntryId[], games: GameResult[]): Note[] {
-  if (entries.length !== ruleset.seatsPerTable || new Set(entries).size !== entries.length) {
-    return [note('wrong_seat_count', { expected: ruleset.seatsPerTable, actual: new Set(entries).size })];
+  const seats = ruleset.seats;
+  if (entries.length < seats.min || entries.length > seats.max || new Set(entries).size !== entries.length) {
+    const expected = seats.min === seats.max ? seats.min : `${seats.min}-${seats.max}`;
+    return [note('wrong_seat_count', { expected, actual: new Set(entries).size })];
   }
   const notes: Note[] = [];
   const { min, max } = gameCountRange(ruleset);
@@ -32,7 +35,8 @@ export function validateMatchResult(ruleset: Ruleset, entries: EntryId[], games:
       seatsOk = false;
       return; // outcomes and scores of a malformed game would only repeat the seat problem
     }
-    notes.push(...validateGameOutcomes(game, i + 1, ruleset.drawsAllowed));
+    notes.push(...validateGamePlaces(ruleset, game, i + 1));
+    if (ruleset.resultForm.entry === 'winner') notes.push(...validateGameOutcomes(game, i + 1, ruleset.drawsAllowed));
     notes.push(...validateGameScores(ruleset, game, i + 1));
   });
   if (seatsOk) notes.push(...validateRoles(ruleset.roles, games));

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { GENERIC, genericRuleset, NETRUNNER_1996 } from '../../../../electron/engine/rulesets';
 import { RESULT_CODES, validateMatchResult } from '../../../../electron/engine/scoring';
-import type { GameResult } from '../../../../electron/engine/types';
+import type { GameOutcome, GameResult } from '../../../../electron/engine/types';
 import { game } from './helpers';
 
 const NR = NETRUNNER_1996;
 const ok1 = game([1, 'win', 7, 'corp'], [2, 'loss', 3, 'runner']);
 const ok2 = game([1, 'loss', 4, 'runner'], [2, 'win', 7, 'corp']);
+/** Generic scoring at three-seat tables entered by places. */
+const BY_PLACES = { ...GENERIC, seats: { min: 3, max: 3 }, resultForm: { ...GENERIC.resultForm, entry: 'places' as const } };
+const placed = (...seats: [number, GameOutcome, number | undefined][]): GameResult => ({
+  seats: seats.map(([entryId, outcome, place]) => ({ entryId, outcome, score: 0, ...(place === undefined ? {} : { place }) })),
+});
 
 describe('validateMatchResult: valid inputs', () => {
   it.each<[string, GameResult[]]>([
@@ -18,6 +23,11 @@ describe('validateMatchResult: valid inputs', () => {
     ['a winner with 10 agenda', [game([1, 'win', 10, 'corp'], [2, 'loss', 6, 'runner']), ok2]],
   ])('Netrunner %s', (_, games) => {
     expect(validateMatchResult(NR, [1, 2], games)).toEqual([]);
+  });
+  it('By places: a sole winner, and a shared first place as a draw for those sharing it', () => {
+    expect(validateMatchResult(BY_PLACES, [1, 2, 3], [placed([1, 'loss', 2], [2, 'win', 1], [3, 'loss', 3])])).toEqual([]);
+    expect(validateMatchResult(BY_PLACES, [1, 2, 3], [placed([1, 'draw', 1], [2, 'draw', 1], [3, 'loss', 3])])).toEqual([]);
+    expect(validateMatchResult(BY_PLACES, [1, 2, 3], [placed([1, 'win', 1], [2, 'loss', 2], [3, 'loss', 2])])).toEqual([]);
   });
   it('Generic: a drawn game, a 2-0 in a best of three', () => {
     expect(validateMatchResult(GENERIC, [1, 2], [game([1, 'draw', 0], [2, 'draw', 0])])).toEqual([]);
@@ -43,6 +53,9 @@ describe('validateMatchResult: every code from a concrete bad input', () => {
     ['roles_not_swapped', () => validateMatchResult(NR, [1, 2], [ok1, game([1, 'loss', 4, 'corp'], [2, 'win', 7, 'runner'])]), { game: 2, entryId: 1, role: 'corp' }],
     ['agenda_not_whole', () => validateMatchResult(NR, [1, 2], [game([1, 'win', 7, 'corp'], [2, 'loss', 2.5, 'runner']), ok2]), { game: 1, entryId: 2, score: '2.5' }],
     ['agenda_out_of_range', () => validateMatchResult(NR, [1, 2], [game([1, 'win', 7, 'corp'], [2, 'loss', 7, 'runner']), ok2]), { game: 1, entryId: 2, score: 7, min: 0, max: 6 }],
+    ['place_not_asked', () => validateMatchResult(GENERIC, [1, 2], [placed([1, 'win', 1], [2, 'loss', 2])]), { game: 1 }],
+    ['place_missing', () => validateMatchResult(BY_PLACES, [1, 2, 3], [placed([1, 'win', 1], [2, 'loss', undefined], [3, 'loss', 3])]), { game: 1, entryId: 2 }],
+    ['places_out_of_order', () => validateMatchResult(BY_PLACES, [1, 2, 3], [placed([1, 'win', 1], [2, 'loss', 3], [3, 'loss', 3])]), { game: 1 }],
     ['score_invalid', () => validateMatchResult(GENERIC, [1, 2], [game([1, 'win', Number.NaN], [2, 'loss', 0])]), { game: 1, entryId: 1 }],
   ];
 
