@@ -3,6 +3,7 @@ import { CommandError } from '../../../shared/contract/errors';
 import type { StoredEvent } from '../../../shared/model/event';
 import type { HandlerContext, Handlers } from '../context';
 import { assertPlannedCoversPaired, assertScoringUnchanged, parseOptions } from '../services/event-settings';
+import { rulesetModule } from '../../engine/rulesets';
 import { importEvent } from '../services/import-event';
 import { eventProgress, eventView } from '../services/event-view';
 
@@ -12,7 +13,8 @@ export const eventHandlers: Pick<Handlers, 'event.create' | 'event.import' | 'ev
   'event.create'(input, ctx) {
     const options = input.options ?? {};
     parseOptions(input.ruleset, options);
-    const event = ctx.store.events.insert({ ...input, options, plannedRounds: input.plannedRounds ?? null }, ctx.random(), ctx.now);
+    const stageKind = rulesetModule(input.ruleset).stage;
+    const event = ctx.store.events.insert({ ...input, options, plannedRounds: input.plannedRounds ?? null, stageKind }, ctx.random(), ctx.now);
     ctx.changed({ entity: 'event', eventId: event.id });
     return eventView(ctx.store, event);
   },

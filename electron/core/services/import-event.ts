@@ -6,7 +6,7 @@
 // own secret); the audit trail stays with the original.
 import { CommandError, type FieldIssue } from '../../../shared/contract/errors';
 import type { EventExport } from '../../../shared/model/export';
-import { buildRuleset, isRulesetId } from '../../engine/rulesets';
+import { buildRuleset, isRulesetId, rulesetModule } from '../../engine/rulesets';
 import { validateMatchResult } from '../../engine/scoring';
 import type { StoredEvent } from '../../../shared/model/event';
 import type { HandlerContext } from '../context';
@@ -72,7 +72,8 @@ export function importEvent(ctx: HandlerContext, doc: EventExport): StoredEvent 
   }
   const { store } = ctx;
   const e = doc.event;
-  const event = store.events.insert({ name: e.name, date: e.date, ruleset: e.ruleset, options: e.options, plannedRounds: e.plannedRounds }, ctx.random(), ctx.now);
+  const stageKind = rulesetModule(e.ruleset).stage;
+  const event = store.events.insert({ name: e.name, date: e.date, ruleset: e.ruleset, options: e.options, plannedRounds: e.plannedRounds, stageKind }, ctx.random(), ctx.now);
 
   // Players in arrival order, so check-in numbers come out as they were.
   const playerId = new Map<number, number>();

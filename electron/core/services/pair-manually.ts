@@ -32,6 +32,14 @@ export function pairManually(ctx: HandlerContext, round: StoredRound, a: number,
   if (a === b) throw new CommandError('validation', 'Choose two different players.', { fields: [{ path: 'entryB', message: 'Same as entryA', code: 'same_entry' }] });
   const byId = new Map<number, StoredTable>(round.tables.map((t) => [t.id, t]));
   const seating: Seating = new Map(round.tables.map((t) => [t.id, t.seats.map((s) => s.entryId)]));
+  const state = loadEventState(ctx.store, round.eventId);
+  // "A plays B, their former opponents play each other" is a head-to-head move; at tables of more
+  // seats the judge trades seats instead.
+  if (mode === 'pair' && state.ruleset.seats.max > 2) {
+    throw new CommandError('validation', 'At tables of more than two players, swap seats instead.', {
+      fields: [{ path: 'mode', message: 'Pairing two players needs two-seat tables', code: 'pair_needs_two_seats' }],
+    });
+  }
   const [ta] = seatOf(seating, a);
   const [tb] = seatOf(seating, b);
   if (ta === tb && mode === 'pair') throw new CommandError('validation', 'These two already play each other.', { fields: [{ path: 'entryB', message: 'Already paired with entryA', code: 'already_paired' }] });
@@ -46,7 +54,6 @@ export function pairManually(ctx: HandlerContext, round: StoredRound, a: number,
   else if (tableA.bye) swap(seating, a, seating.get(tb)!.find((id) => id !== b)!);
   else swap(seating, b, seating.get(ta)!.find((id) => id !== a)!);
 
-  const state = loadEventState(ctx.store, round.eventId);
   const roles = state.ruleset.roles;
   const changed = ta === tb ? [tableA] : [tableA, tableB];
   const before = changed.map((t) => ({ table: t.number, entries: t.seats.map((s) => s.entryId) }));

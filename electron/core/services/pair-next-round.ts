@@ -37,6 +37,11 @@ function draw(ctx: HandlerContext, state: EventState, number: number, notes: Not
   const seed = ctx.random();
   const history = tableRecords(state.rounds.filter((r) => r.number < number));
   const pairing = state.stage.kind.nextRound({ ruleset: state.ruleset, entries, tables: history, round: number, seed });
+  if (pairing.tables.length === 0) {
+    throw new CommandError('validation', `A table of this game needs at least ${state.ruleset.seats.min} players who have not dropped.`, {
+      fields: [{ path: 'eventId', message: 'Too few players for one table', code: 'too_few_for_a_table' }],
+    });
+  }
   const roles = state.ruleset.roles;
   const tables: NewTable[] = pairing.tables.map((t) => ({
     number: t.table,
@@ -44,7 +49,11 @@ function draw(ctx: HandlerContext, state: EventState, number: number, notes: Not
     notes: t.notes,
     seats: t.entries.map((entryId, i) => ({ entryId, role: roles[i] ?? null })),
   }));
-  if (pairing.bye) tables.push({ number: 0, bye: true, notes: pairing.bye.notes, seats: [{ entryId: pairing.bye.entryId, role: null }] });
+  // A bye is table 0; a round with more byes (tables of several seats) numbers the others on
+  // after the last table, as the store keeps table numbers unique within a round.
+  pairing.byes.forEach((bye, i) => {
+    tables.push({ number: i === 0 ? 0 : pairing.tables.length + i, bye: true, notes: bye.notes, seats: [{ entryId: bye.entryId, role: null }] });
+  });
   return {
     stageId: state.stage.id,
     seed,

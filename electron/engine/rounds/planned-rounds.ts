@@ -10,3 +10,9 @@ export function suggestedSwissRounds(players: number): number | null {
   while (2 ** rounds < players) rounds++;
   return rounds;
 }
+
+/** A stage of planned rounds is over once its last planned round is closed, and never while the
+ * organizer has not said how many to play. */
+export function lastPlannedRoundClosed({ plannedRounds, lastClosedRound }: { plannedRounds: number | null; lastClosedRound: number }): boolean {
+  return plannedRounds !== null && lastClosedRound >= plannedRounds;
+}

@@ -1,5 +1,5 @@
-// runtime: pure. Warnings for a pairing a judge changed by hand: a rematch (2.3.5), players from
-// different score groups, a dropped entry seated, an entry seated twice or not at all. Params use
+// runtime: pure. Warnings for a pairing a judge changed by hand: a rematch (2.3.5) between any two
+// at a table, players from different score groups, a dropped entry seated, an entry seated twice or not at all. Params use
 // the engine's names (entryId, entryA, entryB, table), so one vocabulary reaches the UI.
 import type { StandingRow } from '../standings/types';
 import type { EntryId, EntryState, Note, TableRecord } from '../types';
@@ -28,9 +28,13 @@ export function reviewPairing(
       if ((met.get(t.entries[0]!)?.byes ?? 0) > 0) notes.push({ code: 'second_bye', params: { table: t.table, entryId: t.entries[0]! } });
       continue;
     }
-    const [a, b] = t.entries as [EntryId, EntryId];
-    if (met.get(a)?.opponents.has(b)) notes.push({ code: 'manual_rematch', params: { table: t.table, entryA: a, entryB: b } });
-    const gap = Math.abs((score.get(a) ?? 0) - (score.get(b) ?? 0));
+    t.entries.forEach((a, i) => {
+      for (const b of t.entries.slice(i + 1)) {
+        if (met.get(a)?.opponents.has(b)) notes.push({ code: 'manual_rematch', params: { table: t.table, entryA: a, entryB: b } });
+      }
+    });
+    const scores = t.entries.map((id) => score.get(id) ?? 0);
+    const gap = Math.max(...scores) - Math.min(...scores);
     if (gap > 0) notes.push({ code: 'manual_score_gap', params: { table: t.table, gap } });
   }
   for (const e of entries) {

@@ -3,6 +3,7 @@
 // config with; every field has a default, so `{}` is the plain preset.
 import { z } from 'zod';
 import { checkGenericScore, genericByeScore, scoreGenericMatch } from '../scoring/generic';
+import { twoSeats } from '../scoring/tally-match';
 import { defineRuleset } from './module';
 import { GENERIC_TIEBREAKER_IDS, type GenericRuleset } from './types';
 
@@ -77,12 +78,13 @@ export const GENERIC: GenericRuleset = genericRuleset();
 
 export const generic = defineRuleset<GenericRuleset>({
   id: 'generic',
+  stage: 'swiss',
   options: genericOptionsSchema,
   build: (options) => genericRuleset(options as GenericOptionsInput),
   tiebreakerLibrary: GENERIC_TIEBREAKER_IDS,
   primary: { id: 'match_points', values: (d) => d.entryMatchPoints },
   scoring: {
-    match: scoreGenericMatch,
+    table: (r, entries, games) => scoreGenericMatch(r, twoSeats(entries), games),
     bye: genericByeScore,
     missedRound: (r, policy) => r.matchPoints[policy],
     // Draw / win match points: 1/3 with 3-1-0, 1/2 with chess's 1-1/2-0.

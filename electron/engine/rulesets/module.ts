@@ -12,6 +12,8 @@ import type { MissedRoundPolicy, Ruleset } from './types';
 
 export interface RulesetModule<R extends Ruleset = Ruleset> {
   id: string;
+  /** The kind of the event's stage (engine/stages): 'swiss', 'table_rounds'. */
+  stage: string;
   /** What an organizer may change: strict (a typo is refused, never a default), every field
    * defaulted, so `{}` is the plain preset. Refinements speak in codes the UI translates. */
   options: z.ZodType;
@@ -24,8 +26,9 @@ export interface RulesetModule<R extends Ruleset = Ruleset> {
   /** What the standings rank by first (the group score Swiss pairs by); `id` names the column. */
   primary: { id: string; values(d: EventData): Float64Array };
   scoring: {
-    /** A two-seat match from its games. */
-    match(ruleset: R, entries: readonly [EntryId, EntryId], games: readonly GameResult[]): [SeatMatchScore, SeatMatchScore];
+    /** A table's result, one score per seat in the order of `entries` (the table's seats, as many
+     * as the ruleset's `seats` allow; the validator has checked the games). */
+    table(ruleset: R, entries: readonly EntryId[], games: readonly GameResult[]): SeatMatchScore[];
     bye(ruleset: R, entryId: EntryId): SeatMatchScore;
     /** Match points of a round a late entry missed, counted as a lost or drawn match. */
     missedRound(ruleset: R, policy: Exclude<MissedRoundPolicy, 'none'>): number;

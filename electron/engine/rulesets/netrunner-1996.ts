@@ -2,6 +2,7 @@
 // Netrunner (1996) Swiss draw, from the tournament rules (seeds/netrunner-tournament-rules.txt).
 import { z } from 'zod';
 import { checkNetrunnerAgenda, netrunnerByeScore, scoreNetrunnerMatch } from '../scoring/netrunner';
+import { twoSeats } from '../scoring/tally-match';
 import { defineRuleset } from './module';
 import type { NetrunnerRuleset } from './types';
 
@@ -53,6 +54,8 @@ export function netrunnerRuleset(options: z.input<typeof netrunnerOptionsSchema>
 
 export const netrunner1996 = defineRuleset<NetrunnerRuleset>({
   id: 'netrunner-1996',
+  // 2.3: Swiss rounds.
+  stage: 'swiss',
   options: netrunnerOptionsSchema,
   build: (options) => netrunnerRuleset(options as z.input<typeof netrunnerOptionsSchema>),
   // 2.2.2 fixes the tiebreakers.
@@ -60,7 +63,7 @@ export const netrunner1996 = defineRuleset<NetrunnerRuleset>({
   // 2.2.1: games won ranks (and forms the Swiss groups, 2.3.2).
   primary: { id: 'games_won', values: (d) => d.gamesWon },
   scoring: {
-    match: scoreNetrunnerMatch,
+    table: (r, entries, games) => scoreNetrunnerMatch(r, twoSeats(entries), games),
     bye: netrunnerByeScore,
     // Netrunner has no match points.
     missedRound: () => 0,

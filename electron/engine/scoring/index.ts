@@ -2,6 +2,8 @@
 export type { MatchOutcome, SeatMatchScore } from './types';
 export { netrunnerGamePoints, scoreNetrunnerMatch, netrunnerByeScore } from './netrunner';
 export { scoreGenericMatch, genericByeScore, genericMatchPoints, byeGamesWon } from './generic';
-export { scoreMatch, scoreBye } from './score-match';
+export { scoreTable, scoreBye } from './score-table';
+export { tallyTable } from './tally-table';
+export { twoSeats } from './tally-match';
 export { RESULT_CODES, type ResultCode } from './codes';
 export { validateMatchResult, gameCountRange } from './validate-result';

@@ -37,4 +37,11 @@ export function tallyMatch(
   return [a, b];
 }
 
+/** The two seats of a head-to-head table; the seat count was checked against the ruleset's before
+ * any result reached scoring, so anything else is a bug, not input. */
+export function twoSeats(entries: readonly EntryId[]): readonly [EntryId, EntryId] {
+  if (entries.length !== 2) throw new Error(`A two-seat ruleset scored a table of ${entries.length}`);
+  return entries as readonly [EntryId, EntryId];
+}
+
 export const opposite = (r: MatchOutcome): MatchOutcome => (r === 'win' ? 'loss' : r === 'loss' ? 'win' : 'draw');

@@ -18,4 +18,7 @@ export interface SeatMatchScore {
   opponentGamePoints: number;
   /** Generic: the configured match points. Netrunner has none (it ranks by games won): 0. */
   matchPoints: number;
+  /** Where the seat finished at its table (1 = first, shared places share a number); absent for
+   * a bye, a missed round and head-to-head scorers, whose result says it all. */
+  place?: number;
 }

@@ -1,9 +1,10 @@
 // runtime: pure
 // The stage kinds by id: what a stored stage's `kind` means.
 import { swiss } from './swiss';
+import { tableRounds } from './table-rounds';
 import type { StageKind } from './types';
 
-const kinds = new Map<string, StageKind>([[swiss.id, swiss]]);
+const kinds = new Map<string, StageKind>([swiss, tableRounds].map((kind) => [kind.id, kind]));
 
 /** The kind of a stored stage. The store only holds kinds it was given from here, so an unknown
  * one is a bug, not a user's mistake. */
@@ -13,4 +14,9 @@ export function stageKind(id: string): StageKind {
   return kind;
 }
 
-export type { StageKind, StageProgress } from './types';
+export type { StageKind, StageProgress, StageRound } from './types';
+
+/** Whether a stage kind of that id exists (a ruleset names its stage's kind). */
+export function isStageKind(id: string): boolean {
+  return kinds.has(id);
+}

@@ -2,12 +2,16 @@
 // The Swiss stage: each round paired from the standings so far (2.3), ranked by the ruleset's
 // standings; over once the last planned round is closed.
 import { nextSwissRound } from '../rounds/next-swiss-round';
+import { lastPlannedRoundClosed } from '../rounds/planned-rounds';
 import { computeStandings } from '../standings';
 import type { StageKind } from './types';
 
 export const swiss: StageKind = {
   id: 'swiss',
-  nextRound: nextSwissRound,
+  nextRound(input) {
+    const { bye, ...round } = nextSwissRound(input);
+    return { ...round, byes: bye ? [bye] : [] };
+  },
   standings: computeStandings,
-  isComplete: ({ plannedRounds, lastClosedRound }) => plannedRounds !== null && lastClosedRound >= plannedRounds,
+  isComplete: lastPlannedRoundClosed,
 };

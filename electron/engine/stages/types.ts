@@ -1,11 +1,21 @@
 // runtime: pure
-// A stage kind is how a stage plays (Swiss today; elimination, round robin and fixed table rounds
-// are to come): one module behind this interface, so the core asks the stage's kind and never
-// branches on the game or the format.
-import type { NextRound, NextRoundInput } from '../rounds/next-swiss-round';
+// A stage kind is how a stage plays (Swiss, table rounds; elimination and round robin are to
+// come): one module behind this interface, so the core asks the stage's kind and never branches
+// on the game or the format.
+import type { NextRoundInput } from '../rounds/next-swiss-round';
 import type { Ruleset } from '../rulesets/types';
 import type { StandingRow } from '../standings/types';
-import type { EntryState, TableRecord } from '../types';
+import type { EntryId, EntryState, Note, TableRecord } from '../types';
+
+/** A round as a stage kind draws it: tables in seat order (seat 1 first), the byes, and the notes
+ * that explain them. */
+export interface StageRound {
+  tables: { table: number; entries: EntryId[]; notes: Note[] }[];
+  byes: { entryId: EntryId; notes: Note[] }[];
+  warnings: Note[];
+  /** The standings the round was drawn from. */
+  standings: StandingRow[];
+}
 
 export interface StageProgress {
   /** The rounds the organizer planned for the stage; null while undecided. */
@@ -17,7 +27,7 @@ export interface StageProgress {
 export interface StageKind {
   id: string;
   /** The next round from the stage's history: its tables, a bye, and the notes that explain them. */
-  nextRound(input: NextRoundInput): NextRound;
+  nextRound(input: NextRoundInput): StageRound;
   /** The stage's standings over the tables given. */
   standings(ruleset: Ruleset, entries: EntryState[], tables: TableRecord[]): StandingRow[];
   /** Whether the stage is over: its standings are final and no round is paired after it. */

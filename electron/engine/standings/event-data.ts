@@ -3,20 +3,27 @@
 // arrays, so the whole standings stay linear in (entries x rounds).
 import { rulesetModule } from '../rulesets/registry';
 import type { Ruleset } from '../rulesets/types';
-import { scoreBye, scoreMatch } from '../scoring/score-match';
+import { scoreBye, scoreTable } from '../scoring/score-table';
 import type { SeatMatchScore } from '../scoring/types';
-import type { EntryId, EntryState, TableRecord } from '../types';
+import type { EntryState, TableRecord } from '../types';
 import { entryIndex, type EntryIndex } from './entry-index';
 import { drawShare, winFraction } from './fractions';
 import { KIND_BYE, KIND_MISSED, KIND_TABLE, RESULT_DRAW, RESULT_LOSS, RESULT_WIN, type EventData } from './types';
 
 const RESULT = { win: RESULT_WIN, draw: RESULT_DRAW, loss: RESULT_LOSS } as const;
 
-/** Tables that count: byes, and two-seat tables with a result. A table without games is not yet
- * reported; a table naming an entry we were not given is skipped. */
+/** Tables that count: byes, and tables of two or more seats with a result. A table without games
+ * is not yet reported; a table naming an entry we were not given is skipped. */
 function counts(t: TableRecord, index: EntryIndex): boolean {
   if (t.bye) return t.entries.length >= 1 && index.get(t.entries[0]!) >= 0;
-  return t.games.length > 0 && t.entries.length === 2 && index.get(t.entries[0]!) >= 0 && index.get(t.entries[1]!) >= 0;
+  return t.games.length > 0 && t.entries.length >= 2 && t.entries.every((e) => index.get(e) >= 0);
+}
+
+/** The result against one opponent at the table: by places where the scorer gave both, else the
+ * row's own result (a head-to-head table has one opponent, so they agree). */
+function resultAgainst(mine: SeatMatchScore, theirs: SeatMatchScore): number {
+  if (mine.place === undefined || theirs.place === undefined) return RESULT[mine.result];
+  return mine.place < theirs.place ? RESULT_WIN : mine.place > theirs.place ? RESULT_LOSS : RESULT_DRAW;
 }
 
 function inRoundOrder(tables: TableRecord[]): TableRecord[] {
@@ -35,14 +42,16 @@ export function buildEventData(ruleset: Ruleset, entries: readonly EntryState[],
   // Pass 1: rows per entry. Rounds a late entry still played before joining (bad data) are kept
   // and are not also counted as missed.
   const rows = new Int32Array(n);
+  const links = new Int32Array(n);
   const earlyRounds = new Map<number, Set<number>>();
   let lastRound = 0;
   for (const t of counted) {
     if (t.round > lastRound) lastRound = t.round;
-    const seats = t.bye ? 1 : 2;
+    const seats = t.bye ? 1 : t.entries.length;
     for (let s = 0; s < seats; s++) {
       const i = index.get(t.entries[s]!);
       rows[i]! += 1;
+      links[i]! += seats - 1;
       if (t.round < joined[i]!) {
         const set = earlyRounds.get(i) ?? new Set<number>();
         earlyRounds.set(i, set.add(t.round));
@@ -62,10 +71,15 @@ export function buildEventData(ruleset: Ruleset, entries: readonly EntryState[],
   const start = new Int32Array(n + 1);
   for (let i = 0; i < n; i++) start[i + 1] = start[i]! + rows[i]!;
   const total = start[n]!;
+  const linkNext = new Int32Array(n);
+  for (let i = 1; i < n; i++) linkNext[i] = linkNext[i - 1]! + links[i - 1]!;
+  const totalLinks = n === 0 ? 0 : linkNext[n - 1]! + links[n - 1]!;
   const d: EventData = {
     ruleset, n, ids: entries.map((e) => e.id), start,
-    round: new Int32Array(total), kind: new Uint8Array(total), opp: new Int32Array(total), result: new Int8Array(total),
+    round: new Int32Array(total), kind: new Uint8Array(total), oppFrom: new Int32Array(total), oppCount: new Uint8Array(total),
+    result: new Int8Array(total), place: new Uint8Array(total),
     points: new Float64Array(total), oppPoints: new Float64Array(total), matchPoints: new Float64Array(total),
+    opp: new Int32Array(totalLinks), oppResult: new Int8Array(totalLinks),
     matchWins: new Float64Array(n), matchDraws: new Float64Array(n), matchLosses: new Float64Array(n),
     gamesWon: new Float64Array(n), gamesLost: new Float64Array(n), gamesDrawn: new Float64Array(n),
     gamePoints: new Float64Array(n), oppGamePoints: new Float64Array(n), entryMatchPoints: new Float64Array(n),
@@ -73,12 +87,13 @@ export function buildEventData(ruleset: Ruleset, entries: readonly EntryState[],
     mwp: new Float64Array(n), gwp: new Float64Array(n),
   };
   const next = start.slice(0, n);
-  const put = (i: number, round: number, kind: number, opp: number, s: SeatMatchScore) => {
+  const put = (i: number, round: number, kind: number, s: SeatMatchScore) => {
     const k = next[i]!++;
     d.round[k] = round;
     d.kind[k] = kind;
-    d.opp[k] = opp;
+    d.oppFrom[k] = linkNext[i]!;
     d.result[k] = RESULT[s.result];
+    d.place[k] = s.place ?? 0;
     d.points[k] = s.gamePoints;
     d.oppPoints[k] = s.opponentGamePoints;
     d.matchPoints[k] = s.matchPoints;
@@ -92,20 +107,27 @@ export function buildEventData(ruleset: Ruleset, entries: readonly EntryState[],
     };
     for (let i = 0; i < n; i++) {
       const early = earlyRounds.get(i);
-      for (let r = 1; r <= missedUpTo[i]!; r++) if (!early?.has(r)) put(i, r, KIND_MISSED, -1, missed);
+      for (let r = 1; r <= missedUpTo[i]!; r++) if (!early?.has(r)) put(i, r, KIND_MISSED, missed);
     }
   }
   for (const t of counted) {
-    const ia = index.get(t.entries[0]!);
     if (t.bye) {
-      put(ia, t.round, KIND_BYE, -1, scoreBye(ruleset, t.entries[0]!));
+      put(index.get(t.entries[0]!), t.round, KIND_BYE, scoreBye(ruleset, t.entries[0]!));
       continue;
     }
-    const ib = index.get(t.entries[1]!);
-    // counts() checked the two seats, so the entries are the pair scoreMatch expects.
-    const [sa, sb] = scoreMatch(ruleset, t.entries as unknown as readonly [EntryId, EntryId], t.games);
-    put(ia, t.round, KIND_TABLE, ib, sa);
-    put(ib, t.round, KIND_TABLE, ia, sb);
+    const at = t.entries.map((e) => index.get(e));
+    const scores = scoreTable(ruleset, t.entries, t.games);
+    at.forEach((i, s) => {
+      const k = next[i]!;
+      put(i, t.round, KIND_TABLE, scores[s]!);
+      at.forEach((o, r) => {
+        if (r === s) return;
+        const link = linkNext[i]!++;
+        d.opp[link] = o;
+        d.oppResult[link] = resultAgainst(scores[s]!, scores[r]!);
+      });
+      d.oppCount[k] = at.length - 1;
+    });
   }
   for (const i of earlyRounds.keys()) sortRows(d, i);
   const share = drawShare(ruleset);
@@ -137,7 +159,7 @@ function sortRows(d: EventData, i: number): void {
   const from = d.start[i]!;
   const to = d.start[i + 1]!;
   const order = Array.from({ length: to - from }, (_, j) => from + j).sort((a, b) => d.round[a]! - d.round[b]!);
-  for (const arr of [d.round, d.kind, d.opp, d.result, d.points, d.oppPoints, d.matchPoints]) {
+  for (const arr of [d.round, d.kind, d.oppFrom, d.oppCount, d.result, d.place, d.points, d.oppPoints, d.matchPoints]) {
     const copy = order.map((k) => arr[k]!);
     copy.forEach((v, j) => (arr[from + j] = v));
   }

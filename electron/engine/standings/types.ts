@@ -45,15 +45,24 @@ export interface EventData {
   n: number;
   ids: EntryId[];
   start: Int32Array;
-  /** Row arrays. `opp` is the opponent's entry index, or -1 for a bye or a missed round. */
+  /** Row arrays. A row's opponents (everyone else at its table; none for a bye or a missed
+   * round) are links `oppFrom[k] .. oppFrom[k] + oppCount[k] - 1` of the link arrays. */
   round: Int32Array;
   kind: Uint8Array;
-  opp: Int32Array;
+  oppFrom: Int32Array;
+  oppCount: Uint8Array;
   result: Int8Array;
+  /** Where the row's entry finished at its table (1 = first); 0 where the scorer gave no place
+   * (byes, missed rounds, head-to-head rulesets). */
+  place: Uint8Array;
   /** Game points (Netrunner) of the row's entry, and of its opponent in the same games. */
   points: Float64Array;
   oppPoints: Float64Array;
   matchPoints: Float64Array;
+  /** Link arrays: the opponent's entry index, and the result against that one opponent from the
+   * row entry's side (by places where the table has them, else the row's result). */
+  opp: Int32Array;
+  oppResult: Int8Array;
   /** Per-entry totals. */
   matchWins: Float64Array;
   matchDraws: Float64Array;

@@ -46,10 +46,10 @@ export function eventsRepository(db: Database.Database) {
   const insert = db.prepare<[string, string, string, string, string, string]>(
     'INSERT INTO events (name, date, ruleset, options, slip_secret, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  // Every event starts with one division and one Swiss stage; later formats add more.
+  // Every event starts with one division and one stage, of the kind its ruleset plays.
   const insertDivision = db.prepare<[number]>("INSERT INTO divisions (event_id, name) VALUES (?, 'Open')");
-  const insertStage = db.prepare<[number, number, number | null]>(
-    "INSERT INTO stages (event_id, division_id, kind, position, planned_rounds) VALUES (?, ?, 'swiss', 1, ?)",
+  const insertStage = db.prepare<[number, number, string, number | null]>(
+    'INSERT INTO stages (event_id, division_id, kind, position, planned_rounds) VALUES (?, ?, ?, 1, ?)',
   );
   const secret = db.prepare<[number], { slip_secret: string }>('SELECT slip_secret FROM events WHERE id = ?');
   const byId = db.prepare<[number], EventRow>(`${withStage} WHERE e.id = ?`);
@@ -71,13 +71,13 @@ export function eventsRepository(db: Database.Database) {
   );
   return {
     insert(
-      e: { name: string; date: string; ruleset: string; options: Record<string, unknown>; plannedRounds?: number | null },
+      e: { name: string; date: string; ruleset: string; options: Record<string, unknown>; plannedRounds?: number | null; stageKind: string },
       slipSecret: string,
       now: string,
     ): StoredEvent {
       const id = Number(insert.run(e.name, e.date, e.ruleset, toJson(e.options), slipSecret, now).lastInsertRowid);
       const division = Number(insertDivision.run(id).lastInsertRowid);
-      insertStage.run(id, division, e.plannedRounds ?? null);
+      insertStage.run(id, division, e.stageKind, e.plannedRounds ?? null);
       return toEvent(byId.get(id)!);
     },
     /** Writes an event's settings if it is still at `version`; false when another desk changed it. */

@@ -17,13 +17,13 @@ export const medianBuchholz: PerEntryTiebreaker = {
       let hi = -Infinity;
       let lo = Infinity;
       for (let row = d.start[i]!; row < d.start[i + 1]!; row++) {
-        const o = d.opp[row]!;
-        if (o < 0) continue;
-        const v = d.entryMatchPoints[o]!;
-        sum += v;
-        met += 1;
-        if (v > hi) hi = v;
-        if (v < lo) lo = v;
+        for (let l = d.oppFrom[row]!, end = l + d.oppCount[row]!; l < end; l++) {
+          const v = d.entryMatchPoints[d.opp[l]!]!;
+          sum += v;
+          met += 1;
+          if (v > hi) hi = v;
+          if (v < lo) lo = v;
+        }
       }
       out[i] = met >= 3 ? sum - hi - lo : sum;
     }

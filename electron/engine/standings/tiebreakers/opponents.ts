@@ -1,6 +1,6 @@
 // runtime: pure
-// Shared walks over each entry's real opponents. Byes and missed rounds have no opponent and are
-// left out; an opponent met twice counts twice.
+// Shared walks over each entry's real opponents: everyone it sat at a table with. Byes and missed
+// rounds have no opponent and are left out; an opponent met twice counts twice.
 import type { EventData } from '../types';
 
 /** The sum over opponents of `values[opponent]`. */
@@ -9,8 +9,7 @@ export function sumOverOpponents(d: EventData, values: Float64Array): Float64Arr
   for (let i = 0; i < d.n; i++) {
     let s = 0;
     for (let k = d.start[i]!; k < d.start[i + 1]!; k++) {
-      const o = d.opp[k]!;
-      if (o >= 0) s += values[o]!;
+      for (let l = d.oppFrom[k]!, end = l + d.oppCount[k]!; l < end; l++) s += values[d.opp[l]!]!;
     }
     out[i] = s;
   }
@@ -24,11 +23,11 @@ export function meanOverOpponents(d: EventData, values: Float64Array, floor = -I
     let s = 0;
     let c = 0;
     for (let k = d.start[i]!; k < d.start[i + 1]!; k++) {
-      const o = d.opp[k]!;
-      if (o < 0) continue;
-      const v = values[o]!;
-      s += v > floor ? v : floor;
-      c += 1;
+      for (let l = d.oppFrom[k]!, end = l + d.oppCount[k]!; l < end; l++) {
+        const v = values[d.opp[l]!]!;
+        s += v > floor ? v : floor;
+        c += 1;
+      }
     }
     out[i] = c === 0 ? 0 : s / c;
   }

@@ -1,6 +1,6 @@
 // runtime: pure
 // Sonneborn-Berger: the match points of every opponent beaten, plus half those of every opponent
-// drawn with. A bye beats nobody.
+// drawn with. A bye beats nobody; at a table of more seats, an opponent placed lower is beaten.
 import { RESULT_DRAW, RESULT_WIN } from '../types';
 import { descriptionKey, type PerEntryTiebreaker } from './types';
 
@@ -15,10 +15,11 @@ export const sonnebornBerger: PerEntryTiebreaker = {
     for (let i = 0; i < d.n; i++) {
       let s = 0;
       for (let k = d.start[i]!; k < d.start[i + 1]!; k++) {
-        const o = d.opp[k]!;
-        if (o < 0) continue;
-        if (d.result[k] === RESULT_WIN) s += d.entryMatchPoints[o]!;
-        else if (d.result[k] === RESULT_DRAW) s += d.entryMatchPoints[o]! / 2;
+        for (let l = d.oppFrom[k]!, end = l + d.oppCount[k]!; l < end; l++) {
+          const o = d.opp[l]!;
+          if (d.oppResult[l] === RESULT_WIN) s += d.entryMatchPoints[o]!;
+          else if (d.oppResult[l] === RESULT_DRAW) s += d.entryMatchPoints[o]! / 2;
+        }
       }
       out[i] = s;
     }

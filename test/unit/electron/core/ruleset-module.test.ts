@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRuleset, registerRuleset, type Ruleset } from '../../../../electron/engine/rulesets';
-import type { SeatMatchScore } from '../../../../electron/engine/scoring';
+import { twoSeats, type SeatMatchScore } from '../../../../electron/engine/scoring';
 import type { EntryId, GameResult } from '../../../../electron/engine/types';
 import type { Round } from '../../../../shared/model/round';
 import type { Standings } from '../../../../shared/model/standings';
@@ -32,6 +32,7 @@ function match(_r: PointsRuleset, entries: readonly [EntryId, EntryId], games: r
 
 const pointsRace = defineRuleset<PointsRuleset>({
   id: 'test-points',
+  stage: 'swiss',
   options,
   build: (o) => {
     const { target } = options.parse(o);
@@ -47,7 +48,7 @@ const pointsRace = defineRuleset<PointsRuleset>({
   },
   primary: { id: 'points', values: (d) => d.gamePoints },
   scoring: {
-    match,
+    table: (r, entries, games) => match(r, twoSeats(entries), games),
     bye: (r, entryId) => ({ entryId, result: 'win', gamesWon: 1, gamesLost: 0, gamesDrawn: 0, gamePoints: r.target, opponentGamePoints: 0, matchPoints: 0 }),
     missedRound: () => 0,
     drawShare: () => 0.5,
