@@ -115,19 +115,20 @@ export function buildEventData(ruleset: Ruleset, entries: readonly EntryState[],
       put(index.get(t.entries[0]!), t.round, KIND_BYE, scoreBye(ruleset, t.entries[0]!));
       continue;
     }
-    const at = t.entries.map((e) => index.get(e));
+    const seats = t.entries.length;
     const scores = scoreTable(ruleset, t.entries, t.games);
-    at.forEach((i, s) => {
-      const k = next[i]!;
+    // Plain loops: this runs for every table of an event (24,000 at 4,096 players x 12 rounds).
+    for (let s = 0; s < seats; s++) {
+      const i = index.get(t.entries[s]!);
+      d.oppCount[next[i]!] = seats - 1;
       put(i, t.round, KIND_TABLE, scores[s]!);
-      at.forEach((o, r) => {
-        if (r === s) return;
+      for (let r = 0; r < seats; r++) {
+        if (r === s) continue;
         const link = linkNext[i]!++;
-        d.opp[link] = o;
+        d.opp[link] = index.get(t.entries[r]!);
         d.oppResult[link] = resultAgainst(scores[s]!, scores[r]!);
-      });
-      d.oppCount[k] = at.length - 1;
-    });
+      }
+    }
   }
   for (const i of earlyRounds.keys()) sortRows(d, i);
   const share = drawShare(ruleset);
