@@ -1,11 +1,13 @@
 // runtime: pure. Seats a round at tables of several seats (free-for-all and table games): the
 // byes a field too large for its tables needs go to whoever had the fewest, lowest ranked first;
 // round 1 is drawn at random; later rounds keep entries of like standing together while avoiding
-// anyone meeting someone again, which outweighs standing. A greedy fill in rank order, then
-// single swaps between tables while any lowers the cost, so every result is a local optimum that
-// no one exchange improves (the property tests compare it with brute force on small fields).
+// anyone meeting someone again, which outweighs standing. A greedy fill in rank order, then trades
+// of two entries and moves of one between tables while any lowers the cost (a local optimum no
+// single step improves); fields of up to 12 are then searched exactly from there. The property
+// tests compare the small fields with brute force.
 import { shuffle } from '../random';
 import type { EntryId, Note, Rng } from '../types';
+import { exactSeating } from './exact';
 import { tableSizes } from './table-sizes';
 
 export interface SeatingCandidate {
@@ -47,17 +49,18 @@ function byesFirst(ranked: SeatingCandidate[], count: number): SeatingCandidate[
   return order.slice(0, count).map((o) => o.c);
 }
 
+/** Fields up to this many seated entries are seated exactly (exact.ts); larger ones by the
+ * local search, whose result no single step improves. */
+const EXACT_LIMIT = 12;
+
+function pairCost(field: SeatingCandidate[], a: number, b: number): number {
+  const gap = b - a;
+  return (field[a]!.met.has(field[b]!.id) ? REPEAT : 0) + gap * gap;
+}
+
 function tableCost(members: number[], field: SeatingCandidate[]): number {
   let cost = 0;
-  for (let i = 0; i < members.length; i++) {
-    for (let j = i + 1; j < members.length; j++) {
-      const a = field[members[i]!]!;
-      const b = field[members[j]!]!;
-      cost += a.met.has(b.id) ? REPEAT : 0;
-      const gap = members[j]! - members[i]!;
-      cost += gap * gap;
-    }
-  }
+  for (let i = 0; i < members.length; i++) for (let j = i + 1; j < members.length; j++) cost += pairCost(field, members[i]!, members[j]!);
   return cost;
 }
 
@@ -82,28 +85,37 @@ function greedy(field: SeatingCandidate[], sizes: number[]): number[][] {
   });
 }
 
-/** Swaps two entries of different tables while one swap lowers the total cost. */
+/** One step that lowers the cost of tables x and y: two entries trade tables, or, where x has one
+ * seat more than y, one entry moves from x to y (the sizes trade places, the split stays). */
+function betterStep(field: SeatingCandidate[], tables: number[][], costs: number[], x: number, y: number): boolean {
+  const now = costs[x]! + costs[y]!;
+  const take = (tx: number[], ty: number[]) => {
+    const [cx, cy] = [tableCost(tx, field), tableCost(ty, field)];
+    if (cx + cy >= now) return false;
+    [tables[x], tables[y], costs[x], costs[y]] = [tx, ty, cx, cy];
+    return true;
+  };
+  const [a, b] = [tables[x]!, tables[y]!];
+  for (let i = 0; i < a.length; i++) {
+    if (a.length === b.length + 1 && take(a.filter((_, k) => k !== i), [...b, a[i]!])) return true;
+    for (let j = 0; j < b.length; j++) {
+      const tx = a.slice();
+      const ty = b.slice();
+      [tx[i], ty[j]] = [b[j]!, a[i]!];
+      if (take(tx, ty)) return true;
+    }
+  }
+  return false;
+}
+
+/** Steps (trades and moves between two tables) while any lowers the total cost. */
 function improve(field: SeatingCandidate[], tables: number[][]): void {
   const costs = tables.map((t) => tableCost(t, field));
   for (let improved = true; improved; ) {
     improved = false;
     for (let x = 0; x < tables.length; x++) {
-      for (let y = x + 1; y < tables.length; y++) {
-        for (let i = 0; i < tables[x]!.length; i++) {
-          for (let j = 0; j < tables[y]!.length; j++) {
-            const tx = tables[x]!.slice();
-            const ty = tables[y]!.slice();
-            [tx[i], ty[j]] = [ty[j]!, tx[i]!];
-            const cx = tableCost(tx, field);
-            const cy = tableCost(ty, field);
-            if (cx + cy < costs[x]! + costs[y]!) {
-              tables[x] = tx;
-              tables[y] = ty;
-              [costs[x], costs[y]] = [cx, cy];
-              improved = true;
-            }
-          }
-        }
+      for (let y = 0; y < tables.length; y++) {
+        if (x !== y && betterStep(field, tables, costs, x, y)) improved = true;
       }
     }
   }
@@ -127,7 +139,7 @@ function repeatNotes(table: number, entries: EntryId[], byId: Map<EntryId, Seati
   const notes: Note[] = [];
   entries.forEach((a, i) => {
     for (const b of entries.slice(i + 1)) {
-      if (byId.get(a)!.met.has(b)) notes.push({ code: 'forced_rematch', params: { entryA: a, entryB: b, table } });
+      if (byId.get(a)!.met.has(b)) notes.push({ code: 'table_rematch', params: { entryA: a, entryB: b, table } });
     }
   });
   return notes;
@@ -143,8 +155,14 @@ export function seatTables(req: SeatingRequest): Seating {
   }));
   const seated = req.ranked.filter((c) => !taking.has(c.id));
   const field = req.random ? shuffle(seated, req.rng) : seated;
-  const groups = req.random ? chunks(sizes) : greedy(field, sizes);
-  if (!req.random) improve(field, groups);
+  let groups = req.random ? chunks(sizes) : greedy(field, sizes);
+  if (!req.random) {
+    improve(field, groups);
+    if (field.length <= EXACT_LIMIT) {
+      const found = groups.reduce((sum, t) => sum + tableCost(t, field), 0);
+      groups = exactSeating(field.length, sizes, (a, b) => pairCost(field, Math.min(a, b), Math.max(a, b)), found) ?? groups;
+    }
+  }
   // Larger tables first (Catan numbers 3-seat tables after every 4-seat one), then by standing.
   groups.sort((a, b) => b.length - a.length || a[0]! - b[0]!);
   const byId = new Map(req.ranked.map((c) => [c.id, c]));
