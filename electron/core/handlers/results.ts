@@ -26,7 +26,7 @@ function checkResult(ctx: HandlerContext, table: TableRow, games: GameValue[]): 
   refuseDroppedAtTable(ctx, table, round);
   const event = requireEvent(ctx.store, round.eventId);
   const ruleset = buildRuleset(event.ruleset, event.options);
-  const notes = validateMatchResult(ruleset, table.seats.map((s) => s.entryId), games);
+  const notes = validateMatchResult(ruleset, table.seats.map((s) => s.entryId), games, loadStage(ctx.store, round.eventId).kind);
   if (notes.length > 0) throw resultProblem(notes, table.number);
 }
 

@@ -1,19 +1,19 @@
 // runtime: node. An event as windows see it: with the match format its ruleset and options give,
-// and where its Swiss stage stands.
+// and where its stage stands.
 import type { EventProgress, StoredEvent, TournamentEvent } from '../../../shared/model/event';
-import { suggestedSwissRounds } from '../../engine/rounds/planned-rounds';
 import { buildRuleset } from '../../engine/rulesets';
 import type { Store } from '../../store/store';
 import { loadStage } from './event-state';
 
 export function eventProgress(store: Store, event: StoredEvent): EventProgress {
   const facts = store.events.roundFacts(event.id);
+  const kind = loadStage(store, event.id).kind;
   return {
     latestRound: facts.latestRound,
     scoringLocked: facts.startedRounds > 0,
-    finished: loadStage(store, event.id).kind.isComplete({ plannedRounds: event.plannedRounds, lastClosedRound: facts.lastClosedRound }),
+    finished: kind.isComplete({ plannedRounds: event.plannedRounds, lastClosedRound: facts.lastClosedRound, lastClosedTables: facts.lastClosedTables }),
     checkedIn: facts.checkedIn,
-    suggestedRounds: suggestedSwissRounds(facts.checkedIn),
+    suggestedRounds: kind.suggestedRounds(facts.checkedIn),
   };
 }
 

@@ -8,6 +8,7 @@ import { CommandError, type FieldIssue } from '../../../shared/contract/errors';
 import type { EventExport } from '../../../shared/model/export';
 import { buildRuleset, isRulesetId, rulesetModule } from '../../engine/rulesets';
 import { validateMatchResult } from '../../engine/scoring';
+import { stageKind } from '../../engine/stages';
 import type { StoredEvent } from '../../../shared/model/event';
 import type { HandlerContext } from '../context';
 import { parseOptions } from './event-settings';
@@ -57,7 +58,7 @@ function problems(doc: EventExport): FieldIssue[] {
         seated.add(s.entryId);
       });
       if (t.result && ruleset) {
-        const notes = validateMatchResult(ruleset, t.seats.map((s) => s.entryId), t.result.games);
+        const notes = validateMatchResult(ruleset, t.seats.map((s) => s.entryId), t.result.games, stageKind(rulesetModule(doc.event.ruleset).stage));
         if (notes.length > 0) at(['rounds', i, 'tables', j, 'result'], `The result of table ${t.number} is not valid for this ruleset`, 'import_result');
       }
     });

@@ -34,8 +34,12 @@ function draw(ctx: HandlerContext, state: EventState, number: number, notes: Not
   const late: NoteValue[] =
     number > 1 ? everyEntry.filter((e) => e.joinedRound === number && e.droppedAfterRound === null).map((e) => ({ code: 'late_entry', params: { name: e.name, round: number } })) : [];
 
-  const seed = ctx.random();
   const history = tableRecords(state.rounds.filter((r) => r.number < number));
+  const lastTables = history.filter((t) => t.round === number - 1).length;
+  if (state.stage.kind.isComplete({ plannedRounds: state.event.plannedRounds, lastClosedRound: number - 1, lastClosedTables: lastTables })) {
+    throw new CommandError('conflict', `Round ${number - 1} was the last of this stage; its standings are final.`, { reason: 'stage_complete', round: number - 1 });
+  }
+  const seed = ctx.random();
   const pairing = state.stage.kind.nextRound({ ruleset: state.ruleset, entries, tables: history, round: number, seed });
   if (pairing.tables.length === 0) {
     throw new CommandError('validation', `A table of this game needs at least ${state.ruleset.seats.min} players who have not dropped.`, {
@@ -49,10 +53,12 @@ function draw(ctx: HandlerContext, state: EventState, number: number, notes: Not
     notes: t.notes,
     seats: t.entries.map((entryId, i) => ({ entryId, role: roles[i] ?? null })),
   }));
-  // A bye is table 0; a round with more byes (tables of several seats) numbers the others on
-  // after the last table, as the store keeps table numbers unique within a round.
+  // A bye is table 0 unless the stage places it (a bracket's match); a round with more byes
+  // (tables of several seats) numbers the others on after the last table, as the store keeps
+  // table numbers unique within a round.
   pairing.byes.forEach((bye, i) => {
-    tables.push({ number: i === 0 ? 0 : pairing.tables.length + i, bye: true, notes: bye.notes, seats: [{ entryId: bye.entryId, role: null }] });
+    const number = bye.table ?? (i === 0 ? 0 : pairing.tables.length + i);
+    tables.push({ number, bye: true, notes: bye.notes, seats: [{ entryId: bye.entryId, role: null }] });
   });
   return {
     stageId: state.stage.id,

@@ -24,6 +24,7 @@ const messages: Record<ResultCode, string> = {
   agenda_not_whole: 'agenda points must be whole numbers',
   agenda_out_of_range: 'agenda points out of range',
   score_invalid: 'a score is not a number',
+  match_needs_winner: 'a knockout match needs a winner',
 };
 
 export function resultProblem(notes: Note[], table: number): CommandError {

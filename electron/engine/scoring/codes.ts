@@ -21,6 +21,7 @@ export const RESULT_CODES = [
   'agenda_not_whole', // { game, entryId, score }
   'agenda_out_of_range', // { game, entryId, score, min, max }
   'score_invalid', // { game, entryId }
+  'match_needs_winner', // { games }
 ] as const;
 export type ResultCode = (typeof RESULT_CODES)[number];
 

@@ -5,6 +5,7 @@ import { rulesetModule } from '../rulesets/registry';
 import type { Ruleset } from '../rulesets/types';
 import type { EntryId, GameResult, Note } from '../types';
 import { note } from './codes';
+import { scoreTable } from './score-table';
 import { validateGameOutcomes } from './validate-outcomes';
 import { validateGamePlaces } from './validate-places';
 import { validateRoles } from './validate-roles';
@@ -16,7 +17,8 @@ export function gameCountRange(ruleset: Ruleset): { min: number; max: number } {
   return rulesetModule(ruleset.id).scoring.gameCount(ruleset);
 }
 
-export function validateMatchResult(ruleset: Ruleset, entries: EntryId[], games: GameResult[]): Note[] {
+/** `decisive`: the stage needs a winner at every table (a knockout). */
+export function validateMatchResult(ruleset: Ruleset, entries: EntryId[], games: GameResult[], stage: { decisive: boolean } = { decisive: false }): Note[] {
   const seats = ruleset.seats;
   if (entries.length < seats.min || entries.length > seats.max || new Set(entries).size !== entries.length) {
     const expected = seats.min === seats.max ? seats.min : `${seats.min}-${seats.max}`;
@@ -40,5 +42,8 @@ export function validateMatchResult(ruleset: Ruleset, entries: EntryId[], games:
     notes.push(...validateGameScores(ruleset, game, i + 1));
   });
   if (seatsOk) notes.push(...validateRoles(ruleset.roles, games));
+  if (notes.length === 0 && stage.decisive && !scoreTable(ruleset, entries, games).some((s) => s.result === 'win')) {
+    notes.push(note('match_needs_winner', { games: games.length }));
+  }
   return notes;
 }

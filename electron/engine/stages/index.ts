@@ -1,10 +1,11 @@
 // runtime: pure
 // The stage kinds by id: what a stored stage's `kind` means.
+import { elimination } from './elimination';
 import { swiss } from './swiss';
 import { tableRounds } from './table-rounds';
 import type { StageKind } from './types';
 
-const kinds = new Map<string, StageKind>([swiss, tableRounds].map((kind) => [kind.id, kind]));
+const kinds = new Map<string, StageKind>([swiss, tableRounds, elimination].map((kind) => [kind.id, kind]));
 
 /** The kind of a stored stage. The store only holds kinds it was given from here, so an unknown
  * one is a bug, not a user's mistake. */

@@ -2,7 +2,7 @@
 // The Swiss stage: each round paired from the standings so far (2.3), ranked by the ruleset's
 // standings; over once the last planned round is closed.
 import { nextSwissRound } from '../rounds/next-swiss-round';
-import { lastPlannedRoundClosed } from '../rounds/planned-rounds';
+import { lastPlannedRoundClosed, suggestedSwissRounds } from '../rounds/planned-rounds';
 import { computeStandings } from '../standings';
 import type { StageKind } from './types';
 
@@ -14,4 +14,6 @@ export const swiss: StageKind = {
   },
   standings: computeStandings,
   isComplete: lastPlannedRoundClosed,
+  suggestedRounds: suggestedSwissRounds,
+  decisive: false,
 };

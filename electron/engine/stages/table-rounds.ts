@@ -5,7 +5,7 @@
 // closed, ranked by the ruleset's standings.
 import { createRng } from '../random';
 import { entryHistories } from '../rounds/history';
-import { lastPlannedRoundClosed } from '../rounds/planned-rounds';
+import { lastPlannedRoundClosed, suggestedSwissRounds } from '../rounds/planned-rounds';
 import { computeStandings } from '../standings';
 import { seatTables } from '../tables';
 import type { StageKind } from './types';
@@ -28,4 +28,6 @@ export const tableRounds: StageKind = {
   },
   standings: computeStandings,
   isComplete: lastPlannedRoundClosed,
+  suggestedRounds: suggestedSwissRounds,
+  decisive: false,
 };

@@ -11,7 +11,9 @@ import type { EntryId, EntryState, Note, TableRecord } from '../types';
  * that explain them. */
 export interface StageRound {
   tables: { table: number; entries: EntryId[]; notes: Note[] }[];
-  byes: { entryId: EntryId; notes: Note[] }[];
+  /** `table`: where the bye stands when its place means something (a bracket's match); else the
+   * core numbers it. */
+  byes: { entryId: EntryId; notes: Note[]; table?: number }[];
   warnings: Note[];
   /** The standings the round was drawn from. */
   standings: StandingRow[];
@@ -22,6 +24,8 @@ export interface StageProgress {
   plannedRounds: number | null;
   /** The newest closed round's number; 0 before any. */
   lastClosedRound: number;
+  /** How many tables (byes included) that round had; 0 before any. */
+  lastClosedTables: number;
 }
 
 export interface StageKind {
@@ -32,4 +36,8 @@ export interface StageKind {
   standings(ruleset: Ruleset, entries: EntryState[], tables: TableRecord[]): StandingRow[];
   /** Whether the stage is over: its standings are final and no round is paired after it. */
   isComplete(progress: StageProgress): boolean;
+  /** The usual number of rounds for a field of this size; null below two. */
+  suggestedRounds(field: number): number | null;
+  /** Every table needs a winner (a knockout): a result whose scoring gives none is refused. */
+  decisive: boolean;
 }

@@ -1,14 +1,26 @@
-// Stage kinds by id: the Swiss stage is over once its last planned round is closed, never while
-// the organizer has not decided how many rounds to play; an unknown kind is a bug, said by name.
+// Stage kinds by id: Swiss and table rounds are over once the last planned round is closed, never
+// while the organizer has not decided how many to play; single elimination once a round of one
+// table (the final) is closed; an unknown kind is a bug, said by name.
 import { describe, expect, it } from 'vitest';
 import { stageKind } from '../../../../electron/engine/stages';
 
 describe('stage kinds', () => {
-  it('Swiss is complete when the last planned round is closed', () => {
-    const swiss = stageKind('swiss');
-    expect(swiss.isComplete({ plannedRounds: 5, lastClosedRound: 4 })).toBe(false);
-    expect(swiss.isComplete({ plannedRounds: 5, lastClosedRound: 5 })).toBe(true);
-    expect(swiss.isComplete({ plannedRounds: null, lastClosedRound: 9 })).toBe(false);
+  it.each(['swiss', 'table_rounds'])('%s is complete when the last planned round is closed', (id) => {
+    const kind = stageKind(id);
+    expect(kind.isComplete({ plannedRounds: 5, lastClosedRound: 4, lastClosedTables: 8 })).toBe(false);
+    expect(kind.isComplete({ plannedRounds: 5, lastClosedRound: 5, lastClosedTables: 8 })).toBe(true);
+    expect(kind.isComplete({ plannedRounds: null, lastClosedRound: 9, lastClosedTables: 1 })).toBe(false);
+    expect(kind.decisive).toBe(false);
+  });
+
+  it('single elimination is complete when the final is closed, whatever was planned, and needs winners', () => {
+    const kind = stageKind('elimination');
+    expect(kind.isComplete({ plannedRounds: null, lastClosedRound: 3, lastClosedTables: 2 })).toBe(false);
+    expect(kind.isComplete({ plannedRounds: null, lastClosedRound: 4, lastClosedTables: 1 })).toBe(true);
+    expect(kind.isComplete({ plannedRounds: null, lastClosedRound: 0, lastClosedTables: 0 })).toBe(false);
+    expect(kind.suggestedRounds(11)).toBe(4);
+    expect(kind.suggestedRounds(1)).toBe(null);
+    expect(kind.decisive).toBe(true);
   });
 
   it('refuses a kind it does not have, by name', () => {

@@ -1,0 +1,107 @@
+// A single-elimination stage through the core, with a throwaway knockout ruleset registered by
+// this test: eleven players in a bracket of sixteen (five byes, placed as bracket matches), a
+// level match refused, winners advancing by match place, a dropped winner's opponent through on a
+// walkover, pairing after the final refused, and final standings by the round each went out in.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { registerRuleset } from '../../../../electron/engine/rulesets';
+import type { TournamentEvent } from '../../../../shared/model/event';
+import type { Round, RoundTable } from '../../../../shared/model/round';
+import type { Standings } from '../../../../shared/model/standings';
+import { knockout } from '../../../fixtures/rulesets/knockout';
+import { tempCore, type TempCore } from '../../../fixtures/temp-core';
+
+let t: TempCore;
+let unregister: () => void;
+beforeEach(() => {
+  unregister = registerRuleset(knockout);
+  t = tempCore();
+});
+afterEach(() => {
+  t.dispose();
+  unregister();
+});
+
+const game = (a: number, b: number, winner: number) => ({
+  seats: [
+    { entryId: a, outcome: winner === a ? 'win' : 'loss', score: 0 },
+    { entryId: b, outcome: winner === b ? 'win' : 'loss', score: 0 },
+  ],
+});
+
+/** Seat 1 wins 2-0 (or `winner` does). */
+function enter(table: RoundTable, winner = table.seats[0]!.entryId): void {
+  const [a, b] = table.seats.map((s) => s.entryId) as [number, number];
+  t.call('result.enter', { tableId: table.id, version: table.version, games: [game(a, b, winner), game(a, b, winner)] });
+}
+
+function pair(eventId: number): Round {
+  const draft = t.call<Round>('round.pair', { eventId, newest: t.newestRound(eventId) });
+  return t.call<Round>('round.publish', { roundId: draft.id, version: draft.version });
+}
+
+describe('a single-elimination stage', () => {
+  it('plays eleven players to a final and ranks them by the round they went out in', () => {
+    const eventId = t.call<{ id: number }>('event.create', { name: 'Cup', date: '2026-12-05', ruleset: 'test-knockout' }).id;
+    const players = Array.from({ length: 11 }, (_, i) => {
+      const p = t.call<{ id: number; version: number }>('player.register', { eventId, name: `Player ${i + 1}` });
+      t.call('player.checkIn', { id: p.id, version: p.version });
+      return p.id;
+    });
+    expect(t.call<TournamentEvent>('event.get', { id: eventId }).progress.suggestedRounds).toBe(4);
+
+    const r1 = pair(eventId);
+    const matches = r1.tables.filter((x) => !x.bye);
+    const byes = r1.tables.filter((x) => x.bye);
+    expect(matches).toHaveLength(3);
+    expect(byes).toHaveLength(5);
+    // Every match place of the bracket has a table, byes included: 1..8.
+    expect(r1.tables.map((x) => x.number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(new Set(r1.tables.flatMap((x) => x.seats.map((s) => s.entryId))).size).toBe(players.length);
+
+    // 1-1 and a third game unfinished leaves the match level: refused in a knockout.
+    const m = matches[0]!;
+    const [a, b] = m.seats.map((s) => s.entryId) as [number, number];
+    const unfinished = { seats: [{ entryId: a, outcome: 'unfinished', score: 0 }, { entryId: b, outcome: 'unfinished', score: 0 }] };
+    expect(t.fail('result.enter', { tableId: m.id, version: m.version, games: [game(a, b, a), game(a, b, b), unfinished] })).toMatchObject({
+      code: 'validation',
+      details: { notes: [{ code: 'match_needs_winner' }] },
+    });
+    for (const x of matches) enter(x);
+
+    // Round 2: place k meets the winners of places 2k - 1 and 2k.
+    const winnersR1 = new Map(r1.tables.map((x) => [x.number, x.seats[0]!.entryId]));
+    const r2 = pair(eventId);
+    expect(r2.tables.every((x) => !x.bye)).toBe(true);
+    for (const x of r2.tables) expect(x.seats.map((s) => s.entryId)).toEqual([winnersR1.get(2 * x.number - 1), winnersR1.get(2 * x.number)]);
+
+    // A winner of round 2 drops: their round-3 opponent goes through on a walkover.
+    for (const x of r2.tables) enter(x);
+    const quitter = r2.tables[0]!.seats[0]!.entryId;
+    const entry = t.call<{ id: number; version: number }[]>('entry.list', { eventId }).find((e) => e.id === quitter)!;
+    t.call('entry.drop', { entryId: entry.id, version: entry.version, reason: 'Had to leave' });
+    const r3 = pair(eventId);
+    expect(r3.tables.filter((x) => x.bye).map((x) => [x.number, x.seats[0]!.entryId])).toEqual([[1, r2.tables[1]!.seats[0]!.entryId]]);
+    expect(r3.tables.find((x) => x.bye)!.notes).toContainEqual({ code: 'walkover', params: expect.objectContaining({}) });
+    for (const x of r3.tables.filter((y) => !y.bye)) enter(x);
+
+    const final = pair(eventId);
+    expect(final.tables).toHaveLength(1);
+    enter(final.tables[0]!, final.tables[0]!.seats[1]!.entryId);
+    expect(t.fail('round.pair', { eventId, newest: t.newestRound(eventId) })).toMatchObject({ code: 'conflict', details: { reason: 'stage_complete', round: 4 } });
+    t.call('round.close', t.newestRound(eventId));
+    expect(t.call<TournamentEvent>('event.get', { id: eventId }).progress.finished).toBe(true);
+
+    const standings = t.call<Standings>('standings.get', { eventId });
+    expect(standings.final).toBe(true);
+    const [champion, runnerUp] = [final.tables[0]!.seats[1]!.entryId, final.tables[0]!.seats[0]!.entryId];
+    expect(standings.rows.slice(0, 2).map((r) => [r.rank, r.entryId])).toEqual([[1, champion], [2, runnerUp]]);
+    // Out in round 3: the semifinal's loser, and the quitter, who went out before playing it.
+    const rankOf = (id: number) => standings.rows.find((r) => r.entryId === id)!.rank;
+    const semiLoser = r3.tables.find((x) => !x.bye)!.seats.find((s) => s.entryId !== champion && s.entryId !== runnerUp)!.entryId;
+    expect([rankOf(semiLoser), rankOf(quitter)]).toEqual([3, 3]);
+    // Out in round 2 (after four entries still in at round 3): 5th, shared by all four.
+    expect(r2.tables.map((x) => rankOf(x.seats[1]!.entryId))).toEqual([5, 5, 5, 5]);
+    const firstRoundLosers = matches.map((x) => x.seats[1]!.entryId);
+    expect(firstRoundLosers.map(rankOf)).toEqual([9, 9, 9]);
+  });
+});
