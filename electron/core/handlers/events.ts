@@ -3,7 +3,7 @@ import { CommandError } from '../../../shared/contract/errors';
 import type { StoredEvent } from '../../../shared/model/event';
 import type { HandlerContext, Handlers } from '../context';
 import { assertPlannedCoversPaired, assertScoringUnchanged, parseOptions } from '../services/event-settings';
-import { rulesetModule } from '../../engine/rulesets';
+import { buildRuleset } from '../../engine/rulesets';
 import { importEvent } from '../services/import-event';
 import { eventProgress, eventView } from '../services/event-view';
 
@@ -13,7 +13,7 @@ export const eventHandlers: Pick<Handlers, 'event.create' | 'event.import' | 'ev
   'event.create'(input, ctx) {
     const options = input.options ?? {};
     parseOptions(input.ruleset, options);
-    const stageKind = rulesetModule(input.ruleset).stage;
+    const stageKind = buildRuleset(input.ruleset, options).stage;
     const event = ctx.store.events.insert({ ...input, options, plannedRounds: input.plannedRounds ?? null, stageKind }, ctx.random(), ctx.now);
     ctx.changed({ entity: 'event', eventId: event.id });
     return eventView(ctx.store, event);
@@ -38,7 +38,16 @@ export const eventHandlers: Pick<Handlers, 'event.create' | 'event.import' | 'ev
     const progress = eventProgress(ctx.store, before);
     if (progress.scoringLocked) assertScoringUnchanged(parseOptions(before.ruleset, before.options), newOptions);
     assertPlannedCoversPaired(after.plannedRounds, progress.latestRound);
+    const stageKind = buildRuleset(before.ruleset, newOptions).stage;
+    const stageChanged = stageKind !== ctx.store.rounds.stageOf(before.id)?.kind;
+    if (stageChanged && progress.latestRound > 0) {
+      throw new CommandError('conflict', 'The format cannot change once a round is paired.', {
+        reason: 'format_after_pairing',
+        fields: [{ path: 'options.format', message: 'locked_after_pairing' }],
+      });
+    }
     if (!ctx.store.events.update(after, input.version)) throw staleEvent(before, input.version);
+    if (stageChanged) ctx.store.events.setStageKind(before.id, stageKind);
 
     const changed = settingKeys.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
     ctx.annotate({

@@ -58,7 +58,7 @@ function problems(doc: EventExport): FieldIssue[] {
         seated.add(s.entryId);
       });
       if (t.result && ruleset) {
-        const notes = validateMatchResult(ruleset, t.seats.map((s) => s.entryId), t.result.games, stageKind(rulesetModule(doc.event.ruleset).stage));
+        const notes = validateMatchResult(ruleset, t.seats.map((s) => s.entryId), t.result.games, stageKind(ruleset.stage));
         if (notes.length > 0) at(['rounds', i, 'tables', j, 'result'], `The result of table ${t.number} is not valid for this ruleset`, 'import_result');
       }
     });
@@ -73,7 +73,7 @@ export function importEvent(ctx: HandlerContext, doc: EventExport): StoredEvent 
   }
   const { store } = ctx;
   const e = doc.event;
-  const stageKind = rulesetModule(e.ruleset).stage;
+  const stageKind = buildRuleset(e.ruleset, e.options).stage;
   const event = store.events.insert({ name: e.name, date: e.date, ruleset: e.ruleset, options: e.options, plannedRounds: e.plannedRounds, stageKind }, ctx.random(), ctx.now);
 
   // Players in arrival order, so check-in numbers come out as they were.

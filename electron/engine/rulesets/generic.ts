@@ -11,6 +11,8 @@ const matchPointsValue = z.number().min(0).max(100).multipleOf(0.5);
 
 export const genericOptionsSchema = z
   .strictObject({
+    /** How the event plays: Swiss rounds, or one single-elimination bracket. */
+    format: z.enum(['swiss', 'elimination']).default('swiss'),
     gamesPerMatch: z.number().int().min(1).max(9).default(1),
     drawsAllowed: z.boolean().default(true),
     seatBalance: z.boolean().default(false),
@@ -59,6 +61,7 @@ export function genericRuleset(options: GenericOptionsInput = {}): GenericRulese
   return {
     id: 'generic',
     scoring: 'match-points',
+    stage: o.format,
     // Scores are informational; the slip asks who won.
     resultForm: { entry: 'winner', scoreName: 'score', scoreRequired: false, scoreOnSlip: false },
     seats: { min: 2, max: 2 },
@@ -78,7 +81,6 @@ export const GENERIC: GenericRuleset = genericRuleset();
 
 export const generic = defineRuleset<GenericRuleset>({
   id: 'generic',
-  stage: 'swiss',
   options: genericOptionsSchema,
   build: (options) => genericRuleset(options as GenericOptionsInput),
   tiebreakerLibrary: GENERIC_TIEBREAKER_IDS,

@@ -12,8 +12,6 @@ import type { MissedRoundPolicy, Ruleset } from './types';
 
 export interface RulesetModule<R extends Ruleset = Ruleset> {
   id: string;
-  /** The kind of the event's stage (engine/stages): 'swiss', 'table_rounds'. */
-  stage: string;
   /** What an organizer may change: strict (a typo is refused, never a default), every field
    * defaulted, so `{}` is the plain preset. Refinements speak in codes the UI translates. */
   options: z.ZodType;

@@ -9,6 +9,8 @@ import type { NetrunnerRuleset } from './types';
 export const NETRUNNER_1996: NetrunnerRuleset = Object.freeze({
   id: 'netrunner-1996',
   scoring: 'netrunner',
+  // 2.3: Swiss rounds.
+  stage: 'swiss',
   // 2.2.1: agenda points are entered for every game, won or not.
   resultForm: Object.freeze({ entry: 'winner', scoreName: 'agenda', scoreRequired: true, scoreOnSlip: true }),
   seats: Object.freeze({ min: 2, max: 2 }),
@@ -54,8 +56,6 @@ export function netrunnerRuleset(options: z.input<typeof netrunnerOptionsSchema>
 
 export const netrunner1996 = defineRuleset<NetrunnerRuleset>({
   id: 'netrunner-1996',
-  // 2.3: Swiss rounds.
-  stage: 'swiss',
   options: netrunnerOptionsSchema,
   build: (options) => netrunnerRuleset(options as z.input<typeof netrunnerOptionsSchema>),
   // 2.2.2 fixes the tiebreakers.

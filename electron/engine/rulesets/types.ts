@@ -67,6 +67,8 @@ export interface Ruleset {
   scoring: 'netrunner' | 'match-points';
   /** How a result is entered and printed; the windows draw the form and the slip from it. */
   resultForm: ResultForm;
+  /** The kind of the event's stage (engine/stages): 'swiss', 'table_rounds', 'elimination'. */
+  stage: string;
   /** Seats at a table (a bye aside). Netrunner and Generic: exactly 2. */
   seats: { min: number; max: number };
   gamesPerMatch: number;

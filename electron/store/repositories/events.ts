@@ -59,6 +59,9 @@ export function eventsRepository(db: Database.Database) {
   const update = db.prepare<[string, string, string, number, number]>(
     'UPDATE events SET name = ?, date = ?, options = ?, version = version + 1 WHERE id = ? AND version = ?',
   );
+  const setKind = db.prepare<[string, number]>(
+    'UPDATE stages SET kind = ? WHERE id = (SELECT id FROM stages WHERE event_id = ? ORDER BY position LIMIT 1)',
+  );
   const setPlanned = db.prepare<[number | null, number]>(
     'UPDATE stages SET planned_rounds = ? WHERE id = (SELECT id FROM stages WHERE event_id = ? ORDER BY position LIMIT 1)',
   );
@@ -90,6 +93,10 @@ export function eventsRepository(db: Database.Database) {
       if (update.run(e.name, e.date, toJson(e.options), e.id, version).changes === 0) return false;
       setPlanned.run(e.plannedRounds, e.id);
       return true;
+    },
+    /** Changes how the event's stage plays (its options chose another format before any round). */
+    setStageKind(id: number, kind: string): void {
+      setKind.run(kind, id);
     },
     /** The per-event key of slip codes; never sent to a window. */
     slipSecret(id: number): string {

@@ -1,25 +1,21 @@
-// A single-elimination stage through the core, with a throwaway knockout ruleset registered by
-// this test: eleven players in a bracket of sixteen (five byes, placed as bracket matches), a
-// level match refused, winners advancing by match place, a dropped winner's opponent through on a
-// walkover, pairing after the final refused, and final standings by the round each went out in.
+// A single-elimination stage through the core (Generic with the elimination format, best of
+// three): eleven players in a bracket of sixteen (five byes, placed as bracket matches), a level
+// match refused, winners advancing by match place, a dropped winner's opponent through on a
+// walkover, pairing after the final refused, and final standings by the round each went out in;
+// the format changes before pairing and not after.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { registerRuleset } from '../../../../electron/engine/rulesets';
 import type { TournamentEvent } from '../../../../shared/model/event';
 import type { Round, RoundTable } from '../../../../shared/model/round';
 import type { Standings } from '../../../../shared/model/standings';
-import { knockout } from '../../../fixtures/rulesets/knockout';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
 let t: TempCore;
-let unregister: () => void;
 beforeEach(() => {
-  unregister = registerRuleset(knockout);
   t = tempCore();
 });
-afterEach(() => {
-  t.dispose();
-  unregister();
-});
+afterEach(() => t.dispose());
+
+const knockout = { format: 'elimination', gamesPerMatch: 3, drawsAllowed: false };
 
 const game = (a: number, b: number, winner: number) => ({
   seats: [
@@ -41,7 +37,7 @@ function pair(eventId: number): Round {
 
 describe('a single-elimination stage', () => {
   it('plays eleven players to a final and ranks them by the round they went out in', () => {
-    const eventId = t.call<{ id: number }>('event.create', { name: 'Cup', date: '2026-12-05', ruleset: 'test-knockout' }).id;
+    const eventId = t.call<{ id: number }>('event.create', { name: 'Cup', date: '2026-12-05', ruleset: 'generic', options: knockout }).id;
     const players = Array.from({ length: 11 }, (_, i) => {
       const p = t.call<{ id: number; version: number }>('player.register', { eventId, name: `Player ${i + 1}` });
       t.call('player.checkIn', { id: p.id, version: p.version });
@@ -103,5 +99,22 @@ describe('a single-elimination stage', () => {
     expect(r2.tables.map((x) => rankOf(x.seats[1]!.entryId))).toEqual([5, 5, 5, 5]);
     const firstRoundLosers = matches.map((x) => x.seats[1]!.entryId);
     expect(firstRoundLosers.map(rankOf)).toEqual([9, 9, 9]);
+  });
+
+  it('changes format while nothing is paired, and refuses to once a round is', () => {
+    const event = t.call<TournamentEvent>('event.create', { name: 'Cup', date: '2026-12-05', ruleset: 'generic' });
+    for (const name of ['Ann', 'Ben', 'Cid']) {
+      const p = t.call<{ id: number; version: number }>('player.register', { eventId: event.id, name });
+      t.call('player.checkIn', { id: p.id, version: p.version });
+    }
+    const knock = t.call<TournamentEvent>('event.update', { id: event.id, version: event.version, options: knockout });
+    expect(knock.progress.suggestedRounds).toBe(2);
+    const round = t.call<Round>('round.pair', { eventId: event.id, newest: null });
+    // Three players: a bracket of four, the bye to the top of the draw in match place 1.
+    expect(round.tables.map((x) => [x.number, x.bye, x.seats.length])).toEqual([[2, false, 2], [1, true, 1]]);
+    expect(t.fail('event.update', { id: event.id, version: knock.version, options: {} })).toMatchObject({
+      code: 'conflict',
+      details: { reason: 'format_after_pairing', fields: [{ path: 'options.format' }] },
+    });
   });
 });

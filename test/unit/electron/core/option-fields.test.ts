@@ -22,6 +22,7 @@ describe('option fields', () => {
       { path: 'matchPoints.draw', kind: 'number' },
       { path: 'matchPoints.loss', kind: 'number' },
       { path: 'matchPoints.bye', kind: 'number' },
+      { path: 'format', kind: 'choice', choices: ['swiss', 'elimination'] },
       { path: 'byePolicy', kind: 'choice', choices: ['lowest_ranked_without_bye', 'highest_in_lowest_odd_group'] },
       { path: 'lateEntry.missedRound', kind: 'choice', choices: ['loss', 'draw', 'none'] },
       { path: 'drawsAllowed', kind: 'check' },
