@@ -6,7 +6,7 @@
 // own secret); the audit trail stays with the original.
 import { CommandError, type FieldIssue } from '../../../shared/contract/errors';
 import type { EventExport } from '../../../shared/model/export';
-import { buildRuleset, isRulesetId, rulesetModule } from '../../engine/rulesets';
+import { buildRuleset, isRulesetId } from '../../engine/rulesets';
 import { validateMatchResult } from '../../engine/scoring';
 import { stageKind } from '../../engine/stages';
 import type { StoredEvent } from '../../../shared/model/event';
