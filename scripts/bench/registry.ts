@@ -4,6 +4,7 @@ import type { BenchCase } from './case';
 import type { BenchOptions } from './options';
 import { GENERIC_TIEBREAKER_IDS, genericRuleset, NETRUNNER_1996 } from '../../electron/engine/rulesets';
 import { computeStandings } from '../../electron/engine/standings';
+import { bracketCase } from './bracket-case';
 import { displaysCase } from './displays-case';
 import { httpCase } from './http-case';
 import { latencyCase } from './latency-case';
@@ -35,6 +36,7 @@ export function registry(opts: BenchOptions): BenchCase[] {
     qualityCase(1024, 1),
     standingsCase((input) => computeStandings(NETRUNNER_1996, input.entries, input.tables), 'standings-4096x12-netrunner'),
     standingsCase((input) => computeStandings(everyTiebreaker, input.entries, input.tables), 'standings-4096x12-every-tiebreaker'),
+    bracketCase(1024),
     searchCase(),
     latencyCase(),
     displaysCase(),

@@ -53,9 +53,9 @@ export interface PairingRow extends Summary {
 }
 
 /** A repeated measurement of one operation: standings, registration search, result latency,
- * memory (in MB in the ms columns, as its note says). */
+ * a bracket's steps, memory (in MB in the ms columns, as its note says). */
 export interface MeasureRow {
-  kind: 'standings' | 'search' | 'latency' | 'memory';
+  kind: 'standings' | 'search' | 'latency' | 'memory' | 'bracket';
   case: string;
   engine: 'arbiter';
   players: number;
