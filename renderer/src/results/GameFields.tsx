@@ -1,10 +1,10 @@
 // runtime: dom. One game of a match: who won (keys 1, 2, U, D) and each player's points. The
 // roles are shown, not chosen: in Netrunner they follow from the seat and the game (2.1).
-import type { KeyboardEvent, Ref } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoundTable } from '../../../shared/model/round';
 import type { GameDraft, MatchRules, Winner } from './match-model';
-import { roleOf } from './match-model';
+import { mayBeUnplayed, roleOf } from './match-model';
 
 interface Props {
   index: number;
@@ -15,12 +15,11 @@ interface Props {
   missingWinner: boolean;
   badScore: boolean[];
   problems: string[];
-  firstRef?: Ref<HTMLInputElement>;
 }
 
 const hotkeys: Record<string, Winner> = { '1': '1', '2': '2', u: 'u', d: 'd', n: 'skip' };
 
-export function GameFields({ index, table, rules, draft, onChange, missingWinner, badScore, problems, firstRef }: Props) {
+export function GameFields({ index, table, rules, draft, onChange, missingWinner, badScore, problems }: Props) {
   const { t } = useTranslation();
   const scoreLabel = t(`results.scoreNames.${rules.scoreName}`, { defaultValue: rules.scoreName });
   const game = index + 1;
@@ -35,7 +34,7 @@ export function GameFields({ index, table, rules, draft, onChange, missingWinner
     ['2', seatLabel(2)],
     ...(rules.drawsAllowed ? ([['d', t('results.draw')]] as [Winner, string][]) : []),
     ['u', t('results.unfinished')],
-    ...(index > 0 && !rules.swapRoles ? ([['skip', t('results.notPlayed')]] as [Winner, string][]) : []),
+    ...(mayBeUnplayed(index, rules) ? ([['skip', t('results.notPlayed')]] as [Winner, string][]) : []),
   ];
 
   function onKey(e: KeyboardEvent<HTMLDivElement>) {
@@ -52,14 +51,13 @@ export function GameFields({ index, table, rules, draft, onChange, missingWinner
       <legend>{t('results.game', { game })}</legend>
       <div className="winner" role="radiogroup" aria-label={t('results.winner')} onKeyDown={onKey}>
         <span className="field-label">{t('results.winner')}</span>
-        {choices.map(([value, label], i) => (
+        {choices.map(([value, label]) => (
           <label key={value} className={`choice ${draft.winner === value ? 'chosen' : ''}`}>
             <input
               type="radio"
               name={group}
               value={value}
               checked={draft.winner === value}
-              ref={i === 0 ? firstRef : undefined}
               onChange={() => onChange({ ...draft, winner: value })}
             />
             <kbd>{value === 'skip' ? 'N' : value.toUpperCase()}</kbd> {label}

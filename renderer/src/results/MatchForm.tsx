@@ -1,6 +1,7 @@
-// runtime: dom. Enter or correct one table's result by keyboard: focus starts on game 1's winner,
-// Enter saves, Escape closes. The core's refusals are shown next to the game they name. What was
-// typed here is never dropped: if another desk stored this table first, both results are shown.
+// runtime: dom. Enter or correct one table's result by keyboard: focus starts on game 1's first
+// field (its winner, or the first seat's place), Enter saves, Escape closes. The core's refusals
+// are shown next to the game they name. What was typed here is never dropped: if another desk
+// stored this table first, both results are shown.
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NoteValue } from '../../../shared/model/note';
@@ -10,8 +11,9 @@ import { ErrorNotice, fieldError } from '../components/ErrorNotice';
 import { Field } from '../components/Field';
 import { useCommand } from '../desk/use-command';
 import { noteParams } from '../rounds/note-text';
-import { blankGames, checkDrafts, draftsFrom, sameGames, storedResultOf, toGames, type DraftProblems, type GameDraft, type MatchRules, type StoredResult } from './match-model';
-import { GameFields } from './GameFields';
+import { DraftFields } from './DraftFields';
+import { checked, gamesOf, openDrafts, type MatchDrafts } from './match-drafts';
+import { sameGames, storedResultOf, type MatchRules, type StoredResult } from './match-model';
 import { ResultConflict } from './ResultConflict';
 
 interface Props {
@@ -25,16 +27,15 @@ interface Props {
 
 export function MatchForm({ table, rules, names, correcting, onDone, onCancel }: Props) {
   const { t } = useTranslation();
-  const [drafts, setDrafts] = useState<GameDraft[]>(() => (table.result ? draftsFrom(table.result.games, table, rules) : blankGames(rules)));
+  const [drafts, setDrafts] = useState<MatchDrafts>(() => openDrafts(table, rules));
   const [reason, setReason] = useState('');
-  const [local, setLocal] = useState<DraftProblems | null>(null);
   const [clash, setClash] = useState<{ typed: GameValue[]; stored: StoredResult } | null>(null);
   const enter = useCommand('result.enter');
   const correct = useCommand('result.correct');
   const command = correcting ? correct : enter;
-  const first = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
 
-  useEffect(() => first.current?.focus(), []);
+  useEffect(() => form.current?.querySelector<HTMLElement>('.games input, .games select')?.focus(), []);
 
   const notes = ((command.error?.details?.notes ?? []) as NoteValue[]).map((n) => ({
     game: typeof n.params?.game === 'number' ? n.params.game : null,
@@ -44,10 +45,10 @@ export function MatchForm({ table, rules, names, correcting, onDone, onCancel }:
 
   async function submit(e?: FormEvent) {
     e?.preventDefault();
-    const problems = checkDrafts(drafts, rules);
-    setLocal(problems);
-    if (problems) return;
-    const games = toGames(drafts, table, rules);
+    const next = checked(drafts, rules);
+    setDrafts(next);
+    if (next.problems) return;
+    const games = gamesOf(next, table, rules);
     const r = correcting
       ? await correct.run({ tableId: table.id, version: table.version, games, reason })
       : await enter.run({ tableId: table.id, version: table.version, games });
@@ -61,14 +62,14 @@ export function MatchForm({ table, rules, names, correcting, onDone, onCancel }:
 
   function onKey(e: KeyboardEvent<HTMLFormElement>) {
     if (e.key === 'Escape') onCancel();
-    // A radio button does not submit on Enter by itself; at this desk Enter always saves.
-    else if (e.key === 'Enter' && e.target instanceof HTMLInputElement && e.target.type === 'radio') void submit(e);
+    // A radio button or a select does not submit on Enter by itself; at this desk Enter always saves.
+    else if (e.key === 'Enter' && ((e.target instanceof HTMLInputElement && e.target.type === 'radio') || e.target instanceof HTMLSelectElement)) void submit(e);
   }
 
   const extra = (rules.drawsAllowed ? t('results.keysDraw') : '') + (!rules.swapRoles && rules.games > 1 ? t('results.keysSkip') : '');
   return (
-    <form className="match-form" onSubmit={submit} onKeyDown={onKey} aria-label={t('results.tableTitle', { table: table.number })}>
-      <p className="field-hint">{t('results.keys', { extra })}</p>
+    <form className="match-form" ref={form} onSubmit={submit} onKeyDown={onKey} aria-label={t('results.tableTitle', { table: table.number })}>
+      <p className="field-hint">{rules.entry === 'places' ? t('results.placesKeys') : t('results.keys', { extra })}</p>
       {command.error && !notes.length ? <ErrorNotice error={command.error} /> : null}
       {general.length > 0 && (
         <div className="notice notice-error" role="alert">
@@ -76,20 +77,7 @@ export function MatchForm({ table, rules, names, correcting, onDone, onCancel }:
         </div>
       )}
       <div className="games">
-        {drafts.map((d, i) => (
-          <GameFields
-            key={i}
-            index={i}
-            table={table}
-            rules={rules}
-            draft={d}
-            onChange={(next) => setDrafts(drafts.map((x, j) => (j === i ? next : x)))}
-            missingWinner={local?.winner[i] ?? false}
-            badScore={local?.score[i] ?? [false, false]}
-            problems={notes.filter((n) => n.game === i + 1).map((n) => n.text)}
-            {...(i === 0 ? { firstRef: first } : {})}
-          />
-        ))}
+        <DraftFields drafts={drafts} table={table} rules={rules} onChange={setDrafts} notesOf={(game) => notes.filter((n) => n.game === game).map((n) => n.text)} />
       </div>
       {correcting && <Field id="correct-reason" label={t('results.reason')} value={reason} onChange={(e) => setReason(e.target.value)} error={fieldError(command.error, 'reason')} />}
       <div className="actions">

@@ -28,13 +28,14 @@ export function MatchPanel({ eventId, roundId, tableId, rules, names, onDone, on
   if (table && openedWithResult === null) setOpenedWithResult(table.result !== null);
   if (!round.data || !table) return <ErrorNotice error={round.error} />;
   const [a, b] = table.seats;
+  const players = table.seats.length > 2 ? table.seats.map((s) => s.name).join(t('results.listSeparator')) : t('results.versus', { a: a?.name ?? '', b: b?.name ?? '' });
   const showResult = (openedWithResult ?? table.result !== null) && table.result && !correcting;
 
   return (
     <section className="panel match" aria-label={t('results.tableTitle', { table: table.number })}>
       <h2>
         {t('results.table', { round: round.data.number, table: table.number })}
-        <span className="match-players">{t('results.versus', { a: a?.name ?? '', b: b?.name ?? '' })}</span>
+        <span className="match-players">{players}</span>
       </h2>
       {showResult ? (
         <>

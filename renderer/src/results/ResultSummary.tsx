@@ -1,7 +1,9 @@
-// runtime: dom. A result, game by game, as the slip reads.
+// runtime: dom. A result, game by game, as the slip reads: who won and the score, or every seat by
+// its place.
 import { useTranslation } from 'react-i18next';
 import type { GameValue } from '../../../shared/model/result';
 import type { RoundTable } from '../../../shared/model/round';
+import { hasPlaces, placesText } from './places-text';
 
 interface Props {
   table: RoundTable;
@@ -14,6 +16,7 @@ interface Props {
 export function ResultSummary({ table, games, label, differs }: Props) {
   const { t } = useTranslation();
   const [s1, s2] = table.seats;
+  const nameOf = (entryId: number) => table.seats.find((s) => s.entryId === entryId)?.name ?? '';
   return (
     <ol className="result-summary" aria-label={label}>
       {games.map((g, i) => {
@@ -21,11 +24,15 @@ export function ResultSummary({ table, games, label, differs }: Props) {
         const scores = { a: score(s1?.entryId), b: score(s2?.entryId) };
         const winner = g.seats.find((s) => s.outcome === 'win');
         const drawn = g.seats.some((s) => s.outcome === 'draw');
-        const name = table.seats.find((s) => s.entryId === winner?.entryId)?.name ?? '';
+        const name = winner ? nameOf(winner.entryId) : '';
         return (
           <li key={i} className={differs?.[i] ? 'differs' : undefined}>
             <span className="field-label">{t('results.game', { game: i + 1 })}</span>{' '}
-            {winner ? t('results.summaryWin', { name, ...scores }) : t(drawn ? 'results.summaryDraw' : 'results.summaryUnfinished', scores)}
+            {hasPlaces(g)
+              ? placesText(t, g, nameOf)
+              : winner
+                ? t('results.summaryWin', { name, ...scores })
+                : t(drawn ? 'results.summaryDraw' : 'results.summaryUnfinished', scores)}
           </li>
         );
       })}

@@ -1,5 +1,6 @@
-// runtime: dom. The match form's state and how it becomes the games the core stores: the form
-// speaks "who won", the contract speaks one outcome per seat.
+// runtime: pure. The two-seat match form's state and how it becomes the games the core stores: the
+// form speaks "who won", the contract speaks one outcome per seat. Tables entered by places have
+// their own model (places-model.ts) under the same rules.
 import type { TournamentEvent } from '../../../shared/model/event';
 import type { GameValue } from '../../../shared/model/result';
 import type { RoundTable } from '../../../shared/model/round';
@@ -12,6 +13,8 @@ export interface GameDraft {
 }
 
 export interface MatchRules {
+  /** 'winner': who won each game (two seats); 'places': each seat's place (places-model.ts). */
+  entry: 'winner' | 'places';
   games: number;
   /** Netrunner: seat 1 takes the first role in game 1, and the roles swap each game (2.1). */
   swapRoles: boolean;
@@ -26,6 +29,7 @@ export interface MatchRules {
 export function matchRules(event: TournamentEvent): MatchRules {
   const f = event.format;
   return {
+    entry: f.resultForm.entry,
     games: f.gamesPerMatch,
     swapRoles: f.roles.length === 2,
     drawsAllowed: f.drawsAllowed,
@@ -41,8 +45,13 @@ export function roleOf(table: RoundTable, position: number, game: number, rules:
   return table.seats.find((s) => s.position !== position)?.role ?? own;
 }
 
+/** A game after the first may be left unplayed where no roles swap (a best-of-3 decided 2-0). */
+export function mayBeUnplayed(game: number, rules: MatchRules): boolean {
+  return game > 0 && !rules.swapRoles;
+}
+
 export function blankGames(rules: MatchRules): GameDraft[] {
-  return Array.from({ length: rules.games }, (_, i) => ({ winner: i > 0 && !rules.swapRoles ? 'skip' : '', scores: ['', ''] }));
+  return Array.from({ length: rules.games }, (_, i) => ({ winner: mayBeUnplayed(i, rules) ? 'skip' : '', scores: ['', ''] }));
 }
 
 export function draftsFrom(games: GameValue[], table: RoundTable, rules: MatchRules): GameDraft[] {
@@ -63,8 +72,13 @@ export interface DraftProblems {
   score: boolean[][];
 }
 
+/** A score as typed is missing where the ruleset needs one, or not a whole number. */
+export function badScore(typed: string, rules: MatchRules): boolean {
+  return typed.trim() === '' ? rules.scoreRequired : !/^\d+$/.test(typed.trim());
+}
+
 export function checkDrafts(drafts: GameDraft[], rules: MatchRules): DraftProblems | null {
-  const bad = (s: string) => (s.trim() === '' ? rules.scoreRequired : !/^\d+$/.test(s.trim()));
+  const bad = (s: string) => badScore(s, rules);
   const winner = drafts.map((d) => d.winner === '');
   const score = drafts.map((d) => (d.winner === 'skip' ? [false, false] : d.scores.map(bad)));
   return winner.some(Boolean) || score.flat().some(Boolean) ? { winner, score } : null;
@@ -92,11 +106,11 @@ export function toGames(drafts: GameDraft[], table: RoundTable, rules: MatchRule
   });
 }
 
-/** Two results say the same when every game gives every seat the same outcome, score and role,
- * whichever order the seats were listed in. */
+/** Two results say the same when every game gives every seat the same outcome, place, score and
+ * role, whichever order the seats were listed in. */
 export function sameGames(a: GameValue[], b: GameValue[]): boolean {
   const key = (games: GameValue[]) =>
-    JSON.stringify(games.map((g) => [...g.seats].sort((x, y) => x.entryId - y.entryId).map((s) => [s.entryId, s.outcome, s.score, s.role ?? null])));
+    JSON.stringify(games.map((g) => [...g.seats].sort((x, y) => x.entryId - y.entryId).map((s) => [s.entryId, s.outcome, s.place ?? null, s.score, s.role ?? null])));
   return key(a) === key(b);
 }
 

@@ -2,6 +2,7 @@
 // and the handler's before/after, keyed by ids.
 import type { TFunction } from 'i18next';
 import type { GameValue } from '../../../shared/model/result';
+import { hasPlaces, placesText } from '../results/places-text';
 
 export interface AuditRow {
   operation: string;
@@ -14,14 +15,16 @@ const bag = (v: unknown): Bag => (v && typeof v === 'object' ? (v as Bag) : {});
 
 function gamesText(t: TFunction, games: unknown, names: Map<number, string>): string {
   if (!Array.isArray(games)) return '';
+  const nameOf = (entryId: number) => names.get(entryId) ?? `#${entryId}`;
   return (games as GameValue[])
     .map((g) => {
+      if (hasPlaces(g)) return placesText(t, g, nameOf);
       const [s1, s2] = g.seats;
       const winner = g.seats.find((s) => s.outcome === 'win');
       if (!winner) return t('rounds.changes.gameOpen', { a: s1?.score ?? 0, b: s2?.score ?? 0 });
       // The winner's points first, as a person reads a score.
       const other = g.seats.find((s) => s !== winner);
-      return t('rounds.changes.gameWin', { name: names.get(winner.entryId) ?? `#${winner.entryId}`, a: winner.score, b: other?.score ?? 0 });
+      return t('rounds.changes.gameWin', { name: nameOf(winner.entryId), a: winner.score, b: other?.score ?? 0 });
     })
     .join(' · ');
 }

@@ -28,8 +28,8 @@ const plainTable = table([null, null]);
 
 describe('match model', () => {
   it('reads the event: Netrunner types agenda for two games with roles swapped; Generic scores up to its games', () => {
-    expect(netrunner).toEqual({ games: 2, swapRoles: true, drawsAllowed: false, scoreRequired: true, scoreName: 'agenda' });
-    expect(generic).toEqual({ games: 3, swapRoles: false, drawsAllowed: true, scoreRequired: false, scoreName: 'score' });
+    expect(netrunner).toEqual({ entry: 'winner', games: 2, swapRoles: true, drawsAllowed: false, scoreRequired: true, scoreName: 'agenda' });
+    expect(generic).toEqual({ entry: 'winner', games: 3, swapRoles: false, drawsAllowed: true, scoreRequired: false, scoreName: 'score' });
     expect([0, 1, 2].map((g) => roleOf(nrTable, 1, g, netrunner))).toEqual(['corp', 'runner', 'corp']);
     expect(roleOf(nrTable, 2, 1, netrunner)).toBe('corp');
     expect(roleOf(plainTable, 1, 1, generic)).toBeNull();
