@@ -1,5 +1,6 @@
-// runtime: dom. Tables in number order, seat 1 above seat 2; where the game has roles, each seat
-// says which it plays in game 1 (for Netrunner, who is the Corporation first).
+// runtime: dom. Tables in number order, one line per seat in seat order (at two seats, "vs" before
+// the second); where the game has roles, each seat says which it plays in game 1 (for Netrunner,
+// who is the Corporation first).
 import { useTranslation } from 'react-i18next';
 import type { Round } from '../../../shared/model/round';
 import { PagedColumns } from './PagedColumns';
@@ -16,7 +17,7 @@ export function PairingsByTable(props: { round: Round; pageMs: number; onPages: 
         <div className="dp-seats">
           {table.seats.map((seat, i) => (
             <div className="dp-seat" key={seat.entryId}>
-              {i > 0 && !seat.role && <span className="dp-vs">{t('display.vs')} </span>}
+              {i > 0 && !seat.role && table.seats.length === 2 && <span className="dp-vs">{t('display.vs')} </span>}
               <span className="dp-seat-name">{seat.name}</span>
               {seat.role && <span className={`dp-role dp-role-${seat.role}`}>{t(`display.roles.${seat.role}`, { defaultValue: seat.role })}</span>}
             </div>

@@ -1,7 +1,8 @@
 // runtime: dom. A round's pairings to pin on the wall: by name (find yourself, then your table and
-// opponent) or by table. The table header repeats on every printed page.
+// opponents) or by table, a column per seat. The table header repeats on every printed page.
 import { useTranslation } from 'react-i18next';
 import type { Round } from '../../../shared/model/round';
+import { seatColumns, seatsInColumns } from '../rounds/seat-columns';
 import type { PrintOptions } from './params';
 import { SheetFrame } from './SheetFrame';
 import { combined, useSnapshot } from './use-snapshot';
@@ -11,7 +12,8 @@ interface Line {
   name: string;
   entryId: number;
   table: number | null;
-  opponent: string | null;
+  /** Null for a bye. */
+  opponents: string[] | null;
 }
 
 /** One line per seated player, sorted by name in the sheet's language; byes have no table. */
@@ -19,13 +21,13 @@ function byName(round: Round, locale: string): Line[] {
   const lines: Line[] = [];
   for (const table of round.tables) {
     for (const seat of table.seats) {
-      const other = table.seats.find((s) => s.position !== seat.position);
+      const others = table.seats.filter((s) => s.position !== seat.position).sort((a, b) => a.position - b.position);
       lines.push({
         key: `${table.id}-${seat.position}`,
         name: seat.name,
         entryId: seat.entryId,
         table: table.bye ? null : table.number,
-        opponent: table.bye || !other ? null : other.name,
+        opponents: table.bye || others.length === 0 ? null : others.map((s) => s.name),
       });
     }
   }
@@ -56,13 +58,14 @@ export function PairingsSheet(props: { roundId: number; options: PrintOptions })
 
 function ByNameTable(props: { round: Round; locale: string }) {
   const { t } = useTranslation();
+  const many = seatColumns(props.round.tables) > 2;
   return (
     <table className="list-table">
       <thead>
         <tr>
           <th scope="col">{t('print.pairings.player')}</th>
           <th scope="col" className="num">{t('print.pairings.table')}</th>
-          <th scope="col">{t('print.pairings.opponent')}</th>
+          <th scope="col">{t(many ? 'print.pairings.opponents' : 'print.pairings.opponent')}</th>
         </tr>
       </thead>
       <tbody>
@@ -70,7 +73,7 @@ function ByNameTable(props: { round: Round; locale: string }) {
           <tr key={l.key}>
             <td className="strong">{l.name}</td>
             <td className="num big">{l.table ?? '—'}</td>
-            <td>{l.opponent ?? t('print.pairings.bye')}</td>
+            <td>{l.opponents?.join(t('print.pairings.separator')) ?? t('print.pairings.bye')}</td>
           </tr>
         ))}
       </tbody>
@@ -81,26 +84,30 @@ function ByNameTable(props: { round: Round; locale: string }) {
 function ByTableTable(props: { round: Round }) {
   const { t } = useTranslation();
   const tables = [...props.round.tables].sort((a, b) => Number(a.bye) - Number(b.bye) || a.number - b.number);
+  const columns = seatColumns(tables);
   return (
     <table className="list-table">
       <thead>
         <tr>
           <th scope="col" className="num">{t('print.pairings.table')}</th>
-          <th scope="col">{t('print.pairings.seat', { number: 1 })}</th>
-          <th scope="col">{t('print.pairings.seat', { number: 2 })}</th>
+          {Array.from({ length: columns }, (_, i) => (
+            <th scope="col" key={i}>
+              {t('print.pairings.seat', { number: i + 1 })}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {tables.map((table) => {
-          const [a, b] = [...table.seats].sort((x, y) => x.position - y.position);
-          return (
-            <tr key={table.id}>
-              <td className="num big">{table.bye ? '—' : table.number}</td>
-              <td className="strong">{a?.name}</td>
-              <td className="strong">{table.bye ? t('print.pairings.bye') : b?.name}</td>
-            </tr>
-          );
-        })}
+        {tables.map((table) => (
+          <tr key={table.id}>
+            <td className="num big">{table.bye ? '—' : table.number}</td>
+            {seatsInColumns(table.seats, columns).map((s, i) => (
+              <td className="strong" key={i}>
+                {table.bye && i === 1 ? t('print.pairings.bye') : s?.name}
+              </td>
+            ))}
+          </tr>
+        ))}
       </tbody>
     </table>
   );

@@ -1,10 +1,12 @@
 // runtime: dom. A hand-made change: A plays B, or A and B swap seats, with a reason the audit
-// keeps. The warnings it causes are shown at once, since this is where a rematch or a favour
-// slips in.
+// keeps. At tables of more than two seats only the swap is offered: "A plays B, their former
+// opponents play each other" is a head-to-head move, which the core refuses there. The warnings a
+// change causes are shown at once, since this is where a rematch or a favour slips in.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NoteValue } from '../../../shared/model/note';
 import type { Round } from '../../../shared/model/round';
+import { useQuery } from '../api/use-query';
 import { ErrorNotice, fieldError } from '../components/ErrorNotice';
 import { Field, SelectField } from '../components/Field';
 import { useCommand } from '../desk/use-command';
@@ -17,11 +19,14 @@ export function ManualPairingForm({ round, names }: { round: Round; names: Map<n
   const [reason, setReason] = useState('');
   const [done, setDone] = useState<{ mode: 'pair' | 'swap'; warnings: NoteValue[] } | null>(null);
   const pair = useCommand('round.pairManually');
+  const event = useQuery('event.get', { id: round.eventId }, round.eventId).data;
+  const swapOnly = (event?.format.seats.max ?? 2) > 2;
   const seated = round.tables.flatMap((tb) => tb.seats).sort((x, y) => x.name.localeCompare(y.name));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    // Which button sent the form; Enter in a field sends the first one (pair).
+    // Which button sent the form; Enter in a field sends the first one (pair, or swap where it is
+    // the only one).
     const mode = ((e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value === 'swap' ? 'swap' : 'pair';
     const r = await pair.run({ roundId: round.id, version: round.version, entryA: Number(a), entryB: Number(b), mode, reason });
     if (r.ok) {
@@ -46,7 +51,7 @@ export function ManualPairingForm({ round, names }: { round: Round; names: Map<n
   return (
     <form className="manual-pairing" onSubmit={submit} aria-label={t('rounds.manual.title')}>
       <h3>{t('rounds.manual.title')}</h3>
-      <p className="field-hint">{t('rounds.manual.explain')}</p>
+      <p className="field-hint">{t(swapOnly ? 'rounds.manual.explainSwap' : 'rounds.manual.explain')}</p>
       <ErrorNotice error={pair.error} />
       {done && (
         <div className="notice notice-ok" role="status">
@@ -66,9 +71,11 @@ export function ManualPairingForm({ round, names }: { round: Round; names: Map<n
         <Field id="manual-reason" className="manual-reason" label={t('rounds.manual.reason')} value={reason} onChange={(e) => setReason(e.target.value)} error={fieldError(pair.error, 'reason')} />
       </div>
       <div className="actions">
-        <button type="submit" value="pair" disabled={pair.busy || !a || !b}>
-          {t('rounds.manual.submit')}
-        </button>
+        {!swapOnly && (
+          <button type="submit" value="pair" disabled={pair.busy || !a || !b}>
+            {t('rounds.manual.submit')}
+          </button>
+        )}
         <button type="submit" value="swap" disabled={pair.busy || !a || !b}>
           {t('rounds.manual.swap')}
         </button>

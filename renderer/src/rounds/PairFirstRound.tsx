@@ -1,4 +1,4 @@
-// runtime: dom. Before round 1: says who will be paired, and pairs them.
+// runtime: dom. Before round 1: says who will be paired, and at what size of table, and pairs them.
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '../api/use-query';
 import { useCommand } from '../desk/use-command';
@@ -7,15 +7,18 @@ import { RoundErrorNotice } from './RoundErrorNotice';
 export function PairFirstRound({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
   const players = useQuery('player.list', { eventId, checkedInOnly: true });
+  const event = useQuery('event.get', { id: eventId }, eventId).data;
   const pair = useCommand('round.pair');
   const count = players.data?.length ?? 0;
+  const seats = event?.format.seats ?? { min: 2, max: 2 };
+  const size = seats.min === seats.max ? String(seats.min) : t('rounds.seatRange', { min: seats.min, max: seats.max });
   return (
     <section className="panel" aria-label={t('rounds.none')}>
       <h2>{t('rounds.none')}</h2>
-      <p>{t('rounds.pairFirstExplain', { count })}</p>
+      <p>{count > 1 && seats.max > 2 ? t('rounds.pairFirstTables', { count, seats: size }) : t('rounds.pairFirstExplain', { count })}</p>
       <RoundErrorNotice error={pair.error} />
       <div className="actions">
-        <button type="button" className="primary" disabled={pair.busy || count < 2} onClick={() => void pair.run({ eventId, newest: null })}>
+        <button type="button" className="primary" disabled={pair.busy || count < Math.max(2, seats.min)} onClick={() => void pair.run({ eventId, newest: null })}>
           {t('rounds.pairFirst')}
         </button>
       </div>
