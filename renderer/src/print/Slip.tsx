@@ -1,10 +1,13 @@
-// runtime: dom. One table's result slip: who plays, a row per game to mark the winner (and agenda
-// points in Netrunner), a drop box and a signature line per player, and the slip code as text and
-// as a QR code for the results desk's scanner.
+// runtime: dom. One table's result slip: the event, round and table, the grid the players fill in
+// and sign (a column per player to mark who won, WinnerGrid.tsx, or a line per player with its
+// place, PlacesGrid.tsx), and the slip code as text and as a QR code for the results desk's
+// scanner.
 import { useTranslation } from 'react-i18next';
 import type { RoundTable } from '../../../shared/model/round';
 import type { SlipRules } from './games';
+import { PlacesGrid } from './PlacesGrid';
 import { QrCode } from './QrCode';
+import { WinnerGrid } from './WinnerGrid';
 
 export function Slip(props: { table: RoundTable; eventName: string; roundNumber: number; rules: SlipRules }) {
   const { t } = useTranslation();
@@ -20,48 +23,7 @@ export function Slip(props: { table: RoundTable; eventName: string; roundNumber:
         <div className="slip-table">{t('print.slip.table', { number: table.number })}</div>
       </header>
       <div className="slip-body">
-        <table className="slip-grid">
-          <thead>
-            <tr>
-              <th scope="col" className="slip-rowhead" />
-              {seats.map((s) => (
-                <th scope="col" key={s.position} className="slip-player">
-                  <span className="slip-player-name">{s.name}</span>
-                  <span className="slip-player-id">{t('print.slip.entry', { id: s.entryId })}</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rules.games.map((g) => (
-              <tr key={g.number} className="slip-game">
-                <th scope="row" className="slip-rowhead">{t('print.slip.game', { number: g.number })}</th>
-                {seats.map((s, i) => (
-                  <td key={s.position}>
-                    <GameCell rules={rules} role={g.roles[i] ?? null} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-            <tr className="slip-drop">
-              <th scope="row" className="slip-rowhead">{t('print.slip.drop')}</th>
-              {seats.map((s) => (
-                <td key={s.position}>
-                  <span className="box" /> {t('print.slip.dropHint')}
-                </td>
-              ))}
-            </tr>
-            <tr className="slip-sign">
-              <th scope="row" className="slip-rowhead" />
-              {seats.map((s) => (
-                <td key={s.position}>
-                  <span className="slip-sign-line" />
-                  <span className="slip-sign-label">{t('print.slip.signature')}</span>
-                </td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
+        {rules.entry === 'places' ? <PlacesGrid seats={seats} rules={rules} /> : <WinnerGrid seats={seats} rules={rules} />}
         <aside className="slip-code">
           <QrCode className="slip-qr" value={table.slipCode} label={t('print.slip.qr', { code: table.slipCode })} />
           <span className="slip-code-label">{t('print.slip.code')}</span>
@@ -69,26 +31,5 @@ export function Slip(props: { table: RoundTable; eventName: string; roundNumber:
         </aside>
       </div>
     </article>
-  );
-}
-
-function GameCell(props: { rules: SlipRules; role: string | null }) {
-  const { t } = useTranslation();
-  const { scoreName } = props.rules;
-  if (scoreName !== null) {
-    return (
-      <span className="slip-cell">
-        <span className="slip-role">{props.role ? t(`print.roles.${props.role}`, { defaultValue: props.role }) : ''}</span>
-        <span className="slip-mark"><span className="box" /> {t('print.slip.won')}</span>
-        <span className="slip-mark">{t(`print.slip.scoreNames.${scoreName}`, { defaultValue: scoreName })} <span className="box box-wide" /></span>
-      </span>
-    );
-  }
-  return (
-    <span className="slip-cell">
-      <span className="slip-mark"><span className="box" /> {t('print.slip.won')}</span>
-      {props.rules.drawsAllowed && <span className="slip-mark"><span className="box" /> {t('print.slip.drew')}</span>}
-      <span className="slip-mark"><span className="box" /> {t('print.slip.lost')}</span>
-    </span>
   );
 }

@@ -1,6 +1,7 @@
-// runtime: dom. Which game rows a slip has and what each asks, from the event's match format
-// (worked out by the core): Netrunner's two games with roles swapped after game 1 and agenda
-// boxes, or the configured games with won / drew / lost boxes.
+// runtime: dom. Which games a slip has and what each asks, from the event's match format (worked
+// out by the core): Netrunner's two games with roles swapped after game 1 and agenda boxes, the
+// configured games with won / drew / lost boxes, or, at tables entered by places, a place box (and
+// a score box) per seat and game.
 import type { TournamentEvent } from '../../../shared/model/event';
 
 export interface SlipGame {
@@ -10,6 +11,8 @@ export interface SlipGame {
 }
 
 export interface SlipRules {
+  /** 'winner': a column per seat, who won each game. 'places': a line per seat, its place per game. */
+  entry: 'winner' | 'places';
   games: SlipGame[];
   /** The name of the score asked per seat and game (a box for it), or null: won / drew / lost boxes. */
   scoreName: string | null;
@@ -20,6 +23,7 @@ export function slipRules(event: TournamentEvent, seatRoles: (string | null)[]):
   const f = event.format;
   const first = seatRoles.map((r, i) => r ?? f.roles[i] ?? null);
   return {
+    entry: f.resultForm.entry,
     scoreName: f.resultForm.scoreOnSlip ? f.resultForm.scoreName : null,
     drawsAllowed: f.drawsAllowed,
     // With roles, they swap every game (2.1).

@@ -1,7 +1,10 @@
 // Seats laid out in columns on the desk's pairings and the printed sheet: as many columns as the
-// largest table (never fewer than two), each table's seats by position and padded.
+// largest table (never fewer than two), each table's seats by position and padded; and a slip asks
+// the way the event's match format says.
 import { describe, expect, it } from 'vitest';
+import { slipRules } from '../../../renderer/src/print/games';
 import { seatColumns, seatsInColumns } from '../../../renderer/src/rounds/seat-columns';
+import type { TournamentEvent } from '../../../shared/model/event';
 
 const seat = (position: number) => ({ position, entryId: position * 10, name: `P${position}`, role: null });
 const table = (seats: number, bye = false) => ({ bye, seats: Array.from({ length: seats }, (_, i) => seat(i + 1)) });
@@ -16,5 +19,26 @@ describe('seat columns', () => {
 
   it('puts seats in position order and pads a smaller table', () => {
     expect(seatsInColumns([seat(3), seat(1), seat(2)], 4).map((s) => s?.position)).toEqual([1, 2, 3, undefined]);
+  });
+});
+
+describe('slip rules', () => {
+  const format = (entry: 'winner' | 'places'): TournamentEvent['format'] => ({
+    scoring: 'match-points',
+    gamesPerMatch: 1,
+    drawsAllowed: true,
+    roles: [],
+    seats: entry === 'places' ? { min: 3, max: 3 } : { min: 2, max: 2 },
+    resultForm: { entry, scoreName: 'points', scoreRequired: true, scoreOnSlip: entry === 'places' },
+  });
+
+  it('asks places with a score box at tables entered by places, who won elsewhere', () => {
+    expect(slipRules({ format: format('places') } as TournamentEvent, [null, null, null])).toEqual({
+      entry: 'places',
+      scoreName: 'points',
+      drawsAllowed: true,
+      games: [{ number: 1, roles: [null, null, null] }],
+    });
+    expect(slipRules({ format: format('winner') } as TournamentEvent, [null, null])).toMatchObject({ entry: 'winner', scoreName: null });
   });
 });

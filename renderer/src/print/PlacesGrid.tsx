@@ -1,0 +1,78 @@
+// runtime: dom. The slip of a table entered by places: a line per player (seat order) with a place
+// box and, where the ruleset asks one, a score box per game, a drop box and a signature line. Any
+// number of seats fits the slip's width, which a column per player would not.
+import { useTranslation } from 'react-i18next';
+import type { RoundTable } from '../../../shared/model/round';
+import type { SlipRules } from './games';
+
+export function PlacesGrid({ seats, rules }: { seats: RoundTable['seats']; rules: SlipRules }) {
+  const { t } = useTranslation();
+  const { scoreName } = rules;
+  const perGame = scoreName === null ? 1 : 2;
+  return (
+    <table className="slip-grid slip-places">
+      <colgroup>
+        <col className="slip-places-player" />
+        {rules.games.map((g) => [<col key={`${g.number}-place`} className="slip-places-place" />, scoreName !== null && <col key={`${g.number}-score`} className="slip-places-score" />])}
+        <col className="slip-places-drop" />
+        <col />
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col" rowSpan={2}>
+            {t('print.slip.player')}
+          </th>
+          {rules.games.map((g) => (
+            <th scope="colgroup" colSpan={perGame} key={g.number}>
+              {t('print.slip.game', { number: g.number })}
+            </th>
+          ))}
+          <th scope="col" rowSpan={2}>
+            {t('print.slip.drop')}
+          </th>
+          <th scope="col" rowSpan={2}>
+            {t('print.slip.signature')}
+          </th>
+        </tr>
+        <tr>
+          {rules.games.map((g) => [
+            <th scope="col" key={`${g.number}-place`}>
+              {t('print.slip.place')}
+            </th>,
+            scoreName !== null && (
+              <th scope="col" key={`${g.number}-score`}>
+                {t(`print.slip.scoreNames.${scoreName}`, { defaultValue: scoreName })}
+              </th>
+            ),
+          ])}
+        </tr>
+      </thead>
+      <tbody>
+        {seats.map((s) => (
+          <tr key={s.position} className="slip-places-seat">
+            <th scope="row" className="slip-player">
+              <span className="slip-player-name">{s.name}</span>
+              <span className="slip-player-id">{t('print.slip.entry', { id: s.entryId })}</span>
+            </th>
+            {rules.games.map((g) => [
+              <td key={`${g.number}-place`} className="slip-places-box">
+                <span className="box box-place" />
+              </td>,
+              scoreName !== null && (
+                <td key={`${g.number}-score`} className="slip-places-box">
+                  <span className="box box-wide" />
+                </td>
+              ),
+            ])}
+            <td className="slip-places-box">
+              <span className="box" />
+            </td>
+            <td className="slip-places-sign">
+              <span className="slip-sign-line" />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
