@@ -1,32 +1,16 @@
-// runtime: dom. Tables in number order, one line per seat in seat order (at two seats, "vs" before
-// the second); where the game has roles, each seat says which it plays in game 1 (for Netrunner,
-// who is the Corporation first).
+// runtime: dom. Tables in number order, one line per seat in seat order: at two seats "vs" before
+// the second, at more each seat's number before it, so a long name wrapped onto a second line is
+// not read as another player. Where the game has roles, each seat says which it plays in game 1
+// (for Netrunner, who is the Corporation first).
 import { useTranslation } from 'react-i18next';
-import type { Round } from '../../../shared/model/round';
+import type { Round, RoundTable } from '../../../shared/model/round';
 import { PagedColumns } from './PagedColumns';
 import { pairingsByTable } from './pairing-rows';
 import './display.css';
 
 export function PairingsByTable(props: { round: Round; pageMs: number; onPages: (n: number) => void }) {
   const { t } = useTranslation();
-  const items = pairingsByTable(props.round).map((table) => ({
-    key: String(table.id),
-    node: (
-      <div className="dp-table-row" data-table={table.bye ? 'bye' : table.number}>
-        <div className={table.bye ? 'dp-table-number dp-bye' : 'dp-table-number'}>{table.bye ? t('display.bye') : table.number}</div>
-        <div className="dp-seats">
-          {table.seats.map((seat, i) => (
-            <div className="dp-seat" key={seat.entryId}>
-              {i > 0 && !seat.role && table.seats.length === 2 && <span className="dp-vs">{t('display.vs')} </span>}
-              <span className="dp-seat-name">{seat.name}</span>
-              {seat.role && <span className={`dp-role dp-role-${seat.role}`}>{t(`display.roles.${seat.role}`, { defaultValue: seat.role })}</span>}
-            </div>
-          ))}
-          {table.extraMinutes > 0 && <div className="dp-extra">{t('display.extraMinutes', { minutes: table.extraMinutes })}</div>}
-        </div>
-      </div>
-    ),
-  }));
+  const items = pairingsByTable(props.round).map((table) => ({ key: String(table.id), node: <TableRow table={table} /> }));
   const header = (
     <div className="dp-column-header dp-table-row">
       <span>{t('display.columns.table')}</span>
@@ -34,4 +18,25 @@ export function PairingsByTable(props: { round: Round; pageMs: number; onPages: 
     </div>
   );
   return <PagedColumns items={items} minColumnVh={78} label={t('display.views.table')} pageMs={props.pageMs} columnHeader={header} onPages={props.onPages} />;
+}
+
+function TableRow({ table }: { table: RoundTable }) {
+  const { t } = useTranslation();
+  const numbered = table.seats.length > 2;
+  return (
+    <div className="dp-table-row" data-table={table.bye ? 'bye' : table.number}>
+      <div className={table.bye ? 'dp-table-number dp-bye' : 'dp-table-number'}>{table.bye ? t('display.bye') : table.number}</div>
+      <div className="dp-seats">
+        {table.seats.map((seat, i) => (
+          <div className={numbered ? 'dp-seat dp-seat-numbered' : 'dp-seat'} key={seat.entryId}>
+            {numbered && <span className="dp-seat-number">{seat.position}</span>}
+            {i > 0 && !seat.role && !numbered && <span className="dp-vs">{t('display.vs')} </span>}
+            <span className="dp-seat-name">{seat.name}</span>
+            {seat.role && <span className={`dp-role dp-role-${seat.role}`}>{t(`display.roles.${seat.role}`, { defaultValue: seat.role })}</span>}
+          </div>
+        ))}
+        {table.extraMinutes > 0 && <div className="dp-extra">{t('display.extraMinutes', { minutes: table.extraMinutes })}</div>}
+      </div>
+    </div>
+  );
 }

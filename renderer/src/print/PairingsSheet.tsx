@@ -86,7 +86,7 @@ function ByTableTable(props: { round: Round }) {
   const tables = [...props.round.tables].sort((a, b) => Number(a.bye) - Number(b.bye) || a.number - b.number);
   const columns = seatColumns(tables);
   return (
-    <table className="list-table">
+    <table className={columns > 2 ? 'list-table seat-columns' : 'list-table'}>
       <thead>
         <tr>
           <th scope="col" className="num">{t('print.pairings.table')}</th>

@@ -18,7 +18,7 @@ export function ResultSummary({ table, games, label, differs }: Props) {
   const [s1, s2] = table.seats;
   const nameOf = (entryId: number) => table.seats.find((s) => s.entryId === entryId)?.name ?? '';
   return (
-    <ol className="result-summary" aria-label={label}>
+    <ol className={games.some(hasPlaces) ? 'result-summary by-places' : 'result-summary'} aria-label={label}>
       {games.map((g, i) => {
         const score = (id: number | undefined) => g.seats.find((s) => s.entryId === id)?.score ?? 0;
         const scores = { a: score(s1?.entryId), b: score(s2?.entryId) };

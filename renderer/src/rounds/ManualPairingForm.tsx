@@ -55,7 +55,9 @@ export function ManualPairingForm({ round, names }: { round: Round; names: Map<n
       <ErrorNotice error={pair.error} />
       {done && (
         <div className="notice notice-ok" role="status">
-          {done.warnings.length ? t('rounds.manual.doneWarnings') : t(done.mode === 'swap' ? 'rounds.manual.doneSwap' : 'rounds.manual.done')}
+          {done.mode === 'swap'
+            ? t(done.warnings.length ? 'rounds.manual.doneSwapWarnings' : 'rounds.manual.doneSwap')
+            : t(done.warnings.length ? 'rounds.manual.doneWarnings' : 'rounds.manual.done')}
           {done.warnings.length > 0 && (
             <ul>
               {warningTexts(t, done.warnings, names).map((text) => (

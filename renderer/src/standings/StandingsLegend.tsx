@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StandingColumn } from '../../../shared/model/standings';
 
-export function StandingsLegend({ primary, columns }: { primary: string; columns: StandingColumn[] }) {
+export function StandingsLegend({ primary, columns, byPlaces }: { primary: string; columns: StandingColumn[]; byPlaces: boolean }) {
   const { t } = useTranslation();
   return (
     <section className="standings-legend" aria-label={t('standings.legend')}>
@@ -14,7 +14,7 @@ export function StandingsLegend({ primary, columns }: { primary: string; columns
         <dt>{t(`standings.columns.${primary}.label`, { defaultValue: primary })}</dt>
         <dd>{t(`standings.columns.${primary}.explain`, { defaultValue: '' })}</dd>
         <dt>{t('standings.record')}</dt>
-        <dd>{t('standings.legendRecord')}</dd>
+        <dd>{t(byPlaces ? 'standings.legendRecordPlaces' : 'standings.legendRecord')}</dd>
         {columns.map((c) => (
           <div key={c.id} className="legend-item">
             <dt>

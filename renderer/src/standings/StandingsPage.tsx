@@ -13,6 +13,8 @@ export function StandingsPage({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
   const standings = useQuery('standings.get', { eventId });
   const entryList = useQuery('entry.list', { eventId });
+  // At tables entered by places the record counts tables won by first place, not matches.
+  const byPlaces = useQuery('event.get', { id: eventId }, eventId).data?.format.resultForm.entry === 'places';
   const entries = useMemo(() => new Map((entryList.data ?? []).map((e) => [e.id, e])), [entryList.data]);
   const [dropping, setDropping] = useState<number | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -40,6 +42,7 @@ export function StandingsPage({ eventId }: { eventId: number }) {
           <StandingsTable
             standings={data}
             entries={entries}
+            byPlaces={byPlaces}
             dropping={dropping}
             onDrop={(id) => {
               setDone(null);
@@ -51,7 +54,7 @@ export function StandingsPage({ eventId }: { eventId: number }) {
             }}
           />
         )}
-        {data && <StandingsLegend primary={data.primary} columns={data.columns} />}
+        {data && <StandingsLegend primary={data.primary} columns={data.columns} byPlaces={byPlaces} />}
       </section>
     </main>
   );

@@ -10,12 +10,14 @@ import { formatRank, formatRecord, formatStat, statusMark } from './format';
 interface Props {
   standings: Standings;
   entries: Map<number, Entry>;
+  /** The event's tables are entered by places: the record counts first places. */
+  byPlaces: boolean;
   dropping: number | null;
   onDrop(entryId: number | null): void;
   onDropped(message: string): void;
 }
 
-export function StandingsTable({ standings, entries, dropping, onDrop, onDropped }: Props) {
+export function StandingsTable({ standings, entries, byPlaces, dropping, onDrop, onDropped }: Props) {
   const { t, i18n } = useTranslation();
   const { primary, columns } = standings;
   const span = 5 + columns.length;
@@ -26,7 +28,7 @@ export function StandingsTable({ standings, entries, dropping, onDrop, onDropped
           <th scope="col" title={t('standings.legendRank')}>{t('standings.rank')}</th>
           <th scope="col">{t('standings.name')}</th>
           <th scope="col" className="num" title={t(`standings.columns.${primary}.explain`, { defaultValue: '' })}>{t(`standings.columns.${primary}.label`, { defaultValue: primary })}</th>
-          <th scope="col" className="num" title={t('standings.recordExplain')}>{t('standings.record')}</th>
+          <th scope="col" className="num" title={t(byPlaces ? 'standings.recordExplainPlaces' : 'standings.recordExplain')}>{t('standings.record')}</th>
           {columns.map((c) => (
             <th key={c.id} scope="col" className="num" title={t(`standings.columns.${c.id}.explain`, { defaultValue: '' })} data-column={c.id}>
               {t(`standings.columns.${c.id}.label`, { defaultValue: c.id })}
