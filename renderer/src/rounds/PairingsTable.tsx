@@ -1,10 +1,11 @@
-// runtime: dom. The pairings by table: who sits where (a column per seat, as many as the largest
-// table has), why the engine paired them so, and once published, whether the result is in and how
-// much extra time a table has. Byes are listed under the tables.
+// runtime: dom. The pairings by table: who sits where (a column per seat at two seats; at more, one
+// cell with the seats numbered in a grid that lines up from table to table, where six narrow
+// columns would break every name), why the engine paired them so, and once published, whether the
+// result is in and how much extra time a table has. Byes are listed under the tables.
 import { useTranslation } from 'react-i18next';
 import type { Round } from '../../../shared/model/round';
 import { noteTexts } from './note-text';
-import { seatColumns, seatsInColumns } from './seat-columns';
+import { seatColumns } from './seat-columns';
 import { TableTimeCell } from './TableTimeCell';
 
 export function PairingsTable({ round, names }: { round: Round; names: Map<number, string> }) {
@@ -12,19 +13,23 @@ export function PairingsTable({ round, names }: { round: Round; names: Map<numbe
   const played = round.status !== 'draft';
   const tables = round.tables.filter((tb) => !tb.bye);
   const byes = round.tables.filter((tb) => tb.bye);
-  const columns = seatColumns(tables);
+  const seats = seatColumns(tables);
+  const many = seats > 2;
 
   return (
     <>
-      <table className="pairings" aria-label={t('rounds.round', { number: round.number })}>
+      <table className={many ? `pairings seats-${seats}` : 'pairings'} aria-label={t('rounds.round', { number: round.number })}>
         <thead>
           <tr>
             <th scope="col">{t('rounds.columns.table')}</th>
-            {Array.from({ length: columns }, (_, i) => (
-              <th key={i} scope="col">
-                {t('rounds.columns.seat', { number: i + 1 })}
-              </th>
-            ))}
+            {many ? (
+              <th scope="col">{t('rounds.columns.players')}</th>
+            ) : (
+              <>
+                <th scope="col">{t('rounds.columns.seat', { number: 1 })}</th>
+                <th scope="col">{t('rounds.columns.seat', { number: 2 })}</th>
+              </>
+            )}
             <th scope="col">{t('rounds.columns.notes')}</th>
             {played && <th scope="col">{t('rounds.columns.result')}</th>}
             {round.status === 'published' && <th scope="col">{t('rounds.columns.time')}</th>}
@@ -34,12 +39,25 @@ export function PairingsTable({ round, names }: { round: Round; names: Map<numbe
           {tables.map((tb) => (
             <tr key={tb.id} data-table={tb.number} className={tb.manual ? 'manual' : undefined}>
               <td className="table-number">{tb.number}</td>
-              {seatsInColumns(tb.seats, columns).map((s, i) => (
-                <td key={i} className="seat">
-                  <span className="seat-name">{s?.name}</span>
-                  {s?.position === 1 && s.role && <span className="role">{t('rounds.firstRole', { role: t(`rounds.roles.${s.role}`, { defaultValue: s.role }) })}</span>}
+              {many ? (
+                <td className="seats">
+                  <ol className="seat-grid">
+                    {tb.seats.map((s) => (
+                      <li key={s.position}>
+                        <span className="seat-number">{s.position}</span>
+                        <span className="seat-name">{s.name}</span>
+                      </li>
+                    ))}
+                  </ol>
                 </td>
-              ))}
+              ) : (
+                tb.seats.map((s) => (
+                  <td key={s.position} className="seat">
+                    <span className="seat-name">{s.name}</span>
+                    {s.position === 1 && s.role && <span className="role">{t('rounds.firstRole', { role: t(`rounds.roles.${s.role}`, { defaultValue: s.role }) })}</span>}
+                  </td>
+                ))
+              )}
               <td className="table-notes">
                 {tb.manual && <span className="badge badge-manual">{t('rounds.manualBadge')}</span>}
                 {noteTexts(t, tb.notes, names).map((text) => (
