@@ -48,13 +48,13 @@ test('a three-seat event: tables of three paired, printed, entered by places and
   const eventId = venue.t.core.store.events.list()[0]!.id;
   await registerAndCheckIn(page, names);
 
-  // Round 1: three tables of three and a bye, a column per seat.
+  // Round 1: three tables of three and a bye, the seats of each numbered in one cell.
   await openTab(page, 'Rounds');
   await expect(page.getByText('10 checked-in players will be seated at random at tables of 3; anyone left over gets a bye.')).toBeVisible();
   await page.getByRole('button', { name: 'Pair round 1' }).click();
   const roundPanel = page.getByRole('region', { name: 'Round 1' });
   await expect(roundPanel.getByText('draft', { exact: true })).toBeVisible();
-  await expect(roundPanel.getByRole('table', { name: 'Round 1' }).getByRole('columnheader')).toHaveText(['Table', 'Seat 1', 'Seat 2', 'Seat 3', 'Why']);
+  await expect(roundPanel.getByRole('table', { name: 'Round 1' }).getByRole('columnheader')).toHaveText(['Table', 'Players', 'Why']);
   const draft = latestRound(venue.t, eventId);
   expect(playing(draft).map((t) => t.seats.length)).toEqual([3, 3, 3]);
   const byeOne = draft.tables.find((t) => t.bye)!.seats[0]!.name;
@@ -192,4 +192,52 @@ test('a three-seat event: tables of three paired, printed, entered by places and
   tables.forEach((t, i) => t.seats.forEach((s, j) => typed.set(s.name, [slips[i]![j]!.score, slips[i]![j]!.place === 1 ? 1 : 0])));
   expect(new Map(shown.map((r) => [r[1]!, [Number(r[2]), Number(r[4])]]))).toEqual(typed);
   await shot(page, 'three-seat-standings');
+});
+
+test('tables of six and five fit the desk, the results form, the projector and a slip a quarter page high', async ({ page, context, venue }) => {
+  // The same game at tables of four to six: eleven players sit at a table of six and one of five.
+  const undo = registerRuleset({ ...threeSeat, id: 'test-six-seat', build: (o: unknown) => ({ ...threeSeat.build(o), id: 'test-six-seat', seats: { min: 4, max: 6 } }) });
+  try {
+    const event = call(venue.t, 'event.create', { name: 'Six at a table', date: '2026-12-11', ruleset: 'test-six-seat' });
+    for (const name of [...names, 'Hana Sato']) {
+      const p = call(venue.t, 'player.register', { eventId: event.id, name });
+      call(venue.t, 'player.checkIn', { id: p.id, version: p.version });
+    }
+    const draft = call(venue.t, 'round.pair', { eventId: event.id, newest: null });
+    const round = call(venue.t, 'round.publish', { roundId: draft.id, version: draft.version });
+    const [six, five] = playing(round);
+    expect([six!.seats.length, five!.seats.length]).toEqual([6, 5]);
+
+    await page.goto(`${venue.url}/#/desk/rounds`);
+    const panel = page.getByRole('region', { name: 'Round 1' });
+    await expect(panel.getByRole('table', { name: 'Round 1' }).getByRole('columnheader')).toHaveText(['Table', 'Players', 'Why', 'Result', 'Time']);
+    for (const t of [six!, five!]) await expect(panel.locator(`tr[data-table="${t.number}"] li`)).toHaveText(t.seats.map((s) => `${s.position}${s.name}`));
+    await shot(page, 'six-seat-rounds');
+
+    await openTab(page, 'Results');
+    await typePlaces(page, six!, six!.seats.map((_, i) => ({ place: i + 1, score: 12 - 2 * i })));
+    await shot(page, 'six-seat-results');
+    await page.keyboard.press('Enter');
+    await expectSaved(page, six!);
+
+    const display = await context.newPage();
+    await display.setViewportSize({ width: 1920, height: 1080 });
+    await display.clock.install({ time: new Date() });
+    await display.goto(`${venue.url}/#/display/${event.id}`);
+    await display.getByRole('navigation', { name: 'Display controls' }).getByRole('button', { name: 'Pairings by table' }).click();
+    await expect(display.getByRole('list', { name: 'Pairings by table' }).getByRole('listitem')).toHaveCount(2);
+    await display.mouse.move(0, 0);
+    await display.clock.fastForward(5000);
+    await display.screenshot({ path: join(screenshotDir, 'six-seat-display-by-table.png') });
+
+    // Four slips a page: every line and signature of a six-seat table inside its quarter.
+    const file = await printRoute(page, `${venue.url}/#/print/slips/${round.id}?per=4&paper=a4`, 'slips-six-seat-4');
+    for (const t of [six!, five!]) await expect(page.locator(`.slip[data-table="${t.number}"] .slip-player-name`)).toHaveText(t.seats.map((s) => s.name));
+    const overflow = await page.locator('.slip[data-table]').evaluateAll((slips) => slips.filter((s) => s.scrollHeight > s.clientHeight).length);
+    expect(overflow).toBe(0);
+    expect(allPages(file).flatMap(slipCodes).sort()).toEqual([six!.slipCode, five!.slipCode].sort());
+    renderPng(file, 'sheet-slips-six-seat-4');
+  } finally {
+    undo();
+  }
 });
