@@ -16,32 +16,19 @@ interface Props {
 }
 
 export function DraftFields({ drafts, table, rules, onChange, notesOf }: Props) {
+  const base = (i: number) => ({ index: i, table, rules, problems: notesOf(i + 1) });
   const replace = <T,>(games: T[], i: number, next: T) => games.map((x, j) => (j === i ? next : x));
   if (drafts.entry === 'places') {
-    return drafts.games.map((d, i) => (
-      <PlaceFields
-        key={i}
-        index={i}
-        table={table}
-        rules={rules}
-        draft={d}
-        onChange={(next) => onChange({ ...drafts, games: replace(drafts.games, i, next) })}
-        problems={drafts.problems}
-        notes={notesOf(i + 1)}
-      />
-    ));
+    return drafts.games.map((d, i) => <PlaceFields key={i} {...base(i)} draft={d} found={drafts.problems} onChange={(next) => onChange({ ...drafts, games: replace(drafts.games, i, next) })} />);
   }
   return drafts.games.map((d, i) => (
     <GameFields
       key={i}
-      index={i}
-      table={table}
-      rules={rules}
+      {...base(i)}
       draft={d}
-      onChange={(next) => onChange({ ...drafts, games: replace(drafts.games, i, next) })}
       missingWinner={drafts.problems?.winner[i] ?? false}
       badScore={drafts.problems?.score[i] ?? [false, false]}
-      problems={notesOf(i + 1)}
+      onChange={(next) => onChange({ ...drafts, games: replace(drafts.games, i, next) })}
     />
   ));
 }

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { RoundTable } from '../../../shared/model/round';
 import type { GameDraft, MatchRules, Winner } from './match-model';
 import { mayBeUnplayed, roleOf } from './match-model';
+import { GameProblems } from './GameProblems';
+import { ScoreInput } from './ScoreInput';
 
 interface Props {
   index: number;
@@ -73,33 +75,19 @@ export function GameFields({ index, table, rules, draft, onChange, missingWinner
             return (
               <label key={id} className="field" htmlFor={id}>
                 <span className="seat-label">{table.seats[i]?.name ?? ''}</span>
-                <input
+                <ScoreInput
                   id={id}
-                  aria-label={t('results.pointsOf', { points: scoreLabel, name: table.seats[i]?.name ?? '' })}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={draft.scores[i]}
-                  aria-invalid={badScore[i] ? true : undefined}
-                  aria-describedby={badScore[i] ? `${id}-error` : undefined}
-                  onChange={(e) => onChange({ ...draft, scores: (i === 0 ? [e.target.value, draft.scores[1]] : [draft.scores[0], e.target.value]) as [string, string] })}
+                  label={t('results.pointsOf', { points: scoreLabel, name: table.seats[i]?.name ?? '' })}
+                  value={draft.scores[i] ?? ''}
+                  bad={badScore[i] ?? false}
+                  onChange={(v) => onChange({ ...draft, scores: (i === 0 ? [v, draft.scores[1]] : [draft.scores[0], v]) as [string, string] })}
                 />
-                {badScore[i] && (
-                  <span className="field-error" id={`${id}-error`}>
-                    {t('results.required')}
-                  </span>
-                )}
               </label>
             );
           })}
         </div>
       )}
-      {problems.length > 0 && (
-        <ul className="game-problems" role="alert">
-          {problems.map((p, i) => (
-            <li key={i}>{p}</li>
-          ))}
-        </ul>
-      )}
+      <GameProblems messages={problems} />
     </fieldset>
   );
 }

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { RoundTable } from '../../../shared/model/round';
 import { mayBeUnplayed, type MatchRules } from './match-model';
 import type { PlacesDraft, PlacesProblems } from './places-model';
+import { GameProblems } from './GameProblems';
+import { ScoreInput } from './ScoreInput';
 
 interface Props {
   index: number;
@@ -13,23 +15,23 @@ interface Props {
   rules: MatchRules;
   draft: PlacesDraft;
   onChange(draft: PlacesDraft): void;
-  /** Found when the desk last tried to save; null before. */
-  problems: PlacesProblems | null;
+  /** Found here when the desk last tried to save; null before. */
+  found: PlacesProblems | null;
   /** The core's refusals of this game, in words. */
-  notes: string[];
+  problems: string[];
 }
 
-export function PlaceFields({ index, table, rules, draft, onChange, problems, notes }: Props) {
+export function PlaceFields({ index, table, rules, draft, onChange, found, problems }: Props) {
   const { t } = useTranslation();
   const scoreLabel = t(`results.scoreNames.${rules.scoreName}`, { defaultValue: rules.scoreName });
   const game = index + 1;
-  const missing = problems?.place[index] ?? [];
-  const badScore = problems?.score[index] ?? [];
+  const missing = found?.place[index] ?? [];
+  const badScore = found?.score[index] ?? [];
   const messages = [
     ...(missing.some(Boolean) ? [t('results.problems.place_missing')] : []),
-    ...(problems?.order[index] ? [t('results.problems.places_out_of_order')] : []),
-    ...(problems?.draw[index] ? [t('results.problems.draw_not_allowed')] : []),
-    ...notes,
+    ...(found?.order[index] ? [t('results.problems.places_out_of_order')] : []),
+    ...(found?.draw[index] ? [t('results.problems.draw_not_allowed')] : []),
+    ...problems,
   ];
   const set = (key: 'places' | 'scores', seat: number, value: string) => onChange({ ...draft, [key]: draft[key].map((x, j) => (j === seat ? value : x)) });
 
@@ -62,34 +64,14 @@ export function PlaceFields({ index, table, rules, draft, onChange, problems, no
                   ))}
                 </select>
                 <span className="place-score">
-                  <input
-                    id={`${id}-score`}
-                    aria-label={t('results.pointsOf', { points: scoreLabel, name: s.name })}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    value={draft.scores[i]}
-                    aria-invalid={badScore[i] || undefined}
-                    aria-describedby={badScore[i] ? `${id}-score-error` : undefined}
-                    onChange={(e) => set('scores', i, e.target.value)}
-                  />
-                  {badScore[i] && (
-                    <span className="field-error" id={`${id}-score-error`}>
-                      {t('results.required')}
-                    </span>
-                  )}
+                  <ScoreInput id={`${id}-score`} label={t('results.pointsOf', { points: scoreLabel, name: s.name })} value={draft.scores[i]!} bad={badScore[i] ?? false} onChange={(v) => set('scores', i, v)} />
                 </span>
               </Fragment>
             );
           })}
         </div>
       )}
-      {messages.length > 0 && (
-        <ul className="game-problems" role="alert">
-          {messages.map((p, i) => (
-            <li key={i}>{p}</li>
-          ))}
-        </ul>
-      )}
+      <GameProblems messages={messages} />
     </fieldset>
   );
 }
