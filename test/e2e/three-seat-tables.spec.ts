@@ -117,6 +117,9 @@ test('a three-seat event: tables of three paired, printed, entered by places and
   const sheet = await printRoute(paper, `${venue.url}/#/print/pairings/${r1.id}?by=table&paper=a4`, 'pairings-three-seat');
   expect(allPages(sheet)[0]).toMatch(/Table\s+Player 1\s+Player 2\s+Player 3/);
   renderPng(sheet, 'sheet-pairings-three-seat');
+  const byNameSheet = await printRoute(paper, `${venue.url}/#/print/pairings/${r1.id}?by=name&paper=a4`, 'pairings-name-three-seat');
+  expect(allPages(byNameSheet)[0]).toMatch(/Player\s+Table\s+Opponents/);
+  renderPng(byNameSheet, 'sheet-pairings-name-three-seat');
   await paper.close();
 
   // The results desk: places and points typed from each slip.
