@@ -54,8 +54,12 @@ export const eventProgressSchema = z.object({
   /** The last planned round is closed: the standings are final and no round is paired after it. */
   finished: z.boolean(),
   checkedIn: z.number().int().nonnegative(),
-  /** ceil(log2 checked-in players), the usual length of a Swiss; null below two players. */
+  /** The usual length of the stage for the players checked in (a Swiss: ceil(log2 players)); null
+   * below two players. */
   suggestedRounds: z.number().int().positive().nullable(),
+  /** The rounds the stage has when its kind fixes them (a bracket: log2 of its size, from round 1
+   * once drawn); null where the organizer plans them. */
+  stageRounds: z.number().int().positive().nullable(),
 });
 export type EventProgress = z.infer<typeof eventProgressSchema>;
 

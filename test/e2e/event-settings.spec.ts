@@ -46,10 +46,10 @@ test('a new event becomes the one the desk works on, and the next registration g
   await expect(page.getByLabel('Date')).toHaveValue(today);
   await page.getByLabel('Event name').fill('Saturday Swiss');
   // A refused option unfolds the ruleset options, so its message is seen beside it.
-  await page.getByLabel('Planned Swiss rounds').fill('0');
+  await page.getByLabel('Planned rounds').fill('0');
   await page.getByRole('button', { name: 'Create event' }).click();
   await expect(page.locator('#event-planned-rounds-error')).toHaveText('Give a whole number of rounds from 1 to 99, or leave it empty to decide later.');
-  await page.getByLabel('Planned Swiss rounds').fill('');
+  await page.getByLabel('Planned rounds').fill('');
   await page.getByText('Ruleset options').click();
   await page.getByLabel('Round length (minutes)').fill('30');
   await page.getByText('Ruleset options').click();
@@ -164,7 +164,7 @@ test('after the last planned round the desk shows the final standings instead of
   const form = page.getByRole('form', { name: 'Event settings' });
   await expect(form.getByText('Suggested: 2 rounds for 4 players checked in.')).toBeVisible();
   await form.getByRole('button', { name: 'Use 2' }).click();
-  await expect(form.getByLabel('Planned Swiss rounds')).toHaveValue('2');
+  await expect(form.getByLabel('Planned rounds')).toHaveValue('2');
   await form.getByRole('button', { name: 'Save settings' }).click();
   await expect(form.getByRole('status')).toHaveText('Settings saved.');
   await openTab(page, 'Rounds');
@@ -199,7 +199,7 @@ test('after the last planned round the desk shows the final standings instead of
 
   // One more round only by raising the plan.
   await page.getByRole('button', { name: 'Event settings' }).click();
-  await form.getByLabel('Planned Swiss rounds').fill('3');
+  await form.getByLabel('Planned rounds').fill('3');
   await form.getByRole('button', { name: 'Save settings' }).click();
   await expect(form.getByRole('status')).toHaveText('Settings saved.');
   await openTab(page, 'Rounds');

@@ -5,7 +5,7 @@ test('an organizer configures a Generic event: points, clock and ordered tiebrea
   await page.goto(`${venue.url}/#/desk`);
   await page.getByLabel('Event name').fill('Thursday Swiss');
   await page.getByLabel('Date').fill('2026-12-10');
-  await page.getByLabel('Ruleset').selectOption({ label: 'Generic Swiss' });
+  await page.getByLabel('Ruleset').selectOption({ label: 'Generic' });
   await page.getByText('Ruleset options').click();
 
   await page.getByLabel('Points for a win').fill('2');

@@ -10,7 +10,7 @@ test('creating an event: an empty name and games per match 0 are named beside th
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${venue.url}/#/desk`);
   const form = page.getByRole('form', { name: 'New event' });
-  await form.getByLabel('Ruleset').selectOption({ label: 'Generic Swiss' });
+  await form.getByLabel('Ruleset').selectOption({ label: 'Generic' });
   const options = form.locator('details.ruleset-options');
   await options.locator('summary').click();
   const games = form.getByRole('spinbutton', { name: 'Games per match', exact: true });

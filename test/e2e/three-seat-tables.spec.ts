@@ -42,7 +42,7 @@ test('a three-seat event: tables of three paired, printed, entered by places and
   await page.getByLabel('Event name').fill('Three-way Thursday');
   await page.getByLabel('Date').fill('2026-12-10');
   await page.getByLabel('Ruleset').selectOption('test-three-seat');
-  await page.getByLabel('Planned Swiss rounds').fill('3');
+  await page.getByLabel('Planned rounds').fill('3');
   await page.getByRole('button', { name: 'Create event' }).click();
   await expect(page.getByTestId('current-event')).toHaveText('Three-way Thursday');
   const eventId = venue.t.core.store.events.list()[0]!.id;

@@ -14,6 +14,7 @@ export function eventProgress(store: Store, event: StoredEvent): EventProgress {
     finished: kind.isComplete({ plannedRounds: event.plannedRounds, lastClosedRound: facts.lastClosedRound, lastClosedTables: facts.lastClosedTables }),
     checkedIn: facts.checkedIn,
     suggestedRounds: kind.suggestedRounds(facts.checkedIn),
+    stageRounds: kind.fixedRounds(facts),
   };
 }
 

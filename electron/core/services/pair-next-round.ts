@@ -20,7 +20,7 @@ interface Drawn {
 function draw(ctx: HandlerContext, state: EventState, number: number, notes: NoteValue[]): Drawn & { stageId: number; minutes: number; warningMinutes: number } {
   const { store } = ctx;
   const eventId = state.event.id;
-  const newcomers = store.entries.checkedInWithoutEntry(eventId);
+  const newcomers = number === 1 || state.stage.kind.lateEntries ? store.entries.checkedInWithoutEntry(eventId) : [];
   for (const player of newcomers) store.entries.insertSingle(eventId, player, number);
   if (newcomers.length > 0) ctx.changed({ entity: 'entry', eventId });
   const everyEntry = newcomers.length > 0 ? store.entries.list(eventId) : state.entries;

@@ -9,7 +9,7 @@ import { scoreTable } from '../scoring/score-table';
 import type { EntryId, EntryState, TableRecord } from '../types';
 
 /** The round each entry went out in; never out: Infinity. An entry that dropped goes out in the
- * round after its last table. */
+ * round after its last table; one never drawn into the bracket, in round 0. */
 function roundOut(ruleset: Ruleset, entries: readonly EntryState[], tables: readonly TableRecord[]): Map<EntryId, number> {
   const out = new Map<EntryId, number>(entries.map((e) => [e.id, Infinity]));
   const last = new Map<EntryId, number>();
@@ -18,7 +18,11 @@ function roundOut(ruleset: Ruleset, entries: readonly EntryState[], tables: read
     if (t.bye || t.games.length === 0) continue;
     for (const s of scoreTable(ruleset, t.entries, t.games)) if (s.result !== 'win') out.set(s.entryId, Math.min(out.get(s.entryId)!, t.round));
   }
-  for (const e of entries) if (e.dropped && out.get(e.id) === Infinity) out.set(e.id, (last.get(e.id) ?? 0) + 1);
+  for (const e of entries) {
+    // Never drawn into the bracket: below everyone who was.
+    if (!last.has(e.id)) out.set(e.id, 0);
+    else if (e.dropped && out.get(e.id) === Infinity) out.set(e.id, last.get(e.id)! + 1);
+  }
   return out;
 }
 

@@ -2,7 +2,7 @@
 // Single elimination: round 1 draws the bracket at random from the round's seed (Attacktix
 // 5.1.1.1: sides grouped at random) with byes to the top seeds of the draw; every later round
 // pairs the winners of neighbouring matches; over when the final (a round of one table) is
-// closed. Every match needs a winner.
+// closed. Every match needs a winner; a player checked in after the draw does not join.
 import { bracketRounds, firstBracketRound, nextBracketRound, roundWinners, type BracketRound } from '../elimination';
 import { createRng, shuffle } from '../random';
 import type { StandingRow } from '../standings/types';
@@ -34,5 +34,8 @@ export const elimination: StageKind = {
   standings: eliminationStandings,
   isComplete: ({ lastClosedRound, lastClosedTables }) => lastClosedRound > 0 && lastClosedTables === 1,
   suggestedRounds: (field) => (field < 2 ? null : bracketRounds(field)),
+  // Round 1 has a table per pair of bracket places, so its size is twice its tables.
+  fixedRounds: ({ checkedIn, firstRoundTables }) => (firstRoundTables > 0 ? bracketRounds(2 * firstRoundTables) : checkedIn < 2 ? null : bracketRounds(checkedIn)),
   decisive: true,
+  lateEntries: false,
 };

@@ -15,5 +15,7 @@ export const swiss: StageKind = {
   standings: computeStandings,
   isComplete: lastPlannedRoundClosed,
   suggestedRounds: suggestedSwissRounds,
+  fixedRounds: () => null,
   decisive: false,
+  lateEntries: true,
 };

@@ -29,5 +29,7 @@ export const tableRounds: StageKind = {
   standings: computeStandings,
   isComplete: lastPlannedRoundClosed,
   suggestedRounds: suggestedSwissRounds,
+  fixedRounds: () => null,
   decisive: false,
+  lateEntries: true,
 };

@@ -38,6 +38,11 @@ export interface StageKind {
   isComplete(progress: StageProgress): boolean;
   /** The usual number of rounds for a field of this size; null below two. */
   suggestedRounds(field: number): number | null;
+  /** The rounds the stage has when the kind fixes them, from the players checked in or, once
+   * round 1 is drawn, its tables (byes included); null where the organizer plans them. */
+  fixedRounds(field: { checkedIn: number; firstRoundTables: number }): number | null;
   /** Every table needs a winner (a knockout): a result whose scoring gives none is refused. */
   decisive: boolean;
+  /** Players checked in after round 1 join the stage (a Swiss); a drawn bracket takes nobody. */
+  lateEntries: boolean;
 }

@@ -24,6 +24,8 @@ export interface EventRoundFacts {
   lastClosedRound: number;
   /** Tables (byes included) of that round; 0 before any. */
   lastClosedTables: number;
+  /** Tables (byes included) of round 1; 0 before it is drawn. */
+  firstRoundTables: number;
   checkedIn: number;
 }
 
@@ -65,7 +67,7 @@ export function eventsRepository(db: Database.Database) {
   const setPlanned = db.prepare<[number | null, number]>(
     'UPDATE stages SET planned_rounds = ? WHERE id = (SELECT id FROM stages WHERE event_id = ? ORDER BY position LIMIT 1)',
   );
-  const facts = db.prepare<[number, number, number], EventRoundFacts>(
+  const facts = db.prepare<[number, number, number, number], EventRoundFacts>(
     `SELECT
        COALESCE(MAX(r.number), 0) AS latestRound,
        COUNT(CASE WHEN r.status <> 'draft' THEN 1 END) AS startedRounds,
@@ -73,6 +75,8 @@ export function eventsRepository(db: Database.Database) {
        (SELECT COUNT(*) FROM round_tables t WHERE t.round_id = (
           SELECT lr.id FROM rounds lr JOIN stages ls ON ls.id = lr.stage_id
           WHERE ls.event_id = ? AND lr.status = 'closed' ORDER BY lr.number DESC LIMIT 1)) AS lastClosedTables,
+       (SELECT COUNT(*) FROM round_tables t WHERE t.round_id = (
+          SELECT fr.id FROM rounds fr JOIN stages fs ON fs.id = fr.stage_id WHERE fs.event_id = ? AND fr.number = 1 LIMIT 1)) AS firstRoundTables,
        (SELECT COUNT(*) FROM players WHERE event_id = ? AND check_in_order IS NOT NULL) AS checkedIn
      FROM rounds r JOIN stages s ON s.id = r.stage_id
      WHERE s.event_id = ?`,
@@ -110,7 +114,7 @@ export function eventsRepository(db: Database.Database) {
       return all.all().map(toEvent);
     },
     roundFacts(id: number): EventRoundFacts {
-      return facts.get(id, id, id)!;
+      return facts.get(id, id, id, id)!;
     },
   };
 }

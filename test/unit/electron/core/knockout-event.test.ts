@@ -43,9 +43,13 @@ describe('a single-elimination stage', () => {
       t.call('player.checkIn', { id: p.id, version: p.version });
       return p.id;
     });
-    expect(t.call<TournamentEvent>('event.get', { id: eventId }).progress.suggestedRounds).toBe(4);
+    expect(t.call<TournamentEvent>('event.get', { id: eventId }).progress).toMatchObject({ suggestedRounds: 4, stageRounds: 4 });
 
     const r1 = pair(eventId);
+    // A late check-in does not grow the bracket drawn: its rounds stay four.
+    const late = t.call<{ id: number; version: number }>('player.register', { eventId, name: 'Late Lou' });
+    t.call('player.checkIn', { id: late.id, version: late.version });
+    expect(t.call<TournamentEvent>('event.get', { id: eventId }).progress).toMatchObject({ checkedIn: 12, stageRounds: 4 });
     const matches = r1.tables.filter((x) => !x.bye);
     const byes = r1.tables.filter((x) => x.bye);
     expect(matches).toHaveLength(3);
@@ -89,6 +93,8 @@ describe('a single-elimination stage', () => {
 
     const standings = t.call<Standings>('standings.get', { eventId });
     expect(standings.final).toBe(true);
+    // The late check-in never joined the drawn bracket.
+    expect(standings.rows).toHaveLength(11);
     const [champion, runnerUp] = [final.tables[0]!.seats[1]!.entryId, final.tables[0]!.seats[0]!.entryId];
     expect(standings.rows.slice(0, 2).map((r) => [r.rank, r.entryId])).toEqual([[1, champion], [2, runnerUp]]);
     // Out in round 3: the semifinal's loser, and the quitter, who went out before playing it.
