@@ -17,6 +17,7 @@ const messages: Record<ResultCode, string> = {
   place_not_asked: 'this ruleset asks who won, not places',
   place_missing: 'a player has no place',
   places_out_of_order: 'places must count 1, 2, 3 with shared places skipping the next',
+  outcomes_not_places: 'the outcomes do not follow the places',
   role_missing: 'a role is missing',
   role_unknown: 'a role this game does not have',
   roles_not_distinct: 'both players have the same role',

@@ -14,6 +14,7 @@ export const RESULT_CODES = [
   'place_not_asked', // { game }
   'place_missing', // { game, entryId }
   'places_out_of_order', // { game }
+  'outcomes_not_places', // { game }
   'role_missing', // { game, entryId }
   'role_unknown', // { game, entryId, role }
   'roles_not_distinct', // { game, role }

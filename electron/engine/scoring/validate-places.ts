@@ -15,7 +15,7 @@ export function validateGamePlaces(ruleset: Ruleset, game: GameResult, gameNo: n
   const places = game.seats.map((s) => s.place!);
   if (!placesWellFormed(places)) return [note('places_out_of_order', { game: gameNo })];
   const outcomes = outcomesOfPlaces(places);
-  if (game.seats.some((s, i) => s.outcome !== outcomes[i])) return [note('outcomes_mismatch', { game: gameNo })];
+  if (game.seats.some((s, i) => s.outcome !== outcomes[i])) return [note('outcomes_not_places', { game: gameNo })];
   // A shared first place is a drawn game (a shared lead at time).
   return !ruleset.drawsAllowed && outcomes.includes('draw') ? [note('draw_not_allowed', { game: gameNo })] : [];
 }

@@ -55,6 +55,7 @@ describe('validateMatchResult: every code from a concrete bad input', () => {
     ['agenda_out_of_range', () => validateMatchResult(NR, [1, 2], [game([1, 'win', 7, 'corp'], [2, 'loss', 7, 'runner']), ok2]), { game: 1, entryId: 2, score: 7, min: 0, max: 6 }],
     ['place_not_asked', () => validateMatchResult(GENERIC, [1, 2], [placed([1, 'win', 1], [2, 'loss', 2])]), { game: 1 }],
     ['place_missing', () => validateMatchResult(BY_PLACES, [1, 2, 3], [placed([1, 'win', 1], [2, 'loss', undefined], [3, 'loss', 3])]), { game: 1, entryId: 2 }],
+    ['outcomes_not_places', () => validateMatchResult(BY_PLACES, [1, 2, 3], [placed([1, 'loss', 1], [2, 'win', 2], [3, 'loss', 3])]), { game: 1 }],
     ['places_out_of_order', () => validateMatchResult(BY_PLACES, [1, 2, 3], [placed([1, 'win', 1], [2, 'loss', 3], [3, 'loss', 3])]), { game: 1 }],
     ['match_needs_winner', () => validateMatchResult(genericRuleset({ gamesPerMatch: 3, drawsAllowed: false }), [1, 2], [game([1, 'win', 0], [2, 'loss', 0]), game([1, 'loss', 0], [2, 'win', 0]), game([1, 'unfinished', 0], [2, 'unfinished', 0])], { decisive: true }), { games: 3 }],
     ['score_invalid', () => validateMatchResult(GENERIC, [1, 2], [game([1, 'win', Number.NaN], [2, 'loss', 0])]), { game: 1, entryId: 1 }],
