@@ -2,11 +2,10 @@
 // standings (2.3.1), then hand the active entries to the pairing engine.
 import { createRng } from '../random';
 import type { Ruleset } from '../rulesets/types';
-import { computeStandings } from '../standings';
 import type { StandingRow } from '../standings/types';
 import { pairSwissRound, type PairingResult } from '../swiss';
 import type { EntryState, TableRecord } from '../types';
-import { entryHistories } from './history';
+import { rankedActive } from './ranked-active';
 
 export interface NextRoundInput {
   ruleset: Ruleset;
@@ -23,22 +22,15 @@ export interface NextRound extends PairingResult {
 }
 
 export function nextSwissRound(input: NextRoundInput): NextRound {
-  const standings = computeStandings(input.ruleset, input.entries, input.tables);
-  const histories = entryHistories(input.tables);
-  const active = new Set(input.entries.filter((e) => !e.dropped && e.joinedRound <= input.round).map((e) => e.id));
-  const candidates = standings
-    .filter((row) => active.has(row.entryId))
-    .map((row) => {
-      const h = histories.get(row.entryId);
-      return {
-        id: row.entryId,
-        groupScore: row.groupScore,
-        byes: h?.byes ?? 0,
-        opponents: h ? [...h.opponents] : [],
-        firstSeatCount: h?.firstSeat ?? 0,
-        secondSeatCount: h?.secondSeat ?? 0,
-      };
-    });
+  const { standings, active } = rankedActive(input);
+  const candidates = active.map(({ row, history }) => ({
+    id: row.entryId,
+    groupScore: row.groupScore,
+    byes: history.byes,
+    opponents: [...history.opponents],
+    firstSeatCount: history.firstSeat,
+    secondSeatCount: history.secondSeat,
+  }));
   const pairing = pairSwissRound({
     round: input.round,
     candidates,

@@ -4,32 +4,19 @@
 // where any seating avoids them (tables/seat-tables.ts); over once the last planned round is
 // closed, ranked by the ruleset's standings.
 import { createRng } from '../random';
-import { entryHistories } from '../rounds/history';
-import { lastPlannedRoundClosed, suggestedSwissRounds } from '../rounds/planned-rounds';
-import { computeStandings } from '../standings';
+import { rankedActive } from '../rounds/ranked-active';
 import { seatTables } from '../tables';
+import { plannedStage } from './planned';
 import type { StageKind } from './types';
 
 export const tableRounds: StageKind = {
+  ...plannedStage,
   id: 'table_rounds',
   nextRound(input) {
-    const standings = computeStandings(input.ruleset, input.entries, input.tables);
-    const histories = entryHistories(input.tables);
-    const active = new Set(input.entries.filter((e) => !e.dropped && e.joinedRound <= input.round).map((e) => e.id));
-    const ranked = standings
-      .filter((row) => active.has(row.entryId))
-      .map((row) => {
-        const h = histories.get(row.entryId);
-        return { id: row.entryId, byes: h?.byes ?? 0, met: h?.opponents ?? new Set<number>(), firstSeats: h?.firstSeat ?? 0 };
-      });
+    const { standings, active } = rankedActive(input);
+    const ranked = active.map(({ row, history }) => ({ id: row.entryId, byes: history.byes, met: history.opponents, firstSeats: history.firstSeat }));
     const random = !input.tables.some((t) => !t.bye);
     const seating = seatTables({ ranked, seats: input.ruleset.seats, random, rng: createRng(input.seed) });
     return { ...seating, standings };
   },
-  standings: computeStandings,
-  isComplete: lastPlannedRoundClosed,
-  suggestedRounds: suggestedSwissRounds,
-  fixedRounds: () => null,
-  decisive: false,
-  lateEntries: true,
 };

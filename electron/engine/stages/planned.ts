@@ -1,0 +1,16 @@
+// runtime: pure
+// What the stage kinds whose length the organizer plans (Swiss, table rounds) share: ranked by the
+// ruleset's standings, over once the last planned round is closed, ceil(log2 players) rounds
+// suggested, draws allowed where the ruleset has them, late check-ins joining.
+import { lastPlannedRoundClosed, suggestedSwissRounds } from '../rounds/planned-rounds';
+import { computeStandings } from '../standings';
+import type { StageKind } from './types';
+
+export const plannedStage: Omit<StageKind, 'id' | 'nextRound'> = {
+  standings: computeStandings,
+  isComplete: lastPlannedRoundClosed,
+  suggestedRounds: suggestedSwissRounds,
+  fixedRounds: () => null,
+  decisive: false,
+  lateEntries: true,
+};
