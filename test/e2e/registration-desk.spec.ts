@@ -83,3 +83,22 @@ test('a second desk window sees check-ins without reload', async ({ browser, ven
   await deskA.close();
   await deskB.close();
 });
+
+test('Enter pressed before the list answers the typed name checks in that name, never the first of the list before', async ({ page, venue }) => {
+  const eventId = venue.t.call<{ id: number }>('event.create', { name: 'Quick Hands Cup', date: '2026-12-05', ruleset: 'generic' }).id;
+  for (const name of ['Ann Able', 'Zed Zimmer']) venue.t.call('player.register', { eventId, name });
+  await page.goto(`${venue.url}/#/desk`);
+  const checkIn = page.getByRole('region', { name: 'Find and check in' });
+  await expect(checkIn.getByRole('option')).toHaveCount(2);
+  // The host answers a search slowly (a busy venue laptop): the list still shows everyone, Ann
+  // first, when Enter is pressed.
+  await page.route('**/api/player.list', async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
+  await page.getByLabel('Search by name').fill('zimm');
+  await page.keyboard.press('Enter');
+  await expect(checkIn.getByRole('status')).toHaveText('Zed Zimmer checked in (#1).');
+  const players = venue.t.call<{ name: string; checkInOrder: number | null }[]>('player.list', { eventId, filter: '' });
+  expect(players.map((p) => [p.name, p.checkInOrder])).toEqual([['Ann Able', null], ['Zed Zimmer', 1]]);
+});

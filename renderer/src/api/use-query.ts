@@ -12,9 +12,13 @@ import { markStale } from './refresh-status';
 
 export type { QueryState } from './query-state';
 
+/** What a window shows of a query, and whether it answers the input asked now: after the input
+ * changes (a letter typed in a search) the last answer stays on screen until the new one lands. */
+export type QueryView<T> = QueryState<T> & { current: boolean };
+
 /** `eventId`: the event the answer belongs to, where the input does not name it (round.get). */
-export function useQuery<N extends OperationName>(name: N, input: InputOf<N> | null, eventId?: number): QueryState<OutputOf<N>> {
-  const [state, setState] = useState<QueryState<OutputOf<N>>>(initialQueryState);
+export function useQuery<N extends OperationName>(name: N, input: InputOf<N> | null, eventId?: number): QueryView<OutputOf<N>> {
+  const [state, setState] = useState<QueryState<OutputOf<N>> & { key?: string }>(initialQueryState);
   const key = JSON.stringify(input);
   const shown = useRef<QueryState<OutputOf<N>>>(initialQueryState);
   const scope = eventId ?? eventOf(input);
@@ -36,7 +40,7 @@ export function useQuery<N extends OperationName>(name: N, input: InputOf<N> | n
           if (!alive || ticket !== latest) return;
           const next = settleQuery(shown.current, r);
           shown.current = next;
-          setState(next);
+          setState({ ...next, key });
           markStale(id, next.stale);
           if (next.stale) retry = setTimeout(() => void run(), retryDelay(attempt++));
           else attempt = 0;
@@ -59,7 +63,7 @@ export function useQuery<N extends OperationName>(name: N, input: InputOf<N> | n
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [name, key, scope]);
 
-  return state;
+  return { ...state, current: state.key === key };
 }
 
 function eventOf(input: unknown): number | null {

@@ -33,6 +33,9 @@ export function CheckInPanel({ eventId, notice, onEdit }: Props) {
   const [limit, setLimit] = useState(shownMatches);
   const [selected, setSelected] = useState(0);
   const [done, setDone] = useState<string | null>(null);
+  /** Enter pressed before the list answered the name typed: it acts once the answer lands, so a
+   * quick typist never checks in the first name of the list before. */
+  const [enterPending, setEnterPending] = useState(false);
   const search = useRef<HTMLInputElement>(null);
   const query = { eventId, filter, ...(only ? { only } : {}) };
   const players = useQuery('player.list', { ...query, limit });
@@ -48,6 +51,14 @@ export function CheckInPanel({ eventId, notice, onEdit }: Props) {
     setLimit(shownMatches);
   }, [filter, only]);
   useEffect(() => setDone(notice?.text ?? null), [notice]);
+  useEffect(() => {
+    if (!enterPending || !players.current) return;
+    setEnterPending(false);
+    const p = list[selected];
+    if (p && p.checkInOrder === null) void checkInPlayer(p);
+    // Runs when the answer for the typed name lands; the rest is read as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enterPending, players.current]);
 
   async function checkInPlayer(p: Player) {
     undo.clearError();
@@ -74,8 +85,7 @@ export function CheckInPanel({ eventId, notice, onEdit }: Props) {
       setSelected((s) => Math.max(s - 1, 0));
     } else if (e.key === 'Enter') {
       e.preventDefault();
-      const p = list[selected];
-      if (p && p.checkInOrder === null) void checkInPlayer(p);
+      setEnterPending(true);
     } else if (e.key === 'Escape') {
       setFilter('');
     }
