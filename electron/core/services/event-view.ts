@@ -11,7 +11,7 @@ export function eventProgress(store: Store, event: StoredEvent): EventProgress {
   return {
     latestRound: facts.latestRound,
     scoringLocked: facts.startedRounds > 0,
-    finished: kind.isComplete({ plannedRounds: event.plannedRounds, lastClosedRound: facts.lastClosedRound, lastClosedTables: facts.lastClosedTables }),
+    finished: kind.isComplete({ plannedRounds: event.plannedRounds, ...facts }),
     checkedIn: facts.checkedIn,
     suggestedRounds: kind.suggestedRounds(facts.checkedIn),
     stageRounds: kind.fixedRounds(facts),

@@ -35,8 +35,8 @@ function draw(ctx: HandlerContext, state: EventState, number: number, notes: Not
     number > 1 ? everyEntry.filter((e) => e.joinedRound === number && e.droppedAfterRound === null).map((e) => ({ code: 'late_entry', params: { name: e.name, round: number } })) : [];
 
   const history = tableRecords(state.rounds.filter((r) => r.number < number));
-  const lastTables = history.filter((t) => t.round === number - 1).length;
-  if (state.stage.kind.isComplete({ plannedRounds: state.event.plannedRounds, lastClosedRound: number - 1, lastClosedTables: lastTables })) {
+  const progress = { plannedRounds: state.event.plannedRounds, lastClosedRound: number - 1, firstRoundTables: history.filter((t) => t.round === 1).length };
+  if (state.stage.kind.isComplete(progress)) {
     throw new CommandError('conflict', `Round ${number - 1} was the last of this stage; its standings are final.`, { reason: 'stage_complete', round: number - 1 });
   }
   const seed = ctx.random();

@@ -1,5 +1,5 @@
 // runtime: pure. Knockout standings: the later an entry went out, the better; the winner first,
-// the finalist second, the semifinal losers share third, and so on (a shared place, as nothing in
+// the finalist second, the semifinal losers share third (or play for it), and so on (a shared place, as nothing in
 // a bracket separates them). Within a shared place the rows follow the ruleset's own standings,
 // whose columns every face still shows.
 import type { Ruleset } from '../rulesets/types';
@@ -7,17 +7,26 @@ import { computeStandings } from '../standings/compute-standings';
 import type { StandingRow } from '../standings/types';
 import { scoreTable } from '../scoring/score-table';
 import type { EntryId, EntryState, TableRecord } from '../types';
+import { bracketRounds } from './single-elimination';
 
 /** The round each entry went out in; never out: Infinity. An entry that dropped goes out in the
- * round after its last table; one never drawn into the bracket, in round 0. */
+ * round after its last table; one never drawn into the bracket, in round 0. The match for third
+ * place (place 2 of the last round) ranks its two just above the final round's: its winner at a
+ * quarter round below it, its loser at half a round below, both above the rest. */
 function roundOut(ruleset: Ruleset, entries: readonly EntryState[], tables: readonly TableRecord[]): Map<EntryId, number> {
   const out = new Map<EntryId, number>(entries.map((e) => [e.id, Infinity]));
   const last = new Map<EntryId, number>();
+  const firstRound = tables.filter((t) => t.round === 1).length;
+  const finalRound = firstRound > 0 ? bracketRounds(2 * firstRound) : 0;
+  const third = new Map<EntryId, number>();
   for (const t of tables) {
     for (const id of t.entries) last.set(id, Math.max(last.get(id) ?? 0, t.round));
     if (t.bye || t.games.length === 0) continue;
-    for (const s of scoreTable(ruleset, t.entries, t.games)) if (s.result !== 'win') out.set(s.entryId, Math.min(out.get(s.entryId)!, t.round));
+    const scores = scoreTable(ruleset, t.entries, t.games);
+    if (t.round === finalRound && t.table === 2) for (const s of scores) third.set(s.entryId, s.result === 'win' ? finalRound - 0.25 : finalRound - 0.5);
+    else for (const s of scores) if (s.result !== 'win') out.set(s.entryId, Math.min(out.get(s.entryId)!, t.round));
   }
+  for (const [id, o] of third) out.set(id, o);
   for (const e of entries) {
     // Never drawn into the bracket: below everyone who was.
     if (!last.has(e.id)) out.set(e.id, 0);

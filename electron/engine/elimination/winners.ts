@@ -1,9 +1,9 @@
 // runtime: pure. Who goes through from each match of a bracket round: a bye's entry, or the seat
 // the ruleset scores as the winner; nobody when that entry has dropped since (its next opponent
-// then goes through alone).
+// then goes through alone). And who meets for third place: the semifinals' losers.
 import type { Ruleset } from '../rulesets/types';
 import { scoreTable } from '../scoring/score-table';
-import type { EntryId, TableRecord } from '../types';
+import type { EntryId, Note, TableRecord } from '../types';
 
 /** The winner of one table, or null when it has no result or no winner yet. */
 export function winnerOf(ruleset: Ruleset, table: TableRecord): EntryId | null {
@@ -22,4 +22,17 @@ export function roundWinners(ruleset: Ruleset, tables: readonly TableRecord[], d
     out[t.table - 1] = w !== null && !dropped.has(w) ? w : null;
   }
   return out;
+}
+
+/** The match for third place: the losers of the two semifinals (places 1 and 2 of `semifinals`),
+ * at place 2 of the final round; none when a semifinal was not played or its loser dropped. */
+export function thirdPlaceMatch(ruleset: Ruleset, semifinals: readonly TableRecord[], dropped: ReadonlySet<EntryId>): { match: number; entries: EntryId[]; notes: Note[] } | null {
+  const losers = [1, 2].map((place) => {
+    const t = semifinals.find((s) => s.table === place && !s.bye);
+    const w = t ? winnerOf(ruleset, t) : null;
+    const loser = t && w !== null ? t.entries.find((e) => e !== w) : undefined;
+    return loser !== undefined && !dropped.has(loser) ? loser : null;
+  });
+  if (losers[0] === null || losers[1] === null) return null;
+  return { match: 2, entries: [losers[0]!, losers[1]!], notes: [{ code: 'third_place_match', params: {} }] };
 }

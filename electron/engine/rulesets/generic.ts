@@ -13,6 +13,8 @@ export const genericOptionsSchema = z
   .strictObject({
     /** How the event plays: Swiss rounds, or one single-elimination bracket. */
     format: z.enum(['swiss', 'elimination']).default('swiss'),
+    /** Single elimination only: the semifinal losers play for third place. */
+    thirdPlace: z.boolean().default(false),
     gamesPerMatch: z.number().int().min(1).max(9).default(1),
     drawsAllowed: z.boolean().default(true),
     seatBalance: z.boolean().default(false),
@@ -62,6 +64,7 @@ export function genericRuleset(options: GenericOptionsInput = {}): GenericRulese
     id: 'generic',
     scoring: 'match-points',
     stage: o.format,
+    thirdPlaceMatch: o.thirdPlace,
     // Scores are informational; the slip asks who won.
     resultForm: { entry: 'winner', scoreName: 'score', scoreRequired: false, scoreOnSlip: false },
     seats: { min: 2, max: 2 },

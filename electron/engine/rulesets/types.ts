@@ -69,6 +69,8 @@ export interface Ruleset {
   resultForm: ResultForm;
   /** The kind of the event's stage (engine/stages): 'swiss', 'table_rounds', 'elimination'. */
   stage: string;
+  /** Single elimination: the two semifinal losers play for third place in the final round. */
+  thirdPlaceMatch?: boolean;
   /** Seats at a table (a bye aside). Netrunner and Generic: exactly 2. */
   seats: { min: number; max: number };
   gamesPerMatch: number;

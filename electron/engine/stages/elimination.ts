@@ -2,8 +2,9 @@
 // Single elimination: round 1 draws the bracket at random from the round's seed (Attacktix
 // 5.1.1.1: sides grouped at random) with byes to the top seeds of the draw; every later round
 // pairs the winners of neighbouring matches; over when the final (a round of one table) is
-// closed. Every match needs a winner; a player checked in after the draw does not join.
-import { bracketRounds, firstBracketRound, nextBracketRound, roundWinners, type BracketRound } from '../elimination';
+// closed. Every match needs a winner; a player checked in after the draw does not join. Where the
+// ruleset asks, the semifinal losers play for third place beside the final (its place 2).
+import { bracketRounds, firstBracketRound, nextBracketRound, roundWinners, thirdPlaceMatch, type BracketRound } from '../elimination';
 import { createRng, shuffle } from '../random';
 import type { StandingRow } from '../standings/types';
 import { eliminationStandings } from '../elimination/standings';
@@ -28,11 +29,18 @@ export const elimination: StageKind = {
       return asStageRound(firstBracketRound(shuffle(active, createRng(input.seed))), standings);
     }
     const dropped = new Set(input.entries.filter((e) => e.dropped).map((e) => e.id));
-    const winners = roundWinners(input.ruleset, input.tables.filter((t) => t.round === last), dropped);
-    return asStageRound(nextBracketRound(winners), standings);
+    const before = input.tables.filter((t) => t.round === last);
+    const next = nextBracketRound(roundWinners(input.ruleset, before, dropped));
+    const final = next.matches.length + next.byes.length === 1;
+    if (final && input.ruleset.thirdPlaceMatch) {
+      const third = thirdPlaceMatch(input.ruleset, before, dropped);
+      if (third) next.matches.push(third);
+    }
+    return asStageRound(next, standings);
   },
   standings: eliminationStandings,
-  isComplete: ({ lastClosedRound, lastClosedTables }) => lastClosedRound > 0 && lastClosedTables === 1,
+  // Over when the bracket's last round (the final, and the match for third place) is closed.
+  isComplete: ({ lastClosedRound, firstRoundTables }) => firstRoundTables > 0 && lastClosedRound >= bracketRounds(2 * firstRoundTables),
   suggestedRounds: (field) => (field < 2 ? null : bracketRounds(field)),
   // Round 1 has a table per pair of bracket places, so its size is twice its tables.
   fixedRounds: ({ checkedIn, firstRoundTables }) => (firstRoundTables > 0 ? bracketRounds(2 * firstRoundTables) : checkedIn < 2 ? null : bracketRounds(checkedIn)),

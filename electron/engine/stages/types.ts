@@ -24,8 +24,8 @@ export interface StageProgress {
   plannedRounds: number | null;
   /** The newest closed round's number; 0 before any. */
   lastClosedRound: number;
-  /** How many tables (byes included) that round had; 0 before any. */
-  lastClosedTables: number;
+  /** How many tables (byes included) round 1 had; 0 before it is drawn. */
+  firstRoundTables: number;
 }
 
 export interface StageKind {

@@ -22,8 +22,6 @@ export interface EventRoundFacts {
   /** Rounds published or closed. */
   startedRounds: number;
   lastClosedRound: number;
-  /** Tables (byes included) of that round; 0 before any. */
-  lastClosedTables: number;
   /** Tables (byes included) of round 1; 0 before it is drawn. */
   firstRoundTables: number;
   checkedIn: number;
@@ -67,14 +65,11 @@ export function eventsRepository(db: Database.Database) {
   const setPlanned = db.prepare<[number | null, number]>(
     'UPDATE stages SET planned_rounds = ? WHERE id = (SELECT id FROM stages WHERE event_id = ? ORDER BY position LIMIT 1)',
   );
-  const facts = db.prepare<[number, number, number, number], EventRoundFacts>(
+  const facts = db.prepare<[number, number, number], EventRoundFacts>(
     `SELECT
        COALESCE(MAX(r.number), 0) AS latestRound,
        COUNT(CASE WHEN r.status <> 'draft' THEN 1 END) AS startedRounds,
        COALESCE(MAX(CASE WHEN r.status = 'closed' THEN r.number END), 0) AS lastClosedRound,
-       (SELECT COUNT(*) FROM round_tables t WHERE t.round_id = (
-          SELECT lr.id FROM rounds lr JOIN stages ls ON ls.id = lr.stage_id
-          WHERE ls.event_id = ? AND lr.status = 'closed' ORDER BY lr.number DESC LIMIT 1)) AS lastClosedTables,
        (SELECT COUNT(*) FROM round_tables t WHERE t.round_id = (
           SELECT fr.id FROM rounds fr JOIN stages fs ON fs.id = fr.stage_id WHERE fs.event_id = ? AND fr.number = 1 LIMIT 1)) AS firstRoundTables,
        (SELECT COUNT(*) FROM players WHERE event_id = ? AND check_in_order IS NOT NULL) AS checkedIn
@@ -114,7 +109,7 @@ export function eventsRepository(db: Database.Database) {
       return all.all().map(toEvent);
     },
     roundFacts(id: number): EventRoundFacts {
-      return facts.get(id, id, id, id)!;
+      return facts.get(id, id, id)!;
     },
   };
 }

@@ -123,4 +123,32 @@ describe('a single-elimination stage', () => {
       details: { reason: 'format_after_pairing', fields: [{ path: 'options.format' }] },
     });
   });
+
+  it('with a match for third place, the semifinal losers play for it beside the final, and the places go 1 to 4', () => {
+    const eventId = t.call<{ id: number }>('event.create', { name: 'Cup', date: '2026-12-05', ruleset: 'generic', options: { ...knockout, thirdPlace: true } }).id;
+    for (let i = 1; i <= 6; i++) {
+      const p = t.call<{ id: number; version: number }>('player.register', { eventId, name: `Player ${i}` });
+      t.call('player.checkIn', { id: p.id, version: p.version });
+    }
+    for (const x of pair(eventId).tables.filter((y) => !y.bye)) enter(x);
+    const semis = pair(eventId);
+    expect(semis.tables.map((x) => x.number)).toEqual([1, 2]);
+    for (const x of semis.tables) enter(x);
+    const last = pair(eventId);
+    const losers = semis.tables.map((x) => x.seats[1]!.entryId);
+    expect(last.tables.map((x) => [x.number, x.seats.map((s) => s.entryId)])).toEqual([
+      [1, semis.tables.map((x) => x.seats[0]!.entryId)],
+      [2, losers],
+    ]);
+    expect(last.tables[1]!.notes).toContainEqual({ code: 'third_place_match', params: {} });
+    // Both matches of the last round count: the stage is over once they are in and it is closed.
+    enter(last.tables[0]!);
+    enter(last.tables[1]!, losers[1]);
+    t.call('round.close', t.newestRound(eventId));
+    expect(t.call<TournamentEvent>('event.get', { id: eventId }).progress.finished).toBe(true);
+    const rows = t.call<Standings>('standings.get', { eventId }).rows;
+    const final = last.tables[0]!.seats.map((s) => s.entryId);
+    expect(rows.slice(0, 4).map((r) => [r.rank, r.entryId])).toEqual([[1, final[0]], [2, final[1]], [3, losers[1]], [4, losers[0]]]);
+    expect(rows.slice(4).map((r) => r.rank)).toEqual([5, 5]);
+  });
 });

@@ -25,6 +25,7 @@ describe('option fields', () => {
       { path: 'format', kind: 'choice', choices: ['swiss', 'elimination'] },
       { path: 'byePolicy', kind: 'choice', choices: ['lowest_ranked_without_bye', 'highest_in_lowest_odd_group'] },
       { path: 'lateEntry.missedRound', kind: 'choice', choices: ['loss', 'draw', 'none'] },
+      { path: 'thirdPlace', kind: 'check' },
       { path: 'drawsAllowed', kind: 'check' },
       { path: 'seatBalance', kind: 'check' },
     ]);

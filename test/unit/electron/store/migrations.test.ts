@@ -88,7 +88,7 @@ describe('migration 4: planned rounds on the stage', () => {
     const store = createStore(path);
     expect(store.db.pragma('user_version', { simple: true })).toBe(schemaVersion);
     expect(store.events.get(1)).toMatchObject({ name: 'Club Swiss', plannedRounds: null, options: { matchPoints: { win: 2 } } });
-    expect(store.events.roundFacts(1)).toEqual({ latestRound: 2, startedRounds: 1, lastClosedRound: 1, lastClosedTables: 1, firstRoundTables: 1, checkedIn: 2 });
+    expect(store.events.roundFacts(1)).toEqual({ latestRound: 2, startedRounds: 1, lastClosedRound: 1, firstRoundTables: 1, checkedIn: 2 });
     expect(store.played.list(store.rounds.stageOf(1)!.id).map((r) => [r.number, r.status])).toEqual([
       [1, 'closed'],
       [2, 'draft'],

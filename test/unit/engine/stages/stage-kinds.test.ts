@@ -1,23 +1,24 @@
 // Stage kinds by id: Swiss and table rounds are over once the last planned round is closed, never
-// while the organizer has not decided how many to play; single elimination once a round of one
-// table (the final) is closed; an unknown kind is a bug, said by name.
+// while the organizer has not decided how many to play; single elimination once the bracket's last
+// round is closed; an unknown kind is a bug, said by name.
 import { describe, expect, it } from 'vitest';
 import { stageKind } from '../../../../electron/engine/stages';
 
 describe('stage kinds', () => {
   it.each(['swiss', 'table_rounds'])('%s is complete when the last planned round is closed', (id) => {
     const kind = stageKind(id);
-    expect(kind.isComplete({ plannedRounds: 5, lastClosedRound: 4, lastClosedTables: 8 })).toBe(false);
-    expect(kind.isComplete({ plannedRounds: 5, lastClosedRound: 5, lastClosedTables: 8 })).toBe(true);
-    expect(kind.isComplete({ plannedRounds: null, lastClosedRound: 9, lastClosedTables: 1 })).toBe(false);
+    expect(kind.isComplete({ plannedRounds: 5, lastClosedRound: 4, firstRoundTables: 8 })).toBe(false);
+    expect(kind.isComplete({ plannedRounds: 5, lastClosedRound: 5, firstRoundTables: 8 })).toBe(true);
+    expect(kind.isComplete({ plannedRounds: null, lastClosedRound: 9, firstRoundTables: 1 })).toBe(false);
     expect(kind.decisive).toBe(false);
   });
 
   it('single elimination is complete when the final is closed, whatever was planned, and needs winners', () => {
     const kind = stageKind('elimination');
-    expect(kind.isComplete({ plannedRounds: null, lastClosedRound: 3, lastClosedTables: 2 })).toBe(false);
-    expect(kind.isComplete({ plannedRounds: null, lastClosedRound: 4, lastClosedTables: 1 })).toBe(true);
-    expect(kind.isComplete({ plannedRounds: null, lastClosedRound: 0, lastClosedTables: 0 })).toBe(false);
+    // Round 1 of eleven players has eight places: a bracket of sixteen, four rounds.
+    expect(kind.isComplete({ plannedRounds: null, lastClosedRound: 3, firstRoundTables: 8 })).toBe(false);
+    expect(kind.isComplete({ plannedRounds: null, lastClosedRound: 4, firstRoundTables: 8 })).toBe(true);
+    expect(kind.isComplete({ plannedRounds: null, lastClosedRound: 0, firstRoundTables: 0 })).toBe(false);
     expect(kind.suggestedRounds(11)).toBe(4);
     expect(kind.suggestedRounds(1)).toBe(null);
     expect(kind.decisive).toBe(true);
