@@ -66,18 +66,19 @@ function resultsSheet(data: EventExport): Sheet {
     for (const table of round.tables) {
       const seatOf = new Map(table.seats.map((s) => [s.entryId, s]));
       if (table.bye) {
-        for (const s of table.seats) rows.push([round.number, table.number, null, s.position, s.entryId, s.name, null, 'bye', null, null]);
+        for (const s of table.seats) rows.push([round.number, table.number, null, s.position, s.entryId, s.name, null, 'bye', null, null, null]);
         continue;
       }
       table.result?.games.forEach((game, g) => {
         for (const sg of game.seats) {
           const seat = seatOf.get(sg.entryId);
-          rows.push([round.number, table.number, g + 1, seat?.position, sg.entryId, seat?.name, sg.role, sg.outcome, sg.score, table.resultEnteredAt]);
+          rows.push([round.number, table.number, g + 1, seat?.position, sg.entryId, seat?.name, sg.role, sg.outcome, sg.score, table.resultEnteredAt, sg.place ?? null]);
         }
       });
     }
   }
-  return { header: ['Round', 'Table', 'Game', 'Seat', 'Entry ID', 'Player', 'Role', 'Outcome', 'Score', 'Entered at'], rows };
+  // Place last: files read by column position before it came keep their columns.
+  return { header: ['Round', 'Table', 'Game', 'Seat', 'Entry ID', 'Player', 'Role', 'Outcome', 'Score', 'Entered at', 'Place'], rows };
 }
 
 export const csvSheetsOf: Record<CsvSheet, (data: EventExport) => Sheet> = {

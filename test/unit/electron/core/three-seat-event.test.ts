@@ -133,9 +133,14 @@ describe('a three-seat ruleset registered by one module', () => {
       const [above, below] = [final.rows[i - 1]!, final.rows[i]!];
       expect(above.groupScore > below.groupScore || (above.groupScore === below.groupScore && above.tiebreaks.first_places! >= below.tiebreaks.first_places!)).toBe(true);
     }
-    // The event file carries the tables of three and their places.
+    // The event file carries the tables of three and their places, and so does the results sheet.
     const file = t.call<EventExport>('export.event', { eventId });
     expect(file.rounds[0]!.tables.find((x) => !x.bye)!.result!.games[0]!.seats.map((s) => s.place)).toEqual([1, 2, 3]);
+    // Its cells hold no commas here (names are "Player 01"), so a split reads them.
+    const csv = t.call<{ content: string }>('export.csv', { eventId, sheet: 'results' }).content.replace(/^\uFEFF/, '').trim().split(/\r?\n/).map((line) => line.split(',').map((c) => c.replace(/^"|"$/g, '')));
+    expect(csv[0]!.at(-1)).toBe('Place');
+    const table1 = csv.filter((row) => row.slice(0, 3).join() === '1,1,1');
+    expect(table1.map((row) => row.at(-1))).toEqual(['1', '2', '3']);
   });
 
   it('refuses to pair fewer players than one table seats', () => {

@@ -146,7 +146,7 @@ describe('export of a real event', () => {
   it('results CSV: one row per seat and game of every entered result, and a row for each bye', () => {
     const rounds = playTwoRounds();
     const [header, ...body] = sheet('results').rows;
-    expect(header).toEqual(['Round', 'Table', 'Game', 'Seat', 'Entry ID', 'Player', 'Role', 'Outcome', 'Score', 'Entered at']);
+    expect(header).toEqual(['Round', 'Table', 'Game', 'Seat', 'Entry ID', 'Player', 'Role', 'Outcome', 'Score', 'Entered at', 'Place']);
     const played = rounds.flatMap((r) => r.tables.filter((x) => !x.bye));
     expect(body.filter((r) => r[7] !== 'bye')).toHaveLength(played.length * 2 * 2);
     expect(body.filter((r) => r[7] === 'bye').map((r) => r[0])).toEqual(['1']);
