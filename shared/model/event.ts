@@ -14,6 +14,8 @@ export const rulesetIdSchema = z
 export const matchFormatSchema = z.object({
   scoring: z.enum(['netrunner', 'match-points']),
   gamesPerMatch: z.number().int().positive(),
+  /** Games every result has; those after it may stay unplayed (a best of three won 2-0). */
+  gamesRequired: z.number().int().positive(),
   drawsAllowed: z.boolean(),
   /** The roles seats 1 and 2 take in game 1, swapped every game; empty where the game has none. */
   roles: z.array(z.string()),

@@ -17,9 +17,9 @@ export const eventExportSchema = z.object({
   version: z.literal(eventExportVersion),
   /** When the file was made (ISO 8601, UTC). */
   exportedAt: z.string(),
-  /** The match format as version 1 writes it (without the result form and the table size, which
-   * the event's ruleset gives again on import). */
-  event: eventSchema.extend({ format: eventSchema.shape.format.omit({ resultForm: true, seats: true }) }),
+  /** The match format as version 1 writes it (without the result form, the table size and the
+   * games required, which the event's ruleset gives again on import). */
+  event: eventSchema.extend({ format: eventSchema.shape.format.omit({ resultForm: true, seats: true, gamesRequired: true }) }),
   players: z.array(playerSchema),
   entries: z.array(entrySchema),
   /** Published and closed rounds, oldest first; a draft is not a pairing yet and is left out. */

@@ -2,6 +2,7 @@
 // and where its stage stands.
 import type { EventProgress, StoredEvent, TournamentEvent } from '../../../shared/model/event';
 import { buildRuleset } from '../../engine/rulesets';
+import { gameCountRange } from '../../engine/scoring';
 import type { Store } from '../../store/store';
 import { loadStage } from './event-state';
 
@@ -22,7 +23,7 @@ export function eventView(store: Store, event: StoredEvent): TournamentEvent {
   const r = buildRuleset(event.ruleset, event.options);
   return {
     ...event,
-    format: { scoring: r.scoring, gamesPerMatch: r.gamesPerMatch, drawsAllowed: r.drawsAllowed, roles: [...r.roles], seats: { ...r.seats }, resultForm: { ...r.resultForm } },
+    format: { scoring: r.scoring, gamesPerMatch: r.gamesPerMatch, gamesRequired: gameCountRange(r).min, drawsAllowed: r.drawsAllowed, roles: [...r.roles], seats: { ...r.seats }, resultForm: { ...r.resultForm } },
     progress: eventProgress(store, event),
   };
 }

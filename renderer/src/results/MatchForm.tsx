@@ -66,7 +66,7 @@ export function MatchForm({ table, rules, names, correcting, onDone, onCancel }:
     else if (e.key === 'Enter' && ((e.target instanceof HTMLInputElement && e.target.type === 'radio') || e.target instanceof HTMLSelectElement)) void submit(e);
   }
 
-  const extra = (rules.drawsAllowed ? t('results.keysDraw') : '') + (!rules.swapRoles && rules.games > 1 ? t('results.keysSkip') : '');
+  const extra = (rules.drawsAllowed ? t('results.keysDraw') : '') + (rules.games > rules.gamesRequired ? t('results.keysSkip') : '');
   return (
     <form className="match-form" ref={form} onSubmit={submit} onKeyDown={onKey} aria-label={t('results.tableTitle', { table: table.number })}>
       <p className="field-hint">{rules.entry === 'places' ? t('results.placesKeys') : t('results.keys', { extra })}</p>

@@ -16,6 +16,8 @@ export interface MatchRules {
   /** 'winner': who won each game (two seats); 'places': each seat's place (places-model.ts). */
   entry: 'winner' | 'places';
   games: number;
+  /** Games every result has; later ones may be left unplayed. */
+  gamesRequired: number;
   /** Netrunner: seat 1 takes the first role in game 1, and the roles swap each game (2.1). */
   swapRoles: boolean;
   drawsAllowed: boolean;
@@ -31,6 +33,7 @@ export function matchRules(event: TournamentEvent): MatchRules {
   return {
     entry: f.resultForm.entry,
     games: f.gamesPerMatch,
+    gamesRequired: f.gamesRequired,
     swapRoles: f.roles.length === 2,
     drawsAllowed: f.drawsAllowed,
     scoreRequired: f.resultForm.scoreRequired,
@@ -45,9 +48,9 @@ export function roleOf(table: RoundTable, position: number, game: number, rules:
   return table.seats.find((s) => s.position !== position)?.role ?? own;
 }
 
-/** A game after the first may be left unplayed where no roles swap (a best-of-3 decided 2-0). */
+/** A game past those every result has may be left unplayed (a best of three decided 2-0). */
 export function mayBeUnplayed(game: number, rules: MatchRules): boolean {
-  return game > 0 && !rules.swapRoles;
+  return game >= rules.gamesRequired;
 }
 
 export function blankGames(rules: MatchRules): GameDraft[] {

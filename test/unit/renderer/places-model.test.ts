@@ -18,6 +18,7 @@ import type { RoundTable } from '../../../shared/model/round';
 const format = (games: number, drawsAllowed: boolean): TournamentEvent['format'] => ({
   scoring: 'match-points',
   gamesPerMatch: games,
+  gamesRequired: 1,
   drawsAllowed,
   roles: [],
   seats: { min: 3, max: 6 },

@@ -26,6 +26,7 @@ describe('slip rules', () => {
   const format = (entry: 'winner' | 'places'): TournamentEvent['format'] => ({
     scoring: 'match-points',
     gamesPerMatch: 1,
+    gamesRequired: 1,
     drawsAllowed: true,
     roles: [],
     seats: entry === 'places' ? { min: 3, max: 3 } : { min: 2, max: 2 },

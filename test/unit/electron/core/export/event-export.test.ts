@@ -68,7 +68,7 @@ describe('export of a real event', () => {
     expect(parsed).toMatchObject({ format: 'arbiter-event-export', version: 1, exportedAt: '2026-12-05T09:00:00.000Z' });
     // Version 1 of the file has the match format without the result form and the table size
     // (the ruleset gives them).
-    const { resultForm: _form, seats: _seats, ...format } = call<TournamentEvent>('event.get', { id: eventId }).format;
+    const { resultForm: _form, seats: _seats, gamesRequired: _required, ...format } = call<TournamentEvent>('event.get', { id: eventId }).format;
     expect(parsed.event).toEqual({ ...call<TournamentEvent>('event.get', { id: eventId }), format });
     expect(parsed.players.map((p) => p.name).sort()).toEqual([...names].sort());
     expect(parsed.players.every((p) => p.club === 'Klub Gdańsk' && p.checkInOrder !== null)).toBe(true);
