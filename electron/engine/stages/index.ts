@@ -16,8 +16,3 @@ export function stageKind(id: string): StageKind {
 }
 
 export type { StageKind, StageProgress, StageRound } from './types';
-
-/** Whether a stage kind of that id exists (a ruleset names its stage's kind). */
-export function isStageKind(id: string): boolean {
-  return kinds.has(id);
-}

@@ -2,6 +2,7 @@
 // while the organizer has not decided how many to play; single elimination once the bracket's last
 // round is closed; an unknown kind is a bug, said by name.
 import { describe, expect, it } from 'vitest';
+import { buildRuleset, rulesetIds } from '../../../../electron/engine/rulesets';
 import { stageKind } from '../../../../electron/engine/stages';
 
 describe('stage kinds', () => {
@@ -26,5 +27,12 @@ describe('stage kinds', () => {
 
   it('refuses a kind it does not have, by name', () => {
     expect(() => stageKind('double_elimination')).toThrow('There is no stage kind "double_elimination".');
+  });
+});
+
+describe('every ruleset', () => {
+  it('plays on a stage kind that exists, in each of its formats', () => {
+    for (const id of rulesetIds()) expect(() => stageKind(buildRuleset(id).stage)).not.toThrow();
+    expect(stageKind(buildRuleset('generic', { format: 'elimination' }).stage).id).toBe('elimination');
   });
 });
