@@ -61,7 +61,7 @@ test('a single-elimination event: the draw with byes, a level match refused, the
   expect(byes).toHaveLength(2);
   expect(r1.tables.map((t) => t.number).sort()).toEqual([1, 2, 3, 4]);
   for (const b of byes) await expect(one.getByText(b.seats[0]!.name, { exact: false }).first()).toBeVisible();
-  await expect(one.getByText('Round 1 of 3: the bracket\'s size sets its rounds.')).toBeVisible();
+  await expect(one.getByText('Round 1 of 3: the format and the players set how many rounds there are.')).toBeVisible();
   await one.getByRole('button', { name: 'Publish' }).click();
   await expect(one.getByText('published', { exact: true })).toBeVisible();
   await shot(page, 'knockout-round-1');
@@ -98,10 +98,10 @@ test('a single-elimination event: the draw with byes, a level match refused, the
   await enterWinner(page, 1, '2');
   await openTab(page, 'Rounds');
   const three = page.getByRole('region', { name: 'Round 3' });
-  await expect(three.getByText('Round 3 is the final. When its result is in, close it to show the final standings.')).toBeVisible();
+  await expect(three.getByText('Round 3 is the last round. When every result is in, close it to show the final standings.')).toBeVisible();
   await three.getByRole('button', { name: 'Close the last round' }).click();
   await expect(three.getByText('closed', { exact: true })).toBeVisible();
-  await expect(page.getByText('Round 3, the final, is closed: the standings are final.')).toBeVisible();
+  await expect(page.getByText('Round 3, the last round, is closed: the standings are final.')).toBeVisible();
   await expect(three.getByRole('button', { name: 'Pair next round' })).toHaveCount(0);
   await shot(page, 'knockout-final-closed');
 

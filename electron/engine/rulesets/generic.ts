@@ -11,8 +11,8 @@ const matchPointsValue = z.number().min(0).max(100).multipleOf(0.5);
 
 export const genericOptionsSchema = z
   .strictObject({
-    /** How the event plays: Swiss rounds, or one single-elimination bracket. */
-    format: z.enum(['swiss', 'elimination']).default('swiss'),
+    /** How the event plays: Swiss rounds, one single-elimination bracket, or a round robin. */
+    format: z.enum(['swiss', 'elimination', 'round_robin']).default('swiss'),
     /** Single elimination only: the semifinal losers play for third place. */
     thirdPlace: z.boolean().default(false),
     gamesPerMatch: z.number().int().min(1).max(9).default(1),

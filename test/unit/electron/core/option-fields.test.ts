@@ -22,7 +22,7 @@ describe('option fields', () => {
       { path: 'matchPoints.draw', kind: 'number' },
       { path: 'matchPoints.loss', kind: 'number' },
       { path: 'matchPoints.bye', kind: 'number' },
-      { path: 'format', kind: 'choice', choices: ['swiss', 'elimination'] },
+      { path: 'format', kind: 'choice', choices: ['swiss', 'elimination', 'round_robin'] },
       { path: 'byePolicy', kind: 'choice', choices: ['lowest_ranked_without_bye', 'highest_in_lowest_odd_group'] },
       { path: 'lateEntry.missedRound', kind: 'choice', choices: ['loss', 'draw', 'none'] },
       { path: 'thirdPlace', kind: 'check' },

@@ -25,6 +25,14 @@ describe('stage kinds', () => {
     expect(kind.decisive).toBe(true);
   });
 
+  it('round robin is complete when its cycle is: round 1 of five players has three places, five rounds', () => {
+    const kind = stageKind('round_robin');
+    expect(kind.isComplete({ plannedRounds: null, lastClosedRound: 4, firstRoundTables: 3 })).toBe(false);
+    expect(kind.isComplete({ plannedRounds: null, lastClosedRound: 5, firstRoundTables: 3 })).toBe(true);
+    expect([kind.suggestedRounds(5), kind.suggestedRounds(6), kind.fixedRounds({ checkedIn: 9, firstRoundTables: 3 })]).toEqual([5, 5, 5]);
+    expect(kind.lateEntries).toBe(false);
+  });
+
   it('refuses a kind it does not have, by name', () => {
     expect(() => stageKind('double_elimination')).toThrow('There is no stage kind "double_elimination".');
   });

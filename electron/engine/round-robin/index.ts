@@ -1,0 +1,2 @@
+// runtime: pure
+export { circleRound } from './circle';

@@ -1,0 +1,65 @@
+// Generic as a round robin at the desk: the format chosen at creation, the rounds counted for the
+// organizer, one bye a round with five players, and after the last round the final standings.
+import type { Page } from '@playwright/test';
+import { join } from 'node:path';
+import { latestRound } from './netrunner/core';
+import { openTab } from './netrunner/desk';
+import { registerAndCheckIn } from './three-seat/desk';
+import { expect, screenshotDir, test } from './venue-fixture';
+
+async function enterSeatOneWins(page: Page, table: number) {
+  await expect(page.getByLabel('Table number or slip code')).toBeFocused();
+  await page.keyboard.type(String(table));
+  await page.keyboard.press('Enter');
+  await expect(page.locator('input[name="game-1-winner"]').first()).toBeFocused();
+  await page.keyboard.press('1');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('form', { name: 'Enter results' }).getByRole('status')).toHaveText(`Table ${table} saved.`);
+}
+
+test('a round robin of five: five rounds counted, one bye each, everyone met once, then the final standings', async ({ page, venue }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${venue.url}/#/desk`);
+  await page.getByLabel('Event name').fill('League night');
+  await page.getByLabel('Date').fill('2026-12-10');
+  await page.getByLabel('Ruleset').selectOption({ label: 'Generic' });
+  await page.getByText('Ruleset options').click();
+  await page.getByLabel('Format').selectOption({ label: 'Round robin (everyone plays everyone once, in a random order)' });
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByTestId('current-event')).toHaveText('League night');
+  const eventId = venue.t.core.store.events.list()[0]!.id;
+  await registerAndCheckIn(page, ['Ann Lee', 'Bruno Costa', 'Chiara Moreau', 'Dmitri Ivanov', 'Elif Kaya']);
+
+  await openTab(page, 'Rounds');
+  await page.getByRole('button', { name: 'Pair round 1' }).click();
+  const met: string[] = [];
+  for (let r = 1; r <= 5; r++) {
+    const panel = page.getByRole('region', { name: `Round ${r}` });
+    await expect(panel.getByText('draft', { exact: true })).toBeVisible();
+    if (r < 5) await expect(panel.getByText(`Round ${r} of 5: the format and the players set how many rounds there are.`)).toBeVisible();
+    await panel.getByRole('button', { name: 'Publish' }).click();
+    await expect(panel.getByText('published', { exact: true })).toBeVisible();
+    const round = latestRound(venue.t, eventId);
+    const bye = round.tables.find((t) => t.bye)!;
+    await expect(panel.getByTestId('bye-line')).toContainText(`${bye.seats[0]!.name} has the bye.`);
+    if (r === 1) await page.screenshot({ path: join(screenshotDir, 'round-robin-round-1.png'), fullPage: true });
+    await openTab(page, 'Results');
+    for (const t of round.tables.filter((x) => !x.bye)) {
+      met.push(t.seats.map((s) => s.name).sort().join(' v '));
+      await enterSeatOneWins(page, t.number);
+    }
+    await openTab(page, 'Rounds');
+    if (r < 5) {
+      await panel.getByRole('button', { name: 'Close round' }).click();
+      await panel.getByRole('button', { name: 'Pair next round' }).click();
+    } else {
+      await panel.getByRole('button', { name: 'Close the last round' }).click();
+    }
+  }
+  expect(met).toHaveLength(10);
+  expect(new Set(met).size).toBe(10);
+  await expect(page.getByText('Event finished — final standings')).toBeVisible();
+  await openTab(page, 'Standings');
+  await expect(page.getByText('Final standings after round 5')).toBeVisible();
+  await page.screenshot({ path: join(screenshotDir, 'round-robin-standings.png'), fullPage: true });
+});
