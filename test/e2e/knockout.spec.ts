@@ -61,6 +61,8 @@ test('a single-elimination event: the draw with byes, a level match refused, the
   expect(byes).toHaveLength(2);
   expect(r1.tables.map((t) => t.number).sort()).toEqual([1, 2, 3, 4]);
   for (const b of byes) await expect(one.getByText(b.seats[0]!.name, { exact: false }).first()).toBeVisible();
+  // A game without roles: a swap decides who sits in seat 1 (not who plays Netrunner's Corp).
+  await expect(one.getByText('Swap: A and B trade seats (at one table: who sits in seat 1).', { exact: false })).toBeVisible();
   await expect(one.getByText('Round 1 of 3: the format and the players set how many rounds there are.')).toBeVisible();
   await one.getByRole('button', { name: 'Publish' }).click();
   await expect(one.getByText('published', { exact: true })).toBeVisible();

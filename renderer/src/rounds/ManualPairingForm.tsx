@@ -21,6 +21,12 @@ export function ManualPairingForm({ round, names }: { round: Round; names: Map<n
   const pair = useCommand('round.pairManually');
   const event = useQuery('event.get', { id: round.eventId }, round.eventId).data;
   const swapOnly = (event?.format.seats.max ?? 2) > 2;
+  const firstRole = event?.format.roles[0];
+  const explain = swapOnly
+    ? t('rounds.manual.explainSwap')
+    : firstRole
+      ? t('rounds.manual.explainRoles', { role: t(`rounds.roles.${firstRole}`, { defaultValue: firstRole }) })
+      : t('rounds.manual.explain');
   const seated = round.tables.flatMap((tb) => tb.seats).sort((x, y) => x.name.localeCompare(y.name));
 
   async function submit(e: FormEvent) {
@@ -51,7 +57,7 @@ export function ManualPairingForm({ round, names }: { round: Round; names: Map<n
   return (
     <form className="manual-pairing" onSubmit={submit} aria-label={t('rounds.manual.title')}>
       <h3>{t('rounds.manual.title')}</h3>
-      <p className="field-hint">{t(swapOnly ? 'rounds.manual.explainSwap' : 'rounds.manual.explain')}</p>
+      <p className="field-hint">{explain}</p>
       <ErrorNotice error={pair.error} />
       {done && (
         <div className="notice notice-ok" role="status">

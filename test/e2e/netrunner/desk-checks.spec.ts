@@ -90,6 +90,7 @@ test('a hand-made pairing needs a reason, shows its warnings and is audited', as
 
   await page.goto(`${venue.url}/#/desk/rounds`);
   const form = page.getByRole('form', { name: 'Change pairings by hand' });
+  await expect(form.getByText('Swap: A and B trade seats (at one table: who plays Corp first).', { exact: false })).toBeVisible();
   await form.getByLabel('Player A').selectOption({ label: a });
   await form.getByLabel('Player B').selectOption({ label: b });
   await form.getByRole('button', { name: 'Pair these two' }).click();
