@@ -8,6 +8,7 @@ import { bracketRounds, firstBracketRound, nextBracketRound, roundWinners, third
 import { createRng, shuffle } from '../random';
 import type { StandingRow } from '../standings/types';
 import { eliminationStandings } from '../elimination/standings';
+import { drawnStage } from './drawn';
 import type { StageKind, StageRound } from './types';
 
 function asStageRound(round: BracketRound, standings: StandingRow[]): StageRound {
@@ -20,6 +21,8 @@ function asStageRound(round: BracketRound, standings: StandingRow[]): StageRound
 }
 
 export const elimination: StageKind = {
+  // Over when the bracket's last round (the final, and the match for third place) is closed.
+  ...drawnStage(bracketRounds),
   id: 'elimination',
   nextRound(input) {
     const standings = eliminationStandings(input.ruleset, input.entries, input.tables);
@@ -39,11 +42,5 @@ export const elimination: StageKind = {
     return asStageRound(next, standings);
   },
   standings: eliminationStandings,
-  // Over when the bracket's last round (the final, and the match for third place) is closed.
-  isComplete: ({ lastClosedRound, firstRoundTables }) => firstRoundTables > 0 && lastClosedRound >= bracketRounds(2 * firstRoundTables),
-  suggestedRounds: (field) => (field < 2 ? null : bracketRounds(field)),
-  // Round 1 has a table per pair of bracket places, so its size is twice its tables.
-  fixedRounds: ({ checkedIn, firstRoundTables }) => (firstRoundTables > 0 ? bracketRounds(2 * firstRoundTables) : checkedIn < 2 ? null : bracketRounds(checkedIn)),
   decisive: true,
-  lateEntries: false,
 };

@@ -11,6 +11,7 @@ import { circleRound } from '../round-robin';
 import { createRng, shuffle } from '../random';
 import { computeStandings } from '../standings';
 import type { EntryId, TableRecord } from '../types';
+import { drawnStage } from './drawn';
 import type { StageKind, StageRound } from './types';
 
 /** The circle's order from round 1: place k seats order[k - 1] and order[n - k]; null is the bye. */
@@ -27,6 +28,8 @@ function orderFrom(first: readonly TableRecord[]): (EntryId | null)[] {
 const cycleRounds = (sides: number) => (sides % 2 === 0 ? sides - 1 : sides);
 
 export const roundRobin: StageKind = {
+  // A cycle over the sides of round 1, its dummy included.
+  ...drawnStage(cycleRounds),
   id: 'round_robin',
   nextRound(input) {
     const standings = computeStandings(input.ruleset, input.entries, input.tables);
@@ -54,11 +57,5 @@ export const roundRobin: StageKind = {
     return out;
   },
   standings: computeStandings,
-  isComplete: ({ lastClosedRound, firstRoundTables }) => firstRoundTables > 0 && lastClosedRound >= 2 * firstRoundTables - 1,
-  suggestedRounds: (field) => (field < 2 ? null : cycleRounds(field)),
-  // Round 1 has a table per pair of places in the circle: its sides (the dummy included) are twice
-  // its tables, and a cycle is one round fewer.
-  fixedRounds: ({ checkedIn, firstRoundTables }) => (firstRoundTables > 0 ? 2 * firstRoundTables - 1 : checkedIn < 2 ? null : cycleRounds(checkedIn)),
   decisive: false,
-  lateEntries: false,
 };
