@@ -4,7 +4,7 @@ import { CommandError } from '../../../shared/contract/errors';
 import type { Entry } from '../../../shared/model/entry';
 import type { StoredEvent } from '../../../shared/model/event';
 import { buildRuleset, type Ruleset } from '../../engine/rulesets';
-import { stageKind, type StageKind } from '../../engine/stages';
+import { stageKind, type StageHistory, type StageKind } from '../../engine/stages';
 import type { EntryState, TableRecord } from '../../engine/types';
 import type { PlayedRound } from '../../store/repositories/played-rounds';
 import type { Store } from '../../store/store';
@@ -69,4 +69,11 @@ export function tableRecords(rounds: readonly PlayedRound[]): TableRecord[] {
 
 export function missingResults(round: { tables: readonly { number: number; bye: boolean; result: unknown }[] }): number[] {
   return round.tables.filter((t) => !t.bye && t.result === null).map((t) => t.number);
+}
+
+/** The closed rounds of the event's stage as its kind reads them to tell whether it is over. */
+export function closedHistory(store: Store, eventId: number): StageHistory {
+  const state = loadEventState(store, eventId);
+  const closed = state.rounds.filter((r) => r.status === 'closed');
+  return { ruleset: state.ruleset, entries: entryStates(state.entries, (closed.at(-1)?.number ?? 0) + 1), tables: tableRecords(closed) };
 }

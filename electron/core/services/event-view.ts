@@ -4,7 +4,7 @@ import type { EventProgress, StoredEvent, TournamentEvent } from '../../../share
 import { buildRuleset } from '../../engine/rulesets';
 import { gameCountRange } from '../../engine/scoring';
 import type { Store } from '../../store/store';
-import { loadStage } from './event-state';
+import { closedHistory, loadStage } from './event-state';
 
 export function eventProgress(store: Store, event: StoredEvent): EventProgress {
   const facts = store.events.roundFacts(event.id);
@@ -12,7 +12,7 @@ export function eventProgress(store: Store, event: StoredEvent): EventProgress {
   return {
     latestRound: facts.latestRound,
     scoringLocked: facts.startedRounds > 0,
-    finished: kind.isComplete({ plannedRounds: event.plannedRounds, ...facts }),
+    finished: kind.isComplete({ plannedRounds: event.plannedRounds, ...facts, history: () => closedHistory(store, event.id) }),
     checkedIn: facts.checkedIn,
     suggestedRounds: kind.suggestedRounds(facts.checkedIn),
     stageRounds: kind.fixedRounds(facts),

@@ -35,7 +35,12 @@ function draw(ctx: HandlerContext, state: EventState, number: number, notes: Not
     number > 1 ? everyEntry.filter((e) => e.joinedRound === number && e.droppedAfterRound === null).map((e) => ({ code: 'late_entry', params: { name: e.name, round: number } })) : [];
 
   const history = tableRecords(state.rounds.filter((r) => r.number < number));
-  const progress = { plannedRounds: state.event.plannedRounds, lastClosedRound: number - 1, firstRoundTables: history.filter((t) => t.round === 1).length };
+  const progress = {
+    plannedRounds: state.event.plannedRounds,
+    lastClosedRound: number - 1,
+    firstRoundTables: history.filter((t) => t.round === 1).length,
+    history: () => ({ ruleset: state.ruleset, entries: entryStates(state.entries, number), tables: history }),
+  };
   if (state.stage.kind.isComplete(progress)) {
     throw new CommandError('conflict', `Round ${number - 1} was the last of this stage; its standings are final.`, { reason: 'stage_complete', round: number - 1 });
   }

@@ -4,7 +4,7 @@ import { createRng } from '../random';
 import type { Ruleset } from '../rulesets/types';
 import type { StandingRow } from '../standings/types';
 import { pairSwissRound, type PairingResult } from '../swiss';
-import type { EntryState, TableRecord } from '../types';
+import type { EntryId, EntryState, TableRecord } from '../types';
 import { rankedActive } from './ranked-active';
 
 export interface NextRoundInput {
@@ -15,6 +15,9 @@ export interface NextRoundInput {
   round: number;
   /** Stored with the round, so the draw can be replayed. */
   seed: string;
+  /** The stage's entries in seed order when the stage before ranked them (a cut to a playoff);
+   * absent when the stage draws from registration. */
+  seeds?: EntryId[];
 }
 
 export interface NextRound extends PairingResult {

@@ -16,4 +16,4 @@ export function stageKind(id: string): StageKind {
   return kind;
 }
 
-export type { StageKind, StageProgress, StageRound } from './types';
+export type { StageHistory, StageKind, StageProgress, StageRound } from './types';

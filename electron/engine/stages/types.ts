@@ -19,6 +19,15 @@ export interface StageRound {
   standings: StandingRow[];
 }
 
+/** What a stage has played, for the kinds whose end depends on its results (a grand final's
+ * reset, a tie-break round robin). */
+export interface StageHistory {
+  ruleset: Ruleset;
+  entries: EntryState[];
+  /** The tables of the stage's closed rounds with their results. */
+  tables: TableRecord[];
+}
+
 export interface StageProgress {
   /** The rounds the organizer planned for the stage; null while undecided. */
   plannedRounds: number | null;
@@ -26,6 +35,8 @@ export interface StageProgress {
   lastClosedRound: number;
   /** How many tables (byes included) round 1 had; 0 before it is drawn. */
   firstRoundTables: number;
+  /** The stage's closed rounds, loaded only when the kind asks (most answer from the counts). */
+  history: () => StageHistory;
 }
 
 export interface StageKind {
