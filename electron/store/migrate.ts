@@ -20,12 +20,26 @@ export function migrate(db: Database.Database): { from: number; to: number } {
   assertNotTooNew(db);
   const from = db.pragma('user_version', { simple: true }) as number;
   for (let v = from; v < schemaVersion; v++) {
-    db.transaction(() => {
-      const m = migrations[v]!;
-      if (typeof m === 'string') db.exec(m);
-      else m(db);
-      db.pragma(`user_version = ${v + 1}`);
-    })();
+    const m = migrations[v]!;
+    // A table rebuilt under its children (SQLite's procedure for what ALTER TABLE cannot change)
+    // needs foreign keys off, which only takes effect outside a transaction; they are checked
+    // before the commit instead, and turned back on after.
+    const rebuild = typeof m === 'object';
+    const enforced = db.pragma('foreign_keys', { simple: true }) === 1;
+    if (rebuild && enforced) db.pragma('foreign_keys = OFF');
+    try {
+      db.transaction(() => {
+        if (typeof m === 'string') db.exec(m);
+        else if (rebuild) {
+          db.exec(m.rebuild);
+          const broken = db.pragma('foreign_key_check') as unknown[];
+          if (broken.length > 0) throw new Error(`Migration ${v + 1} would leave ${broken.length} rows pointing at nothing; nothing was changed.`);
+        } else m(db);
+        db.pragma(`user_version = ${v + 1}`);
+      })();
+    } finally {
+      if (rebuild && enforced) db.pragma('foreign_keys = ON');
+    }
   }
   return { from, to: schemaVersion };
 }

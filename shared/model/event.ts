@@ -47,14 +47,33 @@ export type OptionField = z.infer<typeof optionFieldSchema>;
 
 export const plannedRoundsSchema = z.number().int().min(1).max(99);
 
-/** Where the Swiss stage stands, worked out by the core from its rounds and check-ins. */
+/** A stage of an event: its place, its kind, and where its entries come from (`cut`: the best of
+ * the stage before; null: the registration). */
+export const stageRefSchema = z.object({
+  position: z.number().int().positive(),
+  kind: z.string(),
+  cut: z.number().int().positive().nullable(),
+});
+
+/** Where the event stands, worked out by the core from its stages, rounds and check-ins. */
 export const eventProgressSchema = z.object({
   /** The newest round's number, a draft included; 0 before round 1 is paired. */
   latestRound: z.number().int().nonnegative(),
   /** Round 1 is published: the scoring settings no longer change. */
   scoringLocked: z.boolean(),
-  /** The last planned round is closed: the standings are final and no round is paired after it. */
+  /** The last stage is over: the standings are final and no round is paired after it. */
   finished: z.boolean(),
+  /** The stage of the newest round (the first before any round), of `stages` in all. */
+  stage: stageRefSchema.extend({
+    stages: z.number().int().positive(),
+    /** The event's round number before the stage's round 1 (rounds are numbered on across stages). */
+    offset: z.number().int().nonnegative(),
+    /** Its last round is closed (a Swiss: the last planned one): the next round, if any, is the
+     * next stage's first. */
+    over: z.boolean(),
+  }),
+  /** The stage after the current one, with its length where its kind fixes it; null if none. */
+  nextStage: stageRefSchema.extend({ rounds: z.number().int().positive().nullable() }).nullable(),
   checkedIn: z.number().int().nonnegative(),
   /** The usual length of the stage for the players checked in (a Swiss: ceil(log2 players)); null
    * below two players. */
@@ -93,8 +112,9 @@ export const eventCreateInput = z.strictObject({
 });
 
 /** Option groups that may still change once round 1 is published: they do not touch a result
- * already entered (a new clock applies from the next round paired). */
-export const optionsSafeAfterStart = ['clock'] as const;
+ * already entered (a new clock applies from the next round paired; a playoff may change until its
+ * own first round is paired, which the core checks). */
+export const optionsSafeAfterStart = ['clock', 'playoff', 'cut'] as const;
 
 /** Changes an event's settings; only the fields given change. Carries the version read. */
 export const eventUpdateInput = z.strictObject({

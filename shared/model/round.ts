@@ -32,10 +32,25 @@ export const tableSchema = z.object({
 });
 export type RoundTable = z.infer<typeof tableSchema>;
 
+/** The stage a round belongs to: the event numbers its rounds on across its stages (a Swiss of
+ * five rounds, then its cut's round 6), and the stage counts its own from 1. */
+export const roundStageSchema = z.object({
+  /** 1-based place among the event's stages. */
+  position: z.number().int().positive(),
+  /** The stage's kind: 'swiss', 'elimination', 'round_robin'… */
+  kind: z.string(),
+  /** The round's number within its stage. */
+  round: z.number().int().positive(),
+});
+export type RoundStage = z.infer<typeof roundStageSchema>;
+
 export const roundSchema = z.object({
   id: idSchema,
   eventId: idSchema,
   number: z.number().int().positive(),
+  /** Always given by the app; absent in event files written before events had stages (their
+   * rounds are the first stage's). */
+  stage: roundStageSchema.optional(),
   status: z.enum(roundStatuses),
   seed: z.string(),
   warnings: z.array(noteSchema),
@@ -48,6 +63,7 @@ export type Round = z.infer<typeof roundSchema>;
 export const roundSummarySchema = z.object({
   id: idSchema,
   number: z.number().int().positive(),
+  stage: roundStageSchema,
   status: z.enum(roundStatuses),
   tables: z.number().int().nonnegative(),
   missingResults: z.number().int().nonnegative(),

@@ -4,7 +4,7 @@
 import { CommandError } from '../../../shared/contract/errors';
 import type { Entry } from '../../../shared/model/entry';
 import type { HandlerContext, Handlers } from '../context';
-import { loadStage, requireEvent } from '../services/event-state';
+import { requireEvent } from '../services/event-state';
 import { redrawDraft, refuseManualDraft } from '../services/pair-next-round';
 
 function requireEntry(ctx: HandlerContext, entryId: number): Entry {
@@ -20,7 +20,7 @@ const dropFacts = (e: Entry) => ({ droppedAfterRound: e.droppedAfterRound, dropR
 
 /** The newest round that players have seen (published or closed), and a draft after it if any. */
 function roundsOf(ctx: HandlerContext, eventId: number) {
-  const rounds = ctx.store.rounds.summaries(loadStage(ctx.store, eventId).id);
+  const rounds = ctx.store.rounds.summaries(eventId);
   const last = rounds.at(-1);
   const draft = last?.status === 'draft' ? ctx.store.rounds.get(last.id) : undefined;
   const played = rounds.filter((r) => r.status !== 'draft').at(-1)?.number ?? 0;

@@ -3,7 +3,7 @@ import { CommandError } from '../../../shared/contract/errors';
 import type { StoredEvent } from '../../../shared/model/event';
 import type { HandlerContext, Handlers } from '../context';
 import { assertPlannedCoversPaired, assertScoringUnchanged, parseOptions } from '../services/event-settings';
-import { buildRuleset } from '../../engine/rulesets';
+import { buildRuleset, type StagePlan } from '../../engine/rulesets';
 import { importEvent } from '../services/import-event';
 import { eventProgress, eventView } from '../services/event-view';
 
@@ -13,8 +13,8 @@ export const eventHandlers: Pick<Handlers, 'event.create' | 'event.import' | 'ev
   'event.create'(input, ctx) {
     const options = input.options ?? {};
     parseOptions(input.ruleset, options);
-    const stageKind = buildRuleset(input.ruleset, options).stage;
-    const event = ctx.store.events.insert({ ...input, options, plannedRounds: input.plannedRounds ?? null, stageKind }, ctx.random(), ctx.now);
+    const stages = buildRuleset(input.ruleset, options).stages;
+    const event = ctx.store.events.insert({ ...input, options, plannedRounds: input.plannedRounds ?? null, stages }, ctx.random(), ctx.now);
     ctx.changed({ entity: 'event', eventId: event.id });
     return eventView(ctx.store, event);
   },
@@ -37,17 +37,12 @@ export const eventHandlers: Pick<Handlers, 'event.create' | 'event.import' | 'ev
     const newOptions = parseOptions(before.ruleset, after.options);
     const progress = eventProgress(ctx.store, before);
     if (progress.scoringLocked) assertScoringUnchanged(parseOptions(before.ruleset, before.options), newOptions);
-    assertPlannedCoversPaired(after.plannedRounds, progress.latestRound);
-    const stageKind = buildRuleset(before.ruleset, newOptions).stage;
-    const stageChanged = stageKind !== ctx.store.rounds.stageOf(before.id)?.kind;
-    if (stageChanged && progress.latestRound > 0) {
-      throw new CommandError('conflict', 'The format cannot change once a round is paired.', {
-        reason: 'format_after_pairing',
-        fields: [{ path: 'options.format', message: 'locked_after_pairing' }],
-      });
-    }
+    // The plan is the first stage's: rounds of a playoff after it do not count against it.
+    assertPlannedCoversPaired(after.plannedRounds, ctx.store.events.stages(before.id)[0]?.rounds ?? 0);
+    const plan = buildRuleset(before.ruleset, newOptions).stages;
+    const stagesChanged = assertPlayedStagesKept(ctx, before.id, plan);
     if (!ctx.store.events.update(after, input.version)) throw staleEvent(before, input.version);
-    if (stageChanged) ctx.store.events.setStageKind(before.id, stageKind);
+    if (stagesChanged) ctx.store.events.setStages(before.id, plan);
 
     const changed = settingKeys.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
     ctx.annotate({
@@ -64,6 +59,27 @@ export const eventHandlers: Pick<Handlers, 'event.create' | 'event.import' | 'ev
     return eventView(ctx.store, requireEvent(ctx, id));
   },
 };
+
+/** Whether the options plan other stages than stored; refused where a stage that has rounds would
+ * change (its kind, or who went on to it). */
+function assertPlayedStagesKept(ctx: HandlerContext, eventId: number, plan: readonly StagePlan[]): boolean {
+  const stored = ctx.store.events.stages(eventId);
+  const same = (i: number) => plan[i]?.kind === stored[i]?.kind && (plan[i]?.cut ?? null) === (stored[i]?.cut ?? null);
+  const changed = stored.findIndex((s, i) => s.rounds > 0 && !same(i));
+  if (changed === 0) {
+    throw new CommandError('conflict', 'The format cannot change once a round is paired.', {
+      reason: 'format_after_pairing',
+      fields: [{ path: 'options.format', message: 'locked_after_pairing' }],
+    });
+  }
+  if (changed > 0) {
+    throw new CommandError('conflict', 'The playoff cannot change once its first round is paired.', {
+      reason: 'playoff_after_pairing',
+      fields: [{ path: 'options.playoff', message: 'locked_after_pairing' }],
+    });
+  }
+  return plan.length !== stored.length || plan.some((_, i) => !same(i));
+}
 
 function requireEvent(ctx: HandlerContext, id: number): StoredEvent {
   const event = ctx.store.events.get(id);

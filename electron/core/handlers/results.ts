@@ -6,7 +6,8 @@ import { buildRuleset } from '../../engine/rulesets';
 import { validateMatchResult } from '../../engine/scoring';
 import type { StoredTable } from '../../store/repositories/rounds';
 import type { HandlerContext, Handlers } from '../context';
-import { loadStage, requireEvent } from '../services/event-state';
+import { requireEvent } from '../services/event-state';
+import { stageLines } from '../services/stages';
 import { refuseDroppedAtTable, tableChanged } from '../services/rounds';
 import { parseSlipCode, verifySlipCode } from '../slip-code';
 import { resultProblem } from '../services/result-problems';
@@ -26,7 +27,8 @@ function checkResult(ctx: HandlerContext, table: TableRow, games: GameValue[]): 
   refuseDroppedAtTable(ctx, table, round);
   const event = requireEvent(ctx.store, round.eventId);
   const ruleset = buildRuleset(event.ruleset, event.options);
-  const notes = validateMatchResult(ruleset, table.seats.map((s) => s.entryId), games, loadStage(ctx.store, round.eventId).kind);
+  const stage = stageLines(ctx.store, round.eventId).find((l) => l.id === round.stageId)!;
+  const notes = validateMatchResult(ruleset, table.seats.map((s) => s.entryId), games, stage.kind);
   if (notes.length > 0) throw resultProblem(notes, table.number);
 }
 
@@ -79,7 +81,7 @@ export const resultHandlers: Pick<Handlers, 'result.enter' | 'result.correct' | 
       });
     const parts = parseSlipCode(code);
     if (!parts || !verifySlipCode(ctx.store.events.slipSecret(eventId), parts)) throw refused();
-    const round = ctx.store.rounds.summaries(loadStage(ctx.store, eventId).id).find((r) => r.number === parts.round && r.status !== 'draft');
+    const round = ctx.store.rounds.summaries(eventId).find((r) => r.number === parts.round && r.status !== 'draft');
     // Byes are table 0 and get no slip, so a table number found is a match.
     const tableId = round && parts.table > 0 ? ctx.store.rounds.tableIdByNumber(round.id, parts.table) : undefined;
     if (!round || tableId === undefined) throw refused();

@@ -2,7 +2,7 @@
 // result is in), close.
 import { CommandError } from '../../../shared/contract/errors';
 import type { Handlers } from '../context';
-import { loadStage, missingResults } from '../services/event-state';
+import { missingResults, requireEvent } from '../services/event-state';
 import { pairManually } from '../services/pair-manually';
 import { pairNextRound } from '../services/pair-next-round';
 import { roundView } from '../services/round-view';
@@ -13,10 +13,11 @@ export const roundHandlers: Pick<
   'round.list' | 'round.get' | 'round.pair' | 'round.pairManually' | 'round.publish' | 'round.unpublish' | 'round.close'
 > = {
   'round.list'({ eventId }, ctx) {
-    const stageId = loadStage(ctx.store, eventId).id;
-    return ctx.store.rounds.summaries(stageId).map((r) => ({
+    requireEvent(ctx.store, eventId);
+    return ctx.store.rounds.summaries(eventId).map((r) => ({
       id: r.id,
       number: r.number,
+      stage: r.stage,
       status: r.status,
       tables: r.tables,
       missingResults: r.status === 'draft' ? 0 : r.withoutResult,

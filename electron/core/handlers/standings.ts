@@ -8,7 +8,8 @@ import { tiebreakerOf } from '../../engine/standings';
 import type { RoundSummary } from '../../store/repositories/rounds';
 import type { ChangeEvent } from '../../../shared/contract/changes';
 import type { HandlerContext, Handlers } from '../context';
-import { entryStates, loadEventState, loadStage, requireEvent, tableRecords } from '../services/event-state';
+import { eventStandings } from '../../engine/stages';
+import { loadEventState, requireEvent, stageStandings } from '../services/event-state';
 import { eventProgress } from '../services/event-view';
 
 /** Unranked rows read best in name order, numbers as numbers ("Kim 9" before "Kim 10"). */
@@ -31,7 +32,10 @@ function rankRows(ctx: HandlerContext, eventId: number, counted: readonly RoundS
   const state = loadEventState(ctx.store, eventId);
   const countedIds = new Set(counted.map((r) => r.id));
   const through = counted.at(-1)?.number ?? 0;
-  const computed = state.stage.kind.standings(state.ruleset, entryStates(state.entries, through + 1), tableRecords(state.rounds.filter((r) => countedIds.has(r.id))));
+  const rounds = state.rounds.filter((r) => countedIds.has(r.id));
+  // A later stage joins once one of its rounds counts: before, its entries rank by the stage before.
+  const stages = state.stages.filter((l) => l.position === 1 || rounds.some((r) => r.stageId === l.id));
+  const computed = eventStandings(stages.map((l) => stageStandings(state, l, rounds)));
   const entries = new Map(state.entries.map((e) => [e.id, e]));
   const rows = computed.map((r) => {
     const entry = entries.get(r.entryId);
@@ -65,7 +69,7 @@ function rankRows(ctx: HandlerContext, eventId: number, counted: readonly RoundS
 export const standingsHandlers: Pick<Handlers, 'standings.get'> = {
   'standings.get'({ eventId }, ctx) {
     const event = requireEvent(ctx.store, eventId);
-    const { counted, inPlay } = splitRounds(ctx.store.rounds.summaries(loadStage(ctx.store, eventId).id));
+    const { counted, inPlay } = splitRounds(ctx.store.rounds.summaries(eventId));
     const countedIds = new Set(counted.map((r) => r.id));
     // The rows change with entries, the ruleset, a round's status, and results of counted rounds:
     // the results coming in for the round under way leave them as they are until its last one

@@ -1,20 +1,24 @@
-// runtime: node. An event as the engine sees it: its ruleset, its entries and every table with
-// its result, loaded from the store (who sat where and the results only: no names, notes, clocks).
+// runtime: node. An event as the engine sees it: its ruleset, its entries, its stages and every
+// table with its result, loaded from the store (who sat where and the results only: no names,
+// notes, clocks); and each stage as its kind reads it, its own rounds numbered from 1.
 import { CommandError } from '../../../shared/contract/errors';
 import type { Entry } from '../../../shared/model/entry';
 import type { StoredEvent } from '../../../shared/model/event';
 import { buildRuleset, type Ruleset } from '../../engine/rulesets';
-import { stageKind, type StageHistory, type StageKind } from '../../engine/stages';
-import type { EntryState, TableRecord } from '../../engine/types';
+import type { StageHistory } from '../../engine/stages';
+import type { StandingRow } from '../../engine/standings/types';
+import type { EntryId, EntryState, TableRecord } from '../../engine/types';
 import type { PlayedRound } from '../../store/repositories/played-rounds';
 import type { Store } from '../../store/store';
+import { stageLines, type StageLine } from './stages';
 
 export interface EventState {
   event: StoredEvent;
   ruleset: Ruleset;
-  stage: { id: number; kind: StageKind };
+  stages: StageLine[];
   entries: Entry[];
-  /** Every round, oldest first, drafts included (shared and frozen: read, never change). */
+  /** Every round of every stage, oldest first, drafts included (shared and frozen: read, never
+   * change). */
   rounds: readonly PlayedRound[];
 }
 
@@ -24,24 +28,14 @@ export function requireEvent(store: Store, eventId: number): StoredEvent {
   return event;
 }
 
-/** The stage the event's rounds are paired in, with what its kind does (refused as not_found when
- * the event does not exist). */
-export function loadStage(store: Store, eventId: number): { id: number; kind: StageKind } {
-  requireEvent(store, eventId);
-  const stage = store.rounds.stageOf(eventId);
-  if (stage === undefined) throw new CommandError('internal', `Event ${eventId} has no stage.`, { reason: 'no_stage' });
-  return { id: stage.id, kind: stageKind(stage.kind) };
-}
-
 export function loadEventState(store: Store, eventId: number): EventState {
   const event = requireEvent(store, eventId);
-  const stage = loadStage(store, eventId);
   return {
     event,
     ruleset: buildRuleset(event.ruleset, event.options),
-    stage,
+    stages: stageLines(store, eventId),
     entries: store.entries.list(eventId),
-    rounds: store.played.list(stage.id),
+    rounds: store.played.list(eventId),
   };
 }
 
@@ -54,11 +48,12 @@ export function entryStates(entries: readonly Entry[], round: number): EntryStat
   }));
 }
 
-/** Tables of the given rounds with their results (tables without a result count as not played). */
-export function tableRecords(rounds: readonly PlayedRound[]): TableRecord[] {
+/** Tables of the given rounds with their results (tables without a result count as not played),
+ * each round numbered `offset` less (a stage's own numbering). */
+export function tableRecords(rounds: readonly PlayedRound[], offset = 0): TableRecord[] {
   return rounds.flatMap((r) =>
     r.tables.map((t) => ({
-      round: r.number,
+      round: r.number - offset,
       table: t.number,
       entries: t.entries,
       bye: t.bye,
@@ -67,13 +62,49 @@ export function tableRecords(rounds: readonly PlayedRound[]): TableRecord[] {
   );
 }
 
-export function missingResults(round: { tables: readonly { number: number; bye: boolean; result: unknown }[] }): number[] {
-  return round.tables.filter((t) => !t.bye && t.result === null).map((t) => t.number);
+/** A stage's tables among `rounds`, in its own numbering. */
+export function stageTables(line: StageLine, rounds: readonly PlayedRound[]): TableRecord[] {
+  return tableRecords(
+    rounds.filter((r) => r.stageId === line.id),
+    line.offset,
+  );
 }
 
-/** The closed rounds of the event's stage as its kind reads them to tell whether it is over. */
-export function closedHistory(store: Store, eventId: number): StageHistory {
-  const state = loadEventState(store, eventId);
-  const closed = state.rounds.filter((r) => r.status === 'closed');
-  return { ruleset: state.ruleset, entries: entryStates(state.entries, (closed.at(-1)?.number ?? 0) + 1), tables: tableRecords(closed) };
+/** A stage's entries as its kind sees them at its own round `round`: the registration's, or for a
+ * cut those drawn into its round 1 (before that, the cut itself), each there from its round 1. */
+export function stageEntries(state: EventState, line: StageLine, round: number): EntryState[] {
+  const all = entryStates(state.entries, round + line.offset);
+  if (line.cut === null) return all;
+  const first = state.rounds.find((r) => r.stageId === line.id);
+  const ids = new Set(round > 1 && first ? first.tables.flatMap((t) => t.entries) : cutSeeds(state, line));
+  return all.filter((e) => ids.has(e.id)).map((e) => ({ ...e, joinedRound: 1 }));
+}
+
+/** A stage's standings over the given rounds (its own among them). */
+export function stageStandings(state: EventState, line: StageLine, rounds: readonly PlayedRound[]): StandingRow[] {
+  const tables = stageTables(line, rounds);
+  const through = Math.max(0, ...tables.map((t) => t.round));
+  return line.kind.standings(state.ruleset, stageEntries(state, line, through + 1), tables);
+}
+
+/** Who goes on to a cut, best seed first: the best `cut` of the stage before's standings over all
+ * its rounds, those who dropped passed over (the next best takes the place). */
+export function cutSeeds(state: EventState, line: StageLine): EntryId[] {
+  const before = state.stages.find((l) => l.position === line.position - 1);
+  if (!before || line.cut === null) return [];
+  return stageStandings(state, before, state.rounds)
+    .filter((r) => !r.dropped)
+    .slice(0, line.cut)
+    .map((r) => r.entryId);
+}
+
+/** A stage's rounds before event round `before` (closed by then), as its kind reads them. */
+export function stageHistory(state: EventState, line: StageLine, before: number): StageHistory {
+  const rounds = state.rounds.filter((r) => r.number < before);
+  const tables = stageTables(line, rounds);
+  return { ruleset: state.ruleset, entries: stageEntries(state, line, before - line.offset), tables };
+}
+
+export function missingResults(round: { tables: readonly { number: number; bye: boolean; result: unknown }[] }): number[] {
+  return round.tables.filter((t) => !t.bye && t.result === null).map((t) => t.number);
 }

@@ -1,21 +1,30 @@
 // runtime: node. An event as windows see it: with the match format its ruleset and options give,
-// and where its stage stands.
+// and where its stages stand.
 import type { EventProgress, StoredEvent, TournamentEvent } from '../../../shared/model/event';
 import { buildRuleset } from '../../engine/rulesets';
 import { gameCountRange } from '../../engine/scoring';
 import type { Store } from '../../store/store';
-import { closedHistory, loadStage } from './event-state';
+import { loadEventState, stageHistory } from './event-state';
+import { currentStage, stageAfter, stageLines, stageProgress } from './stages';
 
 export function eventProgress(store: Store, event: StoredEvent): EventProgress {
   const facts = store.events.roundFacts(event.id);
-  const kind = loadStage(store, event.id).kind;
+  const lines = stageLines(store, event.id);
+  const line = currentStage(lines);
+  const closedThrough = line.rounds.filter((r) => r.status === 'closed').at(-1)?.number ?? line.offset;
+  const progress = stageProgress(line, () => stageHistory(loadEventState(store, event.id), line, closedThrough + 1));
+  const over = line.kind.isComplete(progress);
+  const next = stageAfter(lines, line);
+  const ref = (l: typeof line) => ({ position: l.position, kind: l.kindId, cut: l.cut });
   return {
     latestRound: facts.latestRound,
     scoringLocked: facts.startedRounds > 0,
-    finished: kind.isComplete({ plannedRounds: event.plannedRounds, ...facts, history: () => closedHistory(store, event.id) }),
+    finished: over && !next,
     checkedIn: facts.checkedIn,
-    suggestedRounds: kind.suggestedRounds(facts.checkedIn),
-    stageRounds: kind.fixedRounds(facts),
+    suggestedRounds: line.kind.suggestedRounds(facts.checkedIn),
+    stageRounds: line.kind.fixedRounds({ checkedIn: line.cut ?? facts.checkedIn, firstRoundTables: progress.firstRoundTables }),
+    stage: { ...ref(line), stages: lines.length, offset: line.offset, over },
+    nextStage: next ? { ...ref(next), rounds: next.kind.fixedRounds({ checkedIn: next.cut ?? facts.checkedIn, firstRoundTables: 0 }) } : null,
   };
 }
 

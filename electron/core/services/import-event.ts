@@ -47,6 +47,13 @@ function problems(doc: EventExport): FieldIssue[] {
     if (r.number !== i + 1) at(['rounds', i, 'number'], `Round ${r.number} is not round ${i + 1}: rounds must run 1, 2, 3… in order`, 'import_round_order');
     if (r.status === 'draft') at(['rounds', i, 'status'], 'A draft round is not part of an exported event', 'import_draft');
     if (r.status === 'published' && i < doc.rounds.length - 1) at(['rounds', i, 'status'], 'Only the last round may still be under way', 'import_round_order');
+    // Stages run in order, each the kind the ruleset's options plan.
+    const position = r.stage?.position ?? 1;
+    const planned = ruleset?.stages[position - 1];
+    if (ruleset && planned?.kind !== (r.stage?.kind ?? planned?.kind)) {
+      at(['rounds', i, 'stage'], `Round ${r.number} is in stage ${position}, which the event's options do not plan as ${r.stage?.kind}`, 'import_stage');
+    }
+    if (position < (doc.rounds[i - 1]?.stage?.position ?? 1)) at(['rounds', i, 'stage'], `Round ${r.number} goes back to an earlier stage`, 'import_round_order');
     const numbers = new Set<number>();
     const seated = new Set<number>();
     r.tables.forEach((t, j) => {
@@ -57,8 +64,8 @@ function problems(doc: EventExport): FieldIssue[] {
         if (seated.has(s.entryId)) at(['rounds', i, 'tables', j, 'seats', k, 'entryId'], `Entry ${s.entryId} is seated twice in round ${r.number}`, 'import_duplicate');
         seated.add(s.entryId);
       });
-      if (t.result && ruleset) {
-        const notes = validateMatchResult(ruleset, t.seats.map((s) => s.entryId), t.result.games, stageKind(ruleset.stage));
+      if (t.result && ruleset && planned) {
+        const notes = validateMatchResult(ruleset, t.seats.map((s) => s.entryId), t.result.games, stageKind(planned.kind));
         if (notes.length > 0) at(['rounds', i, 'tables', j, 'result'], `The result of table ${t.number} is not valid for this ruleset`, 'import_result');
       }
     });
@@ -73,8 +80,8 @@ export function importEvent(ctx: HandlerContext, doc: EventExport): StoredEvent 
   }
   const { store } = ctx;
   const e = doc.event;
-  const stageKind = buildRuleset(e.ruleset, e.options).stage;
-  const event = store.events.insert({ name: e.name, date: e.date, ruleset: e.ruleset, options: e.options, plannedRounds: e.plannedRounds, stageKind }, ctx.random(), ctx.now);
+  const stages = buildRuleset(e.ruleset, e.options).stages;
+  const event = store.events.insert({ name: e.name, date: e.date, ruleset: e.ruleset, options: e.options, plannedRounds: e.plannedRounds, stages }, ctx.random(), ctx.now);
 
   // Players in arrival order, so check-in numbers come out as they were.
   const playerId = new Map<number, number>();
@@ -93,8 +100,8 @@ export function importEvent(ctx: HandlerContext, doc: EventExport): StoredEvent 
     entryId.set(en.id, id);
   }
 
-  const stage = store.rounds.stageOf(event.id)!.id;
-  for (const r of doc.rounds) importRound(ctx, stage, r, entryId);
+  const stageIds = store.events.stages(event.id).map((s) => s.id);
+  for (const r of doc.rounds) importRound(ctx, stageIds[(r.stage?.position ?? 1) - 1]!, r, entryId);
   return store.events.get(event.id)!;
 }
 

@@ -1,4 +1,5 @@
 // runtime: node. Pairs the next round of an event, or a draft again: close the finished round,
+// find the stage the round belongs to (the next one once a stage is over: a cut to a playoff),
 // turn newly checked-in players into (late) entries, ask the stage's kind, store the draft with
 // its reasons and seed.
 import { CommandError } from '../../../shared/contract/errors';
@@ -6,8 +7,9 @@ import type { NoteValue } from '../../../shared/model/note';
 import type { NewTable, StoredRound } from '../../store/repositories/rounds';
 import type { HandlerContext } from '../context';
 import { assertRoundPlanned } from './event-settings';
-import { entryStates, loadEventState, missingResults, tableRecords, type EventState } from './event-state';
+import { cutSeeds, loadEventState, missingResults, stageEntries, stageHistory, stageTables, type EventState } from './event-state';
 import { missingTablesError, staleRound } from './rounds';
+import { currentStage, stageAfter, stageProgress, type StageLine } from './stages';
 
 interface Drawn {
   seed: string;
@@ -15,37 +17,34 @@ interface Drawn {
   tables: NewTable[];
 }
 
-/** Draws round `number` of the event in `state` from every round before it; `notes` lead the
+/** Draws event round `number`, in the stage `line`, from every round before it; `notes` lead the
  * round's warnings. */
-function draw(ctx: HandlerContext, state: EventState, number: number, notes: NoteValue[]): Drawn & { stageId: number; minutes: number; warningMinutes: number } {
+function draw(ctx: HandlerContext, state: EventState, line: StageLine, number: number, notes: NoteValue[]): Drawn & { stageId: number; minutes: number; warningMinutes: number } {
   const { store } = ctx;
   const eventId = state.event.id;
-  const newcomers = number === 1 || state.stage.kind.lateEntries ? store.entries.checkedInWithoutEntry(eventId) : [];
+  const round = number - line.offset;
+  const registration = line.cut === null;
+  const newcomers = registration && (round === 1 || line.kind.lateEntries) ? store.entries.checkedInWithoutEntry(eventId) : [];
   for (const player of newcomers) store.entries.insertSingle(eventId, player, number);
   if (newcomers.length > 0) ctx.changed({ entity: 'entry', eventId });
-  const everyEntry = newcomers.length > 0 ? store.entries.list(eventId) : state.entries;
-  const entries = entryStates(everyEntry, number);
-  const active = entries.filter((e) => !e.dropped && e.joinedRound <= number);
+  const withNewcomers: EventState = newcomers.length > 0 ? { ...state, entries: store.entries.list(eventId) } : state;
+  const entries = stageEntries(withNewcomers, line, round);
+  const active = entries.filter((e) => !e.dropped && e.joinedRound <= round);
   if (active.length < 2) {
     throw new CommandError('validation', 'A round needs at least two checked-in players who have not dropped.', {
       fields: [{ path: 'eventId', message: 'Fewer than two players to pair' }],
     });
   }
   const late: NoteValue[] =
-    number > 1 ? everyEntry.filter((e) => e.joinedRound === number && e.droppedAfterRound === null).map((e) => ({ code: 'late_entry', params: { name: e.name, round: number } })) : [];
+    registration && round > 1
+      ? withNewcomers.entries.filter((e) => e.joinedRound === number && e.droppedAfterRound === null).map((e) => ({ code: 'late_entry', params: { name: e.name, round: number } }))
+      : [];
+  const seeds = registration ? undefined : cutSeeds(withNewcomers, line);
+  const cut: NoteValue[] = seeds && round === 1 ? [{ code: 'playoff_cut', params: { cut: line.cut!, entries: seeds.length } }] : [];
 
-  const history = tableRecords(state.rounds.filter((r) => r.number < number));
-  const progress = {
-    plannedRounds: state.event.plannedRounds,
-    lastClosedRound: number - 1,
-    firstRoundTables: history.filter((t) => t.round === 1).length,
-    history: () => ({ ruleset: state.ruleset, entries: entryStates(state.entries, number), tables: history }),
-  };
-  if (state.stage.kind.isComplete(progress)) {
-    throw new CommandError('conflict', `Round ${number - 1} was the last of this stage; its standings are final.`, { reason: 'stage_complete', round: number - 1 });
-  }
   const seed = ctx.random();
-  const pairing = state.stage.kind.nextRound({ ruleset: state.ruleset, entries, tables: history, round: number, seed });
+  const history = stageTables(line, state.rounds.filter((r) => r.number < number));
+  const pairing = line.kind.nextRound({ ruleset: state.ruleset, entries, tables: history, round, seed, ...(seeds ? { seeds } : {}) });
   if (pairing.tables.length === 0) {
     throw new CommandError('validation', `A table of this game needs at least ${state.ruleset.seats.min} players who have not dropped.`, {
       fields: [{ path: 'eventId', message: 'Too few players for one table', code: 'too_few_for_a_table' }],
@@ -66,13 +65,29 @@ function draw(ctx: HandlerContext, state: EventState, number: number, notes: Not
     tables.push({ number, bye: true, notes: bye.notes, seats: [{ entryId: bye.entryId, role: null }] });
   });
   return {
-    stageId: state.stage.id,
+    stageId: line.id,
     seed,
-    warnings: [...notes, ...pairing.warnings, ...late],
+    warnings: [...notes, ...cut, ...pairing.warnings, ...late],
     tables,
     minutes: state.ruleset.clock.roundMinutes,
     warningMinutes: state.ruleset.clock.warningMinutes,
   };
+}
+
+/** The stage event round `number` is drawn in, once every round before it is closed: the newest
+ * round's stage while it goes on, else the stage after it; refused when the event has none. */
+function stageForNext(state: EventState, number: number): StageLine {
+  const line = currentStage(state.stages);
+  const progress = {
+    ...stageProgress(line, () => stageHistory(state, line, number)),
+    lastClosedRound: line.rounds.length > 0 ? number - 1 - line.offset : 0,
+  };
+  const over = line.kind.isComplete(progress);
+  const next = stageAfter(state.stages, line);
+  if (over && next) return next;
+  assertRoundPlanned(line.plannedRounds, number - line.offset);
+  if (over) throw new CommandError('conflict', `Round ${number - 1} was the last of this stage; its standings are final.`, { reason: 'stage_complete', round: number - 1 });
+  return line;
 }
 
 /** Pairs a draft again in place (its id stays; its version moves on). `state`: the event as the
@@ -84,7 +99,8 @@ export function redrawDraft(
   notes: NoteValue[] = [],
   state: EventState = loadEventState(ctx.store, draft.eventId),
 ): void {
-  const drawn = draw(ctx, state, draft.number, notes);
+  const line = state.stages.find((l) => l.rounds.some((r) => r.id === draft.id))!;
+  const drawn = draw(ctx, state, line, draft.number, notes);
   if (!ctx.store.rounds.redraw(draft.id, version, drawn, drawn.tables)) throw staleRound(draft, version);
   ctx.changed({ entity: 'round', eventId: draft.eventId, roundId: draft.id });
 }
@@ -103,7 +119,7 @@ export function refuseManualDraft(draft: StoredRound, action: 'drop' | 'reinstat
 export function pairNextRound(ctx: HandlerContext, eventId: number, seen: { roundId: number; version: number } | null): number {
   const { store } = ctx;
   const state = loadEventState(store, eventId);
-  const { event, rounds } = state;
+  const { rounds } = state;
   const last = rounds.at(-1);
   if (seen?.roundId !== last?.id || seen?.version !== last?.version) {
     const what = last ? `Round ${last.number} was paired or changed` : 'The rounds were changed';
@@ -119,7 +135,7 @@ export function pairNextRound(ctx: HandlerContext, eventId: number, seen: { roun
     return last.id;
   }
   const number = (last?.number ?? 0) + 1;
-  assertRoundPlanned(event.plannedRounds, number);
+  const line = stageForNext(state, number);
   if (last?.status === 'published') {
     const missing = missingResults(last);
     if (missing.length > 0) throw missingTablesError(last, missing, 'pair_next');
@@ -127,6 +143,6 @@ export function pairNextRound(ctx: HandlerContext, eventId: number, seen: { roun
     ctx.changed({ entity: 'round', eventId, roundId: last.id });
   }
   // Closing the last round changed its status only: the history drawn from is as loaded.
-  const drawn = draw(ctx, state, number, []);
+  const drawn = draw(ctx, state, line, number, []);
   return store.rounds.insert(drawn.stageId, { number, seed: drawn.seed, warnings: drawn.warnings, minutes: drawn.minutes, warningMinutes: drawn.warningMinutes }, drawn.tables);
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { checkGenericScore, genericByeScore, scoreGenericMatch } from '../scoring/generic';
 import { twoSeats } from '../scoring/tally-match';
 import { defineRuleset } from './module';
+import { playoffOptions, withPlayoff } from './playoff';
 import { GENERIC_TIEBREAKER_IDS, type GenericRuleset } from './types';
 
 const matchPointsValue = z.number().min(0).max(100).multipleOf(0.5);
@@ -15,6 +16,7 @@ export const genericOptionsSchema = z
     format: z.enum(['swiss', 'elimination', 'round_robin']).default('swiss'),
     /** Single elimination only: the semifinal losers play for third place. */
     thirdPlace: z.boolean().default(false),
+    ...playoffOptions,
     gamesPerMatch: z.number().int().min(1).max(9).default(1),
     drawsAllowed: z.boolean().default(true),
     seatBalance: z.boolean().default(false),
@@ -48,6 +50,11 @@ export const genericOptionsSchema = z
     message: 'warning_after_round_end',
     path: ['clock', 'warningMinutes'],
   })
+  // A playoff follows rounds that rank everyone; a bracket's own standings share places.
+  .refine((o) => o.playoff === 'none' || o.format !== 'elimination', {
+    message: 'playoff_after_bracket',
+    path: ['playoff'],
+  })
   .refine((o) => new Set(o.tiebreakers).size === o.tiebreakers.length, {
     message: 'tiebreaker_repeated',
     path: ['tiebreakers'],
@@ -63,7 +70,7 @@ export function genericRuleset(options: GenericOptionsInput = {}): GenericRulese
   return {
     id: 'generic',
     scoring: 'match-points',
-    stage: o.format,
+    stages: withPlayoff(o.format, o),
     thirdPlaceMatch: o.thirdPlace,
     // Scores are informational; the slip asks who won.
     resultForm: { entry: 'winner', scoreName: 'score', scoreRequired: false, scoreOnSlip: false },

@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { checkNetrunnerAgenda, netrunnerByeScore, scoreNetrunnerMatch } from '../scoring/netrunner';
 import { twoSeats } from '../scoring/tally-match';
 import { defineRuleset } from './module';
+import { playoffOptions, withPlayoff } from './playoff';
 import type { NetrunnerRuleset } from './types';
 
 export const NETRUNNER_1996: NetrunnerRuleset = Object.freeze({
   id: 'netrunner-1996',
   scoring: 'netrunner',
-  // 2.3: Swiss rounds.
-  stage: 'swiss',
+  // 2.3: Swiss rounds (a playoff after them is the organizer's option).
+  stages: Object.freeze([Object.freeze({ kind: 'swiss' })]),
   // 2.2.1: agenda points are entered for every game, won or not.
   resultForm: Object.freeze({ entry: 'winner', scoreName: 'agenda', scoreRequired: true, scoreOnSlip: true }),
   seats: Object.freeze({ min: 2, max: 2 }),
@@ -35,9 +36,11 @@ export const NETRUNNER_1996: NetrunnerRuleset = Object.freeze({
   tiebreakers: Object.freeze(['match_record', 'agenda', 'opponents_agenda'] as const),
 });
 
-/** What an organizer may change for a Netrunner event: only the clock, within rule 9's limits. */
+/** What an organizer may change for a Netrunner event: the clock, within rule 9's limits, and a
+ * cut to a playoff after the Swiss rounds (the rules have none; communities play a top 4/8/16). */
 // Unknown option names are refused rather than dropped: a typo must not fall back to a default.
 export const netrunnerOptionsSchema = z.strictObject({
+  ...playoffOptions,
   clock: z
     .strictObject({
       roundMinutes: z.number().int().min(45).default(45),
@@ -51,7 +54,7 @@ export type NetrunnerOptions = z.output<typeof netrunnerOptionsSchema>;
 /** The Netrunner preset with an event's stored options applied. */
 export function netrunnerRuleset(options: z.input<typeof netrunnerOptionsSchema> = {}): NetrunnerRuleset {
   const parsed = netrunnerOptionsSchema.parse(options);
-  return { ...NETRUNNER_1996, clock: { ...NETRUNNER_1996.clock, ...parsed.clock } };
+  return { ...NETRUNNER_1996, stages: withPlayoff('swiss', parsed), clock: { ...NETRUNNER_1996.clock, ...parsed.clock } };
 }
 
 export const netrunner1996 = defineRuleset<NetrunnerRuleset>({

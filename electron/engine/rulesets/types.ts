@@ -50,6 +50,13 @@ export interface ResultForm {
  * points, or not at all. It never has an opponent. */
 export type MissedRoundPolicy = 'loss' | 'draw' | 'none';
 
+/** One stage of an event: the first takes the registration; a later one the best `cut` entries of
+ * the stage before it, seeded by its standings. */
+export interface StagePlan {
+  kind: string;
+  cut?: number;
+}
+
 export interface MatchPoints {
   win: number;
   draw: number;
@@ -67,8 +74,8 @@ export interface Ruleset {
   scoring: 'netrunner' | 'match-points';
   /** How a result is entered and printed; the windows draw the form and the slip from it. */
   resultForm: ResultForm;
-  /** The kind of the event's stage (engine/stages): 'swiss', 'table_rounds', 'elimination'. */
-  stage: string;
+  /** The stages the event plays, in order (engine/stages kinds: 'swiss', 'elimination'…). */
+  stages: readonly StagePlan[];
   /** Single elimination: the two semifinal losers play for third place in the final round. */
   thirdPlaceMatch?: boolean;
   /** Seats at a table (a bye aside). Netrunner and Generic: exactly 2. */

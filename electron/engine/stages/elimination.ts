@@ -1,6 +1,7 @@
 // runtime: pure
 // Single elimination: round 1 draws the bracket at random from the round's seed (Attacktix
-// 5.1.1.1: sides grouped at random) with byes to the top seeds of the draw; every later round
+// 5.1.1.1: sides grouped at random), or seeds it by the standings of the stage before (a cut),
+// with byes to the top seeds; every later round
 // pairs the winners of neighbouring matches; over when the final (a round of one table) is
 // closed. Every match needs a winner; a player checked in after the draw does not join. Where the
 // ruleset asks, the semifinal losers play for third place beside the final (its place 2).
@@ -28,8 +29,9 @@ export const elimination: StageKind = {
     const standings = eliminationStandings(input.ruleset, input.entries, input.tables);
     const last = Math.max(0, ...input.tables.map((t) => t.round));
     if (last === 0) {
+      // Seeded from the stage before (a cut), or drawn at random.
       const active = input.entries.filter((e) => !e.dropped && e.joinedRound <= input.round).map((e) => e.id);
-      return asStageRound(firstBracketRound(shuffle(active, createRng(input.seed))), standings);
+      return asStageRound(firstBracketRound(input.seeds ?? shuffle(active, createRng(input.seed))), standings);
     }
     const dropped = new Set(input.entries.filter((e) => e.dropped).map((e) => e.id));
     const before = input.tables.filter((t) => t.round === last);

@@ -16,4 +16,5 @@ export function stageKind(id: string): StageKind {
   return kind;
 }
 
+export { eventStandings } from './event-standings';
 export type { StageHistory, StageKind, StageProgress, StageRound } from './types';

@@ -1,14 +1,16 @@
 // runtime: node. Numbered migrations; the database's user_version is the number of the last one
 // applied. Migrations only go forward. Most are SQL; one that must compute values in code (a key
-// SQLite cannot derive) is a function of the connection, run in the same transaction.
+// SQLite cannot derive) is a function of the connection, run in the same transaction; one that
+// rebuilds a table other tables point at is `{ rebuild }`, run with foreign keys checked at the end.
 import type Database from 'better-sqlite3';
 import { sql as m001 } from './001-events-players-audit';
 import { sql as m002 } from './002-rounds-tables-results';
 import { m003 } from './003-players-sort-key';
 import { sql as m004 } from './004-stage-planned-rounds';
 import { sql as m005 } from './005-round-table-counts';
+import { rebuild as m006 } from './006-stages-in-order';
 
-export type Migration = string | ((db: Database.Database) => void);
+export type Migration = string | ((db: Database.Database) => void) | { rebuild: string };
 
-export const migrations: readonly Migration[] = [m001, m002, m003, m004, m005];
+export const migrations: readonly Migration[] = [m001, m002, m003, m004, m005, { rebuild: m006 }];
 export const schemaVersion = migrations.length;

@@ -1,4 +1,4 @@
-// runtime: node. Every round of a stage as pairing and standings read it: who sat at which table
+// runtime: node. Every round of an event as pairing and standings read it: who sat at which table
 // and the results, without names, notes or clocks. At 4,096 players, assembling every round as
 // windows see it took a fifth of a second per command; here a round is read again only after it
 // changed, and a stored result is parsed once (json.ts keeps reads by their text).
@@ -19,6 +19,7 @@ export interface PlayedTable {
 
 export interface PlayedRound {
   id: number;
+  stageId: number;
   number: number;
   status: Round['status'];
   version: number;
@@ -27,6 +28,7 @@ export interface PlayedRound {
 
 interface RoundHead {
   id: number;
+  stageId: number;
   number: number;
   status: Round['status'];
   version: number;
@@ -42,9 +44,10 @@ const fingerprint = (h: RoundHead) => `${h.version}:${h.tables}:${h.tableVersion
 
 export function playedRoundsRepository(db: Database.Database) {
   const heads = db.prepare<[number], RoundHead>(
-    `SELECT r.id, r.number, r.status, r.version, COUNT(t.id) AS tables, COALESCE(SUM(t.version), 0) AS tableVersions,
+    `SELECT r.id, r.stage_id AS stageId, r.number, r.status, r.version, COUNT(t.id) AS tables, COALESCE(SUM(t.version), 0) AS tableVersions,
        COALESCE(MAX(t.id), 0) AS lastTable
-     FROM rounds r LEFT JOIN round_tables t ON t.round_id = r.id WHERE r.stage_id = ? GROUP BY r.id ORDER BY r.number`,
+     FROM rounds r JOIN stages s ON s.id = r.stage_id LEFT JOIN round_tables t ON t.round_id = r.id
+     WHERE s.event_id = ? GROUP BY r.id ORDER BY r.number`,
   );
   const tablesOf = db
     .prepare<[number], [number, number, number, string | null]>('SELECT id, number, is_bye, result FROM round_tables WHERE round_id = ? ORDER BY is_bye, number')
@@ -72,14 +75,14 @@ export function playedRoundsRepository(db: Database.Database) {
       entries: seated.get(id) ?? [],
       result: readJson('table result', resultSchema, result, null),
     }));
-    return deepFreeze({ id: head.id, number: head.number, status: head.status, version: head.version, tables });
+    return deepFreeze({ id: head.id, stageId: head.stageId, number: head.number, status: head.status, version: head.version, tables });
   }
 
   return {
-    /** The stage's rounds, oldest first, drafts included; tables by number, byes last. Shared
-     * and frozen: read, never change. */
-    list(stageId: number): readonly PlayedRound[] {
-      return heads.all(stageId).map((head) => {
+    /** The event's rounds, every stage's, oldest first, drafts included; tables by number, byes
+     * last. Shared and frozen: read, never change. */
+    list(eventId: number): readonly PlayedRound[] {
+      return heads.all(eventId).map((head) => {
         const print = fingerprint(head);
         const known = kept.get(head.id);
         if (known?.fingerprint === print) return known.round;

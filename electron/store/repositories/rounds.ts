@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import type { NoteValue } from '../../../shared/model/note';
 import type { GameValue } from '../../../shared/model/result';
-import type { Round, RoundTable } from '../../../shared/model/round';
+import type { Round, RoundStage, RoundTable } from '../../../shared/model/round';
 import { noteSchema } from '../../../shared/model/note';
 import { resultSchema } from '../../../shared/model/result';
 import { readJson, toJson } from '../json';
@@ -12,6 +12,9 @@ interface RoundRow {
   id: number;
   stage_id: number;
   event_id: number;
+  stage_position: number;
+  stage_kind: string;
+  stage_round: number;
   number: number;
   status: Round['status'];
   seed: string;
@@ -51,12 +54,17 @@ export type StoredRound = Omit<Round, 'tables'> & { tables: StoredTable[] };
 
 export interface RoundSummary {
   id: number;
+  /** The stage it belongs to; the event numbers its rounds on across stages. */
+  stageId: number;
+  stage: RoundStage;
   number: number;
   status: Round['status'];
   version: number;
   /** Tables that play (byes left out), and how many of them have no result. */
   tables: number;
   withoutResult: number;
+  /** Tables of one seat: a bracket's byes stand at places, which tell how big it is. */
+  byes: number;
 }
 
 export interface NewTable {
@@ -83,11 +91,11 @@ function toTable(t: TableRow, seats: SeatRow[]): StoredTable {
   };
 }
 
-const roundSelect = 'SELECT r.*, s.event_id FROM rounds r JOIN stages s ON s.id = r.stage_id';
+// A round's number within its stage: the event numbers rounds on across its stages.
+const stageRound = '(r.number - (SELECT MIN(o.number) FROM rounds o WHERE o.stage_id = r.stage_id) + 1)';
+const roundSelect = `SELECT r.*, s.event_id, s.position AS stage_position, s.kind AS stage_kind, ${stageRound} AS stage_round FROM rounds r JOIN stages s ON s.id = r.stage_id`;
 
 export function roundsRepository(db: Database.Database) {
-  // Events have one stage today; the first is where rounds are paired.
-  const stage = db.prepare<[number], { id: number; kind: string }>('SELECT id, kind FROM stages WHERE event_id = ? ORDER BY position LIMIT 1');
   const insertRound = db.prepare(
     `INSERT INTO rounds (stage_id, number, status, seed, warnings, clock_minutes, clock_warning_minutes)
      VALUES (@stageId, @number, 'draft', @seed, @warnings, @minutes, @warningMinutes)`,
@@ -100,11 +108,12 @@ export function roundsRepository(db: Database.Database) {
   );
   const deleteSeats = db.prepare<[number]>('DELETE FROM seats WHERE table_id = ?');
   const byId = db.prepare<[number], RoundRow>(`${roundSelect} WHERE r.id = ?`);
-  const summariesOf = db.prepare<[number], RoundSummary>(
-    `SELECT r.id, r.number, r.status, r.version,
+  const summariesOf = db.prepare<[number], Omit<RoundSummary, 'stage'> & { stagePosition: number; stageKind: string; stageRound: number }>(
+    `SELECT r.id, r.stage_id AS stageId, s.position AS stagePosition, s.kind AS stageKind, ${stageRound} AS stageRound, r.number, r.status, r.version,
        (SELECT COUNT(*) FROM round_tables t WHERE t.round_id = r.id AND t.is_bye = 0) AS tables,
-       (SELECT COUNT(*) FROM round_tables t WHERE t.round_id = r.id AND t.is_bye = 0 AND t.result IS NULL) AS withoutResult
-     FROM rounds r WHERE r.stage_id = ? ORDER BY r.number`,
+       (SELECT COUNT(*) FROM round_tables t WHERE t.round_id = r.id AND t.is_bye = 0 AND t.result IS NULL) AS withoutResult,
+       (SELECT COUNT(*) FROM round_tables t WHERE t.round_id = r.id AND t.is_bye = 1) AS byes
+     FROM rounds r JOIN stages s ON s.id = r.stage_id WHERE s.event_id = ? ORDER BY r.number`,
   );
   const tablesOf = db.prepare<[number], TableRow>('SELECT * FROM round_tables WHERE round_id = ? ORDER BY is_bye, number');
   const seatsOf = db.prepare<[number], SeatRow>(
@@ -162,6 +171,7 @@ export function roundsRepository(db: Database.Database) {
       id: r.id,
       eventId: r.event_id,
       number: r.number,
+      stage: { position: r.stage_position, kind: r.stage_kind, round: r.stage_round },
       status: r.status,
       seed: r.seed,
       warnings: readJson('round warnings', notesSchema, r.warnings, []),
@@ -178,10 +188,6 @@ export function roundsRepository(db: Database.Database) {
   }
 
   return {
-    /** The stage the event's rounds are paired in, with its kind. */
-    stageOf(eventId: number): { id: number; kind: string } | undefined {
-      return stage.get(eventId);
-    },
     insert(stageId: number, r: { number: number; seed: string; warnings: NoteValue[]; minutes: number; warningMinutes: number }, tables: NewTable[]): number {
       const id = Number(insertRound.run({ stageId, ...r, warnings: toJson(r.warnings) }).lastInsertRowid);
       insertTables(id, tables);
@@ -191,9 +197,10 @@ export function roundsRepository(db: Database.Database) {
       const row = byId.get(id);
       return row && assemble(row);
     },
-    /** Each round's counts without assembling its tables (a round list of a 4,096-player event). */
-    summaries(stageId: number): RoundSummary[] {
-      return summariesOf.all(stageId);
+    /** Each round of the event, every stage's, by number, with its counts and without assembling
+     * its tables (a round list of a 4,096-player event). */
+    summaries(eventId: number): RoundSummary[] {
+      return summariesOf.all(eventId).map(({ stagePosition, stageKind, stageRound, ...r }) => ({ ...r, stage: { position: stagePosition, kind: stageKind, round: stageRound } }));
     },
     /** One table without assembling its whole round: result entry at a 2,000-table round. */
     table(id: number): (StoredTable & { roundId: number }) | undefined {
@@ -201,9 +208,9 @@ export function roundsRepository(db: Database.Database) {
       return t && { ...toTable(t, seatsOfTable.all(id)), roundId: t.round_id };
     },
     /** The round's number and status only. */
-    header(id: number): { number: number; status: Round['status']; eventId: number } | undefined {
+    header(id: number): { number: number; status: Round['status']; eventId: number; stageId: number } | undefined {
       const r = byId.get(id);
-      return r && { number: r.number, status: r.status, eventId: r.event_id };
+      return r && { number: r.number, status: r.status, eventId: r.event_id, stageId: r.stage_id };
     },
     tableIdByNumber(roundId: number, number: number): number | undefined {
       return tableByNumber.get(roundId, number)?.id;

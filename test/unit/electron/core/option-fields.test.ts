@@ -5,15 +5,18 @@ import { generic, netrunner1996 } from '../../../../electron/engine/rulesets';
 import { optionFields } from '../../../../electron/core/services/option-fields';
 
 describe('option fields', () => {
-  it('Netrunner lets the organizer set the clock only', () => {
+  it('Netrunner lets the organizer set the clock and a playoff only', () => {
     expect(optionFields(netrunner1996.options)).toEqual([
+      { path: 'cut', kind: 'number' },
       { path: 'clock.roundMinutes', kind: 'number' },
       { path: 'clock.warningMinutes', kind: 'number' },
+      { path: 'playoff', kind: 'choice', choices: ['none', 'elimination'] },
     ]);
   });
 
   it('Generic offers every setting of its schema, each as its kind', () => {
     expect(optionFields(generic.options)).toEqual([
+      { path: 'cut', kind: 'number' },
       { path: 'gamesPerMatch', kind: 'number' },
       { path: 'clock.roundMinutes', kind: 'number' },
       { path: 'clock.warningMinutes', kind: 'number' },
@@ -23,6 +26,7 @@ describe('option fields', () => {
       { path: 'matchPoints.loss', kind: 'number' },
       { path: 'matchPoints.bye', kind: 'number' },
       { path: 'format', kind: 'choice', choices: ['swiss', 'elimination', 'round_robin'] },
+      { path: 'playoff', kind: 'choice', choices: ['none', 'elimination'] },
       { path: 'byePolicy', kind: 'choice', choices: ['lowest_ranked_without_bye', 'highest_in_lowest_odd_group'] },
       { path: 'lateEntry.missedRound', kind: 'choice', choices: ['loss', 'draw', 'none'] },
       { path: 'thirdPlace', kind: 'check' },

@@ -41,7 +41,7 @@ describe('opening the database', () => {
   it('opens the same file again without migrating twice and keeps the data', () => {
     const path = join(dir, 'b.sqlite');
     const s1 = createStore(path);
-    s1.events.insert({ name: 'Kept', date: '2026-12-05', ruleset: 'generic', options: {}, stageKind: 'swiss' }, 'secret', '2026-12-05T09:00:00Z');
+    s1.events.insert({ name: 'Kept', date: '2026-12-05', ruleset: 'generic', options: {}, stages: [{ kind: 'swiss' }] }, 'secret', '2026-12-05T09:00:00Z');
     s1.close();
     const s2 = createStore(path);
     expect(s2.events.list().map((e) => e.name)).toEqual(['Kept']);

@@ -31,13 +31,13 @@ describe('played rounds', () => {
     t.call('result.correct', { tableId: last.id, version: entered.version, games: netrunnerGames(a, b, [['b', 2, 7], ['b', 3, 7]]), reason: 'misread' });
     t.call('round.pair', { eventId, newest: t.newestRound(eventId) });
 
-    const stageId = t.core.store.rounds.stageOf(eventId)!.id;
-    const full = t.core.store.rounds.summaries(stageId).map((r) => t.core.store.rounds.get(r.id)!);
-    const light = t.core.store.played.list(stageId);
+    const full = t.core.store.rounds.summaries(eventId).map((r) => t.core.store.rounds.get(r.id)!);
+    const light = t.core.store.played.list(eventId);
     expect(light.map((r) => r.status)).toEqual(['closed', 'draft']);
     expect(light).toEqual(
       full.map((r) => ({
         id: r.id,
+        stageId: t.core.store.rounds.header(r.id)!.stageId,
         number: r.number,
         status: r.status,
         version: r.version,

@@ -48,7 +48,7 @@ describe('stage kinds', () => {
 
 describe('every ruleset', () => {
   it('plays on a stage kind that exists, in each of its formats', () => {
-    for (const id of rulesetIds()) expect(() => stageKind(buildRuleset(id).stage)).not.toThrow();
-    expect(stageKind(buildRuleset('generic', { format: 'elimination' }).stage).id).toBe('elimination');
+    for (const id of rulesetIds()) expect(() => stageKind(buildRuleset(id).stages[0]!.kind)).not.toThrow();
+    expect(stageKind(buildRuleset('generic', { format: 'elimination' }).stages[0]!.kind).id).toBe('elimination');
   });
 });

@@ -1,0 +1,56 @@
+// runtime: node. An event's stages in order as the core walks them: which rounds each has, where
+// its rounds start in the event's numbering (rounds are numbered on across stages: a Swiss of five
+// rounds, then its cut's round 6), and which stage the next round belongs to. Each stage's kind
+// sees its own rounds numbered from 1.
+import { CommandError } from '../../../shared/contract/errors';
+import { stageKind, type StageHistory, type StageKind, type StageProgress } from '../../engine/stages';
+import type { RoundSummary } from '../../store/repositories/rounds';
+import type { Store } from '../../store/store';
+
+export interface StageLine {
+  id: number;
+  /** 1-based place in the event's order. */
+  position: number;
+  kindId: string;
+  kind: StageKind;
+  /** How many of the stage before go on to it; null: it takes the registration. */
+  cut: number | null;
+  plannedRounds: number | null;
+  /** The event's round number before the stage's round 1 (its round k is event round offset + k). */
+  offset: number;
+  /** Its rounds, drafts included, by number. */
+  rounds: RoundSummary[];
+}
+
+export function stageLines(store: Store, eventId: number): StageLine[] {
+  const summaries = store.rounds.summaries(eventId);
+  const latest = summaries.at(-1)?.number ?? 0;
+  const lines = store.events.stages(eventId).map((s) => {
+    const rounds = summaries.filter((r) => r.stageId === s.id);
+    return { id: s.id, position: s.position, kindId: s.kind, kind: stageKind(s.kind), cut: s.cut, plannedRounds: s.plannedRounds, offset: rounds.length > 0 ? rounds[0]!.number - 1 : latest, rounds };
+  });
+  if (lines.length === 0) throw new CommandError('internal', `Event ${eventId} has no stage.`, { reason: 'no_stage' });
+  return lines;
+}
+
+/** Where a stage stands, its closed rounds loaded only if its kind asks. */
+export function stageProgress(line: StageLine, history: () => StageHistory): StageProgress {
+  const first = line.rounds[0];
+  const closed = line.rounds.filter((r) => r.status === 'closed').at(-1);
+  return {
+    plannedRounds: line.plannedRounds,
+    lastClosedRound: closed ? closed.number - line.offset : 0,
+    firstRoundTables: first ? first.tables + first.byes : 0,
+    history,
+  };
+}
+
+/** The stage the newest round belongs to; the first before any round. */
+export function currentStage(lines: readonly StageLine[]): StageLine {
+  return lines.findLast((l) => l.rounds.length > 0) ?? lines[0]!;
+}
+
+/** The stage after one, if the event has it. */
+export function stageAfter(lines: readonly StageLine[], line: StageLine): StageLine | undefined {
+  return lines.find((l) => l.position === line.position + 1);
+}
