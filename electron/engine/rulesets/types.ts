@@ -78,6 +78,9 @@ export interface Ruleset {
   stages: readonly StagePlan[];
   /** Single elimination: the two semifinal losers play for third place in the final round. */
   thirdPlaceMatch?: boolean;
+  /** Round robin: a tie for the most match wins is played off by the tied sides in another round
+   * robin, until one side has the most (Attacktix 5.1.2.2). Absent: ranked by the standings. */
+  tieBreakRoundRobin?: boolean;
   /** Seats at a table (a bye aside). Netrunner and Generic: exactly 2. */
   seats: { min: number; max: number };
   gamesPerMatch: number;

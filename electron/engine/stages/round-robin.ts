@@ -2,48 +2,45 @@
 // Round robin: the sides are put in a random order at round 1 (Attacktix 5.1.2: a random
 // sequence), and the circle method pairs every side with every other exactly once; with an odd
 // count each round has one bye (Decision: a bye is not a win, unless the ruleset scores it so).
-// The order is read back from round 1's tables, whose numbers are the circle's places (the dummy
-// sits at the last place in round 1, so its bye comes after the last table as usual), so every
-// later round follows from the history alone; later rounds number their tables 1, 2, 3 and the
-// bye after them. Over when the cycle is done;
-// ranked by the ruleset's standings.
-import { circleRound } from '../round-robin';
+// The order is read back from round 1's tables (engine/round-robin/order.ts), so every later
+// round follows from the history alone; later rounds number their tables 1, 2, 3 and the bye
+// after them. Over when the cycle is done, ranked by the ruleset's standings; where the ruleset
+// asks, a tie for the most wins is played off in further cycles first (round-robin/tie-break.ts).
+import { circleRound, nextInRoundRobin, roundRobinStandings, withDummy } from '../round-robin';
 import { createRng, shuffle } from '../random';
-import { computeStandings } from '../standings';
-import type { EntryId, TableRecord } from '../types';
+import type { EntryId, Note } from '../types';
 import { drawnStage } from './drawn';
 import type { StageKind, StageRound } from './types';
 
-/** The circle's order from round 1: place k seats order[k - 1] and order[n - k]; null is the bye. */
-function orderFrom(first: readonly TableRecord[]): (EntryId | null)[] {
-  const n = 2 * first.length;
-  const order: (EntryId | null)[] = Array.from({ length: n }, () => null);
-  for (const t of first) {
-    order[t.table - 1] = t.entries[0] ?? null;
-    order[n - t.table] = t.bye ? null : (t.entries[1] ?? null);
-  }
-  return order;
-}
-
 const cycleRounds = (sides: number) => (sides % 2 === 0 ? sides - 1 : sides);
 
+// The main cycle over the sides of round 1, its dummy included.
+const drawn = drawnStage(cycleRounds);
+
 export const roundRobin: StageKind = {
-  // A cycle over the sides of round 1, its dummy included.
-  ...drawnStage(cycleRounds),
+  ...drawn,
   id: 'round_robin',
+  // Past the main cycle only the results tell whether a tie is still to be played off.
+  isComplete(progress) {
+    if (!drawn.isComplete(progress)) return false;
+    const { ruleset, entries, tables } = progress.history();
+    return !ruleset.tieBreakRoundRobin || nextInRoundRobin(ruleset, entries, tables).over;
+  },
   nextRound(input) {
-    const standings = computeStandings(input.ruleset, input.entries, input.tables);
-    const rounds = [...new Set(input.tables.map((t) => t.round))].sort((a, b) => a - b);
+    const standings = roundRobinStandings(input.ruleset, input.entries, input.tables);
+    const out: StageRound = { tables: [], byes: [], warnings: [], standings };
     let order: (EntryId | null)[];
-    if (rounds.length === 0) {
-      order = shuffle(input.entries.filter((e) => !e.dropped && e.joinedRound <= input.round).map((e) => e.id), createRng(input.seed));
-      if (order.length % 2 === 1) order.splice((order.length + 1) / 2, 0, null);
+    let r = 0;
+    if (input.tables.length === 0) {
+      order = withDummy(shuffle(input.entries.filter((e) => !e.dropped && e.joinedRound <= input.round).map((e) => e.id), createRng(input.seed)));
     } else {
-      order = orderFrom(input.tables.filter((t) => t.round === rounds[0]));
+      const next = nextInRoundRobin(input.ruleset, input.entries, input.tables);
+      if (next.over) return out;
+      ({ order, r } = next);
+      if (next.index > 0) out.warnings.push(tieBreakNote(next.index, order, r));
     }
     const dropped = new Set(input.entries.filter((e) => e.dropped).map((e) => e.id));
-    const out: StageRound = { tables: [], byes: [], warnings: [], standings };
-    for (const [a, b] of circleRound(order, rounds.length)) {
+    for (const [a, b] of circleRound(order, r)) {
       const playing = [a, b].filter((x): x is EntryId => x !== null && !dropped.has(x));
       if (playing.length === 2) out.tables.push({ table: out.tables.length + 1, entries: playing, notes: [] });
       else if (playing.length === 1) {
@@ -56,6 +53,12 @@ export const roundRobin: StageKind = {
     out.byes.forEach((bye, i) => (bye.table = out.tables.length + i + 1));
     return out;
   },
-  standings: computeStandings,
+  standings: roundRobinStandings,
   decisive: false,
 };
+
+/** Announces a round past the main cycle, whose length the desk's count does not include. */
+function tieBreakNote(cycle: number, order: readonly (EntryId | null)[], r: number): Note {
+  const sides = order.filter((e) => e !== null).length;
+  return { code: 'tie_break_round_robin', params: { cycle, sides, round: r + 1, rounds: order.length - 1 } };
+}

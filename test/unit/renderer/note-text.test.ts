@@ -26,3 +26,9 @@ it('a seat swap has its own note and warning', () => {
     'Table 4 was paired by hand.',
   ]);
 });
+
+it('a tie-break round robin says which cycle and round it is, and how many sides play it', () => {
+  expect(warningTexts(t, [{ code: 'tie_break_round_robin', params: { cycle: 1, sides: 3, round: 2, rounds: 3 } }], names)).toEqual([
+    'Tie-break round robin 1, round 2 of 3: the 3 tied for the most wins play each other again.',
+  ]);
+});

@@ -36,7 +36,9 @@ describe('stage kinds', () => {
   it('round robin is complete when its cycle is: round 1 of five players has three places, five rounds', () => {
     const kind = stageKind('round_robin');
     expect(kind.isComplete(counts({ plannedRounds: null, lastClosedRound: 4, firstRoundTables: 3 }))).toBe(false);
-    expect(kind.isComplete(counts({ plannedRounds: null, lastClosedRound: 5, firstRoundTables: 3 }))).toBe(true);
+    // Once the cycle is closed, only the ruleset tells whether a tie is still to be played off.
+    const closed = { plannedRounds: null, lastClosedRound: 5, firstRoundTables: 3, history: () => ({ ruleset: buildRuleset('generic', { format: 'round_robin' }), entries: [], tables: [] }) };
+    expect(kind.isComplete(closed)).toBe(true);
     expect([kind.suggestedRounds(5), kind.suggestedRounds(6), kind.fixedRounds({ checkedIn: 9, firstRoundTables: 3 })]).toEqual([5, 5, 5]);
     expect(kind.lateEntries).toBe(false);
   });
