@@ -16,6 +16,9 @@ export const genericOptionsSchema = z
     format: z.enum(['swiss', 'elimination', 'round_robin']).default('swiss'),
     /** Single elimination only: the semifinal losers play for third place. */
     thirdPlace: z.boolean().default(false),
+    /** Round robin only: a tie for the most wins is played off in another round robin among the
+     * tied (Attacktix 5.1.2.2) instead of ranked by the tiebreakers. */
+    tieBreakRoundRobin: z.boolean().default(false),
     ...playoffOptions,
     gamesPerMatch: z.number().int().min(1).max(9).default(1),
     drawsAllowed: z.boolean().default(true),
@@ -72,6 +75,7 @@ export function genericRuleset(options: GenericOptionsInput = {}): GenericRulese
     scoring: 'match-points',
     stages: withPlayoff(o.format, o),
     thirdPlaceMatch: o.thirdPlace,
+    tieBreakRoundRobin: o.tieBreakRoundRobin,
     // Scores are informational; the slip asks who won.
     resultForm: { entry: 'winner', scoreName: 'score', scoreRequired: false, scoreOnSlip: false },
     seats: { min: 2, max: 2 },

@@ -30,6 +30,7 @@ describe('option fields', () => {
       { path: 'byePolicy', kind: 'choice', choices: ['lowest_ranked_without_bye', 'highest_in_lowest_odd_group'] },
       { path: 'lateEntry.missedRound', kind: 'choice', choices: ['loss', 'draw', 'none'] },
       { path: 'thirdPlace', kind: 'check' },
+      { path: 'tieBreakRoundRobin', kind: 'check' },
       { path: 'drawsAllowed', kind: 'check' },
       { path: 'seatBalance', kind: 'check' },
     ]);

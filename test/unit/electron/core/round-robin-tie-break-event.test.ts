@@ -1,30 +1,19 @@
 // A round robin with the tie-break of Attacktix 5.1.2.2 through the core: five players end the
 // cycle in a three-way tie for the most wins; round 6 starts a tie-break among exactly those
 // three, announced on the round; the stage is over only when one of them has the most wins of
-// it, and ranks first. The option comes from a ruleset registered by this test alone (Generic's
-// scoring with the option on), since no app ruleset sets it yet.
+// it, and ranks first. Generic's option tieBreakRoundRobin turns the tie-break on.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { generic, registerRuleset, type Ruleset } from '../../../../electron/engine/rulesets';
 import type { TournamentEvent } from '../../../../shared/model/event';
 import type { Round } from '../../../../shared/model/round';
 import type { Standings } from '../../../../shared/model/standings';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
-const tieBreakGeneric = {
-  ...generic,
-  id: 'test-round-robin-tie-break',
-  build: (options: unknown): Ruleset => ({ ...generic.build(options), id: 'test-round-robin-tie-break', stage: 'round_robin', tieBreakRoundRobin: true }),
-};
-
 let t: TempCore;
-let unregister: () => void;
 beforeEach(() => {
-  unregister = registerRuleset(tieBreakGeneric);
   t = tempCore();
 });
 afterEach(() => {
   t.dispose();
-  unregister();
 });
 
 function pair(eventId: number): Round {
@@ -44,7 +33,7 @@ function enterAll(round: Round, winner: (a: number, b: number) => number): void 
 
 describe('a round robin with tie-breaks', () => {
   it('plays a three-way tie of five players off in a tie-break round robin among the three', () => {
-    const eventId = t.call<{ id: number }>('event.create', { name: 'Attacktix league', date: '2026-12-05', ruleset: 'test-round-robin-tie-break' }).id;
+    const eventId = t.call<{ id: number }>('event.create', { name: 'Attacktix league', date: '2026-12-05', ruleset: 'generic', options: { format: 'round_robin', tieBreakRoundRobin: true } }).id;
     for (let i = 1; i <= 5; i++) {
       const p = t.call<{ id: number; version: number }>('player.register', { eventId, name: `Player ${i}` });
       t.call('player.checkIn', { id: p.id, version: p.version });
