@@ -2,27 +2,14 @@
 // draw with its byes, a level match refused at the results desk, every round paired from the
 // winners, the final, and the standings by the round each went out in.
 import type { Page } from '@playwright/test';
-import { join } from 'node:path';
 import type { Round } from '../../shared/model/round';
 import { call, latestRound } from './netrunner/core';
 import { openTab, standingsShown } from './netrunner/desk';
 import { registerAndCheckIn } from './three-seat/desk';
-import { expect, screenshotDir, test } from './venue-fixture';
+import { enterWinner, played, shot } from './stages/desk';
+import { expect, test } from './venue-fixture';
 
 const names = ['Ann Lee', 'Bruno Costa', 'Chiara Moreau', 'Dmitri Ivanov', 'Elif Kaya', 'Farid Haddad'];
-const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
-const played = (round: Round) => round.tables.filter((t) => !t.bye).sort((a, b) => a.number - b.number);
-
-/** Opens a table at the results desk and saves seat 1 (or 2) as the winner of its one game. */
-async function enterWinner(page: Page, table: number, seat: '1' | '2') {
-  await expect(page.getByLabel('Table number or slip code')).toBeFocused();
-  await page.keyboard.type(String(table));
-  await page.keyboard.press('Enter');
-  await expect(page.locator('input[name="game-1-winner"]').first()).toBeFocused();
-  await page.keyboard.press(seat);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('form', { name: 'Enter results' }).getByRole('status')).toHaveText(`Table ${table} saved.`);
-}
 
 async function closeAndPairNext(page: Page, number: number) {
   await openTab(page, 'Rounds');

@@ -1,21 +1,11 @@
 // Generic as a round robin at the desk: the format chosen at creation, the rounds counted for the
 // organizer, one bye a round with five players, and after the last round the final standings.
-import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { latestRound } from './netrunner/core';
 import { openTab } from './netrunner/desk';
 import { registerAndCheckIn } from './three-seat/desk';
+import { enterWinner } from './stages/desk';
 import { expect, screenshotDir, test } from './venue-fixture';
-
-async function enterSeatOneWins(page: Page, table: number) {
-  await expect(page.getByLabel('Table number or slip code')).toBeFocused();
-  await page.keyboard.type(String(table));
-  await page.keyboard.press('Enter');
-  await expect(page.locator('input[name="game-1-winner"]').first()).toBeFocused();
-  await page.keyboard.press('1');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('form', { name: 'Enter results' }).getByRole('status')).toHaveText(`Table ${table} saved.`);
-}
 
 test('a round robin of five: five rounds counted, one bye each, everyone met once, then the final standings', async ({ page, venue }) => {
   test.setTimeout(120_000);
@@ -46,7 +36,7 @@ test('a round robin of five: five rounds counted, one bye each, everyone met onc
     await openTab(page, 'Results');
     for (const t of round.tables.filter((x) => !x.bye)) {
       met.push(t.seats.map((s) => s.name).sort().join(' v '));
-      await enterSeatOneWins(page, t.number);
+      await enterWinner(page, t.number);
     }
     await openTab(page, 'Rounds');
     if (r < 5) {

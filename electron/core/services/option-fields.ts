@@ -1,7 +1,7 @@
 // runtime: node. The fields of a ruleset's options form, read from its options schema: a number,
 // a check box or a choice for every leaf the organizer may set, by its dotted path. The desk
-// draws the form from this list, so a new ruleset's options need no code in the renderer. Lists
-// (the tiebreakers) have their own picker and are left out.
+// draws the form from this list, in the schema's order, so a new ruleset's options need no code in
+// the renderer. Lists (the tiebreakers) have their own picker and are left out.
 import { z } from 'zod';
 import type { OptionField } from '../../../shared/model/event';
 
@@ -24,7 +24,7 @@ export function optionFields(schema: z.ZodType): OptionField[] {
     else if (node.type === 'boolean') fields.push({ path: at, kind: 'check' });
   };
   walk(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema, []);
-  // Numbers first, then choices, then check boxes: how the desk lays a form out.
-  const order = { number: 0, choice: 1, check: 2 };
-  return fields.map((f, i) => ({ f, i })).sort((a, b) => order[a.f.kind] - order[b.f.kind] || a.i - b.i).map(({ f }) => f);
+  // In the schema's order, which puts what belongs together side by side (the playoff, then how
+  // many go on to it).
+  return fields;
 }

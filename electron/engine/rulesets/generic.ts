@@ -14,28 +14,14 @@ export const genericOptionsSchema = z
   .strictObject({
     /** How the event plays: Swiss rounds, one single-elimination bracket, or a round robin. */
     format: z.enum(['swiss', 'elimination', 'round_robin']).default('swiss'),
+    ...playoffOptions,
     /** Single elimination only: the semifinal losers play for third place. */
     thirdPlace: z.boolean().default(false),
     /** Round robin only: a tie for the most wins is played off in another round robin among the
      * tied (Attacktix 5.1.2.2) instead of ranked by the tiebreakers. */
     tieBreakRoundRobin: z.boolean().default(false),
-    ...playoffOptions,
     gamesPerMatch: z.number().int().min(1).max(9).default(1),
     drawsAllowed: z.boolean().default(true),
-    seatBalance: z.boolean().default(false),
-    byePolicy: z
-      .enum(['lowest_ranked_without_bye', 'highest_in_lowest_odd_group'])
-      .default('lowest_ranked_without_bye'),
-    clock: z
-      .strictObject({
-        roundMinutes: z.number().int().min(1).default(50),
-        warningMinutes: z.number().int().min(0).default(10),
-        finishTurnMinutes: z.number().min(0).default(0),
-      })
-      .prefault({}),
-    lateEntry: z
-      .strictObject({ missedRound: z.enum(['loss', 'draw', 'none']).default('loss') })
-      .prefault({}),
     // Whole or half points up to 100: what any organizer uses, and what the pairing engine's
     // score differences stay exact on (docs/rulesets/generic.md).
     matchPoints: z
@@ -44,6 +30,20 @@ export const genericOptionsSchema = z
         draw: matchPointsValue.default(1),
         loss: matchPointsValue.default(0),
         bye: matchPointsValue.default(3),
+      })
+      .prefault({}),
+    byePolicy: z
+      .enum(['lowest_ranked_without_bye', 'highest_in_lowest_odd_group'])
+      .default('lowest_ranked_without_bye'),
+    seatBalance: z.boolean().default(false),
+    lateEntry: z
+      .strictObject({ missedRound: z.enum(['loss', 'draw', 'none']).default('loss') })
+      .prefault({}),
+    clock: z
+      .strictObject({
+        roundMinutes: z.number().int().min(1).default(50),
+        warningMinutes: z.number().int().min(0).default(10),
+        finishTurnMinutes: z.number().min(0).default(0),
       })
       .prefault({}),
     tiebreakers: z.array(z.enum(GENERIC_TIEBREAKER_IDS)).default(['omw', 'gw', 'ogw']),

@@ -6,7 +6,16 @@ import type { TournamentEvent } from '../../../shared/model/event';
 export function CurrentEvent({ event }: { event: TournamentEvent }) {
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${event.date}T00:00:00Z`));
-  const { latestRound, finished } = event.progress;
+  const { latestRound, finished, stage, stageRounds } = event.progress;
+  // The current stage's round: a playoff counts its own, and names itself.
+  const planned = stageRounds ?? (stage.position === 1 ? event.plannedRounds : null);
+  const round = latestRound - stage.offset;
+  const progress =
+    planned === null || round < 1
+      ? null
+      : stage.position === 1
+        ? t('eventBar.roundOf', { round, planned })
+        : t('eventBar.stageRoundOf', { stage: t(`stages.${stage.kind}`, { defaultValue: stage.kind }), round, planned });
   return (
     <section className="current-event">
       <h2 className="current-event-name" data-testid="current-event">
@@ -14,7 +23,7 @@ export function CurrentEvent({ event }: { event: TournamentEvent }) {
       </h2>
       <span className="current-event-meta">
         {date} · {t(`event.rulesets.${event.ruleset}`, { defaultValue: event.ruleset })}
-        {event.plannedRounds !== null && latestRound > 0 && <> · {t('eventBar.roundOf', { round: latestRound, planned: event.plannedRounds })}</>}
+        {progress && <> · {progress}</>}
         {finished && <> · <strong>{t('eventBar.finished')}</strong></>}
       </span>
     </section>

@@ -12,6 +12,7 @@ import { useCycle } from './use-cycle';
 import { useDisplayChoice } from './use-display-choice';
 import { useIdle } from './use-idle';
 import './display.css';
+import { roundName } from '../rounds/round-name';
 
 export function RoomScreen({ event, roundId }: { event: { id: number; name: string }; roundId: number }) {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ export function RoomScreen({ event, roundId }: { event: { id: number; name: stri
       ? standings.data
         ? standingsCaption(standings.data, t).title
         : ''
-      : t('display.title', { round: t('display.round', { number: r.number }), view: t(`display.views.${choice.view}`) });
+      : t('display.title', { round: roundName(t, r), view: t(`display.views.${choice.view}`) });
   return (
     <div className={idle ? 'dp-screen dp-idle' : 'dp-screen'} data-view={choice.view} data-round={r?.number} data-ready={r && standings.data ? 'true' : undefined}>
       {choice.view !== 'clock' && <ScreenHeader eventName={event.name} title={title} clock={r?.clock ?? null} />}

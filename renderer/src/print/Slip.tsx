@@ -3,13 +3,14 @@
 // place, PlacesGrid.tsx), and the slip code as text and as a QR code for the results desk's
 // scanner.
 import { useTranslation } from 'react-i18next';
-import type { RoundTable } from '../../../shared/model/round';
+import type { RoundStage, RoundTable } from '../../../shared/model/round';
+import { roundName } from '../rounds/round-name';
 import type { SlipRules } from './games';
 import { PlacesGrid } from './PlacesGrid';
 import { QrCode } from './QrCode';
 import { WinnerGrid } from './WinnerGrid';
 
-export function Slip(props: { table: RoundTable; eventName: string; roundNumber: number; rules: SlipRules }) {
+export function Slip(props: { table: RoundTable; eventName: string; round: { number: number; stage?: RoundStage | undefined }; rules: SlipRules }) {
   const { t } = useTranslation();
   const { table, rules } = props;
   const seats = [...table.seats].sort((a, b) => a.position - b.position);
@@ -18,7 +19,7 @@ export function Slip(props: { table: RoundTable; eventName: string; roundNumber:
       <header className="slip-head">
         <div className="slip-event">
           <span className="slip-event-name">{props.eventName}</span>
-          <span className="slip-round">{t('print.slip.round', { number: props.roundNumber })}</span>
+          <span className="slip-round">{roundName(t, props.round)}</span>
         </div>
         <div className="slip-table">{t('print.slip.table', { number: table.number })}</div>
       </header>

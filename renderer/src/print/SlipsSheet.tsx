@@ -31,7 +31,7 @@ export function SlipsSheet(props: { roundId: number; options: PrintOptions }) {
                   key={table.id}
                   table={table}
                   eventName={event.value.name}
-                  roundNumber={round.value.number}
+                  round={round.value}
                   rules={slipRules(event.value, table.seats.map((s) => s.role))}
                 />
               ) : (

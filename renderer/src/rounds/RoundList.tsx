@@ -1,9 +1,12 @@
 // runtime: dom. Every round of the event at a glance; choosing one shows it.
 import { useTranslation } from 'react-i18next';
+import type { RoundStage } from '../../../shared/model/round';
+import { roundName } from './round-name';
 
 export interface RoundSummary {
   id: number;
   number: number;
+  stage: RoundStage;
   status: 'draft' | 'published' | 'closed';
   tables: number;
   missingResults: number;
@@ -18,7 +21,7 @@ export function RoundList({ rounds, shownId, onChoose }: { rounds: RoundSummary[
         {rounds.map((r) => (
           <li key={r.id}>
             <button type="button" aria-current={r.id === shownId ? 'true' : undefined} onClick={() => onChoose(r.id)}>
-              <span className="round-list-name">{t('rounds.listItem', { number: r.number })}</span>
+              <span className="round-list-name">{roundName(t, r)}</span>
               <span className={`badge round-status round-status-${r.status}`}>{t(`rounds.status.${r.status}`)}</span>
               <span className="round-list-meta">
                 {r.status === 'draft' ? t('rounds.tablesOnly', { tables: r.tables }) : t('rounds.tablesMissing', { tables: r.tables, missing: r.missingResults })}

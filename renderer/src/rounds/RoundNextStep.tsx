@@ -1,7 +1,7 @@
-// runtime: dom. What follows the newest round, given the rounds the stage has (fixed by a bracket,
-// or planned by the organizer): the usual actions; for the last round, closing it; once it is
-// closed, the final standings instead of another round (one more planned round only by raising
-// the plan in the event settings, which the core enforces too).
+// runtime: dom. What follows the newest round, given the rounds its stage has (fixed by a bracket,
+// or planned by the organizer): the usual actions; for the stage's last round, closing it; once
+// it is closed, the next stage (a playoff) to pair, or the final standings when none follows (one
+// more planned round only by raising the plan in the event settings, which the core enforces too).
 import { useTranslation } from 'react-i18next';
 import type { Round } from '../../../shared/model/round';
 import { useQuery } from '../api/use-query';
@@ -14,50 +14,64 @@ export function RoundNextStep({ round }: { round: Round }) {
   const event = useQuery('event.get', { id: round.eventId }, round.eventId).data;
   const close = useCommand('round.close');
   if (!event) return null;
-  const { checkedIn, suggestedRounds, stageRounds } = event.progress;
-  const planned = stageRounds ?? event.plannedRounds;
-  const isLast = planned !== null && round.number >= planned && round.status !== 'draft';
+  const { checkedIn, suggestedRounds, stageRounds, stage, nextStage } = event.progress;
+  const local = round.number - stage.offset;
+  const planned = stageRounds ?? (stage.position === 1 ? event.plannedRounds : null);
 
-  const plan =
-    stageRounds !== null
-      ? t('eventEnd.ofStage', { round: round.number, rounds: stageRounds })
-      : planned !== null
-        ? t('eventEnd.plan', { round: round.number, planned })
-        : suggestedRounds === null
-          ? t('eventEnd.noPlan')
-          : t('eventEnd.noPlanSuggested', { suggested: suggestedRounds, players: checkedIn });
-
-  if (!isLast) {
+  if (round.status === 'closed' && stage.over && nextStage) {
+    const next = t(`stages.${nextStage.kind}`, { defaultValue: nextStage.kind });
     return (
       <>
-        <p className="round-plan">{plan}</p>
+        <p className="round-plan stage-next" role="status">
+          {t('eventEnd.stageOver', { round: round.number })}{' '}
+          {nextStage.cut === null
+            ? t('eventEnd.nextStage', { stage: next })
+            : t('eventEnd.nextCut', { stage: next, cut: nextStage.cut, count: nextStage.rounds ?? 0 })}
+        </p>
         <RoundActions round={round} />
       </>
     );
   }
-  if (round.status === 'published') {
+  if (round.status === 'closed' && stage.over) {
+    return (
+      <div className="event-finished" role="status">
+        <h3>{t('eventEnd.finishedTitle')}</h3>
+        <p>{t(stageRounds !== null ? 'eventEnd.finishedStage' : 'eventEnd.finishedBody', { round: round.number })}</p>
+        <p>
+          <a className="button-link primary" href="#/desk/standings">
+            {t('eventEnd.showStandings')}
+          </a>
+        </p>
+        {stageRounds === null && <p className="field-hint">{t('eventEnd.oneMore')}</p>}
+      </div>
+    );
+  }
+  if (round.status === 'published' && planned !== null && local >= planned) {
+    const last = nextStage ? 'eventEnd.lastBeforeNext' : stageRounds !== null ? 'eventEnd.lastOfStage' : 'eventEnd.lastRound';
     return (
       <div className="round-actions">
-        <p className="round-plan">{t(stageRounds !== null ? 'eventEnd.lastOfStage' : 'eventEnd.lastRound', { round: round.number })}</p>
+        <p className="round-plan">{t(last, { round: round.number })}</p>
         <RoundErrorNotice error={close.error} />
         <div className="actions">
           <button type="button" className="primary" disabled={close.busy} onClick={() => void close.run({ roundId: round.id, version: round.version })}>
-            {t('eventEnd.closeLast')}
+            {t(nextStage ? 'eventEnd.closeStage' : 'eventEnd.closeLast')}
           </button>
         </div>
       </div>
     );
   }
+  const plan =
+    stageRounds !== null
+      ? t('eventEnd.ofStage', { round: local, rounds: stageRounds })
+      : planned !== null
+        ? t('eventEnd.plan', { round: local, planned })
+        : suggestedRounds === null
+          ? t('eventEnd.noPlan')
+          : t('eventEnd.noPlanSuggested', { suggested: suggestedRounds, players: checkedIn });
   return (
-    <div className="event-finished" role="status">
-      <h3>{t('eventEnd.finishedTitle')}</h3>
-      <p>{t(stageRounds !== null ? 'eventEnd.finishedStage' : 'eventEnd.finishedBody', { round: round.number })}</p>
-      <p>
-        <a className="button-link primary" href="#/desk/standings">
-          {t('eventEnd.showStandings')}
-        </a>
-      </p>
-      {stageRounds === null && <p className="field-hint">{t('eventEnd.oneMore')}</p>}
-    </div>
+    <>
+      <p className="round-plan">{plan}</p>
+      <RoundActions round={round} />
+    </>
   );
 }

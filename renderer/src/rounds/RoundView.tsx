@@ -9,6 +9,7 @@ import { PrintPanel } from './PrintPanel';
 import { RoundClock } from './RoundClock';
 import { RoundNextStep } from './RoundNextStep';
 import { RoundWarnings } from './RoundWarnings';
+import { roundName } from './round-name';
 
 interface Props {
   roundId: number;
@@ -25,9 +26,9 @@ export function RoundView({ roundId, eventId, names, isLatest }: Props) {
   const editable = round.status !== 'closed' && round.tables.every((tb) => !tb.result);
 
   return (
-    <section className={`panel round round-${round.status}`} aria-label={t('rounds.round', { number: round.number })}>
+    <section className={`panel round round-${round.status}`} aria-label={roundName(t, round)}>
       <header className="round-head">
-        <h2>{t('rounds.round', { number: round.number })}</h2>
+        <h2>{roundName(t, round)}</h2>
         <span className={`badge round-status round-status-${round.status}`}>{t(`rounds.status.${round.status}`)}</span>
         {round.status === 'published' && <RoundClock round={round} />}
       </header>

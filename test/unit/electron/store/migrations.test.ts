@@ -121,3 +121,24 @@ describe('migration 5: indexes for the result counts', () => {
     store.close();
   });
 });
+
+describe('migration 6: stages in order, a cut from the stage before', () => {
+  it('keeps every stage and its rounds, admits a cut after the first stage and double elimination, and leaves foreign keys on', () => {
+    const path = join(dir, 'v3-for-6.sqlite');
+    version3Database(path);
+    const store = createStore(path);
+    expect(store.events.stages(1)).toEqual([{ id: 1, position: 1, kind: 'swiss', cut: null, plannedRounds: null, rounds: 2 }]);
+    expect(store.played.list(1).map((r) => r.stageId)).toEqual([1, 1]);
+    store.events.setStages(1, [{ kind: 'swiss' }, { kind: 'double_elimination', cut: 8 }]);
+    expect(store.events.stages(1).map((s) => [s.id, s.position, s.kind, s.cut])).toEqual([
+      [1, 1, 'swiss', null],
+      [2, 2, 'double_elimination', 8],
+    ]);
+    // The first stage takes the registration; a kind the app does not know is refused.
+    expect(() => store.db.prepare('UPDATE stages SET cut = 4 WHERE position = 1').run()).toThrow(/CHECK/);
+    expect(() => store.db.prepare("UPDATE stages SET kind = 'ladder' WHERE id = 2").run()).toThrow(/CHECK/);
+    expect(store.db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(() => store.db.prepare("INSERT INTO rounds (stage_id, number, status, seed, clock_minutes, clock_warning_minutes) VALUES (99, 9, 'draft', 's', 50, 10)").run()).toThrow(/FOREIGN KEY/);
+    store.close();
+  });
+});

@@ -112,6 +112,35 @@ describe('importing an exported event', () => {
     expect(call<unknown[]>('event.list', {})).toHaveLength(before);
   });
 
+  it('brings back a playoff in its own stage, and refuses a round in a stage the options do not plan', () => {
+    const ev = call<{ id: number; version: number }>('event.get', { id: eventId });
+    call('event.update', { id: eventId, version: ev.version, options: { playoff: 'elimination', cut: 2 }, plannedRounds: 1 });
+    enterAll(pairAndPublish());
+    const final = pairAndPublish();
+    expect(final.stage).toEqual({ position: 2, kind: 'elimination', round: 1 });
+    enterAll(final);
+    const original = JSON.parse(JSON.stringify(call<EventExport>('export.event', { eventId }))) as EventExport;
+    const imported = call<{ id: number }>('event.import', { document: original });
+    const again = call<EventExport>('export.event', { eventId: imported.id });
+    expect(again.rounds.map((r) => r.stage)).toEqual([
+      { position: 1, kind: 'swiss', round: 1 },
+      { position: 2, kind: 'elimination', round: 1 },
+    ]);
+    expect(comparable(again)).toEqual(comparable(original));
+
+    const wrong = JSON.parse(JSON.stringify(original)) as EventExport;
+    wrong.rounds[1]!.stage = { position: 2, kind: 'round_robin', round: 1 };
+    wrong.rounds[0]!.stage = { position: 3, kind: 'elimination', round: 1 };
+    const refused = t.fail('event.import', { document: wrong });
+    expect((refused.details as { fields: { path: string; code: string }[] }).fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'document.rounds.0.stage', code: 'import_stage' }),
+        expect.objectContaining({ path: 'document.rounds.1.stage', code: 'import_stage' }),
+        expect.objectContaining({ path: 'document.rounds.1.stage', code: 'import_round_order' }),
+      ]),
+    );
+  });
+
   it('refuses what is not an exported event at all, by the schema', () => {
     const refused = t.fail('event.import', { document: { format: 'something-else', version: 2 } });
     expect(refused.code).toBe('validation');

@@ -1,0 +1,11 @@
+// runtime: dom. A round's name on every face: "Round 4", and for a round of a later stage (a
+// playoff after the Swiss) its place there too: "Round 4 · Single elimination, round 1". The first
+// stage's rounds keep the plain name, as most events have one stage.
+import type { TFunction } from 'i18next';
+import type { RoundStage } from '../../../shared/model/round';
+
+export function roundName(t: TFunction, round: { number: number; stage?: RoundStage | undefined }): string {
+  const plain = t('rounds.round', { number: round.number });
+  if (!round.stage || round.stage.position === 1) return plain;
+  return t('rounds.inStage', { round: plain, stage: t(`stages.${round.stage.kind}`, { defaultValue: round.stage.kind }), number: round.stage.round });
+}
