@@ -71,6 +71,9 @@ export interface Ruleset {
   stage: string;
   /** Single elimination: the two semifinal losers play for third place in the final round. */
   thirdPlaceMatch?: boolean;
+  /** Double elimination: when the losers' bracket champion wins the grand final, a reset match
+   * decides (each has lost once); true when undefined. */
+  grandFinalReset?: boolean;
   /** Seats at a table (a bye aside). Netrunner and Generic: exactly 2. */
   seats: { min: number; max: number };
   gamesPerMatch: number;
