@@ -25,8 +25,8 @@ export const doubleElimination: StageKind = {
     const layout = layoutOf(input.tables);
     if (!layout) {
       const active = input.entries.filter((e) => !dropped.has(e.id) && e.joinedRound <= input.round).map((e) => e.id);
-      const taking = new Set<EntryId>(active);
-      const seeds = input.seeds ? input.seeds.filter((id) => taking.has(id)) : shuffle(active, createRng(input.seed));
+      const inField = new Set<EntryId>(active);
+      const seeds = input.seeds ? input.seeds.filter((id) => inField.has(id)) : shuffle(active, createRng(input.seed));
       return asStageRound(firstBracketRound(seeds), standings);
     }
     const bracket = readDoubleBracket(input.ruleset, layout, input.tables);

@@ -139,6 +139,12 @@ describe('double elimination', () => {
     // The stage still ends with a champion and a runner-up.
     const standings = kind.standings(ruleset, played.entries, played.tables);
     expect(standings.slice(0, 2).map((r) => [r.entryId, r.rank])).toEqual([[2, 1], [3, 2]]);
+    // Four seeds: 2 wins the losers' final (round 3) and drops; 1 wins the grand final on a
+    // walkover, and the stage ends there with 2 still second.
+    const final = playDouble(4, { seeds: seeds(4), pick: favourites, drops: (round) => (round === 3 ? [2] : []) });
+    expect(final.rounds).toHaveLength(4);
+    expect(final.rounds[3]).toMatchObject({ tables: [], byes: [{ entryId: 1, table: 1, notes: [{ code: 'walkover', params: { entryId: 1 } }] }] });
+    expect(kind.standings(ruleset, final.entries, final.tables).map((r) => [r.entryId, r.rank])).toEqual([[1, 1], [2, 2], [3, 3], [4, 4]]);
   });
 
   it('standings: winner, grand-final loser, losers\' final loser, semifinal loser, then shared by the losers\' round', () => {
