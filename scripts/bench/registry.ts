@@ -37,6 +37,7 @@ export function registry(opts: BenchOptions): BenchCase[] {
     standingsCase((input) => computeStandings(NETRUNNER_1996, input.entries, input.tables), 'standings-4096x12-netrunner'),
     standingsCase((input) => computeStandings(everyTiebreaker, input.entries, input.tables), 'standings-4096x12-every-tiebreaker'),
     bracketCase(1024),
+    bracketCase(1024, 'double_elimination'),
     searchCase(),
     latencyCase(),
     displaysCase(),

@@ -27,17 +27,23 @@ function roundOut(ruleset: Ruleset, entries: readonly EntryState[], tables: read
     else for (const s of scores) if (s.result !== 'win') out.set(s.entryId, Math.min(out.get(s.entryId)!, t.round));
   }
   for (const [id, o] of third) out.set(id, o);
-  for (const e of entries) {
-    // Never drawn into the bracket: below everyone who was.
-    if (!last.has(e.id)) out.set(e.id, 0);
-    else if (e.dropped && out.get(e.id) === Infinity) out.set(e.id, last.get(e.id)! + 1);
-  }
+  settleUnplaced(entries, last, out, Infinity);
   return out;
 }
 
-export function eliminationStandings(ruleset: Ruleset, entries: EntryState[], tables: TableRecord[]): StandingRow[] {
+/** Entries the results have not put out: one never drawn into the bracket goes below everyone
+ * who was (round 0); one that dropped goes out in the round after its last table, at most `cap`. */
+export function settleUnplaced(entries: readonly EntryState[], last: ReadonlyMap<EntryId, number>, out: Map<EntryId, number>, cap: number): void {
+  for (const e of entries) {
+    if (!last.has(e.id)) out.set(e.id, 0);
+    else if (e.dropped && out.get(e.id) === Infinity) out.set(e.id, Math.min(last.get(e.id)! + 1, cap));
+  }
+}
+
+/** The ruleset's standings ranked by the round each went out in, later first; those out in the
+ * same round share the place, in the ruleset's own order. */
+export function rankByRoundOut(ruleset: Ruleset, entries: EntryState[], tables: TableRecord[], out: ReadonlyMap<EntryId, number>): StandingRow[] {
   const base = computeStandings(ruleset, entries, tables);
-  const out = roundOut(ruleset, entries, tables);
   const rows = base.map((row, listed) => ({ row, listed, out: out.get(row.entryId)! }));
   rows.sort((a, b) => b.out - a.out || a.listed - b.listed);
   let rank = 0;
@@ -45,4 +51,8 @@ export function eliminationStandings(ruleset: Ruleset, entries: EntryState[], ta
     if (i === 0 || rows[i - 1]!.out !== o) rank = i + 1;
     return { ...row, rank };
   });
+}
+
+export function eliminationStandings(ruleset: Ruleset, entries: EntryState[], tables: TableRecord[]): StandingRow[] {
+  return rankByRoundOut(ruleset, entries, tables, roundOut(ruleset, entries, tables));
 }

@@ -81,6 +81,9 @@ export interface Ruleset {
   /** Round robin: a tie for the most match wins is played off by the tied sides in another round
    * robin, until one side has the most (Attacktix 5.1.2.2). Absent: ranked by the standings. */
   tieBreakRoundRobin?: boolean;
+  /** Double elimination: when the losers' bracket champion wins the grand final, a reset match
+   * decides (each has lost once); true when undefined. */
+  grandFinalReset?: boolean;
   /** Seats at a table (a bye aside). Netrunner and Generic: exactly 2. */
   seats: { min: number; max: number };
   gamesPerMatch: number;

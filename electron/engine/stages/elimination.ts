@@ -12,7 +12,8 @@ import { eliminationStandings } from '../elimination/standings';
 import { drawnStage } from './drawn';
 import type { StageKind, StageRound } from './types';
 
-function asStageRound(round: BracketRound, standings: StandingRow[]): StageRound {
+/** A bracket's round as the core takes it: match places as table numbers, byes included. */
+export function asStageRound(round: BracketRound, standings: StandingRow[]): StageRound {
   return {
     tables: round.matches.map((m) => ({ table: m.match, entries: m.entries, notes: m.notes })),
     byes: round.byes.map((b) => ({ entryId: b.entries[0]!, notes: b.notes, table: b.match })),

@@ -1,6 +1,7 @@
 // Stage kinds by id: Swiss and table rounds are over once the last planned round is closed, never
 // while the organizer has not decided how many to play; single elimination once the bracket's last
-// round is closed; an unknown kind is a bug, said by name.
+// round is closed; double elimination after its grand final, or the reset the grand final asked
+// for; an unknown kind is a bug, said by name.
 import { describe, expect, it } from 'vitest';
 import { buildRuleset, rulesetIds } from '../../../../electron/engine/rulesets';
 import { stageKind, type StageProgress } from '../../../../electron/engine/stages';
@@ -31,6 +32,31 @@ describe('stage kinds', () => {
     expect(kind.suggestedRounds(11)).toBe(4);
     expect(kind.suggestedRounds(1)).toBe(null);
     expect(kind.decisive).toBe(true);
+  });
+
+  it('double elimination is complete after the grand final, or after its reset when the losers\' champion won it', () => {
+    const kind = stageKind('double_elimination');
+    const generic = buildRuleset('generic', { format: 'elimination' });
+    const win = (a: number, b: number) => [{ seats: [{ entryId: a, outcome: 'win' as const, score: 0 }, { entryId: b, outcome: 'loss' as const, score: 0 }] }];
+    // Five players: a bracket of eight, k = 3; the grand final is round 6.
+    const at = (lastClosedRound: number, finalWinner: number, grandFinalReset?: boolean): StageProgress => ({
+      plannedRounds: null,
+      lastClosedRound,
+      firstRoundTables: 4,
+      history: () => ({
+        ruleset: { ...generic, grandFinalReset },
+        entries: [1, 2].map((id) => ({ id, dropped: false, joinedRound: 1 })),
+        tables: [{ round: 6, table: 1, entries: [1, 2], bye: false, games: finalWinner === 1 ? win(1, 2) : win(2, 1) }],
+      }),
+    });
+    expect(kind.isComplete(counts({ plannedRounds: null, lastClosedRound: 5, firstRoundTables: 4 }))).toBe(false);
+    expect(kind.isComplete(at(6, 1))).toBe(true);
+    expect(kind.isComplete(at(6, 2))).toBe(false);
+    expect(kind.isComplete(at(6, 2, false))).toBe(true);
+    expect(kind.isComplete(counts({ plannedRounds: null, lastClosedRound: 7, firstRoundTables: 4 }))).toBe(true);
+    expect(kind.isComplete(counts({ plannedRounds: null, lastClosedRound: 0, firstRoundTables: 0 }))).toBe(false);
+    expect([kind.suggestedRounds(5), kind.suggestedRounds(1), kind.fixedRounds({ checkedIn: 5, firstRoundTables: 0 }), kind.fixedRounds({ checkedIn: 9, firstRoundTables: 4 })]).toEqual([6, null, 6, 6]);
+    expect([kind.decisive, kind.lateEntries]).toEqual([true, false]);
   });
 
   it('round robin is complete when its cycle is: round 1 of five players has three places, five rounds', () => {
