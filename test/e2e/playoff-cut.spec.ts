@@ -79,7 +79,7 @@ test('a Swiss of three rounds, then a top-4 cut seeded by the standings, to a fi
   await expect(page.getByRole('navigation', { name: 'All rounds' }).getByText(semiName)).toBeVisible();
   await publish(page, semiName);
   await expect(semis.getByText('Round 1 of 2: the format and the players set how many rounds there are.')).toBeVisible();
-  await expect(page.locator('.current-event-meta')).toContainText('Single elimination, round 1 of 2');
+  await expect(page.locator('.current-event-meta')).toContainText('Single elimination 1/2');
   await shot(page, 'playoff-semifinals');
 
   // The projector names the playoff round; the slips too.

@@ -81,6 +81,8 @@ export function nextDoubleRound(ruleset: Ruleset, bracket: DoubleBracket, droppe
   const { layout } = bracket;
   const alive = (id: EntryId | null) => (id !== null && !dropped.has(id) ? id : null);
   const out: BracketRound = round <= layout.k ? nextBracketRound(bracket.winners[round - 2]!.map((o) => alive(o.winner))) : { matches: [], byes: [] };
+  // Said at every winners' table too, so the desk and the room tell the two brackets apart.
+  for (const m of out.matches) m.notes.push({ code: 'winners_bracket', params: { round } });
   // Two present meet; one goes through, on a walkover when the other has dropped.
   const place = (match: number, seats: (EntryId | null)[], note: Note) => {
     const entries = seats.map(alive).filter((id): id is EntryId => id !== null);

@@ -12,14 +12,18 @@ const matchPointsValue = z.number().min(0).max(100).multipleOf(0.5);
 
 export const genericOptionsSchema = z
   .strictObject({
-    /** How the event plays: Swiss rounds, one single-elimination bracket, or a round robin. */
-    format: z.enum(['swiss', 'elimination', 'round_robin']).default('swiss'),
+    /** How the event plays: Swiss rounds, one single- or double-elimination bracket, or a round
+     * robin. */
+    format: z.enum(['swiss', 'elimination', 'double_elimination', 'round_robin']).default('swiss'),
     ...playoffOptions,
     /** Single elimination only: the semifinal losers play for third place. */
     thirdPlace: z.boolean().default(false),
     /** Round robin only: a tie for the most wins is played off in another round robin among the
      * tied (Attacktix 5.1.2.2) instead of ranked by the tiebreakers. */
     tieBreakRoundRobin: z.boolean().default(false),
+    /** Double elimination: the grand final is played again when the losers' bracket champion
+     * wins it (each has then lost once). */
+    grandFinalReset: z.boolean().default(true),
     gamesPerMatch: z.number().int().min(1).max(9).default(1),
     drawsAllowed: z.boolean().default(true),
     // Whole or half points up to 100: what any organizer uses, and what the pairing engine's
@@ -54,7 +58,7 @@ export const genericOptionsSchema = z
     path: ['clock', 'warningMinutes'],
   })
   // A playoff follows rounds that rank everyone; a bracket's own standings share places.
-  .refine((o) => o.playoff === 'none' || o.format !== 'elimination', {
+  .refine((o) => o.playoff === 'none' || o.format === 'swiss' || o.format === 'round_robin', {
     message: 'playoff_after_bracket',
     path: ['playoff'],
   })
@@ -76,6 +80,7 @@ export function genericRuleset(options: GenericOptionsInput = {}): GenericRulese
     stages: withPlayoff(o.format, o),
     thirdPlaceMatch: o.thirdPlace,
     tieBreakRoundRobin: o.tieBreakRoundRobin,
+    grandFinalReset: o.grandFinalReset,
     // Scores are informational; the slip asks who won.
     resultForm: { entry: 'winner', scoreName: 'score', scoreRequired: false, scoreOnSlip: false },
     seats: { min: 2, max: 2 },

@@ -7,13 +7,13 @@ import type { StagePlan } from './types';
 
 export const playoffOptions = {
   /** 'none': the event is its first stage only. */
-  playoff: z.enum(['none', 'elimination']).default('none'),
+  playoff: z.enum(['none', 'elimination', 'double_elimination']).default('none'),
   /** How many of the first stage's best go on (top 4, 8, 16…; a field that is not a power of two
    * gives byes to the top seeds). */
   cut: z.number().int().min(2).max(256).default(8),
 };
 
 /** The stages an event plays: its first, then the playoff when there is one. */
-export function withPlayoff(first: string, o: { playoff: 'none' | 'elimination'; cut: number }): StagePlan[] {
+export function withPlayoff(first: string, o: { playoff: 'none' | 'elimination' | 'double_elimination'; cut: number }): StagePlan[] {
   return o.playoff === 'none' ? [{ kind: first }] : [{ kind: first }, { kind: o.playoff, cut: o.cut }];
 }

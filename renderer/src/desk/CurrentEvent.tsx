@@ -15,7 +15,9 @@ export function CurrentEvent({ event }: { event: TournamentEvent }) {
       ? null
       : stage.position === 1
         ? t('eventBar.roundOf', { round, planned })
-        : t('eventBar.stageRoundOf', { stage: t(`stages.${stage.kind}`, { defaultValue: stage.kind }), round, planned });
+        : round > planned
+          ? t('eventBar.stageRound', { stage: t(`stages.${stage.kind}`, { defaultValue: stage.kind }), round })
+          : t('eventBar.stageRoundOf', { stage: t(`stages.${stage.kind}`, { defaultValue: stage.kind }), round, planned });
   return (
     <section className="current-event">
       <h2 className="current-event-name" data-testid="current-event">

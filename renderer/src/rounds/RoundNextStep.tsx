@@ -50,7 +50,10 @@ export function RoundNextStep({ round }: { round: Round }) {
     const last = nextStage ? 'eventEnd.lastBeforeNext' : stageRounds !== null ? 'eventEnd.lastOfStage' : 'eventEnd.lastRound';
     return (
       <div className="round-actions">
-        <p className="round-plan">{t(last, { round: round.number })}</p>
+        <p className="round-plan">
+          {local > planned && <>{t('eventEnd.beyondStage', { round: local, rounds: planned })} </>}
+          {t(last, { round: round.number })}
+        </p>
         <RoundErrorNotice error={close.error} />
         <div className="actions">
           <button type="button" className="primary" disabled={close.busy} onClick={() => void close.run({ roundId: round.id, version: round.version })}>
@@ -61,13 +64,15 @@ export function RoundNextStep({ round }: { round: Round }) {
     );
   }
   const plan =
-    stageRounds !== null
-      ? t('eventEnd.ofStage', { round: local, rounds: stageRounds })
-      : planned !== null
-        ? t('eventEnd.plan', { round: local, planned })
-        : suggestedRounds === null
-          ? t('eventEnd.noPlan')
-          : t('eventEnd.noPlanSuggested', { suggested: suggestedRounds, players: checkedIn });
+    stageRounds !== null && local > stageRounds
+      ? t('eventEnd.beyondStage', { round: local, rounds: stageRounds })
+      : stageRounds !== null
+        ? t('eventEnd.ofStage', { round: local, rounds: stageRounds })
+        : planned !== null
+          ? t('eventEnd.plan', { round: local, planned })
+          : suggestedRounds === null
+            ? t('eventEnd.noPlan')
+            : t('eventEnd.noPlanSuggested', { suggested: suggestedRounds, players: checkedIn });
   return (
     <>
       <p className="round-plan">{plan}</p>

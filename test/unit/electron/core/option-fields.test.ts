@@ -7,7 +7,7 @@ import { optionFields } from '../../../../electron/core/services/option-fields';
 describe('option fields', () => {
   it('Netrunner lets the organizer set a playoff and the clock only', () => {
     expect(optionFields(netrunner1996.options)).toEqual([
-      { path: 'playoff', kind: 'choice', choices: ['none', 'elimination'] },
+      { path: 'playoff', kind: 'choice', choices: ['none', 'elimination', 'double_elimination'] },
       { path: 'cut', kind: 'number' },
       { path: 'clock.roundMinutes', kind: 'number' },
       { path: 'clock.warningMinutes', kind: 'number' },
@@ -16,11 +16,12 @@ describe('option fields', () => {
 
   it('Generic offers every setting of its schema, each as its kind, in the schema order', () => {
     expect(optionFields(generic.options)).toEqual([
-      { path: 'format', kind: 'choice', choices: ['swiss', 'elimination', 'round_robin'] },
-      { path: 'playoff', kind: 'choice', choices: ['none', 'elimination'] },
+      { path: 'format', kind: 'choice', choices: ['swiss', 'elimination', 'double_elimination', 'round_robin'] },
+      { path: 'playoff', kind: 'choice', choices: ['none', 'elimination', 'double_elimination'] },
       { path: 'cut', kind: 'number' },
       { path: 'thirdPlace', kind: 'check' },
       { path: 'tieBreakRoundRobin', kind: 'check' },
+      { path: 'grandFinalReset', kind: 'check' },
       { path: 'gamesPerMatch', kind: 'number' },
       { path: 'drawsAllowed', kind: 'check' },
       { path: 'matchPoints.win', kind: 'number' },
