@@ -59,5 +59,8 @@ export const standingsSchema = z.object({
   rows: z.array(standingRowSchema),
   /** The last planned round is closed: these are the event's final standings. */
   final: z.boolean(),
+  /** Once a playoff round counts: the first `rows` rows are placed by the playoff (a stage of
+   * this kind), the rest by the stage before it; null before that, or without a playoff. */
+  playoff: z.object({ kind: z.string(), rows: z.number().int().nonnegative() }).nullable(),
 });
 export type Standings = z.infer<typeof standingsSchema>;

@@ -118,5 +118,7 @@ test('a Swiss of three rounds, then a top-4 cut seeded by the standings, to a fi
   ]);
   expect(shown.slice(4).map((r) => r[1])).toEqual(swiss.slice(4).map((r) => r.name));
   expect(shown[4]![0]).toBe('5');
+  await expect(page.getByText('Places 1 to 4: the playoff (Single elimination); everyone else by the rounds before it, with their record there.')).toBeVisible();
+  await expect(page.locator('table.standings tbody tr.playoff-end')).toHaveAttribute('data-entry', String(call(venue.t, 'standings.get', { eventId }).rows[3]!.entryId));
   await shot(page, 'playoff-standings');
 });

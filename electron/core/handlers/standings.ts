@@ -35,7 +35,10 @@ function rankRows(ctx: HandlerContext, eventId: number, counted: readonly RoundS
   const rounds = state.rounds.filter((r) => countedIds.has(r.id));
   // A later stage joins once one of its rounds counts: before, its entries rank by the stage before.
   const stages = state.stages.filter((l) => l.position === 1 || rounds.some((r) => r.stageId === l.id));
-  const computed = eventStandings(stages.map((l) => stageStandings(state, l, rounds)));
+  const perStage = stages.map((l) => stageStandings(state, l, rounds));
+  const computed = eventStandings(perStage);
+  const last = stages.at(-1)!;
+  const playoff = last.position > 1 ? { kind: last.kindId, rows: perStage.at(-1)!.length } : null;
   const entries = new Map(state.entries.map((e) => [e.id, e]));
   const rows = computed.map((r) => {
     const entry = entries.get(r.entryId);
@@ -63,7 +66,7 @@ function rankRows(ctx: HandlerContext, eventId: number, counted: readonly RoundS
     const t = tiebreakerOf(state.ruleset, id);
     return { id, format: t.format, better: t.better };
   });
-  return { rows, primary: rulesetModule(state.ruleset.id).primary.id, columns };
+  return { rows, primary: rulesetModule(state.ruleset.id).primary.id, columns, playoff };
 }
 
 export const standingsHandlers: Pick<Handlers, 'standings.get'> = {
@@ -76,7 +79,7 @@ export const standingsHandlers: Pick<Handlers, 'standings.get'> = {
     // (which changes the rounds counted, so the key).
     const staleOn = (c: ChangeEvent) =>
       c.entity === 'event' || c.entity === 'entry' || c.entity === 'round' || (c.entity === 'table' && (c.roundId === undefined || countedIds.has(c.roundId)));
-    const { rows, primary, columns } = ctx.keep(eventId, `standings-rows:${[...countedIds].join(',')}`, staleOn, () => rankRows(ctx, eventId, counted));
+    const { rows, primary, columns, playoff } = ctx.keep(eventId, `standings-rows:${[...countedIds].join(',')}`, staleOn, () => rankRows(ctx, eventId, counted));
     const through = counted.at(-1)?.number ?? 0;
     return {
       eventId,
@@ -87,6 +90,7 @@ export const standingsHandlers: Pick<Handlers, 'standings.get'> = {
       columns,
       rows,
       final: eventProgress(ctx.store, event).finished,
+      playoff,
     };
   },
 };

@@ -3,7 +3,7 @@
 // the same caption as the desk and the projector; before any round is counted, only the caption.
 import { useTranslation } from 'react-i18next';
 import type { PrintOptions } from './params';
-import { formatRecord, formatStat, standingsCaption, statusMark } from '../standings/format';
+import { formatRecord, formatStat, rowClass, standingsCaption, statusMark } from '../standings/format';
 import { SheetFrame } from './SheetFrame';
 import { combined, useSnapshot } from './use-snapshot';
 
@@ -39,8 +39,8 @@ export function StandingsSheet(props: { eventId: number; options: PrintOptions }
                 </tr>
               </thead>
               <tbody>
-                {standings.value.rows.map((row) => (
-                  <tr key={row.entryId} className={row.dropped ? 'dropped' : undefined} data-status={row.status}>
+                {standings.value.rows.map((row, i) => (
+                  <tr key={row.entryId} className={rowClass(standings.value, i, row)} data-status={row.status}>
                     <td className="num">{row.rank}</td>
                     <td className="strong">
                       {row.name}

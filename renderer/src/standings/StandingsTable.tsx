@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Entry } from '../../../shared/model/entry';
 import type { Standings } from '../../../shared/model/standings';
 import { DropForm } from './DropForm';
-import { formatRank, formatRecord, formatStat, statusMark } from './format';
+import { formatRank, formatRecord, formatStat, rowClass, statusMark } from './format';
 
 interface Props {
   standings: Standings;
@@ -38,12 +38,12 @@ export function StandingsTable({ standings, entries, byPlaces, dropping, onDrop,
         </tr>
       </thead>
       <tbody>
-        {standings.rows.map((r) => {
+        {standings.rows.map((r, i) => {
           const entry = entries.get(r.entryId);
           const mark = statusMark(r, t);
           return (
             <Fragment key={r.entryId}>
-              <tr className={r.dropped ? 'dropped' : undefined} data-entry={r.entryId} data-status={r.status}>
+              <tr className={rowClass(standings, i, r)} data-entry={r.entryId} data-status={r.status}>
                 <td className="num rank">{formatRank(standings, r, t)}</td>
                 <td className="name">
                   {r.name}

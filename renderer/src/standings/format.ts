@@ -26,7 +26,8 @@ export function formatRank(standings: Standings, row: StandingRow, t: TFunction)
  * round's results are still coming in or nobody is ranked yet. */
 export function standingsCaption(standings: Standings, t: TFunction): { title: string; note: string | null } {
   const inPlay = standings.roundInPlay;
-  const note = inPlay ? t('standings.inPlay', { round: inPlay.number, count: inPlay.resultsIn, total: inPlay.results }) : null;
+  const playoff = standings.playoff && t('standings.playoff', { rows: standings.playoff.rows, stage: t(`stages.${standings.playoff.kind}`, { defaultValue: standings.playoff.kind }) });
+  const note = [inPlay && t('standings.inPlay', { round: inPlay.number, count: inPlay.resultsIn, total: inPlay.results }), playoff].filter(Boolean).join(' ') || null;
   if (!standings.ranked) {
     return (inPlay?.resultsIn ?? 0) > 0 ? { title: t('standings.notYet'), note } : { title: t('standings.noResults'), note: t('standings.noResultsNote') };
   }
@@ -40,4 +41,10 @@ export function statusMark(row: StandingRow, t: TFunction): { label: string; tit
   return row.status === 'forfeited'
     ? { label: t('standings.forfeited'), title: t('standings.forfeitedTitle', { round }) }
     : { label: t('standings.dropped'), title: t('standings.droppedTitle', { round }) };
+}
+
+/** A row's classes: dropped, and the last of the rows a playoff placed (a line drawn under it). */
+export function rowClass(standings: Standings, index: number, row: StandingRow): string | undefined {
+  const classes = [row.dropped && 'dropped', standings.playoff && index === standings.playoff.rows - 1 && 'playoff-end'].filter(Boolean);
+  return classes.length > 0 ? classes.join(' ') : undefined;
 }

@@ -56,7 +56,9 @@ describe('a Swiss with a cut to a playoff', () => {
 
     // The Swiss standings after its last round decide the seeds; the second best drops before the
     // cut, so the fifth goes on in that place.
-    const swissRows = t.call<Standings>('standings.get', { eventId }).rows;
+    const before = t.call<Standings>('standings.get', { eventId });
+    expect(before.playoff).toBeNull();
+    const swissRows = before.rows;
     const swiss = swissRows.map((r) => r.entryId);
     const quitter = t.call<{ id: number; version: number }[]>('entry.list', { eventId }).find((e) => e.id === swiss[1])!;
     t.call('entry.drop', { entryId: quitter.id, version: quitter.version, reason: 'Train home' });
@@ -87,6 +89,7 @@ describe('a Swiss with a cut to a playoff', () => {
 
     const standings = t.call<Standings>('standings.get', { eventId });
     expect(standings.final).toBe(true);
+    expect(standings.playoff).toEqual({ kind: 'elimination', rows: 4 });
     // The playoff's places: the champion, the finalist, the two semifinal losers sharing third in
     // seed order; then everyone else in Swiss order from fifth, the one who dropped among them,
     // players level in the Swiss still level.
