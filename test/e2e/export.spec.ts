@@ -74,7 +74,7 @@ test('the organizer exports standings, results and the whole event from the desk
   await expect(panel.getByRole('button', { name: 'Save result slips as PDF' })).toBeVisible();
   const results = await exportFile(page, panel, 'Results, every game (CSV)');
   const [rhead, ...rrows] = parseCsv(results.bytes.toString('utf8').slice(1));
-  expect(rhead).toEqual(['Round', 'Table', 'Game', 'Seat', 'Entry ID', 'Player', 'Role', 'Outcome', 'Score', 'Entered at', 'Place']);
+  expect(rhead).toEqual(['Round', 'Table', 'Game', 'Seat', 'Entry ID', 'Player', 'Role', 'Outcome', 'Score', 'Entered at', 'Place', 'Stage', 'Stage round']);
   const played = round.tables.filter((x) => !x.bye);
   expect(rrows.filter((r) => r[7] !== 'bye')).toHaveLength(played.length * 4);
   const pairings = await exportFile(page, panel, 'Pairings, every round (CSV)');

@@ -41,12 +41,16 @@ const noteText = (note: Note) =>
     ? `${note.code} (${Object.entries(note.params).map(([k, v]) => `${k}: ${v}`).join(', ')})`
     : note.code;
 
+/** The round's stage kind and its number there (a playoff after the Swiss: `elimination`, 1). */
+const stageCells = (round: EventExport['rounds'][number]): Cell[] => [round.stage?.kind ?? null, round.stage?.round ?? null];
+
 function pairingsSheet(data: EventExport): Sheet {
   // Two player columns at least; more where a table seats more (free-for-all formats).
   const seats = Math.max(2, ...data.rounds.flatMap((r) => r.tables.map((t) => t.seats.length)));
   const seatHeader = Array.from({ length: seats }, (_, i) => [`Player ${i + 1} ID`, `Player ${i + 1}`, `Player ${i + 1} role`]).flat();
   return {
-    header: ['Round', 'Table', 'Bye', ...seatHeader, 'Paired by hand', 'Extra minutes', 'Notes'],
+    // The stage last: files read by column position before stages came keep their columns.
+    header: ['Round', 'Table', 'Bye', ...seatHeader, 'Paired by hand', 'Extra minutes', 'Notes', 'Stage', 'Stage round'],
     rows: data.rounds.flatMap((round) =>
       round.tables.map((table) => {
         const bySeat = [...table.seats].sort((a, b) => a.position - b.position);
@@ -54,7 +58,7 @@ function pairingsSheet(data: EventExport): Sheet {
           const s = bySeat[i];
           return s ? [s.entryId, s.name, s.role] : [null, null, null];
         }).flat();
-        return [round.number, table.number, table.bye, ...seatCells, table.manual, table.extraMinutes, table.notes.map(noteText).join('; ')];
+        return [round.number, table.number, table.bye, ...seatCells, table.manual, table.extraMinutes, table.notes.map(noteText).join('; '), ...stageCells(round)];
       }),
     ),
   };
@@ -66,19 +70,19 @@ function resultsSheet(data: EventExport): Sheet {
     for (const table of round.tables) {
       const seatOf = new Map(table.seats.map((s) => [s.entryId, s]));
       if (table.bye) {
-        for (const s of table.seats) rows.push([round.number, table.number, null, s.position, s.entryId, s.name, null, 'bye', null, null, null]);
+        for (const s of table.seats) rows.push([round.number, table.number, null, s.position, s.entryId, s.name, null, 'bye', null, null, null, ...stageCells(round)]);
         continue;
       }
       table.result?.games.forEach((game, g) => {
         for (const sg of game.seats) {
           const seat = seatOf.get(sg.entryId);
-          rows.push([round.number, table.number, g + 1, seat?.position, sg.entryId, seat?.name, sg.role, sg.outcome, sg.score, table.resultEnteredAt, sg.place ?? null]);
+          rows.push([round.number, table.number, g + 1, seat?.position, sg.entryId, seat?.name, sg.role, sg.outcome, sg.score, table.resultEnteredAt, sg.place ?? null, ...stageCells(round)]);
         }
       });
     }
   }
-  // Place last: files read by column position before it came keep their columns.
-  return { header: ['Round', 'Table', 'Game', 'Seat', 'Entry ID', 'Player', 'Role', 'Outcome', 'Score', 'Entered at', 'Place'], rows };
+  // Place, then the stage, last: files read by column position before they came keep their columns.
+  return { header: ['Round', 'Table', 'Game', 'Seat', 'Entry ID', 'Player', 'Role', 'Outcome', 'Score', 'Entered at', 'Place', 'Stage', 'Stage round'], rows };
 }
 
 export const csvSheetsOf: Record<CsvSheet, (data: EventExport) => Sheet> = {

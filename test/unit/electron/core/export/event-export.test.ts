@@ -128,8 +128,9 @@ describe('export of a real event', () => {
   it('pairings CSV: one row per table of every published round, the bye marked, seats in order with roles', () => {
     const rounds = playTwoRounds();
     const [header, ...body] = sheet('pairings').rows;
-    expect(header).toEqual(['Round', 'Table', 'Bye', 'Player 1 ID', 'Player 1', 'Player 1 role', 'Player 2 ID', 'Player 2', 'Player 2 role', 'Paired by hand', 'Extra minutes', 'Notes']);
+    expect(header).toEqual(['Round', 'Table', 'Bye', 'Player 1 ID', 'Player 1', 'Player 1 role', 'Player 2 ID', 'Player 2', 'Player 2 role', 'Paired by hand', 'Extra minutes', 'Notes', 'Stage', 'Stage round']);
     const expected = rounds.flatMap((r) => r.tables.map((x) => ({ round: r.number, table: x })));
+    expect(body.map((r) => r.slice(-2))).toEqual(expected.map(({ round }) => ['swiss', String(round)]));
     expect(body).toHaveLength(expected.length);
     for (const [i, { round, table }] of expected.entries()) {
       const row = body[i]!;
@@ -146,7 +147,7 @@ describe('export of a real event', () => {
   it('results CSV: one row per seat and game of every entered result, and a row for each bye', () => {
     const rounds = playTwoRounds();
     const [header, ...body] = sheet('results').rows;
-    expect(header).toEqual(['Round', 'Table', 'Game', 'Seat', 'Entry ID', 'Player', 'Role', 'Outcome', 'Score', 'Entered at', 'Place']);
+    expect(header).toEqual(['Round', 'Table', 'Game', 'Seat', 'Entry ID', 'Player', 'Role', 'Outcome', 'Score', 'Entered at', 'Place', 'Stage', 'Stage round']);
     const played = rounds.flatMap((r) => r.tables.filter((x) => !x.bye));
     expect(body.filter((r) => r[7] !== 'bye')).toHaveLength(played.length * 2 * 2);
     expect(body.filter((r) => r[7] === 'bye').map((r) => r[0])).toEqual(['1']);
