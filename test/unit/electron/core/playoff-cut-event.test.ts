@@ -1,9 +1,10 @@
 // A Swiss with a cut to a playoff through the core (Generic, three Swiss rounds, top 4 to single
 // elimination): the cut is the event's next round once the last Swiss round is closed, seeded by
-// the Swiss standings (1 v 4, 2 v 3), a player who dropped passed over for the next best; rounds
-// are numbered on across the stages and each says its stage; the final standings put the
-// playoff's places first and the rest in Swiss order; the playoff's settings change until its
-// first round is paired, and not after.
+// the Swiss standings (1 v 4, 2 v 3), a player who dropped passed over for the next best (also
+// when the playoff is still a draft); rounds are numbered on across the stages and each says its
+// stage; the final standings put the playoff's places first and the rest in Swiss order; the
+// playoff's settings change until its first round is paired, and not after; a round robin may be
+// followed by a playoff too.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TournamentEvent } from '../../../../shared/model/event';
 import type { z } from 'zod';
@@ -140,6 +141,38 @@ describe('a Swiss with a cut to a playoff', () => {
       code: 'conflict',
       details: { reason: 'playoff_after_pairing', fields: [{ path: 'options.playoff' }] },
     });
+  });
+
+  it('pairs the playoff draft again when a player in it drops: the next best goes on in that place', () => {
+    const eventId = createEvent(8);
+    for (let r = 1; r <= 3; r++) playRound(eventId);
+    const swiss = t.call<Standings>('standings.get', { eventId }).rows.map((r) => r.entryId);
+    const draft = t.call<Round>('round.pair', { eventId, newest: t.newestRound(eventId) });
+    expect(draft.tables.map((x) => x.seats.map((s) => s.entryId))).toEqual([
+      [swiss[0], swiss[3]],
+      [swiss[1], swiss[2]],
+    ]);
+    const third = t.call<{ id: number; version: number }[]>('entry.list', { eventId }).find((e) => e.id === swiss[2])!;
+    t.call('entry.drop', { entryId: third.id, version: third.version, reason: 'Ill' });
+    const again = t.call<Round>('round.get', { roundId: draft.id });
+    expect(again.number).toBe(4);
+    expect(again.tables.map((x) => x.seats.map((s) => s.entryId))).toEqual([
+      [swiss[0], swiss[4]],
+      [swiss[1], swiss[3]],
+    ]);
+  });
+
+  it('follows a round robin too: once its cycle is closed, its best two play a final', () => {
+    const eventId = t.call<{ id: number }>('event.create', { name: 'League', date: '2026-12-05', ruleset: 'generic', options: { format: 'round_robin', playoff: 'elimination', cut: 2, drawsAllowed: false } }).id;
+    for (let i = 1; i <= 4; i++) {
+      const p = t.call<{ id: number; version: number }>('player.register', { eventId, name: `Player ${i}` });
+      t.call('player.checkIn', { id: p.id, version: p.version });
+    }
+    for (let r = 1; r <= 3; r++) playRound(eventId);
+    const league = t.call<Standings>('standings.get', { eventId }).rows.map((r) => r.entryId);
+    const final = pair(eventId);
+    expect(final.stage).toEqual({ position: 2, kind: 'elimination', round: 1 });
+    expect(final.tables.map((x) => x.seats.map((s) => s.entryId))).toEqual([[league[0], league[1]]]);
   });
 
   it('refuses a playoff after a single-elimination event, naming the field', () => {
