@@ -75,8 +75,8 @@ export const eventProgressSchema = z.object({
   /** The stage after the current one, with its length where its kind fixes it; null if none. */
   nextStage: stageRefSchema.extend({ rounds: z.number().int().positive().nullable() }).nullable(),
   checkedIn: z.number().int().nonnegative(),
-  /** The usual length of the stage for the players checked in (a Swiss: ceil(log2 players)); null
-   * below two players. */
+  /** The usual length of the first stage for the players checked in (a Swiss: ceil(log2
+   * players)); null below two players. */
   suggestedRounds: z.number().int().positive().nullable(),
   /** The rounds the stage has when its kind fixes them (a bracket: log2 of its size, from round 1
    * once drawn); null where the organizer plans them. */

@@ -21,7 +21,8 @@ export function eventProgress(store: Store, event: StoredEvent): EventProgress {
     scoringLocked: facts.startedRounds > 0,
     finished: over && !next,
     checkedIn: facts.checkedIn,
-    suggestedRounds: line.kind.suggestedRounds(facts.checkedIn),
+    // The plan the organizer sets is the first stage's (a playoff after it counts its own).
+    suggestedRounds: lines[0]!.kind.suggestedRounds(facts.checkedIn),
     stageRounds: line.kind.fixedRounds({ checkedIn: line.cut ?? facts.checkedIn, firstRoundTables: progress.firstRoundTables }),
     stage: { ...ref(line), stages: lines.length, offset: line.offset, over },
     nextStage: next ? { ...ref(next), rounds: next.kind.fixedRounds({ checkedIn: next.cut ?? facts.checkedIn, firstRoundTables: 0 }) } : null,
