@@ -9,10 +9,10 @@ import type { RoundTable } from '../../../shared/model/round';
 
 const event = (format: TournamentEvent['format']) => ({ format }) as TournamentEvent;
 const netrunner = matchRules(
-  event({ scoring: 'netrunner', gamesPerMatch: 2, gamesRequired: 2, drawsAllowed: false, roles: ['corp', 'runner'], seats: { min: 2, max: 2 }, resultForm: { entry: 'winner', scoreName: 'agenda', scoreRequired: true, scoreOnSlip: true } }),
+  event({ scoring: 'netrunner', gamesPerMatch: 2, gamesRequired: 2, drawsAllowed: false, roles: ['corp', 'runner'], firstRoleBy: 'seat', seats: { min: 2, max: 2 }, resultForm: { entry: 'winner', scoreName: 'agenda', scoreRequired: true, scoreOnSlip: true } }),
 );
 const generic = matchRules(
-  event({ scoring: 'match-points', gamesPerMatch: 3, gamesRequired: 1, drawsAllowed: true, roles: [], seats: { min: 2, max: 2 }, resultForm: { entry: 'winner', scoreName: 'score', scoreRequired: false, scoreOnSlip: false } }),
+  event({ scoring: 'match-points', gamesPerMatch: 3, gamesRequired: 1, drawsAllowed: true, roles: [], firstRoleBy: 'seat', seats: { min: 2, max: 2 }, resultForm: { entry: 'winner', scoreName: 'score', scoreRequired: false, scoreOnSlip: false } }),
 );
 
 const table = (roles: [string | null, string | null]) =>

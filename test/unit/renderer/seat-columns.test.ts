@@ -29,6 +29,7 @@ describe('slip rules', () => {
     gamesRequired: 1,
     drawsAllowed: true,
     roles: [],
+    firstRoleBy: 'seat',
     seats: entry === 'places' ? { min: 3, max: 3 } : { min: 2, max: 2 },
     resultForm: { entry, scoreName: 'points', scoreRequired: true, scoreOnSlip: entry === 'places' },
   });
