@@ -40,7 +40,15 @@ describe('slip rules', () => {
       scoreName: 'points',
       drawsAllowed: true,
       games: [{ number: 1, roles: [null, null, null] }],
+      call: null,
     });
     expect(slipRules({ format: format('winner') } as TournamentEvent, [null, null])).toMatchObject({ entry: 'winner', scoreName: null });
+  });
+
+  it('where a call decides the first move, prints no role and says who moves first in the games after game 1', () => {
+    const byCall = { ...format('winner'), gamesPerMatch: 5, roles: ['first', 'second'], firstRoleBy: 'call' as const };
+    const rules = slipRules({ format: byCall } as TournamentEvent, ['first', 'second']);
+    expect(rules.call).toEqual({ callerGames: [3, 5], otherGames: [2, 4] });
+    expect(rules.games.map((g) => g.roles)).toEqual(Array.from({ length: 5 }, () => [null, null]));
   });
 });
