@@ -1,6 +1,6 @@
 // runtime: dom. The slip's rows for a call at the table (Attacktix 4.1.8.3): a box per player to
-// mark who won it and moved first in game 1, and the turns that follow from it, game by game, so
-// the referee reads who moves first without working it out.
+// mark who won it, and who moves first in each game spelt out from it, so the referee reads the
+// turns without working them out.
 import { useTranslation } from 'react-i18next';
 import type { RoundTable } from '../../../shared/model/round';
 import type { SlipRules } from './games';
@@ -21,11 +21,9 @@ export function CallRows({ seats, call }: { seats: RoundTable['seats']; call: No
           </td>
         ))}
       </tr>
-      {turns.length > 0 && (
-        <tr className="slip-turns">
-          <td colSpan={seats.length + 1}>{t('print.slip.turns', { turns: turns.map((x) => x.text).join(t('print.slip.turnSeparator')) })}</td>
-        </tr>
-      )}
+      <tr className="slip-turns">
+        <td colSpan={seats.length + 1}>{t('print.slip.turns', { turns: turns.map((x) => x.text).join(t('print.slip.turnSeparator')) })}</td>
+      </tr>
     </>
   );
 }

@@ -45,10 +45,10 @@ describe('slip rules', () => {
     expect(slipRules({ format: format('winner') } as TournamentEvent, [null, null])).toMatchObject({ entry: 'winner', scoreName: null });
   });
 
-  it('where a call decides the first move, prints no role and says who moves first in the games after game 1', () => {
+  it('where a call decides the first move, prints no role and says who moves first in each game', () => {
     const byCall = { ...format('winner'), gamesPerMatch: 5, roles: ['first', 'second'], firstRoleBy: 'call' as const };
     const rules = slipRules({ format: byCall } as TournamentEvent, ['first', 'second']);
-    expect(rules.call).toEqual({ callerGames: [3, 5], otherGames: [2, 4] });
+    expect(rules.call).toEqual({ callerGames: [1, 3, 5], otherGames: [2, 4] });
     expect(rules.games.map((g) => g.roles)).toEqual(Array.from({ length: 5 }, () => [null, null]));
   });
 });
