@@ -8,7 +8,7 @@ import { call, latestRound } from './netrunner/core';
 import { openTab } from './netrunner/desk';
 import { pageText, printRoute, renderPng } from './print/pdf';
 import { registerAndCheckIn } from './three-seat/desk';
-import { played, shot } from './stages/desk';
+import { closeAndPairNext, played, shot } from './stages/desk';
 import { expect, test } from './venue-fixture';
 
 const names = ['Ann Lee', 'Bruno Costa', 'Chiara Moreau', 'Dmitri Ivanov'];
@@ -33,17 +33,6 @@ async function typeMatch(page: Page, table: RoundTable, callWinner: '1' | '2', w
 async function saved(page: Page, table: RoundTable) {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('form', { name: 'Enter results' }).getByRole('status')).toHaveText(`Table ${table.number} saved.`);
-}
-
-async function closeAndPairNext(page: Page, number: number) {
-  await openTab(page, 'Rounds');
-  const panel = page.getByRole('region', { name: `Round ${number}` });
-  await panel.getByRole('button', { name: 'Close round' }).click();
-  await expect(panel.getByText('closed', { exact: true })).toBeVisible();
-  await panel.getByRole('button', { name: 'Pair next round' }).click();
-  const next = page.getByRole('region', { name: `Round ${number + 1}` });
-  await next.getByRole('button', { name: 'Publish' }).click();
-  await expect(next.getByText('published', { exact: true })).toBeVisible();
 }
 
 test('best of 3 with the first move by a call: the slip asks the call, the desk records it and says who moves first', async ({ page, venue }) => {
