@@ -19,6 +19,9 @@ export const matchFormatSchema = z.object({
   drawsAllowed: z.boolean(),
   /** The roles seats 1 and 2 take in game 1, swapped every game; empty where the game has none. */
   roles: z.array(z.string()),
+  /** Who takes the first role in game 1: seat 1 ('seat'), or whoever won a call at the table
+   * ('call'), which the results desk asks and the slip has a box for (Attacktix 4.1.8.3). */
+  firstRoleBy: z.enum(['seat', 'call']),
   /** How many seats a table has (a bye aside): 2 and 2 for a head-to-head game. */
   seats: z.object({ min: z.number().int().min(1).max(6), max: z.number().int().min(1).max(6) }),
   /** What the results desk and the slip ask per seat and game, so no window decides it. */

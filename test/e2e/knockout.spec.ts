@@ -1,27 +1,14 @@
 // Generic in single elimination at the desk: the format chosen when the event is created, the
 // draw with its byes, a level match refused at the results desk, every round paired from the
 // winners, the final, and the standings by the round each went out in.
-import type { Page } from '@playwright/test';
 import type { Round } from '../../shared/model/round';
 import { call, latestRound } from './netrunner/core';
 import { openTab, standingsShown } from './netrunner/desk';
 import { registerAndCheckIn } from './three-seat/desk';
-import { enterWinner, played, shot } from './stages/desk';
+import { closeAndPairNext, enterWinner, played, shot } from './stages/desk';
 import { expect, test } from './venue-fixture';
 
 const names = ['Ann Lee', 'Bruno Costa', 'Chiara Moreau', 'Dmitri Ivanov', 'Elif Kaya', 'Farid Haddad'];
-
-async function closeAndPairNext(page: Page, number: number) {
-  await openTab(page, 'Rounds');
-  const panel = page.getByRole('region', { name: `Round ${number}` });
-  await panel.getByRole('button', { name: 'Close round' }).click();
-  await expect(panel.getByText('closed', { exact: true })).toBeVisible();
-  await panel.getByRole('button', { name: 'Pair next round' }).click();
-  const next = page.getByRole('region', { name: `Round ${number + 1}` });
-  await expect(next.getByText('draft', { exact: true })).toBeVisible();
-  await next.getByRole('button', { name: 'Publish' }).click();
-  await expect(next.getByText('published', { exact: true })).toBeVisible();
-}
 
 test('a single-elimination event: the draw with byes, a level match refused, the final and the places', async ({ page, venue }) => {
   test.setTimeout(120_000);

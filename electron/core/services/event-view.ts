@@ -33,7 +33,7 @@ export function eventView(store: Store, event: StoredEvent): TournamentEvent {
   const r = buildRuleset(event.ruleset, event.options);
   return {
     ...event,
-    format: { scoring: r.scoring, gamesPerMatch: r.gamesPerMatch, gamesRequired: gameCountRange(r).min, drawsAllowed: r.drawsAllowed, roles: [...r.roles], seats: { ...r.seats }, resultForm: { ...r.resultForm } },
+    format: { scoring: r.scoring, gamesPerMatch: r.gamesPerMatch, gamesRequired: gameCountRange(r).min, drawsAllowed: r.drawsAllowed, roles: [...r.roles], firstRoleBy: r.firstRoleBy, seats: { ...r.seats }, resultForm: { ...r.resultForm } },
     progress: eventProgress(store, event),
   };
 }

@@ -3,6 +3,7 @@
 // warnings are reviewed again.
 import { CommandError } from '../../../shared/contract/errors';
 import { reviewPairing } from '../../engine/rounds';
+import { pairedSeatRole } from '../../engine/rulesets';
 import { computeStandings } from '../../engine/standings';
 import type { StoredRound, StoredTable } from '../../store/repositories/rounds';
 import type { HandlerContext } from '../context';
@@ -54,13 +55,12 @@ export function pairManually(ctx: HandlerContext, round: StoredRound, a: number,
   else if (tableA.bye) swap(seating, a, seating.get(tb)!.find((id) => id !== b)!);
   else swap(seating, b, seating.get(ta)!.find((id) => id !== a)!);
 
-  const roles = state.ruleset.roles;
   const changed = ta === tb ? [tableA] : [tableA, tableB];
   const before = changed.map((t) => ({ table: t.number, entries: t.seats.map((s) => s.entryId) }));
   for (const t of changed) {
     const ids = seating.get(t.id)!;
     const notes = [...t.notes.filter((n) => !handNotes.has(n.code)), { code: mode === 'swap' ? 'manual_swap' : 'manual_pairing', params: { reason } }];
-    ctx.store.rounds.replaceSeats(t.id, ids.map((entryId, i) => ({ entryId, role: t.bye ? null : (roles[i] ?? null) })), notes);
+    ctx.store.rounds.replaceSeats(t.id, ids.map((entryId, i) => ({ entryId, role: t.bye ? null : pairedSeatRole(state.ruleset, i) })), notes);
   }
   ctx.annotate({ before, after: changed.map((t) => ({ table: t.number, entries: seating.get(t.id) })) });
 

@@ -8,6 +8,9 @@ import { defineRuleset } from './module';
 import { playoffOptions, withPlayoff } from './playoff';
 import { GENERIC_TIEBREAKER_IDS, type GenericRuleset } from './types';
 
+/** Who moves first and who second in a game, under the option firstMove 'call'. */
+export const FIRST_MOVE_ROLES = ['first', 'second'] as const;
+
 const matchPointsValue = z.number().min(0).max(100).multipleOf(0.5);
 
 export const genericOptionsSchema = z
@@ -25,6 +28,9 @@ export const genericOptionsSchema = z
      * wins it (each has then lost once). */
     grandFinalReset: z.boolean().default(true),
     gamesPerMatch: z.number().int().min(1).max(9).default(1),
+    /** 'call': game 1's first move is decided by a call at the table and recorded at the desk;
+     * the players then take turns to move first (Attacktix 4.1.8.3). 'none': nobody is asked. */
+    firstMove: z.enum(['none', 'call']).default('none'),
     drawsAllowed: z.boolean().default(true),
     // Whole or half points up to 100: what any organizer uses, and what the pairing engine's
     // score differences stay exact on (docs/rulesets/generic.md).
@@ -85,7 +91,10 @@ export function genericRuleset(options: GenericOptionsInput = {}): GenericRulese
     resultForm: { entry: 'winner', scoreName: 'score', scoreRequired: false, scoreOnSlip: false },
     seats: { min: 2, max: 2 },
     gamesPerMatch: o.gamesPerMatch,
-    roles: [],
+    // The first move as two roles that swap every game, as Netrunner's Corp and Runner do, so a
+    // result's roles are checked the same way; only game 1's holder comes from the call.
+    roles: o.firstMove === 'call' ? FIRST_MOVE_ROLES : [],
+    firstRoleBy: o.firstMove === 'call' ? 'call' : 'seat',
     drawsAllowed: o.drawsAllowed,
     byePolicy: o.byePolicy,
     clock: o.clock,

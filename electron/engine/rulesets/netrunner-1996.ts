@@ -18,6 +18,7 @@ export const NETRUNNER_1996: NetrunnerRuleset = Object.freeze({
   // 2.1: a match is two games, roles swapped after game 1.
   gamesPerMatch: 2,
   roles: Object.freeze(['corp', 'runner']),
+  firstRoleBy: 'seat',
   // Digest Decision: the source has no drawn Netrunner game.
   drawsAllowed: false,
   // 2.3.6: the highest-ranked player of an odd lowest group gets the bye.

@@ -89,6 +89,10 @@ export interface Ruleset {
   gamesPerMatch: number;
   /** Roles per game; [] when the game has none. With two roles they swap every game (2.1). */
   roles: readonly string[];
+  /** Who takes the first role in game 1: seat 1, as paired (Netrunner 2.1), or the player who won
+   * a call at the table, which the desk records (Attacktix 4.1.8.3); the roles swap after it
+   * either way. */
+  firstRoleBy: 'seat' | 'call';
   /** Whether a single game may end in a draw. A match may still be drawn on equal games. */
   drawsAllowed: boolean;
   byePolicy: ByePolicy;

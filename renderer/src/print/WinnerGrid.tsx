@@ -1,7 +1,9 @@
 // runtime: dom. The slip grid of a game that asks who won: a column per player, a row per game to
-// mark the winner (and agenda points in Netrunner), a drop box and a signature line per player.
+// mark the winner (and agenda points in Netrunner), a drop box and a signature line per player;
+// where a call decides game 1's first move, a box per player for it first (CallRows).
 import { useTranslation } from 'react-i18next';
 import type { RoundTable } from '../../../shared/model/round';
+import { CallRows } from './CallRows';
 import type { SlipRules } from './games';
 
 export function WinnerGrid({ seats, rules }: { seats: RoundTable['seats']; rules: SlipRules }) {
@@ -20,6 +22,7 @@ export function WinnerGrid({ seats, rules }: { seats: RoundTable['seats']; rules
         </tr>
       </thead>
       <tbody>
+        {rules.call && <CallRows seats={seats} call={rules.call} />}
         {rules.games.map((g) => (
           <tr key={g.number} className="slip-game">
             <th scope="row" className="slip-rowhead">{t('print.slip.game', { number: g.number })}</th>

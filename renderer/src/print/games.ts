@@ -17,11 +17,17 @@ export interface SlipRules {
   /** The name of the score asked per seat and game (a box for it), or null: won / drew / lost boxes. */
   scoreName: string | null;
   drawsAllowed: boolean;
+  /** Where a call at the table decides game 1's first move (Attacktix 4.1.8.3): the games the
+   * call's winner moves first in, and those the other player does. Null otherwise. */
+  call: { callerGames: number[]; otherGames: number[] } | null;
 }
 
 export function slipRules(event: TournamentEvent, seatRoles: (string | null)[]): SlipRules {
   const f = event.format;
-  const first = seatRoles.map((r, i) => r ?? f.roles[i] ?? null);
+  const byCall = f.firstRoleBy === 'call';
+  // Where a call decides them, nobody holds a role before the game: the slip asks instead.
+  const first = seatRoles.map((r, i) => (byCall ? null : (r ?? f.roles[i] ?? null)));
+  const numbers = Array.from({ length: f.gamesPerMatch }, (_, i) => i + 1);
   return {
     entry: f.resultForm.entry,
     scoreName: f.resultForm.scoreOnSlip ? f.resultForm.scoreName : null,
@@ -31,5 +37,7 @@ export function slipRules(event: TournamentEvent, seatRoles: (string | null)[]):
       number: i + 1,
       roles: f.roles.length > 0 && i % 2 === 1 ? [...first].reverse() : first,
     })),
+    // The players take turns after game 1, so the call's winner moves first in the odd games.
+    call: byCall ? { callerGames: numbers.filter((n) => n % 2 === 1), otherGames: numbers.filter((n) => n % 2 === 0) } : null,
   };
 }

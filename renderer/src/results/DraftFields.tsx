@@ -1,6 +1,7 @@
 // runtime: dom. Every game of the match form, asked the ruleset's way: who won (GameFields) or
-// each seat's place (PlaceFields).
+// each seat's place (PlaceFields); first, where a call decides who moves first, who won it.
 import type { RoundTable } from '../../../shared/model/round';
+import { CallFields } from './CallFields';
 import { GameFields } from './GameFields';
 import type { MatchDrafts } from './match-drafts';
 import type { MatchRules } from './match-model';
@@ -21,14 +22,17 @@ export function DraftFields({ drafts, table, rules, onChange, notesOf }: Props) 
   if (drafts.entry === 'places') {
     return drafts.games.map((d, i) => <PlaceFields key={i} {...base(i)} draft={d} found={drafts.problems} onChange={(next) => onChange({ ...drafts, games: replace(drafts.games, i, next) })} />);
   }
-  return drafts.games.map((d, i) => (
+  const games = drafts.games.map((d, i) => (
     <GameFields
       key={i}
       {...base(i)}
+      call={drafts.call}
       draft={d}
       missingWinner={drafts.problems?.winner[i] ?? false}
       badScore={drafts.problems?.score[i] ?? [false, false]}
       onChange={(next) => onChange({ ...drafts, games: replace(drafts.games, i, next) })}
     />
   ));
+  if (!rules.roleByCall) return games;
+  return [<CallFields key="call" table={table} call={drafts.call} missing={drafts.problems?.call ?? false} onChange={(call) => onChange({ ...drafts, call })} />, ...games];
 }

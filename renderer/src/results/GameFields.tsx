@@ -1,8 +1,10 @@
 // runtime: dom. One game of a match: who won (keys 1, 2, U, D) and each player's points. The
-// roles are shown, not chosen: in Netrunner they follow from the seat and the game (2.1).
+// roles are shown, not chosen: in Netrunner they follow from the seat and the game (2.1); where a
+// call decides game 1's first move, who moves first follows from the call and the game (4.1.8.3).
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoundTable } from '../../../shared/model/round';
+import { firstMoverIn, type CallWinner } from './first-move';
 import type { GameDraft, MatchRules, Winner } from './match-model';
 import { mayBeUnplayed, roleOf } from './match-model';
 import { GameProblems } from './GameProblems';
@@ -13,6 +15,8 @@ interface Props {
   table: RoundTable;
   rules: MatchRules;
   draft: GameDraft;
+  /** Who won the call, where one decides game 1's first move. */
+  call: CallWinner;
   onChange(draft: GameDraft): void;
   missingWinner: boolean;
   badScore: boolean[];
@@ -21,14 +25,14 @@ interface Props {
 
 const hotkeys: Record<string, Winner> = { '1': '1', '2': '2', u: 'u', d: 'd', n: 'skip' };
 
-export function GameFields({ index, table, rules, draft, onChange, missingWinner, badScore, problems }: Props) {
+export function GameFields({ index, table, rules, draft, call, onChange, missingWinner, badScore, problems }: Props) {
   const { t } = useTranslation();
   const scoreLabel = t(`results.scoreNames.${rules.scoreName}`, { defaultValue: rules.scoreName });
   const game = index + 1;
   const group = `game-${game}-winner`;
   const seatLabel = (position: number) => {
     const name = table.seats[position - 1]?.name ?? '';
-    const role = roleOf(table, position, index, rules);
+    const role = rules.roleByCall ? null : roleOf(table, position, index, rules);
     return role ? t('results.roleOf', { name, role: t(`rounds.roles.${role}`, { defaultValue: role }) }) : name;
   };
   const choices: [Winner, string][] = [
@@ -51,6 +55,9 @@ export function GameFields({ index, table, rules, draft, onChange, missingWinner
   return (
     <fieldset className={`game ${problems.length || missingWinner ? 'game-bad' : ''}`} aria-label={t('results.game', { game })}>
       <legend>{t('results.game', { game })}</legend>
+      {rules.roleByCall && call !== '' && (
+        <p className="moves-first">{t('results.call.movesFirst', { game, name: table.seats[Number(firstMoverIn(call, index)) - 1]?.name ?? '' })}</p>
+      )}
       <div className="winner" role="radiogroup" aria-label={t('results.winner')} onKeyDown={onKey}>
         <span className="field-label">{t('results.winner')}</span>
         {choices.map(([value, label]) => (

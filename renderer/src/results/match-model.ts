@@ -4,6 +4,7 @@
 import type { TournamentEvent } from '../../../shared/model/event';
 import type { GameValue } from '../../../shared/model/result';
 import type { RoundTable } from '../../../shared/model/round';
+import { firstMoverIn, type CallWinner } from './first-move';
 
 /** '1' / '2': that seat won; 'u' unfinished; 'd' drawn; 'skip' not played (Generic, after game 1). */
 export type Winner = '' | '1' | '2' | 'u' | 'd' | 'skip';
@@ -20,6 +21,11 @@ export interface MatchRules {
   gamesRequired: number;
   /** Netrunner: seat 1 takes the first role in game 1, and the roles swap each game (2.1). */
   swapRoles: boolean;
+  /** The roles, the first one first; [] where the game has none. */
+  roles: string[];
+  /** Game 1's first role goes to whoever won a call at the table, which the desk asks
+   * (Attacktix 4.1.8.3), rather than to seat 1. */
+  roleByCall: boolean;
   drawsAllowed: boolean;
   /** Netrunner agenda points must be typed; a Generic score may stay empty (0). */
   scoreRequired: boolean;
@@ -35,14 +41,18 @@ export function matchRules(event: TournamentEvent): MatchRules {
     games: f.gamesPerMatch,
     gamesRequired: f.gamesRequired,
     swapRoles: f.roles.length === 2,
+    roles: f.roles,
+    roleByCall: f.firstRoleBy === 'call' && f.roles.length === 2,
     drawsAllowed: f.drawsAllowed,
     scoreRequired: f.resultForm.scoreRequired,
     scoreName: f.resultForm.scoreName,
   };
 }
 
-/** The role seat `position` (1-based) plays in game `game` (0-based); null where there are none. */
-export function roleOf(table: RoundTable, position: number, game: number, rules: MatchRules): string | null {
+/** The role seat `position` (1-based) plays in game `game` (0-based); null where there are none,
+ * or where a call decides them and the desk has not yet said who won it. */
+export function roleOf(table: RoundTable, position: number, game: number, rules: MatchRules, call: CallWinner = ''): string | null {
+  if (rules.roleByCall) return call === '' ? null : rules.roles[String(position) === firstMoverIn(call, game) ? 0 : 1]!;
   const own = table.seats[position - 1]?.role ?? null;
   if (!own || !rules.swapRoles || game % 2 === 0) return own;
   return table.seats.find((s) => s.position !== position)?.role ?? own;
@@ -69,6 +79,8 @@ export function draftsFrom(games: GameValue[], table: RoundTable, rules: MatchRu
 }
 
 export interface DraftProblems {
+  /** Where a call decides game 1's first move: the desk has not said who won it. */
+  call: boolean;
   /** Per game: a winner is missing. */
   winner: boolean[];
   /** Per game and seat: a score is missing or not a whole number. */
@@ -80,11 +92,12 @@ export function badScore(typed: string, rules: MatchRules): boolean {
   return typed.trim() === '' ? rules.scoreRequired : !/^\d+$/.test(typed.trim());
 }
 
-export function checkDrafts(drafts: GameDraft[], rules: MatchRules): DraftProblems | null {
+export function checkDrafts(drafts: GameDraft[], rules: MatchRules, call: CallWinner = ''): DraftProblems | null {
   const bad = (s: string) => badScore(s, rules);
+  const noCall = rules.roleByCall && call === '';
   const winner = drafts.map((d) => d.winner === '');
   const score = drafts.map((d) => (d.winner === 'skip' ? [false, false] : d.scores.map(bad)));
-  return winner.some(Boolean) || score.flat().some(Boolean) ? { winner, score } : null;
+  return noCall || winner.some(Boolean) || score.flat().some(Boolean) ? { call: noCall, winner, score } : null;
 }
 
 const outcomes: Record<Exclude<Winner, '' | 'skip'>, [GameValue['seats'][number]['outcome'], GameValue['seats'][number]['outcome']]> = {
@@ -94,14 +107,14 @@ const outcomes: Record<Exclude<Winner, '' | 'skip'>, [GameValue['seats'][number]
   d: ['draw', 'draw'],
 };
 
-export function toGames(drafts: GameDraft[], table: RoundTable, rules: MatchRules): GameValue[] {
+export function toGames(drafts: GameDraft[], table: RoundTable, rules: MatchRules, call: CallWinner = ''): GameValue[] {
   return drafts.flatMap((d, game) => {
     if (d.winner === '' || d.winner === 'skip') return [];
     const pair = outcomes[d.winner];
     return [
       {
         seats: table.seats.slice(0, 2).map((s, i) => {
-          const role = roleOf(table, s.position, game, rules);
+          const role = roleOf(table, s.position, game, rules, call);
           return { entryId: s.entryId, outcome: pair[i]!, score: Number(d.scores[i]!.trim() || 0), ...(role ? { role } : {}) };
         }),
       },

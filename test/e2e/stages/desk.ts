@@ -1,8 +1,9 @@
 // How a person plays a knockout or a round robin at the desk: a table's winner typed at the
-// results desk, the tables that play in a round, a screenshot of the page.
+// results desk, the tables that play in a round, the next round paired, a screenshot of the page.
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import type { Round } from '../../../shared/model/round';
+import { openTab } from '../netrunner/desk';
 import { expect, screenshotDir } from '../venue-fixture';
 
 export const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
@@ -19,4 +20,17 @@ export async function enterWinner(page: Page, table: number, seat: '1' | '2' = '
   await page.keyboard.press(seat);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('form', { name: 'Enter results' }).getByRole('status')).toHaveText(`Table ${table} saved.`);
+}
+
+/** Closes round `number` at the Rounds tab, pairs the next round and publishes it. */
+export async function closeAndPairNext(page: Page, number: number) {
+  await openTab(page, 'Rounds');
+  const panel = page.getByRole('region', { name: `Round ${number}` });
+  await panel.getByRole('button', { name: 'Close round' }).click();
+  await expect(panel.getByText('closed', { exact: true })).toBeVisible();
+  await panel.getByRole('button', { name: 'Pair next round' }).click();
+  const next = page.getByRole('region', { name: `Round ${number + 1}` });
+  await expect(next.getByText('draft', { exact: true })).toBeVisible();
+  await next.getByRole('button', { name: 'Publish' }).click();
+  await expect(next.getByText('published', { exact: true })).toBeVisible();
 }

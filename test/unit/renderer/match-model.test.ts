@@ -9,10 +9,10 @@ import type { RoundTable } from '../../../shared/model/round';
 
 const event = (format: TournamentEvent['format']) => ({ format }) as TournamentEvent;
 const netrunner = matchRules(
-  event({ scoring: 'netrunner', gamesPerMatch: 2, gamesRequired: 2, drawsAllowed: false, roles: ['corp', 'runner'], seats: { min: 2, max: 2 }, resultForm: { entry: 'winner', scoreName: 'agenda', scoreRequired: true, scoreOnSlip: true } }),
+  event({ scoring: 'netrunner', gamesPerMatch: 2, gamesRequired: 2, drawsAllowed: false, roles: ['corp', 'runner'], firstRoleBy: 'seat', seats: { min: 2, max: 2 }, resultForm: { entry: 'winner', scoreName: 'agenda', scoreRequired: true, scoreOnSlip: true } }),
 );
 const generic = matchRules(
-  event({ scoring: 'match-points', gamesPerMatch: 3, gamesRequired: 1, drawsAllowed: true, roles: [], seats: { min: 2, max: 2 }, resultForm: { entry: 'winner', scoreName: 'score', scoreRequired: false, scoreOnSlip: false } }),
+  event({ scoring: 'match-points', gamesPerMatch: 3, gamesRequired: 1, drawsAllowed: true, roles: [], firstRoleBy: 'seat', seats: { min: 2, max: 2 }, resultForm: { entry: 'winner', scoreName: 'score', scoreRequired: false, scoreOnSlip: false } }),
 );
 
 const table = (roles: [string | null, string | null]) =>
@@ -28,8 +28,8 @@ const plainTable = table([null, null]);
 
 describe('match model', () => {
   it('reads the event: Netrunner types agenda for two games with roles swapped; Generic scores up to its games', () => {
-    expect(netrunner).toEqual({ entry: 'winner', games: 2, gamesRequired: 2, swapRoles: true, drawsAllowed: false, scoreRequired: true, scoreName: 'agenda' });
-    expect(generic).toEqual({ entry: 'winner', games: 3, gamesRequired: 1, swapRoles: false, drawsAllowed: true, scoreRequired: false, scoreName: 'score' });
+    expect(netrunner).toEqual({ entry: 'winner', games: 2, gamesRequired: 2, swapRoles: true, roles: ['corp', 'runner'], roleByCall: false, drawsAllowed: false, scoreRequired: true, scoreName: 'agenda' });
+    expect(generic).toEqual({ entry: 'winner', games: 3, gamesRequired: 1, swapRoles: false, roles: [], roleByCall: false, drawsAllowed: true, scoreRequired: false, scoreName: 'score' });
     expect([0, 1, 2].map((g) => roleOf(nrTable, 1, g, netrunner))).toEqual(['corp', 'runner', 'corp']);
     expect(roleOf(nrTable, 2, 1, netrunner)).toBe('corp');
     expect(roleOf(plainTable, 1, 1, generic)).toBeNull();
@@ -60,6 +60,7 @@ describe('match model', () => {
 
   it('flags a missing winner, a missing Netrunner score and a score that is not a whole number', () => {
     expect(checkDrafts([{ winner: '', scores: ['7', '2'] }, { winner: '2', scores: ['', 'x'] }], netrunner)).toEqual({
+      call: false,
       winner: [true, false],
       score: [[false, false], [true, true]],
     });

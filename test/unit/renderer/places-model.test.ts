@@ -21,6 +21,7 @@ const format = (games: number, drawsAllowed: boolean): TournamentEvent['format']
   gamesRequired: 1,
   drawsAllowed,
   roles: [],
+  firstRoleBy: 'seat',
   seats: { min: 3, max: 6 },
   resultForm: { entry: 'places', scoreName: 'points', scoreRequired: true, scoreOnSlip: true },
 });

@@ -29,6 +29,7 @@ describe('slip rules', () => {
     gamesRequired: 1,
     drawsAllowed: true,
     roles: [],
+    firstRoleBy: 'seat',
     seats: entry === 'places' ? { min: 3, max: 3 } : { min: 2, max: 2 },
     resultForm: { entry, scoreName: 'points', scoreRequired: true, scoreOnSlip: entry === 'places' },
   });
@@ -39,7 +40,15 @@ describe('slip rules', () => {
       scoreName: 'points',
       drawsAllowed: true,
       games: [{ number: 1, roles: [null, null, null] }],
+      call: null,
     });
     expect(slipRules({ format: format('winner') } as TournamentEvent, [null, null])).toMatchObject({ entry: 'winner', scoreName: null });
+  });
+
+  it('where a call decides the first move, prints no role and says who moves first in each game', () => {
+    const byCall = { ...format('winner'), gamesPerMatch: 5, roles: ['first', 'second'], firstRoleBy: 'call' as const };
+    const rules = slipRules({ format: byCall } as TournamentEvent, ['first', 'second']);
+    expect(rules.call).toEqual({ callerGames: [1, 3, 5], otherGames: [2, 4] });
+    expect(rules.games.map((g) => g.roles)).toEqual(Array.from({ length: 5 }, () => [null, null]));
   });
 });

@@ -23,6 +23,7 @@ describe('option fields', () => {
       { path: 'tieBreakRoundRobin', kind: 'check' },
       { path: 'grandFinalReset', kind: 'check' },
       { path: 'gamesPerMatch', kind: 'number' },
+      { path: 'firstMove', kind: 'choice', choices: ['none', 'call'] },
       { path: 'drawsAllowed', kind: 'check' },
       { path: 'matchPoints.win', kind: 'number' },
       { path: 'matchPoints.draw', kind: 'number' },

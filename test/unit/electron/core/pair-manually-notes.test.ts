@@ -1,4 +1,5 @@
-// A hand-made change notes what it was: a pairing or a seat swap, once per table.
+// A hand-made change notes what it was: a pairing or a seat swap, once per table; and the seats
+// it makes take the roles by seat only where the seat decides them.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Round } from '../../../../shared/model/round';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
@@ -34,4 +35,22 @@ it('a swap is noted as a swap on its table and in the warnings; a later pairing 
   });
   expect(hand(paired, 1)).toEqual([{ code: 'manual_pairing', params: { reason: 'Friends' } }]);
   expect(paired.warnings.filter((w) => w.code.startsWith('manual_')).map((w) => w.code)).toEqual(['manual_table', 'manual_table']);
+});
+
+it('a seat swap keeps Netrunner seat 1 as the Corporation, and gives no seat a role where a call decides the first move', () => {
+  const seatRoles = (ruleset: string, options?: unknown) => {
+    const eventId = call<{ id: number }>('event.create', { name: ruleset, date: '2026-12-05', ruleset, ...(options ? { options } : {}) }).id;
+    for (const name of ['Ann', 'Ben', 'Cid', 'Dee']) {
+      const p = call<{ id: number; version: number }>('player.register', { eventId, name });
+      call('player.checkIn', { id: p.id, version: p.version });
+    }
+    const draft = call<Round>('round.pair', { eventId, newest: t.newestRound(eventId) });
+    const [t1] = draft.tables as [Round['tables'][number]];
+    const swapped = call<Round>('round.pairManually', {
+      roundId: draft.id, version: draft.version, entryA: t1.seats[0]!.entryId, entryB: t1.seats[1]!.entryId, mode: 'swap', reason: 'Seats',
+    });
+    return swapped.tables.find((x) => x.number === t1.number)!.seats.map((s) => s.role);
+  };
+  expect(seatRoles('netrunner-1996')).toEqual(['corp', 'runner']);
+  expect(seatRoles('generic', { gamesPerMatch: 3, firstMove: 'call' })).toEqual([null, null]);
 });

@@ -36,7 +36,7 @@ const pointsRace = defineRuleset<PointsRuleset>({
   build: (o) => {
     const { target } = options.parse(o);
     return {
-      id: 'test-points', scoring: 'match-points', stages: [{ kind: 'swiss' }], resultForm: { entry: 'winner', scoreName: 'points', scoreRequired: true, scoreOnSlip: true }, seats: { min: 2, max: 2 }, gamesPerMatch: 1, roles: [], drawsAllowed: true,
+      id: 'test-points', scoring: 'match-points', stages: [{ kind: 'swiss' }], resultForm: { entry: 'winner', scoreName: 'points', scoreRequired: true, scoreOnSlip: true }, seats: { min: 2, max: 2 }, gamesPerMatch: 1, roles: [], firstRoleBy: 'seat', drawsAllowed: true,
       byePolicy: 'lowest_ranked_without_bye', clock: { roundMinutes: 30, warningMinutes: 5, finishTurnMinutes: 0 },
       lateEntry: { missedRound: 'none' }, seatBalance: false, tiebreakers: ['point_margin'], target,
     };

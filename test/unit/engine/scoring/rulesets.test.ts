@@ -6,14 +6,14 @@ import {
 describe('ruleset presets', () => {
   it('Netrunner 1996 carries the rules as data', () => {
     expect(NETRUNNER_1996).toMatchObject({
-      id: 'netrunner-1996', seats: { min: 2, max: 2 }, gamesPerMatch: 2, roles: ['corp', 'runner'], drawsAllowed: false,
+      id: 'netrunner-1996', seats: { min: 2, max: 2 }, gamesPerMatch: 2, roles: ['corp', 'runner'], firstRoleBy: 'seat', drawsAllowed: false,
       byePolicy: 'highest_in_lowest_odd_group', clock: { roundMinutes: 45, warningMinutes: 10, finishTurnMinutes: 1 },
       lateEntry: { missedRound: 'loss' }, seatBalance: false, tiebreakers: ['match_record', 'agenda', 'opponents_agenda'],
     });
   });
   it('Generic defaults come from the schema', () => {
     expect(GENERIC).toEqual({
-      id: 'generic', scoring: 'match-points', stages: [{ kind: 'swiss' }], thirdPlaceMatch: false, tieBreakRoundRobin: false, grandFinalReset: true, resultForm: { entry: 'winner', scoreName: 'score', scoreRequired: false, scoreOnSlip: false }, seats: { min: 2, max: 2 }, gamesPerMatch: 1, roles: [], drawsAllowed: true,
+      id: 'generic', scoring: 'match-points', stages: [{ kind: 'swiss' }], thirdPlaceMatch: false, tieBreakRoundRobin: false, grandFinalReset: true, resultForm: { entry: 'winner', scoreName: 'score', scoreRequired: false, scoreOnSlip: false }, seats: { min: 2, max: 2 }, gamesPerMatch: 1, roles: [], firstRoleBy: 'seat', drawsAllowed: true,
       byePolicy: 'lowest_ranked_without_bye', clock: { roundMinutes: 50, warningMinutes: 10, finishTurnMinutes: 0 },
       lateEntry: { missedRound: 'loss' }, seatBalance: false, matchPoints: { win: 3, draw: 1, loss: 0, bye: 3 }, tiebreakers: ['omw', 'gw', 'ogw'],
     });
