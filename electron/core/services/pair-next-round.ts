@@ -3,6 +3,7 @@
 // turn newly checked-in players into (late) entries, ask the stage's kind, store the draft with
 // its reasons and seed.
 import { CommandError } from '../../../shared/contract/errors';
+import { pairedSeatRole } from '../../engine/rulesets';
 import type { NoteValue } from '../../../shared/model/note';
 import type { NewTable, StoredRound } from '../../store/repositories/rounds';
 import type { HandlerContext } from '../context';
@@ -50,12 +51,11 @@ function draw(ctx: HandlerContext, state: EventState, line: StageLine, number: n
       fields: [{ path: 'eventId', message: 'Too few players for one table', code: 'too_few_for_a_table' }],
     });
   }
-  const roles = state.ruleset.roles;
   const tables: NewTable[] = pairing.tables.map((t) => ({
     number: t.table,
     bye: false,
     notes: t.notes,
-    seats: t.entries.map((entryId, i) => ({ entryId, role: roles[i] ?? null })),
+    seats: t.entries.map((entryId, i) => ({ entryId, role: pairedSeatRole(state.ruleset, i) })),
   }));
   // A bye is table 0 unless the stage places it (a bracket's match); a round with more byes
   // (tables of several seats) numbers the others on after the last table, as the store keeps

@@ -21,7 +21,8 @@ export function ManualPairingForm({ round, names }: { round: Round; names: Map<n
   const pair = useCommand('round.pairManually');
   const event = useQuery('event.get', { id: round.eventId }, round.eventId).data;
   const swapOnly = (event?.format.seats.max ?? 2) > 2;
-  const firstRole = event?.format.roles[0];
+  // Only where seat 1 takes the first role: where a call decides it, a swap changes no role.
+  const firstRole = event?.format.firstRoleBy === 'seat' ? event.format.roles[0] : undefined;
   const explain = swapOnly
     ? t('rounds.manual.explainSwap')
     : firstRole

@@ -37,7 +37,7 @@ it('a swap is noted as a swap on its table and in the warnings; a later pairing 
   expect(paired.warnings.filter((w) => w.code.startsWith('manual_')).map((w) => w.code)).toEqual(['manual_table', 'manual_table']);
 });
 
-it('a seat swap keeps Netrunner seat 1 as the Corporation, and gives no seat a role where a call decides the first move', () => {
+it('pairing and a seat swap keep Netrunner seat 1 as the Corporation, and give no seat a role where a call decides the first move', () => {
   const seatRoles = (ruleset: string, options?: unknown) => {
     const eventId = call<{ id: number }>('event.create', { name: ruleset, date: '2026-12-05', ruleset, ...(options ? { options } : {}) }).id;
     for (const name of ['Ann', 'Ben', 'Cid', 'Dee']) {
@@ -46,11 +46,12 @@ it('a seat swap keeps Netrunner seat 1 as the Corporation, and gives no seat a r
     }
     const draft = call<Round>('round.pair', { eventId, newest: t.newestRound(eventId) });
     const [t1] = draft.tables as [Round['tables'][number]];
+    const paired = t1.seats.map((s) => s.role);
     const swapped = call<Round>('round.pairManually', {
       roundId: draft.id, version: draft.version, entryA: t1.seats[0]!.entryId, entryB: t1.seats[1]!.entryId, mode: 'swap', reason: 'Seats',
     });
-    return swapped.tables.find((x) => x.number === t1.number)!.seats.map((s) => s.role);
+    return [paired, swapped.tables.find((x) => x.number === t1.number)!.seats.map((s) => s.role)];
   };
-  expect(seatRoles('netrunner-1996')).toEqual(['corp', 'runner']);
-  expect(seatRoles('generic', { gamesPerMatch: 3, firstMove: 'call' })).toEqual([null, null]);
+  expect(seatRoles('netrunner-1996')).toEqual([['corp', 'runner'], ['corp', 'runner']]);
+  expect(seatRoles('generic', { gamesPerMatch: 3, firstMove: 'call' })).toEqual([[null, null], [null, null]]);
 });
