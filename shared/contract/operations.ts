@@ -30,6 +30,7 @@ import {
 } from '../model/round';
 import { settingsSchema, settingsSetInput } from '../model/settings';
 import { standingsSchema } from '../model/standings';
+import { bracketSchema } from '../model/bracket';
 import { changeEntities } from './changes';
 import { command, query } from './operation';
 
@@ -187,6 +188,13 @@ export const operations = {
     'Standings by the event’s ruleset and tiebreakers.',
     z.strictObject({ eventId: idSchema }),
     standingsSchema,
+    ['event', 'round', 'table', 'entry'],
+    'room',
+  ),
+  'bracket.get': query(
+    'The bracket of the event’s newest elimination stage (single or double) as it is drawn: every place of every round from round 1, played or not, with seeds, winners and the tables being played; null when no elimination stage has a published round.',
+    z.strictObject({ eventId: idSchema }),
+    bracketSchema,
     ['event', 'round', 'table', 'entry'],
     'room',
   ),
