@@ -9,8 +9,8 @@ import { fitName } from './fit-name';
 import { captionText } from './round-caption';
 import './bracket.css';
 
-const pad = 10;
-const seedW = 34;
+const pad = 6;
+const seedW = 30;
 const nameW = unit.boxW - seedW - 2 * pad;
 
 function MatchBox({ x, y, match }: { x: number; y: number; match: BracketMatch }) {
@@ -23,11 +23,11 @@ function MatchBox({ x, y, match }: { x: number; y: number; match: BracketMatch }
       return null;
     }
     const state = match.winner === null ? 'open' : match.winner === side.entryId ? 'won' : 'lost';
-    const fit = fitName(side.name, unit.nameFont, nameW);
+    const fit = fitName(side.name, unit.nameFont, nameW, state === 'won');
     return (
       <g key={i} className={`bk-side bk-${state}`} data-entry={side.entryId}>
         {side.seed !== null && (
-          <text className="bk-seed" x={x + pad + seedW - 8} y={base} fontSize={unit.seedFont} textAnchor="end">
+          <text className="bk-seed" x={x + pad + seedW - 6} y={base} fontSize={unit.seedFont} textAnchor="end">
             {side.seed}
           </text>
         )}

@@ -5,11 +5,11 @@ import type { BracketMatch, BracketSectionId } from '../../../shared/model/brack
 
 export const unit = {
   /** Box width and one name line's height. */
-  boxW: 240,
+  boxW: 264,
   lineH: 46,
   /** Space between boxes in a column, and between columns (where the lines run). */
   gapY: 30,
-  gapX: 32,
+  gapX: 24,
   /** A row of round labels above a section. */
   labelH: 50,
   nameFont: 32,

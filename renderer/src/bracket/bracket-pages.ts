@@ -38,11 +38,12 @@ function half(section: Section, place: number): Drawing {
   return d;
 }
 
-/** The grand final at `x`, `y`, joined to the boxes feeding it, and its reset under it. */
-function drawFinals(d: Drawing, section: Section, x: number, y: number, top: number, feeders: readonly PlacedBox[]) {
+/** The grand final at `x`, `y` under its label, joined to the boxes feeding it, and its reset
+ * under it. */
+function drawFinals(d: Drawing, section: Section, x: number, y: number, feeders: readonly PlacedBox[]) {
   const rounds = section.rounds.length;
   const box = { x, y, match: section.rounds[0]!.matches[0]! };
-  d.labels.push({ x, y: top, caption: { section: 'final', round: 1, rounds } });
+  d.labels.push({ x, y: y - unit.labelH, caption: { section: 'final', round: 1, rounds } });
   const bend = x - unit.gapX / 2;
   for (const f of feeders) {
     d.lines.push([
@@ -64,16 +65,14 @@ function doubleWhole(winners: Section, losers: Section | undefined, final: Secti
   d.labels.push({ x: 0, y: 0, caption: { section: 'winners', round: 0, rounds: winners.rounds.length } });
   const wb = drawTree(d, treeColumns(winners), 0, unit.labelH);
   const feeders = [wb.at(-1)![0]!];
-  let top = unit.labelH;
   if (losers) {
     const lbTop = d.height + unit.gapY * 2;
     d.labels.push({ x: 0, y: lbTop, caption: { section: 'losers', round: 0, rounds: losers.rounds.length } });
     feeders.push(drawTree(d, treeColumns(losers), 0, lbTop + unit.labelH).at(-1)![0]!);
-    top = lbTop + unit.labelH;
   }
   const columns = Math.max(winners.rounds.length, losers?.rounds.length ?? 0);
   const y = feeders.reduce((s, b) => s + b.y, 0) / feeders.length;
-  drawFinals(d, final, columns * columnW, y, top, feeders);
+  drawFinals(d, final, columns * columnW, y, feeders);
   return d;
 }
 
@@ -82,7 +81,7 @@ function losersPage(losers: Section, final: Section): Drawing {
   const d = emptyDrawing();
   const lb = drawTree(d, treeColumns(losers), 0, 0);
   const champion = lb.at(-1)![0]!;
-  drawFinals(d, final, losers.rounds.length * columnW, champion.y, 0, [champion]);
+  drawFinals(d, final, losers.rounds.length * columnW, Math.max(champion.y, unit.labelH), [champion]);
   return d;
 }
 
