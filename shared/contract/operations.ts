@@ -36,6 +36,10 @@ import { command, query } from './operation';
 
 const empty = z.strictObject({});
 
+/** A query of one event the room may read, made of its rounds, tables and entries. */
+const roomEventQuery = <O extends z.ZodType>(summary: string, output: O) =>
+  query(summary, z.strictObject({ eventId: idSchema }), output, ['event', 'round', 'table', 'entry'], 'room');
+
 export const operations = {
   'event.create': command(
     'Create a tournament event. `ruleset` is one of the ids `ruleset.list` gives; another is refused as `validation` with the reason `unknown_ruleset`.',
@@ -184,19 +188,10 @@ export const operations = {
     z.object({ roundId: idSchema, tableId: idSchema, tableNumber: z.number().int() }),
     ['round', 'table'],
   ),
-  'standings.get': query(
-    'Standings by the event’s ruleset and tiebreakers.',
-    z.strictObject({ eventId: idSchema }),
-    standingsSchema,
-    ['event', 'round', 'table', 'entry'],
-    'room',
-  ),
-  'bracket.get': query(
+  'standings.get': roomEventQuery('Standings by the event’s ruleset and tiebreakers.', standingsSchema),
+  'bracket.get': roomEventQuery(
     'The bracket of the event’s newest elimination stage (single or double) as it is drawn: every place of every round from round 1, played or not, with seeds, winners and the tables being played; null when no elimination stage has a published round.',
-    z.strictObject({ eventId: idSchema }),
     bracketSchema,
-    ['event', 'round', 'table', 'entry'],
-    'room',
   ),
   'audit.list': query(
     "The event's audit trail, optionally only some operations (e.g. manual pairings and corrections).",
