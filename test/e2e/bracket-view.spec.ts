@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import type { Round } from '../../shared/model/round';
 import { eventDriver, playerNames, type EventDriver } from './display/event';
+import { openTab } from './netrunner/desk';
 import { pageText, pdfInfo, printRoute, renderPng } from './print/pdf';
 import { played } from './stages/desk';
 import { expect, screenshotDir, test } from './venue-fixture';
@@ -91,6 +92,15 @@ test('eleven players in single elimination: the bracket on the projector and on 
   const text = pageText(file, 1);
   for (const words of ['Winter Cup · Bracket', 'Stage 1 · Single elimination', 'Final', 'Semifinals', 'Quarterfinals', 'Round 1', ...cupNames]) expect(text).toContain(words);
   renderPng(file, 'bracket-sheet-single-11');
+
+  // The desk offers the sheet beside the standings' own print buttons.
+  await page.goto(`${venue.url}/#/desk`);
+  await openTab(page, 'Standings');
+  const output = page.getByRole('group', { name: 'Print and export the standings' });
+  await expect(output.getByText('Bracket', { exact: true })).toBeVisible();
+  await expect(output.getByRole('button', { name: 'Print the bracket' })).toBeVisible();
+  await expect(output.getByRole('button', { name: 'Save the bracket as PDF' })).toBeVisible();
+  await page.screenshot({ path: join(screenshotDir, 'bracket-desk-print-buttons.png') });
 });
 
 test('a Swiss with a top-8 double elimination: the bracket appears with the playoff, by brackets when large', async ({ page, venue }) => {
