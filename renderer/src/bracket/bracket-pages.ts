@@ -17,11 +17,8 @@ export interface BracketPage {
 function whole(section: Section): Drawing {
   const d = emptyDrawing();
   const last = section.rounds.length - 1;
-  if (last < 2) {
-    drawTree(d, treeColumns(section), 0, 0);
-    return d;
-  }
-  const final = drawMirrored(d, section, last, 0, 0);
+  const columns = treeColumns(section);
+  const final = last < 2 ? drawTree(d, [...columns.slice(0, -1), { ...columns[last]!, matches: columns[last]!.matches.slice(0, 1) }], 0, 0)[last]![0]! : drawMirrored(d, section, last, 0, 0);
   const third = section.rounds[last]!.matches[1];
   if (third) drawBelow(d, final, third, { section: section.id, round: last + 1, rounds: last + 1, third: true });
   return d;

@@ -58,7 +58,7 @@ describe('bracket pages', () => {
           expect(places.every((m) => drawn.has(m))).toBe(true);
         }
       }),
-      { numRuns: 60 },
+      { numRuns: 100 },
     );
   });
 
