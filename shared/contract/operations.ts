@@ -30,10 +30,15 @@ import {
 } from '../model/round';
 import { settingsSchema, settingsSetInput } from '../model/settings';
 import { standingsSchema } from '../model/standings';
+import { bracketSchema } from '../model/bracket';
 import { changeEntities } from './changes';
 import { command, query } from './operation';
 
 const empty = z.strictObject({});
+
+/** A query of one event the room may read, made of its rounds, tables and entries. */
+const roomEventQuery = <O extends z.ZodType>(summary: string, output: O) =>
+  query(summary, z.strictObject({ eventId: idSchema }), output, ['event', 'round', 'table', 'entry'], 'room');
 
 export const operations = {
   'event.create': command(
@@ -183,12 +188,10 @@ export const operations = {
     z.object({ roundId: idSchema, tableId: idSchema, tableNumber: z.number().int() }),
     ['round', 'table'],
   ),
-  'standings.get': query(
-    'Standings by the event’s ruleset and tiebreakers.',
-    z.strictObject({ eventId: idSchema }),
-    standingsSchema,
-    ['event', 'round', 'table', 'entry'],
-    'room',
+  'standings.get': roomEventQuery('Standings by the event’s ruleset and tiebreakers.', standingsSchema),
+  'bracket.get': roomEventQuery(
+    'The bracket of the event’s newest elimination stage (single or double) as it is drawn: every place of every round from round 1, played or not, with seeds, winners and the tables being played; null when no elimination stage has a published round.',
+    bracketSchema,
   ),
   'audit.list': query(
     "The event's audit trail, optionally only some operations (e.g. manual pairings and corrections).",

@@ -1,6 +1,7 @@
 // runtime: node. Every operation's handler. The Handlers type makes a missing one a compile error.
 import type { Handlers } from '../context';
 import { auditHandlers } from './audit';
+import { bracketHandlers } from './bracket';
 import { clockHandlers } from './clock';
 import { entryHandlers } from './entries';
 import { eventHandlers } from './events';
@@ -22,6 +23,7 @@ export const handlers: Handlers = {
   ...clockHandlers,
   ...resultHandlers,
   ...standingsHandlers,
+  ...bracketHandlers,
   ...auditHandlers,
   ...exportHandlers,
   ...settingsHandlers,

@@ -2,3 +2,5 @@
 export { bracketSize, seedOrder } from './seed-order';
 export { bracketRounds, firstBracketRound, nextBracketRound, type BracketMatch, type BracketRound } from './single-elimination';
 export { roundWinners, thirdPlaceMatch } from './winners';
+export { bracketView, type BracketKind } from './bracket-view';
+export type { BracketSection, BracketSide, BracketViewMatch, BracketViewRound } from './bracket-places';

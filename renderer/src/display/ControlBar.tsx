@@ -1,12 +1,14 @@
 // runtime: dom. The small bar at the bottom of the projector: pick a view or cycle through them.
 // It fades out when nobody touches mouse or keyboard, and comes back on the first move.
 import { useTranslation } from 'react-i18next';
-import { cycleChoices, displayViews, type DisplayView } from './display-views';
+import { cycleChoices, type DisplayView } from './display-views';
 import type { DisplayChoice } from './use-display-choice';
 import './display.css';
 
 export function ControlBar(props: {
   choice: DisplayChoice;
+  /** The views offered, in key order. */
+  views: readonly DisplayView[];
   idle: boolean;
   pick: (view: DisplayView) => void;
   toggleCycling: () => void;
@@ -16,7 +18,7 @@ export function ControlBar(props: {
   const { choice } = props;
   return (
     <nav className={props.idle ? 'dp-controls dp-idle' : 'dp-controls'} aria-label={t('display.controls.label')}>
-      {displayViews.map((view, i) => (
+      {props.views.map((view, i) => (
         <button
           key={view}
           type="button"
@@ -40,7 +42,7 @@ export function ControlBar(props: {
           ))}
         </select>
       </label>
-      <span className="dp-controls-keys">{t('display.controls.keys')}</span>
+      <span className="dp-controls-keys">{t('display.controls.keys', { last: props.views.length })}</span>
     </nav>
   );
 }

@@ -10,6 +10,7 @@ import { RoomView } from './RoomView';
 import { ScreenHeader } from './ScreenHeader';
 import { useCycle } from './use-cycle';
 import { useDisplayChoice } from './use-display-choice';
+import { offeredViews } from './display-views';
 import { useIdle } from './use-idle';
 import './display.css';
 import { roundName } from '../rounds/round-name';
@@ -19,13 +20,18 @@ export function RoomScreen({ event, roundId }: { event: { id: number; name: stri
   const timings = useMemo(() => displayTimings(), []);
   const round = useQuery('round.get', { roundId }, event.id);
   const standings = useQuery('standings.get', { eventId: event.id });
-  const { choice, pick, advance, toggleCycling, setCycleSeconds } = useDisplayChoice();
+  const bracket = useQuery('bracket.get', { eventId: event.id });
+  const hasBracket = Boolean(bracket.data);
+  const offered = useMemo(() => offeredViews(hasBracket), [hasBracket]);
+  const { choice: picked, pick, advance, toggleCycling, setCycleSeconds } = useDisplayChoice(offered);
+  // A bracket picked before the event had one (or kept from another event) waits on the first view.
+  const choice = offered.includes(picked.view) ? picked : { ...picked, view: offered[0]! };
   const idle = useIdle(timings.idleMs);
   // Pages belong to the view that reported them: the clock has one, whatever came before it.
   const [reported, setReported] = useState({ view: choice.view, pages: 1 });
   const onPages = useCallback((pages: number) => setReported({ view: choice.view, pages }), [choice.view]);
   const pages = reported.view === choice.view ? reported.pages : 1;
-  useCycle({ cycling: choice.cycling, view: choice.view, seconds: choice.cycleSeconds, pageMs: timings.pageMs, pages, advance });
+  useCycle({ cycling: choice.cycling, view: choice.view, seconds: choice.cycleSeconds, pageMs: timings.pageMs, pages, offered, advance });
 
   const r = round.data;
   // The header names the round on screen, which may lag roundId by one answer after a publish;
@@ -41,9 +47,9 @@ export function RoomScreen({ event, roundId }: { event: { id: number; name: stri
     <div className={idle ? 'dp-screen dp-idle' : 'dp-screen'} data-view={choice.view} data-round={r?.number} data-ready={r && standings.data ? 'true' : undefined}>
       {choice.view !== 'clock' && <ScreenHeader eventName={event.name} title={title} clock={r?.clock ?? null} />}
       <main className="dp-body">
-        {r && <RoomView view={choice.view} round={r} standings={standings.data} pageMs={timings.pageMs} onPages={onPages} />}
+        {r && <RoomView view={choice.view} round={r} standings={standings.data} bracket={bracket.data} pageMs={timings.pageMs} onPages={onPages} />}
       </main>
-      <ControlBar choice={choice} idle={idle} pick={pick} toggleCycling={toggleCycling} setCycleSeconds={setCycleSeconds} />
+      <ControlBar choice={choice} views={offered} idle={idle} pick={pick} toggleCycling={toggleCycling} setCycleSeconds={setCycleSeconds} />
     </div>
   );
 }

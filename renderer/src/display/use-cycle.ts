@@ -9,9 +9,10 @@ export function useCycle(options: {
   seconds: number;
   pageMs: number;
   pages: number;
+  offered: readonly DisplayView[];
   advance: (view: DisplayView) => void;
 }): void {
-  const { cycling, view, seconds, pageMs, advance } = options;
+  const { cycling, view, seconds, pageMs, offered, advance } = options;
   // Read on each check, not as a dependency: a result entered mid-view must not restart the wait.
   const pages = useRef(options.pages);
   pages.current = options.pages;
@@ -21,8 +22,8 @@ export function useCycle(options: {
     const start = Date.now();
     const id = setInterval(() => {
       const dwell = Math.max(seconds * 1000, pages.current * pageMs);
-      if (Date.now() - start >= dwell) advance(nextInCycle(view));
+      if (Date.now() - start >= dwell) advance(nextInCycle(view, offered));
     }, 250);
     return () => clearInterval(id);
-  }, [cycling, view, seconds, pageMs, advance]);
+  }, [cycling, view, seconds, pageMs, offered, advance]);
 }

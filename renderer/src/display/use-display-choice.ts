@@ -1,6 +1,6 @@
 // runtime: dom. What the organizer picked for the room: a view, or cycling every N seconds. Kept
-// in sessionStorage so a reload (or a dropped projector cable) keeps the choice; keys 1–4 and C
-// work from an attached keyboard.
+// in sessionStorage so a reload (or a dropped projector cable) keeps the choice; keys 1 to the
+// number of views offered, and C, work from an attached keyboard.
 import { useCallback, useEffect, useState } from 'react';
 import { cycleChoices, displayViews, type DisplayView } from './display-views';
 
@@ -28,7 +28,7 @@ function load(): DisplayChoice {
   }
 }
 
-export function useDisplayChoice() {
+export function useDisplayChoice(offered: readonly DisplayView[]) {
   const [choice, setChoice] = useState(load);
   useEffect(() => sessionStorage.setItem(storageKey, JSON.stringify(choice)), [choice]);
 
@@ -42,12 +42,12 @@ export function useDisplayChoice() {
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || e.target instanceof HTMLSelectElement) return;
       const n = Number(e.key);
-      if (n >= 1 && n <= displayViews.length) pick(displayViews[n - 1]!);
+      if (n >= 1 && n <= offered.length) pick(offered[n - 1]!);
       else if (e.key.toLowerCase() === 'c') toggleCycling();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [pick, toggleCycling]);
+  }, [pick, toggleCycling, offered]);
 
   return { choice, pick, advance, toggleCycling, setCycleSeconds };
 }

@@ -3,7 +3,7 @@
 import { createRng } from '../../../../electron/engine/random';
 import { genericRuleset } from '../../../../electron/engine/rulesets';
 import type { Ruleset } from '../../../../electron/engine/rulesets/types';
-import { stageKind, type StageRound } from '../../../../electron/engine/stages';
+import { stageKind, type StageKind, type StageRound } from '../../../../electron/engine/stages';
 import type { EntryId, EntryState, GameResult, TableRecord } from '../../../../electron/engine/types';
 
 export const kind = stageKind('double_elimination');
@@ -23,6 +23,8 @@ export interface PlayOptions {
   /** Hand the kind the entries in this seed order (else it draws them at random). */
   seeds?: EntryId[];
   ruleset?: Ruleset;
+  /** Another elimination kind played the same way (single elimination). */
+  kind?: StageKind;
   /** The winner of a match, given its round and seats. */
   pick: (round: number, a: EntryId, b: EntryId) => EntryId;
   /** Entries that drop after the round given (its results are in). */
@@ -33,6 +35,7 @@ export const field = (n: number): EntryState[] => Array.from({ length: n }, (_, 
 
 export function playDouble(n: number, opts: PlayOptions): Played {
   const rules = opts.ruleset ?? ruleset;
+  const stage = opts.kind ?? kind;
   const played: Played = { tables: [], rounds: [], entries: field(n) };
   for (let round = 1; ; round++) {
     const history = played.tables;
@@ -42,9 +45,9 @@ export function playDouble(n: number, opts: PlayOptions): Played {
       firstRoundTables: history.filter((t) => t.round === 1).length,
       history: () => ({ ruleset: rules, entries: played.entries, tables: history }),
     };
-    if (kind.isComplete(progress)) return played;
+    if (stage.isComplete(progress)) return played;
     if (round > 64) throw new Error('the stage never ends');
-    const next = kind.nextRound({ ruleset: rules, entries: played.entries, tables: history, round, seed: `play|${n}|${round}`, seeds: opts.seeds });
+    const next = stage.nextRound({ ruleset: rules, entries: played.entries, tables: history, round, seed: `play|${n}|${round}`, seeds: opts.seeds });
     played.rounds.push(next);
     for (const t of next.tables) played.tables.push({ round, table: t.table, entries: t.entries, bye: false, games: won(t.entries[0]!, t.entries[1]!, opts.pick(round, t.entries[0]!, t.entries[1]!)) });
     for (const b of next.byes) played.tables.push({ round, table: b.table!, entries: [b.entryId], bye: true, games: [] });

@@ -1,0 +1,39 @@
+// runtime: node. The bracket of the event's newest elimination stage that has a round the room
+// may see (drafts are the desk's), drawn by the engine from the stage's tables, names added.
+import type { ChangeEvent } from '../../../shared/contract/changes';
+import type { Bracket } from '../../../shared/model/bracket';
+import { bracketView, type BracketKind } from '../../engine/elimination';
+import type { HandlerContext, Handlers } from '../context';
+import { loadEventState, stageTables } from '../services/event-state';
+
+const bracketKinds: readonly string[] = ['elimination', 'double_elimination'] satisfies BracketKind[];
+
+function drawBracket(ctx: HandlerContext, eventId: number): Bracket | null {
+  const state = loadEventState(ctx.store, eventId);
+  const shown = state.rounds.filter((r) => r.status !== 'draft');
+  const line = state.stages.findLast((l) => bracketKinds.includes(l.kindId) && shown.some((r) => r.stageId === l.id));
+  if (!line) return null;
+  const view = bracketView(state.ruleset, line.kindId as BracketKind, stageTables(line, shown));
+  if (!view) return null;
+  const names = new Map(state.entries.map((e) => [e.id, e.name]));
+  return {
+    eventId,
+    stage: { position: line.position, kind: line.kindId as BracketKind },
+    size: view.size,
+    sections: view.sections.map((s) => ({
+      id: s.id,
+      rounds: s.rounds.map((r) => ({
+        round: r.round,
+        eventRound: line.offset + r.round,
+        matches: r.matches.map((m) => ({ ...m, entries: m.entries.map((e) => ({ ...e, name: names.get(e.entryId) ?? `#${e.entryId}` })) })),
+      })),
+    })),
+  };
+}
+
+export const bracketHandlers: Pick<Handlers, 'bracket.get'> = {
+  'bracket.get'({ eventId }, ctx) {
+    const staleOn = (c: ChangeEvent) => c.entity === 'event' || c.entity === 'entry' || c.entity === 'round' || c.entity === 'table';
+    return ctx.keep(eventId, 'bracket', staleOn, () => drawBracket(ctx, eventId));
+  },
+};
