@@ -8,7 +8,7 @@ import { call, latestRound } from './netrunner/core';
 import { openTab } from './netrunner/desk';
 import { pageText, printRoute, renderPng } from './print/pdf';
 import { registerAndCheckIn } from './three-seat/desk';
-import { closeAndPairNext, played, shot } from './stages/desk';
+import { closeAndPairNext, createEventAtDesk, played, shot } from './stages/desk';
 import { expect, test } from './venue-fixture';
 
 const names = ['Ann Lee', 'Bruno Costa', 'Chiara Moreau', 'Dmitri Ivanov'];
@@ -37,17 +37,17 @@ async function saved(page: Page, table: RoundTable) {
 
 test('best of 3 with the first move by a call: the slip asks the call, the desk records it and says who moves first', async ({ page, venue }) => {
   test.setTimeout(120_000);
-  await page.goto(`${venue.url}/#/desk`);
-  await page.getByLabel('Event name').fill('Attack Cup');
-  await page.getByLabel('Date').fill('2026-12-12');
-  await page.getByLabel('Ruleset').selectOption({ label: 'Generic' });
-  await page.getByText('Ruleset options').click();
-  await page.getByLabel('Format').selectOption({ label: 'Single elimination (a random draw; byes to the top of the draw)' });
-  await page.getByLabel('Games per match').fill('3');
-  await page.getByLabel('Who moves first').selectOption({ label: 'A call decides game 1; then the players take turns' });
-  await page.getByLabel('A game may end in a draw').uncheck();
-  await page.getByRole('button', { name: 'Create event' }).click();
-  await expect(page.getByTestId('current-event')).toHaveText('Attack Cup');
+  await createEventAtDesk(page, venue.url, {
+    name: 'Attack Cup',
+    date: '2026-12-12',
+    ruleset: 'Generic',
+    options: async (p) => {
+      await p.getByLabel('Format').selectOption({ label: 'Single elimination (a random draw; byes to the top of the draw)' });
+      await p.getByLabel('Games per match').fill('3');
+      await p.getByLabel('Who moves first').selectOption({ label: 'A call decides game 1; then the players take turns' });
+      await p.getByLabel('A game may end in a draw').uncheck();
+    },
+  });
   const eventId = venue.t.core.store.events.list()[0]!.id;
   await registerAndCheckIn(page, names);
 

@@ -5,22 +5,22 @@ import type { Round } from '../../shared/model/round';
 import { call, latestRound } from './netrunner/core';
 import { openTab, standingsShown } from './netrunner/desk';
 import { registerAndCheckIn } from './three-seat/desk';
-import { closeAndPairNext, enterWinner, played, shot } from './stages/desk';
+import { closeAndPairNext, createEventAtDesk, enterWinner, played, shot } from './stages/desk';
 import { expect, test } from './venue-fixture';
 
 const names = ['Ann Lee', 'Bruno Costa', 'Chiara Moreau', 'Dmitri Ivanov', 'Elif Kaya', 'Farid Haddad'];
 
 test('a single-elimination event: the draw with byes, a level match refused, the final and the places', async ({ page, venue }) => {
   test.setTimeout(120_000);
-  await page.goto(`${venue.url}/#/desk`);
-  await page.getByLabel('Event name').fill('Club Cup');
-  await page.getByLabel('Date').fill('2026-12-10');
-  await page.getByLabel('Ruleset').selectOption({ label: 'Generic' });
-  await page.getByText('Ruleset options').click();
-  await page.getByLabel('Format').selectOption({ label: 'Single elimination (a random draw; byes to the top of the draw)' });
-  await page.getByLabel('A game may end in a draw').uncheck();
-  await page.getByRole('button', { name: 'Create event' }).click();
-  await expect(page.getByTestId('current-event')).toHaveText('Club Cup');
+  await createEventAtDesk(page, venue.url, {
+    name: 'Club Cup',
+    date: '2026-12-10',
+    ruleset: 'Generic',
+    options: async (p) => {
+      await p.getByLabel('Format').selectOption({ label: 'Single elimination (a random draw; byes to the top of the draw)' });
+      await p.getByLabel('A game may end in a draw').uncheck();
+    },
+  });
   const eventId = venue.t.core.store.events.list()[0]!.id;
   await registerAndCheckIn(page, names);
 

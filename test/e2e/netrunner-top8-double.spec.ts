@@ -11,7 +11,7 @@ import { netrunnerGames } from '../fixtures/netrunner-results';
 import { call, latestRound } from './netrunner/core';
 import { enterBySlip, openTab, standingsShown } from './netrunner/desk';
 import type { SimGame } from './netrunner/random-results';
-import { played, shot } from './stages/desk';
+import { createEventAtDesk, played, shot } from './stages/desk';
 import { expect, test } from './venue-fixture';
 
 const seatWins = (seat: 1 | 2): SimGame[] =>
@@ -30,16 +30,16 @@ const isGrandFinal = (round: Round) => round.tables.some((t) => t.notes.some((n)
 
 test('40 players, five Swiss rounds, a top 8 in double elimination to a grand final and its reset', async ({ page, venue }) => {
   test.setTimeout(300_000);
-  await page.goto(`${venue.url}/#/desk`);
-  await page.getByLabel('Event name').fill('Netrunner Classic 2026');
-  await page.getByLabel('Date').fill('2026-12-12');
-  await page.getByLabel('Ruleset').selectOption({ label: 'Netrunner (1996)' });
-  await page.getByLabel('Planned rounds').fill('5');
-  await page.getByText('Ruleset options').click();
-  await page.getByLabel('Playoff after the rounds').selectOption({ label: 'Seeded double elimination' });
-  await expect(page.getByLabel('Players in the playoff (the best of the standings)')).toHaveValue('8');
-  await page.getByRole('button', { name: 'Create event' }).click();
-  await expect(page.getByTestId('current-event')).toHaveText('Netrunner Classic 2026');
+  await createEventAtDesk(page, venue.url, {
+    name: 'Netrunner Classic 2026',
+    date: '2026-12-12',
+    ruleset: 'Netrunner (1996)',
+    plannedRounds: '5',
+    options: async (p) => {
+      await p.getByLabel('Playoff after the rounds').selectOption({ label: 'Seeded double elimination' });
+      await expect(p.getByLabel('Players in the playoff (the best of the standings)')).toHaveValue('8');
+    },
+  });
   const eventId = venue.t.core.store.events.list()[0]!.id;
 
   for (let i = 1; i <= 40; i++) {

@@ -9,7 +9,7 @@ import { call, latestRound } from './netrunner/core';
 import { openTab, standingsShown } from './netrunner/desk';
 import { pageText, printRoute, renderPng } from './print/pdf';
 import { registerAndCheckIn } from './three-seat/desk';
-import { enterWinner, played, shot } from './stages/desk';
+import { createEventAtDesk, enterWinner, played, shot } from './stages/desk';
 import { expect, screenshotDir, test } from './venue-fixture';
 
 const names = ['Ann Lee', 'Bruno Costa', 'Chiara Moreau', 'Dmitri Ivanov', 'Elif Kaya', 'Farid Haddad', 'Greta Olsen', 'Hiro Tanaka'];
@@ -28,18 +28,18 @@ async function seatOneWinsAll(page: Page, round: Round) {
 
 test('a Swiss of three rounds, then a top-4 cut seeded by the standings, to a final', async ({ page, venue }) => {
   test.setTimeout(180_000);
-  await page.goto(`${venue.url}/#/desk`);
-  await page.getByLabel('Event name').fill('Winter Open');
-  await page.getByLabel('Date').fill('2026-12-12');
-  await page.getByLabel('Ruleset').selectOption({ label: 'Generic' });
-  await page.getByLabel('Planned rounds').fill('3');
-  await page.getByText('Ruleset options').click();
-  await page.getByLabel('Playoff after the rounds').selectOption({ label: 'Seeded single elimination' });
-  await page.getByLabel('Players in the playoff (the best of the standings)').fill('4');
-  await page.getByLabel('A game may end in a draw').uncheck();
-  await shot(page, 'playoff-create-options');
-  await page.getByRole('button', { name: 'Create event' }).click();
-  await expect(page.getByTestId('current-event')).toHaveText('Winter Open');
+  await createEventAtDesk(page, venue.url, {
+    name: 'Winter Open',
+    date: '2026-12-12',
+    ruleset: 'Generic',
+    plannedRounds: '3',
+    options: async (p) => {
+      await p.getByLabel('Playoff after the rounds').selectOption({ label: 'Seeded single elimination' });
+      await p.getByLabel('Players in the playoff (the best of the standings)').fill('4');
+      await p.getByLabel('A game may end in a draw').uncheck();
+      await shot(p, 'playoff-create-options');
+    },
+  });
   const eventId = venue.t.core.store.events.list()[0]!.id;
   await registerAndCheckIn(page, names);
 

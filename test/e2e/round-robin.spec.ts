@@ -4,19 +4,17 @@ import { join } from 'node:path';
 import { latestRound } from './netrunner/core';
 import { openTab } from './netrunner/desk';
 import { registerAndCheckIn } from './three-seat/desk';
-import { enterWinner } from './stages/desk';
+import { createEventAtDesk, enterWinner } from './stages/desk';
 import { expect, screenshotDir, test } from './venue-fixture';
 
 test('a round robin of five: five rounds counted, one bye each, everyone met once, then the final standings', async ({ page, venue }) => {
   test.setTimeout(120_000);
-  await page.goto(`${venue.url}/#/desk`);
-  await page.getByLabel('Event name').fill('League night');
-  await page.getByLabel('Date').fill('2026-12-10');
-  await page.getByLabel('Ruleset').selectOption({ label: 'Generic' });
-  await page.getByText('Ruleset options').click();
-  await page.getByLabel('Format').selectOption({ label: 'Round robin (everyone plays everyone once, in a random order)' });
-  await page.getByRole('button', { name: 'Create event' }).click();
-  await expect(page.getByTestId('current-event')).toHaveText('League night');
+  await createEventAtDesk(page, venue.url, {
+    name: 'League night',
+    date: '2026-12-10',
+    ruleset: 'Generic',
+    options: (p) => p.getByLabel('Format').selectOption({ label: 'Round robin (everyone plays everyone once, in a random order)' }).then(() => undefined),
+  });
   const eventId = venue.t.core.store.events.list()[0]!.id;
   await registerAndCheckIn(page, ['Ann Lee', 'Bruno Costa', 'Chiara Moreau', 'Dmitri Ivanov', 'Elif Kaya']);
 

@@ -34,3 +34,28 @@ export async function closeAndPairNext(page: Page, number: number) {
   await next.getByRole('button', { name: 'Publish' }).click();
   await expect(next.getByText('published', { exact: true })).toBeVisible();
 }
+
+export interface NewEvent {
+  name: string;
+  date: string;
+  /** The ruleset's name as the desk lists it ("Generic", "Netrunner (1996)"). */
+  ruleset: string;
+  plannedRounds?: string;
+  /** What the organizer sets under "Ruleset options", unfolded for it. */
+  options?: (page: Page) => Promise<void>;
+}
+
+/** Creates an event on the desk's New event form, as an organizer does; the desk then shows it. */
+export async function createEventAtDesk(page: Page, url: string, e: NewEvent): Promise<void> {
+  await page.goto(`${url}/#/desk`);
+  await page.getByLabel('Event name').fill(e.name);
+  await page.getByLabel('Date').fill(e.date);
+  await page.getByLabel('Ruleset').selectOption({ label: e.ruleset });
+  if (e.plannedRounds) await page.getByLabel('Planned rounds').fill(e.plannedRounds);
+  if (e.options) {
+    await page.getByText('Ruleset options').click();
+    await e.options(page);
+  }
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByTestId('current-event')).toHaveText(e.name);
+}
