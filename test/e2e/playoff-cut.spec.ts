@@ -121,4 +121,12 @@ test('a Swiss of three rounds, then a top-4 cut seeded by the standings, to a fi
   await expect(page.getByText('Places 1 to 4: the playoff (Single elimination); everyone else by the rounds before it, with their record there.')).toBeVisible();
   await expect(page.locator('table.standings tbody tr.playoff-end')).toHaveAttribute('data-entry', String(call(venue.t, 'standings.get', { eventId }).rows[3]!.entryId));
   await shot(page, 'playoff-standings');
+
+  // The room sees the same: the playoff's four above a line, then the rest.
+  await projector.getByRole('navigation', { name: 'Display controls' }).getByRole('button', { name: 'Standings' }).click();
+  const line = projector.getByRole('listitem').locator('.dp-playoff-end');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(s2!);
+  await expect(projector.getByTestId('standings-note')).toContainText('Places 1 to 4: the playoff (Single elimination)');
+  await projector.screenshot({ path: join(screenshotDir, 'playoff-projector-standings.png') });
 });

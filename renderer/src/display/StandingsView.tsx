@@ -35,12 +35,12 @@ export function StandingsView(props: { standings: Standings; pageMs: number; onP
       ))}
     </div>
   );
-  const items = standings.rows.map((r) => {
+  const items = standings.rows.map((r, i) => {
     const mark = statusMark(r, t);
     return {
       key: String(r.entryId),
       node: (
-        <div className={r.dropped ? 'dp-standing-row dp-dropped' : 'dp-standing-row'} style={grid} data-status={r.status}>
+        <div className={['dp-standing-row', r.dropped && 'dp-dropped', standings.playoff && i === standings.playoff.rows - 1 && 'dp-playoff-end'].filter(Boolean).join(' ')} style={grid} data-status={r.status}>
           <span className="dp-rank">{r.rank}</span>
           <span className="dp-name">
             {r.name}
