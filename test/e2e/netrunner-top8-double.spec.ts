@@ -46,7 +46,8 @@ test('40 players, five Swiss rounds, a top 8 in double elimination to a grand fi
     const p = call(venue.t, 'player.register', { eventId, name: `Runner ${String(i).padStart(2, '0')}` });
     call(venue.t, 'player.checkIn', { id: p.id, version: p.version });
   }
-  // Four Swiss rounds with results that spread the field: the lower table numbers' seat 1 wins.
+  // The five Swiss rounds through the core, with results that spread the field (seat 1 wins two
+  // tables in three); only closing the last is done at the desk.
   for (let n = 1; n <= 5; n++) {
     const newest = call(venue.t, 'round.list', { eventId }).at(-1);
     const draft = call(venue.t, 'round.pair', { eventId, newest: newest ? { roundId: newest.id, version: newest.version } : null });
