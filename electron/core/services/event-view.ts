@@ -5,14 +5,13 @@ import { buildRuleset } from '../../engine/rulesets';
 import { gameCountRange } from '../../engine/scoring';
 import type { Store } from '../../store/store';
 import { loadEventState, stageHistory } from './event-state';
-import { currentStage, stageAfter, stageLines, stageProgress } from './stages';
+import { currentStage, lastClosedNumber, stageAfter, stageLines, stageProgress } from './stages';
 
 export function eventProgress(store: Store, event: StoredEvent): EventProgress {
   const facts = store.events.roundFacts(event.id);
   const lines = stageLines(store, event.id);
   const line = currentStage(lines);
-  const closedThrough = line.rounds.filter((r) => r.status === 'closed').at(-1)?.number ?? line.offset;
-  const progress = stageProgress(line, () => stageHistory(loadEventState(store, event.id), line, closedThrough + 1));
+  const progress = stageProgress(line, () => stageHistory(loadEventState(store, event.id), line, lastClosedNumber(line) + 1));
   const over = line.kind.isComplete(progress);
   const next = stageAfter(lines, line);
   const ref = (l: typeof line) => ({ position: l.position, kind: l.kindId, cut: l.cut });

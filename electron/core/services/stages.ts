@@ -33,13 +33,17 @@ export function stageLines(store: Store, eventId: number): StageLine[] {
   return lines;
 }
 
+/** The event's number of a stage's newest closed round; its offset before any. */
+export function lastClosedNumber(line: StageLine): number {
+  return line.rounds.findLast((r) => r.status === 'closed')?.number ?? line.offset;
+}
+
 /** Where a stage stands, its closed rounds loaded only if its kind asks. */
 export function stageProgress(line: StageLine, history: () => StageHistory): StageProgress {
   const first = line.rounds[0];
-  const closed = line.rounds.filter((r) => r.status === 'closed').at(-1);
   return {
     plannedRounds: line.plannedRounds,
-    lastClosedRound: closed ? closed.number - line.offset : 0,
+    lastClosedRound: lastClosedNumber(line) - line.offset,
     firstRoundTables: first ? first.tables + first.byes : 0,
     history,
   };

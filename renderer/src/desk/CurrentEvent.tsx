@@ -2,6 +2,7 @@
 // players into another event by mistake: name, date, ruleset and how far the rounds have come.
 import { useTranslation } from 'react-i18next';
 import type { TournamentEvent } from '../../../shared/model/event';
+import { stageName } from '../rounds/round-name';
 
 export function CurrentEvent({ event }: { event: TournamentEvent }) {
   const { t, i18n } = useTranslation();
@@ -16,8 +17,8 @@ export function CurrentEvent({ event }: { event: TournamentEvent }) {
       : stage.position === 1
         ? t('eventBar.roundOf', { round, planned })
         : round > planned
-          ? t('eventBar.stageRound', { stage: t(`stages.${stage.kind}`, { defaultValue: stage.kind }), round })
-          : t('eventBar.stageRoundOf', { stage: t(`stages.${stage.kind}`, { defaultValue: stage.kind }), round, planned });
+          ? t('eventBar.stageRound', { stage: stageName(t, stage.kind), round })
+          : t('eventBar.stageRoundOf', { stage: stageName(t, stage.kind), round, planned });
   return (
     <section className="current-event">
       <h2 className="current-event-name" data-testid="current-event">

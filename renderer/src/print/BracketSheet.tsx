@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { bracketPages } from '../bracket/bracket-pages';
 import { BracketSvg } from '../bracket/BracketSvg';
 import type { PrintOptions } from './params';
+import { stageName } from '../rounds/round-name';
 import { SheetFrame } from './SheetFrame';
 import { combined, useSnapshot } from './use-snapshot';
 
@@ -21,7 +22,7 @@ export function BracketSheet(props: { eventId: number; options: PrintOptions }) 
   const { paper, autoprint } = props.options;
   const value = bracket.state === 'done' ? bracket.value : null;
   const pages = value ? bracketPages(value, drawingPx[paper].width, drawingPx[paper].height, minNamePx) : [];
-  const stage = value ? t('print.bracket.stage', { position: value.stage.position, kind: t(`stages.${value.stage.kind}`) }) : '';
+  const stage = value ? t('print.bracket.stage', { position: value.stage.position, kind: stageName(t, value.stage.kind) }) : '';
   return (
     <SheetFrame paper={paper} status={combined(event, bracket)} autoprint={autoprint} className="bracket-sheet landscape">
       {event.state === 'done' && bracket.state === 'done' && !value && <p className="list-subtitle">{t('print.bracket.none')}</p>}

@@ -8,6 +8,7 @@ import { useQuery } from '../api/use-query';
 import { useCommand } from '../desk/use-command';
 import { RoundActions } from './RoundActions';
 import { RoundErrorNotice } from './RoundErrorNotice';
+import { stageName } from './round-name';
 
 export function RoundNextStep({ round }: { round: Round }) {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ export function RoundNextStep({ round }: { round: Round }) {
   const planned = stageRounds ?? (stage.position === 1 ? event.plannedRounds : null);
 
   if (round.status === 'closed' && stage.over && nextStage) {
-    const next = t(`stages.${nextStage.kind}`, { defaultValue: nextStage.kind });
+    const next = stageName(t, nextStage.kind);
     return (
       <>
         <p className="round-plan stage-next" role="status">

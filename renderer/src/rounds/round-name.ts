@@ -4,8 +4,13 @@
 import type { TFunction } from 'i18next';
 import type { RoundStage } from '../../../shared/model/round';
 
+/** A stage kind's name ("Single elimination"); an unknown kind by its id. */
+export function stageName(t: TFunction, kind: string): string {
+  return t(`stages.${kind}`, { defaultValue: kind });
+}
+
 export function roundName(t: TFunction, round: { number: number; stage?: RoundStage | undefined }): string {
   const plain = t('rounds.round', { number: round.number });
   if (!round.stage || round.stage.position === 1) return plain;
-  return t('rounds.inStage', { round: plain, stage: t(`stages.${round.stage.kind}`, { defaultValue: round.stage.kind }), number: round.stage.round });
+  return t('rounds.inStage', { round: plain, stage: stageName(t, round.stage.kind), number: round.stage.round });
 }

@@ -2,6 +2,7 @@
 // record, what the standings count, and the drop marks, each written once.
 import type { TFunction } from 'i18next';
 import type { StandingColumn, StandingRow, Standings } from '../../../shared/model/standings';
+import { stageName } from '../rounds/round-name';
 
 /** A standings number, the same on the desk, the projector and paper: a share as a percentage
  * with one decimal, anything else with at most two (a drawn match counts half), in the
@@ -26,7 +27,7 @@ export function formatRank(standings: Standings, row: StandingRow, t: TFunction)
  * round's results are still coming in or nobody is ranked yet. */
 export function standingsCaption(standings: Standings, t: TFunction): { title: string; note: string | null } {
   const inPlay = standings.roundInPlay;
-  const playoff = standings.playoff && t('standings.playoff', { rows: standings.playoff.rows, stage: t(`stages.${standings.playoff.kind}`, { defaultValue: standings.playoff.kind }) });
+  const playoff = standings.playoff && t('standings.playoff', { rows: standings.playoff.rows, stage: stageName(t, standings.playoff.kind) });
   const note = [inPlay && t('standings.inPlay', { round: inPlay.number, count: inPlay.resultsIn, total: inPlay.results }), playoff].filter(Boolean).join(' ') || null;
   if (!standings.ranked) {
     return (inPlay?.resultsIn ?? 0) > 0 ? { title: t('standings.notYet'), note } : { title: t('standings.noResults'), note: t('standings.noResultsNote') };
