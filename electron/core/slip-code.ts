@@ -1,13 +1,17 @@
-// runtime: node. The code on a result slip: round, table and a keyed check, e.g. "3-12-K7QF".
-// The check is an HMAC of (round, table) under the event's secret, so a mistyped or made-up code
-// is refused instead of opening another match; 4 base-32 characters leave one chance in a million.
+// runtime: node. The code on a result slip: round, table and a keyed check, e.g. "3-12-K7QF"; a
+// division after the event's first leads with its letter, "B-3-12-K7QF" (divisions number their
+// rounds each from 1). The check is an HMAC of (division, round, table) under the event's secret,
+// so a mistyped or made-up code is refused instead of opening another match; 4 base-32 characters
+// leave one chance in a million.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { divisionLetter } from '../../shared/model/division';
 
 const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'; // Crockford: no I, L, O, U
 const checkLength = 4;
 
-function check(secret: string, round: number, table: number): string {
-  const mac = createHmac('sha256', secret).update(`${round}:${table}`).digest();
+// The first division's codes are those made before divisions existed: its key is (round, table).
+function check(secret: string, division: number, round: number, table: number): string {
+  const mac = createHmac('sha256', secret).update(division <= 1 ? `${round}:${table}` : `${division}:${round}:${table}`).digest();
   let bits = (mac[0]! << 16) | (mac[1]! << 8) | mac[2]!;
   let out = '';
   for (let i = 0; i < checkLength; i++) {
@@ -22,18 +26,22 @@ function check(secret: string, round: number, table: number): string {
 const made = new Map<string, string>();
 const KEEP = 100_000;
 
-export function makeSlipCode(secret: string, round: number, table: number): string {
-  const key = `${secret}:${round}:${table}`;
+/** `division`: its position in the event (1 for the first). */
+export function makeSlipCode(secret: string, round: number, table: number, division = 1): string {
+  const key = `${secret}:${division}:${round}:${table}`;
   let code = made.get(key);
   if (code === undefined) {
     if (made.size >= KEEP) made.clear();
-    code = `${round}-${table}-${check(secret, round, table)}`;
+    const letter = divisionLetter(division);
+    code = `${letter ? `${letter}-` : ''}${round}-${table}-${check(secret, division, round, table)}`;
     made.set(key, code);
   }
   return code;
 }
 
 export interface SlipCodeParts {
+  /** The division's position: 1 when the code has no letter (or A). */
+  division: number;
   round: number;
   table: number;
   check: string;
@@ -41,15 +49,16 @@ export interface SlipCodeParts {
 
 /** Reads what a person typed or a scanner sent: any separators, any case, O for 0, I or L for 1. */
 export function parseSlipCode(text: string): SlipCodeParts | null {
-  const m = /^\s*(\d{1,4})[\s\-._/]+(\d{1,4})[\s\-._/]+([0-9a-z]{4})\s*$/i.exec(text);
+  const m = /^\s*(?:([a-z])[\s\-._/]*)?(\d{1,4})[\s\-._/]+(\d{1,4})[\s\-._/]+([0-9a-z]{4})\s*$/i.exec(text);
   if (!m) return null;
-  const checkPart = m[3]!.toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1');
+  const checkPart = m[4]!.toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1');
   if ([...checkPart].some((c) => !alphabet.includes(c))) return null;
-  return { round: Number(m[1]), table: Number(m[2]), check: checkPart };
+  const division = m[1] ? m[1].toUpperCase().charCodeAt(0) - 64 : 1;
+  return { division, round: Number(m[2]), table: Number(m[3]), check: checkPart };
 }
 
 export function verifySlipCode(secret: string, parts: SlipCodeParts): boolean {
-  const expected = Buffer.from(check(secret, parts.round, parts.table));
+  const expected = Buffer.from(check(secret, parts.division, parts.round, parts.table));
   const given = Buffer.from(parts.check);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }

@@ -3,6 +3,7 @@
 import type Database from 'better-sqlite3';
 import { closeDatabase, openDatabase, type OpenOptions } from './connection';
 import { auditRepository } from './repositories/audit';
+import { divisionsRepository } from './repositories/divisions';
 import { entriesRepository } from './repositories/entries';
 import { eventsRepository } from './repositories/events';
 import { playedRoundsRepository } from './repositories/played-rounds';
@@ -11,9 +12,11 @@ import { roundsRepository } from './repositories/rounds';
 
 export function createStore(path: string, options: OpenOptions = {}) {
   const db = openDatabase(path, options);
+  const divisions = divisionsRepository(db);
   return {
     db,
-    events: eventsRepository(db),
+    events: eventsRepository(db, divisions),
+    divisions,
     players: playersRepository(db),
     entries: entriesRepository(db),
     rounds: roundsRepository(db),

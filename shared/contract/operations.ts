@@ -2,6 +2,7 @@
 // the renderer client and docs/api.md are all derived from this object.
 import { z } from 'zod';
 import { idSchema } from '../model/common';
+import { divisionCreateInput, divisionProposalSchema, divisionProposeInput, divisionScope, divisionSchema, divisionUpdateInput } from '../model/division';
 import { eventCreateInput, eventSchema, eventUpdateInput, optionFieldSchema, rulesetIdSchema } from '../model/event';
 import {
   playerCheckInInput,
@@ -36,9 +37,10 @@ import { command, query } from './operation';
 
 const empty = z.strictObject({});
 
-/** A query of one event the room may read, made of its rounds, tables and entries. */
+/** A query of one division of an event (its first when none is named) the room may read, made of
+ * its rounds, tables and entries. */
 const roomEventQuery = <O extends z.ZodType>(summary: string, output: O) =>
-  query(summary, z.strictObject({ eventId: idSchema }), output, ['event', 'round', 'table', 'entry'], 'room');
+  query(summary, z.strictObject({ eventId: idSchema, ...divisionScope }), output, ['event', 'round', 'table', 'entry'], 'room');
 
 export const operations = {
   'event.create': command(
@@ -65,8 +67,8 @@ export const operations = {
     'room',
   ),
   'event.get': query(
-    'One event by id.',
-    z.strictObject({ id: idSchema }),
+    'One event by id, its match format and progress those of one division (its first when none is named).',
+    z.strictObject({ id: idSchema, ...divisionScope }),
     eventSchema,
     ['event', 'round', 'player'],
     'room',
@@ -84,6 +86,22 @@ export const operations = {
     ),
     [],
     'room',
+  ),
+  'division.create': command(
+    'Add a division to an event: it runs its own stages and rounds side by side with the others, under its own ruleset options (left out: the event’s). At most 26 divisions, as slip codes letter them.',
+    divisionCreateInput,
+    divisionSchema,
+  ),
+  'division.update': command(
+    "Rename a division or change its options (null: play the event's again) or planned rounds; carries the version read. Once its round 1 is published only the name, clock and planned rounds may change.",
+    divisionUpdateInput,
+    divisionSchema,
+  ),
+  'division.propose': query(
+    'The divisions a player may play in, from the date of birth (the age on the event date against each division’s age class), best fit first.',
+    divisionProposeInput,
+    divisionProposalSchema,
+    ['event'],
   ),
   'player.register': command(
     'Register a player for an event. A name that folds to one already registered (case, accents, Ł, ё) fails with ' +
@@ -140,8 +158,8 @@ export const operations = {
     entrySchema,
   ),
   'round.list': query(
-    "An event's rounds, oldest first, with missing results.",
-    z.strictObject({ eventId: idSchema }),
+    "A division's rounds (the event's first division when none is named), oldest first, with missing results.",
+    z.strictObject({ eventId: idSchema, ...divisionScope }),
     z.array(roundSummarySchema),
     ['event', 'round', 'table'],
     'room',

@@ -5,6 +5,8 @@ import { idSchema, nameSchema, versionSchema } from './common';
 export const entrySchema = z.object({
   id: idSchema,
   eventId: idSchema,
+  /** The division it plays in. */
+  divisionId: idSchema,
   name: z.string(),
   playerIds: z.array(idSchema),
   /** First round this entry plays: 1, or later for a late entry. */

@@ -1,6 +1,7 @@
 // runtime: pure. A tournament event.
 import { z } from 'zod';
 import { idSchema, isoDateSchema, nameSchema, versionSchema } from './common';
+import { divisionSchema } from './division';
 
 /** A ruleset's id: one of those `ruleset.list` gives (the core checks it against its registry of
  * rulesets, the one list there is). */
@@ -94,16 +95,23 @@ export const eventSchema = z.object({
   ruleset: rulesetIdSchema,
   /** The organizer's changes to the ruleset preset, as stored (parsed by the preset's schema). */
   options: z.record(z.string(), z.unknown()),
+  /** The division whose match format and progress these are (event.get's `divisionId`, or the
+   * first). */
+  divisionId: idSchema,
+  /** Its divisions, side by side, the first (the event's own) first. */
+  divisions: z.array(divisionSchema),
   format: matchFormatSchema,
-  /** How many rounds the Swiss stage is planned to have; null while the organizer decides later. */
+  /** How many rounds the first division's first stage is planned to have; null while the organizer
+   * decides later. */
   plannedRounds: plannedRoundsSchema.nullable(),
   progress: eventProgressSchema,
   version: versionSchema,
   createdAt: z.string(),
 });
 export type TournamentEvent = z.infer<typeof eventSchema>;
-/** An event as the store keeps it: the format and the progress are derived, not stored. */
-export type StoredEvent = Omit<TournamentEvent, 'format' | 'progress'>;
+/** An event as the store keeps it: its divisions, the format and the progress are derived, not
+ * stored. */
+export type StoredEvent = Omit<TournamentEvent, 'format' | 'progress' | 'divisionId' | 'divisions'>;
 
 export const eventCreateInput = z.strictObject({
   name: nameSchema(120),

@@ -18,10 +18,15 @@ export const eventExportSchema = z.object({
   /** When the file was made (ISO 8601, UTC). */
   exportedAt: z.string(),
   /** The match format as version 1 writes it (without the result form, the table size and the
-   * games required, which the event's ruleset gives again on import). */
-  event: eventSchema.extend({ format: eventSchema.shape.format.omit({ resultForm: true, seats: true, gamesRequired: true }) }),
-  players: z.array(playerSchema),
-  entries: z.array(entrySchema),
+   * games required, which the event's ruleset gives again on import). An event of one division:
+   * files written before divisions have none, and everything in them is the first's. */
+  event: eventSchema.extend({
+    format: eventSchema.shape.format.omit({ resultForm: true, seats: true, gamesRequired: true }),
+    divisionId: idSchema.optional(),
+    divisions: eventSchema.shape.divisions.max(1).optional(),
+  }),
+  players: z.array(playerSchema.extend({ divisionId: idSchema.nullable().optional() })),
+  entries: z.array(entrySchema.extend({ divisionId: idSchema.optional() })),
   /** Published and closed rounds, oldest first; a draft is not a pairing yet and is left out. */
   rounds: z.array(roundSchema),
   /** As version 1 writes them: the tiebreak columns by id only. */

@@ -9,6 +9,8 @@ export const playerSchema = z.object({
   dateOfBirth: z.string().nullable(),
   club: z.string().nullable(),
   contact: z.string().nullable(),
+  /** The division they play in; null: the event's first. */
+  divisionId: idSchema.nullable(),
   /** Arrival order at the desk (1 = first in); null until checked in. */
   checkInOrder: z.number().int().positive().nullable(),
   checkedInAt: z.string().nullable(),
@@ -29,7 +31,7 @@ const playerFields = {
  */
 const confirmDuplicate = z.boolean().optional();
 
-export const playerRegisterInput = z.strictObject({ eventId: idSchema, ...playerFields, confirmDuplicate });
+export const playerRegisterInput = z.strictObject({ eventId: idSchema, ...playerFields, divisionId: idSchema.optional(), confirmDuplicate });
 
 export const playerUpdateInput = z.strictObject({
   id: idSchema,
@@ -39,6 +41,8 @@ export const playerUpdateInput = z.strictObject({
   dateOfBirth: isoDateSchema.nullable().optional(),
   club: playerFields.club.nullable(),
   contact: playerFields.contact.nullable(),
+  /** Another division of the event, until the player has been paired in theirs. */
+  divisionId: idSchema.optional(),
   confirmDuplicate,
 });
 

@@ -1,5 +1,6 @@
 // runtime: pure. A round of a stage: tables with seats, a result per table, the clock.
 import { z } from 'zod';
+import { divisionScope } from './division';
 import { idSchema, nameSchema, versionSchema } from './common';
 import { clockSchema } from './clock';
 import { noteSchema } from './note';
@@ -47,6 +48,9 @@ export type RoundStage = z.infer<typeof roundStageSchema>;
 export const roundSchema = z.object({
   id: idSchema,
   eventId: idSchema,
+  /** The division it belongs to (each numbers its rounds from 1). Always given by the app; absent
+   * in event files written before events had divisions (their rounds are the first's). */
+  divisionId: idSchema.optional(),
   number: z.number().int().positive(),
   /** Always given by the app; absent in event files written before events had stages (their
    * rounds are the first stage's). */
@@ -74,7 +78,8 @@ const roundRef = { roundId: idSchema, version: versionSchema };
 export const roundRefInput = z.strictObject(roundRef);
 export const roundPairInput = z.strictObject({
   eventId: idSchema,
-  /** The event's newest round as the desk saw it (a draft to pair again, or the round to close
+  ...divisionScope,
+  /** The division's newest round as the desk saw it (a draft to pair again, or the round to close
    * before pairing the next), or null when it saw none. Anything else now is a conflict: two desks
    * cannot both pair, and hand-made changes are never thrown away unseen. */
   newest: z.strictObject(roundRef).nullable(),

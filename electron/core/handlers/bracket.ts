@@ -1,15 +1,16 @@
-// runtime: node. The bracket of the event's newest elimination stage that has a round the room
+// runtime: node. The bracket of a division's newest elimination stage that has a round the room
 // may see (drafts are the desk's), drawn by the engine from the stage's tables, names added.
 import type { ChangeEvent } from '../../../shared/contract/changes';
 import type { Bracket } from '../../../shared/model/bracket';
 import { bracketView, type BracketKind } from '../../engine/elimination';
 import type { HandlerContext, Handlers } from '../context';
+import { requireDivision } from '../services/divisions';
 import { loadEventState, stageTables } from '../services/event-state';
 
 const bracketKinds: readonly string[] = ['elimination', 'double_elimination'] satisfies BracketKind[];
 
-function drawBracket(ctx: HandlerContext, eventId: number): Bracket | null {
-  const state = loadEventState(ctx.store, eventId);
+function drawBracket(ctx: HandlerContext, eventId: number, divisionId: number): Bracket | null {
+  const state = loadEventState(ctx.store, eventId, divisionId);
   const shown = state.rounds.filter((r) => r.status !== 'draft');
   const line = state.stages.findLast((l) => bracketKinds.includes(l.kindId) && shown.some((r) => r.stageId === l.id));
   if (!line) return null;
@@ -32,8 +33,9 @@ function drawBracket(ctx: HandlerContext, eventId: number): Bracket | null {
 }
 
 export const bracketHandlers: Pick<Handlers, 'bracket.get'> = {
-  'bracket.get'({ eventId }, ctx) {
+  'bracket.get'({ eventId, divisionId }, ctx) {
     const staleOn = (c: ChangeEvent) => c.entity === 'event' || c.entity === 'entry' || c.entity === 'round' || c.entity === 'table';
-    return ctx.keep(eventId, 'bracket', staleOn, () => drawBracket(ctx, eventId));
+    const division = requireDivision(ctx.store, eventId, divisionId);
+    return ctx.keep(eventId, `bracket:${division.id}`, staleOn, () => drawBracket(ctx, eventId, division.id));
   },
 };

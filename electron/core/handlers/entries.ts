@@ -18,9 +18,10 @@ const staleEntry = (entry: Entry) =>
 
 const dropFacts = (e: Entry) => ({ droppedAfterRound: e.droppedAfterRound, dropReason: e.dropReason, forfeited: e.forfeited });
 
-/** The newest round that players have seen (published or closed), and a draft after it if any. */
-function roundsOf(ctx: HandlerContext, eventId: number) {
-  const rounds = ctx.store.rounds.summaries(eventId);
+/** The newest round of a division that players have seen (published or closed), and a draft
+ * after it if any. */
+function roundsOf(ctx: HandlerContext, divisionId: number) {
+  const rounds = ctx.store.rounds.summaries(divisionId);
   const last = rounds.at(-1);
   const draft = last?.status === 'draft' ? ctx.store.rounds.get(last.id) : undefined;
   const played = rounds.filter((r) => r.status !== 'draft').at(-1)?.number ?? 0;
@@ -39,7 +40,7 @@ export const entryHandlers: Pick<Handlers, 'entry.list' | 'entry.drop' | 'entry.
     }
     const forfeit = input.forfeit ?? false;
     // The entry plays no round after the last one that was published.
-    const { draft, played } = roundsOf(ctx, entry.eventId);
+    const { draft, played } = roundsOf(ctx, entry.divisionId);
     const seated = draft?.tables.some((t) => t.seats.some((s) => s.entryId === entry.id)) ?? false;
     if (draft && seated) refuseManualDraft(draft, 'drop', entry.name);
     if (!ctx.store.entries.drop(entry.id, input.version, played, input.reason, forfeit)) throw staleEntry(entry);
@@ -54,7 +55,7 @@ export const entryHandlers: Pick<Handlers, 'entry.list' | 'entry.drop' | 'entry.
     if (entry.droppedAfterRound === null) {
       throw new CommandError('conflict', `${entry.name} has not dropped.`, { reason: 'not_dropped', name: entry.name, entryId: entry.id });
     }
-    const { draft, played } = roundsOf(ctx, entry.eventId);
+    const { draft, played } = roundsOf(ctx, entry.divisionId);
     if (played > entry.droppedAfterRound) {
       throw new CommandError(
         'conflict',

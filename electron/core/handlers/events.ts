@@ -2,10 +2,11 @@
 import { CommandError } from '../../../shared/contract/errors';
 import type { StoredEvent } from '../../../shared/model/event';
 import type { HandlerContext, Handlers } from '../context';
-import { assertPlannedCoversPaired, assertScoringUnchanged, parseOptions } from '../services/event-settings';
-import { buildRuleset, type StagePlan } from '../../engine/rulesets';
+import { assertPlannedCoversPaired, parseOptions } from '../services/event-settings';
+import { buildRuleset } from '../../engine/rulesets';
+import { checkDivisionOptions } from '../services/division-settings';
 import { importEvent } from '../services/import-event';
-import { eventProgress, eventView } from '../services/event-view';
+import { eventView } from '../services/event-view';
 
 const settingKeys = ['name', 'date', 'options', 'plannedRounds'] as const;
 
@@ -34,15 +35,13 @@ export const eventHandlers: Pick<Handlers, 'event.create' | 'event.import' | 'ev
       options: input.options ?? before.options,
       plannedRounds: input.plannedRounds === undefined ? before.plannedRounds : input.plannedRounds,
     };
-    const newOptions = parseOptions(before.ruleset, after.options);
-    const progress = eventProgress(ctx.store, before);
-    if (progress.scoringLocked) assertScoringUnchanged(parseOptions(before.ruleset, before.options), newOptions);
-    // The plan is the first stage's: rounds of a playoff after it do not count against it.
-    assertPlannedCoversPaired(after.plannedRounds, ctx.store.events.stages(before.id)[0]?.rounds ?? 0);
-    const plan = buildRuleset(before.ruleset, newOptions).stages;
-    const stagesChanged = assertPlayedStagesKept(ctx, before.id, plan);
+    // The event's options are those of every division that has none of its own.
+    const divisions = ctx.store.divisions.list(before.id);
+    const replans = divisions.filter((d) => d.options === null).map((d) => checkDivisionOptions(ctx, before, d, before.options, after.options));
+    // The plan is the first division's first stage's: rounds of a playoff after it do not count.
+    assertPlannedCoversPaired(after.plannedRounds, ctx.store.divisions.stages(divisions[0]!.id)[0]?.rounds ?? 0);
     if (!ctx.store.events.update(after, input.version)) throw staleEvent(before, input.version);
-    if (stagesChanged) ctx.store.events.setStages(before.id, plan);
+    for (const replan of replans) replan();
 
     const changed = settingKeys.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
     ctx.annotate({
@@ -55,31 +54,10 @@ export const eventHandlers: Pick<Handlers, 'event.create' | 'event.import' | 'ev
   'event.list'(_input, ctx) {
     return ctx.store.events.list().map((e) => eventView(ctx.store, e));
   },
-  'event.get'({ id }, ctx) {
-    return eventView(ctx.store, requireEvent(ctx, id));
+  'event.get'({ id, divisionId }, ctx) {
+    return eventView(ctx.store, requireEvent(ctx, id), divisionId);
   },
 };
-
-/** Whether the options plan other stages than stored; refused where a stage that has rounds would
- * change (its kind, or who went on to it). */
-function assertPlayedStagesKept(ctx: HandlerContext, eventId: number, plan: readonly StagePlan[]): boolean {
-  const stored = ctx.store.events.stages(eventId);
-  const same = (i: number) => plan[i]?.kind === stored[i]?.kind && (plan[i]?.cut ?? null) === (stored[i]?.cut ?? null);
-  const changed = stored.findIndex((s, i) => s.rounds > 0 && !same(i));
-  if (changed === 0) {
-    throw new CommandError('conflict', 'The format cannot change once a round is paired.', {
-      reason: 'format_after_pairing',
-      fields: [{ path: 'options.format', message: 'locked_after_pairing' }],
-    });
-  }
-  if (changed > 0) {
-    throw new CommandError('conflict', 'The playoff cannot change once its first round is paired.', {
-      reason: 'playoff_after_pairing',
-      fields: [{ path: 'options.playoff', message: 'locked_after_pairing' }],
-    });
-  }
-  return plan.length !== stored.length || plan.some((_, i) => !same(i));
-}
 
 function requireEvent(ctx: HandlerContext, id: number): StoredEvent {
   const event = ctx.store.events.get(id);

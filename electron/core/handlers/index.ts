@@ -3,6 +3,7 @@ import type { Handlers } from '../context';
 import { auditHandlers } from './audit';
 import { bracketHandlers } from './bracket';
 import { clockHandlers } from './clock';
+import { divisionHandlers } from './divisions';
 import { entryHandlers } from './entries';
 import { eventHandlers } from './events';
 import { exportHandlers } from './export';
@@ -16,6 +17,7 @@ import { standingsHandlers } from './standings';
 
 export const handlers: Handlers = {
   ...eventHandlers,
+  ...divisionHandlers,
   ...rulesetHandlers,
   ...playerHandlers,
   ...entryHandlers,

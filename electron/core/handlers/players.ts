@@ -3,6 +3,7 @@
 import { CommandError } from '../../../shared/contract/errors';
 import type { DuplicateMatch, Player } from '../../../shared/model/player';
 import type { HandlerContext, Handlers } from '../context';
+import { requireDivision } from '../services/divisions';
 import { requireEvent } from '../services/event-state';
 
 function requirePlayer(ctx: HandlerContext, id: number): Player {
@@ -74,18 +75,31 @@ function releaseEntry(ctx: HandlerContext, player: Player, what: string): number
 
 const details = (p: Player) => ({ name: p.name, dateOfBirth: p.dateOfBirth, club: p.club, contact: p.contact });
 
+/** A player who has an entry plays in its division: the entry cannot move with them. */
+function refuseDivisionChange(ctx: HandlerContext, player: Player): void {
+  if (ctx.store.players.entryOf(player.id) === null) return;
+  throw new CommandError('conflict', `${player.name} has been paired in their division already; they stay in it (drop them there instead).`, {
+    reason: 'division_after_pairing',
+    id: player.id,
+    name: player.name,
+    fields: [{ path: 'divisionId', message: 'Paired in another division', code: 'division_after_pairing' }],
+  });
+}
+
 export const playerHandlers: Pick<
   Handlers,
   'player.register' | 'player.update' | 'player.checkIn' | 'player.undoCheckIn' | 'player.remove' | 'player.list' | 'player.counts'
 > = {
   'player.register'(input, ctx) {
     requireEvent(ctx.store, input.eventId);
+    const divisionId = input.divisionId === undefined ? null : requireDivision(ctx.store, input.eventId, input.divisionId).id;
     refuseDuplicate(ctx, input.eventId, input.name, null, input.confirmDuplicate);
     const player = ctx.store.players.insert(input.eventId, {
       name: input.name,
       dateOfBirth: input.dateOfBirth ?? null,
       club: input.club || null,
       contact: input.contact || null,
+      divisionId,
     });
     ctx.changed({ entity: 'player', eventId: player.eventId });
     return player;
@@ -99,7 +113,9 @@ export const playerHandlers: Pick<
       dateOfBirth: pick(input.dateOfBirth, player.dateOfBirth),
       club: pick(input.club, player.club) || null,
       contact: pick(input.contact, player.contact) || null,
+      divisionId: input.divisionId === undefined ? player.divisionId : requireDivision(ctx.store, player.eventId, input.divisionId).id,
     };
+    if (next.divisionId !== player.divisionId) refuseDivisionChange(ctx, player);
     if (ctx.store.players.withSameName(player.eventId, next.name).every((p) => p.id !== player.id)) {
       refuseDuplicate(ctx, player.eventId, next.name, player.id, input.confirmDuplicate);
     }
@@ -107,7 +123,8 @@ export const playerHandlers: Pick<
     ctx.changed({ entity: 'player', eventId: player.eventId });
     if (next.name !== player.name) ctx.changed({ entity: 'entry', eventId: player.eventId });
     const after = requirePlayer(ctx, player.id);
-    ctx.annotate({ before: details(player), after: details(after) });
+    const division = (p: Player) => (after.divisionId === player.divisionId ? {} : { divisionId: p.divisionId });
+    ctx.annotate({ before: { ...details(player), ...division(player) }, after: { ...details(after), ...division(after) } });
     return after;
   },
   'player.checkIn'(input, ctx) {

@@ -2,10 +2,10 @@
 // the code printed on its slip.
 import { CommandError } from '../../../shared/contract/errors';
 import type { GameValue } from '../../../shared/model/result';
-import { buildRuleset } from '../../engine/rulesets';
 import { validateMatchResult } from '../../engine/scoring';
 import type { StoredTable } from '../../store/repositories/rounds';
 import type { HandlerContext, Handlers } from '../context';
+import { divisionRuleset, requireDivision } from '../services/divisions';
 import { requireEvent } from '../services/event-state';
 import { stageLines } from '../services/stages';
 import { refuseDroppedAtTable, tableChanged } from '../services/rounds';
@@ -26,8 +26,8 @@ function checkResult(ctx: HandlerContext, table: TableRow, games: GameValue[]): 
   if (round.status === 'draft') throw new CommandError('conflict', `Round ${round.number} is not published yet.`, { reason: 'round_not_published', round: round.number, roundId: table.roundId });
   refuseDroppedAtTable(ctx, table, round);
   const event = requireEvent(ctx.store, round.eventId);
-  const ruleset = buildRuleset(event.ruleset, event.options);
-  const stage = stageLines(ctx.store, round.eventId).find((l) => l.id === round.stageId)!;
+  const ruleset = divisionRuleset(event, requireDivision(ctx.store, round.eventId, round.divisionId));
+  const stage = stageLines(ctx.store, round.divisionId).find((l) => l.id === round.stageId)!;
   const notes = validateMatchResult(ruleset, table.seats.map((s) => s.entryId), games, stage.kind);
   if (notes.length > 0) throw resultProblem(notes, table.number);
 }
@@ -81,7 +81,8 @@ export const resultHandlers: Pick<Handlers, 'result.enter' | 'result.correct' | 
       });
     const parts = parseSlipCode(code);
     if (!parts || !verifySlipCode(ctx.store.events.slipSecret(eventId), parts)) throw refused();
-    const round = ctx.store.rounds.summaries(eventId).find((r) => r.number === parts.round && r.status !== 'draft');
+    const division = ctx.store.divisions.list(eventId)[parts.division - 1];
+    const round = division && ctx.store.rounds.summaries(division.id).find((r) => r.number === parts.round && r.status !== 'draft');
     // Byes are table 0 and get no slip, so a table number found is a match.
     const tableId = round && parts.table > 0 ? ctx.store.rounds.tableIdByNumber(round.id, parts.table) : undefined;
     if (!round || tableId === undefined) throw refused();

@@ -2,6 +2,7 @@
 // result is in), close.
 import { CommandError } from '../../../shared/contract/errors';
 import type { Handlers } from '../context';
+import { requireDivision } from '../services/divisions';
 import { missingResults, requireEvent } from '../services/event-state';
 import { pairManually } from '../services/pair-manually';
 import { pairNextRound } from '../services/pair-next-round';
@@ -12,9 +13,9 @@ export const roundHandlers: Pick<
   Handlers,
   'round.list' | 'round.get' | 'round.pair' | 'round.pairManually' | 'round.publish' | 'round.unpublish' | 'round.close'
 > = {
-  'round.list'({ eventId }, ctx) {
+  'round.list'({ eventId, divisionId }, ctx) {
     requireEvent(ctx.store, eventId);
-    return ctx.store.rounds.summaries(eventId).map((r) => ({
+    return ctx.store.rounds.summaries(requireDivision(ctx.store, eventId, divisionId).id).map((r) => ({
       id: r.id,
       number: r.number,
       stage: r.stage,
@@ -29,8 +30,8 @@ export const roundHandlers: Pick<
     // A slip code opens a table at the results desk: the room has no use for it.
     return ctx.caller.room ? { ...round, tables: round.tables.map((t) => ({ ...t, slipCode: '' })) } : round;
   },
-  'round.pair'({ eventId, newest }, ctx) {
-    return roundChanged(ctx, pairNextRound(ctx, eventId, newest));
+  'round.pair'({ eventId, divisionId, newest }, ctx) {
+    return roundChanged(ctx, pairNextRound(ctx, eventId, divisionId, newest));
   },
   'round.pairManually'(input, ctx) {
     const round = requireRound(ctx, input.roundId);

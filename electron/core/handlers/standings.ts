@@ -9,6 +9,7 @@ import type { RoundSummary } from '../../store/repositories/rounds';
 import type { ChangeEvent } from '../../../shared/contract/changes';
 import type { HandlerContext, Handlers } from '../context';
 import { eventStandings } from '../../engine/stages';
+import { requireDivision } from '../services/divisions';
 import { loadEventState, requireEvent, stageStandings } from '../services/event-state';
 import { eventProgress } from '../services/event-view';
 
@@ -28,8 +29,8 @@ function splitRounds(rounds: readonly RoundSummary[]) {
 }
 
 /** The ranked rows over the counted rounds, from the whole event as loaded. */
-function rankRows(ctx: HandlerContext, eventId: number, counted: readonly RoundSummary[]) {
-  const state = loadEventState(ctx.store, eventId);
+function rankRows(ctx: HandlerContext, eventId: number, divisionId: number, counted: readonly RoundSummary[]) {
+  const state = loadEventState(ctx.store, eventId, divisionId);
   const countedIds = new Set(counted.map((r) => r.id));
   const through = counted.at(-1)?.number ?? 0;
   const rounds = state.rounds.filter((r) => countedIds.has(r.id));
@@ -70,16 +71,17 @@ function rankRows(ctx: HandlerContext, eventId: number, counted: readonly RoundS
 }
 
 export const standingsHandlers: Pick<Handlers, 'standings.get'> = {
-  'standings.get'({ eventId }, ctx) {
+  'standings.get'({ eventId, divisionId }, ctx) {
     const event = requireEvent(ctx.store, eventId);
-    const { counted, inPlay } = splitRounds(ctx.store.rounds.summaries(eventId));
+    const division = requireDivision(ctx.store, eventId, divisionId);
+    const { counted, inPlay } = splitRounds(ctx.store.rounds.summaries(division.id));
     const countedIds = new Set(counted.map((r) => r.id));
     // The rows change with entries, the ruleset, a round's status, and results of counted rounds:
     // the results coming in for the round under way leave them as they are until its last one
     // (which changes the rounds counted, so the key).
     const staleOn = (c: ChangeEvent) =>
       c.entity === 'event' || c.entity === 'entry' || c.entity === 'round' || (c.entity === 'table' && (c.roundId === undefined || countedIds.has(c.roundId)));
-    const { rows, primary, columns, playoff } = ctx.keep(eventId, `standings-rows:${[...countedIds].join(',')}`, staleOn, () => rankRows(ctx, eventId, counted));
+    const { rows, primary, columns, playoff } = ctx.keep(eventId, `standings-rows:${division.id}:${[...countedIds].join(',')}`, staleOn, () => rankRows(ctx, eventId, division.id, counted));
     const through = counted.at(-1)?.number ?? 0;
     return {
       eventId,
@@ -89,7 +91,7 @@ export const standingsHandlers: Pick<Handlers, 'standings.get'> = {
       primary,
       columns,
       rows,
-      final: eventProgress(ctx.store, event).finished,
+      final: eventProgress(ctx.store, event, division).finished,
       playoff,
     };
   },

@@ -1,23 +1,27 @@
-// runtime: node. An event as the engine sees it: its ruleset, its entries, its stages and every
-// table with its result, loaded from the store (who sat where and the results only: no names,
-// notes, clocks); and each stage as its kind reads it, its own rounds numbered from 1.
+// runtime: node. A division of an event as the engine sees it: the ruleset it plays, its entries,
+// its stages and every table with its result, loaded from the store (who sat where and the results
+// only: no names, notes, clocks); and each stage as its kind reads it, its own rounds numbered
+// from 1. Divisions play side by side and never meet, so nothing here crosses one.
 import { CommandError } from '../../../shared/contract/errors';
 import type { Entry } from '../../../shared/model/entry';
 import type { StoredEvent } from '../../../shared/model/event';
-import { buildRuleset, type Ruleset } from '../../engine/rulesets';
+import type { Ruleset } from '../../engine/rulesets';
 import type { StageHistory } from '../../engine/stages';
 import type { StandingRow } from '../../engine/standings/types';
 import type { EntryId, EntryState, TableRecord } from '../../engine/types';
+import type { StoredDivision } from '../../store/repositories/divisions';
 import type { PlayedRound } from '../../store/repositories/played-rounds';
 import type { Store } from '../../store/store';
+import { divisionRuleset, requireDivision } from './divisions';
 import { stageLines, type StageLine } from './stages';
 
 export interface EventState {
   event: StoredEvent;
+  division: StoredDivision;
   ruleset: Ruleset;
   stages: StageLine[];
   entries: Entry[];
-  /** Every round of every stage, oldest first, drafts included (shared and frozen: read, never
+  /** Every round of the division's stages, oldest first, drafts included (shared and frozen: read, never
    * change). */
   rounds: readonly PlayedRound[];
 }
@@ -28,14 +32,17 @@ export function requireEvent(store: Store, eventId: number): StoredEvent {
   return event;
 }
 
-export function loadEventState(store: Store, eventId: number): EventState {
+/** The division `divisionId` of the event (its first when left out) as the engine sees it. */
+export function loadEventState(store: Store, eventId: number, divisionId?: number): EventState {
   const event = requireEvent(store, eventId);
+  const division = requireDivision(store, eventId, divisionId);
   return {
     event,
-    ruleset: buildRuleset(event.ruleset, event.options),
-    stages: stageLines(store, eventId),
-    entries: store.entries.list(eventId),
-    rounds: store.played.list(eventId),
+    division,
+    ruleset: divisionRuleset(event, division),
+    stages: stageLines(store, division.id),
+    entries: store.entries.inDivision(division.id),
+    rounds: store.played.list(division.id),
   };
 }
 

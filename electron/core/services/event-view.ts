@@ -1,17 +1,19 @@
-// runtime: node. An event as windows see it: with the match format its ruleset and options give,
-// and where its stages stand.
+// runtime: node. An event as windows see it: its divisions, and for one of them (the first unless
+// another is asked for) the match format its ruleset and options give and where its stages stand.
+import type { Division } from '../../../shared/model/division';
 import type { EventProgress, StoredEvent, TournamentEvent } from '../../../shared/model/event';
-import { buildRuleset } from '../../engine/rulesets';
 import { gameCountRange } from '../../engine/scoring';
+import type { StoredDivision } from '../../store/repositories/divisions';
 import type { Store } from '../../store/store';
+import { divisionOptions, divisionRuleset, requireDivision } from './divisions';
 import { loadEventState, stageHistory } from './event-state';
 import { currentStage, lastClosedNumber, stageAfter, stageLines, stageProgress } from './stages';
 
-export function eventProgress(store: Store, event: StoredEvent): EventProgress {
-  const facts = store.events.roundFacts(event.id);
-  const lines = stageLines(store, event.id);
+export function eventProgress(store: Store, event: StoredEvent, division: StoredDivision = requireDivision(store, event.id)): EventProgress {
+  const facts = store.divisions.roundFacts(division.id);
+  const lines = stageLines(store, division.id);
   const line = currentStage(lines);
-  const progress = stageProgress(line, () => stageHistory(loadEventState(store, event.id), line, lastClosedNumber(line) + 1));
+  const progress = stageProgress(line, () => stageHistory(loadEventState(store, event.id, division.id), line, lastClosedNumber(line) + 1));
   const over = line.kind.isComplete(progress);
   const next = stageAfter(lines, line);
   const ref = (l: typeof line) => ({ position: l.position, kind: l.kindId, cut: l.cut });
@@ -28,11 +30,28 @@ export function eventProgress(store: Store, event: StoredEvent): EventProgress {
   };
 }
 
-export function eventView(store: Store, event: StoredEvent): TournamentEvent {
-  const r = buildRuleset(event.ruleset, event.options);
+export function divisionView(store: Store, event: StoredEvent, division: StoredDivision): Division {
+  return {
+    id: division.id,
+    eventId: division.eventId,
+    position: division.position,
+    name: division.name,
+    options: divisionOptions(event, division),
+    ownOptions: division.options !== null,
+    plannedRounds: store.divisions.stages(division.id)[0]?.plannedRounds ?? null,
+    entries: store.divisions.entries(division.id),
+    version: division.version,
+  };
+}
+
+export function eventView(store: Store, event: StoredEvent, divisionId?: number): TournamentEvent {
+  const division = requireDivision(store, event.id, divisionId);
+  const r = divisionRuleset(event, division);
   return {
     ...event,
+    divisionId: division.id,
+    divisions: store.divisions.list(event.id).map((d) => divisionView(store, event, d)),
     format: { scoring: r.scoring, gamesPerMatch: r.gamesPerMatch, gamesRequired: gameCountRange(r).min, drawsAllowed: r.drawsAllowed, roles: [...r.roles], firstRoleBy: r.firstRoleBy, seats: { ...r.seats }, resultForm: { ...r.resultForm } },
-    progress: eventProgress(store, event),
+    progress: eventProgress(store, event, division),
   };
 }

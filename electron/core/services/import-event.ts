@@ -82,12 +82,13 @@ export function importEvent(ctx: HandlerContext, doc: EventExport): StoredEvent 
   const e = doc.event;
   const stages = buildRuleset(e.ruleset, e.options).stages;
   const event = store.events.insert({ name: e.name, date: e.date, ruleset: e.ruleset, options: e.options, plannedRounds: e.plannedRounds, stages }, ctx.random(), ctx.now);
+  const division = store.divisions.first(event.id)!.id;
 
   // Players in arrival order, so check-in numbers come out as they were.
   const playerId = new Map<number, number>();
   const byArrival = [...doc.players].sort((a, b) => (a.checkInOrder ?? Infinity) - (b.checkInOrder ?? Infinity) || a.id - b.id);
   for (const p of byArrival) {
-    const stored = store.players.insert(event.id, { name: p.name, dateOfBirth: p.dateOfBirth, club: p.club, contact: p.contact });
+    const stored = store.players.insert(event.id, { name: p.name, dateOfBirth: p.dateOfBirth, club: p.club, contact: p.contact, divisionId: null });
     if (p.checkedInAt !== null && p.checkInOrder !== null) store.players.checkIn(stored.id, event.id, stored.version, p.checkedInAt);
     playerId.set(p.id, stored.id);
   }
@@ -95,12 +96,12 @@ export function importEvent(ctx: HandlerContext, doc: EventExport): StoredEvent 
   const entryId = new Map<number, number>();
   for (const en of doc.entries) {
     const player = store.players.get(playerId.get(en.playerIds[0]!)!)!;
-    const id = store.entries.insertSingle(event.id, { id: player.id, name: en.name }, en.joinedRound);
+    const id = store.entries.insertSingle(event.id, division, { id: player.id, name: en.name }, en.joinedRound);
     if (en.droppedAfterRound !== null) store.entries.drop(id, store.entries.get(id)!.version, en.droppedAfterRound, en.dropReason ?? '', en.forfeited);
     entryId.set(en.id, id);
   }
 
-  const stageIds = store.events.stages(event.id).map((s) => s.id);
+  const stageIds = store.divisions.stages(division).map((s) => s.id);
   for (const r of doc.rounds) importRound(ctx, stageIds[(r.stage?.position ?? 1) - 1]!, r, entryId);
   return store.events.get(event.id)!;
 }

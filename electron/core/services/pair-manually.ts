@@ -33,7 +33,7 @@ export function pairManually(ctx: HandlerContext, round: StoredRound, a: number,
   if (a === b) throw new CommandError('validation', 'Choose two different players.', { fields: [{ path: 'entryB', message: 'Same as entryA', code: 'same_entry' }] });
   const byId = new Map<number, StoredTable>(round.tables.map((t) => [t.id, t]));
   const seating: Seating = new Map(round.tables.map((t) => [t.id, t.seats.map((s) => s.entryId)]));
-  const state = loadEventState(ctx.store, round.eventId);
+  const state = loadEventState(ctx.store, round.eventId, round.divisionId);
   // "A plays B, their former opponents play each other" is a head-to-head move; at tables of more
   // seats the judge trades seats instead.
   if (mode === 'pair' && state.ruleset.seats.max > 2) {

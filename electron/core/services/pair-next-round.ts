@@ -25,10 +25,11 @@ function draw(ctx: HandlerContext, state: EventState, line: StageLine, number: n
   const eventId = state.event.id;
   const round = number - line.offset;
   const registration = line.cut === null;
-  const newcomers = registration && (round === 1 || line.kind.lateEntries) ? store.entries.checkedInWithoutEntry(eventId) : [];
-  for (const player of newcomers) store.entries.insertSingle(eventId, player, number);
+  const divisionId = state.division.id;
+  const newcomers = registration && (round === 1 || line.kind.lateEntries) ? store.entries.checkedInWithoutEntry(divisionId) : [];
+  for (const player of newcomers) store.entries.insertSingle(eventId, divisionId, player, number);
   if (newcomers.length > 0) ctx.changed({ entity: 'entry', eventId });
-  const withNewcomers: EventState = newcomers.length > 0 ? { ...state, entries: store.entries.list(eventId) } : state;
+  const withNewcomers: EventState = newcomers.length > 0 ? { ...state, entries: store.entries.inDivision(divisionId) } : state;
   const entries = stageEntries(withNewcomers, line, round);
   const active = entries.filter((e) => !e.dropped && e.joinedRound <= round);
   if (active.length < 2) {
@@ -94,10 +95,10 @@ function stageForNext(state: EventState, number: number): StageLine {
  * caller already loaded it, after its own changes. */
 export function redrawDraft(
   ctx: HandlerContext,
-  draft: Pick<StoredRound, 'id' | 'eventId' | 'number' | 'version'>,
+  draft: Pick<StoredRound, 'id' | 'eventId' | 'divisionId' | 'number' | 'version'>,
   version: number,
   notes: NoteValue[] = [],
-  state: EventState = loadEventState(ctx.store, draft.eventId),
+  state: EventState = loadEventState(ctx.store, draft.eventId, draft.divisionId),
 ): void {
   const line = state.stages.find((l) => l.rounds.some((r) => r.id === draft.id))!;
   const drawn = draw(ctx, state, line, draft.number, notes);
@@ -116,9 +117,9 @@ export function refuseManualDraft(draft: StoredRound, action: 'drop' | 'reinstat
   );
 }
 
-export function pairNextRound(ctx: HandlerContext, eventId: number, seen: { roundId: number; version: number } | null): number {
+export function pairNextRound(ctx: HandlerContext, eventId: number, divisionId: number | undefined, seen: { roundId: number; version: number } | null): number {
   const { store } = ctx;
-  const state = loadEventState(store, eventId);
+  const state = loadEventState(store, eventId, divisionId);
   const { rounds } = state;
   const last = rounds.at(-1);
   if (seen?.roundId !== last?.id || seen?.version !== last?.version) {
@@ -131,7 +132,7 @@ export function pairNextRound(ctx: HandlerContext, eventId: number, seen: { roun
     });
   }
   if (last?.status === 'draft') {
-    redrawDraft(ctx, { ...last, eventId }, last.version, [], state);
+    redrawDraft(ctx, { ...last, eventId, divisionId: state.division.id }, last.version, [], state);
     return last.id;
   }
   const number = (last?.number ?? 0) + 1;

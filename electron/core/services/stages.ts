@@ -1,7 +1,7 @@
-// runtime: node. An event's stages in order as the core walks them: which rounds each has, where
-// its rounds start in the event's numbering (rounds are numbered on across stages: a Swiss of five
-// rounds, then its cut's round 6), and which stage the next round belongs to. Each stage's kind
-// sees its own rounds numbered from 1.
+// runtime: node. A division's stages in order as the core walks them: which rounds each has,
+// where its rounds start in the division's numbering (rounds are numbered on across stages: a
+// Swiss of five rounds, then its cut's round 6), and which stage the next round belongs to. Each
+// stage's kind sees its own rounds numbered from 1.
 import { CommandError } from '../../../shared/contract/errors';
 import { stageKind, type StageHistory, type StageKind, type StageProgress } from '../../engine/stages';
 import type { RoundSummary } from '../../store/repositories/rounds';
@@ -9,31 +9,31 @@ import type { Store } from '../../store/store';
 
 export interface StageLine {
   id: number;
-  /** 1-based place in the event's order. */
+  /** 1-based place in the division's order. */
   position: number;
   kindId: string;
   kind: StageKind;
   /** How many of the stage before go on to it; null: it takes the registration. */
   cut: number | null;
   plannedRounds: number | null;
-  /** The event's round number before the stage's round 1 (its round k is event round offset + k). */
+  /** The division's round number before the stage's round 1 (its round k is round offset + k). */
   offset: number;
   /** Its rounds, drafts included, by number. */
   rounds: RoundSummary[];
 }
 
-export function stageLines(store: Store, eventId: number): StageLine[] {
-  const summaries = store.rounds.summaries(eventId);
+export function stageLines(store: Store, divisionId: number): StageLine[] {
+  const summaries = store.rounds.summaries(divisionId);
   const latest = summaries.at(-1)?.number ?? 0;
-  const lines = store.events.stages(eventId).map((s) => {
+  const lines = store.divisions.stages(divisionId).map((s) => {
     const rounds = summaries.filter((r) => r.stageId === s.id);
     return { id: s.id, position: s.position, kindId: s.kind, kind: stageKind(s.kind), cut: s.cut, plannedRounds: s.plannedRounds, offset: rounds.length > 0 ? rounds[0]!.number - 1 : latest, rounds };
   });
-  if (lines.length === 0) throw new CommandError('internal', `Event ${eventId} has no stage.`, { reason: 'no_stage' });
+  if (lines.length === 0) throw new CommandError('internal', `Division ${divisionId} has no stage.`, { reason: 'no_stage' });
   return lines;
 }
 
-/** The event's number of a stage's newest closed round; its offset before any. */
+/** The division's number of a stage's newest closed round; its offset before any. */
 export function lastClosedNumber(line: StageLine): number {
   return line.rounds.findLast((r) => r.status === 'closed')?.number ?? line.offset;
 }
@@ -54,7 +54,7 @@ export function currentStage(lines: readonly StageLine[]): StageLine {
   return lines.findLast((l) => l.rounds.length > 0) ?? lines[0]!;
 }
 
-/** The stage after one, if the event has it. */
+/** The stage after one, if the division has it. */
 export function stageAfter(lines: readonly StageLine[], line: StageLine): StageLine | undefined {
   return lines.find((l) => l.position === line.position + 1);
 }

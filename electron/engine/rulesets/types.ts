@@ -103,6 +103,9 @@ export interface Ruleset {
   seatBalance: boolean;
   /** Tiebreak columns in order, after the primary score. */
   tiebreakers: readonly string[];
+  /** Ages a division under these options admits, in completed years on the event date (Attacktix
+   * 1: an age class); absent: any. The desk proposes a division from it at registration. */
+  ages?: { min: number | null; max: number | null };
 }
 
 /** Netrunner (1996): games won ranks, agenda points break ties (2.2.1, 2.2.2). */

@@ -1,10 +1,12 @@
 // runtime: node. SQL for entries and their members.
 import type Database from 'better-sqlite3';
 import type { Entry } from '../../../shared/model/entry';
+import { playerInDivision } from './divisions';
 
 interface EntryRow {
   id: number;
   event_id: number;
+  division_id: number;
   name: string;
   joined_round: number;
   dropped_after_round: number | null;
@@ -17,6 +19,7 @@ interface EntryRow {
 const toEntry = (r: EntryRow): Entry => ({
   id: r.id,
   eventId: r.event_id,
+  divisionId: r.division_id,
   name: r.name,
   playerIds: r.player_ids ? r.player_ids.split(',').map(Number) : [],
   joinedRound: r.joined_round,
@@ -30,16 +33,16 @@ const toEntry = (r: EntryRow): Entry => ({
 const select = `SELECT e.*, group_concat(m.player_id) AS player_ids FROM entries e LEFT JOIN entry_members m ON m.entry_id = e.id`;
 
 export function entriesRepository(db: Database.Database) {
-  const division = db.prepare<[number], { id: number }>('SELECT id FROM divisions WHERE event_id = ? ORDER BY id LIMIT 1');
   const insert = db.prepare<[number, number, string, number]>(
     'INSERT INTO entries (event_id, division_id, name, joined_round) VALUES (?, ?, ?, ?)',
   );
   const insertMember = db.prepare<[number, number]>('INSERT INTO entry_members (entry_id, player_id) VALUES (?, ?)');
   const byId = db.prepare<[number], EntryRow>(`${select} WHERE e.id = ? GROUP BY e.id`);
   const byEvent = db.prepare<[number], EntryRow>(`${select} WHERE e.event_id = ? GROUP BY e.id ORDER BY e.id`);
-  const unentered = db.prepare<[number], { id: number; name: string }>(
+  const byDivision = db.prepare<[number], EntryRow>(`${select} WHERE e.division_id = ? GROUP BY e.id ORDER BY e.id`);
+  const unentered = db.prepare<{ division: number }, { id: number; name: string }>(
     `SELECT p.id, p.name FROM players p
-     WHERE p.event_id = ? AND p.check_in_order IS NOT NULL
+     WHERE p.event_id = (SELECT event_id FROM divisions WHERE id = @division) AND ${playerInDivision} AND p.check_in_order IS NOT NULL
        AND NOT EXISTS (SELECT 1 FROM entry_members m WHERE m.player_id = p.id)
      ORDER BY p.check_in_order`,
   );
@@ -56,16 +59,19 @@ export function entriesRepository(db: Database.Database) {
       const row = byId.get(id);
       return row && toEntry(row);
     },
+    /** Every entry of the event, each division's. */
     list(eventId: number): Entry[] {
       return byEvent.all(eventId).map(toEntry);
     },
-    /** Checked-in players who are not in any entry yet, in arrival order. */
-    checkedInWithoutEntry(eventId: number): { id: number; name: string }[] {
-      return unentered.all(eventId);
+    inDivision(divisionId: number): Entry[] {
+      return byDivision.all(divisionId).map(toEntry);
     },
-    insertSingle(eventId: number, player: { id: number; name: string }, joinedRound: number): number {
-      const div = division.get(eventId)!.id;
-      const id = Number(insert.run(eventId, div, player.name, joinedRound).lastInsertRowid);
+    /** Checked-in players of a division who are not in any entry yet, in arrival order. */
+    checkedInWithoutEntry(divisionId: number): { id: number; name: string }[] {
+      return unentered.all({ division: divisionId });
+    },
+    insertSingle(eventId: number, divisionId: number, player: { id: number; name: string }, joinedRound: number): number {
+      const id = Number(insert.run(eventId, divisionId, player.name, joinedRound).lastInsertRowid);
       insertMember.run(id, player.id);
       return id;
     },

@@ -47,7 +47,7 @@ export function playedRoundsRepository(db: Database.Database) {
     `SELECT r.id, r.stage_id AS stageId, r.number, r.status, r.version, COUNT(t.id) AS tables, COALESCE(SUM(t.version), 0) AS tableVersions,
        COALESCE(MAX(t.id), 0) AS lastTable
      FROM rounds r JOIN stages s ON s.id = r.stage_id LEFT JOIN round_tables t ON t.round_id = r.id
-     WHERE s.event_id = ? GROUP BY r.id ORDER BY r.number`,
+     WHERE s.division_id = ? GROUP BY r.id ORDER BY r.number`,
   );
   const tablesOf = db
     .prepare<[number], [number, number, number, string | null]>('SELECT id, number, is_bye, result FROM round_tables WHERE round_id = ? ORDER BY is_bye, number')
@@ -79,10 +79,10 @@ export function playedRoundsRepository(db: Database.Database) {
   }
 
   return {
-    /** The event's rounds, every stage's, oldest first, drafts included; tables by number, byes
+    /** A division's rounds, every stage's, oldest first, drafts included; tables by number, byes
      * last. Shared and frozen: read, never change. */
-    list(eventId: number): readonly PlayedRound[] {
-      return heads.all(eventId).map((head) => {
+    list(divisionId: number): readonly PlayedRound[] {
+      return heads.all(divisionId).map((head) => {
         const print = fingerprint(head);
         const known = kept.get(head.id);
         if (known?.fingerprint === print) return known.round;

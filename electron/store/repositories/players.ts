@@ -12,6 +12,7 @@ interface PlayerRow {
   date_of_birth: string | null;
   club: string | null;
   contact: string | null;
+  division_id: number | null;
   check_in_order: number | null;
   checked_in_at: string | null;
   version: number;
@@ -24,6 +25,7 @@ const toPlayer = (r: PlayerRow): Player => ({
   dateOfBirth: r.date_of_birth,
   club: r.club,
   contact: r.contact,
+  divisionId: r.division_id,
   checkInOrder: r.check_in_order,
   checkedInAt: r.checked_in_at,
   version: r.version,
@@ -34,6 +36,8 @@ export interface PlayerFields {
   dateOfBirth: string | null;
   club: string | null;
   contact: string | null;
+  /** null: the event's first division. */
+  divisionId: number | null;
 }
 
 export interface PlayerListQuery {
@@ -61,14 +65,14 @@ const matches = `search_key LIKE @pattern ESCAPE '\\'
 
 export function playersRepository(db: Database.Database) {
   const insert = db.prepare(
-    `INSERT INTO players (event_id, name, search_key, sort_key, date_of_birth, club, contact)
-     VALUES (@eventId, @name, @searchKey, @sortKey, @dateOfBirth, @club, @contact)`,
+    `INSERT INTO players (event_id, name, search_key, sort_key, date_of_birth, club, contact, division_id)
+     VALUES (@eventId, @name, @searchKey, @sortKey, @dateOfBirth, @club, @contact, @divisionId)`,
   );
   const byId = db.prepare<[number], PlayerRow>('SELECT * FROM players WHERE id = ?');
   const sameName = db.prepare<[number, string], PlayerRow>('SELECT * FROM players WHERE event_id = ? AND search_key = ? ORDER BY id');
   const update = db.prepare(
     `UPDATE players SET name = @name, search_key = @searchKey, sort_key = @sortKey, date_of_birth = @dateOfBirth,
-       club = @club, contact = @contact, version = version + 1
+       club = @club, contact = @contact, division_id = @divisionId, version = version + 1
      WHERE id = @id AND version = @version`,
   );
   // A single player's entry carries the player's name into pairings and standings.

@@ -12,6 +12,7 @@ interface RoundRow {
   id: number;
   stage_id: number;
   event_id: number;
+  division_id: number;
   stage_position: number;
   stage_kind: string;
   stage_round: number;
@@ -54,7 +55,7 @@ export type StoredRound = Omit<Round, 'tables'> & { tables: StoredTable[] };
 
 export interface RoundSummary {
   id: number;
-  /** The stage it belongs to; the event numbers its rounds on across stages. */
+  /** The stage it belongs to; a division numbers its rounds on across its stages. */
   stageId: number;
   stage: RoundStage;
   number: number;
@@ -93,7 +94,7 @@ function toTable(t: TableRow, seats: SeatRow[]): StoredTable {
 
 // A round's number within its stage: the event numbers rounds on across its stages.
 const stageRound = '(r.number - (SELECT MIN(o.number) FROM rounds o WHERE o.stage_id = r.stage_id) + 1)';
-const roundSelect = `SELECT r.*, s.event_id, s.position AS stage_position, s.kind AS stage_kind, ${stageRound} AS stage_round FROM rounds r JOIN stages s ON s.id = r.stage_id`;
+const roundSelect = `SELECT r.*, s.event_id, s.division_id, s.position AS stage_position, s.kind AS stage_kind, ${stageRound} AS stage_round FROM rounds r JOIN stages s ON s.id = r.stage_id`;
 
 export function roundsRepository(db: Database.Database) {
   const insertRound = db.prepare(
@@ -113,7 +114,7 @@ export function roundsRepository(db: Database.Database) {
        (SELECT COUNT(*) FROM round_tables t WHERE t.round_id = r.id AND t.is_bye = 0) AS tables,
        (SELECT COUNT(*) FROM round_tables t WHERE t.round_id = r.id AND t.is_bye = 0 AND t.result IS NULL) AS withoutResult,
        (SELECT COUNT(*) FROM round_tables t WHERE t.round_id = r.id AND t.is_bye = 1) AS byes
-     FROM rounds r JOIN stages s ON s.id = r.stage_id WHERE s.event_id = ? ORDER BY r.number`,
+     FROM rounds r JOIN stages s ON s.id = r.stage_id WHERE s.division_id = ? ORDER BY r.number`,
   );
   const tablesOf = db.prepare<[number], TableRow>('SELECT * FROM round_tables WHERE round_id = ? ORDER BY is_bye, number');
   const seatsOf = db.prepare<[number], SeatRow>(
@@ -170,6 +171,7 @@ export function roundsRepository(db: Database.Database) {
     return {
       id: r.id,
       eventId: r.event_id,
+      divisionId: r.division_id,
       number: r.number,
       stage: { position: r.stage_position, kind: r.stage_kind, round: r.stage_round },
       status: r.status,
@@ -197,10 +199,10 @@ export function roundsRepository(db: Database.Database) {
       const row = byId.get(id);
       return row && assemble(row);
     },
-    /** Each round of the event, every stage's, by number, with its counts and without assembling
+    /** Each round of a division, every stage's, by number, with its counts and without assembling
      * its tables (a round list of a 4,096-player event). */
-    summaries(eventId: number): RoundSummary[] {
-      return summariesOf.all(eventId).map(({ stagePosition, stageKind, stageRound, ...r }) => ({ ...r, stage: { position: stagePosition, kind: stageKind, round: stageRound } }));
+    summaries(divisionId: number): RoundSummary[] {
+      return summariesOf.all(divisionId).map(({ stagePosition, stageKind, stageRound, ...r }) => ({ ...r, stage: { position: stagePosition, kind: stageKind, round: stageRound } }));
     },
     /** One table without assembling its whole round: result entry at a 2,000-table round. */
     table(id: number): (StoredTable & { roundId: number }) | undefined {
@@ -208,9 +210,9 @@ export function roundsRepository(db: Database.Database) {
       return t && { ...toTable(t, seatsOfTable.all(id)), roundId: t.round_id };
     },
     /** The round's number and status only. */
-    header(id: number): { number: number; status: Round['status']; eventId: number; stageId: number } | undefined {
+    header(id: number): { number: number; status: Round['status']; eventId: number; divisionId: number; stageId: number } | undefined {
       const r = byId.get(id);
-      return r && { number: r.number, status: r.status, eventId: r.event_id, stageId: r.stage_id };
+      return r && { number: r.number, status: r.status, eventId: r.event_id, divisionId: r.division_id, stageId: r.stage_id };
     },
     tableIdByNumber(roundId: number, number: number): number | undefined {
       return tableByNumber.get(roundId, number)?.id;

@@ -2,6 +2,7 @@
 // queries the windows use, so the file says exactly what the desk shows, and it is checked
 // against the shared schema before it leaves, so a reader can rely on the format version.
 import { eventExportFormat, eventExportSchema, eventExportVersion, type EventExport } from '../../../../shared/model/export';
+import { CommandError } from '../../../../shared/contract/errors';
 import type { HandlerContext } from '../../context';
 import { entryHandlers } from '../../handlers/entries';
 import { eventHandlers } from '../../handlers/events';
@@ -11,6 +12,14 @@ import { standingsHandlers } from '../../handlers/standings';
 
 export function buildEventExport(ctx: HandlerContext, eventId: number): EventExport {
   const event = eventHandlers['event.get']({ id: eventId }, ctx);
+  // Version 1 of the file holds one division's rounds; a second would be lost, so it is refused.
+  if (event.divisions.length > 1) {
+    throw new CommandError(
+      'conflict',
+      `"${event.name}" has ${event.divisions.length} divisions, and an event file holds the rounds of one; export its divisions' standings, pairings and results as CSV instead.`,
+      { reason: 'export_several_divisions', divisions: event.divisions.length },
+    );
+  }
   const rounds = roundHandlers['round.list']({ eventId }, ctx)
     .filter((r) => r.status !== 'draft')
     .map((r) => roundHandlers['round.get']({ roundId: r.id }, ctx));

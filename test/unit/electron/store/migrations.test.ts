@@ -32,7 +32,7 @@ describe('migration 2: divisions, stages, entries, rounds', () => {
     const store = createStore(path);
     expect(store.db.pragma('user_version', { simple: true })).toBe(schemaVersion);
     expect(store.events.get(1)).toMatchObject({ name: 'Old Open', options: {} });
-    expect(store.events.stages(1)).toEqual([expect.objectContaining({ position: 1, kind: 'swiss', cut: null })]);
+    expect(store.divisions.stages(1)).toEqual([expect.objectContaining({ position: 1, kind: 'swiss', cut: null })]);
     expect(store.players.list(1).map((p) => p.name)).toEqual(['Ann', 'Ben']);
     expect(store.entries.checkedInWithoutEntry(1).map((p) => p.name)).toEqual(['Ann']);
     expect(store.audit.recent(5)).toEqual([expect.objectContaining({ operation: 'event.create', eventId: null, detail: null })]);
@@ -88,7 +88,7 @@ describe('migration 4: planned rounds on the stage', () => {
     const store = createStore(path);
     expect(store.db.pragma('user_version', { simple: true })).toBe(schemaVersion);
     expect(store.events.get(1)).toMatchObject({ name: 'Club Swiss', plannedRounds: null, options: { matchPoints: { win: 2 } } });
-    expect(store.events.roundFacts(1)).toEqual({ latestRound: 2, startedRounds: 1, checkedIn: 2 });
+    expect(store.divisions.roundFacts(1)).toEqual({ latestRound: 2, startedRounds: 1, checkedIn: 2 });
     expect(store.played.list(1).map((r) => [r.number, r.status])).toEqual([
       [1, 'closed'],
       [2, 'draft'],
@@ -127,10 +127,10 @@ describe('migration 6: stages in order, a cut from the stage before', () => {
     const path = join(dir, 'v3-for-6.sqlite');
     version3Database(path);
     const store = createStore(path);
-    expect(store.events.stages(1)).toEqual([{ id: 1, position: 1, kind: 'swiss', cut: null, plannedRounds: null, rounds: 2 }]);
+    expect(store.divisions.stages(1)).toEqual([{ id: 1, position: 1, kind: 'swiss', cut: null, plannedRounds: null, rounds: 2 }]);
     expect(store.played.list(1).map((r) => r.stageId)).toEqual([1, 1]);
-    store.events.setStages(1, [{ kind: 'swiss' }, { kind: 'double_elimination', cut: 8 }]);
-    expect(store.events.stages(1).map((s) => [s.id, s.position, s.kind, s.cut])).toEqual([
+    store.divisions.setStages(1, 1, [{ kind: 'swiss' }, { kind: 'double_elimination', cut: 8 }]);
+    expect(store.divisions.stages(1).map((s) => [s.id, s.position, s.kind, s.cut])).toEqual([
       [1, 1, 'swiss', null],
       [2, 2, 'double_elimination', 8],
     ]);
@@ -139,6 +139,23 @@ describe('migration 6: stages in order, a cut from the stage before', () => {
     expect(() => store.db.prepare("UPDATE stages SET kind = 'ladder' WHERE id = 2").run()).toThrow(/CHECK/);
     expect(store.db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(() => store.db.prepare("INSERT INTO rounds (stage_id, number, status, seed, clock_minutes, clock_warning_minutes) VALUES (99, 9, 'draft', 's', 50, 10)").run()).toThrow(/FOREIGN KEY/);
+    store.close();
+  });
+});
+
+describe('migration 7: divisions side by side', () => {
+  it('keeps an existing event in its one division, playing the event’s options, with every player in it', () => {
+    const path = join(dir, 'v3-for-7.sqlite');
+    version3Database(path);
+    const store = createStore(path);
+    expect(store.divisions.list(1)).toEqual([{ id: 1, eventId: 1, position: 1, name: 'Open', options: null, version: 0 }]);
+    expect(store.players.list(1).map((p) => p.divisionId)).toEqual([null, null]);
+    expect(store.divisions.roundFacts(1)).toEqual({ latestRound: 2, startedRounds: 1, checkedIn: 2 });
+    // A second division starts empty; a player cannot point at a division that is not there.
+    const second = store.divisions.insert(1, 'Juniors', { format: 'round_robin' }, [{ kind: 'round_robin' }], null);
+    expect(store.divisions.get(second)).toMatchObject({ position: 2, options: { format: 'round_robin' } });
+    expect(store.divisions.roundFacts(second)).toEqual({ latestRound: 0, startedRounds: 0, checkedIn: 0 });
+    expect(() => store.db.prepare('UPDATE players SET division_id = 99 WHERE id = 1').run()).toThrow(/FOREIGN KEY/);
     store.close();
   });
 });
