@@ -4,12 +4,14 @@
 // parsed values, never passed through from the caller.
 
 const paper = ['a4', 'letter'] as const;
+/** A value that is a record's id (a division of the event), not one of a list. */
+const anId = 'id';
 const sheetQueries = {
   slips: { per: ['1', '2', '4'], paper },
   pairings: { by: ['name', 'table'], paper },
-  standings: { paper },
-  bracket: { paper },
-} as const satisfies Record<string, Record<string, readonly string[]>>;
+  standings: { paper, division: anId },
+  bracket: { paper, division: anId },
+} as const satisfies Record<string, Record<string, readonly string[] | typeof anId>>;
 
 export type PrintSheet = keyof typeof sheetQueries;
 export const printSheets = Object.keys(sheetQueries) as PrintSheet[];
@@ -24,14 +26,18 @@ export interface PrintTarget {
 const maxLength = 200;
 
 function parseQuery(sheet: PrintSheet, query: string): [string, string][] | null {
-  const allowed: Record<string, readonly string[]> = sheetQueries[sheet];
+  const allowed: Record<string, readonly string[] | typeof anId> = sheetQueries[sheet];
+  const admits = (key: string, value: string) => {
+    const values = allowed[key]!;
+    return values === anId ? /^[1-9][0-9]{0,8}$/.test(value) : values.includes(value);
+  };
   const seen = new Map<string, string>();
   if (query !== '') {
     for (const part of query.split('&')) {
       const m = /^([a-z]+)=([a-z0-9]+)$/.exec(part);
       if (!m) return null;
       const [, key, value] = m as unknown as [string, string, string];
-      if (seen.has(key) || !Object.hasOwn(allowed, key) || !allowed[key]!.includes(value)) return null;
+      if (seen.has(key) || !Object.hasOwn(allowed, key) || !admits(key, value)) return null;
       seen.set(key, value);
     }
   }

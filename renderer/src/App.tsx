@@ -18,7 +18,7 @@ export function App() {
   }
   return (
     <>
-      <ViewBoundary>{route.page === 'display' ? <DisplayPage eventId={route.eventId} /> : <DeskPage tab={route.tab} />}</ViewBoundary>
+      <ViewBoundary>{route.page === 'display' ? <DisplayPage eventId={route.eventId} divisionId={route.divisionId} /> : <DeskPage tab={route.tab} />}</ViewBoundary>
       <StaleNotice />
     </>
   );

@@ -1,6 +1,7 @@
 // runtime: dom. Hash routes: they work the same under app:// and http://.
 //   #/desk, #/desk/rounds, #/desk/results, #/desk/standings — the desk and its tabs
-//   #/display/12 — the projector for event 12 (#/display: the newest event)
+//   #/display/12 — the projector for event 12 (#/display: the newest event); ?division=3 shows
+//   that division of it (the first when absent)
 //   #/print/<sheet>/<id>?… — printable sheets
 import { useEffect, useState } from 'react';
 
@@ -9,13 +10,13 @@ export type DeskTab = (typeof deskTabs)[number];
 
 export type Route =
   | { page: 'desk'; tab: DeskTab }
-  | { page: 'display'; eventId: number | null }
+  | { page: 'display'; eventId: number | null; divisionId: number | undefined }
   | { page: 'print'; sheet: string; id: number; params: URLSearchParams };
 
 export function parseRoute(hash: string): Route {
   const [path = '', query = ''] = hash.replace(/^#/, '').split('?');
   const display = /^\/display(?:\/(\d+))?$/.exec(path);
-  if (display) return { page: 'display', eventId: display[1] ? Number(display[1]) : null };
+  if (display) return { page: 'display', eventId: display[1] ? Number(display[1]) : null, divisionId: Number(new URLSearchParams(query).get('division')) || undefined };
   const print = /^\/print\/([a-z-]+)\/(\d+)$/.exec(path);
   if (print) return { page: 'print', sheet: print[1]!, id: Number(print[2]), params: new URLSearchParams(query) };
   const tab = /^\/desk\/([a-z]+)$/.exec(path)?.[1];

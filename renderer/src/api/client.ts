@@ -29,8 +29,13 @@ export function getApi(): DeskBridge {
 
 /** In Electron the shell opens the projector window on the right display; in a browser, a new
  * window on the same origin. */
-export function openProjector(eventId: number): void {
+/** `divisionId`: a division after the event's first, shown from the start where the projector is a
+ * browser window (Electron's opens on the first, and its control bar switches division). */
+export function openProjector(eventId: number, divisionId?: number): void {
   const bridge = getApi();
   if (bridge.openProjector) void bridge.openProjector(eventId);
-  else window.open(`${window.location.pathname}${window.location.search}#/display/${eventId}`, `arbiter-display-${eventId}`);
+  else {
+    const division = divisionId === undefined ? '' : `?division=${divisionId}`;
+    window.open(`${window.location.pathname}${window.location.search}#/display/${eventId}${division}`, `arbiter-display-${eventId}-${divisionId ?? 0}`);
+  }
 }

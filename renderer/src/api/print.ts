@@ -9,13 +9,13 @@ export type Paper = 'a4' | 'letter';
 export type SheetRequest =
   | { sheet: 'slips'; roundId: number; perPage: 1 | 2 | 4; paper: Paper }
   | { sheet: 'pairings'; roundId: number; by: 'name' | 'table'; paper: Paper }
-  | { sheet: 'standings' | 'bracket'; eventId: number; paper: Paper };
+  | { sheet: 'standings' | 'bracket'; eventId: number; divisionId?: number; paper: Paper };
 
 /** The sheet's path and query without the leading "#/print", shared by the route and /pdf. */
 function sheetPath(req: SheetRequest): string {
   if (req.sheet === 'slips') return `/slips/${req.roundId}?per=${req.perPage}&paper=${req.paper}`;
   if (req.sheet === 'pairings') return `/pairings/${req.roundId}?by=${req.by}&paper=${req.paper}`;
-  return `/${req.sheet}/${req.eventId}?paper=${req.paper}`;
+  return `/${req.sheet}/${req.eventId}?paper=${req.paper}${req.divisionId === undefined ? '' : `&division=${req.divisionId}`}`;
 }
 
 export function sheetRoute(req: SheetRequest): string {

@@ -1,6 +1,10 @@
-// runtime: dom. The desk: choose or create an event, then its tabs — registration, rounds,
-// results, standings — with the event's settings a button away.
+// runtime: dom. The desk: choose or create an event (and, when it has several, the division worked
+// on), then its tabs — registration, rounds, results, standings — with the event's settings and
+// divisions a button away.
 import { useEffect, useMemo, useState } from 'react';
+import { DivisionPicker } from '../divisions/DivisionPicker';
+import { DivisionScope, scopeOf } from '../divisions/division-scope';
+import { DivisionsPanel } from '../divisions/DivisionsPanel';
 import { useTranslation } from 'react-i18next';
 import type { TournamentEvent } from '../../../shared/model/event';
 import { openProjector } from '../api/client';
@@ -19,6 +23,7 @@ import { RegistrationTab } from './RegistrationTab';
 import './desk-event.css';
 
 const rememberKey = 'arbiter.desk.event';
+const rememberDivision = (eventId: number) => `arbiter.desk.division.${eventId}`;
 
 export function DeskPage({ tab }: { tab: DeskTab }) {
   const { t } = useTranslation();
@@ -27,7 +32,8 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
   const events = useQuery('event.list', {});
   const [eventId, setEventId] = useState<number | null>(() => Number(sessionStorage.getItem(rememberKey)) || null);
   const [created, setCreated] = useState<TournamentEvent | null>(null);
-  const [panel, setPanel] = useState<'create' | 'settings' | null>(null);
+  const [panel, setPanel] = useState<'create' | 'settings' | 'divisions' | null>(null);
+  const [divisionChoice, setDivisionChoice] = useState<{ eventId: number; divisionId: number } | null>(null);
   const loaded = events.data;
   // The event just created is chosen at once, even before the list has been read again with it:
   // falling back to the first event then would send the next registrations elsewhere.
@@ -44,6 +50,17 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
   }, [eventId]);
 
   const current = list.find((e) => e.id === eventId);
+  // The division chosen for this event (remembered per event), its first when none or gone.
+  const chosenDivision =
+    current && (divisionChoice?.eventId === current.id ? divisionChoice.divisionId : Number(sessionStorage.getItem(rememberDivision(current.id))) || undefined);
+  const division = current?.divisions.find((d) => d.id === chosenDivision) ?? current?.divisions[0];
+  const divisionId = division && division.position > 1 ? division.id : undefined;
+  const chooseDivision = (id: number) => {
+    if (!current) return;
+    sessionStorage.setItem(rememberDivision(current.id), String(id));
+    setDivisionChoice({ eventId: current.id, divisionId: id });
+  };
+  const scoped = useQuery('event.get', current ? { id: current.id, ...scopeOf(divisionId) } : null, current?.id).data;
   // A new event, created or imported, is the one the desk works on next.
   const open = (event: TournamentEvent) => {
     setCreated(event);
@@ -56,7 +73,8 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
     <div className="desk">
       <header className="topbar">
         <h1>{t('app.name')}</h1>
-        {current && !showCreate && <CurrentEvent event={current} />}
+        {current && !showCreate && <CurrentEvent event={scoped?.id === current.id ? scoped : current} />}
+        {current && division && !showCreate && <DivisionPicker divisions={current.divisions} value={division.id} onChange={chooseDivision} />}
         {current && <CheckedInCount eventId={current.id} />}
         <span className="spacer" />
         {list.length > 0 && (
@@ -79,6 +97,11 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
           </label>
         )}
         {current && !showCreate && (
+          <button type="button" aria-pressed={panel === 'divisions'} onClick={() => setPanel(panel === 'divisions' ? null : 'divisions')}>
+            {t('divisions.button')}
+          </button>
+        )}
+        {current && !showCreate && (
           <button type="button" aria-pressed={panel === 'settings'} onClick={() => setPanel(panel === 'settings' ? null : 'settings')}>
             {t('eventBar.settings')}
           </button>
@@ -89,7 +112,7 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
           </button>
         )}
         {current && (
-          <button type="button" onClick={() => openProjector(current.id)}>
+          <button type="button" onClick={() => openProjector(current.id, divisionId)}>
             {t('event.openProjector')}
           </button>
         )}
@@ -114,14 +137,20 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
           <CreateEventForm onCreated={open} {...(list.length > 0 ? { onCancel: () => setPanel(null) } : {})} />
           <ImportEventFile onImported={open} />
         </main>
+      ) : panel === 'divisions' && current ? (
+        <main className="desk-main single">
+          <DivisionsPanel key={current.id} eventId={current.id} onClose={() => setPanel(null)} />
+        </main>
       ) : panel === 'settings' && current ? (
         <main className="desk-main single">
           <EventSettings key={current.id} eventId={current.id} onClose={() => setPanel(null)} />
         </main>
       ) : (
         current && (
-          <ViewBoundary key={`${current.id}-${tab}`}>
-            <DeskTabContent tab={tab} eventId={current.id} />
+          <ViewBoundary key={`${current.id}-${divisionId ?? 0}-${tab}`}>
+            <DivisionScope divisionId={divisionId}>
+              <DeskTabContent tab={tab} event={current} />
+            </DivisionScope>
           </ViewBoundary>
         )
       )}
@@ -129,9 +158,9 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
   );
 }
 
-function DeskTabContent({ tab, eventId }: { tab: DeskTab; eventId: number }) {
-  if (tab === 'rounds') return <RoundsPage eventId={eventId} />;
-  if (tab === 'results') return <ResultsPage eventId={eventId} />;
-  if (tab === 'standings') return <StandingsPage eventId={eventId} />;
-  return <RegistrationTab eventId={eventId} />;
+function DeskTabContent({ tab, event }: { tab: DeskTab; event: TournamentEvent }) {
+  if (tab === 'rounds') return <RoundsPage eventId={event.id} />;
+  if (tab === 'results') return <ResultsPage eventId={event.id} />;
+  if (tab === 'standings') return <StandingsPage eventId={event.id} />;
+  return <RegistrationTab eventId={event.id} divisions={event.divisions} />;
 }

@@ -2,10 +2,11 @@
 // made meanwhile at another desk is shown rather than overwritten; and removes a registration that
 // has not played, after asking.
 import { useState, type FormEvent } from 'react';
+import type { Division } from '../../../shared/model/division';
 import { useTranslation } from 'react-i18next';
 import type { Player } from '../../../shared/model/player';
 import { fieldError } from '../components/ErrorNotice';
-import { Field } from '../components/Field';
+import { Field, SelectField } from '../components/Field';
 import { DuplicatePrompt, duplicateMatches } from './DuplicatePrompt';
 import { PlayerNotice } from './PlayerNotice';
 import { useCommand } from './use-command';
@@ -13,16 +14,19 @@ import { SubmitOrCancel } from '../components/SubmitOrCancel';
 
 interface Props {
   player: Player;
+  /** The event's divisions: with more than one, the player's may change until they are paired. */
+  divisions: readonly Division[];
   onDone(message: string): void;
   onCancel(): void;
 }
 
 const formOf = (p: Player) => ({ name: p.name, dateOfBirth: p.dateOfBirth ?? '', club: p.club ?? '', contact: p.contact ?? '' });
 
-export function EditPlayerForm({ player, onDone, onCancel }: Props) {
+export function EditPlayerForm({ player, divisions, onDone, onCancel }: Props) {
   const { t } = useTranslation();
   const [form, setForm] = useState(() => formOf(player));
   const [version, setVersion] = useState(player.version);
+  const [divisionId, setDivisionId] = useState(player.divisionId ?? divisions[0]?.id);
   const [current, setCurrent] = useState<Player | null>(null);
   const [confirmingRemove, setConfirmingRemove] = useState(false);
   const update = useCommand('player.update');
@@ -42,6 +46,7 @@ export function EditPlayerForm({ player, onDone, onCancel }: Props) {
       club: form.club || null,
       contact: form.contact || null,
       ...(confirmDuplicate ? { confirmDuplicate } : {}),
+      ...(divisionId !== undefined && divisionId !== (player.divisionId ?? divisions[0]?.id) ? { divisionId } : {}),
     });
     if (r.ok) onDone(t('players.saved', { name: r.value.name }));
     else if (r.error.details?.reason === 'stale') {
@@ -89,6 +94,15 @@ export function EditPlayerForm({ player, onDone, onCancel }: Props) {
       )}
       <Field id="edit-name" label={t('register.name')} value={form.name} onChange={set('name')} error={fieldError(update.error, 'name')} autoFocus />
       <Field id="edit-dob" label={t('register.dateOfBirth')} type="date" value={form.dateOfBirth} onChange={set('dateOfBirth')} error={fieldError(update.error, 'dateOfBirth')} />
+      {divisions.length > 1 && (
+        <SelectField id="edit-division" label={t('divisions.field')} value={divisionId} onChange={(e) => setDivisionId(Number(e.target.value))} error={fieldError(update.error, 'divisionId')}>
+          {divisions.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <Field id="edit-club" label={t('register.club')} value={form.club} onChange={set('club')} error={fieldError(update.error, 'club')} />
       <Field id="edit-contact" label={t('register.contact')} value={form.contact} onChange={set('contact')} error={fieldError(update.error, 'contact')} />
       <SubmitOrCancel submit={t('players.save')} cancel={t('players.cancel')} busy={update.busy} onCancel={onCancel}>

@@ -1,6 +1,9 @@
-// runtime: dom. Registers a player (a walk-in or a pre-registration typed in). A name already in
+// runtime: dom. Registers a player (a walk-in or a pre-registration typed in), into the division
+// the desk chose (proposed from the date of birth) when the event has several. A name already in
 // the event is registered only once the desk says it is another person.
 import { useRef, useState, type FormEvent } from 'react';
+import type { Division } from '../../../shared/model/division';
+import { DivisionField } from '../divisions/DivisionField';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice, fieldError } from '../components/ErrorNotice';
 import { Field } from '../components/Field';
@@ -9,9 +12,10 @@ import { useCommand } from './use-command';
 
 const blank = { name: '', dateOfBirth: '', club: '', contact: '' };
 
-export function RegisterPlayerForm({ eventId }: { eventId: number }) {
+export function RegisterPlayerForm({ eventId, divisions }: { eventId: number; divisions: readonly Division[] }) {
   const { t } = useTranslation();
   const [form, setForm] = useState(blank);
+  const [divisionId, setDivisionId] = useState<number | undefined>();
   const [done, setDone] = useState<string | null>(null);
   const register = useCommand('player.register');
   const nameRef = useRef<HTMLInputElement>(null);
@@ -30,9 +34,11 @@ export function RegisterPlayerForm({ eventId }: { eventId: number }) {
       ...(form.club ? { club: form.club } : {}),
       ...(form.contact ? { contact: form.contact } : {}),
       ...(confirmDuplicate ? { confirmDuplicate } : {}),
+      ...(divisions.length > 1 && divisionId !== undefined ? { divisionId } : {}),
     });
     if (r.ok) {
-      setDone(t('register.done', { name: r.value.name }));
+      const division = divisions.length > 1 ? divisions.find((d) => d.id === r.value.divisionId) : undefined;
+      setDone(division ? t('register.doneIn', { name: r.value.name, division: division.name }) : t('register.done', { name: r.value.name }));
       setForm(blank);
       nameRef.current?.focus();
     } else setDone(null);
@@ -63,6 +69,7 @@ export function RegisterPlayerForm({ eventId }: { eventId: number }) {
       )}
       <Field id="player-name" ref={nameRef} label={t('register.name')} value={form.name} onChange={set('name')} error={fieldError(register.error, 'name')} />
       <Field id="player-dob" label={t('register.dateOfBirth')} type="date" value={form.dateOfBirth} onChange={set('dateOfBirth')} error={fieldError(register.error, 'dateOfBirth')} />
+      <DivisionField eventId={eventId} divisions={divisions} dateOfBirth={form.dateOfBirth} value={divisionId} onChange={setDivisionId} error={fieldError(register.error, 'divisionId')} />
       <Field id="player-club" label={t('register.club')} value={form.club} onChange={set('club')} error={fieldError(register.error, 'club')} />
       <Field id="player-contact" label={t('register.contact')} value={form.contact} onChange={set('contact')} error={fieldError(register.error, 'contact')} />
       <div className="actions">

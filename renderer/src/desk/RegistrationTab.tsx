@@ -1,12 +1,13 @@
 // runtime: dom. The registration desk: find and check in on the left; on the right, register a
 // player, or edit the one chosen from the list.
 import { useEffect, useState } from 'react';
+import type { Division } from '../../../shared/model/division';
 import type { Player } from '../../../shared/model/player';
 import { CheckInPanel } from './CheckInPanel';
 import { EditPlayerForm } from './EditPlayerForm';
 import { RegisterPlayerForm } from './RegisterPlayerForm';
 
-export function RegistrationTab({ eventId }: { eventId: number }) {
+export function RegistrationTab({ eventId, divisions }: { eventId: number; divisions: readonly Division[] }) {
   const [editing, setEditing] = useState<Player | null>(null);
   // Numbered so that the same sentence twice (two saves of one player) still shows.
   const [notice, setNotice] = useState<{ text: string; n: number } | null>(null);
@@ -18,6 +19,7 @@ export function RegistrationTab({ eventId }: { eventId: number }) {
         <EditPlayerForm
           key={editing.id}
           player={editing}
+          divisions={divisions}
           onDone={(message) => {
             setNotice((prev) => ({ text: message, n: (prev?.n ?? 0) + 1 }));
             setEditing(null);
@@ -25,7 +27,7 @@ export function RegistrationTab({ eventId }: { eventId: number }) {
           onCancel={() => setEditing(null)}
         />
       ) : (
-        <RegisterPlayerForm eventId={eventId} />
+        <RegisterPlayerForm eventId={eventId} divisions={divisions} />
       )}
     </main>
   );

@@ -1,6 +1,7 @@
 // runtime: dom. The small bar at the bottom of the projector: pick a view or cycle through them.
 // It fades out when nobody touches mouse or keyboard, and comes back on the first move.
 import { useTranslation } from 'react-i18next';
+import type { TournamentEvent } from '../../../shared/model/event';
 import { cycleChoices, type DisplayView } from './display-views';
 import type { DisplayChoice } from './use-display-choice';
 import './display.css';
@@ -13,6 +14,8 @@ export function ControlBar(props: {
   pick: (view: DisplayView) => void;
   toggleCycling: () => void;
   setCycleSeconds: (s: number) => void;
+  /** Its divisions: with more than one, the bar switches the projector between them. */
+  event: Pick<TournamentEvent, 'id' | 'divisions' | 'divisionId'>;
 }) {
   const { t } = useTranslation();
   const { choice } = props;
@@ -42,6 +45,18 @@ export function ControlBar(props: {
           ))}
         </select>
       </label>
+      {props.event.divisions.length > 1 && (
+        <label className="dp-controls-every">
+          {t('display.controls.division')}
+          <select value={props.event.divisionId} onChange={(e) => (window.location.hash = `#/display/${props.event.id}?division=${e.target.value}`)}>
+            {props.event.divisions.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <span className="dp-controls-keys">{t('display.controls.keys', { last: props.views.length })}</span>
     </nav>
   );

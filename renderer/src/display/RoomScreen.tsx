@@ -1,6 +1,8 @@
 // runtime: dom. The projector once a round is published: the view the organizer picked (or the
 // cycle), its header with the corner clock, and the control bar.
 import { useCallback, useMemo, useState } from 'react';
+import type { TournamentEvent } from '../../../shared/model/event';
+import { eventTitle } from '../divisions/event-title';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '../api/use-query';
 import { standingsCaption } from '../standings/format';
@@ -15,12 +17,12 @@ import { useIdle } from './use-idle';
 import './display.css';
 import { roundName } from '../rounds/round-name';
 
-export function RoomScreen({ event, roundId }: { event: { id: number; name: string }; roundId: number }) {
+export function RoomScreen({ event, scope, roundId }: { event: TournamentEvent; scope: { divisionId?: number }; roundId: number }) {
   const { t } = useTranslation();
   const timings = useMemo(() => displayTimings(), []);
   const round = useQuery('round.get', { roundId }, event.id);
-  const standings = useQuery('standings.get', { eventId: event.id });
-  const bracket = useQuery('bracket.get', { eventId: event.id });
+  const standings = useQuery('standings.get', { eventId: event.id, ...scope });
+  const bracket = useQuery('bracket.get', { eventId: event.id, ...scope });
   const hasBracket = Boolean(bracket.data);
   const offered = useMemo(() => offeredViews(hasBracket), [hasBracket]);
   const { choice: picked, pick, advance, toggleCycling, setCycleSeconds } = useDisplayChoice(offered);
@@ -45,11 +47,11 @@ export function RoomScreen({ event, roundId }: { event: { id: number; name: stri
       : t('display.title', { round: roundName(t, r), view: t(`display.views.${choice.view}`) });
   return (
     <div className={idle ? 'dp-screen dp-idle' : 'dp-screen'} data-view={choice.view} data-round={r?.number} data-ready={r && standings.data ? 'true' : undefined}>
-      {choice.view !== 'clock' && <ScreenHeader eventName={event.name} title={title} clock={r?.clock ?? null} />}
+      {choice.view !== 'clock' && <ScreenHeader eventName={eventTitle(event)} title={title} clock={r?.clock ?? null} />}
       <main className="dp-body">
         {r && <RoomView view={choice.view} round={r} standings={standings.data} bracket={bracket.data} pageMs={timings.pageMs} onPages={onPages} />}
       </main>
-      <ControlBar choice={choice} views={offered} idle={idle} pick={pick} toggleCycling={toggleCycling} setCycleSeconds={setCycleSeconds} />
+      <ControlBar choice={choice} views={offered} idle={idle} pick={pick} toggleCycling={toggleCycling} setCycleSeconds={setCycleSeconds} event={event} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // runtime: dom. Everything that takes the standings off the screen, for the standings tab's
 // header: the paper, Print and Save as PDF, the bracket's too while the event has one, and Export.
 import { useState } from 'react';
+import { useDivisionScope } from '../divisions/division-scope';
 import { useTranslation } from 'react-i18next';
 import type { Paper } from '../api/print';
 import { useQuery } from '../api/use-query';
@@ -12,15 +13,16 @@ import './export.css';
 export function StandingsOutput({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
   const [paper, setPaper] = useState<Paper>('a4');
-  const bracket = useQuery('bracket.get', { eventId });
+  const scope = useDivisionScope();
+  const bracket = useQuery('bracket.get', { eventId, ...scope });
   return (
     <div className="standings-output" role="group" aria-label={t('export.outputStandings')}>
       <PaperField id="standings-paper" value={paper} onChange={setPaper} />
-      <SheetButtons request={{ sheet: 'standings', eventId, paper }} sheet={t('export.sheet.standings')} />
+      <SheetButtons request={{ sheet: 'standings', eventId, ...scope, paper }} sheet={t('export.sheet.standings')} />
       {bracket.data && (
         <span className="bracket-output">
           <span>{t('export.bracket.label')}</span>
-          <SheetButtons request={{ sheet: 'bracket', eventId, paper }} sheet={t('export.bracket.sheet')} />
+          <SheetButtons request={{ sheet: 'bracket', eventId, ...scope, paper }} sheet={t('export.bracket.sheet')} />
         </span>
       )}
       <ExportMenu eventId={eventId} />

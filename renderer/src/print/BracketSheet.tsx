@@ -3,6 +3,8 @@
 // readable there, else a page per part (a double elimination's two brackets, a large single
 // elimination's halves).
 import { useTranslation } from 'react-i18next';
+import { scopeOf } from '../divisions/division-scope';
+import { eventTitle } from '../divisions/event-title';
 import { bracketPages } from '../bracket/bracket-pages';
 import { BracketSvg } from '../bracket/BracketSvg';
 import type { PrintOptions } from './params';
@@ -17,8 +19,9 @@ const minNamePx = 13;
 
 export function BracketSheet(props: { eventId: number; options: PrintOptions }) {
   const { t } = useTranslation();
-  const event = useSnapshot('event.get', { id: props.eventId });
-  const bracket = useSnapshot('bracket.get', { eventId: props.eventId });
+  const scope = scopeOf(props.options.divisionId);
+  const event = useSnapshot('event.get', { id: props.eventId, ...scope });
+  const bracket = useSnapshot('bracket.get', { eventId: props.eventId, ...scope });
   const { paper, autoprint } = props.options;
   const value = bracket.state === 'done' ? bracket.value : null;
   const pages = value ? bracketPages(value, drawingPx[paper].width, drawingPx[paper].height, minNamePx) : [];
@@ -30,7 +33,7 @@ export function BracketSheet(props: { eventId: number; options: PrintOptions }) 
         pages.map((p, i) => (
           <section className="bracket-page" key={p.part}>
             <h1 className="list-title">
-              {event.value.name} · {t('print.bracket.title')}
+              {eventTitle(event.value)} · {t('print.bracket.title')}
             </h1>
             <p className="list-subtitle">
               {stage}

@@ -1,6 +1,8 @@
 // runtime: dom. A round's pairings to pin on the wall: by name (find yourself, then your table and
 // opponents) or by table, a column per seat. The table header repeats on every printed page.
 import { useTranslation } from 'react-i18next';
+import { scopeOf } from '../divisions/division-scope';
+import { eventTitle } from '../divisions/event-title';
 import type { Round } from '../../../shared/model/round';
 import { seatColumns, seatsInColumns } from '../rounds/seat-columns';
 import type { PrintOptions } from './params';
@@ -38,7 +40,7 @@ function byName(round: Round, locale: string): Line[] {
 export function PairingsSheet(props: { roundId: number; options: PrintOptions }) {
   const { t, i18n } = useTranslation();
   const round = useSnapshot('round.get', { roundId: props.roundId });
-  const event = useSnapshot('event.get', round.state === 'done' ? { id: round.value.eventId } : null);
+  const event = useSnapshot('event.get', round.state === 'done' ? { id: round.value.eventId, ...scopeOf(round.value.divisionId) } : null);
   const { paper, autoprint, by } = props.options;
   const done = round.state === 'done' && event.state === 'done';
   return (
@@ -46,7 +48,7 @@ export function PairingsSheet(props: { roundId: number; options: PrintOptions })
       {done && (
         <>
           <h1 className="list-title">
-            {event.value.name} · {t('print.pairings.title', { number: round.value.number })}
+            {eventTitle(event.value)} · {t('print.pairings.title', { number: round.value.number })}
           </h1>
           <p className="list-subtitle">{t(by === 'name' ? 'print.pairings.byName' : 'print.pairings.byTable')}</p>
           {by === 'name' ? <ByNameTable round={round.value} locale={i18n.language} /> : <ByTableTable round={round.value} />}

@@ -1,6 +1,8 @@
 // runtime: dom. A round's result slips, 1, 2 or 4 to a page, collated for cutting (collate.ts);
 // byes get no slip. Each page is its own box so the order on paper is exactly the collation.
 import type { RoundTable } from '../../../shared/model/round';
+import { scopeOf } from '../divisions/division-scope';
+import { eventTitle } from '../divisions/event-title';
 import type { PrintOptions } from './params';
 import { collate } from './collate';
 import { slipRules } from './games';
@@ -10,7 +12,7 @@ import { combined, useSnapshot } from './use-snapshot';
 
 export function SlipsSheet(props: { roundId: number; options: PrintOptions }) {
   const round = useSnapshot('round.get', { roundId: props.roundId });
-  const event = useSnapshot('event.get', round.state === 'done' ? { id: round.value.eventId } : null);
+  const event = useSnapshot('event.get', round.state === 'done' ? { id: round.value.eventId, ...scopeOf(round.value.divisionId) } : null);
   const status = combined(round, event);
   const { perPage, paper, autoprint } = props.options;
 
@@ -30,7 +32,7 @@ export function SlipsSheet(props: { roundId: number; options: PrintOptions }) {
                 <Slip
                   key={table.id}
                   table={table}
-                  eventName={event.value.name}
+                  eventName={eventTitle(event.value)}
                   round={round.value}
                   rules={slipRules(event.value, table.seats.map((s) => s.role))}
                 />

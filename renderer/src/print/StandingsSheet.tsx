@@ -2,6 +2,8 @@
 // record and each tiebreak with its short label (the desk's standings tab explains them), under
 // the same caption as the desk and the projector; before any round is counted, only the caption.
 import { useTranslation } from 'react-i18next';
+import { scopeOf } from '../divisions/division-scope';
+import { eventTitle } from '../divisions/event-title';
 import type { PrintOptions } from './params';
 import { formatRecord, formatStat, rowClass, standingsCaption, statusMark } from '../standings/format';
 import { SheetFrame } from './SheetFrame';
@@ -9,8 +11,9 @@ import { combined, useSnapshot } from './use-snapshot';
 
 export function StandingsSheet(props: { eventId: number; options: PrintOptions }) {
   const { t, i18n } = useTranslation();
-  const event = useSnapshot('event.get', { id: props.eventId });
-  const standings = useSnapshot('standings.get', { eventId: props.eventId });
+  const scope = scopeOf(props.options.divisionId);
+  const event = useSnapshot('event.get', { id: props.eventId, ...scope });
+  const standings = useSnapshot('standings.get', { eventId: props.eventId, ...scope });
   const { paper, autoprint } = props.options;
   const label = (column: string) => t(`standings.columns.${column}.label`, { defaultValue: column });
   const caption = standings.state === 'done' ? standingsCaption(standings.value, t) : null;
@@ -21,7 +24,7 @@ export function StandingsSheet(props: { eventId: number; options: PrintOptions }
       {event.state === 'done' && standings.state === 'done' && (
         <>
           <h1 className="list-title">
-            {event.value.name} · {t('print.standings.title')}
+            {eventTitle(event.value)} · {t('print.standings.title')}
           </h1>
           <p className="list-subtitle">{caption?.title}</p>
           {caption?.note && <p className="list-subtitle">{caption.note}</p>}

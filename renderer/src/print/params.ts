@@ -8,6 +8,8 @@ export interface PrintOptions {
   perPage: PerPage;
   by: 'name' | 'table';
   autoprint: boolean;
+  /** The division a standings or bracket sheet prints; the event's first when absent. */
+  divisionId: number | undefined;
 }
 
 export function readPrintOptions(params: URLSearchParams): PrintOptions {
@@ -17,5 +19,6 @@ export function readPrintOptions(params: URLSearchParams): PrintOptions {
     perPage: per === 1 || per === 4 ? per : 2,
     by: params.get('by') === 'table' ? 'table' : 'name',
     autoprint: params.get('autoprint') === '1',
+    divisionId: Number(params.get('division')) || undefined,
   };
 }

@@ -3,6 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '../api/use-query';
+import { useDivisionScope } from '../divisions/division-scope';
 import { ErrorNotice, fieldError } from '../components/ErrorNotice';
 import { Field } from '../components/Field';
 import { useEntryNames } from '../rounds/use-entry-names';
@@ -13,13 +14,14 @@ import './results.css';
 
 export function ResultsPage({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
-  const event = useQuery('event.get', { id: eventId }, eventId);
+  const scope = useDivisionScope();
+  const event = useQuery('event.get', { id: eventId, ...scope }, eventId);
   const names = useEntryNames(eventId);
   const [code, setCode] = useState('');
   const [match, setMatch] = useState<OpenMatch | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const lookup = useOpenMatch(eventId, t);
+  const lookup = useOpenMatch(eventId, scope, t);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

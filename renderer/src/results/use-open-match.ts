@@ -1,5 +1,5 @@
 // runtime: dom. What the results desk typed, turned into a match: digits are a table of the
-// newest round that has been published; anything else is a slip code the core must vouch for
+// newest round of the desk's division that has been published; anything else is a slip code the core must vouch for
 // (a mistyped or forged code opens nothing).
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
@@ -11,7 +11,7 @@ export interface OpenMatch {
   tableId: number;
 }
 
-export function useOpenMatch(eventId: number, t: TFunction) {
+export function useOpenMatch(eventId: number, scope: { divisionId?: number }, t: TFunction) {
   const [error, setError] = useState<AppError | undefined>();
   const [busy, setBusy] = useState(false);
 
@@ -19,7 +19,7 @@ export function useOpenMatch(eventId: number, t: TFunction) {
     const api = getApi();
     const typed = text.trim();
     if (/^\d+$/.test(typed)) {
-      const rounds = await api.call('round.list', { eventId });
+      const rounds = await api.call('round.list', { eventId, ...scope });
       if (!rounds.ok) return fail(rounds.error);
       const latest = rounds.value.filter((r) => r.status !== 'draft').at(-1);
       if (!latest) return fail({ code: 'not_found', message: t('results.noRound') });

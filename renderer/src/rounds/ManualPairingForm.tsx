@@ -3,6 +3,7 @@
 // opponents play each other" is a head-to-head move, which the core refuses there. The warnings a
 // change causes are shown at once, since this is where a rematch or a favour slips in.
 import { useState, type FormEvent } from 'react';
+import { scopeOf } from '../divisions/division-scope';
 import { useTranslation } from 'react-i18next';
 import type { NoteValue } from '../../../shared/model/note';
 import type { Round } from '../../../shared/model/round';
@@ -19,7 +20,7 @@ export function ManualPairingForm({ round, names }: { round: Round; names: Map<n
   const [reason, setReason] = useState('');
   const [done, setDone] = useState<{ mode: 'pair' | 'swap'; warnings: NoteValue[] } | null>(null);
   const pair = useCommand('round.pairManually');
-  const event = useQuery('event.get', { id: round.eventId }, round.eventId).data;
+  const event = useQuery('event.get', { id: round.eventId, ...scopeOf(round.divisionId) }, round.eventId).data;
   const swapOnly = (event?.format.seats.max ?? 2) > 2;
   // Only where seat 1 takes the first role: where a call decides it, a swap changes no role.
   const firstRole = event?.format.firstRoleBy === 'seat' ? event.format.roles[0] : undefined;

@@ -1,15 +1,17 @@
-// runtime: dom. Before round 1: says who will be paired, and at what size of table, and pairs them.
+// runtime: dom. Before round 1: says who will be paired (the division's checked-in players), and at
+// what size of table, and pairs them.
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '../api/use-query';
+import { useDivisionScope } from '../divisions/division-scope';
 import { useCommand } from '../desk/use-command';
 import { RoundErrorNotice } from './RoundErrorNotice';
 
 export function PairFirstRound({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
-  const players = useQuery('player.list', { eventId, checkedInOnly: true });
-  const event = useQuery('event.get', { id: eventId }, eventId).data;
+  const scope = useDivisionScope();
+  const event = useQuery('event.get', { id: eventId, ...scope }, eventId).data;
   const pair = useCommand('round.pair');
-  const count = players.data?.length ?? 0;
+  const count = event?.progress.checkedIn ?? 0;
   const seats = event?.format.seats ?? { min: 2, max: 2 };
   const size = seats.min === seats.max ? String(seats.min) : t('rounds.seatRange', { min: seats.min, max: seats.max });
   return (
@@ -18,7 +20,7 @@ export function PairFirstRound({ eventId }: { eventId: number }) {
       <p>{count > 1 && seats.max > 2 ? t('rounds.pairFirstTables', { count, seats: size }) : t('rounds.pairFirstExplain', { count })}</p>
       <RoundErrorNotice error={pair.error} />
       <div className="actions">
-        <button type="button" className="primary" disabled={pair.busy || count < Math.max(2, seats.min)} onClick={() => void pair.run({ eventId, newest: null })}>
+        <button type="button" className="primary" disabled={pair.busy || count < Math.max(2, seats.min)} onClick={() => void pair.run({ eventId, ...scope, newest: null })}>
           {t('rounds.pairFirst')}
         </button>
       </div>

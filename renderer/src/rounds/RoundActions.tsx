@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Round } from '../../../shared/model/round';
 import { useCommand } from '../desk/use-command';
+import { scopeOf } from '../divisions/division-scope';
 import { RoundErrorNotice } from './RoundErrorNotice';
 import { UnpublishForm } from './UnpublishForm';
 
@@ -17,6 +18,7 @@ export function RoundActions({ round }: { round: Round }) {
   const busy = pair.busy || publish.busy || close.busy;
   const noResult = round.tables.every((tb) => !tb.result);
   const ref = { roundId: round.id, version: round.version };
+  const scope = scopeOf(round.divisionId);
   // One notice at a time: an old refusal must not linger after another step succeeded.
   function run<I>(cmd: { run(input: I): Promise<unknown> }, input: I) {
     for (const c of [pair, publish, close]) c.clearError();
@@ -32,7 +34,7 @@ export function RoundActions({ round }: { round: Round }) {
             <button type="button" className="primary" disabled={busy} onClick={() => run(publish, ref)}>
               {t('rounds.publish')}
             </button>
-            <button type="button" disabled={busy} onClick={() => run(pair, { eventId: round.eventId, newest: ref })}>
+            <button type="button" disabled={busy} onClick={() => run(pair, { eventId: round.eventId, ...scope, newest: ref })}>
               {t('rounds.pairAgain')}
             </button>
           </>
@@ -48,7 +50,7 @@ export function RoundActions({ round }: { round: Round }) {
           </button>
         )}
         {round.status !== 'draft' && (
-          <button type="button" className="primary" disabled={busy} onClick={() => run(pair, { eventId: round.eventId, newest: ref })}>
+          <button type="button" className="primary" disabled={busy} onClick={() => run(pair, { eventId: round.eventId, ...scope, newest: ref })}>
             {t('rounds.pairNext')}
           </button>
         )}

@@ -3,6 +3,7 @@
 // it is closed, the next stage (a playoff) to pair, or the final standings when none follows (one
 // more planned round only by raising the plan in the event settings, which the core enforces too).
 import { useTranslation } from 'react-i18next';
+import { scopeOf } from '../divisions/division-scope';
 import type { Round } from '../../../shared/model/round';
 import { useQuery } from '../api/use-query';
 import { useCommand } from '../desk/use-command';
@@ -12,7 +13,7 @@ import { stageName } from './round-name';
 
 export function RoundNextStep({ round }: { round: Round }) {
   const { t } = useTranslation();
-  const event = useQuery('event.get', { id: round.eventId }, round.eventId).data;
+  const event = useQuery('event.get', { id: round.eventId, ...scopeOf(round.divisionId) }, round.eventId).data;
   const close = useCommand('round.close');
   if (!event) return null;
   const { checkedIn, suggestedRounds, stageRounds, stage, nextStage } = event.progress;

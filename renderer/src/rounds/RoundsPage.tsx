@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '../api/use-query';
+import { useDivisionScope } from '../divisions/division-scope';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { ManualChangesPanel } from './ManualChangesPanel';
 import { PairFirstRound } from './PairFirstRound';
@@ -12,7 +13,8 @@ import './rounds.css';
 
 export function RoundsPage({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
-  const rounds = useQuery('round.list', { eventId });
+  const scope = useDivisionScope();
+  const rounds = useQuery('round.list', { eventId, ...scope });
   const names = useEntryNames(eventId);
   // null follows the newest round, so pairing the next one shows it without a click.
   const [chosen, setChosen] = useState<number | null>(null);

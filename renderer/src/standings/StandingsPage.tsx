@@ -2,6 +2,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '../api/use-query';
+import { useDivisionScope } from '../divisions/division-scope';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { StandingsOutput } from '../export/StandingsOutput';
 import { standingsCaption } from './format';
@@ -11,10 +12,11 @@ import './standings.css';
 
 export function StandingsPage({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
-  const standings = useQuery('standings.get', { eventId });
+  const scope = useDivisionScope();
+  const standings = useQuery('standings.get', { eventId, ...scope });
   const entryList = useQuery('entry.list', { eventId });
   // At tables entered by places the record counts tables won by first place, not matches.
-  const byPlaces = useQuery('event.get', { id: eventId }, eventId).data?.format.resultForm.entry === 'places';
+  const byPlaces = useQuery('event.get', { id: eventId, ...scope }, eventId).data?.format.resultForm.entry === 'places';
   const entries = useMemo(() => new Map((entryList.data ?? []).map((e) => [e.id, e])), [entryList.data]);
   const [dropping, setDropping] = useState<number | null>(null);
   const [done, setDone] = useState<string | null>(null);
