@@ -103,6 +103,7 @@ export interface Ruleset {
   seatBalance: boolean;
   /** Tiebreak columns in order, after the primary score. */
   tiebreakers: readonly string[];
+  squad?: { points: number; backupPoints: number };
 }
 
 /** Netrunner (1996): games won ranks, agenda points break ties (2.2.1, 2.2.2). */

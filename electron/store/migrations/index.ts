@@ -9,8 +9,9 @@ import { m003 } from './003-players-sort-key';
 import { sql as m004 } from './004-stage-planned-rounds';
 import { sql as m005 } from './005-round-table-counts';
 import { rebuild as m006 } from './006-stages-in-order';
+import { sql as m007 } from './007-squads-and-inspections';
 
 export type Migration = string | ((db: Database.Database) => void) | { rebuild: string };
 
-export const migrations: readonly Migration[] = [m001, m002, m003, m004, m005, { rebuild: m006 }];
+export const migrations: readonly Migration[] = [m001, m002, m003, m004, m005, { rebuild: m006 }, m007];
 export const schemaVersion = migrations.length;
