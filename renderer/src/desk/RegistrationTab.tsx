@@ -1,10 +1,14 @@
 // runtime: dom. The registration desk: find and check in on the left; on the right, register a
-// player, or edit the one chosen from the list.
+// player and keep the event's rule modifications, or edit the one chosen from the list with their
+// squad and inspections where the event's ruleset has squads.
 import { useEffect, useState } from 'react';
 import type { Player } from '../../../shared/model/player';
 import { CheckInPanel } from './CheckInPanel';
 import { EditPlayerForm } from './EditPlayerForm';
 import { RegisterPlayerForm } from './RegisterPlayerForm';
+import { RuleNoticeEditor } from './RuleNoticeEditor';
+import { InspectionPanel } from './squad/InspectionPanel';
+import { SquadPanel } from './squad/SquadPanel';
 
 export function RegistrationTab({ eventId }: { eventId: number }) {
   const [editing, setEditing] = useState<Player | null>(null);
@@ -15,17 +19,23 @@ export function RegistrationTab({ eventId }: { eventId: number }) {
     <main className="desk-main">
       <CheckInPanel eventId={eventId} notice={notice} onEdit={(p) => setEditing(p)} />
       {editing ? (
-        <EditPlayerForm
-          key={editing.id}
-          player={editing}
-          onDone={(message) => {
-            setNotice((prev) => ({ text: message, n: (prev?.n ?? 0) + 1 }));
-            setEditing(null);
-          }}
-          onCancel={() => setEditing(null)}
-        />
+        <div className="desk-side" key={editing.id}>
+          <EditPlayerForm
+            player={editing}
+            onDone={(message) => {
+              setNotice((prev) => ({ text: message, n: (prev?.n ?? 0) + 1 }));
+              setEditing(null);
+            }}
+            onCancel={() => setEditing(null)}
+          />
+          <SquadPanel player={editing} />
+          <InspectionPanel player={editing} />
+        </div>
       ) : (
-        <RegisterPlayerForm eventId={eventId} />
+        <div className="desk-side">
+          <RegisterPlayerForm eventId={eventId} />
+          <RuleNoticeEditor eventId={eventId} />
+        </div>
       )}
     </main>
   );
