@@ -118,3 +118,34 @@ test('a squad 10 points short is fixed, two figures are weighed, and the rule mo
   expect(text).toContain('Customized figures play in their own division.');
   renderPng(file, 'sheet-rule-notice');
 });
+
+test('a squad saved meanwhile at another desk is not overwritten; an event without squads shows no squad', async ({ page, venue }) => {
+  const eventId = venue.t.call<{ id: number }>('event.create', { name: 'Tix Friday', date: '2026-12-11', ruleset: 'test-squads' }).id;
+  const ann = venue.t.call<{ id: number }>('player.register', { eventId, name: 'Ann Lee' });
+  const other = venue.t.call<{ id: number }>('event.create', { name: 'Netrunner Night', date: '2026-12-11', ruleset: 'netrunner-1996' }).id;
+  venue.t.call('player.register', { eventId: other, name: 'Cid Ode' });
+  await page.goto(`${venue.url}/#/desk`);
+  await page.getByLabel('Switch event').selectOption({ label: 'Tix Friday — 2026-12-11' });
+  await page.getByLabel('Search by name').fill('Ann');
+  await page.getByRole('button', { name: 'Edit Ann Lee' }).click();
+  const squad = page.getByRole('form', { name: 'Squad — Ann Lee' });
+  await squad.getByLabel('Figure 1 name').fill('Spider-Man');
+  await squad.getByLabel('Figure 1 points').fill('100');
+
+  // Another desk saves Ann's squad first.
+  venue.t.call('squad.set', { playerId: ann.id, version: 0, figures: [{ name: 'Thor', points: 100 }], backups: [{ name: 'Loki', points: 50 }] });
+  await squad.getByRole('button', { name: 'Save squad' }).click();
+  await expect(squad.getByRole('alert')).toHaveText('Changed at another desk. Ann Lee’s squad was changed at another desk meanwhile; reload and try again.');
+  expect(venue.t.core.store.squads.get(ann.id)?.figures).toEqual([{ name: 'Thor', points: 100 }]);
+  await squad.getByRole('button', { name: 'Load the squad saved at the other desk' }).click();
+  await expect(squad.getByLabel('Figure 1 name')).toHaveValue('Thor');
+  await expect(squad.getByLabel('Backup 1 name')).toHaveValue('Loki');
+  await expect(squad.getByTestId('squad-total-figures')).toHaveText('100 of 100 points · adds up');
+
+  await page.getByLabel('Switch event').selectOption({ label: 'Netrunner Night — 2026-12-11' });
+  await page.getByLabel('Search by name').fill('Cid');
+  await page.getByRole('button', { name: 'Edit Cid Ode' }).click();
+  await expect(page.getByRole('form', { name: 'Edit Cid Ode' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Squad — Cid Ode' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Inspection — Cid Ode' })).toHaveCount(0);
+});

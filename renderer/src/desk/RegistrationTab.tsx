@@ -7,8 +7,7 @@ import { CheckInPanel } from './CheckInPanel';
 import { EditPlayerForm } from './EditPlayerForm';
 import { RegisterPlayerForm } from './RegisterPlayerForm';
 import { RuleNoticeEditor } from './RuleNoticeEditor';
-import { InspectionPanel } from './squad/InspectionPanel';
-import { SquadPanel } from './squad/SquadPanel';
+import { PlayerFigures } from './squad/PlayerFigures';
 
 export function RegistrationTab({ eventId }: { eventId: number }) {
   const [editing, setEditing] = useState<Player | null>(null);
@@ -28,8 +27,7 @@ export function RegistrationTab({ eventId }: { eventId: number }) {
             }}
             onCancel={() => setEditing(null)}
           />
-          <SquadPanel player={editing} />
-          <InspectionPanel player={editing} />
+          <PlayerFigures player={editing} />
         </div>
       ) : (
         <div className="desk-side">

@@ -10,6 +10,7 @@ import { useQuery } from '../../api/use-query';
 import { ErrorNotice, fieldError } from '../../components/ErrorNotice';
 import { Field, SelectField } from '../../components/Field';
 import { useCommand } from '../use-command';
+import './squad.css';
 
 /** A weight as typed: a comma works as the decimal point; empty is no number. */
 const grams = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));

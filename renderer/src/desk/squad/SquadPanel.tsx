@@ -6,22 +6,19 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Player } from '../../../../shared/model/player';
 import type { Squad } from '../../../../shared/model/squad';
-import { useQuery } from '../../api/use-query';
+import { useQuery, type QueryView } from '../../api/use-query';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useCommand } from '../use-command';
 import { SquadList } from './SquadList';
 import { emptyRow, figuresOf, rowsOf, typedPoints, type SquadRow } from './squad-rows';
 import './squad.css';
 
-/** Shows nothing where the player's event plays without squads (the core says `no_squads`). */
-export function SquadPanel({ player }: { player: Player }) {
-  const stored = useQuery('squad.get', { playerId: player.id }, player.eventId);
+export function SquadPanel({ player, stored }: { player: Player; stored: QueryView<Squad> }) {
   const [base, setBase] = useState<Squad | null>(null);
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
     if (!base && stored.data) setBase(stored.data);
   }, [base, stored.data]);
-  if (stored.error?.details?.reason === 'no_squads') return null;
   if (!base) return <ErrorNotice error={stored.error} />;
   return (
     <SquadForm
