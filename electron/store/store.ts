@@ -6,9 +6,12 @@ import { auditRepository } from './repositories/audit';
 import { divisionsRepository } from './repositories/divisions';
 import { entriesRepository } from './repositories/entries';
 import { eventsRepository } from './repositories/events';
+import { inspectionsRepository } from './repositories/inspections';
 import { playedRoundsRepository } from './repositories/played-rounds';
 import { playersRepository } from './repositories/players';
 import { roundsRepository } from './repositories/rounds';
+import { ruleNoticesRepository } from './repositories/rule-notices';
+import { squadsRepository } from './repositories/squads';
 
 export function createStore(path: string, options: OpenOptions = {}) {
   const db = openDatabase(path, options);
@@ -22,6 +25,9 @@ export function createStore(path: string, options: OpenOptions = {}) {
     rounds: roundsRepository(db),
     played: playedRoundsRepository(db),
     audit: auditRepository(db),
+    squads: squadsRepository(db),
+    inspections: inspectionsRepository(db),
+    ruleNotices: ruleNoticesRepository(db),
     transaction<T>(fn: () => T): T {
       // IMMEDIATE: the write lock is taken at BEGIN, so a command never fails halfway on a lock.
       return db.transaction(fn).immediate();

@@ -32,6 +32,18 @@ import {
 import { settingsSchema, settingsSetInput } from '../model/settings';
 import { standingsSchema } from '../model/standings';
 import { bracketSchema } from '../model/bracket';
+import {
+  inspectionListInput,
+  inspectionRecordInput,
+  inspectionSchema,
+  ruleNoticeSchema,
+  ruleNoticeSetInput,
+  squadCheckInput,
+  squadCheckSchema,
+  squadGetInput,
+  squadSchema,
+  squadSetInput,
+} from '../model/squad';
 import { changeEntities } from './changes';
 import { command, query } from './operation';
 
@@ -238,6 +250,49 @@ export const operations = {
   ),
   'settings.get': query('This machine’s settings.', empty, settingsSchema, ['settings']),
   'settings.set': command('Change some settings; returns all of them.', settingsSetInput, settingsSchema),
+  'squad.get': query(
+    "A player's squad (figures and backups, each a name and points; empty lists at version 0 until saved) with the level it must reach (`rules`: the figures' points, the backups' points) and `check`: each list's total and how far it is off (0: adds up, below 0: short, above 0: over). " +
+      'Refused as conflict with the reason "no_squads" where the event’s ruleset has no squads.',
+    squadGetInput,
+    squadSchema,
+    ['squad', 'player', 'event'],
+  ),
+  'squad.check': query(
+    'How far lists of points are off the player’s level, as squad.get says it, without saving: the desk asks while a squad is typed.',
+    squadCheckInput,
+    squadCheckSchema,
+    ['event', 'player'],
+  ),
+  'squad.set': command(
+    "Save a player's figures and backups (each player of a doubles side brings the full level); carries the version read (0: none saved yet), a stale one is a conflict and nothing is written. " +
+      'A list need not add up to be saved: the answer\'s `check` says by how much it is off. Audited with before and after.',
+    squadSetInput,
+    squadSchema,
+  ),
+  'inspection.record': command(
+    "Record a figure's inspection: measured and standard weight in grams (to 0.01 g), an optional note, and `requestedBy`, another player of the event who asked for it (Attacktix 2.2.4.3). " +
+      'The result is worked out: more than 0.3 g over the standard disqualifies the figure; exactly 0.3 g over and underweight pass.',
+    inspectionRecordInput,
+    inspectionSchema,
+  ),
+  'inspection.list': query(
+    "An event's inspections in the order they were made, or one player's.",
+    inspectionListInput,
+    z.array(inspectionSchema),
+    ['inspection', 'player'],
+  ),
+  'notice.get': query(
+    "The event's notice of rule modifications, posted at the registration desk (empty at version 0 until saved).",
+    z.strictObject({ eventId: idSchema }),
+    ruleNoticeSchema,
+    ['notice', 'event'],
+    'room',
+  ),
+  'notice.set': command(
+    "Change the event's notice of rule modifications; carries the version read (0: none saved yet), a stale one is a conflict and nothing is written. Audited with before and after.",
+    ruleNoticeSetInput,
+    ruleNoticeSchema,
+  ),
   'clock.now': query(
     "The host's time (ISO 8601). Every window reads the round clock from it, offset by its own clock, so all show the same time left.",
     empty,

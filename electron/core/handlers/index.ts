@@ -11,8 +11,10 @@ import { hostTimeHandlers } from './host-time';
 import { playerHandlers } from './players';
 import { resultHandlers } from './results';
 import { roundHandlers } from './rounds';
+import { ruleNoticeHandlers } from './rule-notices';
 import { rulesetHandlers } from './rulesets';
 import { settingsHandlers } from './settings';
+import { squadHandlers } from './squads';
 import { standingsHandlers } from './standings';
 
 export const handlers: Handlers = {
@@ -30,4 +32,6 @@ export const handlers: Handlers = {
   ...exportHandlers,
   ...settingsHandlers,
   ...hostTimeHandlers,
+  ...squadHandlers,
+  ...ruleNoticeHandlers,
 };

@@ -106,6 +106,9 @@ export interface Ruleset {
   /** Ages a division under these options admits, in completed years on the event date (Attacktix
    * 1: an age class); absent: any. The desk proposes a division from it at registration. */
   ages?: { min: number | null; max: number | null };
+  /** Squads are listed per player (Attacktix 2.2): the figures add up to `points` (the division's
+   * level), the backups to `backupPoints` (half of it). */
+  squad?: { points: number; backupPoints: number };
 }
 
 /** Netrunner (1996): games won ranks, agenda points break ties (2.2.1, 2.2.2). */

@@ -10,8 +10,9 @@ import { sql as m004 } from './004-stage-planned-rounds';
 import { sql as m005 } from './005-round-table-counts';
 import { rebuild as m006 } from './006-stages-in-order';
 import { sql as m007 } from './007-divisions';
+import { sql as m008 } from './008-squads-and-inspections';
 
 export type Migration = string | ((db: Database.Database) => void) | { rebuild: string };
 
-export const migrations: readonly Migration[] = [m001, m002, m003, m004, m005, { rebuild: m006 }, m007];
+export const migrations: readonly Migration[] = [m001, m002, m003, m004, m005, { rebuild: m006 }, m007, m008];
 export const schemaVersion = migrations.length;

@@ -1,11 +1,14 @@
 // runtime: dom. The registration desk: find and check in on the left; on the right, register a
-// player, or edit the one chosen from the list.
+// player and keep the event's rule modifications, or edit the one chosen from the list with their
+// squad and inspections where the event's ruleset has squads.
 import { useEffect, useState } from 'react';
 import type { Division } from '../../../shared/model/division';
 import type { Player } from '../../../shared/model/player';
 import { CheckInPanel } from './CheckInPanel';
 import { EditPlayerForm } from './EditPlayerForm';
 import { RegisterPlayerForm } from './RegisterPlayerForm';
+import { RuleNoticeEditor } from './RuleNoticeEditor';
+import { PlayerFigures } from './squad/PlayerFigures';
 
 export function RegistrationTab({ eventId, divisions }: { eventId: number; divisions: readonly Division[] }) {
   const [editing, setEditing] = useState<Player | null>(null);
@@ -16,18 +19,23 @@ export function RegistrationTab({ eventId, divisions }: { eventId: number; divis
     <main className="desk-main">
       <CheckInPanel eventId={eventId} notice={notice} onEdit={(p) => setEditing(p)} />
       {editing ? (
-        <EditPlayerForm
-          key={editing.id}
-          player={editing}
-          divisions={divisions}
-          onDone={(message) => {
-            setNotice((prev) => ({ text: message, n: (prev?.n ?? 0) + 1 }));
-            setEditing(null);
-          }}
-          onCancel={() => setEditing(null)}
-        />
+        <div className="desk-side" key={editing.id}>
+          <EditPlayerForm
+            player={editing}
+            divisions={divisions}
+            onDone={(message) => {
+              setNotice((prev) => ({ text: message, n: (prev?.n ?? 0) + 1 }));
+              setEditing(null);
+            }}
+            onCancel={() => setEditing(null)}
+          />
+          <PlayerFigures player={editing} />
+        </div>
       ) : (
-        <RegisterPlayerForm eventId={eventId} divisions={divisions} />
+        <div className="desk-side">
+          <RegisterPlayerForm eventId={eventId} divisions={divisions} />
+          <RuleNoticeEditor eventId={eventId} />
+        </div>
       )}
     </main>
   );

@@ -21,11 +21,13 @@ export interface SquadCheck {
 
 const sum = (list: readonly SquadFigure[]) => list.reduce((s, f) => s + f.points, 0);
 
-export function checkSquad(level: number, figures: readonly SquadFigure[], backups: readonly SquadFigure[]): SquadCheck {
+/** `backupLevel` is what the backups add up to: half the level (2.2) unless a ruleset says
+ * otherwise. */
+export function checkSquad(level: number, figures: readonly SquadFigure[], backups: readonly SquadFigure[], backupLevel = level / 2): SquadCheck {
   const total = sum(figures);
   const backupTotal = sum(backups);
   const figuresOff = total - level;
-  const backupsOff = backupTotal - level / 2;
+  const backupsOff = backupTotal - backupLevel;
   return { figures: total, figuresOff, backups: backupTotal, backupsOff, ok: figuresOff === 0 && backupsOff === 0 };
 }
 

@@ -15,6 +15,11 @@ describe('Attacktix squads', () => {
     expect(checkSquad(400, [{ name: 'A', points: 400 }], [{ name: 'B', points: 200 }]).ok).toBe(true);
   });
 
+  it('checks the backups against a level a ruleset gives instead of half', () => {
+    expect(checkSquad(100, [{ name: 'A', points: 100 }], [{ name: 'B', points: 50 }], 40)).toMatchObject({ backupsOff: 10, ok: false });
+    expect(checkSquad(100, [{ name: 'A', points: 100 }], [{ name: 'B', points: 40 }], 40).ok).toBe(true);
+  });
+
   it('passes a figure up to exactly 0.3 g over its standard weight, and any underweight one', () => {
     expect(passesWeight(12.3, 12)).toBe(true);
     expect(passesWeight(12.31, 12)).toBe(false);

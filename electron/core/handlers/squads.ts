@@ -1,0 +1,81 @@
+// runtime: node. Squads and figure inspection at the desk (Attacktix 2.2): a player's figures and
+// backups against the level, saved over the version read; a figure's weight checked by the
+// engine's rule and kept, with who asked for the inspection.
+import { CommandError } from '../../../shared/contract/errors';
+import type { SquadFigure, SquadRules } from '../../../shared/model/squad';
+import { checkSquad, passesWeight } from '../../engine/rulesets/attacktix/squad';
+import type { Handlers } from '../context';
+import { requireEvent } from '../services/event-state';
+import { requirePlayer, requireSquadRules } from '../services/squad-rules';
+
+const check = (rules: SquadRules, figures: readonly { points: number }[], backups: readonly { points: number }[]) => {
+  const named = (list: readonly { points: number }[]): SquadFigure[] => list.map((f) => ({ name: '', points: f.points }));
+  return checkSquad(rules.points, named(figures), named(backups), rules.backupPoints);
+};
+
+const toCg = (grams: number) => Math.round(grams * 100);
+
+export const squadHandlers: Pick<Handlers, 'squad.get' | 'squad.check' | 'squad.set' | 'inspection.record' | 'inspection.list'> = {
+  'squad.get'({ playerId }, ctx) {
+    const rules = requireSquadRules(ctx.store, playerId);
+    const squad = ctx.store.squads.get(playerId) ?? { playerId, figures: [], backups: [], version: 0 };
+    return { ...squad, rules, check: check(rules, squad.figures, squad.backups) };
+  },
+  'squad.check'({ playerId, figures, backups }, ctx) {
+    const rules = requireSquadRules(ctx.store, playerId);
+    const points = (list: readonly number[]) => list.map((p) => ({ points: p }));
+    return check(rules, points(figures), points(backups));
+  },
+  'squad.set'(input, ctx) {
+    const player = requirePlayer(ctx.store, input.playerId);
+    const rules = requireSquadRules(ctx.store, player.id);
+    const before = ctx.store.squads.get(player.id) ?? null;
+    const stored = before?.version ?? 0;
+    if (stored !== input.version || !ctx.store.squads.set(player.id, input.version, input.figures, input.backups)) {
+      throw new CommandError('conflict', `${player.name}'s squad was changed at another desk meanwhile; reload and try again.`, {
+        reason: 'squad_changed',
+        name: player.name,
+        expected: input.version,
+        actual: stored,
+      });
+    }
+    ctx.changed({ entity: 'squad', eventId: player.eventId });
+    const after = ctx.store.squads.get(player.id)!;
+    ctx.annotate({
+      name: player.name,
+      before: before && { figures: before.figures, backups: before.backups },
+      after: { figures: after.figures, backups: after.backups },
+    });
+    return { ...after, rules, check: check(rules, after.figures, after.backups) };
+  },
+  'inspection.record'(input, ctx) {
+    const player = requirePlayer(ctx.store, input.playerId);
+    requireSquadRules(ctx.store, player.id);
+    if (input.requestedBy !== undefined) {
+      const asking = ctx.store.players.get(input.requestedBy);
+      if (!asking || asking.eventId !== player.eventId || asking.id === player.id) {
+        throw new CommandError('validation', 'The inspection can be requested only by another player of the event.', {
+          fields: [{ path: 'requestedBy', message: 'Another player of the event', code: 'requested_by_other_player' }],
+        });
+      }
+    }
+    const inspection = ctx.store.inspections.insert({
+      eventId: player.eventId,
+      playerId: player.id,
+      figure: input.figure,
+      measuredCg: toCg(input.measuredGrams),
+      standardCg: toCg(input.standardGrams),
+      note: input.note || null,
+      requestedBy: input.requestedBy ?? null,
+      passes: passesWeight(input.measuredGrams, input.standardGrams),
+      at: ctx.now,
+    });
+    ctx.changed({ entity: 'inspection', eventId: player.eventId });
+    ctx.annotate({ name: player.name, result: inspection.result, overGrams: inspection.overGrams });
+    return inspection;
+  },
+  'inspection.list'({ eventId, playerId }, ctx) {
+    requireEvent(ctx.store, eventId);
+    return ctx.store.inspections.list(eventId, playerId ?? null);
+  },
+};

@@ -1,0 +1,113 @@
+// runtime: dom. The event's rule modifications (Attacktix 6.1: organizers may change any rule),
+// typed at the desk and printed as the notice posted where players register (6.2). Saved over the
+// version read; a notice saved meanwhile at another desk is loaded again rather than overwritten.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RuleNotice } from '../../../shared/model/squad';
+import type { Paper } from '../api/print';
+import { useQuery } from '../api/use-query';
+import { ErrorNotice, fieldError } from '../components/ErrorNotice';
+import { PaperField } from '../export/PaperField';
+import { SheetButtons } from '../export/SheetButtons';
+import { useCommand } from './use-command';
+import '../export/export.css';
+import './squad/squad.css';
+
+export function RuleNoticeEditor({ eventId }: { eventId: number }) {
+  const stored = useQuery('notice.get', { eventId });
+  const [base, setBase] = useState<RuleNotice | null>(null);
+  // A reload starts the form again from what is stored; a save only moves the version on.
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    if (!base && stored.data) setBase(stored.data);
+  }, [base, stored.data]);
+  if (!base) return <ErrorNotice error={stored.error} />;
+  return (
+    <NoticeForm
+      key={generation}
+      eventId={eventId}
+      base={base}
+      onSaved={setBase}
+      onReload={() => {
+        if (stored.data) setBase(stored.data);
+        setGeneration((g) => g + 1);
+      }}
+    />
+  );
+}
+
+interface FormProps {
+  eventId: number;
+  base: RuleNotice;
+  onSaved(notice: RuleNotice): void;
+  onReload(): void;
+}
+
+function NoticeForm({ eventId, base, onSaved, onReload }: FormProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(base.text);
+  const [saved, setSaved] = useState(false);
+  const [paper, setPaper] = useState<Paper>('a4');
+  const save = useCommand('notice.set');
+  const error = fieldError(save.error, 'text');
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const r = await save.run({ eventId, version: base.version, text });
+    if (r.ok) {
+      onSaved(r.value);
+      setSaved(true);
+    }
+  }
+
+  const title = t('ruleNotice.title');
+  return (
+    <form className="panel rule-notice" onSubmit={submit} aria-label={title}>
+      <h2>{title}</h2>
+      <ErrorNotice error={save.error} />
+      {save.error?.details?.reason === 'notice_changed' && (
+        <button type="button" onClick={onReload}>
+          {t('ruleNotice.reload')}
+        </button>
+      )}
+      {saved && !save.error && (
+        <div className="notice notice-ok" role="status">
+          {t('ruleNotice.saved')}
+        </div>
+      )}
+      <div className="field">
+        <label className="field-label" htmlFor="rule-notice-text">
+          {t('ruleNotice.label')}
+        </label>
+        <textarea
+          id="rule-notice-text"
+          value={text}
+          maxLength={5000}
+          onChange={(e) => {
+            setSaved(false);
+            setText(e.target.value);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'rule-notice-hint rule-notice-error' : 'rule-notice-hint'}
+        />
+        <span className="field-hint" id="rule-notice-hint">
+          {t('ruleNotice.hint')}
+        </span>
+        {error && (
+          <span className="field-error" id="rule-notice-error">
+            {error}
+          </span>
+        )}
+      </div>
+      <div className="actions">
+        <button type="submit" className="primary" disabled={save.busy}>
+          {t('ruleNotice.save')}
+        </button>
+      </div>
+      <div className="rule-notice-print">
+        <PaperField id="rule-notice-paper" value={paper} onChange={setPaper} />
+        <SheetButtons request={{ sheet: 'notice', eventId, paper }} sheet={t('ruleNotice.sheet')} />
+      </div>
+    </form>
+  );
+}

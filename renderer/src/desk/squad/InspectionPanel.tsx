@@ -1,0 +1,120 @@
+// runtime: dom. Figure inspection at the desk (Attacktix 2.2.4): the figure, its measured and
+// standard weight, who asked for it when an opponent did, and a note; the core judges the weight
+// and keeps the result. The player's inspections are listed under the form, a disqualified figure
+// said in words and marked in red.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Player } from '../../../../shared/model/player';
+import type { Inspection } from '../../../../shared/model/squad';
+import { useQuery } from '../../api/use-query';
+import { ErrorNotice, fieldError } from '../../components/ErrorNotice';
+import { Field, SelectField } from '../../components/Field';
+import { useCommand } from '../use-command';
+import './squad.css';
+
+/** A weight as typed: a comma works as the decimal point; empty is no number. */
+const grams = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
+
+/** Players an opponent's request is picked from: enough for any event's desk to choose in. */
+const askersShown = 500;
+
+const emptyForm = { figure: '', measured: '', standard: '', requestedBy: '', note: '' };
+
+export function InspectionPanel({ player }: { player: Player }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState(emptyForm);
+  const [done, setDone] = useState<Inspection | null>(null);
+  const record = useCommand('inspection.record');
+  const list = useQuery('inspection.list', { eventId: player.eventId, playerId: player.id });
+  const others = (useQuery('player.list', { eventId: player.eventId, limit: askersShown }).data ?? []).filter((p) => p.id !== player.id);
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setDone(null);
+    const r = await record.run({
+      playerId: player.id,
+      figure: form.figure,
+      measuredGrams: grams(form.measured),
+      standardGrams: grams(form.standard),
+      ...(form.note.trim() ? { note: form.note } : {}),
+      ...(form.requestedBy ? { requestedBy: Number(form.requestedBy) } : {}),
+    });
+    if (r.ok) {
+      setDone(r.value);
+      setForm(emptyForm);
+    }
+  }
+
+  const title = t('inspection.title', { name: player.name });
+  const rows = list.data ?? [];
+  return (
+    <section className="panel inspection" aria-label={title}>
+      <h2>{title}</h2>
+      <form onSubmit={submit} aria-label={t('inspection.formTitle')}>
+        <ErrorNotice error={record.error} />
+        {done && !record.error && (
+          <div className={`notice ${done.result === 'passes' ? 'notice-ok' : 'notice-error'}`} role="status">
+            {t(`inspection.done.${done.result}`, { figure: done.figure, over: overText(done.overGrams) })}
+          </div>
+        )}
+        <Field id="inspect-figure" label={t('inspection.figure')} value={form.figure} onChange={set('figure')} error={fieldError(record.error, 'figure')} maxLength={80} />
+        <div className="inspection-weights">
+          <Field id="inspect-measured" label={t('inspection.measured')} inputMode="decimal" value={form.measured} onChange={set('measured')} error={fieldError(record.error, 'measuredGrams')} />
+          <Field id="inspect-standard" label={t('inspection.standard')} inputMode="decimal" value={form.standard} onChange={set('standard')} error={fieldError(record.error, 'standardGrams')} />
+        </div>
+        <SelectField id="inspect-requested" label={t('inspection.requestedBy')} value={form.requestedBy} onChange={set('requestedBy')} error={fieldError(record.error, 'requestedBy')}>
+          <option value="">{t('inspection.requestedByNobody')}</option>
+          {others.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </SelectField>
+        <Field id="inspect-note" label={t('inspection.note')} value={form.note} onChange={set('note')} error={fieldError(record.error, 'note')} maxLength={500} />
+        <div className="actions">
+          <button type="submit" className="primary" disabled={record.busy}>
+            {t('inspection.record')}
+          </button>
+        </div>
+      </form>
+      <ErrorNotice error={list.error} />
+      {rows.length === 0 ? (
+        <p className="empty">{t('inspection.none')}</p>
+      ) : (
+        <table className="inspection-list" aria-label={t('inspection.listTitle', { name: player.name })}>
+          <thead>
+            <tr>
+              <th scope="col">{t('inspection.figure')}</th>
+              <th scope="col" className="num">{t('inspection.weight')}</th>
+              <th scope="col" className="num">{t('inspection.over')}</th>
+              <th scope="col">{t('inspection.result')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((i) => (
+              <tr key={i.id} data-result={i.result}>
+                <td>
+                  <span className="strong">{i.figure}</span>
+                  {i.requestedBy && <span className="inspection-meta">{t('inspection.askedBy', { name: i.requestedBy.name })}</span>}
+                  {i.note && <span className="inspection-meta">{i.note}</span>}
+                </td>
+                <td className="num">{t('inspection.weightOf', { measured: i.measuredGrams.toFixed(2), standard: i.standardGrams.toFixed(2) })}</td>
+                <td className="num">{overText(i.overGrams)}</td>
+                <td>
+                  <span className={`badge ${i.result === 'passes' ? 'badge-in' : 'badge-out'}`}>{t(`inspection.results.${i.result}`)}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** Grams over the standard with their sign: "+0.31 g", "−7.00 g". */
+function overText(over: number): string {
+  const sign = over > 0 ? '+' : over < 0 ? '−' : '±';
+  return `${sign}${Math.abs(over).toFixed(2)} g`;
+}

@@ -1,0 +1,93 @@
+// runtime: dom. A player's squad at the registration desk: figures and backups, a row each (name,
+// points), rows added and removed; under each list its total and how far it is off the level, which
+// the core works out as the points are typed; saved over the version read, so a squad saved
+// meanwhile at another desk is not overwritten.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Player } from '../../../../shared/model/player';
+import type { Squad } from '../../../../shared/model/squad';
+import { useQuery, type QueryView } from '../../api/use-query';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { useCommand } from '../use-command';
+import { SquadList } from './SquadList';
+import { emptyRow, figuresOf, rowsOf, typedPoints, type SquadRow } from './squad-rows';
+import './squad.css';
+
+export function SquadPanel({ player, stored }: { player: Player; stored: QueryView<Squad> }) {
+  const [base, setBase] = useState<Squad | null>(null);
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    if (!base && stored.data) setBase(stored.data);
+  }, [base, stored.data]);
+  if (!base) return <ErrorNotice error={stored.error} />;
+  return (
+    <SquadForm
+      key={generation}
+      player={player}
+      base={base}
+      onSaved={setBase}
+      onReload={() => {
+        if (stored.data) setBase(stored.data);
+        setGeneration((g) => g + 1);
+      }}
+    />
+  );
+}
+
+interface FormProps {
+  player: Player;
+  base: Squad;
+  onSaved(squad: Squad): void;
+  onReload(): void;
+}
+
+function SquadForm({ player, base, onSaved, onReload }: FormProps) {
+  const { t } = useTranslation();
+  const [figures, setFigures] = useState<SquadRow[]>(() => (base.figures.length ? rowsOf(base.figures) : [emptyRow()]));
+  const [backups, setBackups] = useState<SquadRow[]>(() => rowsOf(base.backups));
+  const [saved, setSaved] = useState(false);
+  const save = useCommand('squad.set');
+  const live = useQuery('squad.check', { playerId: player.id, figures: typedPoints(figures), backups: typedPoints(backups) }, player.eventId);
+  const check = live.data ?? base.check;
+  const stale = save.error?.details?.reason === 'squad_changed';
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setSaved(false);
+    const r = await save.run({ playerId: player.id, version: base.version, figures: figuresOf(figures), backups: figuresOf(backups) });
+    if (r.ok) {
+      setSaved(true);
+      onSaved(r.value);
+    }
+  }
+
+  const title = t('squad.title', { name: player.name });
+  const edit = (set: (rows: SquadRow[]) => void) => (rows: SquadRow[]) => {
+    setSaved(false);
+    set(rows);
+  };
+  return (
+    <form className="panel squad" onSubmit={submit} aria-label={title}>
+      <h2>{title}</h2>
+      <p className="squad-level">{t('squad.level', { points: base.rules.points, backupPoints: base.rules.backupPoints })}</p>
+      <ErrorNotice error={save.error} />
+      {stale && (
+        <button type="button" onClick={onReload}>
+          {t('squad.reload')}
+        </button>
+      )}
+      {saved && !save.error && (
+        <div className="notice notice-ok" role="status">
+          {t(check.ok ? 'squad.savedOk' : 'squad.savedOff', { name: player.name })}
+        </div>
+      )}
+      <SquadList list="figures" rows={figures} onChange={edit(setFigures)} error={save.error} total={check.figures} level={base.rules.points} off={check.figuresOff} />
+      <SquadList list="backups" rows={backups} onChange={edit(setBackups)} error={save.error} total={check.backups} level={base.rules.backupPoints} off={check.backupsOff} />
+      <div className="actions">
+        <button type="submit" className="primary" disabled={save.busy}>
+          {t('squad.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
