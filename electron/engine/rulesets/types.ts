@@ -103,6 +103,9 @@ export interface Ruleset {
   seatBalance: boolean;
   /** Tiebreak columns in order, after the primary score. */
   tiebreakers: readonly string[];
+  /** Where players bring a squad of figures (Attacktix 2.2): the points the figures add up to
+   * (the division's point level) and the points of the backups (half of it). */
+  squad?: { points: number; backupPoints: number };
 }
 
 /** Netrunner (1996): games won ranks, agenda points break ties (2.2.1, 2.2.2). */
@@ -128,3 +131,10 @@ export interface GenericRuleset extends Ruleset {
   tiebreakers: readonly GenericTiebreakerId[];
 }
 
+
+/** Attacktix: match wins rank (a bye is not one); no tiebreak columns, the rules have none. */
+export interface AttacktixRuleset extends Ruleset {
+  id: 'attacktix';
+  scoring: 'match-points';
+  squad: { points: number; backupPoints: number };
+}
