@@ -1,10 +1,11 @@
 // An Attacktix event created at the desk as an organizer does: the ruleset and its options on the
 // New event form (a round robin, the 200-point level), five players, round 1 paired with its bye,
-// the results desk asking who won the call and saying who moves first (4.1.8.3), and the
-// standings counting the bye as nothing (not a win).
+// the slips and the results desk asking who won the call, the desk saying who moves first
+// (4.1.8.3), and the standings counting the bye as nothing (not a win).
 import type { RoundTable } from '../../shared/model/round';
 import { call, latestRound } from './netrunner/core';
 import { openTab, standingsShown } from './netrunner/desk';
+import { pageText, printRoute, renderPng } from './print/pdf';
 import { createEventAtDesk, played, shot } from './stages/desk';
 import { registerAndCheckIn } from './three-seat/desk';
 import { expect, test } from './venue-fixture';
@@ -38,6 +39,14 @@ test('an Attacktix round robin of five: created at the desk, round 1 paired with
   const bye = round.tables.find((t) => t.bye)!.seats[0]!.name;
   await expect(one.getByTestId('bye-line')).toContainText(`${bye} has the bye.`);
   await shot(page, 'attacktix-round-1');
+
+  // The slips: a box per player for the call, one game with won and lost boxes (no game is drawn).
+  const file = await printRoute(page, `${venue.url}/#/print/slips/${round.id}?per=2&paper=a4`, 'slips-attacktix');
+  const text = pageText(file, 1);
+  expect(text.match(/Won the call/g)).toHaveLength(4);
+  expect(text).not.toMatch(/Drew/);
+  renderPng(file, 'slips-attacktix');
+  await page.goto(`${venue.url}/#/desk`);
 
   // Table 1: seat 2 won the call, so moves first; seat 1 wins the game. Table 2: seat 1 won it.
   await openTab(page, 'Results');
