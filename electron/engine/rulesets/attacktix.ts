@@ -59,7 +59,7 @@ export function attacktixRuleset(options: AttacktixOptionsInput = {}): Attacktix
     thirdPlaceMatch: o.thirdPlace,
     // 5.1.2.2: always; a round robin's winner is the one side with the most wins.
     tieBreakRoundRobin: true,
-    // The slip and the desk ask who won each game; there is no score to keep.
+    // The slip asks who won each game; Attacktix keeps no score.
     resultForm: { entry: 'winner', scoreName: 'score', scoreRequired: false, scoreOnSlip: false },
     seats: { min: 2, max: 2 },
     // First to N wins: at most 2N - 1 games.

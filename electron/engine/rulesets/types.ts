@@ -131,7 +131,6 @@ export interface GenericRuleset extends Ruleset {
   tiebreakers: readonly GenericTiebreakerId[];
 }
 
-
 /** Attacktix: match wins rank (a bye is not one); no tiebreak columns, the rules have none. */
 export interface AttacktixRuleset extends Ruleset {
   id: 'attacktix';
