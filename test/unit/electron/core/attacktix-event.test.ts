@@ -135,6 +135,19 @@ describe('an Attacktix event', () => {
     expect(standings.rows[0]).toMatchObject({ rank: 1, matchWins: 5, byes: 2 });
   });
 
+  it('exports and imports with its options, results and the byes that are no wins', () => {
+    const eventId = create({ format: 'round_robin', gamesToWin: 2, pointLevel: 400 }, 5);
+    for (let r = 1; r <= 2; r++) {
+      for (const x of played(pair(eventId))) enter(x, [x.seats[0]!.entryId, x.seats[1]!.entryId, x.seats[0]!.entryId], x.seats[1]!.entryId);
+    }
+    const record = (id: number) => t.call<Standings>('standings.get', { eventId: id }).rows.map((r) => [r.name, r.matchWins, r.matchLosses, r.matchDraws, r.byes]);
+    const document = JSON.parse(JSON.stringify(t.call('export.event', { eventId })));
+    const imported = t.call<{ id: number }>('event.import', { document }).id;
+    expect(t.call<TournamentEvent>('event.get', { id: imported })).toMatchObject({ ruleset: 'attacktix', format: { gamesPerMatch: 3 } });
+    expect(record(imported)).toEqual(record(eventId));
+    expect(record(eventId).filter(([, , , , byes]) => byes === 1).map(([, w, l, d]) => Number(w) + Number(l) + Number(d))).toEqual([1, 1]);
+  });
+
   it('refuses the parent-child class in singles, naming the field', () => {
     expect(t.fail('event.create', { name: 'Family cup', date: '2026-12-05', ruleset: 'attacktix', options: { ageClass: 'parent_child' } })).toMatchObject({
       code: 'validation',
