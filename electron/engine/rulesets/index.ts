@@ -7,3 +7,5 @@ export { FIRST_MOVE_ROLES, GENERIC, generic, genericRuleset, genericOptionsSchem
 export type { GenericOptions, GenericOptionsInput } from './generic';
 export { NETRUNNER_1996, netrunner1996, netrunnerRuleset, netrunnerOptionsSchema } from './netrunner-1996';
 export type { NetrunnerOptions } from './netrunner-1996';
+export { ATTACKTIX, attacktix, attacktixRuleset, attacktixOptionsSchema } from './attacktix';
+export type { AttacktixOptions, AttacktixOptionsInput } from './attacktix';

@@ -106,8 +106,8 @@ export interface Ruleset {
   /** Ages a division under these options admits, in completed years on the event date (Attacktix
    * 1: an age class); absent: any. The desk proposes a division from it at registration. */
   ages?: { min: number | null; max: number | null };
-  /** Squads are listed per player (Attacktix 2.2): the figures add up to `points` (the division's
-   * level), the backups to `backupPoints` (half of it). */
+  /** Where players bring a squad of figures (Attacktix 2.2): the points the figures add up to
+   * (the division's point level) and the points of the backups (half of it). */
   squad?: { points: number; backupPoints: number };
 }
 
@@ -134,3 +134,9 @@ export interface GenericRuleset extends Ruleset {
   tiebreakers: readonly GenericTiebreakerId[];
 }
 
+/** Attacktix: match wins rank (a bye is not one); no tiebreak columns, the rules have none. */
+export interface AttacktixRuleset extends Ruleset {
+  id: 'attacktix';
+  scoring: 'match-points';
+  squad: { points: number; backupPoints: number };
+}

@@ -6,7 +6,9 @@ export type MatchOutcome = 'win' | 'draw' | 'loss';
 
 export interface SeatMatchScore {
   entryId: EntryId;
-  result: MatchOutcome;
+  /** 'none': neither won, drawn nor lost, so the record counts it nowhere (an Attacktix bye,
+   * which is not a win). */
+  result: MatchOutcome | 'none';
   gamesWon: number;
   gamesLost: number;
   gamesDrawn: number;

@@ -8,9 +8,9 @@ import type { SeatMatchScore } from '../scoring/types';
 import type { EntryState, TableRecord } from '../types';
 import { entryIndex, type EntryIndex } from './entry-index';
 import { drawShare, winFraction } from './fractions';
-import { KIND_BYE, KIND_MISSED, KIND_TABLE, RESULT_DRAW, RESULT_LOSS, RESULT_WIN, type EventData } from './types';
+import { KIND_BYE, KIND_MISSED, KIND_TABLE, RESULT_DRAW, RESULT_LOSS, RESULT_NONE, RESULT_WIN, type EventData } from './types';
 
-const RESULT = { win: RESULT_WIN, draw: RESULT_DRAW, loss: RESULT_LOSS } as const;
+const RESULT = { win: RESULT_WIN, draw: RESULT_DRAW, loss: RESULT_LOSS, none: RESULT_NONE } as const;
 
 /** Tables that count: byes, and tables of two or more seats with a result. A table without games
  * is not yet reported; a table naming an entry we were not given is skipped. */
@@ -142,7 +142,7 @@ export function buildEventData(ruleset: Ruleset, entries: readonly EntryState[],
 function addTotals(d: EventData, i: number, kind: number, s: SeatMatchScore): void {
   if (s.result === 'win') d.matchWins[i]! += 1;
   else if (s.result === 'draw') d.matchDraws[i]! += 1;
-  else d.matchLosses[i]! += 1;
+  else if (s.result === 'loss') d.matchLosses[i]! += 1;
   d.gamesWon[i]! += s.gamesWon;
   d.gamesLost[i]! += s.gamesLost;
   d.gamesDrawn[i]! += s.gamesDrawn;

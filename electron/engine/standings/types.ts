@@ -15,8 +15,9 @@ export interface StandingRow {
   byes: number;
   /** Rounds a late entry missed that count under the ruleset's late-entry policy. */
   roundsMissed: number;
-  /** Match record; byes are wins and counted missed rounds are losses (or draws, as configured),
-   * so wins + draws + losses = matchesPlayed + roundsMissed. */
+  /** Match record; a bye is what the ruleset scores it (a win, or nothing in Attacktix) and
+   * counted missed rounds are losses (or draws, as configured), so wins + draws + losses =
+   * matchesPlayed + roundsMissed, less the byes that count nothing. */
   matchWins: number;
   matchDraws: number;
   matchLosses: number;
@@ -35,6 +36,8 @@ export const KIND_MISSED = 2;
 export const RESULT_WIN = 1;
 export const RESULT_DRAW = 0;
 export const RESULT_LOSS = -1;
+/** A row that is neither won, drawn nor lost (a bye that is not a win). */
+export const RESULT_NONE = 2;
 
 /** Per-entry aggregates computed once, by entry index (the order of the entries argument).
  * Every entry's matches are rows `start[i] .. start[i + 1] - 1` of the row arrays, in round

@@ -2,9 +2,10 @@
 // her?" should find the answer on the screen.
 import { useTranslation } from 'react-i18next';
 import type { StandingColumn } from '../../../shared/model/standings';
+import { recordText } from './format';
 
-export function StandingsLegend({ primary, columns, byPlaces }: { primary: string; columns: StandingColumn[]; byPlaces: boolean }) {
-  const { t } = useTranslation();
+export function StandingsLegend({ primary, columns, ruleset, byPlaces }: { primary: string; columns: StandingColumn[]; ruleset: string | undefined; byPlaces: boolean }) {
+  const { t, i18n } = useTranslation();
   return (
     <section className="standings-legend" aria-label={t('standings.legend')}>
       <h3>{t('standings.legend')}</h3>
@@ -14,7 +15,7 @@ export function StandingsLegend({ primary, columns, byPlaces }: { primary: strin
         <dt>{t(`standings.columns.${primary}.label`, { defaultValue: primary })}</dt>
         <dd>{t(`standings.columns.${primary}.explain`, { defaultValue: '' })}</dd>
         <dt>{t('standings.record')}</dt>
-        <dd>{t(byPlaces ? 'standings.legendRecordPlaces' : 'standings.legendRecord')}</dd>
+        <dd>{recordText(t, i18n, ruleset, byPlaces, 'legend')}</dd>
         {columns.map((c) => (
           <div key={c.id} className="legend-item">
             <dt>

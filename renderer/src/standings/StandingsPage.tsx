@@ -16,7 +16,8 @@ export function StandingsPage({ eventId }: { eventId: number }) {
   const standings = useQuery('standings.get', { eventId, ...scope });
   const entryList = useQuery('entry.list', { eventId });
   // At tables entered by places the record counts tables won by first place, not matches.
-  const byPlaces = useQuery('event.get', { id: eventId, ...scope }, eventId).data?.format.resultForm.entry === 'places';
+  const event = useQuery('event.get', { id: eventId, ...scope }, eventId).data;
+  const byPlaces = event?.format.resultForm.entry === 'places';
   const entries = useMemo(() => new Map((entryList.data ?? []).map((e) => [e.id, e])), [entryList.data]);
   const [dropping, setDropping] = useState<number | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -44,6 +45,7 @@ export function StandingsPage({ eventId }: { eventId: number }) {
           <StandingsTable
             standings={data}
             entries={entries}
+            ruleset={event?.ruleset}
             byPlaces={byPlaces}
             dropping={dropping}
             onDrop={(id) => {
@@ -56,7 +58,7 @@ export function StandingsPage({ eventId }: { eventId: number }) {
             }}
           />
         )}
-        {data && <StandingsLegend primary={data.primary} columns={data.columns} byPlaces={byPlaces} />}
+        {data && <StandingsLegend primary={data.primary} columns={data.columns} ruleset={event?.ruleset} byPlaces={byPlaces} />}
       </section>
     </main>
   );

@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { Entry } from '../../../shared/model/entry';
 import type { Standings } from '../../../shared/model/standings';
 import { DropForm } from './DropForm';
-import { formatRank, formatRecord, formatStat, rowClass, statusMark } from './format';
+import { formatRank, formatRecord, formatStat, recordText, rowClass, statusMark } from './format';
 
 interface Props {
   standings: Standings;
   entries: Map<number, Entry>;
+  /** The event's ruleset, whose catalog words may explain its record. */
+  ruleset: string | undefined;
   /** The event's tables are entered by places: the record counts first places. */
   byPlaces: boolean;
   dropping: number | null;
@@ -17,7 +19,7 @@ interface Props {
   onDropped(message: string): void;
 }
 
-export function StandingsTable({ standings, entries, byPlaces, dropping, onDrop, onDropped }: Props) {
+export function StandingsTable({ standings, entries, ruleset, byPlaces, dropping, onDrop, onDropped }: Props) {
   const { t, i18n } = useTranslation();
   const { primary, columns } = standings;
   const span = 5 + columns.length;
@@ -28,7 +30,7 @@ export function StandingsTable({ standings, entries, byPlaces, dropping, onDrop,
           <th scope="col" title={t('standings.legendRank')}>{t('standings.rank')}</th>
           <th scope="col">{t('standings.name')}</th>
           <th scope="col" className="num" title={t(`standings.columns.${primary}.explain`, { defaultValue: '' })}>{t(`standings.columns.${primary}.label`, { defaultValue: primary })}</th>
-          <th scope="col" className="num" title={t(byPlaces ? 'standings.recordExplainPlaces' : 'standings.recordExplain')}>{t('standings.record')}</th>
+          <th scope="col" className="num" title={recordText(t, i18n, ruleset, byPlaces, 'explain')}>{t('standings.record')}</th>
           {columns.map((c) => (
             <th key={c.id} scope="col" className="num" title={t(`standings.columns.${c.id}.explain`, { defaultValue: '' })} data-column={c.id}>
               {t(`standings.columns.${c.id}.label`, { defaultValue: c.id })}

@@ -1,6 +1,6 @@
 // runtime: dom. How standings read on every face (desk, projector, print): the numbers, the match
 // record, what the standings count, and the drop marks, each written once.
-import type { TFunction } from 'i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
 import type { StandingColumn, StandingRow, Standings } from '../../../shared/model/standings';
 import { stageName } from '../rounds/round-name';
 
@@ -16,6 +16,16 @@ export function formatStat(format: StandingColumn['format'], value: number | und
 /** Matches won, lost and drawn, "2-1-0", under the column label `standings.record`. */
 export function formatRecord(row: Pick<StandingRow, 'matchWins' | 'matchLosses' | 'matchDraws'>): string {
   return `${row.matchWins}-${row.matchLosses}-${row.matchDraws}`;
+}
+
+/** What the W-L-D record counts, in a header's tooltip ('explain') or the legend ('legend'): a
+ * ruleset whose bye is no won match has its own words (`standings.recordBy.<ruleset>`); tables
+ * entered by places count first places. */
+export function recordText(t: TFunction, i18n: I18n, ruleset: string | undefined, byPlaces: boolean, where: 'explain' | 'legend'): string {
+  const own = `standings.recordBy.${ruleset}.${where}`;
+  if (ruleset && i18n.exists(own)) return t(own, { defaultValue: '' });
+  if (where === 'explain') return t(byPlaces ? 'standings.recordExplainPlaces' : 'standings.recordExplain');
+  return t(byPlaces ? 'standings.legendRecordPlaces' : 'standings.legendRecord');
 }
 
 /** The place, or a dash while nobody is ranked yet. */

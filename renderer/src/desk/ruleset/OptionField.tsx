@@ -40,10 +40,13 @@ export function NumberOption({ path, options, onChange, error, ruleset, isLocked
 export function ChoiceOption({ path, options, onChange, error, ruleset, isLocked, choices, wide }: OptionProps & { choices: readonly string[]; wide?: boolean }) {
   const { t } = useTranslation();
   const message = useOptionError(error, ruleset, path);
+  const value = getOption(options, path);
+  // A choice of numbers (Attacktix's point level) goes back as a number, as the schema takes it.
+  const chosen = (text: string) => (typeof value === 'number' ? Number(text) : text);
   return (
     <label className={wide ? 'field wide' : 'field'} htmlFor={`option-${path}`}>
       <span className="field-label">{t(`event.options.${path}`, { defaultValue: path })}</span>
-      <select id={`option-${path}`} disabled={isLocked?.(path)} value={String(getOption(options, path))} onChange={(e) => onChange(setOption(options, path, e.target.value))}>
+      <select id={`option-${path}`} disabled={isLocked?.(path)} value={String(value)} onChange={(e) => onChange(setOption(options, path, chosen(e.target.value)))}>
         {choices.map((c) => (
           <option key={c} value={c}>
             {t(`event.choices.${path}.${c}`, { defaultValue: c })}

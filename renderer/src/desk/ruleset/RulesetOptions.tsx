@@ -21,6 +21,10 @@ interface Props {
   open?: boolean;
 }
 
+/** A choice whose longest label is longer than this many characters takes the grid's whole row,
+ * so the selected label is read whole rather than cut at half the form's width. */
+const WIDE_CHOICE = 24;
+
 export function RulesetOptions({ library, fields, open, ...props }: Props) {
   const { t } = useTranslation();
   // A refused option must be seen: its message would otherwise hide in the folded section.
@@ -35,7 +39,7 @@ export function RulesetOptions({ library, fields, open, ...props }: Props) {
           ) : f.kind === 'check' ? (
             <CheckOption key={f.path} path={f.path} {...props} />
           ) : (
-            <ChoiceOption key={f.path} path={f.path} choices={f.choices ?? []} wide={(f.choices ?? []).some((c) => c.length > 12)} {...props} />
+            <ChoiceOption key={f.path} path={f.path} choices={f.choices ?? []} wide={(f.choices ?? []).some((c) => t(`event.choices.${f.path}.${c}`, { defaultValue: c }).length > WIDE_CHOICE)} {...props} />
           ),
         )}
       </div>

@@ -156,3 +156,20 @@ describe('proposing a division from the date of birth', () => {
     }
   });
 });
+
+describe('an Attacktix event’s divisions by age class (1.2.2)', () => {
+  it('proposes the children’s, adolescents’ or adults’ division from the age on the event date, and squads count to each division’s level', () => {
+    const event = t.call<TournamentEvent>('event.create', { name: 'Attacktix Cup', date: '2026-12-05', ruleset: 'attacktix', options: { ageClass: 'children' } });
+    const teens = t.call<Division>('division.create', { eventId: event.id, name: '200 · 13-17', options: { ageClass: 'adolescents', pointLevel: 200 } });
+    const adults = t.call<Division>('division.create', { eventId: event.id, name: '400 · 18+', options: { ageClass: 'adults', pointLevel: 400, format: 'round_robin' } });
+    const kids = event.divisions[0]!.id;
+    const propose = (dateOfBirth: string) => t.call<{ divisionIds: number[] }>('division.propose', { eventId: event.id, dateOfBirth }).divisionIds;
+    expect(propose('2014-12-05')).toEqual([kids]);
+    expect(propose('2013-12-05')).toEqual([teens.id]);
+    expect(propose('2008-12-06')).toEqual([teens.id]);
+    expect(propose('2008-12-05')).toEqual([adults.id]);
+    const teen = register(event.id, 'Tia', { dateOfBirth: '2011-01-01', divisionId: teens.id });
+    const squad = t.call<{ rules: { points: number; backupPoints: number } }>('squad.get', { playerId: teen.id });
+    expect(squad.rules).toEqual({ points: 200, backupPoints: 100 });
+  });
+});
