@@ -10,6 +10,7 @@ import { hostTimeHandlers } from './host-time';
 import { playerHandlers } from './players';
 import { resultHandlers } from './results';
 import { roundHandlers } from './rounds';
+import { roundRobinHandlers } from './round-robin';
 import { rulesetHandlers } from './rulesets';
 import { settingsHandlers } from './settings';
 import { standingsHandlers } from './standings';
@@ -24,6 +25,7 @@ export const handlers: Handlers = {
   ...resultHandlers,
   ...standingsHandlers,
   ...bracketHandlers,
+  ...roundRobinHandlers,
   ...auditHandlers,
   ...exportHandlers,
   ...settingsHandlers,
