@@ -1,7 +1,8 @@
 // runtime: dom. Printable sheets by route (#/print/<sheet>/<id>?…): result slips, pairings and
-// standings, the bracket. Each sets data-print-ready on its root once its data and fonts are in.
+// standings, the bracket, the round robin grid. Each sets data-print-ready on its root once its data and fonts are in.
 import { useTranslation } from 'react-i18next';
 import { BracketSheet } from './BracketSheet';
+import { GridSheet } from './GridSheet';
 import { PairingsSheet } from './PairingsSheet';
 import { readPrintOptions } from './params';
 import { SlipsSheet } from './SlipsSheet';
@@ -14,6 +15,7 @@ export function PrintPage(props: { sheet: string; id: number; params: URLSearchP
   if (props.sheet === 'pairings') return <PairingsSheet roundId={props.id} options={options} />;
   if (props.sheet === 'standings') return <StandingsSheet eventId={props.id} options={options} />;
   if (props.sheet === 'bracket') return <BracketSheet eventId={props.id} options={options} />;
+  if (props.sheet === 'grid') return <GridSheet eventId={props.id} options={options} />;
   return (
     <p className="print-status" role="alert" data-print-error="not_found">
       {t('print.unknownSheet', { sheet: props.sheet })}
