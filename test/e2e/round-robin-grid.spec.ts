@@ -5,6 +5,8 @@
 // read on screen part way through, then both grids; the printed grid read back from its PDF.
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
+import type { Round } from '../../shared/model/round';
+import { eventDriver, playerNames } from './display/event';
 import { latestRound } from './netrunner/core';
 import { openTab } from './netrunner/desk';
 import { pageText, pdfInfo, printRoute, renderPng } from './print/pdf';
@@ -141,4 +143,50 @@ test('a round robin of five into a tie-break: the grid on the projector and on p
   await expect(output.getByText('Round robin grid', { exact: true })).toBeVisible();
   await expect(output.getByRole('button', { name: 'Print the round robin grid' })).toBeVisible();
   await shot(page, 'grid-desk-print-buttons');
+});
+
+test('twelve sides with 40-character names: one grid on the projector, readable and whole; on one A4 page', async ({ page, venue }) => {
+  test.setTimeout(120_000);
+  const ev = eventDriver(venue.t);
+  const eventId = ev.call<{ id: number }>('event.create', { name: 'Club league', date: '2026-12-12', ruleset: 'generic', options: { format: 'round_robin', drawsAllowed: false } }).id;
+  const players = playerNames(12);
+  for (const name of players) {
+    const p = ev.call<{ id: number; version: number }>('player.register', { eventId, name });
+    ev.call('player.checkIn', { id: p.id, version: p.version });
+  }
+  const newest = () => {
+    const last = ev.call<{ id: number; version: number }[]>('round.list', { eventId }).at(-1);
+    return last ? { roundId: last.id, version: last.version } : null;
+  };
+  for (let r = 1; r <= 4; r++) {
+    if (r > 1) ev.call('round.close', newest());
+    const round = ev.call<Round>('round.pair', { eventId, newest: newest() });
+    ev.call('round.publish', { roundId: round.id, version: round.version });
+    // Seat 1 wins; round 4 is under way with half its results in.
+    for (const table of played(ev.round(round.id)).filter((t) => r < 4 || t.number % 2 === 0)) {
+      const seats = table.seats.map((s, i) => ({ entryId: s.entryId, outcome: i === 0 ? 'win' : 'loss', score: 0 }));
+      ev.call('result.enter', { tableId: table.id, version: table.version, games: [{ seats }] });
+    }
+  }
+  await page.goto(`${venue.url}/#/display/${eventId}`);
+  await expect(page.locator('.dp-screen[data-ready="true"]')).toBeVisible();
+  await page.keyboard.press('5');
+  const main = grids(page).locator('table[data-cycle="0"]');
+  await expect(main).toBeVisible();
+  await expect(main.locator('tbody tr')).toHaveCount(12);
+  await expect(main.locator('td.gr-playing')).toHaveCount(6);
+  await expect(page.getByTestId('display-page')).toHaveText('');
+  const font = await main.locator('tbody .gr-name').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(font).toBeGreaterThanOrEqual(22);
+  const box = await grids(page).boundingBox();
+  const body = await page.locator('.dp-grid-box').boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(body!.y + body!.height);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(body!.x + body!.width);
+  await page.screenshot({ animations: 'disabled', path: join(screenshotDir, 'grid-projector-12.png') });
+
+  const file = await printRoute(page, `${venue.url}/#/print/grid/${eventId}?paper=a4`, 'grid-12');
+  expect(pdfInfo(file).pages).toBe(1);
+  const text = pageText(file, 1);
+  for (const words of ['Club league · Round robin grid', 'Round robin rounds 1–11', 'Maximilian', 'Żaneta', 'Семён Петров', 'Anna Nowak']) expect(text).toContain(words);
+  renderPng(file, 'grid-sheet-12');
 });

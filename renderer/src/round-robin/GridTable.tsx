@@ -85,9 +85,11 @@ export function GridTable(props: GridTableProps) {
             <tr key={side.entryId} className={[won && 'gr-won', !won && props.winner === null && side.leader && 'gr-leader', side.dropped && 'gr-dropped'].filter(Boolean).join(' ')} data-entry={side.entryId}>
               <th scope="row" className="gr-number">{i + 1}</th>
               <th scope="row" className="gr-name">
-                <span className="gr-name-text">{side.name}</span>
-                {mark && <span className="gr-mark"> {mark}</span>}
-                {side.dropped && <span className="gr-mark"> {t('display.grid.dropped')}</span>}
+                <div className="gr-name-lines" title={side.name}>
+                  <span className="gr-name-text">{side.name}</span>
+                  {mark && <span className="gr-mark"> {mark}</span>}
+                  {side.dropped && <span className="gr-mark"> {t('display.grid.dropped')}</span>}
+                </div>
               </th>
               {grid.cells[i]!.map((cell, j) =>
                 cell === null ? (
