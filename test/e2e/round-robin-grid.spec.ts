@@ -136,6 +136,10 @@ test('a round robin of five into a tie-break: the grid on the projector and on p
   for (const words of ['League night · Round robin grid', 'Stage 1 · Round robin', 'Round robin rounds 1–5', 'Tie-break round robin 1 rounds 6–8', 'W 1–0', 'L 0–1', ...names]) expect(text).toContain(words);
   expect(text).not.toContain('Table 1');
   renderPng(file, 'grid-sheet-tie-break');
+  // The venue host makes the same sheet at its PDF address.
+  const served = await room.request.get(`${venue.url}/pdf/grid/${eventId}?paper=letter`);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('application/pdf');
 
   // The desk offers the sheet beside the standings' own print buttons.
   await openTab(page, 'Standings');
