@@ -2,7 +2,8 @@
 // tie-break round robin on, played at the desk as an organizer does (three players beat each other
 // in a ring and the other two) until the tie-break among the three starts; the projector's Grid
 // view picked by key (offered only once a round is published), results and the tables under way
-// read on screen part way through, then both grids; the printed grid read back from its PDF.
+// read on screen part way through, then both grids; the printed grid read back from its PDF (and
+// from the venue host's PDF address); then the tie-break played out and its winner marked.
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import type { Round } from '../../shared/model/round';
@@ -19,10 +20,10 @@ test.use({ viewport: { width: 1920, height: 1080 } });
 const names = ['Ann Lee', 'Bruno Costa', 'Chiara Moreau', 'Dmitri Ivanov', 'Elif Kaya'];
 
 /** Ann beats Bruno, Bruno beats Chiara, Chiara beats Ann; the three beat Dmitri and Elif; Dmitri
- * beats Elif: three tied on three wins. */
-function winnerOf(a: string, b: string): string {
+ * beats Elif: three tied on three wins. In the tie-break (`ring` false) Ann beats both. */
+function winnerOf(a: string, b: string, ring = true): string {
   const [i, j] = [names.indexOf(a), names.indexOf(b)];
-  if (i < 3 && j < 3) return (j - i + 3) % 3 === 1 ? a : b;
+  if (ring && i < 3 && j < 3) return (j - i + 3) % 3 === 1 ? a : b;
   return i < j ? a : b;
 }
 
@@ -31,12 +32,12 @@ const grids = (room: Page) => room.getByRole('group', { name: 'Grid' });
 const roomShot = (room: Page, name: string) => room.screenshot({ animations: 'disabled', path: join(screenshotDir, `grid-projector-${name}.png`) });
 
 /** Enters every result of the newest round at the results desk, but the tables in `except`. */
-async function enterResults(page: Page, eventId: number, t: Parameters<typeof latestRound>[0], except: number[] = []) {
+async function enterResults(page: Page, eventId: number, t: Parameters<typeof latestRound>[0], except: number[] = [], ring = true) {
   await openTab(page, 'Results');
   for (const table of played(latestRound(t, eventId))) {
     if (except.includes(table.number)) continue;
     const [a, b] = table.seats.map((s) => s.name) as [string, string];
-    await enterWinner(page, table.number, winnerOf(a, b) === a ? '1' : '2');
+    await enterWinner(page, table.number, winnerOf(a, b, ring) === a ? '1' : '2');
   }
 }
 
@@ -129,7 +130,8 @@ test('a round robin of five into a tie-break: the grid on the projector and on p
   await roomShot(room, 'tie-break');
 
   // On paper: landscape, both grids, the known results printed, the rest left to write in.
-  const file = await printRoute(room, `${venue.url}/#/print/grid/${eventId}?paper=a4`, 'grid-tie-break');
+  const sheet = await page.context().newPage();
+  const file = await printRoute(sheet, `${venue.url}/#/print/grid/${eventId}?paper=a4`, 'grid-tie-break');
   const info = pdfInfo(file);
   expect(info.width).toBeGreaterThan(info.height);
   const text = pageText(file, 1);
@@ -137,7 +139,7 @@ test('a round robin of five into a tie-break: the grid on the projector and on p
   expect(text).not.toContain('Table 1');
   renderPng(file, 'grid-sheet-tie-break');
   // The venue host makes the same sheet at its PDF address.
-  const served = await room.request.get(`${venue.url}/pdf/grid/${eventId}?paper=letter`);
+  const served = await sheet.request.get(`${venue.url}/pdf/grid/${eventId}?paper=letter`);
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toBe('application/pdf');
 
@@ -147,6 +149,24 @@ test('a round robin of five into a tie-break: the grid on the projector and on p
   await expect(output.getByText('Round robin grid', { exact: true })).toBeVisible();
   await expect(output.getByRole('button', { name: 'Print the round robin grid' })).toBeVisible();
   await shot(page, 'grid-desk-print-buttons');
+
+  // Ann wins the tie-break: the room marks her the winner once its last round's result is in.
+  for (let r = 6; r <= 8; r++) {
+    if (r > 6) {
+      await openTab(page, 'Rounds');
+      const before = page.getByRole('region', { name: `Round ${r - 1}` });
+      await before.getByRole('button', { name: 'Close the last round' }).click();
+      await before.getByRole('button', { name: 'Pair next round' }).click();
+      await publishRound(page, r);
+    }
+    await enterResults(page, eventId, venue.t, [], false);
+  }
+  await expect(room.locator('.dp-title')).toHaveText('Round 8 · Grid');
+  const last = grids(room).locator('table[data-cycle="1"]');
+  await expect(last.locator('tr', { hasText: 'Ann Lee' }).getByText('★ Winner')).toBeVisible();
+  await expect(grids(room).getByText('▲ Leads')).toHaveCount(0);
+  await expect(last.locator('tbody tr').first()).toContainText('Ann Lee');
+  await roomShot(room, 'winner');
 });
 
 test('twelve sides with 40-character names: one grid on the projector, readable and whole; on one A4 page', async ({ page, venue }) => {
