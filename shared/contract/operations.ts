@@ -44,6 +44,7 @@ import {
   squadSchema,
   squadSetInput,
 } from '../model/squad';
+import { roundRobinGridSchema } from '../model/round-robin-grid';
 import { changeEntities } from './changes';
 import { command, query } from './operation';
 
@@ -222,6 +223,10 @@ export const operations = {
   'bracket.get': roomEventQuery(
     'The bracket of the event’s newest elimination stage (single or double) as it is drawn: every place of every round from round 1, played or not, with seeds, winners and the tables being played; null when no elimination stage has a published round.',
     bracketSchema,
+  ),
+  'roundRobin.get': roomEventQuery(
+    'The grid (crosstable) of the event’s newest round robin stage: a grid per cycle, the main round robin first, then each tie-break round robin among the tied sides; every pair with the round it meets in, its result and game score from each side, or the table while it is played; each side’s place, wins, losses and draws in the cycle (a bye is not a win) and its bye round; the winner once over. `offset` turns the stage’s rounds into the event’s. Null when no round robin stage has a published round.',
+    roundRobinGridSchema,
   ),
   'audit.list': query(
     "The event's audit trail, optionally only some operations (e.g. manual pairings and corrections).",

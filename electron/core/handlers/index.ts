@@ -12,6 +12,7 @@ import { playerHandlers } from './players';
 import { resultHandlers } from './results';
 import { roundHandlers } from './rounds';
 import { ruleNoticeHandlers } from './rule-notices';
+import { roundRobinHandlers } from './round-robin';
 import { rulesetHandlers } from './rulesets';
 import { settingsHandlers } from './settings';
 import { squadHandlers } from './squads';
@@ -28,6 +29,7 @@ export const handlers: Handlers = {
   ...resultHandlers,
   ...standingsHandlers,
   ...bracketHandlers,
+  ...roundRobinHandlers,
   ...auditHandlers,
   ...exportHandlers,
   ...settingsHandlers,

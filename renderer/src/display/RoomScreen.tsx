@@ -23,10 +23,12 @@ export function RoomScreen({ event, scope, roundId }: { event: TournamentEvent; 
   const round = useQuery('round.get', { roundId }, event.id);
   const standings = useQuery('standings.get', { eventId: event.id, ...scope });
   const bracket = useQuery('bracket.get', { eventId: event.id, ...scope });
+  const grid = useQuery('roundRobin.get', { eventId: event.id, ...scope });
   const hasBracket = Boolean(bracket.data);
-  const offered = useMemo(() => offeredViews(hasBracket), [hasBracket]);
+  const hasGrid = Boolean(grid.data);
+  const offered = useMemo(() => offeredViews(hasBracket, hasGrid), [hasBracket, hasGrid]);
   const { choice: picked, pick, advance, toggleCycling, setCycleSeconds } = useDisplayChoice(offered);
-  // A bracket picked before the event had one (or kept from another event) waits on the first view.
+  // A bracket (or grid) picked before the event had one (or kept from another event) waits on the first view.
   const choice = offered.includes(picked.view) ? picked : { ...picked, view: offered[0]! };
   const idle = useIdle(timings.idleMs);
   // Pages belong to the view that reported them: the clock has one, whatever came before it.
@@ -49,7 +51,7 @@ export function RoomScreen({ event, scope, roundId }: { event: TournamentEvent; 
     <div className={idle ? 'dp-screen dp-idle' : 'dp-screen'} data-view={choice.view} data-round={r?.number} data-ready={r && standings.data ? 'true' : undefined}>
       {choice.view !== 'clock' && <ScreenHeader eventName={eventTitle(event)} title={title} clock={r?.clock ?? null} />}
       <main className="dp-body">
-        {r && <RoomView view={choice.view} round={r} standings={standings.data} bracket={bracket.data} pageMs={timings.pageMs} onPages={onPages} />}
+        {r && <RoomView view={choice.view} round={r} standings={standings.data} bracket={bracket.data} grid={grid.data} pageMs={timings.pageMs} onPages={onPages} />}
       </main>
       <ControlBar choice={choice} views={offered} idle={idle} pick={pick} toggleCycling={toggleCycling} setCycleSeconds={setCycleSeconds} event={event} />
     </div>

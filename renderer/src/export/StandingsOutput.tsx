@@ -1,5 +1,6 @@
 // runtime: dom. Everything that takes the standings off the screen, for the standings tab's
-// header: the paper, Print and Save as PDF, the bracket's too while the event has one, and Export.
+// header: the paper, Print and Save as PDF, the bracket's (or the round robin grid's) too while the
+// event has one, and Export.
 import { useState } from 'react';
 import { useDivisionScope } from '../divisions/division-scope';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ export function StandingsOutput({ eventId }: { eventId: number }) {
   const [paper, setPaper] = useState<Paper>('a4');
   const scope = useDivisionScope();
   const bracket = useQuery('bracket.get', { eventId, ...scope });
+  const grid = useQuery('roundRobin.get', { eventId, ...scope });
   return (
     <div className="standings-output" role="group" aria-label={t('export.outputStandings')}>
       <PaperField id="standings-paper" value={paper} onChange={setPaper} />
@@ -23,6 +25,12 @@ export function StandingsOutput({ eventId }: { eventId: number }) {
         <span className="bracket-output">
           <span>{t('export.bracket.label')}</span>
           <SheetButtons request={{ sheet: 'bracket', eventId, ...scope, paper }} sheet={t('export.bracket.sheet')} />
+        </span>
+      )}
+      {grid.data && (
+        <span className="bracket-output">
+          <span>{t('export.grid.label')}</span>
+          <SheetButtons request={{ sheet: 'grid', eventId, ...scope, paper }} sheet={t('export.grid.sheet')} />
         </span>
       )}
       <ExportMenu eventId={eventId} />

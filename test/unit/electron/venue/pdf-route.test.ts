@@ -6,6 +6,8 @@ describe('print routes and PDF addresses', () => {
     expect(parsePdfUrl('/pdf/slips/12?per=4&paper=letter')).toEqual({ sheet: 'slips', id: 12, query: [['per', '4'], ['paper', 'letter']] });
     expect(parsePdfUrl('/pdf/pairings/3?by=table')).toEqual({ sheet: 'pairings', id: 3, query: [['by', 'table']] });
     expect(parsePdfUrl('/pdf/standings/9')).toEqual({ sheet: 'standings', id: 9, query: [] });
+    expect(parsePdfUrl('/pdf/grid/9?paper=letter')).toEqual({ sheet: 'grid', id: 9, query: [['paper', 'letter']] });
+    expect(printHash(parsePrintRoute('#/print/grid/9?paper=a4')!)).toBe('#/print/grid/9?paper=a4');
     expect(printHash(parsePrintRoute('#/print/standings/9?paper=a4')!)).toBe('#/print/standings/9?paper=a4');
     expect(printHash(parsePrintRoute('#/print/notice/9?paper=letter')!)).toBe('#/print/notice/9?paper=letter');
     expect(pdfFileName(parsePdfUrl('/pdf/slips/12?per=4&paper=letter')!)).toBe('arbiter-slips-12-4-letter.pdf');
@@ -16,6 +18,7 @@ describe('print routes and PDF addresses', () => {
       '/pdf/slips/12?by=name',
       '/pdf/standings/9?per=2',
       '/pdf/notice/9?by=name',
+      '/pdf/grid/9?by=name',
       '/pdf/slips/12?token=abc',
       '/pdf/slips/12?autoprint=1',
       '/pdf/slips/x',
