@@ -2,6 +2,7 @@
 // versioned, so a reader can tell which fields to expect), or one CSV sheet for a spreadsheet.
 import { z } from 'zod';
 import { idSchema } from './common';
+import { divisionScope } from './division';
 import { entrySchema } from './entry';
 import { eventSchema } from './event';
 import { playerSchema } from './player';
@@ -40,7 +41,7 @@ export const eventImportInput = z.strictObject({ document: eventExportSchema });
 export const csvSheets = ['standings', 'pairings', 'results'] as const;
 export type CsvSheet = (typeof csvSheets)[number];
 
-export const csvExportInput = z.strictObject({ eventId: idSchema, sheet: z.enum(csvSheets) });
+export const csvExportInput = z.strictObject({ eventId: idSchema, ...divisionScope, sheet: z.enum(csvSheets) });
 export const csvExportSchema = z.object({ filename: z.string(), content: z.string() });
 
 /** A file name that says which event and what is in it: "arbiter-12-winter-open-standings.csv".

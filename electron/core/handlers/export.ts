@@ -1,17 +1,21 @@
-// runtime: node. Export: the whole event as one versioned JSON document, or one CSV sheet.
+// runtime: node. Export: the whole event as one versioned JSON document, or one CSV sheet of one
+// division.
 import { exportFileName } from '../../../shared/model/export';
 import type { Handlers } from '../context';
 import { csvDocument } from '../services/export/csv';
-import { buildEventExport } from '../services/export/event-export';
+import { buildDivisionExport, buildEventExport } from '../services/export/event-export';
 import { csvSheetsOf } from '../services/export/sheets';
 
 export const exportHandlers: Pick<Handlers, 'export.event' | 'export.csv'> = {
   'export.event'({ eventId }, ctx) {
     return buildEventExport(ctx, eventId);
   },
-  'export.csv'({ eventId, sheet }, ctx) {
-    const data = buildEventExport(ctx, eventId);
+  'export.csv'({ eventId, divisionId, sheet }, ctx) {
+    const data = buildDivisionExport(ctx, eventId, divisionId);
     const { header, rows } = csvSheetsOf[sheet](data);
-    return { filename: exportFileName(data.event, sheet, 'csv'), content: csvDocument(header, rows) };
+    // A division after the first is named in the file's name, so two divisions' sheets differ.
+    const division = data.event.divisions?.[0];
+    const name = division && division.position > 1 ? `${data.event.name} ${division.name}` : data.event.name;
+    return { filename: exportFileName({ id: data.event.id, name }, sheet, 'csv'), content: csvDocument(header, rows) };
   },
 };

@@ -2,6 +2,7 @@
 // the door moves one keystroke at a time. The list says when it shows only the first matches,
 // narrows to who is still expected or already in, and offers edit and undo on each row.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { Division } from '../../../shared/model/division';
 import { useTranslation } from 'react-i18next';
 import type { Player, PlayerListOnly } from '../../../shared/model/player';
 import { useQuery } from '../api/use-query';
@@ -21,12 +22,15 @@ const showChoices = [
 
 interface Props {
   eventId: number;
+  /** The event's divisions: with more than one, each player's is named in the list. */
+  divisions: readonly Division[];
   /** A message from the edit form (saved, removed) for the status line. */
   notice: { text: string } | null;
   onEdit(player: Player): void;
 }
 
-export function CheckInPanel({ eventId, notice, onEdit }: Props) {
+export function CheckInPanel({ eventId, divisions, notice, onEdit }: Props) {
+  const divisionOf = (p: Player) => (divisions.length > 1 ? (divisions.find((d) => d.id === p.divisionId) ?? divisions[0])?.name : undefined);
   const { t } = useTranslation();
   const [filter, setFilter] = useState('');
   const [only, setOnly] = useState<PlayerListOnly | undefined>(undefined);
@@ -136,7 +140,7 @@ export function CheckInPanel({ eventId, notice, onEdit }: Props) {
             onMouseEnter={() => setSelected(i)}
           >
             <span className="player-name">{p.name}</span>
-            <span className="player-meta">{[p.club, p.dateOfBirth].filter(Boolean).join(' · ')}</span>
+            <span className="player-meta">{[divisionOf(p), p.club, p.dateOfBirth].filter(Boolean).join(' · ')}</span>
             <span className="row-actions">
               {p.checkInOrder !== null ? (
                 <>

@@ -15,7 +15,9 @@ export function CurrentEvent({ event }: { event: TournamentEvent }) {
     planned === null || round < 1
       ? null
       : stage.position === 1
-        ? t('eventBar.roundOf', { round, planned })
+        ? round > planned
+          ? t('eventBar.round', { round })
+          : t('eventBar.roundOf', { round, planned })
         : round > planned
           ? t('eventBar.stageRound', { stage: stageName(t, stage.kind), round })
           : t('eventBar.stageRoundOf', { stage: stageName(t, stage.kind), round, planned });

@@ -74,7 +74,6 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
       <header className="topbar">
         <h1>{t('app.name')}</h1>
         {current && !showCreate && <CurrentEvent event={scoped?.id === current.id ? scoped : current} />}
-        {current && division && !showCreate && <DivisionPicker divisions={current.divisions} value={division.id} onChange={chooseDivision} />}
         {current && <CheckedInCount eventId={current.id} />}
         <span className="spacer" />
         {list.length > 0 && (
@@ -95,11 +94,6 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
               ))}
             </select>
           </label>
-        )}
-        {current && !showCreate && (
-          <button type="button" aria-pressed={panel === 'divisions'} onClick={() => setPanel(panel === 'divisions' ? null : 'divisions')}>
-            {t('divisions.button')}
-          </button>
         )}
         {current && !showCreate && (
           <button type="button" aria-pressed={panel === 'settings'} onClick={() => setPanel(panel === 'settings' ? null : 'settings')}>
@@ -129,6 +123,11 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
               {t(`nav.${id}`)}
             </a>
           ))}
+          <span className="spacer" />
+          {division && <DivisionPicker divisions={current.divisions} value={division.id} onChange={chooseDivision} />}
+          <button type="button" className="tabs-button" aria-pressed={panel === 'divisions'} onClick={() => setPanel(panel === 'divisions' ? null : 'divisions')}>
+            {t('divisions.button')}
+          </button>
         </nav>
       )}
       {showCreate ? (

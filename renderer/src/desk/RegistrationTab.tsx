@@ -17,7 +17,7 @@ export function RegistrationTab({ eventId, divisions }: { eventId: number; divis
   useEffect(() => setEditing(null), [eventId]);
   return (
     <main className="desk-main">
-      <CheckInPanel eventId={eventId} notice={notice} onEdit={(p) => setEditing(p)} />
+      <CheckInPanel eventId={eventId} divisions={divisions} notice={notice} onEdit={(p) => setEditing(p)} />
       {editing ? (
         <div className="desk-side" key={editing.id}>
           <EditPlayerForm

@@ -1,4 +1,4 @@
-// runtime: dom. Which division the desk works on, in the top bar: its rounds, results and
+// runtime: dom. Which division the desk works on, beside the desk's tabs: its rounds, results and
 // standings are that division's. Shown only when the event has more than one.
 import { useTranslation } from 'react-i18next';
 import type { Division } from '../../../shared/model/division';

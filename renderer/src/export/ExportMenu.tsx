@@ -1,14 +1,16 @@
-// runtime: dom. The desk's Export control: standings, pairings or results as CSV for a
-// spreadsheet, or the whole event as one JSON file. It sits wherever the desk prints.
+// runtime: dom. The desk's Export control: standings, pairings or results of the division worked
+// on as CSV for a spreadsheet, or the whole event as one JSON file. It sits wherever the desk prints.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../shared/contract/errors';
 import { ErrorNotice } from '../components/ErrorNotice';
+import { useDivisionScope } from '../divisions/division-scope';
 import { exportChoices, exportEvent, type ExportChoice } from './export-event';
 import './export.css';
 
 export function ExportMenu({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
+  const scope = useDivisionScope();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -29,7 +31,7 @@ export function ExportMenu({ eventId }: { eventId: number }) {
     setBusy(true);
     setDone(null);
     setError(undefined);
-    const r = await exportEvent(eventId, choice);
+    const r = await exportEvent(eventId, scope, choice);
     setBusy(false);
     if ('error' in r) setError(r.error);
     else setDone(t('export.done', { file: r.filename }));

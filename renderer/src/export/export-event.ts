@@ -8,8 +8,9 @@ import { downloadFile } from './download';
 export type ExportChoice = CsvSheet | 'event';
 export const exportChoices: ExportChoice[] = ['standings', 'pairings', 'results', 'event'];
 
-/** Fetches the export and downloads it; answers the file name, or the error to show. */
-export async function exportEvent(eventId: number, choice: ExportChoice): Promise<{ filename: string } | { error: AppError }> {
+/** Fetches the export and downloads it (a CSV sheet: of the division worked on); answers the file
+ * name, or the error to show. */
+export async function exportEvent(eventId: number, scope: { divisionId?: number }, choice: ExportChoice): Promise<{ filename: string } | { error: AppError }> {
   if (choice === 'event') {
     const r = await getApi().call('export.event', { eventId });
     if (!r.ok) return { error: r.error };
@@ -17,7 +18,7 @@ export async function exportEvent(eventId: number, choice: ExportChoice): Promis
     downloadFile(filename, `${JSON.stringify(r.value, null, 2)}\n`, 'application/json');
     return { filename };
   }
-  const r = await getApi().call('export.csv', { eventId, sheet: choice });
+  const r = await getApi().call('export.csv', { eventId, ...scope, sheet: choice });
   if (!r.ok) return { error: r.error };
   downloadFile(r.value.filename, r.value.content, 'text/csv;charset=utf-8');
   return { filename: r.value.filename };

@@ -17,7 +17,8 @@ export function netrunnerEvent(t: TempCore, names: string[], checkedIn: number) 
   return { event, players };
 }
 
-export function latestRound(t: TempCore, eventId: number) {
-  const list = call(t, 'round.list', { eventId });
+/** The newest round of the event's division `divisionId` (its first when left out). */
+export function latestRound(t: TempCore, eventId: number, divisionId?: number) {
+  const list = call(t, 'round.list', { eventId, ...(divisionId === undefined ? {} : { divisionId }) });
   return call(t, 'round.get', { roundId: list.at(-1)!.id });
 }

@@ -1,8 +1,10 @@
 // runtime: node. Everything about one event in one document. It is put together from the same
 // queries the windows use, so the file says exactly what the desk shows, and it is checked
-// against the shared schema before it leaves, so a reader can rely on the format version.
-import { eventExportFormat, eventExportSchema, eventExportVersion, type EventExport } from '../../../../shared/model/export';
+// against the shared schema before it leaves, so a reader can rely on the format version. A
+// document holds one division: the event file is refused for an event of several (version 1 has
+// no place for a second), and each CSV sheet is one division's.
 import { CommandError } from '../../../../shared/contract/errors';
+import { eventExportFormat, eventExportSchema, eventExportVersion, type EventExport } from '../../../../shared/model/export';
 import type { HandlerContext } from '../../context';
 import { entryHandlers } from '../../handlers/entries';
 import { eventHandlers } from '../../handlers/events';
@@ -12,7 +14,6 @@ import { standingsHandlers } from '../../handlers/standings';
 
 export function buildEventExport(ctx: HandlerContext, eventId: number): EventExport {
   const event = eventHandlers['event.get']({ id: eventId }, ctx);
-  // Version 1 of the file holds one division's rounds; a second would be lost, so it is refused.
   if (event.divisions.length > 1) {
     throw new CommandError(
       'conflict',
@@ -20,23 +21,29 @@ export function buildEventExport(ctx: HandlerContext, eventId: number): EventExp
       { reason: 'export_several_divisions', divisions: event.divisions.length },
     );
   }
-  const rounds = roundHandlers['round.list']({ eventId }, ctx)
+  return buildDivisionExport(ctx, eventId);
+}
+
+/** One division of the event (its first when none is named) as a document of its own: its
+ * players, entries, published rounds and standings. */
+export function buildDivisionExport(ctx: HandlerContext, eventId: number, divisionId?: number): EventExport {
+  const scope = divisionId === undefined ? {} : { divisionId };
+  const event = eventHandlers['event.get']({ id: eventId, ...scope }, ctx);
+  const division = event.divisions.find((d) => d.id === event.divisionId)!;
+  const first = division.position === 1;
+  const rounds = roundHandlers['round.list']({ eventId, ...scope }, ctx)
     .filter((r) => r.status !== 'draft')
     .map((r) => roundHandlers['round.get']({ roundId: r.id }, ctx));
+  const players = playerHandlers['player.list']({ eventId, filter: '', checkedInOnly: false }, ctx).filter((p) => (p.divisionId === null ? first : p.divisionId === division.id));
+  const standings = standingsHandlers['standings.get']({ eventId, ...scope }, ctx);
   return eventExportSchema.parse({
     format: eventExportFormat,
     version: eventExportVersion,
     exportedAt: ctx.now,
-    event,
-    players: playerHandlers['player.list']({ eventId, filter: '', checkedInOnly: false }, ctx),
-    entries: entryHandlers['entry.list']({ eventId }, ctx),
+    event: { ...event, divisions: [division] },
+    players,
+    entries: entryHandlers['entry.list']({ eventId }, ctx).filter((e) => e.divisionId === division.id),
     rounds,
-    standings: exportedStandings(ctx, eventId),
+    standings: { ...standings, columns: standings.columns.map((c) => c.id) },
   });
-}
-
-/** The standings as version 1 of the file writes them: tiebreak columns by id. */
-function exportedStandings(ctx: HandlerContext, eventId: number): EventExport['standings'] {
-  const standings = standingsHandlers['standings.get']({ eventId }, ctx);
-  return { ...standings, columns: standings.columns.map((c) => c.id) };
 }

@@ -124,6 +124,23 @@ describe('divisions side by side', () => {
   });
 });
 
+describe('exporting an event of several divisions', () => {
+  it('refuses the event file with the reason, and gives each division its own CSV sheets', () => {
+    const { event, juniors, young, open } = twoDivisions();
+    winAll(pair(event.id));
+    winAll(pair(event.id, juniors.id));
+    expect(() => t.call('export.event', { eventId: event.id })).toThrow(/2 divisions/);
+    const csv = (divisionId?: number) => t.call<{ filename: string; content: string }>('export.csv', { eventId: event.id, sheet: 'standings', ...(divisionId ? { divisionId } : {}) });
+    const juniorSheet = csv(juniors.id);
+    expect(juniorSheet.filename).toBe(`arbiter-${event.id}-two-at-once-juniors-standings.csv`);
+    for (const p of young) expect(juniorSheet.content).toContain(p.name);
+    for (const p of open) expect(juniorSheet.content).not.toContain(p.name);
+    const openSheet = csv();
+    expect(openSheet.filename).toBe(`arbiter-${event.id}-two-at-once-standings.csv`);
+    for (const p of young) expect(openSheet.content).not.toContain(p.name);
+  });
+});
+
 describe('proposing a division from the date of birth', () => {
   // Generic's play with an age class: 12 and under, 13 and over, or any age.
   const ageClass = z.strictObject({ ageClass: z.enum(['any', 'young', 'adult']).default('any') });
