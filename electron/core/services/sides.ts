@@ -27,7 +27,8 @@ export function sideView(store: Store, entry: Entry): Side {
   };
 }
 
-const refuse = (message: string, details: Record<string, unknown>) => new CommandError('conflict', message, details);
+/** Every refusal here names its reason, which the desk reads with the facts beside it. */
+const refuse = (message: string, details: { reason: string } & Record<string, unknown>) => new CommandError('conflict', message, details satisfies { reason: string });
 
 /** Refuses players who cannot form a side of `division` together; the reason names who and why. */
 export function checkSidePlayers(store: Store, ruleset: Ruleset, division: StoredDivision, firstDivisionId: number, eventDate: string, players: Player[]): void {
