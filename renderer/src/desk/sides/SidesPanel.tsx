@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Division } from '../../../../shared/model/division';
 import type { Player } from '../../../../shared/model/player';
 import type { Side } from '../../../../shared/model/side';
+import { foldForSearch } from '../../../../shared/text/fold';
 import { useQuery } from '../../api/use-query';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { scopeOf } from '../../divisions/division-scope';
@@ -30,8 +31,8 @@ export function SidesPanel({ eventId, division, firstDivisionId }: { eventId: nu
   const inSide = new Set((sides.data ?? []).flatMap((s) => s.players.map((p) => p.id)));
   const ofDivision = (players.data ?? []).filter((p) => (p.divisionId ?? firstDivisionId) === division.id);
   const free = ofDivision.filter((p) => !inSide.has(p.id) && !picked.some((q) => q.id === p.id));
-  const needle = filter.trim().toLocaleLowerCase();
-  const matches = needle ? free.filter((p) => p.name.toLocaleLowerCase().includes(needle)).slice(0, shownMatches) : [];
+  const needle = foldForSearch(filter.trim());
+  const matches = needle ? free.filter((p) => foldForSearch(p.name).includes(needle)).slice(0, shownMatches) : [];
   const alone = ofDivision.filter((p) => p.checkInOrder !== null && !inSide.has(p.id));
   const full = picked.length === division.sideSize;
 

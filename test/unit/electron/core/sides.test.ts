@@ -111,6 +111,11 @@ describe('doubles sides', () => {
     expect(t.fail('player.remove', { id: back.id, version: back.version })).toMatchObject({ details: { reason: 'remove_player_in_side', name: 'Bob', side: 'Ann / Bob' } });
     const other = t.call<{ id: number }>('division.create', { eventId, name: 'Other' });
     expect(t.fail('player.update', { id: back.id, version: back.version, divisionId: other.id })).toMatchObject({ details: { reason: 'division_in_side' } });
+    // A division with sides keeps its side size until they are split.
+    const stored = t.call<{ version: number }>('event.get', { id: eventId });
+    expect(t.fail('event.update', { id: eventId, version: stored.version, options: { play: 'singles' } })).toMatchObject({ details: { reason: 'sides_formed', sides: 1 } });
+    t.call('side.split', { id: side.id, version: t.call<Side[]>('side.list', { eventId })[0]!.version });
+    t.call('event.update', { id: eventId, version: stored.version, options: { play: 'singles' } });
   });
 
   it('the parent-child class takes one adult and one child by the age on the event date', () => {
