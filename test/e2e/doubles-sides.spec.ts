@@ -2,7 +2,8 @@
 // registered players): the event created with Doubles, five players registered and checked in, two
 // sides formed in the Sides panel by finding and picking their players (one named by the desk, one
 // by the organizer), round 1 pairing the two sides at one table, and the player without a side
-// named in the round's warnings and in the panel, never seated alone.
+// named in the round's warnings and in the panel, never seated alone. And the parent and child
+// class (1.2.2): two adults refused with their ages on the event date, a parent and child formed.
 import { latestRound } from './netrunner/core';
 import { openTab } from './netrunner/desk';
 import { createEventAtDesk, shot } from './stages/desk';
@@ -79,4 +80,41 @@ test('Attacktix doubles: two sides formed at the desk play each other in round 1
   await openTab(page, 'Registration');
   await expect(sides.getByRole('button', { name: /^Split / })).toHaveCount(0);
   await expect(list.locator('> li').first()).toContainText('Paired');
+});
+
+test('Attacktix parent and child: two adults are refused with their ages, a parent with a child forms a side', async ({ page, venue }) => {
+  await createEventAtDesk(page, venue.url, {
+    name: 'Attacktix family doubles',
+    date: '2026-12-12',
+    ruleset: 'Attacktix',
+    options: async (p) => {
+      await p.getByLabel('Singles or doubles').selectOption({ label: 'Doubles (2 v 2)' });
+      await p.getByLabel('Age class').selectOption({ label: 'Parent and child (doubles)' });
+    },
+  });
+  const register = page.getByRole('form', { name: 'Register a player' });
+  for (const [name, dob] of [['Mia Mum', '1990-03-01'], ['Dan Dad', '1988-07-12'], ['Kit Kid', '2016-05-20']] as const) {
+    await register.getByLabel('Name').fill(name);
+    await register.getByLabel('Date of birth').fill(dob);
+    await register.getByLabel('Name').press('Enter');
+    await expect(register.getByRole('status')).toHaveText(`${name} registered.`);
+  }
+  const sides = page.getByRole('region', { name: /^Sides — / });
+  const find = sides.getByLabel('Find a player of this division');
+  for (const [typed, name] of [['mia', 'Mia Mum'], ['dan', 'Dan Dad']] as const) {
+    await find.fill(typed);
+    await sides.getByRole('button', { name: `Add ${name}` }).click();
+  }
+  await sides.getByRole('button', { name: 'Form side' }).click();
+  await expect(sides.getByRole('alert')).toHaveText(
+    'Side not formed. A parent-child side is one adult and one child: Mia Mum is 36 and Dan Dad is 38 on the event date, so both are 18 or older.',
+  );
+  await shot(page, 'doubles-sides-parent-child-refused');
+
+  await sides.getByRole('button', { name: 'Take Dan Dad out' }).click();
+  await find.fill('kit');
+  await sides.getByRole('button', { name: 'Add Kit Kid' }).click();
+  await sides.getByRole('button', { name: 'Form side' }).click();
+  await expect(sides.getByRole('status')).toHaveText('Side “Mia Mum / Kit Kid” formed.');
+  await expect(sides.getByRole('alert')).toHaveCount(0);
 });

@@ -11,6 +11,7 @@ import { useQuery } from '../../api/use-query';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { scopeOf } from '../../divisions/division-scope';
 import { useCommand } from '../use-command';
+import { SideNotice } from './SideNotice';
 import './sides.css';
 
 /** Enough to pick from while a name is typed. */
@@ -59,7 +60,9 @@ export function SidesPanel({ eventId, division, firstDivisionId }: { eventId: nu
     <section className="panel sides" aria-label={title}>
       <h2>{title}</h2>
       <p className="sides-intro">{t('sides.intro', { count: division.sideSize })}</p>
-      <ErrorNotice error={form.error ?? split.error ?? sides.error ?? players.error} />
+      {form.error && <SideNotice error={form.error} refused={t('sides.notFormed')} />}
+      {split.error && <SideNotice error={split.error} refused={t('sides.notSplit')} />}
+      <ErrorNotice error={sides.error ?? players.error} />
       {done && !form.error && !split.error && (
         <div className="notice notice-ok" role="status">
           {done}
