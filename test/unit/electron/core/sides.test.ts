@@ -3,6 +3,7 @@
 // pairing seats only sides whose two players are both checked in and names everybody left out;
 // the parent-child class takes one adult and one child on the event date (1.2.2).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventExport } from '../../../../shared/model/export';
 import type { Round } from '../../../../shared/model/round';
 import type { Side } from '../../../../shared/model/side';
 import type { Standings } from '../../../../shared/model/standings';
@@ -134,5 +135,24 @@ describe('doubles sides', () => {
     expect(t.fail('side.form', { eventId, playerIds: [mum.id, nodate.id] })).toMatchObject({ details: { reason: 'side_needs_date_of_birth', name: 'Nodate' } });
     expect(form(eventId, [mum, teen]).name).toBe('Mum / Teen');
     expect(form(eventId, [kid, dad]).name).toBe('Kid / Dad');
+  });
+
+  it('an event file keeps its sides: exported after round 1 and imported, each side is its two players', () => {
+    const eventId = event({ play: 'doubles' });
+    const [ann, bob, cat, dan] = ['Ann', 'Bob', 'Cat', 'Dan'].map((n) => player(eventId, n)) as [P, P, P, P];
+    form(eventId, [ann, bob]);
+    form(eventId, [cat, dan], { name: 'Tixers' });
+    const r1 = pair(eventId);
+    t.call('round.publish', { roundId: r1.id, version: r1.version });
+    const file = t.call<EventExport>('export.event', { eventId });
+    expect(file.entries.map((e) => e.playerIds.length)).toEqual([2, 2]);
+
+    const imported = t.call<{ id: number }>('event.import', { document: file });
+    expect(t.call<Side[]>('side.list', { eventId: imported.id })).toMatchObject([
+      { name: 'Ann / Bob', paired: true, players: [{ name: 'Ann' }, { name: 'Bob' }] },
+      { name: 'Tixers', paired: true, players: [{ name: 'Cat' }, { name: 'Dan' }] },
+    ]);
+    const singles = { ...file, event: { ...file.event, options: { ...file.event.options, play: 'singles' } } };
+    expect(t.fail('event.import', { document: singles })).toMatchObject({ code: 'validation', details: { fields: [{ code: 'import_team_entry' }, { code: 'import_team_entry' }] } });
   });
 });
