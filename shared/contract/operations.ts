@@ -45,6 +45,7 @@ import {
   squadSetInput,
 } from '../model/squad';
 import { roundRobinGridSchema } from '../model/round-robin-grid';
+import { sideFormInput, sideListInput, sideSchema, sideSplitInput } from '../model/side';
 import { changeEntities } from './changes';
 import { command, query } from './operation';
 
@@ -169,6 +170,23 @@ export const operations = {
     'Undo a drop or a Declaration of Forfeiture, with a reason, until a round after the drop is published; a draft that does not seat the entry is paired again.',
     entryReinstateInput,
     entrySchema,
+  ),
+  'side.list': query(
+    "A division's sides of several players (a division whose ruleset plays sides, Attacktix doubles), each with its players' check-in and whether a pairing has taken it.",
+    sideListInput,
+    z.array(sideSchema),
+    ['event', 'player', 'entry'],
+  ),
+  'side.form': command(
+    'Form a side of registered players of one division whose ruleset plays sides of that many (named "A / B" unless named). Refused, with the reason and who, for a player of another division or already in a side, ' +
+      'or, in a parent-child class, for a pair that is not one adult and one child on the event date.',
+    sideFormInput,
+    sideSchema,
+  ),
+  'side.split': command(
+    'Split a side no pairing has taken yet; its players are registered alone again. Returns the side as it was.',
+    sideSplitInput,
+    sideSchema,
   ),
   'round.list': query(
     "A division's rounds (the event's first division when none is named), oldest first, with missing results.",

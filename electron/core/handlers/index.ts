@@ -15,6 +15,7 @@ import { ruleNoticeHandlers } from './rule-notices';
 import { roundRobinHandlers } from './round-robin';
 import { rulesetHandlers } from './rulesets';
 import { settingsHandlers } from './settings';
+import { sideHandlers } from './sides';
 import { squadHandlers } from './squads';
 import { standingsHandlers } from './standings';
 
@@ -24,6 +25,7 @@ export const handlers: Handlers = {
   ...rulesetHandlers,
   ...playerHandlers,
   ...entryHandlers,
+  ...sideHandlers,
   ...roundHandlers,
   ...clockHandlers,
   ...resultHandlers,

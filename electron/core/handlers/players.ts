@@ -5,6 +5,7 @@ import type { DuplicateMatch, Player } from '../../../shared/model/player';
 import type { HandlerContext, Handlers } from '../context';
 import { requireDivision } from '../services/divisions';
 import { requireEvent } from '../services/event-state';
+import { NOT_YET_PAIRED } from '../../store/repositories/entries';
 
 function requirePlayer(ctx: HandlerContext, id: number): Player {
   const player = ctx.store.players.get(id);
@@ -66,6 +67,7 @@ function refuseIfSeated(ctx: HandlerContext, player: Player, what: string): void
 function releaseEntry(ctx: HandlerContext, player: Player, what: string): number | null {
   refuseIfSeated(ctx, player, what);
   const entryId = ctx.store.players.entryOf(player.id);
+  if (entryId !== null && keepSide(ctx, player, entryId, what)) return null;
   if (entryId !== null) {
     ctx.store.players.removeEntry(entryId);
     ctx.changed({ entity: 'entry', eventId: player.eventId });
@@ -73,11 +75,40 @@ function releaseEntry(ctx: HandlerContext, player: Player, what: string): number
   return entryId;
 }
 
+const REMOVING = 'removing the registration';
+
+/** A side formed at the desk outlives a check-in taken back: it waits until its players are all
+ * checked in again. Removing a player of it is refused until the side is split. Returns whether
+ * the entry is such a side. */
+function keepSide(ctx: HandlerContext, player: Player, entryId: number, what: string): boolean {
+  const side = ctx.store.entries.get(entryId)!;
+  if (side.playerIds.length < 2) return false;
+  if (what === REMOVING) {
+    throw new CommandError('conflict', `${player.name} is in the side “${side.name}”; split it first.`, { reason: 'remove_player_in_side', name: player.name, side: side.name });
+  }
+  if (side.joinedRound !== NOT_YET_PAIRED) {
+    ctx.store.entries.unenter(side.id, side.joinedRound);
+    ctx.changed({ entity: 'entry', eventId: player.eventId });
+  }
+  return true;
+}
+
 const details = (p: Player) => ({ name: p.name, dateOfBirth: p.dateOfBirth, club: p.club, contact: p.contact });
 
 /** A player who has an entry plays in its division: the entry cannot move with them. */
 function refuseDivisionChange(ctx: HandlerContext, player: Player): void {
-  if (ctx.store.players.entryOf(player.id) === null) return;
+  const entryId = ctx.store.players.entryOf(player.id);
+  if (entryId === null) return;
+  const side = ctx.store.entries.get(entryId)!;
+  if (side.joinedRound === NOT_YET_PAIRED) {
+    throw new CommandError('conflict', `${player.name} is in the side “${side.name}” of their division; split it first.`, {
+      reason: 'division_in_side',
+      id: player.id,
+      name: player.name,
+      side: side.name,
+      fields: [{ path: 'divisionId', message: 'In a side of their division', code: 'division_in_side' }],
+    });
+  }
   throw new CommandError('conflict', `${player.name} has been paired in their division already; they stay in it (drop them there instead).`, {
     reason: 'division_after_pairing',
     id: player.id,
@@ -153,7 +184,7 @@ export const playerHandlers: Pick<
   'player.remove'(input, ctx) {
     const player = requirePlayer(ctx, input.id);
     requireVersion(player, input.version);
-    const entryId = releaseEntry(ctx, player, 'removing the registration');
+    const entryId = releaseEntry(ctx, player, REMOVING);
     ctx.store.players.remove(player.id, input.version);
     ctx.changed({ entity: 'player', eventId: player.eventId });
     ctx.annotate({ before: { ...player, entryId }, after: null });

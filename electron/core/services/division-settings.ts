@@ -14,11 +14,26 @@ import { eventProgress } from './event-view';
 export function checkDivisionOptions(ctx: HandlerContext, event: StoredEvent, division: StoredDivision, before: Record<string, unknown>, after: Record<string, unknown>): () => void {
   const parsed = parseOptions(event.ruleset, after);
   if (eventProgress(ctx.store, event, division).scoringLocked) assertScoringUnchanged(parseOptions(event.ruleset, before), parsed);
-  const plan = buildRuleset(event.ruleset, parsed).stages;
+  const ruleset = buildRuleset(event.ruleset, parsed);
+  assertSidesKept(ctx, division, buildRuleset(event.ruleset, parseOptions(event.ruleset, before)).sideSize ?? 1, ruleset.sideSize ?? 1);
+  const plan = ruleset.stages;
   const changed = assertPlayedStagesKept(ctx, division.id, plan);
   return () => {
     if (changed) ctx.store.divisions.setStages(division.id, event.id, plan);
   };
+}
+
+/** Sides formed at the desk are of the division's side size: it changes (doubles to singles) only
+ * once they are split, so no player is left in a side the division no longer plays. */
+function assertSidesKept(ctx: HandlerContext, division: StoredDivision, before: number, after: number): void {
+  if (before === after) return;
+  const sides = ctx.store.entries.sides(division.id);
+  if (sides.length === 0) return;
+  throw new CommandError('conflict', `The division “${division.name}” has ${sides.length} side(s) formed; split them before changing how many players a side has.`, {
+    reason: 'sides_formed',
+    division: division.name,
+    sides: sides.length,
+  });
 }
 
 /** Whether the options plan other stages than stored; refused where a stage that has rounds would

@@ -15,6 +15,15 @@ import { parseOptions } from './event-settings';
 
 type Round = EventExport['rounds'][number];
 
+/** An entry of one player, or a side of several that plays from its joined round. */
+function importEntry(ctx: HandlerContext, eventId: number, divisionId: number, name: string, playerIds: number[], joinedRound: number): number {
+  const { store } = ctx;
+  if (playerIds.length === 1) return store.entries.insertSingle(eventId, divisionId, { id: playerIds[0]!, name }, joinedRound);
+  const id = store.entries.insertSide(eventId, divisionId, name, playerIds);
+  store.entries.enter(id, joinedRound);
+  return id;
+}
+
 /** Every reason the file cannot be taken, each with its place in the file. */
 function problems(doc: EventExport): FieldIssue[] {
   const issues: FieldIssue[] = [];
@@ -35,10 +44,15 @@ function problems(doc: EventExport): FieldIssue[] {
     players.add(p.id);
   });
   const entries = new Set<number>();
+  // A ruleset of sides of several players (Attacktix doubles) takes entries of that many.
+  const sideSize = optionsValid ? (buildRuleset(doc.event.ruleset, doc.event.options).sideSize ?? 1) : 1;
   doc.entries.forEach((e, i) => {
     if (entries.has(e.id)) at(['entries', i, 'id'], `Entry id ${e.id} appears twice`, 'import_duplicate');
     entries.add(e.id);
-    if (e.playerIds.length !== 1) at(['entries', i, 'playerIds'], 'Only entries of one player can be imported', 'import_team_entry');
+    if (e.playerIds.length !== sideSize) {
+      if (sideSize === 1) at(['entries', i, 'playerIds'], 'Only entries of one player can be imported', 'import_team_entry');
+      else at(['entries', i, 'playerIds'], `A side of this event is ${sideSize} players`, 'import_side_size');
+    }
     for (const pid of e.playerIds) if (!players.has(pid)) at(['entries', i, 'playerIds'], `Player ${pid} is not in the file`, 'import_unknown_player');
   });
   // Results are checked against the ruleset only when its options are valid.
@@ -95,8 +109,7 @@ export function importEvent(ctx: HandlerContext, doc: EventExport): StoredEvent 
 
   const entryId = new Map<number, number>();
   for (const en of doc.entries) {
-    const player = store.players.get(playerId.get(en.playerIds[0]!)!)!;
-    const id = store.entries.insertSingle(event.id, division, { id: player.id, name: en.name }, en.joinedRound);
+    const id = importEntry(ctx, event.id, division, en.name, en.playerIds.map((p) => playerId.get(p)!), en.joinedRound);
     if (en.droppedAfterRound !== null) store.entries.drop(id, store.entries.get(id)!.version, en.droppedAfterRound, en.dropReason ?? '', en.forfeited);
     entryId.set(en.id, id);
   }

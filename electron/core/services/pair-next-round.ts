@@ -10,6 +10,7 @@ import type { HandlerContext } from '../context';
 import { assertRoundPlanned } from './event-settings';
 import { cutSeeds, loadEventState, missingResults, stageEntries, stageHistory, stageTables, type EventState } from './event-state';
 import { missingTablesError, staleRound } from './rounds';
+import { enterSides, sideSize } from './sides';
 import { currentStage, stageAfter, stageProgress, type StageLine } from './stages';
 
 interface Drawn {
@@ -22,14 +23,11 @@ interface Drawn {
  * round's warnings. */
 function draw(ctx: HandlerContext, state: EventState, line: StageLine, number: number, notes: NoteValue[]): Drawn & { stageId: number; minutes: number; warningMinutes: number } {
   const { store } = ctx;
-  const eventId = state.event.id;
   const round = number - line.offset;
   const registration = line.cut === null;
   const divisionId = state.division.id;
-  const newcomers = registration && (round === 1 || line.kind.lateEntries) ? store.entries.checkedInWithoutEntry(divisionId) : [];
-  for (const player of newcomers) store.entries.insertSingle(eventId, divisionId, player, number);
-  if (newcomers.length > 0) ctx.changed({ entity: 'entry', eventId });
-  const withNewcomers: EventState = newcomers.length > 0 ? { ...state, entries: store.entries.inDivision(divisionId) } : state;
+  const { entered, notes: sideNotes } = registration && (round === 1 || line.kind.lateEntries) ? takeNewcomers(ctx, state, number) : { entered: 0, notes: [] };
+  const withNewcomers: EventState = entered > 0 ? { ...state, entries: store.entries.inDivision(divisionId) } : state;
   const entries = stageEntries(withNewcomers, line, round);
   const active = entries.filter((e) => !e.dropped && e.joinedRound <= round);
   if (active.length < 2) {
@@ -68,11 +66,30 @@ function draw(ctx: HandlerContext, state: EventState, line: StageLine, number: n
   return {
     stageId: line.id,
     seed,
-    warnings: [...notes, ...cut, ...pairing.warnings, ...late],
+    warnings: [...notes, ...cut, ...sideNotes, ...pairing.warnings, ...late],
     tables,
     minutes: state.ruleset.clock.roundMinutes,
     warningMinutes: state.ruleset.clock.warningMinutes,
   };
+}
+
+/** Makes entries of what checked in since the last pairing: each player alone, or, in a division
+ * that plays sides of several players, the sides formed at the desk whose players are all checked
+ * in (a player left out is named in the notes, never seated alone). */
+function takeNewcomers(ctx: HandlerContext, state: EventState, number: number): { entered: number; notes: NoteValue[] } {
+  const { store } = ctx;
+  const divisionId = state.division.id;
+  const eventId = state.event.id;
+  let taken: { entered: number; notes: NoteValue[] };
+  if (sideSize(state.ruleset) > 1) {
+    taken = enterSides(store, divisionId, number);
+  } else {
+    const newcomers = store.entries.checkedInWithoutEntry(divisionId);
+    for (const player of newcomers) store.entries.insertSingle(eventId, divisionId, player, number);
+    taken = { entered: newcomers.length, notes: [] };
+  }
+  if (taken.entered > 0) ctx.changed({ entity: 'entry', eventId });
+  return taken;
 }
 
 /** The stage event round `number` is drawn in, once every round before it is closed: the newest

@@ -81,6 +81,10 @@ export function attacktixRuleset(options: AttacktixOptionsInput = {}): Attacktix
     // 2.2.2, 2.2.3: figures add up to the point level, backups to half of it.
     squad: { points: o.pointLevel, backupPoints: o.pointLevel / 2 },
     ...ageRange(o.ageClass),
+    // 1.2.1: a doubles side is two players, each with a squad of the full point level.
+    ...(o.play === 'doubles' ? { sideSize: 2 } : {}),
+    // 1.2.2: a parent with their child; adults are 18 and over.
+    ...(o.ageClass === 'parent_child' ? { sideOfAdultAndChild: { adultAge: 18 } } : {}),
   };
 }
 

@@ -109,6 +109,12 @@ export interface Ruleset {
   /** Where players bring a squad of figures (Attacktix 2.2): the points the figures add up to
    * (the division's point level) and the points of the backups (half of it). */
   squad?: { points: number; backupPoints: number };
+  /** Players per side, where a side is several registered players the desk puts together
+   * (Attacktix 1.2.1 doubles: 2); absent: 1, every checked-in player is a side of their own. */
+  sideSize?: number;
+  /** A side of one player of this age or older and one younger, in completed years on the event
+   * date (Attacktix 1.2.2, the parent-child class of doubles). */
+  sideOfAdultAndChild?: { adultAge: number };
 }
 
 /** Netrunner (1996): games won ranks, agenda points break ties (2.2.1, 2.2.2). */

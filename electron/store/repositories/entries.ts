@@ -32,14 +32,23 @@ const toEntry = (r: EntryRow): Entry => ({
 // A join rather than a subquery per entry: a third of the time at 4,096 entries.
 const select = `SELECT e.*, group_concat(m.player_id) AS player_ids FROM entries e LEFT JOIN entry_members m ON m.entry_id = e.id`;
 
+/** The joined round of a side the desk formed that no pairing has taken yet: it plays from the
+ * round that first takes it, and until then no round, standings or list of entries counts it. */
+export const NOT_YET_PAIRED = 0;
+const paired = `e.joined_round > ${NOT_YET_PAIRED}`;
+
 export function entriesRepository(db: Database.Database) {
   const insert = db.prepare<[number, number, string, number]>(
     'INSERT INTO entries (event_id, division_id, name, joined_round) VALUES (?, ?, ?, ?)',
   );
   const insertMember = db.prepare<[number, number]>('INSERT INTO entry_members (entry_id, player_id) VALUES (?, ?)');
   const byId = db.prepare<[number], EntryRow>(`${select} WHERE e.id = ? GROUP BY e.id`);
-  const byEvent = db.prepare<[number], EntryRow>(`${select} WHERE e.event_id = ? GROUP BY e.id ORDER BY e.id`);
-  const byDivision = db.prepare<[number], EntryRow>(`${select} WHERE e.division_id = ? GROUP BY e.id ORDER BY e.id`);
+  const byEvent = db.prepare<[number], EntryRow>(`${select} WHERE e.event_id = ? AND ${paired} GROUP BY e.id ORDER BY e.id`);
+  const byDivision = db.prepare<[number], EntryRow>(`${select} WHERE e.division_id = ? AND ${paired} GROUP BY e.id ORDER BY e.id`);
+  const sides = db.prepare<[number], EntryRow>(`${select} WHERE e.division_id = ? GROUP BY e.id HAVING COUNT(m.player_id) > 1 ORDER BY e.id`);
+  const setJoined = db.prepare<{ id: number; round: number; from: number }>(
+    'UPDATE entries SET joined_round = @round, version = version + 1 WHERE id = @id AND joined_round = @from',
+  );
   const unentered = db.prepare<{ division: number }, { id: number; name: string }>(
     `SELECT p.id, p.name FROM players p
      WHERE p.event_id = (SELECT event_id FROM divisions WHERE id = @division) AND ${playerInDivision} AND p.check_in_order IS NOT NULL
@@ -74,6 +83,24 @@ export function entriesRepository(db: Database.Database) {
       const id = Number(insert.run(eventId, divisionId, player.name, joinedRound).lastInsertRowid);
       insertMember.run(id, player.id);
       return id;
+    },
+    /** A side of several players, formed at the desk; no round takes it before `enter`. */
+    insertSide(eventId: number, divisionId: number, name: string, playerIds: readonly number[]): number {
+      const id = Number(insert.run(eventId, divisionId, name, NOT_YET_PAIRED).lastInsertRowid);
+      for (const playerId of playerIds) insertMember.run(id, playerId);
+      return id;
+    },
+    /** The division's entries of several players, those no pairing has taken yet included. */
+    sides(divisionId: number): Entry[] {
+      return sides.all(divisionId).map(toEntry);
+    },
+    /** A side formed at the desk plays from round `round` on. */
+    enter(id: number, round: number): void {
+      setJoined.run({ id, round, from: NOT_YET_PAIRED });
+    },
+    /** A side a pairing took that never sat waits at the desk again (a player of it was taken back). */
+    unenter(id: number, joinedRound: number): void {
+      setJoined.run({ id, round: NOT_YET_PAIRED, from: joinedRound });
     },
     drop(id: number, version: number, afterRound: number, reason: string, forfeit: boolean): boolean {
       return drop.run({ id, version, after: afterRound, reason, forfeit: forfeit ? 1 : 0 }).changes === 1;

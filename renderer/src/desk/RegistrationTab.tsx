@@ -1,6 +1,7 @@
 // runtime: dom. The registration desk: find and check in on the left; on the right, register a
 // player and keep the event's rule modifications, or edit the one chosen from the list with their
-// squad and inspections where the event's ruleset has squads.
+// squad and inspections where the event's ruleset has squads. A division that plays sides of
+// several players (Attacktix doubles) has its sides beside the registration form.
 import { useEffect, useState } from 'react';
 import type { Division } from '../../../shared/model/division';
 import type { Player } from '../../../shared/model/player';
@@ -8,6 +9,8 @@ import { CheckInPanel } from './CheckInPanel';
 import { EditPlayerForm } from './EditPlayerForm';
 import { RegisterPlayerForm } from './RegisterPlayerForm';
 import { RuleNoticeEditor } from './RuleNoticeEditor';
+import { SidesPanel } from './sides/SidesPanel';
+import { useDivisionScope } from '../divisions/division-scope';
 import { PlayerFigures } from './squad/PlayerFigures';
 
 export function RegistrationTab({ eventId, divisions }: { eventId: number; divisions: readonly Division[] }) {
@@ -15,6 +18,9 @@ export function RegistrationTab({ eventId, divisions }: { eventId: number; divis
   // Numbered so that the same sentence twice (two saves of one player) still shows.
   const [notice, setNotice] = useState<{ text: string; n: number } | null>(null);
   useEffect(() => setEditing(null), [eventId]);
+  const { divisionId } = useDivisionScope();
+  const first = divisions.find((d) => d.position === 1);
+  const division = divisions.find((d) => d.id === divisionId) ?? first;
   return (
     <main className="desk-main">
       <CheckInPanel eventId={eventId} divisions={divisions} notice={notice} onEdit={(p) => setEditing(p)} />
@@ -34,6 +40,7 @@ export function RegistrationTab({ eventId, divisions }: { eventId: number; divis
       ) : (
         <div className="desk-side">
           <RegisterPlayerForm eventId={eventId} divisions={divisions} />
+          {division && first && division.sideSize > 1 && <SidesPanel key={division.id} eventId={eventId} division={division} firstDivisionId={first.id} />}
           <RuleNoticeEditor eventId={eventId} />
         </div>
       )}

@@ -48,6 +48,13 @@ describe('the Attacktix ruleset', () => {
     expect(attacktixOptionsSchema.safeParse({ ageClass: 'parent_child', play: 'doubles' }).success).toBe(true);
   });
 
+  it('a doubles side is two players (1.2.1); parent-child pairs an adult of 18 with a younger player (1.2.2)', () => {
+    expect(attacktixRuleset().sideSize).toBeUndefined();
+    expect(attacktixRuleset({ play: 'doubles' })).toMatchObject({ sideSize: 2 });
+    expect(attacktixRuleset({ play: 'doubles' }).sideOfAdultAndChild).toBeUndefined();
+    expect(attacktixRuleset({ play: 'doubles', ageClass: 'parent_child' })).toMatchObject({ sideSize: 2, sideOfAdultAndChild: { adultAge: 18 } });
+  });
+
   it('refuses an option it does not have, and a warning after the end of the round', () => {
     expect(attacktixOptionsSchema.safeParse({ gamesPerMatch: 3 }).success).toBe(false);
     expect(attacktixOptionsSchema.safeParse({ clock: { roundMinutes: 10, warningMinutes: 10 } }).error?.issues[0]?.message).toBe('warning_after_round_end');
