@@ -1,7 +1,8 @@
 // runtime: dom. The event's rule modifications (Attacktix 6.1: organizers may change any rule),
 // typed at the desk and printed as the notice posted where players register (6.2). Saved over the
 // version read; a notice saved meanwhile at another desk is loaded again rather than overwritten.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useEditBase } from '../components/use-edit-base';
 import { useTranslation } from 'react-i18next';
 import type { RuleNotice } from '../../../shared/model/squad';
 import type { Paper } from '../api/print';
@@ -15,25 +16,10 @@ import './squad/squad.css';
 
 export function RuleNoticeEditor({ eventId }: { eventId: number }) {
   const stored = useQuery('notice.get', { eventId });
-  const [base, setBase] = useState<RuleNotice | null>(null);
   // A reload starts the form again from what is stored; a save only moves the version on.
-  const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    if (!base && stored.data) setBase(stored.data);
-  }, [base, stored.data]);
+  const { base, generation, setBase, reload } = useEditBase(stored.data);
   if (!base) return <ErrorNotice error={stored.error} />;
-  return (
-    <NoticeForm
-      key={generation}
-      eventId={eventId}
-      base={base}
-      onSaved={setBase}
-      onReload={() => {
-        if (stored.data) setBase(stored.data);
-        setGeneration((g) => g + 1);
-      }}
-    />
-  );
+  return <NoticeForm key={generation} eventId={eventId} base={base} onSaved={setBase} onReload={reload} />;
 }
 
 interface FormProps {

@@ -2,7 +2,8 @@
 // points), rows added and removed; under each list its total and how far it is off the level, which
 // the core works out as the points are typed; saved over the version read, so a squad saved
 // meanwhile at another desk is not overwritten.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useEditBase } from '../../components/use-edit-base';
 import { useTranslation } from 'react-i18next';
 import type { Player } from '../../../../shared/model/player';
 import type { Squad } from '../../../../shared/model/squad';
@@ -14,24 +15,9 @@ import { emptyRow, figuresOf, rowsOf, typedPoints, type SquadRow } from './squad
 import './squad.css';
 
 export function SquadPanel({ player, stored }: { player: Player; stored: QueryView<Squad> }) {
-  const [base, setBase] = useState<Squad | null>(null);
-  const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    if (!base && stored.data) setBase(stored.data);
-  }, [base, stored.data]);
+  const { base, generation, setBase, reload } = useEditBase(stored.data);
   if (!base) return <ErrorNotice error={stored.error} />;
-  return (
-    <SquadForm
-      key={generation}
-      player={player}
-      base={base}
-      onSaved={setBase}
-      onReload={() => {
-        if (stored.data) setBase(stored.data);
-        setGeneration((g) => g + 1);
-      }}
-    />
-  );
+  return <SquadForm key={generation} player={player} base={base} onSaved={setBase} onReload={reload} />;
 }
 
 interface FormProps {
