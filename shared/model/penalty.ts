@@ -21,7 +21,9 @@ export type PenaltyRecord = z.infer<typeof penaltyRecordSchema>;
 /** A record as windows see it: with the penalty the escalation gave and the player's counts in
  * that game after it. */
 export const penaltyViewSchema = penaltyRecordSchema.extend({
-  penalty: penaltyKindSchema,
+  /** Null: nothing was given (the game or match was already lost by penalty); the core records
+   * no such offence, so only a ruleset changed since shows one. */
+  penalty: penaltyKindSchema.nullable(),
   /** Heavier than the offence itself costs: a third offence of its kind (4.3.2.1), a third lost
    * turn (4.3.3.1). */
   escalated: z.boolean(),
