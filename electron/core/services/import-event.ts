@@ -65,6 +65,9 @@ function problems(doc: EventExport): FieldIssue[] {
         if (seated.has(s.entryId)) at(['rounds', i, 'tables', j, 'seats', k, 'entryId'], `Entry ${s.entryId} is seated twice in round ${r.number}`, 'import_duplicate');
         seated.add(s.entryId);
       });
+      t.penalties?.forEach((p, k) => {
+        if (!t.seats.some((s) => s.entryId === p.entryId)) at(['rounds', i, 'tables', j, 'penalties', k, 'entryId'], `Entry ${p.entryId} is not at table ${t.number}`, 'import_unknown_entry');
+      });
       if (t.result && ruleset && planned) {
         const notes = validateMatchResult(ruleset, t.seats.map((s) => s.entryId), t.result.games, stageKind(planned.kind), tableForfeits(ruleset, t.penalties ?? []));
         if (notes.length > 0) at(['rounds', i, 'tables', j, 'result'], `The result of table ${t.number} is not valid for this ruleset`, 'import_result');
