@@ -38,6 +38,9 @@ export type PenaltyView = z.infer<typeof penaltyViewSchema>;
  * whose count escalates (the third offence under 4.3.1 forfeits the turn). */
 export const penaltyCatalogSchema = z.object({
   offences: z.array(z.object({ id: z.string(), group: z.string() })),
+  /** The sections whose offences the referee tallies on the slip, per player and game (each has
+   * a tally box; a lost game and a lost match have a box of their own). */
+  tallies: z.array(z.string()),
 });
 export type PenaltyCatalog = z.infer<typeof penaltyCatalogSchema>;
 

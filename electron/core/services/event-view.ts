@@ -60,7 +60,7 @@ export function eventView(store: Store, event: StoredEvent, divisionId?: number)
 /** What only some rulesets have: a penalty catalog, a figure repair clock. */
 function matchExtras(r: Ruleset): Pick<TournamentEvent['format'], 'penalties' | 'repairMinutes'> {
   return {
-    ...(r.penalties ? { penalties: { offences: r.penalties.offences.map((o) => ({ ...o })) } } : {}),
+    ...(r.penalties ? { penalties: { offences: r.penalties.offences.map((o) => ({ ...o })), tallies: [...r.penalties.tallies] } } : {}),
     ...(r.repairMinutes ? { repairMinutes: r.repairMinutes } : {}),
   };
 }
