@@ -11,13 +11,17 @@ export function PenaltyCells({ seats, tallies }: { seats: RoundTable['seats']; t
       <th scope="row" className="slip-rowhead">{t('print.penaltyBoxes.title')}</th>
       {seats.map((s) => (
         <td key={s.position}>
-          {tallies.map((group) => (
-            <span key={group} className="slip-mark slip-tally">
-              {group} <span className="box box-tally" />
-            </span>
-          ))}
-          <span className="slip-mark"><span className="box" /> {t('print.penaltyBoxes.gameLost')}</span>
-          <span className="slip-mark"><span className="box" /> {t('print.penaltyBoxes.matchLost')}</span>
+          <span className="slip-penalty-line">
+            {tallies.map((group) => (
+              <span key={group} className="slip-mark slip-tally">
+                {group} <span className="box box-tally" />
+              </span>
+            ))}
+          </span>
+          <span className="slip-penalty-line">
+            <span className="slip-mark"><span className="box" /> {t('print.penaltyBoxes.gameLost')}</span>
+            <span className="slip-mark"><span className="box" /> {t('print.penaltyBoxes.matchLost')}</span>
+          </span>
         </td>
       ))}
     </tr>
