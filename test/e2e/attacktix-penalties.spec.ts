@@ -52,6 +52,11 @@ test('Attacktix best of 3: three 4.3.2.2 in game 2 forfeit it, the match follows
   expect(text.match(/Match lost/g)).toHaveLength(6);
   expect(text).toMatch(/Signature[\s\S]*Signature/);
   renderPng(file, 'slips-attacktix-penalties');
+  // Four to a page (the desk's default) keeps the tallies and the signatures too.
+  const four = await printRoute(page, `${venue.url}/#/print/slips/${round.id}?per=4&paper=a4`, 'slips-attacktix-penalties-4');
+  expect(pageText(four, 1).match(/Match lost/g)).toHaveLength(6);
+  expect(pageText(four, 1)).toMatch(/Signature[\s\S]*Signature/);
+  renderPng(four, 'slips-attacktix-penalties-4');
   await page.goto(`${venue.url}/#/desk`);
 
   // The referee's record: Ann knocks a figure with a non-striking surface three times in game 2.

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PenaltyCatalog } from '../../../shared/model/penalty';
 import type { RoundTable } from '../../../shared/model/round';
-import { ErrorNotice, fieldError } from '../components/ErrorNotice';
+import { ErrorNotice } from '../components/ErrorNotice';
 import { SelectField } from '../components/Field';
 import { useCommand } from '../desk/use-command';
 import { penaltiesIn } from './penalty-model';
@@ -36,21 +36,21 @@ export function PenaltiesPanel({ table, catalog, games }: Props) {
     <section className="penalties" aria-label={t('results.penalties.title')}>
       <h3>{t('results.penalties.title')}</h3>
       <form className="penalty-form" onSubmit={submit} aria-label={t('results.penalties.record')}>
-        <SelectField id="penalty-player" label={t('results.penalties.player')} value={entryId} onChange={(e) => setEntryId(e.target.value)} error={fieldError(record.error, 'entryId')}>
+        <SelectField id="penalty-player" label={t('results.penalties.player')} value={entryId} onChange={(e) => setEntryId(e.target.value)}>
           {seats.map((s) => (
             <option key={s.entryId} value={s.entryId}>
               {s.name}
             </option>
           ))}
         </SelectField>
-        <SelectField id="penalty-game" label={t('results.penalties.game')} value={game} onChange={(e) => setGame(e.target.value)} error={fieldError(record.error, 'game')}>
+        <SelectField id="penalty-game" label={t('results.penalties.game')} value={game} onChange={(e) => setGame(e.target.value)}>
           {numbers.map((n) => (
             <option key={n} value={n}>
               {t('results.game', { game: n })}
             </option>
           ))}
         </SelectField>
-        <SelectField id="penalty-offence" className="penalty-offence" label={t('results.penalties.offence')} value={offence} onChange={(e) => setOffence(e.target.value)} error={fieldError(record.error, 'offence')}>
+        <SelectField id="penalty-offence" className="penalty-offence" label={t('results.penalties.offence')} value={offence} onChange={(e) => setOffence(e.target.value)}>
           {catalog.offences.map((o) => (
             <option key={o.id} value={o.id}>
               {offenceText(t, o.id)}
