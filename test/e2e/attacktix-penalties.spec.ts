@@ -52,7 +52,7 @@ test('Attacktix best of 3: three 4.3.2.2 in game 2 forfeit it, the match follows
   expect(text.match(/Match lost/g)).toHaveLength(6);
   expect(text).toMatch(/Signature[\s\S]*Signature/);
   renderPng(file, 'slips-attacktix-penalties');
-  // Four to a page (the desk's default) keeps the tallies and the signatures too.
+  // Asked four to a page (the desk's default), such slips print two to a page: tallies and signatures whole.
   const four = await printRoute(page, `${venue.url}/#/print/slips/${round.id}?per=4&paper=a4`, 'slips-attacktix-penalties-4');
   expect(pageText(four, 1).match(/Match lost/g)).toHaveLength(6);
   expect(pageText(four, 1)).toMatch(/Signature[\s\S]*Signature/);

@@ -3,6 +3,7 @@
 // configured games with won / drew / lost boxes, or, at tables entered by places, a place box (and
 // a score box) per seat and game.
 import type { TournamentEvent } from '../../../shared/model/event';
+import type { PerPage } from './params';
 
 export interface SlipGame {
   number: number;
@@ -44,4 +45,10 @@ export function slipRules(event: TournamentEvent, seatRoles: (string | null)[]):
     call: byCall ? { callerGames: numbers.filter((n) => n % 2 === 1), otherGames: numbers.filter((n) => n % 2 === 0) } : null,
     penaltyTallies: f.penalties ? [...f.penalties.tallies] : null,
   };
+}
+
+/** Slips to a page that still hold the whole slip: with penalty tallies under more than one game
+ * a slip needs half a page, so four to a page print as two. */
+export function fittingPerPage(requested: PerPage, rules: SlipRules): PerPage {
+  return rules.penaltyTallies && rules.games.length > 1 && requested === 4 ? 2 : requested;
 }
