@@ -107,6 +107,23 @@ describe('penalties at an Attacktix table', () => {
     expect(t.call<RoundTable>('table.repair', { tableId: started.id, version: started.version }).repairStartedAt).toBe('2026-12-05T09:05:00.000Z');
   });
 
+  it('an exported event carries its penalties and repair clock, and an import restores them', () => {
+    const { eventId, table } = start('attacktix', { gamesToWin: 2 });
+    const a = table.seats[0]!.entryId;
+    let now = record(table, a, 2, '4.3.2.2');
+    now = record(now, a, 1, '4.3.3.2');
+    now = t.call<RoundTable>('table.repair', { tableId: now.id, version: now.version });
+    const file = JSON.parse(JSON.stringify(t.call('export.event', { eventId })));
+    const imported = t.call<{ id: number }>('event.import', { document: file });
+    const back = t.call<Round>('round.get', { roundId: t.newestRound(imported.id)!.roundId }).tables.find((x) => !x.bye)!;
+    const newA = back.seats.find((s) => s.name === table.seats[0]!.name)!.entryId;
+    expect(back.penalties?.map((p) => [p.entryId, p.game, p.offence, p.penalty])).toEqual([
+      [newA, 2, '4.3.2.2', 'forfeit_turn'],
+      [newA, 1, '4.3.3.2', 'forfeit_match'],
+    ]);
+    expect(back.repairStartedAt).toBe(now.repairStartedAt);
+  });
+
   it('a ruleset without the catalog records no penalty and has no repair clock', () => {
     const { eventId, table } = start('generic', {});
     const format = t.call<TournamentEvent>('event.get', { id: eventId }).format;
