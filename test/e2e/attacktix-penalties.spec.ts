@@ -65,6 +65,15 @@ test('Attacktix best of 3: three 4.3.2.2 in game 2 forfeit it, the match follows
   await page.keyboard.press('Enter');
   const penalties = page.getByRole('region', { name: 'Penalties' });
   await expect(penalties.getByText('No penalties recorded at this table.')).toBeVisible();
+  // A penalty typed for the wrong player is taken back, with a reason the audit keeps.
+  await penalties.locator('#penalty-player').selectOption({ label: b });
+  await penalties.getByRole('button', { name: 'Record penalty' }).click();
+  await expect(penalties.locator('tr[data-game="1"] li')).toHaveText(/^4\.3\.1\.1 forfeits one attack \(1 under 4\.3\.1 this game\)/);
+  await penalties.getByRole('button', { name: 'Take back penalty 1' }).click();
+  await penalties.getByLabel('Why it is taken back (kept in the audit)').fill('Wrong player');
+  await penalties.getByRole('form', { name: 'Take back penalty 1' }).getByRole('button', { name: 'Take back' }).click();
+  await expect(penalties.getByText('No penalties recorded at this table.')).toBeVisible();
+  expect(call(venue.t, 'audit.list', { eventId: event.id, operations: ['penalty.remove'] })[0]).toMatchObject({ input: { reason: 'Wrong player' } });
   await penalties.locator('#penalty-player').selectOption({ label: a });
   await penalties.locator('#penalty-game').selectOption({ label: 'Game 2' });
   await penalties.locator('#penalty-offence').selectOption({ label: '4.3.2.2 Knocked a figure with a non-striking surface' });
@@ -77,7 +86,7 @@ test('Attacktix best of 3: three 4.3.2.2 in game 2 forfeit it, the match follows
   for (const [i, words] of given.entries()) {
     await penalties.getByRole('button', { name: 'Record penalty' }).click();
     await expect(cell.locator('li')).toHaveCount(i + 1);
-    await expect(cell.locator('li').nth(i)).toHaveText(`4.3.2.2 ${words}`);
+    await expect(cell.locator('li').nth(i)).toHaveText(`4.3.2.2 ${words} Take back`);
   }
   await expect(cell.locator('.penalty-counts')).toHaveText('Game lost by penalty');
   // Nothing more is given in a game lost by penalty.

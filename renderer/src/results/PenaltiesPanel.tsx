@@ -1,12 +1,12 @@
 // runtime: dom. A table's penalties at the results desk (where the ruleset has a catalog): record
 // an offence for a player in a game from the referee's list, and read per game and player each
-// penalty the core's escalation gave and where the counts stand.
+// penalty the core's escalation gave and where the counts stand; take one back, with a reason.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PenaltyCatalog } from '../../../shared/model/penalty';
 import type { RoundTable } from '../../../shared/model/round';
-import { ErrorNotice } from '../components/ErrorNotice';
-import { SelectField } from '../components/Field';
+import { ErrorNotice, fieldError } from '../components/ErrorNotice';
+import { Field, SelectField } from '../components/Field';
 import { useCommand } from '../desk/use-command';
 import { penaltiesIn } from './penalty-model';
 import { countsText, offenceText, penaltyText } from './penalty-text';
@@ -24,12 +24,25 @@ export function PenaltiesPanel({ table, catalog, games }: Props) {
   const [game, setGame] = useState('1');
   const [offence, setOffence] = useState(catalog.offences[0]?.id ?? '');
   const record = useCommand('penalty.record');
+  const remove = useCommand('penalty.remove');
+  const [takingBack, setTakingBack] = useState<number | null>(null);
+  const [reason, setReason] = useState('');
   const numbers = Array.from({ length: games }, (_, i) => i + 1);
   const shown = numbers.filter((g) => seats.some((s) => penaltiesIn(table, s.entryId, g).length > 0));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     await record.run({ tableId: table.id, version: table.version, entryId: Number(entryId), game: Number(game), offence });
+  }
+
+  async function takeBack(e: FormEvent) {
+    e.preventDefault();
+    if (takingBack === null) return;
+    const r = await remove.run({ tableId: table.id, version: table.version, index: takingBack, reason });
+    if (r.ok) {
+      setTakingBack(null);
+      setReason('');
+    }
   }
 
   return (
@@ -87,11 +100,17 @@ export function PenaltiesPanel({ table, catalog, games }: Props) {
                   return (
                     <td key={s.entryId} data-entry={s.entryId}>
                       <ol className="penalty-list">
-                        {given.map((p, i) => (
-                          <li key={i} className={p.penalty === 'forfeit_game' || p.penalty === 'forfeit_match' ? 'penalty-forfeit' : undefined}>
-                            <span className="penalty-rule">{p.offence}</span> {penaltyText(t, p, catalog)}
-                          </li>
-                        ))}
+                        {given.map((p, i) => {
+                          const index = (table.penalties ?? []).indexOf(p);
+                          return (
+                            <li key={i} className={p.penalty === 'forfeit_game' || p.penalty === 'forfeit_match' ? 'penalty-forfeit' : undefined}>
+                              <span className="penalty-rule">{p.offence}</span> {penaltyText(t, p, catalog)}{' '}
+                              <button type="button" className="small penalty-take-back" aria-label={t('results.penalties.takeBackLabel', { number: index + 1 })} onClick={() => setTakingBack(index)}>
+                                {t('results.penalties.takeBack')}
+                              </button>
+                            </li>
+                          );
+                        })}
                       </ol>
                       {given.length > 0 && <p className="penalty-counts">{countsText(t, given)}</p>}
                     </td>
@@ -101,6 +120,20 @@ export function PenaltiesPanel({ table, catalog, games }: Props) {
             ))}
           </tbody>
         </table>
+      )}
+      {takingBack !== null && (
+        <form className="penalty-take-back-form" onSubmit={takeBack} aria-label={t('results.penalties.takeBackLabel', { number: takingBack + 1 })}>
+          <Field id="penalty-reason" label={t('results.penalties.reason')} value={reason} autoFocus onChange={(e) => setReason(e.target.value)} error={fieldError(remove.error, 'reason')} />
+          <div className="actions">
+            <button type="submit" disabled={remove.busy}>
+              {t('results.penalties.takeBack')}
+            </button>
+            <button type="button" onClick={() => setTakingBack(null)}>
+              {t('results.cancel')}
+            </button>
+          </div>
+          <ErrorNotice error={remove.error} />
+        </form>
       )}
     </section>
   );
