@@ -17,6 +17,7 @@ import {
 import { auditEntrySchema, auditListInput } from '../model/audit';
 import { entryDropInput, entryReinstateInput, entrySchema } from '../model/entry';
 import { csvExportInput, csvExportSchema, eventExportSchema, eventImportInput } from '../model/export';
+import { penaltyRecordInput, penaltyRemoveInput, tableRepairInput } from '../model/penalty';
 import { resultCorrectInput, resultEnterInput, slipLookupInput } from '../model/result';
 import {
   roundClockInput,
@@ -229,6 +230,21 @@ export const operations = {
   'result.correct': command(
     'Change an entered result; needs a reason, and the audit keeps before and after. Returns the table.',
     resultCorrectInput,
+    tableSchema,
+  ),
+  'penalty.record': command(
+    "Record a referee's penalty at a table: which player, in which game, which offence of the ruleset's catalog (event format `penalties`). The ruleset escalates the table's record per player per game; the table returned shows each penalty given. Refused once that game or the match is lost by penalty, and while an entered result would contradict it. Returns the table.",
+    penaltyRecordInput,
+    tableSchema,
+  ),
+  'penalty.remove': command(
+    "Take back one recorded penalty (its place in the table's list) with a reason; the audit keeps the record removed. Returns the table.",
+    penaltyRemoveInput,
+    tableSchema,
+  ),
+  'table.repair': command(
+    "Start a table's figure repair clock (event format `repairMinutes`); refused while it runs. Windows count it down from `repairStartedAt` on the host's time. Returns the table.",
+    tableRepairInput,
     tableSchema,
   ),
   'result.findBySlip': query(

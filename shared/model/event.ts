@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, nameSchema, versionSchema } from './common';
 import { divisionSchema } from './division';
+import { penaltyCatalogSchema } from './penalty';
 
 /** A ruleset's id: one of those `ruleset.list` gives (the core checks it against its registry of
  * rulesets, the one list there is). */
@@ -37,6 +38,11 @@ export const matchFormatSchema = z.object({
     /** The slip has a score box per seat and game, or only won / drew / lost boxes. */
     scoreOnSlip: z.boolean(),
   }),
+  /** The offences a referee records at a table (Attacktix 4.3); absent: the ruleset has none, and
+   * neither the desk nor the slip asks for penalties. */
+  penalties: penaltyCatalogSchema.optional(),
+  /** Minutes a player has to repair a broken figure (Attacktix 4.4.1); absent: no repair clock. */
+  repairMinutes: z.number().int().positive().optional(),
 });
 export type MatchFormat = z.infer<typeof matchFormatSchema>;
 

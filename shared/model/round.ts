@@ -4,6 +4,7 @@ import { divisionScope } from './division';
 import { idSchema, nameSchema, versionSchema } from './common';
 import { clockSchema } from './clock';
 import { noteSchema } from './note';
+import { penaltyViewSchema } from './penalty';
 import { resultSchema } from './result';
 
 export const roundStatuses = ['draft', 'published', 'closed'] as const;
@@ -29,6 +30,12 @@ export const tableSchema = z.object({
   resultEnteredAt: z.string().nullable(),
   /** Printed on the slip (with its QR code); typed or scanned at the results desk. */
   slipCode: z.string(),
+  /** Penalties given at the table in the order recorded, each with the penalty the escalation
+   * made of it. Always given by the app; absent in event files written before penalties. */
+  penalties: z.array(penaltyViewSchema).optional(),
+  /** When the desk last started the table's figure repair clock (Attacktix 4.4); null: never.
+   * Always given by the app; absent in event files written before the repair clock. */
+  repairStartedAt: z.string().nullable().optional(),
   version: versionSchema,
 });
 export type RoundTable = z.infer<typeof tableSchema>;

@@ -8,6 +8,7 @@ import { entryHandlers } from './entries';
 import { eventHandlers } from './events';
 import { exportHandlers } from './export';
 import { hostTimeHandlers } from './host-time';
+import { penaltyHandlers } from './penalties';
 import { playerHandlers } from './players';
 import { resultHandlers } from './results';
 import { roundHandlers } from './rounds';
@@ -29,6 +30,7 @@ export const handlers: Handlers = {
   ...roundHandlers,
   ...clockHandlers,
   ...resultHandlers,
+  ...penaltyHandlers,
   ...standingsHandlers,
   ...bracketHandlers,
   ...roundRobinHandlers,

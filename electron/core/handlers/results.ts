@@ -11,6 +11,7 @@ import { stageLines } from '../services/stages';
 import { refuseDroppedAtTable, tableChanged } from '../services/rounds';
 import { parseSlipCode, verifySlipCode } from '../slip-code';
 import { resultProblem } from '../services/result-problems';
+import { tableForfeits } from '../services/table-penalties';
 
 type TableRow = StoredTable & { roundId: number };
 
@@ -28,7 +29,7 @@ function checkResult(ctx: HandlerContext, table: TableRow, games: GameValue[]): 
   const event = requireEvent(ctx.store, round.eventId);
   const ruleset = divisionRuleset(event, requireDivision(ctx.store, round.eventId, round.divisionId));
   const stage = stageLines(ctx.store, round.divisionId).find((l) => l.id === round.stageId)!;
-  const notes = validateMatchResult(ruleset, table.seats.map((s) => s.entryId), games, stage.kind);
+  const notes = validateMatchResult(ruleset, table.seats.map((s) => s.entryId), games, stage.kind, tableForfeits(ruleset, table.penalties));
   if (notes.length > 0) throw resultProblem(notes, table.number);
 }
 

@@ -3,6 +3,7 @@
 import type { Division } from '../../../shared/model/division';
 import type { EventProgress, StoredEvent, TournamentEvent } from '../../../shared/model/event';
 import { gameCountRange } from '../../engine/scoring';
+import type { Ruleset } from '../../engine/rulesets/types';
 import type { StoredDivision } from '../../store/repositories/divisions';
 import type { Store } from '../../store/store';
 import { divisionOptions, divisionRuleset, requireDivision } from './divisions';
@@ -52,7 +53,15 @@ export function eventView(store: Store, event: StoredEvent, divisionId?: number)
     ...event,
     divisionId: division.id,
     divisions: store.divisions.list(event.id).map((d) => divisionView(store, event, d)),
-    format: { scoring: r.scoring, gamesPerMatch: r.gamesPerMatch, gamesRequired: gameCountRange(r).min, drawsAllowed: r.drawsAllowed, roles: [...r.roles], firstRoleBy: r.firstRoleBy, seats: { ...r.seats }, resultForm: { ...r.resultForm } },
+    format: { scoring: r.scoring, gamesPerMatch: r.gamesPerMatch, gamesRequired: gameCountRange(r).min, drawsAllowed: r.drawsAllowed, roles: [...r.roles], firstRoleBy: r.firstRoleBy, seats: { ...r.seats }, resultForm: { ...r.resultForm }, ...matchExtras(r) },
     progress: eventProgress(store, event, division),
+  };
+}
+
+/** What only some rulesets have: a penalty catalog, a figure repair clock. */
+function matchExtras(r: Ruleset): Pick<TournamentEvent['format'], 'penalties' | 'repairMinutes'> {
+  return {
+    ...(r.penalties ? { penalties: { offences: r.penalties.offences.map((o) => ({ ...o })), tallies: [...r.penalties.tallies] } } : {}),
+    ...(r.repairMinutes ? { repairMinutes: r.repairMinutes } : {}),
   };
 }

@@ -12,6 +12,7 @@ import { stageKind } from '../../engine/stages';
 import type { StoredEvent } from '../../../shared/model/event';
 import type { HandlerContext } from '../context';
 import { parseOptions } from './event-settings';
+import { tableForfeits } from './table-penalties';
 
 type Round = EventExport['rounds'][number];
 
@@ -78,8 +79,11 @@ function problems(doc: EventExport): FieldIssue[] {
         if (seated.has(s.entryId)) at(['rounds', i, 'tables', j, 'seats', k, 'entryId'], `Entry ${s.entryId} is seated twice in round ${r.number}`, 'import_duplicate');
         seated.add(s.entryId);
       });
+      t.penalties?.forEach((p, k) => {
+        if (!t.seats.some((s) => s.entryId === p.entryId)) at(['rounds', i, 'tables', j, 'penalties', k, 'entryId'], `Entry ${p.entryId} is not at table ${t.number}`, 'import_unknown_entry');
+      });
       if (t.result && ruleset && planned) {
-        const notes = validateMatchResult(ruleset, t.seats.map((s) => s.entryId), t.result.games, stageKind(planned.kind));
+        const notes = validateMatchResult(ruleset, t.seats.map((s) => s.entryId), t.result.games, stageKind(planned.kind), tableForfeits(ruleset, t.penalties ?? []));
         if (notes.length > 0) at(['rounds', i, 'tables', j, 'result'], `The result of table ${t.number} is not valid for this ruleset`, 'import_result');
       }
     });
@@ -134,6 +138,11 @@ function importRound(ctx: HandlerContext, stage: number, r: Round, entryId: Map<
     const tableId = rounds.tableIdByNumber(id, t.number)!;
     if (t.manual) rounds.replaceSeats(tableId, seatsOf(t), t.notes);
     if (t.extraMinutes > 0) rounds.addExtraMinutes(tableId, rounds.table(tableId)!.version, t.extraMinutes);
+    if (t.penalties?.length) {
+      const records = t.penalties.map((p) => ({ entryId: entryId.get(p.entryId)!, game: p.game, offence: p.offence, recordedAt: p.recordedAt }));
+      rounds.setPenalties(tableId, rounds.table(tableId)!.version, records);
+    }
+    if (t.repairStartedAt) rounds.startRepair(tableId, rounds.table(tableId)!.version, t.repairStartedAt);
     if (t.result) {
       const games = t.result.games.map((g) => ({ ...g, seats: g.seats.map((s) => ({ ...s, entryId: entryId.get(s.entryId)! })) }));
       rounds.setResult(tableId, rounds.table(tableId)!.version, games, t.resultEnteredAt ?? ctx.now);

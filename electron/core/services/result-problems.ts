@@ -26,6 +26,8 @@ const messages: Record<ResultCode, string> = {
   agenda_out_of_range: 'agenda points out of range',
   score_invalid: 'a score is not a number',
   match_needs_winner: 'a knockout match needs a winner',
+  game_forfeited_by_penalty: 'a game lost by penalty must be that player’s lost game',
+  match_forfeited_by_penalty: 'a match lost by penalty goes to the opponent',
 };
 
 export function resultProblem(notes: Note[], table: number): CommandError {

@@ -1,24 +1,32 @@
 // runtime: node. A stored round as windows see it: with the slip code of every table (lettered
-// with its division after the event's first).
+// with its division after the event's first) and its penalties as the ruleset escalates them.
 import type { Round, RoundTable } from '../../../shared/model/round';
+import type { Ruleset } from '../../engine/rulesets/types';
 import type { StoredRound, StoredTable } from '../../store/repositories/rounds';
 import type { Store } from '../../store/store';
 import { makeSlipCode } from '../slip-code';
+import { penaltyViews, roundRuleset } from './table-penalties';
 
 type RoundHead = { number: number; eventId: number; divisionId?: number | undefined };
 
-/** Gives a table of the round its slip code; the secret and the division are read once. */
-function slipCodes(store: Store, round: RoundHead): (table: StoredTable) => RoundTable {
+/** Gives a table of the round its slip code and penalty views; the secret, the division and its
+ * ruleset are read once (the ruleset only where a table has penalties). */
+function tableViews(store: Store, round: RoundHead): (table: StoredTable) => RoundTable {
   const secret = store.events.slipSecret(round.eventId);
   const division = round.divisionId === undefined ? 1 : (store.divisions.get(round.divisionId)?.position ?? 1);
-  return (table) => ({ ...table, slipCode: table.bye ? '' : makeSlipCode(secret, round.number, table.number, division) });
+  let ruleset: Ruleset | undefined;
+  return (table) => ({
+    ...table,
+    penalties: table.penalties.length === 0 ? [] : penaltyViews((ruleset ??= roundRuleset(store, round)), table.penalties),
+    slipCode: table.bye ? '' : makeSlipCode(secret, round.number, table.number, division),
+  });
 }
 
 export function roundView(store: Store, round: StoredRound): Round {
-  return { ...round, tables: round.tables.map(slipCodes(store, round)) };
+  return { ...round, tables: round.tables.map(tableViews(store, round)) };
 }
 
 /** One table as windows see it, for commands that change a single table. */
 export function tableView(store: Store, table: StoredTable, round: RoundHead): RoundTable {
-  return slipCodes(store, round)(table);
+  return tableViews(store, round)(table);
 }

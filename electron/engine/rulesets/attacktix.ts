@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { attacktixByeScore, checkAttacktixScore, scoreAttacktixMatch } from '../scoring/attacktix';
 import { twoSeats } from '../scoring/tally-match';
 import { FIRST_MOVE_ROLES } from './generic';
+import { ATTACKTIX_OFFENCES, isOffence, recordOffence } from './attacktix/penalties';
 import { defineRuleset } from './module';
 import type { AttacktixRuleset } from './types';
 
@@ -80,6 +81,10 @@ export function attacktixRuleset(options: AttacktixOptionsInput = {}): Attacktix
     tiebreakers: [],
     // 2.2.2, 2.2.3: figures add up to the point level, backups to half of it.
     squad: { points: o.pointLevel, backupPoints: o.pointLevel / 2 },
+    // 4.3: the referee's offences, escalated per player per game by the module.
+    penalties: { offences: ATTACKTIX_OFFENCES.map((o) => ({ ...o })), tallies: ['4.3.1', '4.3.2'] },
+    // 4.4.1: five minutes to fix a broken figure.
+    repairMinutes: 5,
     ...ageRange(o.ageClass),
     // 1.2.1: a doubles side is two players, each with a squad of the full point level.
     ...(o.play === 'doubles' ? { sideSize: 2 } : {}),
@@ -114,4 +119,5 @@ export const attacktix = defineRuleset<AttacktixRuleset>({
     gameCount: (r) => ({ min: (r.gamesPerMatch + 1) / 2, max: r.gamesPerMatch }),
     checkScore: checkAttacktixScore,
   },
+  penalties: { record: (counts, offence) => (isOffence(offence) ? recordOffence(counts, offence) : null) },
 });

@@ -8,6 +8,7 @@ import type { EntryId, GameResult, Note, SeatGameResult } from '../types';
 import type { SeatMatchScore } from '../scoring/types';
 import type { Tiebreaker } from '../standings/tiebreakers/types';
 import type { EventData } from '../standings/types';
+import type { PenaltyCounts, PenaltyStep } from '../penalties/types';
 import type { MissedRoundPolicy, Ruleset } from './types';
 
 export interface RulesetModule<R extends Ruleset = Ruleset> {
@@ -37,6 +38,9 @@ export interface RulesetModule<R extends Ruleset = Ruleset> {
     /** What is wrong with one seat's entered score in one game (nothing: []). */
     checkScore(ruleset: R, seat: SeatGameResult, where: { game: number; entryId: EntryId }): Note[];
   };
+  /** Where the ruleset has a penalty catalog: the penalty one more offence costs a player with
+   * these counts in a game, or null when the game is already lost by penalty. */
+  penalties?: { record(counts: PenaltyCounts, offence: string): PenaltyStep | null };
 }
 
 /** Types a module against its own ruleset and hands it to the registry, which only ever passes

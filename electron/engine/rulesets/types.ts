@@ -2,6 +2,7 @@
 // The shape of a ruleset preset. Presets are plain data; organizers copy one and change it per
 // event (digest: every ruleset is a preset), so every field is a value, never a function; what a
 // ruleset does differently is in its module (module.ts).
+import type { PenaltyCatalog } from '../../../shared/model/penalty';
 import type { ByePolicy } from '../types';
 
 /** Tiebreak columns of the Netrunner ruleset, in the order of 2.2.2. */
@@ -115,6 +116,11 @@ export interface Ruleset {
   /** A side of one player of this age or older and one younger, in completed years on the event
    * date (Attacktix 1.2.2, the parent-child class of doubles). */
   sideOfAdultAndChild?: { adultAge: number };
+  /** The offences a referee records at a table, with the rule section each escalates under
+   * (Attacktix 4.3); the module escalates them (RulesetModule.penalties). Absent: no penalties. */
+  penalties?: PenaltyCatalog;
+  /** Minutes a player has to repair a broken figure (Attacktix 4.4.1); absent: no repair clock. */
+  repairMinutes?: number;
 }
 
 /** Netrunner (1996): games won ranks, agenda points break ties (2.2.1, 2.2.2). */

@@ -23,6 +23,8 @@ export const RESULT_CODES = [
   'agenda_out_of_range', // { game, entryId, score, min, max }
   'score_invalid', // { game, entryId }
   'match_needs_winner', // { games }
+  'game_forfeited_by_penalty', // { game, entryId, penalty }
+  'match_forfeited_by_penalty', // { game, entryId }
 ] as const;
 export type ResultCode = (typeof RESULT_CODES)[number];
 

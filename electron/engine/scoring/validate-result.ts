@@ -6,6 +6,8 @@ import type { Ruleset } from '../rulesets/types';
 import type { EntryId, GameResult, Note } from '../types';
 import { note } from './codes';
 import { scoreTable } from './score-table';
+import type { PenaltyForfeit } from '../penalties/types';
+import { validatePenaltyForfeits } from './validate-forfeits';
 import { validateGameOutcomes } from './validate-outcomes';
 import { validateGamePlaces } from './validate-places';
 import { validateRoles } from './validate-roles';
@@ -17,8 +19,15 @@ export function gameCountRange(ruleset: Ruleset): { min: number; max: number } {
   return rulesetModule(ruleset.id).scoring.gameCount(ruleset);
 }
 
-/** `decisive`: the stage needs a winner at every table (a knockout). */
-export function validateMatchResult(ruleset: Ruleset, entries: EntryId[], games: GameResult[], stage: { decisive: boolean } = { decisive: false }): Note[] {
+/** `decisive`: the stage needs a winner at every table (a knockout). `forfeits`: the games and
+ * matches the table's penalties lost, which the result must show lost. */
+export function validateMatchResult(
+  ruleset: Ruleset,
+  entries: EntryId[],
+  games: GameResult[],
+  stage: { decisive: boolean } = { decisive: false },
+  forfeits: readonly PenaltyForfeit[] = [],
+): Note[] {
   const seats = ruleset.seats;
   if (entries.length < seats.min || entries.length > seats.max || new Set(entries).size !== entries.length) {
     const expected = seats.min === seats.max ? seats.min : `${seats.min}-${seats.max}`;
@@ -42,6 +51,7 @@ export function validateMatchResult(ruleset: Ruleset, entries: EntryId[], games:
     notes.push(...validateGameScores(ruleset, game, i + 1));
   });
   if (seatsOk) notes.push(...validateRoles(ruleset.roles, games));
+  if (seatsOk) notes.push(...validatePenaltyForfeits(ruleset, entries, games, forfeits));
   if (notes.length === 0 && stage.decisive && !scoreTable(ruleset, entries, games).some((s) => s.result === 'win')) {
     notes.push(note('match_needs_winner', { games: games.length }));
   }

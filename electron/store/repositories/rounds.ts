@@ -2,6 +2,7 @@
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import type { NoteValue } from '../../../shared/model/note';
+import { penaltyRecordSchema, type PenaltyRecord } from '../../../shared/model/penalty';
 import type { GameValue } from '../../../shared/model/result';
 import type { Round, RoundStage, RoundTable } from '../../../shared/model/round';
 import { noteSchema } from '../../../shared/model/note';
@@ -38,6 +39,8 @@ interface TableRow {
   extra_minutes: number;
   result: string | null;
   result_entered_at: string | null;
+  penalties: string;
+  repair_started_at: string | null;
   version: number;
 }
 
@@ -49,8 +52,9 @@ interface SeatRow {
   name: string;
 }
 
-/** A round as stored, before the core adds slip codes. */
-export type StoredTable = Omit<RoundTable, 'slipCode'>;
+/** A table as stored, before the core adds its slip code and what the ruleset makes of its
+ * penalty records. */
+export type StoredTable = Omit<RoundTable, 'slipCode' | 'penalties' | 'repairStartedAt'> & { penalties: PenaltyRecord[]; repairStartedAt: string | null };
 export type StoredRound = Omit<Round, 'tables'> & { tables: StoredTable[] };
 
 export interface RoundSummary {
@@ -76,6 +80,7 @@ export interface NewTable {
 }
 
 const notesSchema = z.array(noteSchema);
+const penaltiesSchema = z.array(penaltyRecordSchema);
 
 function toTable(t: TableRow, seats: SeatRow[]): StoredTable {
   return {
@@ -88,6 +93,8 @@ function toTable(t: TableRow, seats: SeatRow[]): StoredTable {
     extraMinutes: t.extra_minutes,
     result: readJson('table result', resultSchema, t.result, null),
     resultEnteredAt: t.result_entered_at,
+    penalties: readJson('table penalties', penaltiesSchema, t.penalties, []),
+    repairStartedAt: t.repair_started_at,
     version: t.version,
   };
 }
@@ -151,7 +158,10 @@ export function roundsRepository(db: Database.Database) {
     `UPDATE rounds SET status = 'draft', clock_started_at = NULL, clock_paused_at = NULL, clock_paused_ms = 0,
        version = version + 1 WHERE id = @id AND version = @version AND status = 'published'`,
   );
-  const clearExtra = db.prepare<[number]>('UPDATE round_tables SET extra_minutes = 0, version = version + 1 WHERE round_id = ? AND extra_minutes > 0');
+  const setPenalties = db.prepare('UPDATE round_tables SET penalties = @penalties, version = version + 1 WHERE id = @id AND version = @version');
+  const setRepair = db.prepare('UPDATE round_tables SET repair_started_at = @at, version = version + 1 WHERE id = @id AND version = @version');
+  const clearExtra = db.prepare<[number]>(`UPDATE round_tables SET extra_minutes = 0, penalties = '[]', repair_started_at = NULL, version = version + 1
+     WHERE round_id = ? AND (extra_minutes > 0 OR penalties != '[]' OR repair_started_at IS NOT NULL)`);
   const setTableNotes = db.prepare<[string, number, number]>('UPDATE round_tables SET notes = ?, manual = ?, version = version + 1 WHERE id = ?');
 
   function insertTables(roundId: number, tables: NewTable[]): void {
@@ -226,7 +236,7 @@ export function roundsRepository(db: Database.Database) {
       return true;
     },
     /** Back to draft with the clock as it was before publishing (no start, no pause, no extra
-     * minutes). Only the caller knows there is no result yet. */
+     * minutes, no penalties or repair clock at its tables). Only the caller knows there is no result yet. */
     unpublish(id: number, version: number): boolean {
       if (unpublish.run({ id, version }).changes !== 1) return false;
       clearExtra.run(id);
@@ -255,6 +265,13 @@ export function roundsRepository(db: Database.Database) {
     },
     addExtraMinutes(tableId: number, version: number, minutes: number): boolean {
       return setExtra.run({ id: tableId, version, minutes }).changes === 1;
+    },
+    /** The table's whole penalty list, in the order recorded. */
+    setPenalties(tableId: number, version: number, penalties: PenaltyRecord[]): boolean {
+      return setPenalties.run({ id: tableId, version, penalties: toJson(penalties) }).changes === 1;
+    },
+    startRepair(tableId: number, version: number, at: string): boolean {
+      return setRepair.run({ id: tableId, version, at }).changes === 1;
     },
   };
 }

@@ -1,11 +1,12 @@
 // runtime: dom. A round's result slips, 1, 2 or 4 to a page, collated for cutting (collate.ts);
-// byes get no slip. Each page is its own box so the order on paper is exactly the collation.
+// byes get no slip. Each page is its own box so the order on paper is exactly the collation. Slips
+// with penalty tallies under several games print at most two to a page (games.ts, fittingPerPage).
 import type { RoundTable } from '../../../shared/model/round';
 import { scopeOf } from '../divisions/division-scope';
 import { eventTitle } from '../divisions/event-title';
 import type { PrintOptions } from './params';
 import { collate } from './collate';
-import { slipRules } from './games';
+import { fittingPerPage, slipRules } from './games';
 import { SheetFrame } from './SheetFrame';
 import { Slip } from './Slip';
 import { combined, useSnapshot } from './use-snapshot';
@@ -14,7 +15,8 @@ export function SlipsSheet(props: { roundId: number; options: PrintOptions }) {
   const round = useSnapshot('round.get', { roundId: props.roundId });
   const event = useSnapshot('event.get', round.state === 'done' ? { id: round.value.eventId, ...scopeOf(round.value.divisionId) } : null);
   const status = combined(round, event);
-  const { perPage, paper, autoprint } = props.options;
+  const { paper, autoprint } = props.options;
+  const perPage = event.state === 'done' ? fittingPerPage(props.options.perPage, slipRules(event.value, [])) : props.options.perPage;
 
   let pages: (RoundTable | null)[][] = [];
   if (round.state === 'done') {

@@ -1,10 +1,12 @@
 // runtime: dom. The slip grid of a game that asks who won: a column per player, a row per game to
 // mark the winner (and agenda points in Netrunner), a drop box and a signature line per player;
-// where a call decides game 1's first move, a box per player for it first (CallRows).
+// where a call decides game 1's first move, a box per player for it first (CallRows); where the
+// ruleset has penalties, under each game a line per player for the referee's tallies (PenaltyCells).
 import { useTranslation } from 'react-i18next';
 import type { RoundTable } from '../../../shared/model/round';
 import { CallRows } from './CallRows';
 import type { SlipRules } from './games';
+import { PenaltyCells } from './PenaltyCells';
 
 export function WinnerGrid({ seats, rules }: { seats: RoundTable['seats']; rules: SlipRules }) {
   const { t } = useTranslation();
@@ -23,7 +25,7 @@ export function WinnerGrid({ seats, rules }: { seats: RoundTable['seats']; rules
       </thead>
       <tbody>
         {rules.call && <CallRows seats={seats} call={rules.call} />}
-        {rules.games.map((g) => (
+        {rules.games.map((g) => [
           <tr key={g.number} className="slip-game">
             <th scope="row" className="slip-rowhead">{t('print.slip.game', { number: g.number })}</th>
             {seats.map((s, i) => (
@@ -31,8 +33,9 @@ export function WinnerGrid({ seats, rules }: { seats: RoundTable['seats']; rules
                 <GameCell rules={rules} role={g.roles[i] ?? null} />
               </td>
             ))}
-          </tr>
-        ))}
+          </tr>,
+          rules.penaltyTallies && <PenaltyCells key={`p${g.number}`} seats={seats} tallies={rules.penaltyTallies} />,
+        ])}
         <tr className="slip-drop">
           <th scope="row" className="slip-rowhead">{t('print.slip.drop')}</th>
           {seats.map((s) => (

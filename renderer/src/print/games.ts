@@ -3,6 +3,7 @@
 // configured games with won / drew / lost boxes, or, at tables entered by places, a place box (and
 // a score box) per seat and game.
 import type { TournamentEvent } from '../../../shared/model/event';
+import type { PerPage } from './params';
 
 export interface SlipGame {
   number: number;
@@ -20,6 +21,9 @@ export interface SlipRules {
   /** Where a call at the table decides game 1's first move (Attacktix 4.1.8.3): the games the
    * call's winner moves first in, and those the other player does. Null otherwise. */
   call: { callerGames: number[]; otherGames: number[] } | null;
+  /** Where the ruleset has penalties: the sections the referee tallies per player and game
+   * (Attacktix 4.3.1, 4.3.2), beside a box for a game and a match lost by penalty. */
+  penaltyTallies: string[] | null;
 }
 
 export function slipRules(event: TournamentEvent, seatRoles: (string | null)[]): SlipRules {
@@ -39,5 +43,12 @@ export function slipRules(event: TournamentEvent, seatRoles: (string | null)[]):
     })),
     // The players take turns after game 1, so the call's winner moves first in the odd games.
     call: byCall ? { callerGames: numbers.filter((n) => n % 2 === 1), otherGames: numbers.filter((n) => n % 2 === 0) } : null,
+    penaltyTallies: f.penalties ? [...f.penalties.tallies] : null,
   };
+}
+
+/** Slips to a page that still hold the whole slip: with penalty tallies under more than one game
+ * a slip needs half a page, so four to a page print as two. */
+export function fittingPerPage(requested: PerPage, rules: SlipRules): PerPage {
+  return rules.penaltyTallies && rules.games.length > 1 && requested === 4 ? 2 : requested;
 }

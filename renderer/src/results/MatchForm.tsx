@@ -12,6 +12,7 @@ import { Field } from '../components/Field';
 import { useCommand } from '../desk/use-command';
 import { noteParams } from '../rounds/note-text';
 import { DraftFields } from './DraftFields';
+import { forfeitsOf } from './penalty-model';
 import { checked, gamesOf, openDrafts, type MatchDrafts } from './match-drafts';
 import { sameGames, storedResultOf, type MatchRules, type StoredResult } from './match-model';
 import { ResultConflict } from './ResultConflict';
@@ -71,6 +72,11 @@ export function MatchForm({ table, rules, names, correcting, onDone, onCancel }:
     <form className="match-form" ref={form} onSubmit={submit} onKeyDown={onKey} aria-label={t('results.tableTitle', { table: table.number })}>
       <p className="field-hint">{rules.entry === 'places' ? t('results.placesKeys') : t('results.keys', { extra })}</p>
       {command.error && !notes.length ? <ErrorNotice error={command.error} /> : null}
+      {forfeitsOf(table).map((f) => (
+        <p key={`${f.entryId}-${f.game}`} className="notice notice-warn penalty-decided">
+          {t(f.penalty === 'forfeit_match' ? 'results.penalties.decidedMatch' : 'results.penalties.decided', { game: f.game, name: names.get(f.entryId) ?? `#${f.entryId}` })}
+        </p>
+      ))}
       {general.length > 0 && (
         <div className="notice notice-error" role="alert">
           {general.join(' ')}

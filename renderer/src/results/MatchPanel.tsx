@@ -7,6 +7,9 @@ import { useQuery } from '../api/use-query';
 import { ErrorNotice } from '../components/ErrorNotice';
 import type { MatchRules } from './match-model';
 import { MatchForm } from './MatchForm';
+import { PenaltiesPanel } from './PenaltiesPanel';
+import { forfeitsOf } from './penalty-model';
+import { RepairClock } from '../rounds/RepairClock';
 import { ResultSummary } from './ResultSummary';
 
 interface Props {
@@ -36,7 +39,9 @@ export function MatchPanel({ eventId, roundId, tableId, rules, names, onDone, on
       <h2>
         {t('results.table', { round: round.data.number, table: table.number })}
         <span className="match-players">{players}</span>
+        {rules.repairMinutes && !table.result ? <RepairClock table={table} minutes={rules.repairMinutes} /> : null}
       </h2>
+      {rules.penalties && <PenaltiesPanel table={table} catalog={rules.penalties} games={rules.games} />}
       {showResult ? (
         <>
           <p className="badge badge-in">{t('results.entered')}</p>
@@ -51,7 +56,7 @@ export function MatchPanel({ eventId, roundId, tableId, rules, names, onDone, on
           </div>
         </>
       ) : (
-        <MatchForm key={String(correcting)} table={table} rules={rules} names={names} correcting={correcting} onDone={onDone} onCancel={onClose} />
+        <MatchForm key={`${correcting}-${JSON.stringify(forfeitsOf(table))}`} table={table} rules={rules} names={names} correcting={correcting} onDone={onDone} onCancel={onClose} />
       )}
     </section>
   );

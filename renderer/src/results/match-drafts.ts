@@ -5,6 +5,7 @@ import type { GameValue } from '../../../shared/model/result';
 import type { RoundTable } from '../../../shared/model/round';
 import { callWinnerOf, type CallWinner } from './first-move';
 import { blankGames, checkDrafts, draftsFrom, toGames, type DraftProblems, type GameDraft, type MatchRules } from './match-model';
+import { withForfeits } from './penalty-model';
 import { blankPlaces, checkPlaces, placesDraftsFrom, placesToGames, type PlacesDraft, type PlacesProblems } from './places-model';
 
 /** What is typed, and the problems found the last time the desk tried to save it. */
@@ -12,13 +13,13 @@ export type MatchDrafts =
   | { entry: 'winner'; games: GameDraft[]; call: CallWinner; problems: DraftProblems | null }
   | { entry: 'places'; games: PlacesDraft[]; problems: PlacesProblems | null };
 
-/** Blank games, or the table's stored result to correct. */
+/** Blank games (those lost by penalty already given), or the table's stored result to correct. */
 export function openDrafts(table: RoundTable, rules: MatchRules): MatchDrafts {
   const stored = table.result?.games;
   if (rules.entry === 'places') return { entry: 'places', games: stored ? placesDraftsFrom(stored, table, rules) : blankPlaces(table, rules), problems: null };
   return {
     entry: 'winner',
-    games: stored ? draftsFrom(stored, table, rules) : blankGames(rules),
+    games: stored ? draftsFrom(stored, table, rules) : withForfeits(blankGames(rules), table, rules),
     call: stored && rules.roleByCall ? callWinnerOf(stored, table, rules.roles[0]) : '',
     problems: null,
   };

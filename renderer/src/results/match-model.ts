@@ -2,6 +2,7 @@
 // form speaks "who won", the contract speaks one outcome per seat. Tables entered by places have
 // their own model (places-model.ts) under the same rules.
 import type { TournamentEvent } from '../../../shared/model/event';
+import type { PenaltyCatalog } from '../../../shared/model/penalty';
 import type { GameValue } from '../../../shared/model/result';
 import type { RoundTable } from '../../../shared/model/round';
 import { firstMoverIn, type CallWinner } from './first-move';
@@ -31,6 +32,10 @@ export interface MatchRules {
   scoreRequired: boolean;
   /** What the score is called, a name under results.scoreNames. */
   scoreName: string;
+  /** The offences a referee records at a table; absent: the ruleset has no penalties. */
+  penalties?: PenaltyCatalog;
+  /** Minutes of the figure repair clock; absent: the ruleset has none. */
+  repairMinutes?: number;
 }
 
 /** The form's rules, from the match format the core works out for the event's ruleset. */
@@ -46,6 +51,8 @@ export function matchRules(event: TournamentEvent): MatchRules {
     drawsAllowed: f.drawsAllowed,
     scoreRequired: f.resultForm.scoreRequired,
     scoreName: f.resultForm.scoreName,
+    ...(f.penalties ? { penalties: f.penalties } : {}),
+    ...(f.repairMinutes ? { repairMinutes: f.repairMinutes } : {}),
   };
 }
 

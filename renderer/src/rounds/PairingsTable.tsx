@@ -8,7 +8,8 @@ import { noteTexts } from './note-text';
 import { seatColumns } from './seat-columns';
 import { TableTimeCell } from './TableTimeCell';
 
-export function PairingsTable({ round, names }: { round: Round; names: Map<number, string> }) {
+/** `repairMinutes`: the ruleset's figure repair clock, started beside each table's time. */
+export function PairingsTable({ round, names, repairMinutes }: { round: Round; names: Map<number, string>; repairMinutes?: number | undefined }) {
   const { t } = useTranslation();
   const played = round.status !== 'draft';
   const tables = round.tables.filter((tb) => !tb.bye);
@@ -71,7 +72,7 @@ export function PairingsTable({ round, names }: { round: Round; names: Map<numbe
                   <span className={`badge ${tb.result ? 'badge-in' : 'badge-missing'}`}>{t(tb.result ? 'rounds.entered' : 'rounds.missing')}</span>
                 </td>
               )}
-              {round.status === 'published' && <TableTimeCell round={round} table={tb} />}
+              {round.status === 'published' && <TableTimeCell round={round} table={tb} repairMinutes={repairMinutes} />}
             </tr>
           ))}
         </tbody>

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '../api/use-query';
 import { ErrorNotice } from '../components/ErrorNotice';
+import { useDivisionScope } from '../divisions/division-scope';
 import { ManualPairingForm } from './ManualPairingForm';
 import { PairingsTable } from './PairingsTable';
 import { PrintPanel } from './PrintPanel';
@@ -21,6 +22,7 @@ interface Props {
 export function RoundView({ roundId, eventId, names, isLatest }: Props) {
   const { t } = useTranslation();
   const query = useQuery('round.get', { roundId }, eventId);
+  const event = useQuery('event.get', { id: eventId, ...useDivisionScope() }, eventId);
   const round = query.data;
   if (!round) return <ErrorNotice error={query.error} />;
   const editable = round.status !== 'closed' && round.tables.every((tb) => !tb.result);
@@ -35,7 +37,7 @@ export function RoundView({ roundId, eventId, names, isLatest }: Props) {
       {round.status === 'draft' && <p className="round-explain">{t('rounds.draftExplain')}</p>}
       <RoundWarnings warnings={round.warnings} names={names} />
       {isLatest && <RoundNextStep round={round} />}
-      <PairingsTable round={round} names={names} />
+      <PairingsTable round={round} names={names} repairMinutes={event.data?.format.repairMinutes} />
       {isLatest && editable && <ManualPairingForm round={round} names={names} />}
       {round.status !== 'draft' && <PrintPanel roundId={round.id} eventId={eventId} />}
     </section>

@@ -1,4 +1,5 @@
-// runtime: dom. A table's extra time: a ruling or a late start earns a table five more minutes.
+// runtime: dom. A table's extra time: a ruling or a late start earns a table five more minutes;
+// where the ruleset has one, its figure repair clock beside it.
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '../../../shared/model/clock';
 import { readRoundClock } from './clock-reading';
@@ -6,8 +7,9 @@ import type { Round, RoundTable } from '../../../shared/model/round';
 import { useCommand } from '../desk/use-command';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useHostNow } from '../api/host-clock';
+import { RepairClock } from './RepairClock';
 
-export function TableTimeCell({ round, table }: { round: Round; table: RoundTable }) {
+export function TableTimeCell({ round, table, repairMinutes }: { round: Round; table: RoundTable; repairMinutes?: number | undefined }) {
   const { t } = useTranslation();
   const now = useHostNow();
   const reading = readRoundClock(round.clock, now, table.extraMinutes);
@@ -28,6 +30,7 @@ export function TableTimeCell({ round, table }: { round: Round; table: RoundTabl
           {t('rounds.addTime')}
         </button>
       )}
+      {repairMinutes && !table.result ? <RepairClock table={table} minutes={repairMinutes} /> : null}
       <ErrorNotice error={add.error} />
     </td>
   );

@@ -41,6 +41,7 @@ describe('slip rules', () => {
       drawsAllowed: true,
       games: [{ number: 1, roles: [null, null, null] }],
       call: null,
+      penaltyTallies: null,
     });
     expect(slipRules({ format: format('winner') } as TournamentEvent, [null, null])).toMatchObject({ entry: 'winner', scoreName: null });
   });
@@ -50,5 +51,11 @@ describe('slip rules', () => {
     const rules = slipRules({ format: byCall } as TournamentEvent, ['first', 'second']);
     expect(rules.call).toEqual({ callerGames: [1, 3, 5], otherGames: [2, 4] });
     expect(rules.games.map((g) => g.roles)).toEqual(Array.from({ length: 5 }, () => [null, null]));
+  });
+
+  it('has penalty tallies only where the format has a penalty catalog', () => {
+    const withPenalties = { ...format('winner'), penalties: { offences: [{ id: '4.3.1.1', group: '4.3.1' }], tallies: ['4.3.1', '4.3.2'] } };
+    expect(slipRules({ format: withPenalties } as TournamentEvent, [null, null]).penaltyTallies).toEqual(['4.3.1', '4.3.2']);
+    expect(slipRules({ format: format('winner') } as TournamentEvent, [null, null]).penaltyTallies).toBeNull();
   });
 });

@@ -4,6 +4,8 @@
 // and starts the 4.3.1 count again (4.3.2.1); a turn forfeited either way (4.3.2.1, 4.3.2.2)
 // counts toward the three that forfeit the game (4.3.3.1); a gross offence forfeits the match at
 // once (4.3.3.2).
+import type { PenaltyKind } from '../../../../shared/model/penalty';
+import { noPenalties, type PenaltyCounts, type PenaltyStep } from '../../penalties/types';
 
 /** What a referee records: the rule broken. */
 export type Offence =
@@ -13,40 +15,40 @@ export type Offence =
   | '4.3.2.2' // knocked an opponent's figure with a non-striking surface in an attack
   | '4.3.3.2'; // a gross offence affecting several of the opponent's figures
 
-export type Penalty = 'forfeit_attack' | 'forfeit_turn' | 'forfeit_game' | 'forfeit_match';
-
-/** One player's counts in one game. */
-export interface PenaltyCounts {
-  /** Offences under 4.3.1 since the last reset (0 to 2). */
-  attackOffences: number;
-  /** Turns forfeited in the game (0 to 2 while the game goes on). */
-  turnsForfeited: number;
-  /** The game (or the whole match) is lost by penalty: nothing more is recorded in it. */
-  ended: Extract<Penalty, 'forfeit_game' | 'forfeit_match'> | null;
-}
-
-export const noPenalties: PenaltyCounts = { attackOffences: 0, turnsForfeited: 0, ended: null };
-
 const forfeitsAttack = new Set<Offence>(['4.3.1.1', '4.3.1.2', '4.3.1.3']);
 
 /** The penalty an offence costs and the counts after it. A game already lost by penalty takes no
  * more offences (null). */
-export function recordOffence(counts: PenaltyCounts, offence: Offence): { penalty: Penalty; counts: PenaltyCounts } | null {
+export function recordOffence(counts: PenaltyCounts, offence: Offence): PenaltyStep | null {
   if (counts.ended) return null;
-  if (offence === '4.3.3.2') return { penalty: 'forfeit_match', counts: { ...counts, ended: 'forfeit_match' } };
-  if (forfeitsAttack.has(offence) && counts.attackOffences < 2) {
-    return { penalty: 'forfeit_attack', counts: { ...counts, attackOffences: counts.attackOffences + 1 } };
+  if (offence === '4.3.3.2') return { penalty: 'forfeit_match', escalated: false, counts: { ...counts, ended: 'forfeit_match' } };
+  const againstAttack = forfeitsAttack.has(offence);
+  if (againstAttack && counts.attackOffences < 2) {
+    return { penalty: 'forfeit_attack', escalated: false, counts: { ...counts, attackOffences: counts.attackOffences + 1 } };
   }
   // A turn forfeited: by 4.3.2.2 itself, or by a third 4.3.1 offence (whose count starts again).
-  const attackOffences = forfeitsAttack.has(offence) ? 0 : counts.attackOffences;
+  const attackOffences = againstAttack ? 0 : counts.attackOffences;
   const turnsForfeited = counts.turnsForfeited + 1;
-  if (turnsForfeited === 3) return { penalty: 'forfeit_game', counts: { attackOffences, turnsForfeited, ended: 'forfeit_game' } };
-  return { penalty: 'forfeit_turn', counts: { attackOffences, turnsForfeited, ended: null } };
+  if (turnsForfeited === 3) return { penalty: 'forfeit_game', escalated: true, counts: { attackOffences, turnsForfeited, ended: 'forfeit_game' } };
+  return { penalty: 'forfeit_turn', escalated: againstAttack, counts: { attackOffences, turnsForfeited, ended: null } };
+}
+
+/** The offences a referee picks from, each with the section whose count escalates it. */
+export const ATTACKTIX_OFFENCES: readonly { id: Offence; group: string }[] = [
+  { id: '4.3.1.1', group: '4.3.1' },
+  { id: '4.3.1.2', group: '4.3.1' },
+  { id: '4.3.1.3', group: '4.3.1' },
+  { id: '4.3.2.2', group: '4.3.2' },
+  { id: '4.3.3.2', group: '4.3.3' },
+];
+
+export function isOffence(id: string): id is Offence {
+  return ATTACKTIX_OFFENCES.some((o) => o.id === id);
 }
 
 /** The counts after a game's offences in order, with the penalty of each (null: not recorded, as
  * the game was already lost by penalty). */
-export function penaltiesOfGame(offences: readonly Offence[]): { penalties: (Penalty | null)[]; counts: PenaltyCounts } {
+export function penaltiesOfGame(offences: readonly Offence[]): { penalties: (PenaltyKind | null)[]; counts: PenaltyCounts } {
   let counts = noPenalties;
   const penalties = offences.map((o) => {
     const r = recordOffence(counts, o);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERIC, genericRuleset, NETRUNNER_1996 } from '../../../../electron/engine/rulesets';
+import { attacktixRuleset, GENERIC, genericRuleset, NETRUNNER_1996 } from '../../../../electron/engine/rulesets';
 import { RESULT_CODES, validateMatchResult } from '../../../../electron/engine/scoring';
 import type { GameOutcome, GameResult } from '../../../../electron/engine/types';
 import { game } from './helpers';
@@ -8,6 +8,9 @@ const NR = NETRUNNER_1996;
 const ok1 = game([1, 'win', 7, 'corp'], [2, 'loss', 3, 'runner']);
 const ok2 = game([1, 'loss', 4, 'runner'], [2, 'win', 7, 'corp']);
 /** Generic scoring at three-seat tables entered by places. */
+/** An Attacktix best of three, seat 1 moving first in game 1. */
+const ATX = attacktixRuleset({ gamesToWin: 2 });
+const atx = [game([1, 'win', 0, 'first'], [2, 'loss', 0, 'second']), game([1, 'win', 0, 'second'], [2, 'loss', 0, 'first'])];
 const BY_PLACES = { ...GENERIC, seats: { min: 3, max: 3 }, resultForm: { ...GENERIC.resultForm, entry: 'places' as const } };
 const placed = (...seats: [number, GameOutcome, number | undefined][]): GameResult => ({
   seats: seats.map(([entryId, outcome, place]) => ({ entryId, outcome, score: 0, ...(place === undefined ? {} : { place }) })),
@@ -58,6 +61,8 @@ describe('validateMatchResult: every code from a concrete bad input', () => {
     ['outcomes_not_places', () => validateMatchResult(BY_PLACES, [1, 2, 3], [placed([1, 'loss', 1], [2, 'win', 2], [3, 'loss', 3])]), { game: 1 }],
     ['places_out_of_order', () => validateMatchResult(BY_PLACES, [1, 2, 3], [placed([1, 'win', 1], [2, 'loss', 3], [3, 'loss', 3])]), { game: 1 }],
     ['match_needs_winner', () => validateMatchResult(genericRuleset({ gamesPerMatch: 3, drawsAllowed: false }), [1, 2], [game([1, 'win', 0], [2, 'loss', 0]), game([1, 'loss', 0], [2, 'win', 0]), game([1, 'unfinished', 0], [2, 'unfinished', 0])], { decisive: true }), { games: 3 }],
+    ['game_forfeited_by_penalty', () => validateMatchResult(ATX, [1, 2], atx, undefined, [{ entryId: 1, game: 2, penalty: 'forfeit_game' }]), { game: 2, entryId: 1, penalty: 'forfeit_game' }],
+    ['match_forfeited_by_penalty', () => validateMatchResult(ATX, [1, 2], [atx[0]!, game([1, 'loss', 0, 'second'], [2, 'win', 0, 'first']), game([1, 'win', 0, 'first'], [2, 'loss', 0, 'second'])], undefined, [{ entryId: 1, game: 2, penalty: 'forfeit_match' }]), { game: 2, entryId: 1 }],
     ['score_invalid', () => validateMatchResult(GENERIC, [1, 2], [game([1, 'win', Number.NaN], [2, 'loss', 0])]), { game: 1, entryId: 1 }],
   ];
 

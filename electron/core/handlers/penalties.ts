@@ -1,0 +1,79 @@
+// runtime: node. Penalties a referee gives at a table (Attacktix 4.3), recorded at the desk in
+// order and escalated by the ruleset; and the figure repair clock (4.4.1). Both claim the table's
+// version: a result's validity depends on its penalties, so a desk holding an older table is told.
+import { CommandError } from '../../../shared/contract/errors';
+import type { PenaltyRecord } from '../../../shared/model/penalty';
+import { validateMatchResult } from '../../engine/scoring';
+import type { StoredTable } from '../../store/repositories/rounds';
+import type { HandlerContext, Handlers } from '../context';
+import { resultProblem } from '../services/result-problems';
+import { tableChanged } from '../services/rounds';
+import { stageLines } from '../services/stages';
+import { escalatePenalties } from '../../engine/penalties/escalate';
+import { roundRuleset, tableForfeits } from '../services/table-penalties';
+import type { Ruleset } from '../../engine/rulesets/types';
+
+type TableRow = StoredTable & { roundId: number };
+
+function playedTable(ctx: HandlerContext, tableId: number): { table: TableRow; ruleset: Ruleset; round: { number: number; divisionId: number; stageId: number } } {
+  const table = ctx.store.rounds.table(tableId);
+  if (!table) throw new CommandError('not_found', `There is no table ${tableId}.`, { reason: 'no_table', tableId });
+  if (table.bye) throw new CommandError('validation', 'A bye is not played.', { fields: [{ path: 'tableId', message: 'A bye', code: 'bye' }] });
+  const round = ctx.store.rounds.header(table.roundId)!;
+  if (round.status === 'draft') throw new CommandError('conflict', `Round ${round.number} is not published yet.`, { reason: 'round_not_published', round: round.number, roundId: table.roundId });
+  return { table, ruleset: roundRuleset(ctx.store, round), round };
+}
+
+function stale(table: StoredTable): CommandError {
+  return new CommandError('conflict', `Table ${table.number} was changed at another desk meanwhile; reload and try again.`, { reason: 'table_changed', table: table.number, tableId: table.id });
+}
+
+/** A result already entered must still hold under the new record: a game it gives the offender
+ * cannot become lost by penalty unseen. The result is corrected first. */
+function checkStoredResult(ctx: HandlerContext, at: ReturnType<typeof playedTable>, records: PenaltyRecord[]): void {
+  const { table, ruleset, round } = at;
+  if (!table.result) return;
+  const stage = stageLines(ctx.store, round.divisionId).find((l) => l.id === round.stageId)!;
+  const notes = validateMatchResult(ruleset, table.seats.map((s) => s.entryId), table.result.games, stage.kind, tableForfeits(ruleset, records));
+  if (notes.length > 0) throw resultProblem(notes, table.number);
+}
+
+export const penaltyHandlers: Pick<Handlers, 'penalty.record' | 'penalty.remove' | 'table.repair'> = {
+  'penalty.record'(input, ctx) {
+    const at = playedTable(ctx, input.tableId);
+    const { table, ruleset } = at;
+    const refuse = (path: string, message: string, code: string) => new CommandError('validation', `Table ${table.number}: ${message}.`, { fields: [{ path, message, code }] });
+    if (!ruleset.penalties) throw refuse('offence', 'this ruleset records no penalties', 'no_penalties');
+    if (!ruleset.penalties.offences.some((o) => o.id === input.offence)) throw refuse('offence', 'not an offence of this ruleset', 'unknown_offence');
+    if (!table.seats.some((s) => s.entryId === input.entryId)) throw refuse('entryId', 'not a player at this table', 'not_at_table');
+    if (input.game > ruleset.gamesPerMatch) throw refuse('game', `a match has at most ${ruleset.gamesPerMatch} games`, 'no_such_game');
+    const records = [...table.penalties, { entryId: input.entryId, game: input.game, offence: input.offence, recordedAt: ctx.now }];
+    // Nothing is given once the player's game, or the match, is lost by penalty (Decision 4.3).
+    if (escalatePenalties(ruleset, records).at(-1) === null) throw refuse('game', 'the game or match is already lost by penalty', 'already_lost_by_penalty');
+    checkStoredResult(ctx, at, records);
+    if (!ctx.store.rounds.setPenalties(table.id, input.version, records)) throw stale(table);
+    return tableChanged(ctx, table.id);
+  },
+  'penalty.remove'(input, ctx) {
+    const at = playedTable(ctx, input.tableId);
+    const { table } = at;
+    const removed = table.penalties[input.index];
+    if (!removed) throw new CommandError('validation', `Table ${table.number} has no penalty ${input.index + 1}.`, { fields: [{ path: 'index', message: 'No such penalty', code: 'no_penalty' }] });
+    const records = table.penalties.filter((_, i) => i !== input.index);
+    checkStoredResult(ctx, at, records);
+    if (!ctx.store.rounds.setPenalties(table.id, input.version, records)) throw stale(table);
+    ctx.annotate({ table: table.number, removed, before: table.penalties, after: records });
+    return tableChanged(ctx, table.id);
+  },
+  'table.repair'(input, ctx) {
+    const { table, ruleset } = playedTable(ctx, input.tableId);
+    if (!ruleset.repairMinutes) throw new CommandError('validation', 'This ruleset has no repair clock.', { fields: [{ path: 'tableId', message: 'No repair clock', code: 'no_repair_clock' }] });
+    const startedAt = table.repairStartedAt;
+    if (startedAt && Date.parse(ctx.now) - Date.parse(startedAt) < ruleset.repairMinutes * 60_000) {
+      throw new CommandError('conflict', `Table ${table.number}'s repair clock is running.`, { reason: 'repair_running', table: table.number, tableId: table.id });
+    }
+    if (!ctx.store.rounds.startRepair(table.id, input.version, ctx.now)) throw stale(table);
+    ctx.annotate({ table: table.number, before: startedAt, after: ctx.now });
+    return tableChanged(ctx, table.id);
+  },
+};

@@ -1,0 +1,29 @@
+// runtime: dom. Under a game on the slip, where the ruleset has penalties: per player a tally box
+// for each section the referee counts (Attacktix 4.3.1 offences, 4.3.2 turns forfeited) and a box
+// each for the game and the match lost by penalty.
+import { useTranslation } from 'react-i18next';
+import type { RoundTable } from '../../../shared/model/round';
+
+export function PenaltyCells({ seats, tallies }: { seats: RoundTable['seats']; tallies: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <tr className="slip-penalties">
+      <th scope="row" className="slip-rowhead">{t('print.penaltyBoxes.title')}</th>
+      {seats.map((s) => (
+        <td key={s.position}>
+          <span className="slip-penalty-line">
+            {tallies.map((group) => (
+              <span key={group} className="slip-mark slip-tally">
+                {group} <span className="box box-tally" />
+              </span>
+            ))}
+          </span>
+          <span className="slip-penalty-line">
+            <span className="slip-mark"><span className="box" /> {t('print.penaltyBoxes.gameLost')}</span>
+            <span className="slip-mark"><span className="box" /> {t('print.penaltyBoxes.matchLost')}</span>
+          </span>
+        </td>
+      ))}
+    </tr>
+  );
+}

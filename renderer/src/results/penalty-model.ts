@@ -1,0 +1,43 @@
+// runtime: pure. What a table's penalties decide before the slip is read: the games and the match
+// lost by penalty, as the core escalated them, so the result form opens with them entered (the
+// core refuses a contrary winner anyway). And the counts a desk shows per player per game.
+import type { PenaltyView } from '../../../shared/model/penalty';
+import type { RoundTable } from '../../../shared/model/round';
+import type { GameDraft, MatchRules } from './match-model';
+
+export interface Forfeit {
+  entryId: number;
+  game: number;
+  penalty: 'forfeit_game' | 'forfeit_match';
+}
+
+export function forfeitsOf(table: RoundTable): Forfeit[] {
+  return (table.penalties ?? []).flatMap((p) => (p.penalty === 'forfeit_game' || p.penalty === 'forfeit_match' ? [{ entryId: p.entryId, game: p.game, penalty: p.penalty }] : []));
+}
+
+/** The drafts with each game lost by penalty given to the other seat; after a match lost by
+ * penalty, the later games too until the other seat has the games a match needs, the rest
+ * unplayed. */
+export function withForfeits(drafts: GameDraft[], table: RoundTable, rules: MatchRules): GameDraft[] {
+  let games = drafts;
+  for (const f of forfeitsOf(table)) {
+    const other = table.seats.find((s) => s.entryId !== f.entryId)?.position;
+    if (other !== 1 && other !== 2) continue;
+    const winner = String(other) as '1' | '2';
+    games = games.map((d, i) => (i === f.game - 1 ? { ...d, winner } : d));
+    if (f.penalty !== 'forfeit_match') continue;
+    let wins = games.slice(0, f.game).filter((d) => d.winner === winner).length;
+    games = games.map((d, i) => {
+      if (i < f.game) return d;
+      if (wins >= rules.gamesRequired) return { ...d, winner: 'skip' };
+      wins += 1;
+      return { ...d, winner };
+    });
+  }
+  return games;
+}
+
+/** One player's penalties in one game, in the order given. */
+export function penaltiesIn(table: RoundTable, entryId: number, game: number): PenaltyView[] {
+  return (table.penalties ?? []).filter((p) => p.entryId === entryId && p.game === game);
+}

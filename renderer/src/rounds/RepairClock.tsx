@@ -1,0 +1,37 @@
+// runtime: dom. A table's figure repair clock (Attacktix 4.4.1): started by the desk, counted down
+// on the host's time like the round clock, "ended" once its minutes are up; startable again then.
+import { useTranslation } from 'react-i18next';
+import { formatClock, readRepair } from '../../../shared/model/clock';
+import type { RoundTable } from '../../../shared/model/round';
+import { useHostNow } from '../api/host-clock';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { useCommand } from '../desk/use-command';
+
+export function RepairClock({ table, minutes }: { table: RoundTable; minutes: number }) {
+  const { t } = useTranslation();
+  const now = useHostNow();
+  const reading = readRepair(table.repairStartedAt ?? null, minutes, now);
+  const start = useCommand('table.repair');
+  return (
+    <span className="repair-clock" data-repair={reading.phase}>
+      {reading.phase === 'running' && (
+        <span className="repair-running" role="timer">
+          {t('rounds.repair.running', { left: formatClock(reading.remainingMs) })}
+        </span>
+      )}
+      {reading.phase === 'over' && <span className="repair-over">{t('rounds.repair.over')}</span>}
+      {reading.phase !== 'running' && (
+        <button
+          type="button"
+          className="small"
+          disabled={start.busy}
+          aria-label={t('rounds.repair.startLabel', { table: table.number, minutes })}
+          onClick={() => void start.run({ tableId: table.id, version: table.version })}
+        >
+          {t('rounds.repair.start', { minutes })}
+        </button>
+      )}
+      <ErrorNotice error={start.error} />
+    </span>
+  );
+}

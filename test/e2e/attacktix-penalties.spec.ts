@@ -1,0 +1,119 @@
+// Attacktix penalties and figure breakage at the desk (4.3, 4.4): a best-of-3 match where one player
+// knocks a figure with a non-striking surface three times in game 2 (4.3.2.2), so forfeits three
+// turns and with them game 2; the desk shows each penalty as it is given, the result form opens
+// with game 2 lost, a contrary winner is refused naming the penalty, and the match result follows.
+// A table's 5-minute repair clock started beside it and seen counting; the slip's penalty boxes.
+import { call, latestRound } from './netrunner/core';
+import { openTab } from './netrunner/desk';
+import { pageText, printRoute, renderPng } from './print/pdf';
+import { createEventAtDesk, played, shot } from './stages/desk';
+import { registerAndCheckIn } from './three-seat/desk';
+import { expect, test } from './venue-fixture';
+
+test('Attacktix best of 3: three 4.3.2.2 in game 2 forfeit it, the match follows; the repair clock counts', async ({ page, venue }) => {
+  test.setTimeout(120_000);
+  await createEventAtDesk(page, venue.url, {
+    name: 'Attacktix 100 final',
+    date: '2026-12-12',
+    ruleset: 'Attacktix',
+    options: async (p) => {
+      await p.getByLabel('Games to win a match (first to)').fill('2');
+    },
+  });
+  const event = venue.t.core.store.events.list()[0]!;
+  await registerAndCheckIn(page, ['Ann Lee', 'Bruno Costa']);
+
+  await openTab(page, 'Rounds');
+  await page.getByRole('button', { name: 'Pair round 1' }).click();
+  const one = page.getByRole('region', { name: 'Round 1' });
+  await one.getByRole('button', { name: 'Publish' }).click();
+  await expect(one.getByText('published', { exact: true })).toBeVisible();
+  const round = latestRound(venue.t, event.id);
+  const table = played(round)[0]!;
+  const [a, b] = table.seats.map((s) => s.name) as [string, string];
+
+  // Figure breakage: the desk starts the table's repair clock beside it and sees it count down.
+  const row = one.locator(`tr[data-table="${table.number}"]`);
+  await row.getByRole('button', { name: `Start the 5-minute figure repair clock at table ${table.number}` }).click();
+  const timer = row.getByRole('timer');
+  await expect(timer).toHaveText(/^Repair: [45]:\d\d$/);
+  const before = await timer.textContent();
+  await expect(timer).not.toHaveText(before!, { timeout: 5_000 });
+  expect(venue.t.core.store.rounds.table(table.id)!.repairStartedAt).not.toBeNull();
+  await shot(page, 'attacktix-repair-clock');
+
+  // The slip: per player and game, tallies for 4.3.1 and 4.3.2 and boxes for a lost game or match.
+  const file = await printRoute(page, `${venue.url}/#/print/slips/${round.id}?per=2&paper=a4`, 'slips-attacktix-penalties');
+  const text = pageText(file, 1);
+  expect(text.match(/Penalties/g)).toHaveLength(3);
+  expect(text.match(/4\.3\.1/g)).toHaveLength(6);
+  expect(text.match(/4\.3\.2/g)).toHaveLength(6);
+  expect(text.match(/Game lost/g)).toHaveLength(6);
+  expect(text.match(/Match lost/g)).toHaveLength(6);
+  expect(text).toMatch(/Signature[\s\S]*Signature/);
+  renderPng(file, 'slips-attacktix-penalties');
+  // Asked four to a page (the desk's default), such slips print two to a page: tallies and signatures whole.
+  const four = await printRoute(page, `${venue.url}/#/print/slips/${round.id}?per=4&paper=a4`, 'slips-attacktix-penalties-4');
+  expect(pageText(four, 1).match(/Match lost/g)).toHaveLength(6);
+  expect(pageText(four, 1)).toMatch(/Signature[\s\S]*Signature/);
+  renderPng(four, 'slips-attacktix-penalties-4');
+  await page.goto(`${venue.url}/#/desk`);
+
+  // The referee's record: Ann knocks a figure with a non-striking surface three times in game 2.
+  await openTab(page, 'Results');
+  await page.getByLabel('Table number or slip code').fill(String(table.number));
+  await page.keyboard.press('Enter');
+  const penalties = page.getByRole('region', { name: 'Penalties' });
+  await expect(penalties.getByText('No penalties recorded at this table.')).toBeVisible();
+  // A penalty typed for the wrong player is taken back, with a reason the audit keeps.
+  await penalties.locator('#penalty-player').selectOption({ label: b });
+  await penalties.getByRole('button', { name: 'Record penalty' }).click();
+  await expect(penalties.locator('tr[data-game="1"] li')).toHaveText(/^4\.3\.1\.1 forfeits one attack \(1 under 4\.3\.1 this game\)/);
+  await penalties.getByRole('button', { name: 'Take back penalty 1' }).click();
+  await penalties.getByLabel('Why it is taken back (kept in the audit)').fill('Wrong player');
+  await penalties.getByRole('form', { name: 'Take back penalty 1' }).getByRole('button', { name: 'Take back' }).click();
+  await expect(penalties.getByText('No penalties recorded at this table.')).toBeVisible();
+  expect(call(venue.t, 'audit.list', { eventId: event.id, operations: ['penalty.remove'] })[0]).toMatchObject({ input: { reason: 'Wrong player' } });
+  await penalties.locator('#penalty-player').selectOption({ label: a });
+  await penalties.locator('#penalty-game').selectOption({ label: 'Game 2' });
+  await penalties.locator('#penalty-offence').selectOption({ label: '4.3.2.2 Knocked a figure with a non-striking surface' });
+  const cell = penalties.locator('tr[data-game="2"] td').first();
+  const given = [
+    'forfeits the rest of the turn (turn 1 forfeited)',
+    'forfeits the rest of the turn (turn 2 forfeited)',
+    '3rd turn forfeited: forfeits the game',
+  ];
+  for (const [i, words] of given.entries()) {
+    await penalties.getByRole('button', { name: 'Record penalty' }).click();
+    await expect(cell.locator('li')).toHaveCount(i + 1);
+    await expect(cell.locator('li').nth(i)).toHaveText(`4.3.2.2 ${words} Take back`);
+  }
+  await expect(cell.locator('.penalty-counts')).toHaveText('Game lost by penalty');
+  // Nothing more is given in a game lost by penalty.
+  await penalties.getByRole('button', { name: 'Record penalty' }).click();
+  await expect(penalties.getByText('Nothing more is recorded: this game or the match is already lost by penalty.')).toBeVisible();
+
+  // The result form has game 2 decided: Bruno's.
+  const form = page.getByRole('form', { name: `Table ${table.number}` });
+  await expect(form.getByText(`Game 2: ${a} loses it by penalty.`)).toBeVisible();
+  await expect(form.locator('input[name="game-2-winner"][value="2"]')).toBeChecked();
+  await shot(page, 'attacktix-penalties-desk');
+
+  // A contrary winner for game 2 is refused by the core with the penalty named.
+  await form.locator('input[name="call-winner"][value="1"]').check();
+  await form.locator('input[name="game-1-winner"][value="1"]').check();
+  await form.locator('input[name="game-2-winner"][value="1"]').check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText(`${a} lost game 2 by penalty: enter it as ${a}’s lost game.`)).toBeVisible();
+  await shot(page, 'attacktix-penalty-refused');
+  expect(latestRound(venue.t, event.id).tables.find((t) => t.id === table.id)!.result).toBeNull();
+
+  // Game 2 as the penalty decided it, game 3 to Bruno: Bruno wins the match 2-1.
+  await form.locator('input[name="game-2-winner"][value="2"]').check();
+  await form.locator('input[name="game-3-winner"][value="2"]').check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('form', { name: 'Enter results' }).getByRole('status')).toHaveText(`Table ${table.number} saved.`);
+  const standings = call(venue.t, 'standings.get', { eventId: event.id }).rows;
+  expect(standings.find((r) => r.name === b)).toMatchObject({ matchWins: 1 });
+  expect(standings.find((r) => r.name === a)).toMatchObject({ matchWins: 0 });
+});

@@ -1,0 +1,73 @@
+// What Attacktix penalties do to a table's result (4.3.3): escalated through the ruleset's module
+// per player per game; a game lost by penalty is the offender's lost game, and a gross offence
+// (4.3.3.2) gives the match to the opponent. Refused in the engine, whatever the form sent.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { escalatePenalties, penaltyForfeits, type OffenceRecord } from '../../../../../electron/engine/penalties/escalate';
+import { ATTACKTIX, attacktixRuleset, GENERIC } from '../../../../../electron/engine/rulesets';
+import { validateMatchResult } from '../../../../../electron/engine/scoring';
+import { game } from '../../scoring/helpers';
+
+const bo3 = attacktixRuleset({ gamesToWin: 2 });
+const codes = (notes: { code: string }[]) => notes.map((n) => n.code);
+const turns = (entryId: number, g: number, n: number): OffenceRecord[] => Array.from({ length: n }, () => ({ entryId, game: g, offence: '4.3.2.2' }));
+const forfeitsOf = (records: OffenceRecord[]) => penaltyForfeits(records, escalatePenalties(bo3, records));
+
+// Seat 1 won the call: it moves first in games 1 and 3.
+const g = (winner: 1 | 2, first: 1 | 2) =>
+  game([1, winner === 1 ? 'win' : 'loss', 0, first === 1 ? 'first' : 'second'], [2, winner === 2 ? 'win' : 'loss', 0, first === 2 ? 'first' : 'second']);
+
+describe('Attacktix penalties in a result', () => {
+  it('the catalog and the repair clock are the preset’s data; Generic has neither', () => {
+    expect(ATTACKTIX.penalties?.offences.map((o) => o.id)).toEqual(['4.3.1.1', '4.3.1.2', '4.3.1.3', '4.3.2.2', '4.3.3.2']);
+    expect(ATTACKTIX.repairMinutes).toBe(5);
+    expect(GENERIC.penalties).toBeUndefined();
+    expect(escalatePenalties(GENERIC, turns(1, 1, 3))).toEqual([null, null, null]);
+  });
+
+  it('counts per player per game: three lost turns in game 2 lose game 2, not game 1 or the other player’s', () => {
+    const records = [...turns(1, 1, 2), ...turns(2, 2, 1), ...turns(1, 2, 3)];
+    const steps = escalatePenalties(bo3, records);
+    expect(steps.map((s) => s?.penalty)).toEqual(['forfeit_turn', 'forfeit_turn', 'forfeit_turn', 'forfeit_turn', 'forfeit_turn', 'forfeit_game']);
+    expect(steps[5]?.escalated).toBe(true);
+    expect(penaltyForfeits(records, steps)).toEqual([{ entryId: 1, game: 2, penalty: 'forfeit_game' }]);
+  });
+
+  it('a game lost by penalty must be entered lost: a contrary winner is refused with the reason', () => {
+    const forfeits = forfeitsOf(turns(1, 2, 3));
+    expect(validateMatchResult(bo3, [1, 2], [g(1, 1), g(1, 2)], { decisive: true }, forfeits)).toEqual([
+      { code: 'game_forfeited_by_penalty', params: { game: 2, entryId: 1, penalty: 'forfeit_game' } },
+    ]);
+    expect(validateMatchResult(bo3, [1, 2], [g(1, 1), g(2, 2), g(1, 1)], { decisive: true }, forfeits)).toEqual([]);
+    // The same result without the penalty record is fine: the record is what refuses it.
+    expect(validateMatchResult(bo3, [1, 2], [g(1, 1), g(1, 2)], { decisive: true })).toEqual([]);
+  });
+
+  it('a gross offence gives the match to the opponent: every later game lost too', () => {
+    const forfeits = forfeitsOf([{ entryId: 2, game: 1, offence: '4.3.3.2' }]);
+    expect(forfeits).toEqual([{ entryId: 2, game: 1, penalty: 'forfeit_match' }]);
+    expect(validateMatchResult(bo3, [1, 2], [g(1, 1), g(1, 2)], { decisive: true }, forfeits)).toEqual([]);
+    expect(codes(validateMatchResult(bo3, [1, 2], [g(1, 1), g(2, 2), g(1, 1)], { decisive: true }, forfeits))).toEqual(['match_forfeited_by_penalty']);
+    expect(codes(validateMatchResult(bo3, [1, 2], [g(2, 1), g(1, 2), g(1, 1)], { decisive: true }, forfeits))).toEqual(['game_forfeited_by_penalty']);
+  });
+
+  it('nothing is given after a match is lost by penalty, by either player', () => {
+    const records = [{ entryId: 2, game: 1, offence: '4.3.3.2' }, { entryId: 1, game: 1, offence: '4.3.1.1' }, ...turns(2, 2, 1)];
+    expect(escalatePenalties(bo3, records).map((s) => s?.penalty ?? null)).toEqual(['forfeit_match', null, null]);
+  });
+
+  it('property: any record the escalation lost a game by refuses every result that does not show it lost', () => {
+    const offence = fc.constantFrom('4.3.1.1', '4.3.1.2', '4.3.1.3', '4.3.2.2');
+    const record = fc.record({ entryId: fc.constantFrom(1, 2), game: fc.constantFrom(1, 2, 3), offence });
+    const winners = fc.array(fc.constantFrom<1 | 2>(1, 2), { minLength: 3, maxLength: 3 });
+    fc.assert(
+      fc.property(fc.array(record, { maxLength: 20 }), winners, (records, w) => {
+        const games = w.map((winner, i) => g(winner, i % 2 === 0 ? 1 : 2));
+        const forfeits = forfeitsOf(records);
+        const notes = validateMatchResult(bo3, [1, 2], games, { decisive: false }, forfeits);
+        const contrary = forfeits.some((f) => w[f.game - 1] === f.entryId);
+        expect(notes.length > 0).toBe(contrary);
+      }),
+    );
+  });
+});
