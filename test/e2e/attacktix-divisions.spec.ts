@@ -1,7 +1,9 @@
 // Two Attacktix divisions at once, as the issue's organizer runs them: a 100-point single
 // elimination of eleven sides played best of three (first to two game wins, 5.2), and a
 // 200-point round robin of five that ends in a three-way tie on wins and is played off by a
-// tie-break round robin of the three (5.1.2.2). The second division is added at the desk, players
+// tie-break round robin of the three (5.1.2.2). An overweight figure is disqualified at
+// inspection before play (2.2.4.1), and in the best-of-three final a referee's penalties escalate
+// to a forfeited game (4.3), which the result then carries. The second division is added at the desk, players
 // register into their division (the field proposes it), each division is paired, played and read
 // on its own (the desk's division picker), its slip codes lettered, its bracket or grid on the
 // projector, and the division named on every screen and sheet.
@@ -10,7 +12,7 @@ import type { RoundTable } from '../../shared/model/round';
 import { call, latestRound } from './netrunner/core';
 import { openTab } from './netrunner/desk';
 import { pageText, printRoute } from './print/pdf';
-import { createEventAtDesk, played, shot } from './stages/desk';
+import { createEventAtDesk, played, shot, typeMatch } from './stages/desk';
 import { expect, test } from './venue-fixture';
 
 test.use({ viewport: { width: 1600, height: 1000 } });
@@ -60,18 +62,7 @@ const chooseDivision = (page: Page, name: string) => page.locator('#division-sel
 /** Opens a table by the code on its slip, types who won the call and each game's winner by seat,
  * and saves. */
 async function enterMatch(page: Page, table: RoundTable, callWinner: '1' | '2', winners: ('1' | '2')[]) {
-  await expect(page.getByLabel('Table number or slip code')).toBeFocused();
-  await page.keyboard.type(table.slipCode);
-  await page.keyboard.press('Enter');
-  await expect(page.locator('input[name="call-winner"]').first()).toBeFocused();
-  await page.keyboard.press(callWinner);
-  for (const [i, winner] of winners.entries()) {
-    await page.keyboard.press('Tab');
-    await expect(page.locator(`input[name="game-${i + 1}-winner"]:focus`)).toHaveCount(1);
-    await page.keyboard.press(winner);
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-  }
+  await typeMatch(page, table.slipCode, callWinner, winners);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('form', { name: 'Enter results' }).getByRole('status')).toHaveText(`Table ${table.number} saved.`);
 }
@@ -111,6 +102,17 @@ test('two Attacktix divisions side by side: an eleven-side best-of-three bracket
   await registerInto(page, '100 points · knockout', knockout);
   await registerInto(page, '200 points · league', league);
   await shot(page, 'divisions-registration');
+
+  // Inspection before play: Ava's Venom weighs 0.31 g over its standard, so it is disqualified.
+  await page.getByLabel('Search by name').fill('Ava Stone');
+  await page.getByRole('button', { name: 'Edit Ava Stone' }).click();
+  const inspection = page.getByRole('region', { name: 'Inspection — Ava Stone' });
+  await inspection.getByLabel('Figure').fill('Venom');
+  await inspection.getByLabel('Measured weight (g)').fill('12.31');
+  await inspection.getByLabel('Standard weight (g)').fill('12');
+  await inspection.getByRole('button', { name: 'Record inspection' }).click();
+  await expect(inspection.getByRole('status')).toHaveText('Venom is disqualified: +0.31 g, more than 0.3 g over its standard weight.');
+  await shot(page, 'divisions-inspection');
 
   // Each division pairs its own round 1.
   await chooseDivision(page, '100 points · knockout');
@@ -161,17 +163,46 @@ test('two Attacktix divisions side by side: an eleven-side best-of-three bracket
   await expect(page.getByRole('region', { name: 'Standings' })).not.toContainText('Ava Stone');
   await shot(page, 'divisions-league-standings');
 
-  // The knockout: every match best of three; seat 1 wins 2-0 until the final, which goes to three.
+  // The knockout: every match best of three; seat 1 wins 2-0 until the final.
   await chooseDivision(page, '100 points · knockout');
-  for (let round = 1; round <= 4; round++) {
+  for (let round = 1; round <= 3; round++) {
     await openTab(page, 'Results');
-    const r = latestRound(venue.t, eventId, knockoutId);
-    for (const table of played(r)) await enterMatch(page, table, '2', round === 4 ? ['1', '2', '1'] : ['1', '1']);
-    if (round < 4) await closeRoundAndPairNext(page, round);
+    for (const table of played(latestRound(venue.t, eventId, knockoutId))) await enterMatch(page, table, '2', ['1', '1']);
+    await closeRoundAndPairNext(page, round);
   }
   const final = played(latestRound(venue.t, eventId, knockoutId));
   expect(final).toHaveLength(1);
-  const champion = final[0]!.seats[0]!.name;
+  const [champion, runnerUp] = final[0]!.seats.map((s) => s.name) as [string, string];
+
+  // The final: seat 2 wins game 1; in game 2 the referee gives seat 2 three turns forfeited under
+  // 4.3.2.2, so seat 2 loses game 2 by penalty (4.3.3.1); seat 1 wins game 3 and the final.
+  await openTab(page, 'Results');
+  await page.getByLabel('Table number or slip code').fill(final[0]!.slipCode);
+  await page.keyboard.press('Enter');
+  const penalties = page.getByRole('region', { name: 'Penalties' });
+  await penalties.locator('#penalty-player').selectOption({ label: runnerUp });
+  await penalties.locator('#penalty-game').selectOption({ label: 'Game 2' });
+  await penalties.locator('#penalty-offence').selectOption({ label: '4.3.2.2 Knocked a figure with a non-striking surface' });
+  for (let i = 1; i <= 3; i++) {
+    await penalties.getByRole('button', { name: 'Record penalty' }).click();
+    await expect(penalties.locator('tr[data-game="2"] td').nth(1).locator('li')).toHaveCount(i);
+  }
+  await expect(penalties.locator('tr[data-game="2"] td').nth(1).locator('li').nth(2)).toHaveText('4.3.2.2 3rd turn forfeited: forfeits the game Take back');
+  const form = page.getByRole('form', { name: `Table ${final[0]!.number}` });
+  await expect(form.getByText(`Game 2: ${runnerUp} loses it by penalty.`)).toBeVisible();
+  await expect(form.locator('input[name="game-2-winner"][value="1"]')).toBeChecked();
+  await form.locator('input[name="call-winner"][value="2"]').check();
+  await form.locator('input[name="game-1-winner"][value="2"]').check();
+  await form.locator('input[name="game-3-winner"][value="1"]').check();
+  await shot(page, 'divisions-final-penalties');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('form', { name: 'Enter results' }).getByRole('status')).toHaveText(`Table ${final[0]!.number} saved.`);
+  const finalResult = latestRound(venue.t, eventId, knockoutId).tables.find((t) => t.id === final[0]!.id)!.result!;
+  expect(finalResult.games.map((g) => g.seats.find((s) => s.outcome === 'win')!.entryId)).toEqual([
+    final[0]!.seats[1]!.entryId,
+    final[0]!.seats[0]!.entryId,
+    final[0]!.seats[0]!.entryId,
+  ]);
   const knockoutStandings = call(venue.t, 'standings.get', { eventId, divisionId: knockoutId });
   expect(knockoutStandings.rows[0]).toMatchObject({ name: champion, rank: 1 });
   expect(knockoutStandings.rows.map((r) => r.name).sort()).toEqual([...knockout].sort());

@@ -8,27 +8,10 @@ import { call, latestRound } from './netrunner/core';
 import { openTab } from './netrunner/desk';
 import { pageText, printRoute, renderPng } from './print/pdf';
 import { registerAndCheckIn } from './three-seat/desk';
-import { closeAndPairNext, createEventAtDesk, played, shot } from './stages/desk';
+import { closeAndPairNext, createEventAtDesk, played, shot, typeMatch } from './stages/desk';
 import { expect, test } from './venue-fixture';
 
 const names = ['Ann Lee', 'Bruno Costa', 'Chiara Moreau', 'Dmitri Ivanov'];
-
-/** Opens a table, types who won the call (1 or 2) and then each game's winner, game by game, by
- * keyboard: a key picks in the focused group, Tab past the two score fields to the next game. */
-async function typeMatch(page: Page, table: RoundTable, callWinner: '1' | '2', winners: ('1' | '2')[]) {
-  await expect(page.getByLabel('Table number or slip code')).toBeFocused();
-  await page.keyboard.type(String(table.number));
-  await page.keyboard.press('Enter');
-  await expect(page.locator('input[name="call-winner"]').first()).toBeFocused();
-  await page.keyboard.press(callWinner);
-  for (const [i, winner] of winners.entries()) {
-    await page.keyboard.press('Tab');
-    await expect(page.locator(`input[name="game-${i + 1}-winner"]:focus`)).toHaveCount(1);
-    await page.keyboard.press(winner);
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-  }
-}
 
 async function saved(page: Page, table: RoundTable) {
   await page.keyboard.press('Enter');
@@ -60,7 +43,7 @@ test('best of 3 with the first move by a call: the slip asks the call, the desk 
   // The semifinals, each won 2-0 after seat 1 won the call: game 3 stays "not played".
   await openTab(page, 'Results');
   for (const t of played(latestRound(venue.t, eventId))) {
-    await typeMatch(page, t, '1', ['1', '1']);
+    await typeMatch(page, String(t.number), '1', ['1', '1']);
     await saved(page, t);
   }
 
@@ -83,7 +66,7 @@ test('best of 3 with the first move by a call: the slip asks the call, the desk 
   // The final at the desk: seat 2 won the call; games 2-1 to seat 2.
   await page.goto(`${venue.url}/#/desk`);
   await openTab(page, 'Results');
-  await typeMatch(page, final, '2', ['2', '1', '2']);
+  await typeMatch(page, String(final.number), '2', ['2', '1', '2']);
   const form = page.getByRole('form', { name: `Table ${final.number}` });
   await expect(form.getByText(`Game 1: ${s2} moves first`)).toBeVisible();
   await expect(form.getByText(`Game 2: ${s1} moves first`)).toBeVisible();

@@ -22,6 +22,24 @@ export async function enterWinner(page: Page, table: number, seat: '1' | '2' = '
   await expect(page.getByRole('form', { name: 'Enter results' }).getByRole('status')).toHaveText(`Table ${table} saved.`);
 }
 
+/** Opens a match by its table number or slip code, types who won the call (1 or 2) and then each
+ * game's winner, game by game, by keyboard: a key picks in the focused group, Tab past the two
+ * score fields to the next game. Does not save. */
+export async function typeMatch(page: Page, opener: string, callWinner: '1' | '2', winners: readonly ('1' | '2')[]) {
+  await expect(page.getByLabel('Table number or slip code')).toBeFocused();
+  await page.keyboard.type(opener);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('input[name="call-winner"]').first()).toBeFocused();
+  await page.keyboard.press(callWinner);
+  for (const [i, winner] of winners.entries()) {
+    await page.keyboard.press('Tab');
+    await expect(page.locator(`input[name="game-${i + 1}-winner"]:focus`)).toHaveCount(1);
+    await page.keyboard.press(winner);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+  }
+}
+
 /** Closes round `number` at the Rounds tab, pairs the next round and publishes it. */
 export async function closeAndPairNext(page: Page, number: number) {
   await openTab(page, 'Rounds');
