@@ -250,7 +250,7 @@ export const operations = {
   'result.findBySlip': query(
     'The match a slip code opens; a mistyped or forged code is refused.',
     slipLookupInput,
-    z.object({ roundId: idSchema, tableId: idSchema, tableNumber: z.number().int() }),
+    z.object({ roundId: idSchema, tableId: idSchema, tableNumber: z.number().int(), divisionId: idSchema }),
     ['round', 'table'],
   ),
   'standings.get': roomEventQuery('Standings by the event’s ruleset and tiebreakers.', standingsSchema),

@@ -87,6 +87,6 @@ export const resultHandlers: Pick<Handlers, 'result.enter' | 'result.correct' | 
     // Byes are table 0 and get no slip, so a table number found is a match.
     const tableId = round && parts.table > 0 ? ctx.store.rounds.tableIdByNumber(round.id, parts.table) : undefined;
     if (!round || tableId === undefined) throw refused();
-    return { roundId: round.id, tableId, tableNumber: parts.table };
+    return { roundId: round.id, tableId, tableNumber: parts.table, divisionId: division.id };
   },
 };

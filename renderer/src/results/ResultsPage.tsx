@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '../api/use-query';
-import { useDivisionScope } from '../divisions/division-scope';
+import { scopeOf, useDivisionScope } from '../divisions/division-scope';
 import { ErrorNotice, fieldError } from '../components/ErrorNotice';
 import { Field } from '../components/Field';
 import { useEntryNames } from '../rounds/use-entry-names';
@@ -22,6 +22,8 @@ export function ResultsPage({ eventId }: { eventId: number }) {
   const [saved, setSaved] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const lookup = useOpenMatch(eventId, scope, t);
+  // The match's own division's rules: a slip code may open another division's match.
+  const matchEvent = useQuery('event.get', match ? { id: eventId, ...scopeOf(match.divisionId) } : null, eventId);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -69,13 +71,13 @@ export function ResultsPage({ eventId }: { eventId: number }) {
             </button>
           </div>
         </form>
-        {match && event.data && (
+        {match && matchEvent.data && (
           <MatchPanel
             key={match.tableId}
             eventId={eventId}
             roundId={match.roundId}
             tableId={match.tableId}
-            rules={matchRules(event.data)}
+            rules={matchRules(matchEvent.data)}
             names={names}
             onDone={backToCode}
             onClose={() => backToCode(null)}

@@ -9,6 +9,9 @@ import { getApi } from '../api/client';
 export interface OpenMatch {
   roundId: number;
   tableId: number;
+  /** The division the match is played in, whose rules its form follows (a slip code may open
+   * another division's match than the one the desk works on). */
+  divisionId: number | undefined;
 }
 
 export function useOpenMatch(eventId: number, scope: { divisionId?: number }, t: TFunction) {
@@ -27,11 +30,11 @@ export function useOpenMatch(eventId: number, scope: { divisionId?: number }, t:
       if (!round.ok) return fail(round.error);
       const table = round.value.tables.find((tb) => !tb.bye && tb.number === Number(typed));
       if (!table) return fail({ code: 'not_found', message: t('results.noTable', { round: latest.number, table: Number(typed) }) });
-      return { roundId: latest.id, tableId: table.id };
+      return { roundId: latest.id, tableId: table.id, divisionId: round.value.divisionId };
     }
     const found = await api.call('result.findBySlip', { eventId, code: typed });
     if (!found.ok) return fail(found.error);
-    return { roundId: found.value.roundId, tableId: found.value.tableId };
+    return { roundId: found.value.roundId, tableId: found.value.tableId, divisionId: found.value.divisionId };
   }
 
   function fail(e: AppError): null {

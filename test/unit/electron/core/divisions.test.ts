@@ -87,8 +87,8 @@ describe('divisions side by side', () => {
     expect(openTable.slipCode).toMatch(/^1-\d+-[0-9A-Z]{4}$/);
     expect(juniorTable.slipCode).toMatch(/^B-1-\d+-[0-9A-Z]{4}$/);
     const find = (code: string) => t.call<{ roundId: number; tableId: number }>('result.findBySlip', { eventId: event.id, code });
-    expect(find(openTable.slipCode)).toMatchObject({ roundId: openRound.id, tableId: openTable.id });
-    expect(find(juniorTable.slipCode)).toMatchObject({ roundId: juniorRound.id, tableId: juniorTable.id });
+    expect(find(openTable.slipCode)).toMatchObject({ roundId: openRound.id, tableId: openTable.id, divisionId: event.divisions[0]!.id });
+    expect(find(juniorTable.slipCode)).toMatchObject({ roundId: juniorRound.id, tableId: juniorTable.id, divisionId: juniors.id });
     // The same round and table with another division's letter is not a code of this event.
     const [, , table, check] = juniorTable.slipCode.split('-');
     expect(() => find(`1-${table}-${check}`)).toThrow(/not a slip code/);
