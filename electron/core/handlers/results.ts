@@ -3,11 +3,11 @@
 import { CommandError } from '../../../shared/contract/errors';
 import type { GameValue } from '../../../shared/model/result';
 import { validateMatchResult } from '../../engine/scoring';
+import { stageKind } from '../../engine/stages';
 import type { StoredTable } from '../../store/repositories/rounds';
 import type { HandlerContext, Handlers } from '../context';
 import { divisionRuleset, requireDivision } from '../services/divisions';
 import { requireEvent } from '../services/event-state';
-import { stageLines } from '../services/stages';
 import { refuseDroppedAtTable, tableChanged } from '../services/rounds';
 import { parseSlipCode, verifySlipCode } from '../slip-code';
 import { resultProblem } from '../services/result-problems';
@@ -28,8 +28,9 @@ function checkResult(ctx: HandlerContext, table: TableRow, games: GameValue[]): 
   refuseDroppedAtTable(ctx, table, round);
   const event = requireEvent(ctx.store, round.eventId);
   const ruleset = divisionRuleset(event, requireDivision(ctx.store, round.eventId, round.divisionId));
-  const stage = stageLines(ctx.store, round.divisionId).find((l) => l.id === round.stageId)!;
-  const notes = validateMatchResult(ruleset, table.seats.map((s) => s.entryId), games, stage.kind, tableForfeits(ruleset, table.penalties));
+  // The stage's kind only (a bracket's match cannot be drawn): its rounds' counts are not needed.
+  const kind = stageKind(ctx.store.divisions.stages(round.divisionId).find((s) => s.id === round.stageId)!.kind);
+  const notes = validateMatchResult(ruleset, table.seats.map((s) => s.entryId), games, kind, tableForfeits(ruleset, table.penalties));
   if (notes.length > 0) throw resultProblem(notes, table.number);
 }
 
