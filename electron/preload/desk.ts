@@ -6,6 +6,6 @@ import { ipcApi } from './expose';
 
 contextBridge.exposeInMainWorld('arbiter', {
   ...ipcApi(),
-  openProjector: (eventId: number) => ipcRenderer.invoke(openProjectorChannel, eventId),
+  openProjector: (eventId: number, divisionId?: number) => ipcRenderer.invoke(openProjectorChannel, eventId, divisionId),
   print: (route: string, mode: 'dialog' | 'pdf') => ipcRenderer.invoke(printChannel, route, mode),
 });

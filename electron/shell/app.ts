@@ -76,13 +76,15 @@ export function startShell(paths: ShellPaths, argv: readonly string[]): void {
     // Hidden print windows read through the same IPC, read-only, like the projector.
     registerIpc(core, (contents) => roleOf(contents) ?? printRoleOf(contents));
     registerPrintIpc({ preloadDir: paths.preloadDir }, roleOf);
-    const openProjector = (eventId: number | null) => createProjectorWindow(paths, settings, desk, eventId);
-    ipcMain.handle(openProjectorChannel, (event, raw: unknown) => {
-      const eventId = z.number().int().positive().safeParse(raw);
+    const openProjector = (eventId: number | null, divisionId?: number) => createProjectorWindow(paths, settings, desk, eventId, divisionId);
+    const id = z.number().int().positive();
+    ipcMain.handle(openProjectorChannel, (event, rawEvent: unknown, rawDivision: unknown) => {
+      const eventId = id.safeParse(rawEvent);
+      const divisionId = id.optional().safeParse(rawDivision);
       // The same sender check as every other handler: a top frame of app://arbiter, the desk's.
-      if (senderRole(event, roleOf) !== 'desk' || !eventId.success) return;
+      if (senderRole(event, roleOf) !== 'desk' || !eventId.success || !divisionId.success) return;
       currentEventId = eventId.data;
-      openProjector(eventId.data);
+      openProjector(eventId.data, divisionId.data);
     });
     installMenu({ openProjector: () => openProjector(currentEventId) });
     desk = createDeskWindow(paths, settings);

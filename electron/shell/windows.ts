@@ -36,7 +36,8 @@ export function pickProjectorDisplay(displays: Display[], deskDisplayId: number,
   return displays.find((d) => d.id === chosenId) ?? displays.find((d) => d.id !== deskDisplayId);
 }
 
-export function createProjectorWindow(paths: WindowPaths, settings: SettingsPort, desk: BrowserWindow | null, eventId: number | null): BrowserWindow {
+/** `divisionId`: a division of the event to show (its first when absent). */
+export function createProjectorWindow(paths: WindowPaths, settings: SettingsPort, desk: BrowserWindow | null, eventId: number | null, divisionId?: number): BrowserWindow {
   const deskDisplay = desk ? screen.getDisplayMatching(desk.getBounds()).id : -1;
   const target = pickProjectorDisplay(screen.getAllDisplays(), deskDisplay, settings.get().projectorDisplayId);
   const win = new BrowserWindow({
@@ -47,6 +48,7 @@ export function createProjectorWindow(paths: WindowPaths, settings: SettingsPort
   });
   roles.set(win.webContents, 'display');
   // Without an event the display shows the newest one.
-  void win.loadURL(`${appOrigin}/index.html#/display${eventId ? `/${eventId}` : ''}`);
+  const division = eventId && divisionId ? `?division=${divisionId}` : '';
+  void win.loadURL(`${appOrigin}/index.html#/display${eventId ? `/${eventId}` : ''}${division}`);
   return win;
 }

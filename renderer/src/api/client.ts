@@ -9,7 +9,7 @@ export type PrintMode = 'dialog' | 'pdf';
 export type PrintOutcome = Result<{ done: boolean; path?: string }>;
 
 export interface DeskBridge extends ArbiterApi {
-  openProjector?(eventId: number): Promise<void>;
+  openProjector?(eventId: number, divisionId?: number): Promise<void>;
   /** Electron only: print a #/print/… route through the system dialog, or save it as a PDF. */
   print?(route: string, mode: PrintMode): Promise<PrintOutcome>;
 }
@@ -29,11 +29,11 @@ export function getApi(): DeskBridge {
 
 /** In Electron the shell opens the projector window on the right display; in a browser, a new
  * window on the same origin. */
-/** `divisionId`: a division after the event's first, shown from the start where the projector is a
- * browser window (Electron's opens on the first, and its control bar switches division). */
+/** `divisionId`: a division after the event's first, which the projector shows (its control bar
+ * switches division). */
 export function openProjector(eventId: number, divisionId?: number): void {
   const bridge = getApi();
-  if (bridge.openProjector) void bridge.openProjector(eventId);
+  if (bridge.openProjector) void bridge.openProjector(eventId, divisionId);
   else {
     const division = divisionId === undefined ? '' : `?division=${divisionId}`;
     window.open(`${window.location.pathname}${window.location.search}#/display/${eventId}${division}`, `arbiter-display-${eventId}-${divisionId ?? 0}`);

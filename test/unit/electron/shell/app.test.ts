@@ -53,14 +53,19 @@ describe('the shell', () => {
     // Only the desk's own top frame may open the projector, and only for a valid event id.
     const desk = recorded.windows[0]!.webContents;
     const top = { url: 'app://arbiter/index.html#/desk', parent: null };
-    const open = (sender: unknown, frame: unknown, id: unknown) => recorded.ipcHandlers.get(openProjectorChannel)!({ sender, senderFrame: frame }, id);
+    const open = (sender: unknown, frame: unknown, id: unknown, division?: unknown) => recorded.ipcHandlers.get(openProjectorChannel)!({ sender, senderFrame: frame }, id, division);
     open(desk, top, 'x');
     open(recorded.windows[1]!.webContents, top, 3);
     open(desk, { url: 'https://evil.example/', parent: null }, 3);
     open(desk, { url: 'app://arbiter/index.html', parent: top }, 3);
     expect(recorded.windows).toHaveLength(2);
+    open(desk, top, 3, 'B');
+    expect(recorded.windows).toHaveLength(2);
     open(desk, top, 3);
     expect(recorded.windows[2]!.loadedUrl).toBe('app://arbiter/index.html#/display/3');
+    // A division after the event's first: the projector opens on it.
+    open(desk, top, 3, 5);
+    expect(recorded.windows[3]!.loadedUrl).toBe('app://arbiter/index.html#/display/3?division=5');
 
     expect(fileSettings(join(dir, 'settings.json')).get().lastDatabase).toBe(join(dir, 'shell.sqlite'));
     fakeApp.emit('will-quit');
