@@ -8,6 +8,7 @@ import { entryHandlers } from './entries';
 import { eventHandlers } from './events';
 import { exportHandlers } from './export';
 import { hostTimeHandlers } from './host-time';
+import { officialHandlers } from './officials';
 import { playerHandlers } from './players';
 import { resultHandlers } from './results';
 import { roundHandlers } from './rounds';
@@ -38,4 +39,5 @@ export const handlers: Handlers = {
   ...hostTimeHandlers,
   ...squadHandlers,
   ...ruleNoticeHandlers,
+  ...officialHandlers,
 };

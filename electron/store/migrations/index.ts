@@ -11,8 +11,9 @@ import { sql as m005 } from './005-round-table-counts';
 import { rebuild as m006 } from './006-stages-in-order';
 import { sql as m007 } from './007-divisions';
 import { sql as m008 } from './008-squads-and-inspections';
+import { sql as m011 } from './011-officials';
 
 export type Migration = string | ((db: Database.Database) => void) | { rebuild: string };
 
-export const migrations: readonly Migration[] = [m001, m002, m003, m004, m005, { rebuild: m006 }, m007, m008];
+export const migrations: readonly Migration[] = [m001, m002, m003, m004, m005, { rebuild: m006 }, m007, m008, m011];
 export const schemaVersion = migrations.length;
