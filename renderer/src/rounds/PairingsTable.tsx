@@ -3,12 +3,21 @@
 // columns would break every name), why the engine paired them so, and once published, whether the
 // result is in and how much extra time a table has. Byes are listed under the tables.
 import { useTranslation } from 'react-i18next';
+import type { Official, RoundOfficials } from '../../../shared/model/official';
 import type { Round } from '../../../shared/model/round';
+import { TableOfficialsCell } from '../officials/TableOfficialsCell';
 import { noteTexts } from './note-text';
 import { seatColumns } from './seat-columns';
 import { TableTimeCell } from './TableTimeCell';
 
-export function PairingsTable({ round, names }: { round: Round; names: Map<number, string> }) {
+interface Props {
+  round: Round;
+  names: Map<number, string>;
+  /** Who officiates at each table, and who may (left out: no officials column). */
+  officials?: { ofRound: RoundOfficials; list: Official[] };
+}
+
+export function PairingsTable({ round, names, officials }: Props) {
   const { t } = useTranslation();
   const played = round.status !== 'draft';
   const tables = round.tables.filter((tb) => !tb.bye);
@@ -31,6 +40,7 @@ export function PairingsTable({ round, names }: { round: Round; names: Map<numbe
               </>
             )}
             <th scope="col">{t('rounds.columns.notes')}</th>
+            {officials && <th scope="col">{t('rounds.officials.column')}</th>}
             {played && <th scope="col">{t('rounds.columns.result')}</th>}
             {round.status === 'published' && <th scope="col">{t('rounds.columns.time')}</th>}
           </tr>
@@ -66,6 +76,9 @@ export function PairingsTable({ round, names }: { round: Round; names: Map<numbe
                   </span>
                 ))}
               </td>
+              {officials && (
+                <TableOfficialsCell table={tb} officials={officials.list} assigned={officials.ofRound.tables.find((x) => x.tableId === tb.id)?.officials ?? []} />
+              )}
               {played && (
                 <td>
                   <span className={`badge ${tb.result ? 'badge-in' : 'badge-missing'}`}>{t(tb.result ? 'rounds.entered' : 'rounds.missing')}</span>
