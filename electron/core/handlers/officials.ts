@@ -40,6 +40,7 @@ export const officialHandlers: Pick<Handlers, 'official.add' | 'official.remove'
       throw new CommandError('conflict', `${player.name} plays in “${event.name}” (player ID ${player.id}); a player cannot also officiate it.`, {
         reason: 'official_plays',
         name: player.name,
+        event: event.name,
         playerId: player.id,
         fields: [{ path: 'name', message: 'Plays in this event', code: 'official_plays' }],
       });
