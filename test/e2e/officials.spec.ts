@@ -63,3 +63,31 @@ test('officials registered, a referee at each table, shown on the Rounds tab and
   expect(slipText).toContain('Referee: Jon Park');
   renderPng(slips, 'officials-slips');
 });
+
+test('a final without an umpire is flagged until one is assigned', async ({ page, venue }) => {
+  test.setTimeout(90_000);
+  await createEventAtDesk(page, venue.url, {
+    name: 'Two Player Final',
+    date: '2026-12-10',
+    ruleset: 'Generic',
+    options: async (p) => {
+      await p.getByLabel('Format').selectOption({ label: 'Single elimination (a random draw; byes to the top of the draw)' });
+      await p.getByLabel('A game may end in a draw').uncheck();
+    },
+  });
+  await registerAndCheckIn(page, ['Ann Lee', 'Bruno Costa']);
+  await openTab(page, 'Rounds');
+  await page.getByRole('button', { name: 'Pair round 1' }).click();
+  const final = page.getByRole('region', { name: 'Round 1' });
+  await final.getByRole('button', { name: 'Publish' }).click();
+  const warning = final.getByText('The final has no umpire yet (Attacktix 3): assign one if practicable.');
+  await expect(warning).toBeVisible();
+
+  const panel = page.getByRole('region', { name: 'Officials' });
+  await panel.getByLabel('Name').fill('Uma Osei');
+  await panel.getByLabel('Role').selectOption({ label: 'Umpire' });
+  await panel.getByRole('button', { name: 'Add official' }).click();
+  await shot(page, 'officials-final-without-umpire');
+  await final.getByLabel('Umpire at table 1').selectOption({ label: 'Uma Osei' });
+  await expect(warning).toHaveCount(0);
+});
