@@ -7,6 +7,7 @@ import { divisionsRepository } from './repositories/divisions';
 import { entriesRepository } from './repositories/entries';
 import { eventsRepository } from './repositories/events';
 import { inspectionsRepository } from './repositories/inspections';
+import { officialsRepository } from './repositories/officials';
 import { playedRoundsRepository } from './repositories/played-rounds';
 import { playersRepository } from './repositories/players';
 import { roundsRepository } from './repositories/rounds';
@@ -28,6 +29,7 @@ export function createStore(path: string, options: OpenOptions = {}) {
     squads: squadsRepository(db),
     inspections: inspectionsRepository(db),
     ruleNotices: ruleNoticesRepository(db),
+    officials: officialsRepository(db),
     transaction<T>(fn: () => T): T {
       // IMMEDIATE: the write lock is taken at BEGIN, so a command never fails halfway on a lock.
       return db.transaction(fn).immediate();

@@ -47,6 +47,7 @@ import {
 } from '../model/squad';
 import { roundRobinGridSchema } from '../model/round-robin-grid';
 import { sideFormInput, sideListInput, sideSchema, sideSplitInput } from '../model/side';
+import { officialAddInput, officialRemoveInput, officialSchema, roundOfficialsSchema, tableAssignOfficialInput } from '../model/official';
 import { changeEntities } from './changes';
 import { command, query } from './operation';
 
@@ -331,6 +332,29 @@ export const operations = {
     "Change the event's notice of rule modifications; carries the version read (0: none saved yet), a stale one is a conflict and nothing is written. Audited with before and after.",
     ruleNoticeSetInput,
     ruleNoticeSchema,
+  ),
+  'official.add': command(
+    'Register an official of an event with a role (head_judge, judge, referee, umpire, scorekeeper; Attacktix 3). Refused as conflict with the reason "official_plays", naming the player, when a player of the event has the same name (folded: case and accents aside): nobody plays in an event they officiate. Audited.',
+    officialAddInput,
+    officialSchema,
+  ),
+  'official.remove': command(
+    'Remove an official; carries the version read. Refused as conflict ("official_on_duty") while they are assigned to a table. Audited with what it was.',
+    officialRemoveInput,
+    officialSchema,
+  ),
+  'official.list': query("An event's officials in the order they were registered.", z.strictObject({ eventId: idSchema }), z.array(officialSchema), ['official']),
+  'official.ofRound': query(
+    "Who officiates at each table of a round (byes left out), and `finalWithoutUmpire`: the round is a division's final (an elimination stage's round of one table) without an umpire, a warning (Attacktix 3).",
+    z.strictObject({ roundId: idSchema }),
+    roundOfficialsSchema,
+    ['official', 'round', 'table'],
+  ),
+  'table.assignOfficial': command(
+    "Give a table of a round its referee (a head judge, judge or referee; replaces the one before) or an umpire (an umpire), or with officialId null take that duty off it; carries the table's version read. " +
+      'Refused for a role that does not fit, and ("official_busy") for an official at another table of the same round. Audited with before and after. Returns the round\'s officials.',
+    tableAssignOfficialInput,
+    roundOfficialsSchema,
   ),
   'clock.now': query(
     "The host's time (ISO 8601). Every window reads the round clock from it, offset by its own clock, so all show the same time left.",

@@ -9,6 +9,7 @@ import { eventHandlers } from './events';
 import { exportHandlers } from './export';
 import { hostTimeHandlers } from './host-time';
 import { penaltyHandlers } from './penalties';
+import { officialHandlers } from './officials';
 import { playerHandlers } from './players';
 import { resultHandlers } from './results';
 import { roundHandlers } from './rounds';
@@ -40,4 +41,5 @@ export const handlers: Handlers = {
   ...hostTimeHandlers,
   ...squadHandlers,
   ...ruleNoticeHandlers,
+  ...officialHandlers,
 };

@@ -93,6 +93,19 @@ function keepSide(ctx: HandlerContext, player: Player, entryId: number, what: st
   return true;
 }
 
+/** Nobody plays in an event they officiate (Attacktix 3): a player whose name folds to an
+ * official's is refused, naming the official. */
+function refuseOfficial(ctx: HandlerContext, eventId: number, name: string): void {
+  const official = ctx.store.officials.withSameName(eventId, name)[0];
+  if (!official) return;
+  throw new CommandError('conflict', `${official.name} officiates this event (${official.role.replace('_', ' ')}); an official cannot also play in it.`, {
+    reason: 'player_officiates',
+    name: official.name,
+    officialId: official.id,
+    fields: [{ path: 'name', message: 'Officiates this event', code: 'player_officiates' }],
+  });
+}
+
 const details = (p: Player) => ({ name: p.name, dateOfBirth: p.dateOfBirth, club: p.club, contact: p.contact });
 
 /** A player who has an entry plays in its division: the entry cannot move with them. */
@@ -124,6 +137,7 @@ export const playerHandlers: Pick<
   'player.register'(input, ctx) {
     requireEvent(ctx.store, input.eventId);
     const divisionId = input.divisionId === undefined ? null : requireDivision(ctx.store, input.eventId, input.divisionId).id;
+    refuseOfficial(ctx, input.eventId, input.name);
     refuseDuplicate(ctx, input.eventId, input.name, null, input.confirmDuplicate);
     const player = ctx.store.players.insert(input.eventId, {
       name: input.name,
@@ -147,6 +161,7 @@ export const playerHandlers: Pick<
       divisionId: input.divisionId === undefined ? player.divisionId : requireDivision(ctx.store, player.eventId, input.divisionId).id,
     };
     if (next.divisionId !== player.divisionId) refuseDivisionChange(ctx, player);
+    if (next.name !== player.name) refuseOfficial(ctx, player.eventId, next.name);
     if (ctx.store.players.withSameName(player.eventId, next.name).every((p) => p.id !== player.id)) {
       refuseDuplicate(ctx, player.eventId, next.name, player.id, input.confirmDuplicate);
     }
@@ -162,6 +177,7 @@ export const playerHandlers: Pick<
     const player = requirePlayer(ctx, input.id);
     requireVersion(player, input.version);
     if (player.checkInOrder !== null) return player;
+    refuseOfficial(ctx, player.eventId, player.name);
     ctx.store.players.checkIn(player.id, player.eventId, input.version, ctx.now);
     ctx.changed({ entity: 'player', eventId: player.eventId });
     return requirePlayer(ctx, player.id);

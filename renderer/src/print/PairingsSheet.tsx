@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { scopeOf } from '../divisions/division-scope';
 import { eventTitle } from '../divisions/event-title';
+import type { RoundOfficials } from '../../../shared/model/official';
 import type { Round } from '../../../shared/model/round';
 import { seatColumns, seatsInColumns } from '../rounds/seat-columns';
 import type { PrintOptions } from './params';
@@ -42,16 +43,17 @@ export function PairingsSheet(props: { roundId: number; options: PrintOptions })
   const round = useSnapshot('round.get', { roundId: props.roundId });
   const event = useSnapshot('event.get', round.state === 'done' ? { id: round.value.eventId, ...scopeOf(round.value.divisionId) } : null);
   const { paper, autoprint, by } = props.options;
-  const done = round.state === 'done' && event.state === 'done';
+  const officials = useSnapshot('official.ofRound', { roundId: props.roundId });
+  const done = round.state === 'done' && event.state === 'done' && officials.state === 'done';
   return (
-    <SheetFrame paper={paper} status={combined(round, event)} autoprint={autoprint} className="list-sheet">
+    <SheetFrame paper={paper} status={combined(round, event, officials)} autoprint={autoprint} className="list-sheet">
       {done && (
         <>
           <h1 className="list-title">
             {eventTitle(event.value)} · {t('print.pairings.title', { number: round.value.number })}
           </h1>
           <p className="list-subtitle">{t(by === 'name' ? 'print.pairings.byName' : 'print.pairings.byTable')}</p>
-          {by === 'name' ? <ByNameTable round={round.value} locale={i18n.language} /> : <ByTableTable round={round.value} />}
+          {by === 'name' ? <ByNameTable round={round.value} locale={i18n.language} /> : <ByTableTable round={round.value} officials={officials.value} />}
         </>
       )}
     </SheetFrame>
@@ -83,10 +85,17 @@ function ByNameTable(props: { round: Round; locale: string }) {
   );
 }
 
-function ByTableTable(props: { round: Round }) {
+/** The officials of a table as printed: "Referee: A · Umpire: B". */
+function officialsOf(officials: RoundOfficials, tableId: number, t: (k: 'print.officials.referee' | 'print.officials.umpire') => string): string {
+  const at = officials.tables.find((x) => x.tableId === tableId)?.officials ?? [];
+  return at.map((o) => `${t(o.duty === 'referee' ? 'print.officials.referee' : 'print.officials.umpire')}: ${o.name}`).join(' · ');
+}
+
+function ByTableTable(props: { round: Round; officials: RoundOfficials }) {
   const { t } = useTranslation();
   const tables = [...props.round.tables].sort((a, b) => Number(a.bye) - Number(b.bye) || a.number - b.number);
   const columns = seatColumns(tables);
+  const withOfficials = props.officials.tables.some((x) => x.officials.length > 0);
   return (
     <table className={columns > 2 ? 'list-table seat-columns' : 'list-table'}>
       <thead>
@@ -97,6 +106,7 @@ function ByTableTable(props: { round: Round }) {
               {t('print.pairings.seat', { number: i + 1 })}
             </th>
           ))}
+          {withOfficials && <th scope="col">{t('rounds.officials.title')}</th>}
         </tr>
       </thead>
       <tbody>
@@ -108,6 +118,7 @@ function ByTableTable(props: { round: Round }) {
                 {table.bye && i === 1 ? t('print.pairings.bye') : s?.name}
               </td>
             ))}
+            {withOfficials && <td>{officialsOf(props.officials, table.id, t)}</td>}
           </tr>
         ))}
       </tbody>

@@ -10,7 +10,7 @@ import { PlacesGrid } from './PlacesGrid';
 import { QrCode } from './QrCode';
 import { WinnerGrid } from './WinnerGrid';
 
-export function Slip(props: { table: RoundTable; eventName: string; round: { number: number; stage?: RoundStage | undefined }; rules: SlipRules }) {
+export function Slip(props: { table: RoundTable; eventName: string; round: { number: number; stage?: RoundStage | undefined }; rules: SlipRules; referee?: string | undefined }) {
   const { t } = useTranslation();
   const { table, rules } = props;
   const seats = [...table.seats].sort((a, b) => a.position - b.position);
@@ -31,6 +31,15 @@ export function Slip(props: { table: RoundTable; eventName: string; round: { num
           <span className="slip-code-text">{table.slipCode}</span>
         </aside>
       </div>
+      {props.referee && (
+        <footer className="slip-referee">
+          <span className="slip-referee-name">{t('print.officials.refereeOnSlip', { name: props.referee })}</span>
+          <span className="slip-referee-sign">
+            <span className="slip-sign-line" />
+            <span className="slip-sign-label">{t('print.officials.refereeSignature')}</span>
+          </span>
+        </footer>
+      )}
     </article>
   );
 }

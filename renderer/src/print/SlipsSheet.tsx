@@ -14,7 +14,10 @@ import { combined, useSnapshot } from './use-snapshot';
 export function SlipsSheet(props: { roundId: number; options: PrintOptions }) {
   const round = useSnapshot('round.get', { roundId: props.roundId });
   const event = useSnapshot('event.get', round.state === 'done' ? { id: round.value.eventId, ...scopeOf(round.value.divisionId) } : null);
-  const status = combined(round, event);
+  const officials = useSnapshot('official.ofRound', { roundId: props.roundId });
+  const status = combined(round, event, officials);
+  const refereeOf = (tableId: number) =>
+    officials.state === 'done' ? officials.value.tables.find((x) => x.tableId === tableId)?.officials.find((o) => o.duty === 'referee')?.name : undefined;
   const { paper, autoprint } = props.options;
   const perPage = event.state === 'done' ? fittingPerPage(props.options.perPage, slipRules(event.value, [])) : props.options.perPage;
 
@@ -27,6 +30,7 @@ export function SlipsSheet(props: { roundId: number; options: PrintOptions }) {
     <SheetFrame paper={paper} status={status} autoprint={autoprint} className={`slips per-${perPage}`}>
       {round.state === 'done' &&
         event.state === 'done' &&
+        officials.state === 'done' &&
         pages.map((page, p) => (
           <section className="sheet-page" key={p}>
             {page.map((table, i) =>
@@ -37,6 +41,7 @@ export function SlipsSheet(props: { roundId: number; options: PrintOptions }) {
                   eventName={eventTitle(event.value)}
                   round={round.value}
                   rules={slipRules(event.value, table.seats.map((s) => s.role))}
+                  referee={refereeOf(table.id)}
                 />
               ) : (
                 <div className="slip slip-empty" key={`empty-${i}`} />

@@ -3,13 +3,23 @@
 // columns would break every name), why the engine paired them so, and once published, whether the
 // result is in and how much extra time a table has. Byes are listed under the tables.
 import { useTranslation } from 'react-i18next';
+import type { Official, RoundOfficials } from '../../../shared/model/official';
 import type { Round } from '../../../shared/model/round';
+import { TableOfficialsCell } from '../officials/TableOfficialsCell';
 import { noteTexts } from './note-text';
 import { seatColumns } from './seat-columns';
 import { TableTimeCell } from './TableTimeCell';
 
-/** `repairMinutes`: the ruleset's figure repair clock, started beside each table's time. */
-export function PairingsTable({ round, names, repairMinutes }: { round: Round; names: Map<number, string>; repairMinutes?: number | undefined }) {
+interface Props {
+  round: Round;
+  names: Map<number, string>;
+  /** The ruleset's figure repair clock, started beside each table's time. */
+  repairMinutes?: number | undefined;
+  /** Who officiates at each table, and who may (left out: no officials column). */
+  officials?: { ofRound: RoundOfficials; list: Official[] } | undefined;
+}
+
+export function PairingsTable({ round, names, repairMinutes, officials }: Props) {
   const { t } = useTranslation();
   const played = round.status !== 'draft';
   const tables = round.tables.filter((tb) => !tb.bye);
@@ -32,6 +42,7 @@ export function PairingsTable({ round, names, repairMinutes }: { round: Round; n
               </>
             )}
             <th scope="col">{t('rounds.columns.notes')}</th>
+            {officials && <th scope="col">{t('rounds.officials.column')}</th>}
             {played && <th scope="col">{t('rounds.columns.result')}</th>}
             {round.status === 'published' && <th scope="col">{t('rounds.columns.time')}</th>}
           </tr>
@@ -67,6 +78,9 @@ export function PairingsTable({ round, names, repairMinutes }: { round: Round; n
                   </span>
                 ))}
               </td>
+              {officials && (
+                <TableOfficialsCell table={tb} officials={officials.list} assigned={officials.ofRound.tables.find((x) => x.tableId === tb.id)?.officials ?? []} />
+              )}
               {played && (
                 <td>
                   <span className={`badge ${tb.result ? 'badge-in' : 'badge-missing'}`}>{t(tb.result ? 'rounds.entered' : 'rounds.missing')}</span>

@@ -23,6 +23,8 @@ export function RoundView({ roundId, eventId, names, isLatest }: Props) {
   const { t } = useTranslation();
   const query = useQuery('round.get', { roundId }, eventId);
   const event = useQuery('event.get', { id: eventId, ...useDivisionScope() }, eventId);
+  const officials = useQuery('official.ofRound', { roundId }, eventId);
+  const officialList = useQuery('official.list', { eventId });
   const round = query.data;
   if (!round) return <ErrorNotice error={query.error} />;
   const editable = round.status !== 'closed' && round.tables.every((tb) => !tb.result);
@@ -37,7 +39,17 @@ export function RoundView({ roundId, eventId, names, isLatest }: Props) {
       {round.status === 'draft' && <p className="round-explain">{t('rounds.draftExplain')}</p>}
       <RoundWarnings warnings={round.warnings} names={names} />
       {isLatest && <RoundNextStep round={round} />}
-      <PairingsTable round={round} names={names} repairMinutes={event.data?.format.repairMinutes} />
+      {officials.data?.finalWithoutUmpire && (
+        <p className="final-umpire-warning" role="status">
+          {t('rounds.officials.finalWithoutUmpire')}
+        </p>
+      )}
+      <PairingsTable
+        round={round}
+        names={names}
+        repairMinutes={event.data?.format.repairMinutes}
+        officials={officials.data && officialList.data && officialList.data.length > 0 ? { ofRound: officials.data, list: officialList.data } : undefined}
+      />
       {isLatest && editable && <ManualPairingForm round={round} names={names} />}
       {round.status !== 'draft' && <PrintPanel roundId={round.id} eventId={eventId} />}
     </section>

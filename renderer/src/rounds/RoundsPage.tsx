@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '../api/use-query';
 import { useDivisionScope } from '../divisions/division-scope';
 import { ErrorNotice } from '../components/ErrorNotice';
+import { OfficialsPanel } from '../officials/OfficialsPanel';
 import { ManualChangesPanel } from './ManualChangesPanel';
 import { PairFirstRound } from './PairFirstRound';
 import { RoundList } from './RoundList';
@@ -33,6 +34,7 @@ export function RoundsPage({ eventId }: { eventId: number }) {
       <aside className="rounds-side">
         {list.length > 0 && <RoundList rounds={list} shownId={shown?.id} onChoose={(id) => setChosen(id === latest?.id ? null : id)} />}
         <ManualChangesPanel eventId={eventId} names={names} rounds={list} />
+        <OfficialsPanel eventId={eventId} />
       </aside>
     </main>
   );

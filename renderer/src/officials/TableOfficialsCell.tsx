@@ -1,0 +1,51 @@
+// runtime: dom. A table's referee and umpire, each chosen from the officials whose role fits
+// (the core checks the role and the round's other tables again, and says why it refuses).
+import { useTranslation } from 'react-i18next';
+import type { Official, TableDuty, TableOfficial } from '../../../shared/model/official';
+import type { RoundTable } from '../../../shared/model/round';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { useCommand } from '../desk/use-command';
+
+const fits: Record<TableDuty, readonly Official['role'][]> = {
+  referee: ['head_judge', 'judge', 'referee'],
+  umpire: ['umpire'],
+};
+
+interface Props {
+  table: RoundTable;
+  assigned: TableOfficial[];
+  officials: Official[];
+}
+
+export function TableOfficialsCell({ table, assigned, officials }: Props) {
+  const { t } = useTranslation();
+  const assign = useCommand('table.assignOfficial');
+  const select = (duty: TableDuty) => {
+    const current = assigned.find((a) => a.duty === duty)?.officialId;
+    const choices = officials.filter((o) => fits[duty].includes(o.role));
+    if (choices.length === 0 && current === undefined) return null;
+    return (
+      <select
+        className="official-select"
+        aria-label={t(duty === 'referee' ? 'rounds.officials.refereeLabel' : 'rounds.officials.umpireLabel', { table: table.number })}
+        value={current ?? ''}
+        disabled={assign.busy}
+        onChange={(e) => void assign.run({ tableId: table.id, version: table.version, officialId: e.target.value === '' ? null : Number(e.target.value), duty })}
+      >
+        <option value="">{duty === 'referee' ? t('rounds.officials.nobody') : t('rounds.officials.umpires')}</option>
+        {choices.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    );
+  };
+  return (
+    <td className="table-officials">
+      {select('referee')}
+      {select('umpire')}
+      <ErrorNotice error={assign.error} />
+    </td>
+  );
+}

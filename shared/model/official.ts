@@ -1,0 +1,53 @@
+// runtime: pure. The officials of an event (Attacktix 3: a referee per table, an umpire for each
+// division's final when practicable) and who officiates at which table of a round.
+import { z } from 'zod';
+import { idSchema, nameSchema, versionSchema } from './common';
+
+export const officialRoles = ['head_judge', 'judge', 'referee', 'umpire', 'scorekeeper'] as const;
+export type OfficialRole = (typeof officialRoles)[number];
+
+/** What an official does at a table. */
+export const tableDuties = ['referee', 'umpire'] as const;
+export type TableDuty = (typeof tableDuties)[number];
+
+export const officialSchema = z.object({
+  id: idSchema,
+  eventId: idSchema,
+  name: z.string(),
+  role: z.enum(officialRoles),
+  version: versionSchema,
+});
+export type Official = z.infer<typeof officialSchema>;
+
+export const officialAddInput = z.strictObject({
+  eventId: idSchema,
+  name: nameSchema(120),
+  role: z.enum(officialRoles),
+});
+export const officialRemoveInput = z.strictObject({ id: idSchema, version: versionSchema });
+
+export const tableAssignOfficialInput = z.strictObject({
+  tableId: idSchema,
+  /** The table's version as the desk read it. */
+  version: versionSchema,
+  /** null: the table has no official in this duty any more. */
+  officialId: idSchema.nullable(),
+  duty: z.enum(tableDuties),
+});
+
+export const tableOfficialSchema = z.object({
+  officialId: idSchema,
+  name: z.string(),
+  duty: z.enum(tableDuties),
+});
+export type TableOfficial = z.infer<typeof tableOfficialSchema>;
+
+/** The officials of a round's tables, and what the desk should know about them. */
+export const roundOfficialsSchema = z.object({
+  roundId: idSchema,
+  tables: z.array(z.object({ tableId: idSchema, number: z.number().int(), officials: z.array(tableOfficialSchema) })),
+  /** The round is a division's final (the last round of an elimination stage, one table) and has no
+   * umpire yet: a warning, never a refusal (Attacktix 3, "when practicable"). */
+  finalWithoutUmpire: z.boolean(),
+});
+export type RoundOfficials = z.infer<typeof roundOfficialsSchema>;

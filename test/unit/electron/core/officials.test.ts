@@ -1,0 +1,127 @@
+// Officials through the core (Attacktix 3): registered with a role, never also a player of the
+// event (either way round, names folded), given a duty at a table of a round with the role and
+// the round's other tables checked, a stale table version refused, and a final without an umpire
+// flagged as a warning.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Official, RoundOfficials } from '../../../../shared/model/official';
+import type { Round, RoundTable } from '../../../../shared/model/round';
+import { tempCore, type TempCore } from '../../../fixtures/temp-core';
+
+let t: TempCore;
+beforeEach(() => {
+  t = tempCore();
+});
+afterEach(() => t.dispose());
+
+function eventWithPlayers(n: number, options: Record<string, unknown> = {}): number {
+  const eventId = t.call<{ id: number }>('event.create', { name: 'Cup', date: '2026-12-05', ruleset: 'generic', options }).id;
+  for (let i = 1; i <= n; i++) {
+    const p = t.call<{ id: number; version: number }>('player.register', { eventId, name: `Player ${i}` });
+    t.call('player.checkIn', { id: p.id, version: p.version });
+  }
+  return eventId;
+}
+
+function pair(eventId: number): Round {
+  const draft = t.call<Round>('round.pair', { eventId, newest: t.newestRound(eventId) });
+  return t.call<Round>('round.publish', { roundId: draft.id, version: draft.version });
+}
+
+const add = (eventId: number, name: string, role: string) => t.call<Official>('official.add', { eventId, name, role });
+const tableOf = (round: Round, i: number): RoundTable => round.tables.filter((x) => !x.bye)[i]!;
+
+describe('officials', () => {
+  it('are added, listed in order and removed, each audited', () => {
+    const eventId = eventWithPlayers(0);
+    const ref = add(eventId, '  Rita Ref ', 'referee');
+    add(eventId, 'Hal Head', 'head_judge');
+    expect(ref).toMatchObject({ name: 'Rita Ref', role: 'referee', version: 1 });
+    expect(t.call<Official[]>('official.list', { eventId }).map((o) => o.name)).toEqual(['Rita Ref', 'Hal Head']);
+    t.call('official.remove', { id: ref.id, version: ref.version });
+    expect(t.call<Official[]>('official.list', { eventId }).map((o) => o.name)).toEqual(['Hal Head']);
+    const audit = t.call<{ operation: string }[]>('audit.list', { eventId }).map((a) => a.operation);
+    expect(audit.filter((o) => o.startsWith('official.'))).toHaveLength(3);
+  });
+
+  it('refuses a bad role, an empty name, a second official of one name and a stale removal', () => {
+    const eventId = eventWithPlayers(0);
+    expect(t.fail('official.add', { eventId, name: 'X', role: 'linesman' }).code).toBe('validation');
+    expect(t.fail('official.add', { eventId, name: ' ', role: 'judge' }).details).toMatchObject({ fields: [{ path: 'name' }] });
+    const o = add(eventId, 'Zoë Judge', 'judge');
+    expect(t.fail('official.add', { eventId, name: 'zoe judge', role: 'umpire' }).message).toContain('Zoë Judge');
+    expect(t.fail('official.remove', { id: o.id, version: 7 }).code).toBe('conflict');
+  });
+
+  it('never lets one person both play and officiate, names folded', () => {
+    const eventId = eventWithPlayers(0);
+    t.call('player.register', { eventId, name: 'José Łopez' });
+    const refused = t.fail('official.add', { eventId, name: 'jose lopez', role: 'referee' });
+    expect(refused).toMatchObject({ code: 'conflict', details: { reason: 'official_plays', name: 'José Łopez' } });
+    expect(refused.message).toContain('José Łopez');
+
+    add(eventId, 'Ümit Umpire', 'umpire');
+    const asPlayer = t.fail('player.register', { eventId, name: 'UMIT umpire' });
+    expect(asPlayer).toMatchObject({ code: 'conflict', details: { reason: 'player_officiates', name: 'Ümit Umpire' } });
+    expect(asPlayer.message).toContain('Ümit Umpire');
+    // Another event is another matter.
+    const other = t.call<{ id: number }>('event.create', { name: 'Other', date: '2026-12-06', ruleset: 'generic' }).id;
+    expect(t.call('player.register', { eventId: other, name: 'Ümit Umpire' })).toMatchObject({ name: 'Ümit Umpire' });
+  });
+
+  it('refuses renaming a player to an official, and checks the others in', () => {
+    const eventId = eventWithPlayers(0);
+    const p = t.call<{ id: number; version: number }>('player.register', { eventId, name: 'Pat' });
+    const q = t.call<{ id: number; version: number }>('player.register', { eventId, name: 'Quinn' });
+    add(eventId, 'Sam Scorer', 'scorekeeper');
+    expect(t.fail('player.update', { id: p.id, version: p.version, name: 'sam scorer' }).details).toMatchObject({ reason: 'player_officiates' });
+    expect(t.call('player.checkIn', { id: q.id, version: q.version })).toMatchObject({ name: 'Quinn' });
+  });
+
+  it('assigns a referee and umpires to tables, refusing a role that does not fit, a second table and a stale version', () => {
+    const eventId = eventWithPlayers(8);
+    const r1 = pair(eventId);
+    const [a, b] = [tableOf(r1, 0), tableOf(r1, 1)];
+    const rita = add(eventId, 'Rita', 'referee');
+    const jo = add(eventId, 'Jo', 'judge');
+    const ulla = add(eventId, 'Ulla', 'umpire');
+    const sam = add(eventId, 'Sam', 'scorekeeper');
+
+    const after = t.call<RoundOfficials>('table.assignOfficial', { tableId: a.id, version: a.version, officialId: rita.id, duty: 'referee' });
+    expect(after.tables.find((x) => x.tableId === a.id)!.officials).toEqual([{ officialId: rita.id, name: 'Rita', duty: 'referee' }]);
+    expect(after.finalWithoutUmpire).toBe(false);
+
+    // The version read is now stale.
+    expect(t.fail('table.assignOfficial', { tableId: a.id, version: a.version, officialId: jo.id, duty: 'referee' }).details).toMatchObject({ reason: 'table_changed' });
+    const fresh = () => t.call<Round>('round.get', { roundId: r1.id }).tables.find((x) => x.id === a.id)!;
+    const busy = t.fail('table.assignOfficial', { tableId: b.id, version: b.version, officialId: rita.id, duty: 'referee' });
+    expect(busy).toMatchObject({ code: 'conflict', details: { reason: 'official_busy', name: 'Rita', table: a.number } });
+    expect(t.fail('table.assignOfficial', { tableId: b.id, version: b.version, officialId: ulla.id, duty: 'referee' }).details).toMatchObject({ fields: [{ code: 'official_role' }] });
+    expect(t.fail('table.assignOfficial', { tableId: b.id, version: b.version, officialId: sam.id, duty: 'umpire' }).details).toMatchObject({ fields: [{ code: 'official_role' }] });
+
+    // A judge referees too, replacing the referee before; an umpire joins.
+    t.call('table.assignOfficial', { tableId: a.id, version: fresh().version, officialId: jo.id, duty: 'referee' });
+    const both = t.call<RoundOfficials>('table.assignOfficial', { tableId: a.id, version: fresh().version, officialId: ulla.id, duty: 'umpire' });
+    expect(both.tables.find((x) => x.tableId === a.id)!.officials.map((o) => `${o.duty} ${o.name}`)).toEqual(['referee Jo', 'umpire Ulla']);
+    // Rita is free again, so she takes table b; an official on duty is not removed.
+    t.call('table.assignOfficial', { tableId: b.id, version: b.version, officialId: rita.id, duty: 'referee' });
+    expect(t.fail('official.remove', { id: rita.id, version: rita.version }).details).toMatchObject({ reason: 'official_on_duty' });
+    const audit = t.call<{ operation: string; details: unknown }[]>('audit.list', { eventId }).filter((x) => x.operation === 'table.assignOfficial');
+    expect(audit).toHaveLength(4);
+  });
+
+  it('warns that a final has no umpire until one is assigned', () => {
+    const eventId = eventWithPlayers(4, { format: 'elimination', gamesPerMatch: 1, drawsAllowed: false });
+    const r1 = pair(eventId);
+    expect(t.call<RoundOfficials>('official.ofRound', { roundId: r1.id }).finalWithoutUmpire).toBe(false);
+    for (const x of r1.tables.filter((y) => !y.bye)) {
+      const [p, q] = x.seats.map((s) => s.entryId);
+      t.call('result.enter', { tableId: x.id, version: x.version, games: [{ seats: [{ entryId: p, outcome: 'win', score: 0 }, { entryId: q, outcome: 'loss', score: 0 }] }] });
+    }
+    const final = pair(eventId);
+    expect(t.call<RoundOfficials>('official.ofRound', { roundId: final.id }).finalWithoutUmpire).toBe(true);
+    const ulla = add(eventId, 'Ulla', 'umpire');
+    const table = tableOf(final, 0);
+    const after = t.call<RoundOfficials>('table.assignOfficial', { tableId: table.id, version: table.version, officialId: ulla.id, duty: 'umpire' });
+    expect(after.finalWithoutUmpire).toBe(false);
+  });
+});
