@@ -6,45 +6,32 @@
 import { shuffle } from '../random';
 import type { Rng } from '../types';
 import { SCHEDULE_SEATS } from './schedule-sizes';
+import { matchStarters } from './schedule-starters';
 
 const MAX_SEATS = SCHEDULE_SEATS.max;
 const PASSES = 4;
+/** Starting a second time outweighs any number of positions given twice. */
+const STARTED = 1000;
 
 function permutations(items: number[]): number[][] {
   if (items.length <= 1) return [items];
   return items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest]));
 }
 
-/** `rounds[r][t]`: players of table t (in starting order where round r is played). Reorders the
- * open rounds' tables in place into starting order. */
-export function assignPositions(rounds: number[][][], open: readonly number[], players: number, rng: Rng): void {
+/** `rounds[r][t]`: players of table t in round r; the open rounds' tables are reordered in place
+ * into starting order. `played`: every position (0 = starts) a player had in a played round; a
+ * played table's order alone would not say it, as its starter may have left the field. */
+export function assignPositions(rounds: number[][][], open: readonly number[], players: number, played: readonly { player: number; position: number }[], rng: Rng): void {
   const starts = new Int32Array(players);
   const had = new Int32Array(players * MAX_SEATS);
-  const record = (table: number[], by: number) => table.forEach((p, pos) => (had[p * MAX_SEATS + pos] = had[p * MAX_SEATS + pos]! + by));
-  for (let r = 0; r < rounds.length; r++) {
-    if (open.includes(r)) continue;
-    for (const table of rounds[r]!) {
-      starts[table[0]!] = starts[table[0]!]! + 1;
-      record(table, 1);
-    }
+  const count = (p: number, pos: number, by: number) => (had[p * MAX_SEATS + pos] = had[p * MAX_SEATS + pos]! + by);
+  const record = (table: number[], by: number) => table.forEach((p, pos) => count(p, pos, by));
+  for (const { player, position } of played) {
+    count(player, position, 1);
+    if (position === 0) starts[player] = starts[player]! + 1;
   }
   const nodes = shuffle(open.flatMap((r) => rounds[r]!.map((table) => table)), rng);
-  const startOf = new Int32Array(players).fill(-1);
-  const starter = new Int32Array(nodes.length).fill(-1);
-  const seen = new Int32Array(players).fill(-1);
-  const augment = (node: number, stamp: number): boolean => {
-    for (const p of nodes[node]!) {
-      if (starts[p]! > 0 || seen[p] === stamp) continue;
-      seen[p] = stamp;
-      if (startOf[p]! < 0 || augment(startOf[p]!, stamp)) {
-        startOf[p] = node;
-        starter[node] = p;
-        return true;
-      }
-    }
-    return false;
-  };
-  nodes.forEach((_, node) => augment(node, node));
+  const starter = matchStarters(nodes, starts);
   nodes.forEach((table, node) => {
     if (starter[node]! < 0) starter[node] = table.reduce((a, b) => (starts[b]! < starts[a]! ? b : a));
     starts[starter[node]!] = starts[starter[node]!]! + 1;
@@ -67,17 +54,25 @@ export function assignPositions(rounds: number[][][], open: readonly number[], p
       return seated;
     });
   }
-  // The first pass only saw earlier rounds; each table again, seeing all the others, while that
-  // still lowers the positions given twice (a few passes settle it).
+  // The first pass only saw earlier rounds: each table again, seeing all the others, takes the
+  // order (starter included) that starts nobody a second time and gives the fewest positions
+  // twice, while some table still finds a better one.
+  const cost = (order: number[]) => (starts[order[0]!]! > 0 ? STARTED : 0) + order.reduce((sum, p, i) => sum + had[p * MAX_SEATS + i]!, 0);
   for (let pass = 0, changed = true; pass < PASSES && changed; pass++) {
     changed = false;
     for (const r of open) {
       rounds[r] = rounds[r]!.map((table) => {
         record(table, -1);
-        const seated = bestOrder(table[0]!, table.slice(1));
-        record(seated, 1);
-        if (seated.some((p, i) => p !== table[i])) changed = true;
-        return seated;
+        starts[table[0]!] = starts[table[0]!]! - 1;
+        let best = table;
+        let bestCost = cost(table);
+        for (const order of permutations(table)) {
+          const c = cost(order);
+          if (c < bestCost) [best, bestCost, changed] = [order, c, true];
+        }
+        record(best, 1);
+        starts[best[0]!] = starts[best[0]!]! + 1;
+        return best;
       });
     }
   }

@@ -6,6 +6,10 @@
 // optimum); a player just moved stays put a few steps. The best board seen is kept. The step cap
 // is a count, never a clock, so the same seed gives the same schedule.
 import type { Rng } from '../types';
+import { matchStarters } from './schedule-starters';
+
+/** Rounds of repair: each fixes every table it can, so one or two suffice in practice. */
+const STARTER_REPAIRS = 4;
 
 export interface Board {
   players: number;
@@ -145,4 +149,34 @@ export function searchRepeats(board: Board, rng: Rng): void {
   }
   board.tab = best.tab;
   board.members = best.members;
+}
+
+/** Repairs a re-make whose tables leave some table of an open round no fresh starter (all its
+ * players started in a played round, or the few who did not start elsewhere): one of them trades
+ * places with a player who starts nowhere, from another table of that round, where that adds no
+ * repeat. `starts[p]`: rounds p started among the played ones. */
+export function repairStarters(board: Board, starts: Int32Array): void {
+  for (let attempt = 0; attempt < STARTER_REPAIRS; attempt++) {
+    const nodes = board.open.flatMap((r) => board.members[r]!.map((table) => ({ r, table })));
+    const starter = matchStarters(nodes.map((node) => node.table), starts);
+    const chosen = new Set(starter);
+    const spare = Array.from({ length: board.players }, (_, p) => p).filter((p) => starts[p] === 0 && !chosen.has(p));
+    let unmatched = false;
+    let repaired = false;
+    nodes.forEach(({ r, table }, i) => {
+      if (starter[i]! >= 0) return;
+      unmatched = true;
+      const at = board.tab[r]![table[0]!];
+      for (const y of spare) {
+        if (board.tab[r]![y] === at || chosen.has(y)) continue;
+        const x = table.find((p) => swapDelta(board, r, p, y) <= 0);
+        if (x === undefined) continue;
+        swap(board, r, x, y);
+        chosen.add(y);
+        repaired = true;
+        return;
+      }
+    });
+    if (!unmatched || !repaired) return;
+  }
 }

@@ -8,7 +8,7 @@ import type { EntryId } from '../types';
 import { gridPossible, gridRounds } from './schedule-grid';
 import { assignPositions } from './schedule-positions';
 import { scheduleQuality, type ScheduleQuality, type ScheduleRound } from './schedule-quality';
-import { type Board, fillRound, searchRepeats } from './schedule-search';
+import { type Board, fillRound, repairStarters, searchRepeats } from './schedule-search';
 import { ScheduleRefused, scheduleTableSizes } from './schedule-sizes';
 
 export interface ScheduleRequest {
@@ -62,8 +62,12 @@ export function makeSchedule(req: ScheduleRequest): Schedule {
     for (const r of board.open) fillRound(board, r, shuffle(drawn.map((_, i) => i), rng), sizes, rng);
     searchRepeats(board, rng);
   }
+  const playedPositions = played.flatMap((round) => round.flatMap((table) => table.flatMap((id, position) => (index.has(id) ? [{ player: index.get(id)!, position }] : []))));
+  const starts = new Int32Array(n);
+  for (const { player, position } of playedPositions) if (position === 0) starts[player] = starts[player]! + 1;
+  repairStarters(board, starts);
   const tables = board.members.map((round, r) => (board.open.includes(r) ? round.slice().sort((a, b) => b.length - a.length) : round));
-  assignPositions(tables, board.open, n, rng);
+  assignPositions(tables, board.open, n, playedPositions, rng);
   const open = board.open.map((r) => tables[r]!.map((table) => table.map((p) => drawn[p]!)));
   const rounds = [...played.map((round) => round.map((table) => table.slice())), ...open];
   return { rounds, quality: scheduleQuality(rounds) };
