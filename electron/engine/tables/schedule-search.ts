@@ -116,25 +116,42 @@ function stepCap(players: number): number {
   return Math.min(20000, Math.ceil(2e7 / (players * players)) + 1000);
 }
 
-/** Lowers the repeats of the open rounds until none is left that could be moved (`floor`: the
- * repeats among played rounds alone) or the step cap is reached. */
-export function searchRepeats(board: Board, rng: Rng): void {
-  const floor = repeatCost(board, board.tab.map((_, r) => r).filter((r) => !board.open.includes(r)));
-  let cost = repeatCost(board);
+/** Open tables where everyone started in a played round: each would start someone twice. */
+function staleTables(board: Board, starts: Int32Array): [number, number[]][] {
+  return board.open.flatMap((r) => board.members[r]!.filter((table) => table.every((p) => starts[p]! > 0)).map((table): [number, number[]] => [r, table]));
+}
+
+/** How the stale tables change if x and y (at different tables of round r) trade places. */
+function staleDelta(board: Board, r: number, x: number, y: number, starts: Int32Array): number {
+  const stale = (table: number[], out: number, into: number) => table.every((p) => starts[(p === out ? into : p)]! > 0);
+  const [a, b] = [board.members[r]![board.tab[r]![x]!]!, board.members[r]![board.tab[r]![y]!]!];
+  const before = (stale(a, -1, -1) ? 1 : 0) + (stale(b, -1, -1) ? 1 : 0);
+  return (stale(a, x, y) ? 1 : 0) + (stale(b, y, x) ? 1 : 0) - before;
+}
+
+/** Lowers the repeats of the open rounds, and below them (a re-make) the open tables whose
+ * players all started in a played round (`starts[p]`: rounds p started), until neither is left
+ * that could be moved (`floor`: the repeats among played rounds alone) or the step cap is
+ * reached. */
+export function searchRepeats(board: Board, rng: Rng, starts: Int32Array): void {
+  // A repeat outweighs every stale table there can be.
+  const weight = board.open.reduce((sum, r) => sum + board.members[r]!.length, 1);
+  const floor = weight * repeatCost(board, board.tab.map((_, r) => r).filter((r) => !board.open.includes(r)));
+  let cost = weight * repeatCost(board) + staleTables(board, starts).length;
   let best = { cost, ...snapshot(board) };
   const tabu = board.tab.map(() => new Int32Array(board.players));
   for (let step = 1, cap = stepCap(board.players); step <= cap && cost > floor; step++) {
-    const repeated = repeatedInOpen(board);
-    if (repeated.length === 0) break;
-    const [r, a, b] = repeated[Math.floor(rng.next() * repeated.length)]!;
-    const x = rng.next() < 0.5 ? a : b;
+    const troubles: [number, number[]][] = [...repeatedInOpen(board).map(([r, a, b]): [number, number[]] => [r, [a, b]]), ...staleTables(board, starts)];
+    if (troubles.length === 0) break;
+    const [r, among] = troubles[Math.floor(rng.next() * troubles.length)]!;
+    const x = among[Math.floor(rng.next() * among.length)]!;
     const tab = board.tab[r]!;
     let choice = -1;
     let choiceDelta = Infinity;
     let ties = 0;
     for (let y = 0; y < board.players; y++) {
       if (tab[y]! < 0 || tab[y] === tab[x]) continue;
-      const d = swapDelta(board, r, x, y);
+      const d = weight * swapDelta(board, r, x, y) + staleDelta(board, r, x, y, starts);
       // A recently moved player may move again only to reach a new best.
       if (tabu[r]![y]! >= step && cost + d >= best.cost) continue;
       if (d < choiceDelta) [choice, choiceDelta, ties] = [y, d, 1];

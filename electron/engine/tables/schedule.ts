@@ -55,16 +55,16 @@ export function makeSchedule(req: ScheduleRequest): Schedule {
   const drawn = shuffle(req.players, rng);
   const index = new Map(drawn.map((id, i) => [id, i]));
   const board = playedBoard(played, index, n, req.rounds);
+  const playedPositions = played.flatMap((round) => round.flatMap((table) => table.flatMap((id, position) => (index.has(id) ? [{ player: index.get(id)!, position }] : []))));
+  const starts = new Int32Array(n);
+  for (const { player, position } of playedPositions) if (position === 0) starts[player] = starts[player]! + 1;
   if (played.length === 0 && gridPossible(sizes.length, req.rounds)) {
     board.members = gridRounds(sizes, req.rounds);
     board.members.forEach((round, r) => round.forEach((table, t) => table.forEach((p) => (board.tab[r]![p] = t))));
   } else {
     for (const r of board.open) fillRound(board, r, shuffle(drawn.map((_, i) => i), rng), sizes, rng);
-    searchRepeats(board, rng);
+    searchRepeats(board, rng, starts);
   }
-  const playedPositions = played.flatMap((round) => round.flatMap((table) => table.flatMap((id, position) => (index.has(id) ? [{ player: index.get(id)!, position }] : []))));
-  const starts = new Int32Array(n);
-  for (const { player, position } of playedPositions) if (position === 0) starts[player] = starts[player]! + 1;
   repairStarters(board, starts);
   const tables = board.members.map((round, r) => (board.open.includes(r) ? round.slice().sort((a, b) => b.length - a.length) : round));
   assignPositions(tables, board.open, n, playedPositions, rng);

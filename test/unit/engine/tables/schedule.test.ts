@@ -89,11 +89,9 @@ describe('makeSchedule over three rounds, every field of 3..400', () => {
 });
 
 describe('a re-make after a no-show or a drop', () => {
-  // From 25 players left no case is known where the search leaves a repeat or a second start;
-  // smaller re-makes may have to start someone twice to avoid a repeat (the report says so).
   it('keeps the played rounds and seats the players left without repeats against every round', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 28, max: 160 }), fc.integer({ min: 1, max: 2 }), fc.integer({ min: 1, max: 3 }), fc.string(), (n, playedCount, drops, seed) => {
+      fc.property(fc.integer({ min: 16, max: 160 }), fc.integer({ min: 1, max: 2 }), fc.integer({ min: 1, max: 3 }), fc.string(), (n, playedCount, drops, seed) => {
         const first = makeSchedule({ players: ids(n), rounds: 3, seed });
         const played = first.rounds.slice(0, playedCount);
         const left = ids(n).filter((id) => id % 7 !== 0 || id > 7 * drops);
@@ -103,7 +101,7 @@ describe('a re-make after a no-show or a drop', () => {
         expect(again.quality.repeats).toBe(0);
         expect(again.quality.firstMoreThanOnce).toBe(0);
       }),
-      { numRuns: 80 },
+      { numRuns: 120 },
     );
   });
 
