@@ -1,8 +1,8 @@
 // runtime: pure. Starting positions for the open rounds of a schedule (2.1; position 1 starts).
-// Who starts is a bipartite matching of the open rounds' tables to players who have not started
-// yet (augmenting paths), so nobody starts twice whenever some choice allows it; where none does,
-// the table's player who started least starts. The other seats then go, round by round and table
-// by table, to the order that gives the fewest players a position they already had.
+// Who starts comes from a matching (schedule-starters.ts), so nobody starts twice whenever some
+// choice of starters allows it; where none does, the table's player who started least starts. The
+// other seats go, round by round and table by table, to the order that gives the fewest players a
+// position they already had; then each table is ordered again seeing all the others.
 import { shuffle } from '../random';
 import type { Rng } from '../types';
 import { SCHEDULE_SEATS } from './schedule-sizes';

@@ -4,7 +4,8 @@
 // two players of one round between tables while repeats remain. Each step moves a player of a
 // repeated pair to the swap that leaves the fewest repeats (even a worse one, to leave a local
 // optimum); a player just moved stays put a few steps. The best board seen is kept. The step cap
-// is a count, never a clock, so the same seed gives the same schedule.
+// is a count, never a clock, so the same seed gives the same schedule. In a re-make the search and
+// a last repair also keep a player who can start at every open table (2.1: nobody starts twice).
 import type { Rng } from '../types';
 import { matchStarters } from './schedule-starters';
 

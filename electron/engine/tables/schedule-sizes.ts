@@ -21,7 +21,7 @@ export class ScheduleRefused extends Error {
       code === 'no_table_split'
         ? `${players} players cannot all be seated at tables of 3 and 4 (a schedule needs 3, 4, or 6 or more)`
         : code === 'no_rounds'
-          ? 'a schedule needs at least one round to make'
+          ? 'a schedule needs at least one round, and no more played rounds than rounds'
           : 'a player is named twice (in the field or in one played round)',
     );
     this.name = 'ScheduleRefused';

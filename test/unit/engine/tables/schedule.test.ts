@@ -36,6 +36,7 @@ describe('schedule table sizes (1.23)', () => {
     expect(() => makeSchedule({ players: ids(5), rounds: 3, seed: 's' })).toThrow(/5 players cannot all be seated/);
     expect(() => makeSchedule({ players: [1, 2, 3, 3], rounds: 3, seed: 's' })).toThrow(/named twice/);
     expect(() => makeSchedule({ players: ids(8), rounds: 0, seed: 's' })).toThrow(/at least one round/);
+    expect(() => makeSchedule({ players: ids(8), rounds: 1, seed: 's', played: [[[1, 2, 3, 4], [5, 6, 7, 8]], [[1, 5, 2, 6], [3, 7, 4, 8]]] })).toThrow(ScheduleRefused);
   });
 });
 
@@ -69,7 +70,6 @@ describe('makeSchedule over three rounds, every field of 3..400', () => {
   it('is the same for a seed, and another seed draws another schedule', () => {
     fc.assert(
       fc.property(fc.integer({ min: 6, max: 120 }), fc.string(), (n, seed) => {
-        fc.pre(n !== 5);
         const a = makeSchedule({ players: ids(n), rounds: 3, seed });
         expect(makeSchedule({ players: ids(n), rounds: 3, seed })).toEqual(a);
       }),
