@@ -12,6 +12,7 @@ import { memoryCase } from './memory-case';
 import { qualityCase, swissCase } from './pairing-case';
 import { printCase } from './print-case';
 import { resultDisplaysCase } from './result-displays-case';
+import { scheduleCase } from './schedule-case';
 import { searchCase } from './search-case';
 import { standingsCase } from './standings-case';
 
@@ -38,6 +39,10 @@ export function registry(opts: BenchOptions): BenchCase[] {
     standingsCase((input) => computeStandings(everyTiebreaker, input.entries, input.tables), 'standings-4096x12-every-tiebreaker'),
     bracketCase(1024),
     bracketCase(1024, 'double_elimination'),
+    scheduleCase(40),
+    scheduleCase(200),
+    scheduleCase(1000),
+    scheduleCase(4000),
     searchCase(),
     latencyCase(),
     displaysCase(),

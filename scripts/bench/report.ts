@@ -41,7 +41,7 @@ export function table(rows: readonly Row[]): string[] {
       fmt(r.median_ms, 2),
       fmt(r.worst_ms, 2),
       pairing && r.engine !== 'arbiter' ? fmt(r.ratio, 1) : '',
-      pairing ? String(r.rematches) : '',
+      pairing ? String(r.rematches) : r.kind === 'schedule' ? String(r.repeats) : '',
       pairing ? String(r.pairs_unequal) : '',
       pairing ? String(r.score_diff_sum) : '',
       pairing ? String(r.byes) : '',
@@ -66,7 +66,8 @@ export function table(rows: readonly Row[]): string[] {
     'whose two players had different scores; Σ|diff|: their score differences summed (win 1, draw 1/2);',
     'both summed over every round of every event. Each engine plays its own events (docs/bench.md).',
     'In budget: pairing and search by the worst round or keystroke, standings by the median of ten',
-    'runs, result-to-windows by p95.',
+    'runs, result-to-windows by p95; schedule by the worst run with no repeated pair (its rematches:',
+    'meetings beyond a pair\'s first over the three rounds).',
   );
   return out;
 }

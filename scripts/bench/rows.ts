@@ -69,4 +69,29 @@ export interface MeasureRow {
   note: string | null;
 }
 
-export type Row = PairingRow | MeasureRow;
+/** A Catan schedule case: makeSchedule timed, and the last schedule's own quality. */
+export interface ScheduleRow {
+  kind: 'schedule';
+  case: string;
+  engine: 'arbiter';
+  players: number;
+  rounds: number;
+  runs: number;
+  median_ms: number;
+  worst_ms: number;
+  /** Pairs who meet more than once. */
+  repeated_pairs: number;
+  /** Meetings beyond each pair's first. */
+  repeats: number;
+  /** Players who start (position 1) in more than one round. */
+  first_more_than_once: number;
+  /** Players who get some position in more than one round. */
+  position_again: number;
+  /** Only at 1,000 players (issue 10); null otherwise. */
+  budget_ms: number | null;
+  /** worst_ms within the budget and no repeated pair; null without a budget. */
+  within_budget: boolean | null;
+  note: string | null;
+}
+
+export type Row = PairingRow | MeasureRow | ScheduleRow;
