@@ -122,7 +122,8 @@ describe('a Netrunner event through the core', () => {
     const draft = pair();
     call('round.publish', { roundId: draft.id, version: draft.version });
     const [t1, t2] = draft.tables as [Round['tables'][0], Round['tables'][0]];
-    expect(call('result.findBySlip', { eventId, code: t1.slipCode })).toEqual({ roundId: draft.id, tableId: t1.id, tableNumber: 1 });
+    const division = call<{ divisionId: number }>('event.get', { id: eventId }).divisionId;
+    expect(call('result.findBySlip', { eventId, code: t1.slipCode })).toEqual({ roundId: draft.id, tableId: t1.id, tableNumber: 1, divisionId: division });
     expect(call('result.findBySlip', { eventId, code: ` ${t2.slipCode.toLowerCase().replace(/-/g, ' ')} ` })).toMatchObject({ tableId: t2.id });
     const check = t1.slipCode.split('-')[2]!;
     // Right check, wrong table: the check belongs to table 1 only.
