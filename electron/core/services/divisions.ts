@@ -11,7 +11,8 @@ import type { Store } from '../../store/store';
 export function requireDivision(store: Store, eventId: number, divisionId?: number): StoredDivision {
   const division = divisionId === undefined ? store.divisions.first(eventId) : store.divisions.get(divisionId);
   if (!division || division.eventId !== eventId) {
-    throw new CommandError('not_found', `Event ${eventId} has no division ${divisionId ?? ''}.`.replace(' .', '.'), {
+    const which = divisionId === undefined ? 'division' : `division ${divisionId}`;
+    throw new CommandError('not_found', `Event ${eventId} has no ${which}.`, {
       reason: 'no_division',
       eventId,
       divisionId: divisionId ?? null,
