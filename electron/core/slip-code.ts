@@ -1,10 +1,10 @@
 // runtime: node. The code on a result slip: round, table and a keyed check, e.g. "3-12-K7QF"; a
-// division after the event's first leads with its letter, "B-3-12-K7QF" (divisions number their
+// division after the event's first leads with its letters, "B-3-12-K7QF" (divisions number their
 // rounds each from 1). The check is an HMAC of (division, round, table) under the event's secret,
 // so a mistyped or made-up code is refused instead of opening another match; 4 base-32 characters
 // leave one chance in a million.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { divisionLetter } from '../../shared/model/division';
+import { divisionLetter, divisionOfLetters } from '../../shared/model/division';
 
 const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'; // Crockford: no I, L, O, U
 const checkLength = 4;
@@ -49,11 +49,11 @@ export interface SlipCodeParts {
 
 /** Reads what a person typed or a scanner sent: any separators, any case, O for 0, I or L for 1. */
 export function parseSlipCode(text: string): SlipCodeParts | null {
-  const m = /^\s*(?:([a-z])[\s\-._/]*)?(\d{1,4})[\s\-._/]+(\d{1,4})[\s\-._/]+([0-9a-z]{4})\s*$/i.exec(text);
+  const m = /^\s*(?:([a-z]{1,2})[\s\-._/]*)?(\d{1,4})[\s\-._/]+(\d{1,4})[\s\-._/]+([0-9a-z]{4})\s*$/i.exec(text);
   if (!m) return null;
   const checkPart = m[4]!.toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1');
   if ([...checkPart].some((c) => !alphabet.includes(c))) return null;
-  const division = m[1] ? m[1].toUpperCase().charCodeAt(0) - 64 : 1;
+  const division = m[1] ? divisionOfLetters(m[1]) : 1;
   return { division, round: Number(m[2]), table: Number(m[3]), check: checkPart };
 }
 

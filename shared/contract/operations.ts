@@ -104,7 +104,7 @@ export const operations = {
     'room',
   ),
   'division.create': command(
-    'Add a division to an event: it runs its own stages and rounds side by side with the others, under its own ruleset options (left out: the event’s). At most 26 divisions, as slip codes letter them.',
+    'Add a division to an event: it runs its own stages and rounds side by side with the others, under its own ruleset options (left out: the event’s). At most 702 divisions, as slip codes letter them (B to Z, then AA to ZZ).',
     divisionCreateInput,
     divisionSchema,
   ),

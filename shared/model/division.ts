@@ -58,11 +58,20 @@ export const divisionProposalSchema = z.object({
   age: z.number().int().nonnegative().nullable(),
 });
 
-/** An event has at most as many divisions as slip codes have letters for. */
-export const MAX_DIVISIONS = 26;
+/** An event has at most as many divisions as slip codes have letters for: A to Z, then AA to ZZ,
+ * as spreadsheet columns count. */
+export const MAX_DIVISIONS = 26 + 26 * 26;
 
-/** The letter a division's slip codes start with: none for the first (its codes stay as they were
- * before divisions), B to Z after it. */
+/** The letters a division's slip codes start with: none for the first (its codes stay as they were
+ * before divisions), B to Z after it, then AA, AB… */
 export function divisionLetter(position: number): string {
-  return position <= 1 ? '' : String.fromCharCode(64 + position);
+  if (position <= 1) return '';
+  const letter = (n: number) => String.fromCharCode(64 + n);
+  return position <= 26 ? letter(position) : letter(Math.floor((position - 27) / 26) + 1) + letter(((position - 27) % 26) + 1);
+}
+
+/** The division position letters stand for (A is the first): the inverse of divisionLetter. */
+export function divisionOfLetters(letters: string): number {
+  const n = [...letters.toUpperCase()].map((c) => c.charCodeAt(0) - 64);
+  return n.length === 1 ? n[0]! : 26 * n[0]! + n[1]!;
 }

@@ -30,7 +30,7 @@ export const divisionHandlers: Pick<Handlers, 'division.create' | 'division.upda
   'division.create'(input, ctx) {
     const event = requireEvent(ctx.store, input.eventId);
     if (ctx.store.divisions.list(event.id).length >= MAX_DIVISIONS) {
-      throw new CommandError('validation', `An event has at most ${MAX_DIVISIONS} divisions (slip codes letter them A to Z).`, {
+      throw new CommandError('validation', `An event has at most ${MAX_DIVISIONS} divisions (slip codes letter them A to ZZ).`, {
         fields: [{ path: 'eventId', message: 'Too many divisions', code: 'too_many_divisions' }],
       });
     }
