@@ -14,10 +14,6 @@ beforeEach(() => {
 });
 afterEach(() => t.dispose());
 
-function pair(eventId: number): Round {
-  const draft = t.call<Round>('round.pair', { eventId, newest: t.newestRound(eventId) });
-  return t.call<Round>('round.publish', { roundId: draft.id, version: draft.version });
-}
 
 function create(options: Record<string, unknown>, players: number): number {
   const eventId = t.call<{ id: number }>('event.create', { name: 'Attacktix 100 singles', date: '2026-12-05', ruleset: 'attacktix', options }).id;
@@ -48,7 +44,7 @@ describe('an Attacktix event', () => {
     expect(event.progress).toMatchObject({ stageRounds: 3 });
     expect(event.format).toMatchObject({ gamesPerMatch: 3, roles: ['first', 'second'], firstRoleBy: 'call', drawsAllowed: false });
 
-    const r1 = pair(eventId);
+    const r1 = t.publishNext(eventId);
     expect(played(r1)).toHaveLength(2);
     const byes = r1.tables.filter((x) => x.bye).map((x) => x.seats[0]!.entryId);
     expect(byes).toHaveLength(2);
@@ -70,12 +66,12 @@ describe('an Attacktix event', () => {
     for (const e of byes) expect(after1.rows.find((r) => r.entryId === e)).toMatchObject({ matchWins: 0, matchLosses: 0, matchDraws: 0, byes: 1 });
 
     // Both bye holders play in round 2: the bye went through.
-    const r2 = pair(eventId);
+    const r2 = t.publishNext(eventId);
     expect(new Set(r2.tables.flatMap((x) => x.seats.map((s) => s.entryId)))).toEqual(new Set([...byes, m1.seats[0]!.entryId, m2.seats[0]!.entryId]));
     for (const x of r2.tables) enter(x, [x.seats[0]!.entryId, x.seats[0]!.entryId]);
     t.call('round.close', t.newestRound(eventId));
 
-    const r3 = pair(eventId);
+    const r3 = t.publishNext(eventId);
     expect(played(r3)).toHaveLength(2);
     expect(r3.tables.find((x) => x.number === 2)!.notes).toContainEqual({ code: 'third_place_match', params: {} });
     for (const x of r3.tables) enter(x, [x.seats[1]!.entryId, x.seats[1]!.entryId]);
@@ -95,7 +91,7 @@ describe('an Attacktix event', () => {
   it('round robin of five: one bye a round that is not a win, then a tie-break among the three tied', () => {
     const eventId = create({ format: 'round_robin' }, 5);
     expect(t.call<TournamentEvent>('event.get', { id: eventId }).progress).toMatchObject({ stageRounds: 5 });
-    const r1 = pair(eventId);
+    const r1 = t.publishNext(eventId);
     const ids = r1.tables.flatMap((x) => x.seats.map((s) => s.entryId)).sort((a, b) => a - b);
     const rank = (e: number) => ids.indexOf(e);
     // The three lowest ids beat each other in a ring and beat the other two; the fourth beats the fifth.
@@ -108,7 +104,7 @@ describe('an Attacktix event', () => {
     const byeOf: number[] = [];
     let round = r1;
     for (let r = 1; r <= 5; r++) {
-      if (r > 1) round = pair(eventId);
+      if (r > 1) round = t.publishNext(eventId);
       const byes = round.tables.filter((x) => x.bye);
       expect(byes).toHaveLength(1);
       byeOf.push(byes[0]!.seats[0]!.entryId);
@@ -124,7 +120,7 @@ describe('an Attacktix event', () => {
 
     // The tie-break round robin among the three: the lowest id wins it outright.
     for (let r = 6; r <= 8; r++) {
-      const tb = pair(eventId);
+      const tb = t.publishNext(eventId);
       expect(tb.warnings).toContainEqual({ code: 'tie_break_round_robin', params: { cycle: 1, sides: 3, round: r - 5, rounds: 3 } });
       for (const x of played(tb)) enter(x, [Math.min(...x.seats.map((s) => s.entryId))]);
     }
@@ -138,7 +134,7 @@ describe('an Attacktix event', () => {
   it('exports and imports with its options, results and the byes that are no wins', () => {
     const eventId = create({ format: 'round_robin', gamesToWin: 2, pointLevel: 400 }, 5);
     for (let r = 1; r <= 2; r++) {
-      for (const x of played(pair(eventId))) enter(x, [x.seats[0]!.entryId, x.seats[1]!.entryId, x.seats[0]!.entryId], x.seats[1]!.entryId);
+      for (const x of played(t.publishNext(eventId))) enter(x, [x.seats[0]!.entryId, x.seats[1]!.entryId, x.seats[0]!.entryId], x.seats[1]!.entryId);
     }
     const record = (id: number) => t.call<Standings>('standings.get', { eventId: id }).rows.map((r) => [r.name, r.matchWins, r.matchLosses, r.matchDraws, r.byes]);
     const document = JSON.parse(JSON.stringify(t.call('export.event', { eventId })));

@@ -23,11 +23,6 @@ function register(eventId: number, name: string, extra: Record<string, unknown> 
   return t.call<Player>('player.checkIn', { id: p.id, version: p.version });
 }
 
-function pair(eventId: number, divisionId?: number): Round {
-  const scope = divisionId === undefined ? {} : { divisionId };
-  const draft = t.call<Round>('round.pair', { eventId, ...scope, newest: t.newestRound(eventId, divisionId) });
-  return t.call<Round>('round.publish', { roundId: draft.id, version: draft.version });
-}
 
 function winAll(round: Round): void {
   for (const table of round.tables.filter((x) => !x.bye)) {
@@ -54,8 +49,8 @@ describe('divisions side by side', () => {
     ]);
     expect(listed.divisionId).toBe(listed.divisions[0]!.id);
 
-    const openRound = pair(event.id);
-    const juniorRound = pair(event.id, juniors.id);
+    const openRound = t.publishNext(event.id);
+    const juniorRound = t.publishNext(event.id, juniors.id);
     expect([openRound.number, juniorRound.number]).toEqual([1, 1]);
     expect(juniorRound.divisionId).toBe(juniors.id);
     const seated = (r: Round) => new Set(r.tables.flatMap((x) => x.seats.map((s) => s.name)));
@@ -73,15 +68,15 @@ describe('divisions side by side', () => {
     expect(t.call<{ number: number }[]>('round.list', { eventId: event.id, divisionId: juniors.id }).map((r) => r.number)).toEqual([1]);
 
     // The next round of one division leaves the other where it is.
-    const second = pair(event.id, juniors.id);
+    const second = t.publishNext(event.id, juniors.id);
     expect(second.number).toBe(2);
     expect(t.call<{ number: number }[]>('round.list', { eventId: event.id }).map((r) => r.number)).toEqual([1]);
   });
 
   it('letter the slip codes of a division after the first, and open the right match from either', () => {
     const { event, juniors } = twoDivisions();
-    const openRound = pair(event.id);
-    const juniorRound = pair(event.id, juniors.id);
+    const openRound = t.publishNext(event.id);
+    const juniorRound = t.publishNext(event.id, juniors.id);
     const openTable = openRound.tables.find((x) => !x.bye)!;
     const juniorTable = juniorRound.tables.find((x) => !x.bye)!;
     expect(openTable.slipCode).toMatch(/^1-\d+-[0-9A-Z]{4}$/);
@@ -104,14 +99,14 @@ describe('divisions side by side', () => {
     const moved = t.call<Player>('player.update', { id: gus.id, version: gus.version, divisionId: event.divisions[0]!.id });
     expect(moved.divisionId).toBe(event.divisions[0]!.id);
     const back = t.call<Player>('player.update', { id: moved.id, version: moved.version, divisionId: juniors.id });
-    pair(event.id, juniors.id);
+    t.publishNext(event.id, juniors.id);
     const now = t.call<Player[]>('player.list', { eventId: event.id }).find((p) => p.id === back.id)!;
     expect(() => t.call('player.update', { id: now.id, version: now.version, divisionId: event.divisions[0]!.id })).toThrow(/paired in their division/);
   });
 
   it('fix a division’s format once it has paired, as the event’s settings are', () => {
     const { event, juniors } = twoDivisions();
-    pair(event.id, juniors.id);
+    t.publishNext(event.id, juniors.id);
     const before = t.call<TournamentEvent>('event.get', { id: event.id }).divisions[1]!;
     expect(() => t.call('division.update', { id: juniors.id, version: before.version, options: { format: 'swiss' } })).toThrow(/scoring settings are fixed/);
     const renamed = t.call<Division>('division.update', { id: juniors.id, version: before.version, name: 'Juniors 12 and under' });
@@ -127,8 +122,8 @@ describe('divisions side by side', () => {
 describe('exporting an event of several divisions', () => {
   it('refuses the event file with the reason, and gives each division its own CSV sheets', () => {
     const { event, juniors, young, open } = twoDivisions();
-    winAll(pair(event.id));
-    winAll(pair(event.id, juniors.id));
+    winAll(t.publishNext(event.id));
+    winAll(t.publishNext(event.id, juniors.id));
     expect(() => t.call('export.event', { eventId: event.id })).toThrow(/2 divisions/);
     const csv = (divisionId?: number) => t.call<{ filename: string; content: string }>('export.csv', { eventId: event.id, sheet: 'standings', ...(divisionId ? { divisionId } : {}) });
     const juniorSheet = csv(juniors.id);

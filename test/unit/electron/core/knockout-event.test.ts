@@ -30,10 +30,6 @@ function enter(table: RoundTable, winner = table.seats[0]!.entryId): void {
   t.call('result.enter', { tableId: table.id, version: table.version, games: [game(a, b, winner), game(a, b, winner)] });
 }
 
-function pair(eventId: number): Round {
-  const draft = t.call<Round>('round.pair', { eventId, newest: t.newestRound(eventId) });
-  return t.call<Round>('round.publish', { roundId: draft.id, version: draft.version });
-}
 
 describe('a single-elimination stage', () => {
   it('plays eleven players to a final and ranks them by the round they went out in', () => {
@@ -45,7 +41,7 @@ describe('a single-elimination stage', () => {
     });
     expect(t.call<TournamentEvent>('event.get', { id: eventId }).progress).toMatchObject({ suggestedRounds: 4, stageRounds: 4 });
 
-    const r1 = pair(eventId);
+    const r1 = t.publishNext(eventId);
     // A late check-in does not grow the bracket drawn: its rounds stay four.
     const late = t.call<{ id: number; version: number }>('player.register', { eventId, name: 'Late Lou' });
     t.call('player.checkIn', { id: late.id, version: late.version });
@@ -70,7 +66,7 @@ describe('a single-elimination stage', () => {
 
     // Round 2: place k meets the winners of places 2k - 1 and 2k.
     const winnersR1 = new Map(r1.tables.map((x) => [x.number, x.seats[0]!.entryId]));
-    const r2 = pair(eventId);
+    const r2 = t.publishNext(eventId);
     expect(r2.tables.every((x) => !x.bye)).toBe(true);
     for (const x of r2.tables) expect(x.seats.map((s) => s.entryId)).toEqual([winnersR1.get(2 * x.number - 1), winnersR1.get(2 * x.number)]);
 
@@ -79,12 +75,12 @@ describe('a single-elimination stage', () => {
     const quitter = r2.tables[0]!.seats[0]!.entryId;
     const entry = t.call<{ id: number; version: number }[]>('entry.list', { eventId }).find((e) => e.id === quitter)!;
     t.call('entry.drop', { entryId: entry.id, version: entry.version, reason: 'Had to leave' });
-    const r3 = pair(eventId);
+    const r3 = t.publishNext(eventId);
     expect(r3.tables.filter((x) => x.bye).map((x) => [x.number, x.seats[0]!.entryId])).toEqual([[1, r2.tables[1]!.seats[0]!.entryId]]);
     expect(r3.tables.find((x) => x.bye)!.notes).toContainEqual({ code: 'walkover', params: expect.objectContaining({}) });
     for (const x of r3.tables.filter((y) => !y.bye)) enter(x);
 
-    const final = pair(eventId);
+    const final = t.publishNext(eventId);
     expect(final.tables).toHaveLength(1);
     enter(final.tables[0]!, final.tables[0]!.seats[1]!.entryId);
     expect(t.fail('round.pair', { eventId, newest: t.newestRound(eventId) })).toMatchObject({ code: 'conflict', details: { reason: 'stage_complete', round: 4 } });
@@ -130,11 +126,11 @@ describe('a single-elimination stage', () => {
       const p = t.call<{ id: number; version: number }>('player.register', { eventId, name: `Player ${i}` });
       t.call('player.checkIn', { id: p.id, version: p.version });
     }
-    for (const x of pair(eventId).tables.filter((y) => !y.bye)) enter(x);
-    const semis = pair(eventId);
+    for (const x of t.publishNext(eventId).tables.filter((y) => !y.bye)) enter(x);
+    const semis = t.publishNext(eventId);
     expect(semis.tables.map((x) => x.number)).toEqual([1, 2]);
     for (const x of semis.tables) enter(x);
-    const last = pair(eventId);
+    const last = t.publishNext(eventId);
     const losers = semis.tables.map((x) => x.seats[1]!.entryId);
     expect(last.tables.map((x) => [x.number, x.seats.map((s) => s.entryId)])).toEqual([
       [1, semis.tables.map((x) => x.seats[0]!.entryId)],

@@ -22,10 +22,6 @@ function eventWithPlayers(n: number, options: Record<string, unknown> = {}): num
   return eventId;
 }
 
-function pair(eventId: number): Round {
-  const draft = t.call<Round>('round.pair', { eventId, newest: t.newestRound(eventId) });
-  return t.call<Round>('round.publish', { roundId: draft.id, version: draft.version });
-}
 
 const add = (eventId: number, name: string, role: string) => t.call<Official>('official.add', { eventId, name, role });
 const tableOf = (round: Round, i: number): RoundTable => round.tables.filter((x) => !x.bye)[i]!;
@@ -79,7 +75,7 @@ describe('officials', () => {
 
   it('assigns a referee and umpires to tables, refusing a role that does not fit, a second table and a stale version', () => {
     const eventId = eventWithPlayers(8);
-    const r1 = pair(eventId);
+    const r1 = t.publishNext(eventId);
     const [a, b] = [tableOf(r1, 0), tableOf(r1, 1)];
     const rita = add(eventId, 'Rita', 'referee');
     const jo = add(eventId, 'Jo', 'judge');
@@ -111,13 +107,13 @@ describe('officials', () => {
 
   it('warns that a final has no umpire until one is assigned', () => {
     const eventId = eventWithPlayers(4, { format: 'elimination', gamesPerMatch: 1, drawsAllowed: false });
-    const r1 = pair(eventId);
+    const r1 = t.publishNext(eventId);
     expect(t.call<RoundOfficials>('official.ofRound', { roundId: r1.id }).finalWithoutUmpire).toBe(false);
     for (const x of r1.tables.filter((y) => !y.bye)) {
       const [p, q] = x.seats.map((s) => s.entryId);
       t.call('result.enter', { tableId: x.id, version: x.version, games: [{ seats: [{ entryId: p, outcome: 'win', score: 0 }, { entryId: q, outcome: 'loss', score: 0 }] }] });
     }
-    const final = pair(eventId);
+    const final = t.publishNext(eventId);
     expect(t.call<RoundOfficials>('official.ofRound', { roundId: final.id }).finalWithoutUmpire).toBe(true);
     const ulla = add(eventId, 'Ulla', 'umpire');
     const table = tableOf(final, 0);

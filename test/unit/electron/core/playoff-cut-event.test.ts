@@ -26,13 +26,9 @@ function enter(table: RoundTable, winner = table.seats[0]!.entryId): void {
   t.call('result.enter', { tableId: table.id, version: table.version, games: [{ seats }] });
 }
 
-function pair(eventId: number): Round {
-  const draft = t.call<Round>('round.pair', { eventId, newest: t.newestRound(eventId) });
-  return t.call<Round>('round.publish', { roundId: draft.id, version: draft.version });
-}
 
 function playRound(eventId: number): Round {
-  const round = pair(eventId);
+  const round = t.publishNext(eventId);
   for (const x of round.tables.filter((y) => !y.bye)) enter(x);
   return round;
 }
@@ -65,7 +61,7 @@ describe('a Swiss with a cut to a playoff', () => {
     t.call('entry.drop', { entryId: quitter.id, version: quitter.version, reason: 'Train home' });
     const seeds = [swiss[0], swiss[2], swiss[3], swiss[4]];
 
-    const semis = pair(eventId);
+    const semis = t.publishNext(eventId);
     expect(semis.number).toBe(4);
     expect(semis.stage).toEqual({ position: 2, kind: 'elimination', round: 1 });
     expect(semis.warnings).toContainEqual({ code: 'playoff_cut', params: { cut: 4, entries: 4 } });
@@ -77,7 +73,7 @@ describe('a Swiss with a cut to a playoff', () => {
     // Whoever goes on, the lower seed wins both semifinals.
     for (const x of semis.tables) enter(x, x.seats[1]!.entryId);
 
-    const final = pair(eventId);
+    const final = t.publishNext(eventId);
     expect(final.stage).toEqual({ position: 2, kind: 'elimination', round: 2 });
     expect(final.tables.map((x) => x.seats.map((s) => s.entryId))).toEqual([[seeds[3], seeds[2]]]);
     enter(final.tables[0]!);
@@ -115,7 +111,7 @@ describe('a Swiss with a cut to a playoff', () => {
   it('takes every player left when the cut is bigger than the field', () => {
     const eventId = createEvent(3);
     for (let r = 1; r <= 3; r++) playRound(eventId);
-    const playoff = pair(eventId);
+    const playoff = t.publishNext(eventId);
     // Three players in a bracket of four: the top seed has the bye.
     expect(playoff.warnings).toContainEqual({ code: 'playoff_cut', params: { cut: 4, entries: 3 } });
     expect(playoff.tables.map((x) => [x.number, x.bye])).toEqual([[2, false], [1, true]]);
@@ -135,7 +131,7 @@ describe('a Swiss with a cut to a playoff', () => {
     });
     playRound(eventId);
     playRound(eventId);
-    pair(eventId);
+    t.publishNext(eventId);
     const now = t.call<TournamentEvent>('event.get', { id: eventId });
     expect(t.fail('event.update', { id: eventId, version: now.version, options: { ...withCut, cut: 4 } })).toMatchObject({
       code: 'conflict',
@@ -170,7 +166,7 @@ describe('a Swiss with a cut to a playoff', () => {
     }
     for (let r = 1; r <= 3; r++) playRound(eventId);
     const league = t.call<Standings>('standings.get', { eventId }).rows.map((r) => r.entryId);
-    const final = pair(eventId);
+    const final = t.publishNext(eventId);
     expect(final.stage).toEqual({ position: 2, kind: 'elimination', round: 1 });
     expect(final.tables.map((x) => x.seats.map((s) => s.entryId))).toEqual([[league[0], league[1]]]);
   });

@@ -12,10 +12,6 @@ beforeEach(() => {
 });
 afterEach(() => t.dispose());
 
-function pair(eventId: number): Round {
-  const draft = t.call<Round>('round.pair', { eventId, newest: t.newestRound(eventId) });
-  return t.call<Round>('round.publish', { roundId: draft.id, version: draft.version });
-}
 
 function enterAll(round: Round): void {
   for (const table of round.tables.filter((x) => !x.bye)) {
@@ -35,7 +31,7 @@ describe('a round robin stage', () => {
     expect(t.call<TournamentEvent>('event.get', { id: eventId }).progress).toMatchObject({ suggestedRounds: 5, stageRounds: 5 });
     const rounds: Round[] = [];
     for (let r = 1; r <= 5; r++) {
-      const round = pair(eventId);
+      const round = t.publishNext(eventId);
       expect(round.tables.filter((x) => x.bye)).toHaveLength(1);
       expect(round.tables.filter((x) => !x.bye)).toHaveLength(2);
       // Tables 1 and 2 every round, the bye after them.
@@ -58,13 +54,13 @@ describe('a round robin stage', () => {
       const p = t.call<{ id: number; version: number }>('player.register', { eventId, name: `Player ${i}` });
       t.call('player.checkIn', { id: p.id, version: p.version });
     }
-    const r1 = pair(eventId);
+    const r1 = t.publishNext(eventId);
     expect(r1.tables.every((x) => !x.bye)).toBe(true);
     enterAll(r1);
     const quitter = r1.tables[0]!.seats[0]!.entryId;
     const entry = t.call<{ id: number; version: number }[]>('entry.list', { eventId }).find((e) => e.id === quitter)!;
     t.call('entry.drop', { entryId: entry.id, version: entry.version, reason: 'Had to leave' });
-    const r2 = pair(eventId);
+    const r2 = t.publishNext(eventId);
     const walkover = r2.tables.find((x) => x.bye)!;
     expect(walkover.notes).toContainEqual({ code: 'walkover', params: { entryId: walkover.seats[0]!.entryId } });
     expect(r2.tables.flatMap((x) => x.seats.map((s) => s.entryId))).not.toContain(quitter);
