@@ -2,6 +2,7 @@
 // for a player from their age.
 import { CommandError } from '../../../shared/contract/errors';
 import { MAX_DIVISIONS } from '../../../shared/model/division';
+import type { StoredEvent } from '../../../shared/model/event';
 import { ageOn } from '../../engine/rulesets/attacktix/age-class';
 import { buildRuleset } from '../../engine/rulesets';
 import type { StoredDivision } from '../../store/repositories/divisions';
@@ -16,6 +17,13 @@ function requireDivisionById(ctx: HandlerContext, id: number): StoredDivision {
   const division = ctx.store.divisions.get(id);
   if (!division) throw new CommandError('not_found', `There is no division ${id}.`, { reason: 'no_division', id });
   return division;
+}
+
+/** A division's options as stored: null when they are the event's (defaults filled in on both
+ * sides), so the division follows the event's settings from then on; its own otherwise. */
+function ownOptions(event: StoredEvent, options: Record<string, unknown>): Record<string, unknown> | null {
+  const parsed = parseOptions(event.ruleset, options);
+  return JSON.stringify(parsed) === JSON.stringify(parseOptions(event.ruleset, event.options)) ? null : parsed;
 }
 
 function refuseSameName(ctx: HandlerContext, eventId: number, name: string, self: number | null): void {
@@ -35,7 +43,7 @@ export const divisionHandlers: Pick<Handlers, 'division.create' | 'division.upda
       });
     }
     refuseSameName(ctx, event.id, input.name, null);
-    const own = input.options === undefined ? null : parseOptions(event.ruleset, input.options);
+    const own = input.options === undefined ? null : ownOptions(event, input.options);
     const stages = buildRuleset(event.ruleset, own ?? event.options).stages;
     const id = ctx.store.divisions.insert(event.id, input.name.trim(), own, stages, input.plannedRounds ?? null);
     ctx.changed({ entity: 'event', eventId: event.id });
@@ -54,7 +62,7 @@ export const divisionHandlers: Pick<Handlers, 'division.create' | 'division.upda
     }
     const name = input.name?.trim() ?? before.name;
     if (input.name !== undefined) refuseSameName(ctx, event.id, name, before.id);
-    const options = input.options === undefined ? before.options : input.options === null ? null : parseOptions(event.ruleset, input.options);
+    const options = input.options === undefined ? before.options : input.options === null ? null : ownOptions(event, input.options);
     const replan = checkDivisionOptions(ctx, event, before, divisionOptions(event, before), options ?? event.options);
     if (input.plannedRounds !== undefined) assertPlannedCoversPaired(input.plannedRounds, ctx.store.divisions.stages(before.id)[0]?.rounds ?? 0);
     if (!ctx.store.divisions.update({ id: before.id, name, options }, input.version)) throw new CommandError('conflict', 'The division was changed at another desk meanwhile; reload and try again.', { reason: 'division_changed', id: before.id });

@@ -32,14 +32,15 @@ export function DivisionForm({ event, division, preset, onDone, onCancel }: Prop
   const error = create.error ?? update.error;
   const message = useFieldMessage(error, event.ruleset);
   const locked = (division?.entries ?? 0) > 0;
-  // The same options as the event's are the event's: they follow its settings from then on.
-  const own = JSON.stringify(options) === JSON.stringify(eventOptions) ? null : options;
+  // The core stores options equal to the event's as the event's (the division then follows its
+  // settings); the hint says which it will be.
+  const own = JSON.stringify(options) !== JSON.stringify(eventOptions);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const r = division
-      ? await update.run({ id: division.id, version: division.version, name, ...(locked ? {} : { options: own }) })
-      : await create.run({ eventId: event.id, name, ...(own ? { options: own } : {}) });
+      ? await update.run({ id: division.id, version: division.version, name, ...(locked ? {} : { options }) })
+      : await create.run({ eventId: event.id, name, options });
     if (r.ok) onDone(r.value);
   }
 

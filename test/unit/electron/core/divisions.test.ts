@@ -48,6 +48,9 @@ describe('divisions side by side', () => {
       [2, 'Juniors', true],
     ]);
     expect(listed.divisionId).toBe(listed.divisions[0]!.id);
+    // Options given equal to the event's are the event's: such a division follows its settings.
+    const same = t.call<Division>('division.create', { eventId: event.id, name: 'Same', options: { format: 'swiss', matchPoints: { win: 3 } } });
+    expect(same.ownOptions).toBe(false);
 
     const openRound = t.publishNext(event.id);
     const juniorRound = t.publishNext(event.id, juniors.id);
