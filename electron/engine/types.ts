@@ -20,6 +20,8 @@ export interface SeatGameResult {
 
 export interface GameResult {
   seats: SeatGameResult[];
+  /** A race game's ending (shared/model/race.ts): the target reached on a seat's own turn, or time. */
+  ending?: 'target' | 'time';
 }
 
 /** One table of a closed (or in-progress) round. */
@@ -32,6 +34,9 @@ export interface TableRecord {
   bye: boolean;
   /** Games played; empty for a bye (the ruleset scores a bye) or a table with no result yet. */
   games: GameResult[];
+  /** The stored seed its round was drawn with, where the caller has it (the standings draw lots
+   * from the first round's). */
+  seed?: string;
 }
 
 export interface EntryState {

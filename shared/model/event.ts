@@ -29,8 +29,12 @@ export const matchFormatSchema = z.object({
   /** What the results desk and the slip ask per seat and game, so no window decides it. */
   resultForm: z.object({
     /** 'winner': the desk asks who won each game (two seats). 'places': it asks each seat's place
-     * (1 = first; equal places share it), from which every seat's outcome follows. */
-    entry: z.enum(['winner', 'places']),
+     * (1 = first; equal places share it), from which every seat's outcome follows. 'race': it asks
+     * each seat's score and how the game ended (a seat reached `target` on its own turn, or time),
+     * from which places and outcomes follow (shared/model/race.ts). */
+    entry: z.enum(['winner', 'places', 'race']),
+    /** A race's target score (Catan 1.7: 10 VP); absent for the other entries. */
+    target: z.number().int().positive().optional(),
     /** What a seat's per-game score is called: a catalog name ('agenda', 'score'). */
     scoreName: z.string(),
     /** The score must be typed, or may stay empty for 0. */

@@ -2,6 +2,7 @@
 // outcome per seat and the ruleset's per-game score (agenda points, VP, PP).
 import { z } from 'zod';
 import { idSchema, nameSchema, versionSchema } from './common';
+import { raceEndings } from './race';
 
 export const gameOutcomes = ['win', 'loss', 'draw', 'unfinished'] as const;
 
@@ -15,7 +16,12 @@ export const seatGameSchema = z.strictObject({
   score: z.number().int('Whole points only').min(0, 'Not below 0').max(1000),
 });
 
-export const gameSchema = z.strictObject({ seats: z.array(seatGameSchema).min(1).max(6) });
+export const gameSchema = z.strictObject({
+  seats: z.array(seatGameSchema).min(1).max(6),
+  /** How a game entered as a race ended (race.ts): a seat reached the target score on its own
+   * turn, or time was called; absent in games entered by winner or by places. */
+  ending: z.enum(raceEndings).optional(),
+});
 export type GameValue = z.infer<typeof gameSchema>;
 
 export const resultSchema = z.object({ games: z.array(gameSchema) });

@@ -9,8 +9,9 @@ export type EntryStatus = z.infer<typeof entryStatusSchema>;
 /** A tiebreak column as every face shows it (the core says how, so no window decides). */
 export const standingColumnSchema = z.object({
   id: z.string(),
-  /** 'share': a fraction 0..1 shown as a percentage; 'number': shown as it is. */
-  format: z.enum(['number', 'share']),
+  /** 'share': a fraction 0..1 shown as a percentage; 'number': shown as it is; 'hundredths':
+   * shown with exactly two decimals (Catan's sum of VP percentages, 85.70). */
+  format: z.enum(['number', 'share', 'hundredths']),
   /** 'desc': more is better; 'asc': less is better (Netrunner's opponents' agenda, 2.2.2). */
   better: z.enum(['desc', 'asc']),
 });

@@ -15,7 +15,8 @@ export const eventHandlers: Pick<Handlers, 'event.create' | 'event.import' | 'ev
     const options = input.options ?? {};
     parseOptions(input.ruleset, options);
     const stages = buildRuleset(input.ruleset, options).stages;
-    const event = ctx.store.events.insert({ ...input, options, plannedRounds: input.plannedRounds ?? null, stages }, ctx.random(), ctx.now);
+    const plannedRounds = input.plannedRounds ?? stages[0]?.rounds ?? null;
+    const event = ctx.store.events.insert({ ...input, options, plannedRounds, stages }, ctx.random(), ctx.now);
     ctx.changed({ entity: 'event', eventId: event.id });
     return eventView(ctx.store, event);
   },

@@ -65,6 +65,7 @@ export function tableRecords(rounds: readonly PlayedRound[], offset = 0): TableR
       entries: t.entries,
       bye: t.bye,
       games: (t.result?.games ?? []) as TableRecord['games'],
+      seed: r.seed,
     })),
   );
 }

@@ -9,3 +9,5 @@ export { NETRUNNER_1996, netrunner1996, netrunnerRuleset, netrunnerOptionsSchema
 export type { NetrunnerOptions } from './netrunner-1996';
 export { ATTACKTIX, attacktix, attacktixRuleset, attacktixOptionsSchema } from './attacktix';
 export type { AttacktixOptions, AttacktixOptionsInput } from './attacktix';
+export { CATAN_STAGES, catan, catanRuleset, catanOptionsSchema } from './catan';
+export type { CatanOptionsInput, CatanRuleset } from './catan';

@@ -37,8 +37,11 @@ export interface RoundClock {
 /** What the results desk and the slip ask per seat and game. */
 export interface ResultForm {
   /** 'winner': who won each game (two seats). 'places': each seat's place, outcomes following
-   * from it (shared/model/places.ts). */
-  entry: 'winner' | 'places';
+   * from it (shared/model/places.ts). 'race': each seat's score and how the game ended, the target
+   * reached or time, places and outcomes following from them (shared/model/race.ts). */
+  entry: 'winner' | 'places' | 'race';
+  /** A race's target: the score that wins when a seat reaches it on its own turn (Catan 1.7: 10). */
+  target?: number;
   /** What a seat's per-game score is called (a catalog name: 'agenda', 'score'). */
   scoreName: string;
   /** The score must be typed (Netrunner's agenda points), or may stay empty for 0. */
@@ -56,6 +59,9 @@ export type MissedRoundPolicy = 'loss' | 'draw' | 'none';
 export interface StagePlan {
   kind: string;
   cut?: number;
+  /** The rounds a first stage is planned to have when the rules fix them (Catan 2.2: three
+   * qualifying games); an event created without planned rounds takes these. */
+  rounds?: number;
 }
 
 export interface MatchPoints {

@@ -15,6 +15,11 @@ export const RESULT_CODES = [
   'place_missing', // { game, entryId }
   'places_out_of_order', // { game }
   'outcomes_not_places', // { game }
+  'ending_not_asked', // { game }
+  'ending_missing', // { game }
+  'target_needs_one_winner', // { game }
+  'winner_below_target', // { game, entryId, score, target }
+  'places_not_scores', // { game }
   'role_missing', // { game, entryId }
   'role_unknown', // { game, entryId, role }
   'roles_not_distinct', // { game, role }

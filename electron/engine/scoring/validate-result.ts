@@ -10,6 +10,7 @@ import type { PenaltyForfeit } from '../penalties/types';
 import { validatePenaltyForfeits } from './validate-forfeits';
 import { validateGameOutcomes } from './validate-outcomes';
 import { validateGamePlaces } from './validate-places';
+import { validateGameRace } from './validate-race';
 import { validateRoles } from './validate-roles';
 import { validateGameScores } from './validate-scores';
 import { validateGameSeats } from './validate-seats';
@@ -46,7 +47,10 @@ export function validateMatchResult(
       seatsOk = false;
       return; // outcomes and scores of a malformed game would only repeat the seat problem
     }
-    notes.push(...validateGamePlaces(ruleset, game, i + 1));
+    const placeNotes = validateGamePlaces(ruleset, game, i + 1);
+    notes.push(...placeNotes);
+    // Places that are not well formed already say what is wrong; the race reading would repeat it.
+    if (placeNotes.length === 0 || ruleset.resultForm.entry !== 'race') notes.push(...validateGameRace(ruleset, game, i + 1));
     if (ruleset.resultForm.entry === 'winner') notes.push(...validateGameOutcomes(game, i + 1, ruleset.drawsAllowed));
     notes.push(...validateGameScores(ruleset, game, i + 1));
   });

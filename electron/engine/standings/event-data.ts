@@ -75,7 +75,7 @@ export function buildEventData(ruleset: Ruleset, entries: readonly EntryState[],
   for (let i = 1; i < n; i++) linkNext[i] = linkNext[i - 1]! + links[i - 1]!;
   const totalLinks = n === 0 ? 0 : linkNext[n - 1]! + links[n - 1]!;
   const d: EventData = {
-    ruleset, n, ids: entries.map((e) => e.id), start,
+    ruleset, n, ids: entries.map((e) => e.id), drawSeed: counted.find((t) => t.seed !== undefined)?.seed ?? '', start,
     round: new Int32Array(total), kind: new Uint8Array(total), oppFrom: new Int32Array(total), oppCount: new Uint8Array(total),
     result: new Int8Array(total), place: new Uint8Array(total),
     points: new Float64Array(total), oppPoints: new Float64Array(total), matchPoints: new Float64Array(total),

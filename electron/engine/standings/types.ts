@@ -47,6 +47,9 @@ export interface EventData {
   ruleset: Ruleset;
   n: number;
   ids: EntryId[];
+  /** The stored seed of the earliest round counted ('' where none was given): what lots are drawn
+   * from, so a drawing of lots is the same every time the standings are read. */
+  drawSeed: string;
   start: Int32Array;
   /** Row arrays. A row's opponents (everyone else at its table; none for a bye or a missed
    * round) are links `oppFrom[k] .. oppFrom[k] + oppCount[k] - 1` of the link arrays. */

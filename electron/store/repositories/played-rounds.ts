@@ -23,6 +23,8 @@ export interface PlayedRound {
   number: number;
   status: Round['status'];
   version: number;
+  /** The seed the round was drawn with. */
+  seed: string;
   tables: PlayedTable[];
 }
 
@@ -32,6 +34,7 @@ interface RoundHead {
   number: number;
   status: Round['status'];
   version: number;
+  seed: string;
   tables: number;
   tableVersions: number;
   lastTable: number;
@@ -44,7 +47,7 @@ const fingerprint = (h: RoundHead) => `${h.version}:${h.tables}:${h.tableVersion
 
 export function playedRoundsRepository(db: Database.Database) {
   const heads = db.prepare<[number], RoundHead>(
-    `SELECT r.id, r.stage_id AS stageId, r.number, r.status, r.version, COUNT(t.id) AS tables, COALESCE(SUM(t.version), 0) AS tableVersions,
+    `SELECT r.id, r.stage_id AS stageId, r.number, r.status, r.version, r.seed, COUNT(t.id) AS tables, COALESCE(SUM(t.version), 0) AS tableVersions,
        COALESCE(MAX(t.id), 0) AS lastTable
      FROM rounds r JOIN stages s ON s.id = r.stage_id LEFT JOIN round_tables t ON t.round_id = r.id
      WHERE s.division_id = ? GROUP BY r.id ORDER BY r.number`,
@@ -75,7 +78,7 @@ export function playedRoundsRepository(db: Database.Database) {
       entries: seated.get(id) ?? [],
       result: readJson('table result', resultSchema, result, null),
     }));
-    return deepFreeze({ id: head.id, stageId: head.stageId, number: head.number, status: head.status, version: head.version, tables });
+    return deepFreeze({ id: head.id, stageId: head.stageId, number: head.number, status: head.status, version: head.version, seed: head.seed, tables });
   }
 
   return {

@@ -1,13 +1,14 @@
 // runtime: dom. One table's result slip: the event, round and table, the grid the players fill in
-// and sign (a column per player to mark who won, WinnerGrid.tsx, or a line per player with its
-// place, PlacesGrid.tsx), and the slip code as text and as a QR code for the results desk's
-// scanner.
+// and sign (a column per player to mark who won, WinnerGrid.tsx, a line per player with its
+// place, PlacesGrid.tsx, or with its score in a race, RaceGrid.tsx), and the slip code as text
+// and as a QR code for the results desk's scanner.
 import { useTranslation } from 'react-i18next';
 import type { RoundStage, RoundTable } from '../../../shared/model/round';
 import { roundName } from '../rounds/round-name';
 import type { SlipRules } from './games';
 import { PlacesGrid } from './PlacesGrid';
 import { QrCode } from './QrCode';
+import { RaceGrid } from './RaceGrid';
 import { WinnerGrid } from './WinnerGrid';
 
 export function Slip(props: { table: RoundTable; eventName: string; round: { number: number; stage?: RoundStage | undefined }; rules: SlipRules; referee?: string | undefined }) {
@@ -24,7 +25,7 @@ export function Slip(props: { table: RoundTable; eventName: string; round: { num
         <div className="slip-table">{t('print.slip.table', { number: table.number })}</div>
       </header>
       <div className="slip-body">
-        {rules.entry === 'places' ? <PlacesGrid seats={seats} rules={rules} /> : <WinnerGrid seats={seats} rules={rules} />}
+        {rules.entry === 'places' ? <PlacesGrid seats={seats} rules={rules} /> : rules.entry === 'race' ? <RaceGrid seats={seats} rules={rules} /> : <WinnerGrid seats={seats} rules={rules} />}
         <aside className="slip-code">
           <QrCode className="slip-qr" value={table.slipCode} label={t('print.slip.qr', { code: table.slipCode })} />
           <span className="slip-code-label">{t('print.slip.code')}</span>

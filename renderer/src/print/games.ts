@@ -1,7 +1,7 @@
 // runtime: dom. Which games a slip has and what each asks, from the event's match format (worked
 // out by the core): Netrunner's two games with roles swapped after game 1 and agenda boxes, the
-// configured games with won / drew / lost boxes, or, at tables entered by places, a place box (and
-// a score box) per seat and game.
+// configured games with won / drew / lost boxes, at tables entered by places a place box (and a
+// score box) per seat and game, or in a race a score box and a box for reaching the target.
 import type { TournamentEvent } from '../../../shared/model/event';
 import type { PerPage } from './params';
 
@@ -12,8 +12,11 @@ export interface SlipGame {
 }
 
 export interface SlipRules {
-  /** 'winner': a column per seat, who won each game. 'places': a line per seat, its place per game. */
-  entry: 'winner' | 'places';
+  /** 'winner': a column per seat, who won each game. 'places': a line per seat, its place per game.
+   * 'race': a line per seat, its score and a box for reaching the target, and a box for time. */
+  entry: 'winner' | 'places' | 'race';
+  /** A race's target score (Catan: 10 VP); absent for the other entries. */
+  target?: number;
   games: SlipGame[];
   /** The name of the score asked per seat and game (a box for it), or null: won / drew / lost boxes. */
   scoreName: string | null;
@@ -34,6 +37,7 @@ export function slipRules(event: TournamentEvent, seatRoles: (string | null)[]):
   const numbers = Array.from({ length: f.gamesPerMatch }, (_, i) => i + 1);
   return {
     entry: f.resultForm.entry,
+    ...(f.resultForm.target !== undefined ? { target: f.resultForm.target } : {}),
     scoreName: f.resultForm.scoreOnSlip ? f.resultForm.scoreName : null,
     drawsAllowed: f.drawsAllowed,
     // With roles, they swap every game (2.1).

@@ -1,11 +1,13 @@
-// runtime: dom. Every game of the match form, asked the ruleset's way: who won (GameFields) or
-// each seat's place (PlaceFields); first, where a call decides who moves first, who won it.
+// runtime: dom. Every game of the match form, asked the ruleset's way: who won (GameFields), each
+// seat's place (PlaceFields) or a race's scores and ending (RaceFields); first, where a call
+// decides who moves first, who won it.
 import type { RoundTable } from '../../../shared/model/round';
 import { CallFields } from './CallFields';
 import { GameFields } from './GameFields';
 import type { MatchDrafts } from './match-drafts';
 import type { MatchRules } from './match-model';
 import { PlaceFields } from './PlaceFields';
+import { RaceFields } from './RaceFields';
 
 interface Props {
   drafts: MatchDrafts;
@@ -19,6 +21,9 @@ interface Props {
 export function DraftFields({ drafts, table, rules, onChange, notesOf }: Props) {
   const base = (i: number) => ({ index: i, table, rules, problems: notesOf(i + 1) });
   const replace = <T,>(games: T[], i: number, next: T) => games.map((x, j) => (j === i ? next : x));
+  if (drafts.entry === 'race') {
+    return drafts.games.map((d, i) => <RaceFields key={i} {...base(i)} draft={d} found={drafts.problems} onChange={(next) => onChange({ ...drafts, games: replace(drafts.games, i, next) })} />);
+  }
   if (drafts.entry === 'places') {
     return drafts.games.map((d, i) => <PlaceFields key={i} {...base(i)} draft={d} found={drafts.problems} onChange={(next) => onChange({ ...drafts, games: replace(drafts.games, i, next) })} />);
   }

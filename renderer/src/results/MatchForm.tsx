@@ -46,7 +46,7 @@ export function MatchForm({ table, rules, names, correcting, onDone, onCancel }:
 
   async function submit(e?: FormEvent) {
     e?.preventDefault();
-    const next = checked(drafts, rules);
+    const next = checked(drafts, table, rules);
     setDrafts(next);
     if (next.problems) return;
     const games = gamesOf(next, table, rules);
@@ -70,7 +70,7 @@ export function MatchForm({ table, rules, names, correcting, onDone, onCancel }:
   const extra = (rules.drawsAllowed ? t('results.keysDraw') : '') + (rules.games > rules.gamesRequired ? t('results.keysSkip') : '');
   return (
     <form className="match-form" ref={form} onSubmit={submit} onKeyDown={onKey} aria-label={t('results.tableTitle', { table: table.number })}>
-      <p className="field-hint">{rules.entry === 'places' ? t('results.placesKeys') : t('results.keys', { extra })}</p>
+      <p className="field-hint">{rules.entry === 'winner' ? t('results.keys', { extra }) : t(rules.entry === 'places' ? 'results.placesKeys' : 'results.race.keys', { target: rules.target, score: t(`results.scoreNames.${rules.scoreName}`, { defaultValue: rules.scoreName }) })}</p>
       {command.error && !notes.length ? <ErrorNotice error={command.error} /> : null}
       {forfeitsOf(table).map((f) => (
         <p key={`${f.entryId}-${f.game}`} className="notice notice-warn penalty-decided">

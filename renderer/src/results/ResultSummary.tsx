@@ -1,5 +1,5 @@
 // runtime: dom. A result, game by game, as the slip reads: who won and the score, or every seat by
-// its place.
+// its place (after how a race ended).
 import { useTranslation } from 'react-i18next';
 import type { GameValue } from '../../../shared/model/result';
 import type { RoundTable } from '../../../shared/model/round';
@@ -28,6 +28,7 @@ export function ResultSummary({ table, games, label, differs }: Props) {
         return (
           <li key={i} className={differs?.[i] ? 'differs' : undefined}>
             <span className="field-label">{t('results.game', { game: i + 1 })}</span>{' '}
+            {g.ending && <span className="field-label">{t(g.ending === 'target' ? 'results.race.summaryTarget' : 'results.race.summaryTime')}</span>}{' '}
             {hasPlaces(g)
               ? placesText(t, g, nameOf)
               : winner

@@ -15,8 +15,11 @@ export interface GameDraft {
 }
 
 export interface MatchRules {
-  /** 'winner': who won each game (two seats); 'places': each seat's place (places-model.ts). */
-  entry: 'winner' | 'places';
+  /** 'winner': who won each game (two seats); 'places': each seat's place (places-model.ts);
+   * 'race': each seat's score and how the game ended (race-model.ts). */
+  entry: 'winner' | 'places' | 'race';
+  /** A race's target score (Catan: 10 VP); absent for the other entries. */
+  target?: number;
   games: number;
   /** Games every result has; later ones may be left unplayed. */
   gamesRequired: number;
@@ -51,6 +54,7 @@ export function matchRules(event: TournamentEvent): MatchRules {
     drawsAllowed: f.drawsAllowed,
     scoreRequired: f.resultForm.scoreRequired,
     scoreName: f.resultForm.scoreName,
+    ...(f.resultForm.target !== undefined ? { target: f.resultForm.target } : {}),
     ...(f.penalties ? { penalties: f.penalties } : {}),
     ...(f.repairMinutes ? { repairMinutes: f.repairMinutes } : {}),
   };
@@ -129,11 +133,11 @@ export function toGames(drafts: GameDraft[], table: RoundTable, rules: MatchRule
   });
 }
 
-/** Two results say the same when every game gives every seat the same outcome, place, score and
- * role, whichever order the seats were listed in. */
+/** Two results say the same when every game ends the same way and gives every seat the same
+ * outcome, place, score and role, whichever order the seats were listed in. */
 export function sameGames(a: GameValue[], b: GameValue[]): boolean {
   const key = (games: GameValue[]) =>
-    JSON.stringify(games.map((g) => [...g.seats].sort((x, y) => x.entryId - y.entryId).map((s) => [s.entryId, s.outcome, s.place ?? null, s.score, s.role ?? null])));
+    JSON.stringify(games.map((g) => [g.ending ?? null, [...g.seats].sort((x, y) => x.entryId - y.entryId).map((s) => [s.entryId, s.outcome, s.place ?? null, s.score, s.role ?? null])]));
   return key(a) === key(b);
 }
 

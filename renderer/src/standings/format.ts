@@ -5,11 +5,12 @@ import type { StandingColumn, StandingRow, Standings } from '../../../shared/mod
 import { stageName } from '../rounds/round-name';
 
 /** A standings number, the same on the desk, the projector and paper: a share as a percentage
- * with one decimal, anything else with at most two (a drawn match counts half), in the
- * language's digits. The core says which columns are shares. */
+ * with one decimal, hundredths with exactly two, anything else with at most two (a drawn match
+ * counts half), in the language's digits. The core says which columns are shares. */
 export function formatStat(format: StandingColumn['format'], value: number | undefined, language: string): string {
   if (value === undefined || !Number.isFinite(value)) return '';
   if (format === 'share') return new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  if (format === 'hundredths') return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(value);
   return new Intl.NumberFormat(language, { maximumFractionDigits: 2, useGrouping: false }).format(value);
 }
 

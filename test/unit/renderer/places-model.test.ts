@@ -94,9 +94,9 @@ describe('match drafts', () => {
     const stored = { games: placesToGames([draft([2, 1, 3], [5, 8, 1])], three, oneGame) };
     const opened = openDrafts(tableOf(3, stored), oneGame);
     expect(opened).toEqual({ entry: 'places', games: [draft([2, 1, 3], [5, 8, 1])], problems: null });
-    expect(gamesOf(checked(opened, oneGame), three, oneGame)).toEqual(stored.games);
+    expect(gamesOf(checked(opened, three, oneGame), three, oneGame)).toEqual(stored.games);
     const blank = openDrafts(three, oneGame);
-    expect(checked(blank, oneGame).problems).toMatchObject({ place: [[true, true, true]] });
+    expect(checked(blank, three, oneGame).problems).toMatchObject({ place: [[true, true, true]] });
   });
 });
 

@@ -9,8 +9,9 @@ interface TiebreakerBase {
   descriptionKey: string;
   /** 'desc': more is better. 'asc': less is better (Netrunner's opponents' agenda). */
   better: 'desc' | 'asc';
-  /** 'share': a fraction 0..1 that every face shows as a percentage; 'number': shown as it is. */
-  format: 'number' | 'share';
+  /** 'share': a fraction 0..1 that every face shows as a percentage; 'number': shown as it is;
+   * 'hundredths': shown with exactly two decimals (Catan's sum of VP percentages, 85.70). */
+  format: 'number' | 'share' | 'hundredths';
 }
 
 /** A value per entry, from the whole event. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attacktixRuleset, GENERIC, genericRuleset, NETRUNNER_1996 } from '../../../../electron/engine/rulesets';
+import { attacktixRuleset, catanRuleset, GENERIC, genericRuleset, NETRUNNER_1996 } from '../../../../electron/engine/rulesets';
 import { RESULT_CODES, validateMatchResult } from '../../../../electron/engine/scoring';
 import type { GameOutcome, GameResult } from '../../../../electron/engine/types';
 import { game } from './helpers';
@@ -16,7 +16,20 @@ const placed = (...seats: [number, GameOutcome, number | undefined][]): GameResu
   seats: seats.map(([entryId, outcome, place]) => ({ entryId, outcome, score: 0, ...(place === undefined ? {} : { place }) })),
 });
 
+/** Catan: a race to 10 VP, tables of 3 and 4. [entryId, outcome, place, VP] per seat. */
+const CATAN = catanRuleset();
+const raced = (ending: 'target' | 'time' | undefined, ...seats: [number, GameOutcome, number, number][]): GameResult => ({
+  seats: seats.map(([entryId, outcome, place, score]) => ({ entryId, outcome, place, score })),
+  ...(ending ? { ending } : {}),
+});
+
 describe('validateMatchResult: valid inputs', () => {
+  it('Catan: 10 VP reached on one’s own turn, a lone lead at time, a shared lead at time', () => {
+    expect(validateMatchResult(CATAN, [1, 2, 3, 4], [raced('target', [1, 'loss', 2, 11], [2, 'win', 1, 10], [3, 'loss', 3, 4], [4, 'loss', 3, 4])])).toEqual([]);
+    expect(validateMatchResult(CATAN, [1, 2, 3], [raced('time', [1, 'loss', 2, 7], [2, 'win', 1, 8], [3, 'loss', 3, 4])])).toEqual([]);
+    expect(validateMatchResult(CATAN, [1, 2, 3], [raced('time', [1, 'draw', 1, 8], [2, 'draw', 1, 8], [3, 'loss', 3, 4])])).toEqual([]);
+  });
+
   it.each<[string, GameResult[]]>([
     ['2-0', [ok1, game([1, 'win', 7, 'runner'], [2, 'loss', 0, 'corp'])]],
     ['1-1', [ok1, ok2]],
@@ -63,6 +76,11 @@ describe('validateMatchResult: every code from a concrete bad input', () => {
     ['match_needs_winner', () => validateMatchResult(genericRuleset({ gamesPerMatch: 3, drawsAllowed: false }), [1, 2], [game([1, 'win', 0], [2, 'loss', 0]), game([1, 'loss', 0], [2, 'win', 0]), game([1, 'unfinished', 0], [2, 'unfinished', 0])], { decisive: true }), { games: 3 }],
     ['game_forfeited_by_penalty', () => validateMatchResult(ATX, [1, 2], atx, undefined, [{ entryId: 1, game: 2, penalty: 'forfeit_game' }]), { game: 2, entryId: 1, penalty: 'forfeit_game' }],
     ['match_forfeited_by_penalty', () => validateMatchResult(ATX, [1, 2], [atx[0]!, game([1, 'loss', 0, 'second'], [2, 'win', 0, 'first']), game([1, 'win', 0, 'first'], [2, 'loss', 0, 'second'])], undefined, [{ entryId: 1, game: 2, penalty: 'forfeit_match' }]), { game: 2, entryId: 1 }],
+    ['ending_not_asked', () => validateMatchResult(GENERIC, [1, 2], [{ ...game([1, 'win', 0], [2, 'loss', 0]), ending: 'time' }]), { game: 1 }],
+    ['ending_missing', () => validateMatchResult(CATAN, [1, 2, 3], [raced(undefined, [1, 'win', 1, 10], [2, 'loss', 2, 5], [3, 'loss', 3, 4])]), { game: 1 }],
+    ['target_needs_one_winner', () => validateMatchResult(CATAN, [1, 2, 3], [raced('target', [1, 'draw', 1, 10], [2, 'draw', 1, 10], [3, 'loss', 3, 4])]), { game: 1 }],
+    ['winner_below_target', () => validateMatchResult(CATAN, [1, 2, 3], [raced('target', [1, 'win', 1, 9], [2, 'loss', 2, 5], [3, 'loss', 3, 4])]), { game: 1, entryId: 1, score: 9, target: 10 }],
+    ['places_not_scores', () => validateMatchResult(CATAN, [1, 2, 3], [raced('time', [1, 'win', 1, 6], [2, 'loss', 2, 8], [3, 'loss', 3, 4])]), { game: 1 }],
     ['score_invalid', () => validateMatchResult(GENERIC, [1, 2], [game([1, 'win', Number.NaN], [2, 'loss', 0])]), { game: 1, entryId: 1 }],
   ];
 

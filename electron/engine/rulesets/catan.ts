@@ -1,0 +1,82 @@
+// runtime: pure
+// The Catan championship (Колонизаторы), from its regulation (rule numbers are its own): tables
+// of 4 and 3 (1.23), three qualifying games of an hour (2.2, 1.17), a result per table of each
+// seat's VP and how the game ended (1.7, 1.17), ranked by wins, capped VP, VP percentage and lots
+// (2.3, 3.5, 3.6; catan/ranking.ts). docs/rulesets/catan.md says how each rule is applied.
+import { z } from 'zod';
+import { defineRuleset } from './module';
+import { CATAN_TIEBREAKERS, catanTiebreakers, wins } from './catan/ranking';
+import { catanByeScore, checkVp, scoreCatanTable, VP_TARGET } from './catan/scoring';
+import type { Ruleset, StagePlan } from './types';
+
+export interface CatanRuleset extends Ruleset {
+  id: 'catan';
+  scoring: 'match-points';
+}
+
+/** The event's stages, in order: the qualifying rounds (2.2: three games). */
+export const CATAN_STAGES: readonly StagePlan[] = [{ kind: 'table_rounds', rounds: 3 }];
+
+export const catanOptionsSchema = z
+  .strictObject({
+    clock: z
+      .strictObject({
+        /** 1.17: one hour per qualifying game. */
+        roundMinutes: z.number().int().min(1).default(60),
+        /** The regulation gives no warning before the hour ends; an organizer may add one. */
+        warningMinutes: z.number().int().min(0).default(0),
+      })
+      .prefault({}),
+  })
+  // Codes, not sentences: the UI translates them.
+  .refine((o) => o.clock.warningMinutes < o.clock.roundMinutes, {
+    message: 'warning_after_round_end',
+    path: ['clock', 'warningMinutes'],
+  });
+
+export type CatanOptionsInput = z.input<typeof catanOptionsSchema>;
+
+export function catanRuleset(options: CatanOptionsInput = {}): CatanRuleset {
+  const o = catanOptionsSchema.parse(options);
+  return {
+    id: 'catan',
+    scoring: 'match-points',
+    stages: CATAN_STAGES,
+    // 1.7, 1.17: each seat's VP (all of them, unplayed development cards too) and how the game
+    // ended: 10 VP reached on the winner's own turn, or time.
+    resultForm: { entry: 'race', target: VP_TARGET, scoreName: 'vp', scoreRequired: true, scoreOnSlip: true },
+    // 1.23: tables of 4, the last ones of 3.
+    seats: { min: 3, max: 4 },
+    gamesPerMatch: 1,
+    roles: [],
+    firstRoleBy: 'seat',
+    // 1.17: a shared lead at time is half a win for each tied leader.
+    drawsAllowed: true,
+    byePolicy: 'lowest_ranked_without_bye',
+    // 1.17: at the end of the hour the round is finished up to the player before the starting
+    // player; that is a round of turns, not minutes, so no extra time is set.
+    clock: { ...o.clock, finishTurnMinutes: 0 },
+    // 1.22: who joins late joins before round 1; nobody is scored for a missed round.
+    lateEntry: { missedRound: 'none' },
+    seatBalance: false,
+    tiebreakers: CATAN_TIEBREAKERS,
+  };
+}
+
+export const catan = defineRuleset<CatanRuleset>({
+  id: 'catan',
+  options: catanOptionsSchema,
+  build: (options) => catanRuleset(options as CatanOptionsInput),
+  // 2.3 fixes the ranking; an organizer picks no tiebreaker.
+  tiebreakerLibrary: [],
+  ownTiebreakers: catanTiebreakers,
+  primary: { id: 'wins', values: wins },
+  scoring: {
+    table: (_r, entries, games) => scoreCatanTable(entries, games),
+    bye: (_r, entryId) => catanByeScore(entryId),
+    missedRound: () => 0,
+    drawShare: () => 0.5,
+    gameCount: () => ({ min: 1, max: 1 }),
+    checkScore: (_r, seat, where) => checkVp(seat, where),
+  },
+});
