@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { idSchema } from '../model/common';
 import { divisionCreateInput, divisionProposalSchema, divisionProposeInput, divisionScope, divisionSchema, divisionUpdateInput } from '../model/division';
-import { eventCreateInput, eventSchema, eventUpdateInput, optionFieldSchema, rulesetIdSchema } from '../model/event';
+import { eventCreateInput, eventSchema, eventUpdateInput, optionFieldSchema, plannedRoundsSchema, rulesetIdSchema } from '../model/event';
 import {
   playerCheckInInput,
   playerCountsInput,
@@ -90,7 +90,7 @@ export const operations = {
     'room',
   ),
   'ruleset.list': query(
-    'The rulesets an event can run, with their default options, the fields of their options form (a number, a check box or a choice per dotted path) and (Generic) the tiebreaker library.',
+    'The rulesets an event can run, with their default options, the fields of their options form (a number, a check box or a choice per dotted path), (Generic) the tiebreaker library, and the rounds an event is planned to have when created without them (Catan: 3; null: decided later).',
     z.strictObject({}),
     z.array(
       z.object({
@@ -98,6 +98,7 @@ export const operations = {
         defaults: z.record(z.string(), z.unknown()),
         optionFields: z.array(optionFieldSchema),
         tiebreakerLibrary: z.array(z.string()),
+        plannedRounds: plannedRoundsSchema.nullable(),
       }),
     ),
     [],

@@ -34,6 +34,8 @@ test('a Catan event: seated at tables of 4 and 3, VP sheets typed at the results
   await page.getByLabel('Event name').fill('Catan Cup');
   await page.getByLabel('Date').fill('2026-12-12');
   await page.getByLabel('Ruleset').selectOption({ label: 'Catan championship' });
+  // 2.2: three qualifying rounds, filled in with the ruleset.
+  await expect(page.getByLabel('Planned rounds')).toHaveValue('3');
   await page.getByText('Ruleset options').click();
   await expect(page.getByLabel('Round length (minutes)')).toBeVisible();
   await expect(page.getByLabel('Round length (minutes)')).toHaveValue('60');

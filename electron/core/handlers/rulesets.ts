@@ -1,6 +1,6 @@
 // runtime: node. The rulesets of the registry with their default options and the fields of their
 // options form, so the desk offers the organizer exactly what the engine accepts.
-import { rulesetIds, rulesetModule } from '../../engine/rulesets';
+import { buildRuleset, rulesetIds, rulesetModule } from '../../engine/rulesets';
 import type { Handlers } from '../context';
 import { optionFields } from '../services/option-fields';
 
@@ -13,6 +13,7 @@ export const rulesetHandlers: Pick<Handlers, 'ruleset.list'> = {
         defaults: module.options.parse({}) as Record<string, unknown>,
         optionFields: optionFields(module.options),
         tiebreakerLibrary: [...module.tiebreakerLibrary],
+        plannedRounds: buildRuleset(id).stages[0]?.rounds ?? null,
       };
     });
   },

@@ -27,9 +27,11 @@ export function CreateEventForm({ onCreated, onCancel }: { onCreated(event: Tour
   const create = useCommand('event.create');
   const message = useFieldMessage(create.error, ruleset);
 
-  // Each ruleset starts from its own defaults.
+  // Each ruleset starts from its own defaults, its planned rounds too where its rules fix them.
   useEffect(() => {
-    if (preset) setOptions(structuredClone(preset.defaults));
+    if (!preset) return;
+    setOptions(structuredClone(preset.defaults));
+    setPlanned(preset.plannedRounds === null ? '' : String(preset.plannedRounds));
   }, [preset]);
 
   async function submit(e: FormEvent) {

@@ -13,12 +13,11 @@ import { checkRace, raceDraftsFrom, raceToGames, type RaceDraft } from '../../..
 import type { TournamentEvent } from '../../../shared/model/event';
 import type { RoundTable } from '../../../shared/model/round';
 
-const rules = matchRules({
-  format: {
-    scoring: 'match-points', gamesPerMatch: 1, gamesRequired: 1, drawsAllowed: true, roles: [], firstRoleBy: 'seat', seats: { min: 3, max: 4 },
-    resultForm: { entry: 'race', target: 10, scoreName: 'vp', scoreRequired: true, scoreOnSlip: true },
-  },
-} as TournamentEvent);
+const format: TournamentEvent['format'] = {
+  scoring: 'match-points', gamesPerMatch: 1, gamesRequired: 1, drawsAllowed: true, roles: [], firstRoleBy: 'seat', seats: { min: 3, max: 4 },
+  resultForm: { entry: 'race', target: 10, scoreName: 'vp', scoreRequired: true, scoreOnSlip: true },
+};
+const rules = matchRules({ format } as TournamentEvent);
 const tableOf = (seats: number, result: RoundTable['result'] = null) =>
   ({
     id: 1, number: 1, bye: false, notes: [], manual: false, extraMinutes: 0, result, resultEnteredAt: null, slipCode: '1-1-ABCD', version: 0,

@@ -35,7 +35,7 @@ function setUp(players: number): number {
 describe('a Catan championship', () => {
   it('is offered with its one-hour round, and plans three qualifying rounds', () => {
     const offered = t.call<{ id: string; defaults: unknown; optionFields: unknown[] }[]>('ruleset.list', {}).find((r) => r.id === 'catan');
-    expect(offered).toMatchObject({ defaults: { clock: { roundMinutes: 60, warningMinutes: 0 } }, tiebreakerLibrary: [] });
+    expect(offered).toMatchObject({ defaults: { clock: { roundMinutes: 60, warningMinutes: 0 } }, tiebreakerLibrary: [], plannedRounds: 3 });
     expect(offered!.optionFields).toEqual([
       { path: 'clock.roundMinutes', kind: 'number' },
       { path: 'clock.warningMinutes', kind: 'number' },

@@ -79,6 +79,7 @@ describe('a ruleset registered as one module', () => {
       defaults: { target: 21 },
       optionFields: [{ path: 'target', kind: 'number' }],
       tiebreakerLibrary: [],
+      plannedRounds: null,
     });
     expect(t.fail('event.create', { name: 'Race', date: '2026-12-05', ruleset: 'test-points', options: { target: 99 } })).toMatchObject({
       code: 'validation',
