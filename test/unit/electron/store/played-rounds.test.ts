@@ -41,6 +41,7 @@ describe('played rounds', () => {
         number: r.number,
         status: r.status,
         version: r.version,
+        seed: r.seed,
         tables: r.tables.map((x) => ({ id: x.id, number: x.number, bye: x.bye, entries: x.seats.map((s) => s.entryId), result: x.result })),
       })),
     );
