@@ -125,4 +125,17 @@ test('a Catan event: seated at tables of 4 and 3, VP sheets typed at the results
   expect(shown.map((r) => r[1]).slice(0, 3)).toEqual([four.seats[0]!.name, ...standings.rows.slice(1, 3).map((r) => r.name)]);
   expect(new Set(shown.slice(1, 3).map((r) => r[1]))).toEqual(new Set([x, y]));
   await shot(page, 'catan-standings');
+
+  // The projector's standings: the same columns, VP% with two decimals.
+  const projector = await context.newPage();
+  await projector.setViewportSize({ width: 1920, height: 1080 });
+  await projector.goto(`${venue.url}/#/display/${eventId}`);
+  await expect(projector.locator('.dp-screen[data-ready="true"]')).toBeVisible();
+  await projector.keyboard.press('3');
+  const list = projector.getByRole('list', { name: 'Standings' });
+  await expect(list).toContainText('VP%');
+  const leader = list.getByRole('listitem').filter({ has: projector.locator('.dp-name', { hasText: four.seats[0]!.name }) });
+  await expect(leader).toContainText('37.04');
+  await projector.mouse.move(0, 0);
+  await projector.screenshot({ animations: 'disabled', path: join(screenshotDir, 'catan-display-standings.png') });
 });
