@@ -44,13 +44,18 @@ function vpPercent(d: EventData): Float64Array {
 }
 
 /** 2.3 step 4: lots, drawn by the app from the stored seed of the stage's first round. Each entry
- * draws a number from the seed and its id; the lot is its place among the field's draws (1 is
- * best). A late registration never changes the order of two others' lots. */
+ * draws a number from the seed and its registration order (its place among the entries' ids, which
+ * an imported event keeps though its ids are new); the lot is its place among the field's draws
+ * (1 is best). A later registration comes after every other, so it never changes the order of two
+ * others' lots. */
 export function lots(d: EventData): Float64Array {
-  const draws = d.ids.map((id) => createRng(`${d.drawSeed}:lots:${id}`).next());
-  const order = d.ids.map((_, i) => i).sort((a, b) => draws[a]! - draws[b]! || d.ids[a]! - d.ids[b]!);
+  const byRegistration = d.ids.map((_, i) => i).sort((a, b) => d.ids[a]! - d.ids[b]!);
+  const order = new Int32Array(d.n);
+  byRegistration.forEach((i, k) => (order[i] = k));
+  const draws = d.ids.map((_, i) => createRng(`${d.drawSeed}:lots:${order[i]}`).next());
+  const drawn = d.ids.map((_, i) => i).sort((a, b) => draws[a]! - draws[b]! || d.ids[a]! - d.ids[b]!);
   const out = new Float64Array(d.n);
-  order.forEach((i, place) => (out[i] = place + 1));
+  drawn.forEach((i, place) => (out[i] = place + 1));
   return out;
 }
 

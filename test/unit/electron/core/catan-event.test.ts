@@ -100,7 +100,11 @@ describe('a Catan championship', () => {
     const [first, second] = [row(e!), row(f!)].sort((x, y) => x.rank - y.rank);
     expect(first!.tiebreaks.lots!).toBeLessThan(second!.tiebreaks.lots!);
     expect(standings.rows.map((r) => r.entryId)).toEqual([a, first!.entryId, second!.entryId, b, c, g, d]);
-    // The lots are drawn from the stored seed: reading again draws the same.
+    // The lots are drawn from the stored seed: reading again draws the same, and so does the event
+    // exported and imported again (new ids, the same seeds and registration order).
     expect(t.call<Standings>('standings.get', { eventId }).rows.map((r) => r.tiebreaks.lots)).toEqual(standings.rows.map((r) => r.tiebreaks.lots));
+    const copy = t.call<{ id: number }>('event.import', { document: t.call('export.event', { eventId }) });
+    const again = t.call<Standings>('standings.get', { eventId: copy.id });
+    expect(again.rows.map((r) => [r.name, r.tiebreaks.lots])).toEqual(standings.rows.map((r) => [r.name, r.tiebreaks.lots]));
   });
 });
