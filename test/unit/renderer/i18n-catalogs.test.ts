@@ -51,10 +51,22 @@ function expectedKeys(english: Map<string, unknown>, language: string) {
 const sameEverywhere = new Set(['app.name']);
 const onlySigns = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '').replace(/[\s\d.,:;·–—\-+/()#%×=↑↓←→•…]/g, '') === '';
 
-/** Per language, the keys whose value is the English word on purpose: the games' own names and
- * what reads the same in the language (an ID). */
+/** Per language, the keys whose value is the English on purpose: the games' own names, the paper
+ * size A4, an ID, and the tiebreakers players know by their English abbreviations (each
+ * explained in the language beside it). */
 const allowedEnglish: Record<string, ReadonlySet<string>> = {
-  ru: new Set(['event.rulesets.netrunner-1996', 'event.rulesets.attacktix', 'players.matchId']),
+  ru: new Set([
+    'event.rulesets.netrunner-1996',
+    'event.rulesets.attacktix',
+    'players.matchId',
+    'print.slip.entry',
+    'export.a4',
+    'rounds.print.a4',
+    'standings.columns.sos.label',
+    'standings.columns.omw.label',
+    'standings.columns.gw.label',
+    'standings.columns.ogw.label',
+  ]),
 };
 
 const others = languages.filter((l) => l !== 'en');
