@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '../api/use-query';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { formatMoment } from '../i18n/format';
-import { auditReason, auditWhat } from './audit-text';
+import { actorName, auditReason, auditWhat } from './audit-text';
 import type { RoundSummary } from './RoundList';
 
 const operations = ['round.pairManually', 'result.correct', 'entry.drop', 'entry.reinstate', 'round.unpublish'];
@@ -30,7 +30,7 @@ export function ManualChangesPanel({ eventId, names, rounds }: { eventId: number
             <li key={row.id} data-operation={row.operation}>
               <div className="change-meta">
                 <time dateTime={row.at}>{formatMoment(row.at, i18n.language)}</time>
-                <span className="change-who">{row.actor}</span>
+                <span className="change-who">{actorName(t, row.actor)}</span>
               </div>
               <div className="change-what">{auditWhat(t, row, names, roundNumbers)}</div>
               {auditReason(row) && (
