@@ -34,12 +34,16 @@ const englishLines = [...catalog('en')]
   .map(([key, value]) => ({ key, pattern: new RegExp(`^${value.split(/\{\{[^}]*\}\}/).map(escape).join('.+?')}$`) }));
 
 /** Latin words a Russian screen shows on purpose: the app's and games' names, paper sizes, key
- * names, file formats, the tiebreakers known by their English abbreviations, and the switch's
- * offer of English under its own name. */
-const latinAllowed = new Set(['Arbiter', 'Netrunner', 'Attacktix', 'Tix', 'Floor', 'ID', 'QR', 'A4', 'Letter', 'PDF', 'CSV', 'JSON', 'Enter', 'Tab', 'Esc', 'SoS', 'OMW', 'GW', 'OGW', 'English']);
+ * names, file formats and extensions, the tiebreakers known by their English abbreviations, and
+ * the switch's offer of English under its own name. */
+const latinAllowed = new Set(['Arbiter', 'Netrunner', 'Attacktix', 'Tix', 'Floor', 'ID', 'QR', 'A4', 'Letter', 'PDF', 'CSV', 'JSON', 'json', 'Enter', 'Tab', 'Esc', 'SoS', 'OMW', 'GW', 'OGW', 'English']);
+
+/** Names the event stores rather than texts of the app: the first division's, given when the
+ * event was created (see docs/languages.md), which the organizer may rename. */
+const storedNames = ['Open'];
 
 /** What on the page is English: lines that are an English catalog text, and any other Latin word
- * outside the players' names and slip codes. Reads the visible text and the tooltips and labels. */
+ * outside the stored names and slip codes. Reads the visible text and the tooltips and labels. */
 async function englishOnScreen(page: Page): Promise<string[]> {
   const lines = await page.evaluate(() => {
     const attrs = [...document.querySelectorAll('[title], [placeholder], [aria-label]')].flatMap((e) =>
@@ -49,7 +53,7 @@ async function englishOnScreen(page: Page): Promise<string[]> {
   });
   const found: string[] = [];
   for (const line of lines.map((l) => l.trim()).filter(Boolean)) {
-    const own = names.reduce((rest, name) => rest.split(name).join(' '), line).replace(/\b(?:[A-Z]-)?\d+-\d+-[A-Z0-9]{4}\b/g, ' ');
+    const own = [...names, ...storedNames].reduce((rest, name) => rest.split(name).join(' '), line).replace(/\b(?:[A-Z]-)?\d+-\d+-[A-Z0-9]{4}\b/g, ' ');
     const catalog = englishLines.find((e) => e.pattern.test(line));
     if (catalog) found.push(`${catalog.key}: ${line}`);
     else if ((own.match(/[A-Za-z]{2,}/g) ?? []).some((w) => !latinAllowed.has(w))) found.push(line);
@@ -129,6 +133,12 @@ test('the desk switched to Russian: desk, projector and printed sheets in Russia
   await page.getByRole('button', { name: 'Настройки турнира' }).click();
   await expect(page.getByRole('button', { name: 'Сохранить настройки' })).toBeVisible();
   await russianScreen(page, 'settings');
+  await page.getByRole('button', { name: 'Дивизионы' }).click();
+  await expect(page.getByRole('button', { name: 'Добавить дивизион' })).toBeVisible();
+  await russianScreen(page, 'divisions');
+  await page.getByRole('button', { name: 'Новый турнир' }).click();
+  await expect(page.getByRole('button', { name: 'Создать турнир' })).toBeVisible();
+  await russianScreen(page, 'new-event');
 
   // The projector follows the desk's language: every view.
   const projector = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
