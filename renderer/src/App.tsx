@@ -1,13 +1,23 @@
 // runtime: dom. Picks the face by route: the desk, the projector display, or a printable sheet.
-// Each face sits in its own error boundary (the desk also has one per tab, under its top bar).
+// Each face, in the language the desk chose, sits in its own error boundary (the desk also has
+// one per tab, under its top bar).
 import { StaleNotice } from './components/StaleNotice';
 import { ViewBoundary } from './components/ViewBoundary';
+import { LanguageGate } from './i18n/LanguageGate';
 import { DeskPage } from './desk/DeskPage';
 import { DisplayPage } from './display/DisplayPage';
 import { PrintPage } from './print/PrintPage';
 import { useRoute } from './router';
 
 export function App() {
+  return (
+    <LanguageGate>
+      <Face />
+    </LanguageGate>
+  );
+}
+
+function Face() {
   const route = useRoute();
   if (route.page === 'print') {
     return (

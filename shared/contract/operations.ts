@@ -30,7 +30,7 @@ import {
   tableAddTimeInput,
   tableSchema,
 } from '../model/round';
-import { settingsSchema, settingsSetInput } from '../model/settings';
+import { languageSchema, settingsSchema, settingsSetInput } from '../model/settings';
 import { standingsSchema } from '../model/standings';
 import { bracketSchema } from '../model/bracket';
 import {
@@ -291,6 +291,13 @@ export const operations = {
   ),
   'settings.get': query('This machine’s settings.', empty, settingsSchema, ['settings']),
   'settings.set': command('Change some settings; returns all of them.', settingsSetInput, settingsSchema),
+  'settings.language': query(
+    'The language this machine’s faces read in (the desk’s setting), so the projector and printed sheets follow the desk; the only setting the room may read.',
+    empty,
+    z.object({ language: languageSchema }),
+    ['settings'],
+    'room',
+  ),
   'squad.get': query(
     "A player's squad (figures and backups, each a name and points; empty lists at version 0 until saved) with the level it must reach (`rules`: the figures' points, the backups' points) and `check`: each list's total and how far it is off (0: adds up, below 0: short, above 0: over). " +
       'Refused as conflict with the reason "no_squads" where the event’s ruleset has no squads.',

@@ -8,8 +8,14 @@ export const boundsSchema = z.object({
   height: z.number().int().min(200),
 });
 
+/** The languages every face (desk, projector, printed sheets) can read in; the renderer keeps one
+ * catalog per code (renderer/src/i18n). */
+export const languages = ['en', 'ru'] as const;
+export const languageSchema = z.enum(languages);
+export type Language = z.infer<typeof languageSchema>;
+
 export const settingsSchema = z.object({
-  language: z.enum(['en']).default('en'),
+  language: languageSchema.default('en'),
   lastDatabase: z.string().nullable().default(null),
   deskBounds: boundsSchema.nullable().default(null),
   /** Which display the projector window opens on: an Electron display id, or null for "the

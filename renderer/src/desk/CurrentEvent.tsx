@@ -2,11 +2,12 @@
 // players into another event by mistake: name, date, ruleset and how far the rounds have come.
 import { useTranslation } from 'react-i18next';
 import type { TournamentEvent } from '../../../shared/model/event';
+import { formatDay } from '../i18n/format';
 import { stageName } from '../rounds/round-name';
 
 export function CurrentEvent({ event }: { event: TournamentEvent }) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${event.date}T00:00:00Z`));
+  const date = formatDay(event.date, i18n.language);
   const { latestRound, finished, stage, stageRounds } = event.progress;
   // The current stage's round: a playoff counts its own, and names itself.
   const planned = stageRounds ?? (stage.position === 1 ? event.plannedRounds : null);

@@ -19,6 +19,7 @@ import { CreateEventForm } from './CreateEventForm';
 import { ImportEventFile } from './ImportEventFile';
 import { CurrentEvent } from './CurrentEvent';
 import { EventSettings } from './EventSettings';
+import { LanguageSwitch } from './LanguageSwitch';
 import { RegistrationTab } from './RegistrationTab';
 import './desk-event.css';
 
@@ -110,6 +111,7 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
             {t('event.openProjector')}
           </button>
         )}
+        <LanguageSwitch />
       </header>
       {current && !showCreate && (
         <nav className="tabs" aria-label={t('nav.label')}>

@@ -1,6 +1,7 @@
 // runtime: dom. Turns a round's tables into the rows the room reads: one per player (by name)
 // and one per table (by number). Pure, so the sorting rules stay in one place.
 import type { Round, RoundTable } from '../../../shared/model/round';
+import { nameCollator } from '../i18n/format';
 
 export interface NameRow {
   key: string;
@@ -13,7 +14,7 @@ export interface NameRow {
 /** Alphabetical the way people read names: accents and case ignored, Ł next to L, Cyrillic kept
  * in its own alphabet. */
 export function pairingsByName(round: Round, language: string): NameRow[] {
-  const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
+  const collator = nameCollator(language);
   const rows = round.tables.flatMap((t) =>
     t.seats.map((s) => ({
       key: `${t.id}-${s.entryId}`,

@@ -1,23 +1,23 @@
-// runtime: dom. The i18n catalog: every text a person reads comes from here. One file per face
-// (desk, rounds, results, standings, display, print) plus engine note codes, merged into one
-// namespace; each file's top-level keys are its own.
+// runtime: dom. The i18n catalog: every text a person reads comes from here, in the language the
+// desk chose (settings.language; the projector and printed sheets follow it). One folder per
+// language, one file per face (desk, rounds, results, standings, display, print) plus engine note
+// codes. A new language: its code in shared/model/settings.ts, its folder, and one line below.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import common from './en/common.json';
-import desk from './en/desk.json';
-import display from './en/display.json';
-import exportText from './en/export.json';
-import notes from './en/notes.json';
-import print from './en/print.json';
-import results from './en/results.json';
-import rounds from './en/rounds.json';
-import standings from './en/standings.json';
+import type { Language } from '../../../shared/model/settings';
+import { english } from './en';
+import { russian } from './ru';
 
-export const english = { ...common, ...desk, ...rounds, ...results, ...standings, ...display, ...print, ...notes, ...exportText };
+export { english };
 
-export function initI18n(language: 'en' = 'en') {
+export const catalogs: Record<Language, object> = {
+  en: english,
+  ru: russian,
+};
+
+export function initI18n(language: Language = 'en') {
   void i18next.use(initReactI18next).init({
-    resources: { en: { translation: english } },
+    resources: Object.fromEntries(Object.entries(catalogs).map(([code, translation]) => [code, { translation }])),
     lng: language,
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
@@ -25,4 +25,11 @@ export function initI18n(language: 'en' = 'en') {
     initAsync: false,
   });
   return i18next;
+}
+
+/** Reads every face in `language` from now on: the catalog, and the page's lang (hyphenation,
+ * the screen reader's voice, the browser's own texts). */
+export function applyLanguage(language: Language): void {
+  if (i18next.language !== language) void i18next.changeLanguage(language);
+  document.documentElement.lang = language;
 }

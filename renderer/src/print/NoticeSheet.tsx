@@ -2,6 +2,7 @@
 // (Attacktix 6.2): large enough to read on a wall, the organizer's text as typed, line breaks kept;
 // without modifications it says the rules are played as written.
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../i18n/format';
 import type { PrintOptions } from './params';
 import { SheetFrame } from './SheetFrame';
 import { combined, useSnapshot } from './use-snapshot';
@@ -11,7 +12,7 @@ export function NoticeSheet(props: { eventId: number; options: PrintOptions }) {
   const event = useSnapshot('event.get', { id: props.eventId });
   const notice = useSnapshot('notice.get', { eventId: props.eventId });
   const { paper, autoprint } = props.options;
-  const day = (date: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const day = (date: string) => formatDay(date, i18n.language, 'long');
   return (
     <SheetFrame paper={paper} status={combined(event, notice)} autoprint={autoprint} className="list-sheet notice-sheet">
       {event.state === 'done' && notice.state === 'done' && (

@@ -6,6 +6,7 @@ import { eventTitle } from '../divisions/event-title';
 import type { RoundOfficials } from '../../../shared/model/official';
 import type { Round } from '../../../shared/model/round';
 import { seatColumns, seatsInColumns } from '../rounds/seat-columns';
+import { nameCollator } from '../i18n/format';
 import type { PrintOptions } from './params';
 import { SheetFrame } from './SheetFrame';
 import { combined, useSnapshot } from './use-snapshot';
@@ -34,7 +35,7 @@ function byName(round: Round, locale: string): Line[] {
       });
     }
   }
-  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  const collator = nameCollator(locale);
   return lines.sort((a, b) => collator.compare(a.name, b.name) || a.entryId - b.entryId);
 }
 

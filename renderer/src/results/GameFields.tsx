@@ -24,6 +24,9 @@ interface Props {
 }
 
 const hotkeys: Record<string, Winner> = { '1': '1', '2': '2', u: 'u', d: 'd', n: 'skip' };
+/** The same keys by their place on the keyboard, so they work in any layout (with a Cyrillic
+ * layout on, the U key types "г"). */
+const hotkeyPlaces: Record<string, Winner> = { KeyU: 'u', KeyD: 'd', KeyN: 'skip' };
 
 export function GameFields({ index, table, rules, draft, call, onChange, missingWinner, badScore, problems }: Props) {
   const { t } = useTranslation();
@@ -45,7 +48,7 @@ export function GameFields({ index, table, rules, draft, call, onChange, missing
 
   function onKey(e: KeyboardEvent<HTMLDivElement>) {
     if (!(e.target instanceof HTMLInputElement) || e.target.type !== 'radio') return;
-    const pick = hotkeys[e.key.toLowerCase()];
+    const pick = hotkeys[e.key.toLowerCase()] ?? hotkeyPlaces[e.code];
     if (!pick || !choices.some(([w]) => w === pick)) return;
     e.preventDefault();
     onChange({ ...draft, winner: pick });

@@ -5,13 +5,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '../api/use-query';
 import { ErrorNotice } from '../components/ErrorNotice';
-import { auditReason, auditWhat } from './audit-text';
+import { formatMoment } from '../i18n/format';
+import { actorName, auditReason, auditWhat } from './audit-text';
 import type { RoundSummary } from './RoundList';
 
 const operations = ['round.pairManually', 'result.correct', 'entry.drop', 'entry.reinstate', 'round.unpublish'];
 
 export function ManualChangesPanel({ eventId, names, rounds }: { eventId: number; names: Map<number, string>; rounds: RoundSummary[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const audit = useQuery('audit.list', { eventId, operations });
   const roundNumbers = useMemo(() => new Map(rounds.map((r) => [r.id, r.number])), [rounds]);
   const rows = [...(audit.data ?? [])].reverse();
@@ -28,8 +29,8 @@ export function ManualChangesPanel({ eventId, names, rounds }: { eventId: number
           {rows.map((row) => (
             <li key={row.id} data-operation={row.operation}>
               <div className="change-meta">
-                <time dateTime={row.at}>{new Date(row.at).toLocaleString([], { hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' })}</time>
-                <span className="change-who">{row.actor}</span>
+                <time dateTime={row.at}>{formatMoment(row.at, i18n.language)}</time>
+                <span className="change-who">{actorName(t, row.actor)}</span>
               </div>
               <div className="change-what">{auditWhat(t, row, names, roundNumbers)}</div>
               {auditReason(row) && (

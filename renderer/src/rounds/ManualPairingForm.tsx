@@ -11,10 +11,11 @@ import { useQuery } from '../api/use-query';
 import { ErrorNotice, fieldError } from '../components/ErrorNotice';
 import { Field, SelectField } from '../components/Field';
 import { useCommand } from '../desk/use-command';
+import { nameCollator } from '../i18n/format';
 import { warningTexts } from './note-text';
 
 export function ManualPairingForm({ round, names }: { round: Round; names: Map<number, string> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [a, setA] = useState('');
   const [b, setB] = useState('');
   const [reason, setReason] = useState('');
@@ -29,7 +30,8 @@ export function ManualPairingForm({ round, names }: { round: Round; names: Map<n
     : firstRole
       ? t('rounds.manual.explainRoles', { role: t(`rounds.roles.${firstRole}`, { defaultValue: firstRole }) })
       : t('rounds.manual.explain');
-  const seated = round.tables.flatMap((tb) => tb.seats).sort((x, y) => x.name.localeCompare(y.name));
+  const byName = nameCollator(i18n.language);
+  const seated = round.tables.flatMap((tb) => tb.seats).sort((x, y) => byName.compare(x.name, y.name));
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -49,3 +49,11 @@ export function auditReason(row: AuditRow): string {
   const reason = bag(row.input).reason;
   return typeof reason === 'string' ? reason : '';
 }
+
+/** Who made a change, as the audit names the caller: the desk, a desk over the venue network
+ * (`venue:<address>`), a script; any other name as it is. */
+export function actorName(t: TFunction, actor: string): string {
+  const venue = /^venue:(.*)$/.exec(actor);
+  if (venue) return t('rounds.actors.venue', { address: venue[1] });
+  return actor === 'desk' || actor === 'direct' ? t(`rounds.actors.${actor}`) : actor;
+}

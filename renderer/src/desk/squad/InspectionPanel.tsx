@@ -9,6 +9,7 @@ import type { Inspection } from '../../../../shared/model/squad';
 import { useQuery } from '../../api/use-query';
 import { ErrorNotice, fieldError } from '../../components/ErrorNotice';
 import { Field, SelectField } from '../../components/Field';
+import { formatFixed2 } from '../../i18n/format';
 import { useCommand } from '../use-command';
 import './squad.css';
 
@@ -21,7 +22,9 @@ const askersShown = 500;
 const emptyForm = { figure: '', measured: '', standard: '', requestedBy: '', note: '' };
 
 export function InspectionPanel({ player }: { player: Player }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Grams over the standard with their sign: "+0.31 g", "−7.00 g".
+  const overText = (grams: number) => t('units.grams', { grams: formatFixed2(grams, i18n.language, true) });
   const [form, setForm] = useState(emptyForm);
   const [done, setDone] = useState<Inspection | null>(null);
   const record = useCommand('inspection.record');
@@ -99,7 +102,7 @@ export function InspectionPanel({ player }: { player: Player }) {
                   {i.requestedBy && <span className="inspection-meta">{t('inspection.askedBy', { name: i.requestedBy.name })}</span>}
                   {i.note && <span className="inspection-meta">{i.note}</span>}
                 </td>
-                <td className="num">{t('inspection.weightOf', { measured: i.measuredGrams.toFixed(2), standard: i.standardGrams.toFixed(2) })}</td>
+                <td className="num">{t('inspection.weightOf', { measured: formatFixed2(i.measuredGrams, i18n.language), standard: formatFixed2(i.standardGrams, i18n.language) })}</td>
                 <td className="num">{overText(i.overGrams)}</td>
                 <td>
                   <span className={`badge ${i.result === 'passes' ? 'badge-in' : 'badge-out'}`}>{t(`inspection.results.${i.result}`)}</span>
@@ -111,10 +114,4 @@ export function InspectionPanel({ player }: { player: Player }) {
       )}
     </section>
   );
-}
-
-/** Grams over the standard with their sign: "+0.31 g", "−7.00 g". */
-function overText(over: number): string {
-  const sign = over > 0 ? '+' : over < 0 ? '−' : '±';
-  return `${sign}${Math.abs(over).toFixed(2)} g`;
 }

@@ -44,6 +44,7 @@ function queriesOf(eventId: number): { name: OperationName; input: Record<string
     { name: 'standings.get', input: { eventId }, eventId },
     { name: 'audit.list', input: { eventId }, eventId },
     { name: 'settings.get', input: {}, eventId: null },
+    { name: 'settings.language', input: {}, eventId: null },
   ];
 }
 
@@ -113,6 +114,7 @@ describe('what each query reads', () => {
     const undone = step<Player>(eventId, 'player.undoCheckIn', { id: hal.id, version: hal.version });
     step(eventId, 'player.remove', { id: undone.id, version: undone.version });
     step(eventId, 'settings.set', { projectorDisplayId: 2 });
+    step(eventId, 'settings.set', { language: 'ru' });
     expect(t.call<Round[]>('round.list', { eventId })).toHaveLength(2);
   });
 

@@ -44,6 +44,8 @@ describe('a guest on the venue network', () => {
     expect(round.tables.length).toBeGreaterThan(0);
     for (const table of round.tables) expect(table.slipCode).toBe('');
     expect((await post('standings.get', { eventId })).status).toBe(200);
+    // The language the desk chose, so a guest's screen reads as the room's; no other setting.
+    expect(((await (await post('settings.language', {})).json()) as { value: unknown }).value).toEqual({ language: 'en' });
   });
 
   it('is refused the desk’s queries and every command, by name', async () => {

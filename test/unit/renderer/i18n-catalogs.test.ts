@@ -1,0 +1,109 @@
+// Every language mirrors the English catalog file for file and key for key, so no screen shows an
+// English sentence (or a raw key) in another language: no key missing, none extra, none empty,
+// the same placeholders, plurals in the language's own forms, and nothing left in English but
+// the few words that read the same in every language.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { catalogs } from '../../../renderer/src/i18n';
+import { languages } from '../../../shared/model/settings';
+
+const root = join(process.cwd(), 'renderer', 'src', 'i18n');
+const jsonFiles = (language: string) =>
+  readdirSync(join(root, language))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+const read = (language: string, file: string): unknown => JSON.parse(readFileSync(join(root, language, file), 'utf8'));
+
+/** Leaf keys as dotted paths, with their values. */
+function flatten(value: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [k, v] of Object.entries(value)) for (const [path, leaf] of flatten(v, prefix ? `${prefix}.${k}` : k)) out.set(path, leaf);
+  } else out.set(prefix, value);
+  return out;
+}
+
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+const placeholders = (text: string) => [...new Set(text.match(/\{\{\s*[\w.]+\s*(?:,[^}]*)?\}\}/g) ?? [])].map((p) => p.replace(/\s/g, '')).sort();
+
+/** The English keys a language must have: a plural family (`x_one`, `x_other`) becomes the
+ * language's own forms of `x`, with the placeholders English has in any of its forms. */
+function expectedKeys(english: Map<string, unknown>, language: string) {
+  const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const keys = new Map<string, { placeholders: string[]; other: string[]; english: string }>();
+  const families = new Map<string, string[]>();
+  for (const [key, value] of english) {
+    const base = key.replace(pluralSuffix, '');
+    if (base !== key) families.set(base, [...(families.get(base) ?? []), String(value)]);
+    else keys.set(key, { placeholders: placeholders(String(value)), other: [], english: String(value) });
+  }
+  for (const [base, texts] of families) {
+    const all = [...new Set(texts.flatMap(placeholders))].sort();
+    const other = placeholders(String(english.get(`${base}_other`) ?? ''));
+    for (const form of forms) keys.set(`${base}_${form}`, { placeholders: all, other: form === 'one' ? [] : other, english: String(english.get(`${base}_${form}`) ?? english.get(`${base}_other`)) });
+  }
+  return keys;
+}
+
+/** Values that read the same in every language: the app's name, and texts made only of
+ * placeholders, numbers and signs. */
+const sameEverywhere = new Set(['app.name']);
+const onlySigns = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '').replace(/[\s\d.,:;·–—\-+/()#%×=↑↓←→•…]/g, '') === '';
+
+/** Per language, the keys whose value is the English on purpose: the games' own names, the paper
+ * size A4, an ID, and the tiebreakers players know by their English abbreviations (each
+ * explained in the language beside it). */
+const allowedEnglish: Record<string, ReadonlySet<string>> = {
+  ru: new Set([
+    'event.rulesets.netrunner-1996',
+    'event.rulesets.attacktix',
+    'players.matchId',
+    'print.slip.entry',
+    'export.a4',
+    'rounds.print.a4',
+    'standings.columns.sos.label',
+    'standings.columns.omw.label',
+    'standings.columns.gw.label',
+    'standings.columns.ogw.label',
+  ]),
+};
+
+const others = languages.filter((l) => l !== 'en');
+
+describe.each(others)('the %s catalog', (language) => {
+  it('has the English catalog’s files', () => {
+    expect(jsonFiles(language)).toEqual(jsonFiles('en'));
+  });
+
+  it.each(jsonFiles('en'))('%s: every English key, no other, none empty, the same placeholders', (file) => {
+    const english = flatten(read('en', file));
+    const own = flatten(read(language, file));
+    const expected = expectedKeys(english, language);
+    expect([...own.keys()].filter((k) => !expected.has(k)), 'keys English does not have').toEqual([]);
+    expect([...expected.keys()].filter((k) => !own.has(k)), 'English keys not translated').toEqual([]);
+    for (const [key, want] of expected) {
+      const value = own.get(key);
+      expect(typeof value === 'string' && value.trim() !== '', `${key} is a text`).toBe(true);
+      const got = placeholders(String(value));
+      expect(got.filter((p) => !want.placeholders.includes(p)), `${key}: placeholders English does not have`).toEqual([]);
+      expect(want.other.filter((p) => !got.includes(p)), `${key}: placeholders of English's plural left out`).toEqual([]);
+      if (!pluralSuffix.test(key)) expect(got, `${key}: placeholders`).toEqual(want.placeholders);
+    }
+  });
+
+  it.each(jsonFiles('en'))('%s: nothing left in English but the allowed words', (file) => {
+    const english = flatten(read('en', file));
+    const own = flatten(read(language, file));
+    const allowed = allowedEnglish[language] ?? new Set<string>();
+    const untranslated = [...own]
+      .filter(([key, value]) => english.get(key) === value && !sameEverywhere.has(key) && !allowed.has(key) && !onlySigns(String(value)))
+      .map(([key]) => key);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('is the catalog the faces load', () => {
+    const merged = Object.assign({}, ...jsonFiles(language).map((f) => read(language, f)));
+    expect(catalogs[language]).toEqual(merged);
+  });
+});
