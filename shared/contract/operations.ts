@@ -256,7 +256,7 @@ export const operations = {
     tableSchema,
   ),
   'table.timeOut': command(
-    "Start a player's time-out in a game (event format `timeOut`, Catan 1.20), or end it when they come back. A start is refused with `time_out_taken` once the player has taken the ruleset's time-outs in that game. Windows count it down from `startedAt`. Audited. Returns the table.",
+    "Start a player's time-out in a game (event format `timeOut`, Catan 1.20), or end it when they come back. A start is refused (field `entryId`, code `time_out_taken`) once the player has taken the ruleset's time-outs in that game. Windows count it down from `startedAt`. Audited. Returns the table.",
     tableTimeOutInput,
     tableSchema,
   ),

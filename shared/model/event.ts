@@ -13,6 +13,10 @@ export const rulesetIdSchema = z
 
 /** How a match is played under the event's ruleset with its options applied; the core works it
  * out, so no window repeats a ruleset's defaults. */
+/** How a game ends when the round's time is up, as a ruleset words it (catalog atTime.<id>). */
+export const atTimeSchema = z.enum(['finish_before_starting_player']);
+export type AtTime = z.infer<typeof atTimeSchema>;
+
 export const matchFormatSchema = z.object({
   scoring: z.enum(['netrunner', 'match-points']),
   gamesPerMatch: z.number().int().positive(),
@@ -48,7 +52,7 @@ export const matchFormatSchema = z.object({
   /** A player's time-out per game (Catan 1.20); absent: none. */
   timeOut: z.object({ minutes: z.number().int().positive(), perGame: z.number().int().positive() }).optional(),
   /** The catalog sentence shown when the round's time is up (clock.atTime.<id>); absent: none. */
-  atTime: z.enum(['finish_before_starting_player']).optional(),
+  atTime: atTimeSchema.optional(),
   /** Check-in order is shown as a queue number (Catan 1.22). */
   arrivalQueue: z.boolean().optional(),
 });

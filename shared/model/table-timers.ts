@@ -40,3 +40,30 @@ export function readCountdown(startedAt: string | null, minutes: number, nowMs: 
   if (remainingMs <= 0) return { phase: 'over', remainingMs };
   return { phase: endedAt ? 'ended' : 'running', remainingMs };
 }
+
+/** A timer of a table as windows show it: the wait, or one player's time-out still to show (away,
+ * or back too late). */
+export type TableTimerReading =
+  | { kind: 'wait'; phase: 'running' | 'over'; remainingMs: number }
+  | { kind: 'timeOut'; entryId: number; name: string; game: number; phase: 'running' | 'over'; remainingMs: number };
+
+/** The table's timers to show at `nowMs`: the wait while started, each time-out while the player
+ * is away. A time-out ended in time is only a record (it counts toward the rule's limit). */
+export function tableTimerReadings(
+  table: { waitStartedAt?: string | null | undefined; timeOuts?: readonly TimeOut[] | undefined; seats: readonly { entryId: number; name: string }[] },
+  minutes: { wait?: number | undefined; timeOut?: number | undefined },
+  nowMs: number,
+): TableTimerReading[] {
+  const out: TableTimerReading[] = [];
+  if (minutes.wait && table.waitStartedAt) {
+    const r = readCountdown(table.waitStartedAt, minutes.wait, nowMs);
+    out.push({ kind: 'wait', phase: r.phase === 'over' ? 'over' : 'running', remainingMs: r.remainingMs });
+  }
+  for (const o of table.timeOuts ?? []) {
+    if (!minutes.timeOut || o.endedAt) continue;
+    const r = readCountdown(o.startedAt, minutes.timeOut, nowMs);
+    const name = table.seats.find((s) => s.entryId === o.entryId)?.name ?? '';
+    out.push({ kind: 'timeOut', entryId: o.entryId, name, game: o.game, phase: r.phase === 'over' ? 'over' : 'running', remainingMs: r.remainingMs });
+  }
+  return out;
+}

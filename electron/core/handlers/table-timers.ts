@@ -37,8 +37,13 @@ export const tableTimerHandlers: Pick<Handlers, 'table.wait' | 'table.timeOut'> 
     let after: TimeOut[];
     if (input.action === 'start') {
       if (away >= 0) throw refuse('is already on a time-out', 'time_out_running');
-      // 1.20: one time-out per game; a second is refused, not merely warned about.
-      if (theirs.length >= timeOut.perGame) throw refuse(`has already taken ${theirs.length === 1 ? 'a time-out' : `${theirs.length} time-outs`} in game ${input.game}`, 'time_out_taken');
+      // 1.20: one time-out per game; a second is a rule broken, refused like a bad field.
+      if (theirs.length >= timeOut.perGame) {
+        const message = `${seat.name} has already taken ${timeOut.perGame === 1 ? 'their time-out' : `${timeOut.perGame} time-outs`} in game ${input.game}`;
+        throw new CommandError('validation', `Table ${table.number}: ${message}.`, {
+          fields: [{ path: 'entryId', message, code: 'time_out_taken', params: { name: seat.name, table: table.number, game: input.game, perGame: timeOut.perGame } }],
+        });
+      }
       after = [...table.timeOuts, { entryId: input.entryId, game: input.game, startedAt: ctx.now, endedAt: null }];
     } else {
       if (away < 0) throw refuse('is not on a time-out', 'time_out_not_running');

@@ -2,6 +2,7 @@
 // The shape of a ruleset preset. Presets are plain data; organizers copy one and change it per
 // event (digest: every ruleset is a preset), so every field is a value, never a function; what a
 // ruleset does differently is in its module (module.ts).
+import type { AtTime } from '../../../shared/model/event';
 import type { PenaltyCatalog } from '../../../shared/model/penalty';
 import type { ByePolicy } from '../types';
 
@@ -129,14 +130,10 @@ export interface Ruleset {
   timeOut?: { minutes: number; perGame: number };
   /** What the desk and the room are told when the round's time is up, a catalog sentence by id
    * ('finish_before_starting_player': Catan 1.17); absent: only that time is up. */
-  atTime?: AtTimeProcedure;
+  atTime?: AtTime;
   /** The registration desk calls a player's arrival order their queue number (Catan 1.22). */
   arrivalQueue?: boolean;
 }
-
-/** How a game ends when the round's time is up, as the ruleset words it (clock.atTime in the
- * catalog). */
-export type AtTimeProcedure = 'finish_before_starting_player';
 
 /** Netrunner (1996): games won ranks, agenda points break ties (2.2.1, 2.2.2). */
 export interface NetrunnerRuleset extends Ruleset {

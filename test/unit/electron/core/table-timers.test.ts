@@ -80,8 +80,8 @@ describe('time-outs (1.20)', () => {
     const back = t.call<RoundTable>('table.timeOut', { tableId: table.id, version: both.version, entryId: a, action: 'end' });
     expect(back.timeOuts![0]).toEqual({ entryId: a, game: 1, startedAt: '2026-12-05T10:10:00.000Z', endedAt: '2026-12-05T10:13:00.000Z' });
     const second = t.fail('table.timeOut', { tableId: table.id, version: back.version, entryId: a, action: 'start' });
-    expect(second.code).toBe('conflict');
-    expect(second.details).toMatchObject({ reason: 'time_out_taken', name: 'Player 1', table: table.number, game: 1 });
+    expect(second.code).toBe('validation');
+    expect(second.details?.fields).toEqual([expect.objectContaining({ path: 'entryId', code: 'time_out_taken', params: { name: 'Player 1', table: table.number, game: 1, perGame: 1 } })]);
     expect(t.fail('table.timeOut', { tableId: table.id, version: back.version, entryId: a, action: 'end' }).details).toMatchObject({ reason: 'time_out_not_running' });
   });
 
