@@ -55,6 +55,8 @@ export const matchFormatSchema = z.object({
   atTime: atTimeSchema.optional(),
   /** Check-in order is shown as a queue number (Catan 1.22). */
   arrivalQueue: z.boolean().optional(),
+  /** The event stores one map every table plays, edited at the desk and printed (Catan 1.18). */
+  sharedMap: z.boolean().optional(),
 });
 export type MatchFormat = z.infer<typeof matchFormatSchema>;
 

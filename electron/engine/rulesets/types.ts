@@ -133,6 +133,8 @@ export interface Ruleset {
   atTime?: AtTime;
   /** The registration desk calls a player's arrival order their queue number (Catan 1.22). */
   arrivalQueue?: boolean;
+  /** Every table plays one map the event stores and prints (Catan 1.18); the desk edits it. */
+  sharedMap?: boolean;
 }
 
 /** Netrunner (1996): games won ranks, agenda points break ties (2.2.1, 2.2.2). */
