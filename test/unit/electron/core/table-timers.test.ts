@@ -70,10 +70,11 @@ describe('time-outs (1.20)', () => {
   it('one time-out per player per game: recorded with who took it, ended on return, a second refused', () => {
     const { table } = start('test-timed-tables');
     const [a, b] = table.seats.map((s) => s.entryId) as [number, number];
+    const name = table.seats[0]!.name;
     t.setTime('2026-12-05T10:10:00Z');
     const away = t.call<RoundTable>('table.timeOut', { tableId: table.id, version: table.version, entryId: a, action: 'start' });
     expect(away.timeOuts).toEqual([{ entryId: a, game: 1, startedAt: '2026-12-05T10:10:00.000Z', endedAt: null }]);
-    expect(t.fail('table.timeOut', { tableId: table.id, version: away.version, entryId: a, action: 'start' }).details).toMatchObject({ reason: 'time_out_running', name: 'Player 1' });
+    expect(t.fail('table.timeOut', { tableId: table.id, version: away.version, entryId: a, action: 'start' }).details).toMatchObject({ reason: 'time_out_running', name });
     // Another player's time-out runs beside it.
     const both = t.call<RoundTable>('table.timeOut', { tableId: table.id, version: away.version, entryId: b, action: 'start' });
     t.setTime('2026-12-05T10:13:00Z');
@@ -81,7 +82,7 @@ describe('time-outs (1.20)', () => {
     expect(back.timeOuts![0]).toEqual({ entryId: a, game: 1, startedAt: '2026-12-05T10:10:00.000Z', endedAt: '2026-12-05T10:13:00.000Z' });
     const second = t.fail('table.timeOut', { tableId: table.id, version: back.version, entryId: a, action: 'start' });
     expect(second.code).toBe('validation');
-    expect(second.details?.fields).toEqual([expect.objectContaining({ path: 'entryId', code: 'time_out_taken', params: { name: 'Player 1', table: table.number, game: 1, perGame: 1 } })]);
+    expect(second.details?.fields).toEqual([expect.objectContaining({ path: 'entryId', code: 'time_out_taken', params: { name, table: table.number, game: 1, perGame: 1 } })]);
     expect(t.fail('table.timeOut', { tableId: table.id, version: back.version, entryId: a, action: 'end' }).details).toMatchObject({ reason: 'time_out_not_running' });
   });
 
