@@ -60,6 +60,15 @@ describe('the wait for a late player (1.19)', () => {
     expect(log.map((a) => a.detail)).toEqual([{ table: table.number, before: null, after: first.waitStartedAt }]);
   });
 
+  it('unpublishing the round clears its tables\' timers with the clock', () => {
+    const { eventId, table } = start('test-timed-tables');
+    const waiting = t.call<RoundTable>('table.wait', { tableId: table.id, version: table.version, action: 'start' });
+    t.call('table.timeOut', { tableId: table.id, version: waiting.version, entryId: table.seats[0]!.entryId, action: 'start' });
+    const newest = t.newestRound(eventId)!;
+    const draft = t.call<Round>('round.unpublish', { roundId: newest.roundId, version: newest.version, reason: 'Published too early' });
+    expect(draft.tables.find((x) => x.id === table.id)).toMatchObject({ waitStartedAt: null, timeOuts: [] });
+  });
+
   it('a ruleset without a wait timer refuses it', () => {
     const { table } = start('generic', 2);
     expect(t.fail('table.wait', { tableId: table.id, version: table.version, action: 'start' }).details?.fields).toEqual([expect.objectContaining({ path: 'tableId', code: 'no_wait_timer' })]);
