@@ -5,6 +5,7 @@ import { closeDatabase, openDatabase, type OpenOptions } from './connection';
 import { auditRepository } from './repositories/audit';
 import { divisionsRepository } from './repositories/divisions';
 import { entriesRepository } from './repositories/entries';
+import { eventMapsRepository } from './repositories/event-maps';
 import { eventsRepository } from './repositories/events';
 import { inspectionsRepository } from './repositories/inspections';
 import { officialsRepository } from './repositories/officials';
@@ -30,6 +31,7 @@ export function createStore(path: string, options: OpenOptions = {}) {
     inspections: inspectionsRepository(db),
     ruleNotices: ruleNoticesRepository(db),
     officials: officialsRepository(db),
+    eventMaps: eventMapsRepository(db),
     transaction<T>(fn: () => T): T {
       // IMMEDIATE: the write lock is taken at BEGIN, so a command never fails halfway on a lock.
       return db.transaction(fn).immediate();

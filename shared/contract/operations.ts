@@ -18,6 +18,8 @@ import { auditEntrySchema, auditListInput } from '../model/audit';
 import { entryDropInput, entryReinstateInput, entrySchema } from '../model/entry';
 import { csvExportInput, csvExportSchema, eventExportSchema, eventImportInput } from '../model/export';
 import { penaltyRecordInput, penaltyRemoveInput, tableRepairInput } from '../model/penalty';
+import { tableTimeOutInput, tableWaitInput } from '../model/table-timers';
+import { eventMapSchema, eventMapSetInput } from '../model/event-map';
 import { resultCorrectInput, resultEnterInput, slipLookupInput } from '../model/result';
 import {
   roundClockInput,
@@ -249,6 +251,16 @@ export const operations = {
     tableRepairInput,
     tableSchema,
   ),
+  'table.wait': command(
+    "Start the wait for a player missing when the game starts (event format `waitMinutes`, Catan 1.19), or stop it when they arrive; a start is refused while the wait runs. Windows count it down from `waitStartedAt` on the host's time. Audited. Returns the table.",
+    tableWaitInput,
+    tableSchema,
+  ),
+  'table.timeOut': command(
+    "Start a player's time-out in a game (event format `timeOut`, Catan 1.20), or end it when they come back. A start is refused (field `entryId`, code `time_out_taken`) once the player has taken the ruleset's time-outs in that game. Windows count it down from `startedAt`. Audited. Returns the table.",
+    tableTimeOutInput,
+    tableSchema,
+  ),
   'result.findBySlip': query(
     'The match a slip code opens; a mistyped or forged code is refused.',
     slipLookupInput,
@@ -340,6 +352,18 @@ export const operations = {
     "Change the event's notice of rule modifications; carries the version read (0: none saved yet), a stale one is a conflict and nothing is written. Audited with before and after.",
     ruleNoticeSetInput,
     ruleNoticeSchema,
+  ),
+  'map.get': query(
+    "The event's shared map (Catan 1.18): a description and/or a PNG or JPEG image (base64), printed for the tables; empty at version 0 until saved.",
+    z.strictObject({ eventId: idSchema }),
+    eventMapSchema,
+    ['map', 'event'],
+    'room',
+  ),
+  'map.set': command(
+    "Change the event's shared map: the description, and a new image (`image`), none (`null`) or the stored one (absent). An image must be a PNG or JPEG by its bytes (field `image`, code `map_image_type`) of at most 700 KiB (`map_image_too_large`). Carries the version read (0: none saved yet); a stale one is a conflict and nothing is written. Audited with before and after (the image by type and size).",
+    eventMapSetInput,
+    eventMapSchema,
   ),
   'official.add': command(
     'Register an official of an event with a role (head_judge, judge, referee, umpire, scorekeeper; Attacktix 3). Refused as conflict with the reason "official_plays", naming the player, when a player of the event has the same name (folded: case and accents aside): nobody plays in an event they officiate. Audited.',

@@ -13,6 +13,10 @@ export const rulesetIdSchema = z
 
 /** How a match is played under the event's ruleset with its options applied; the core works it
  * out, so no window repeats a ruleset's defaults. */
+/** How a game ends when the round's time is up, as a ruleset words it (catalog atTime.<id>). */
+export const atTimeSchema = z.enum(['finish_before_starting_player']);
+export type AtTime = z.infer<typeof atTimeSchema>;
+
 export const matchFormatSchema = z.object({
   scoring: z.enum(['netrunner', 'match-points']),
   gamesPerMatch: z.number().int().positive(),
@@ -47,6 +51,16 @@ export const matchFormatSchema = z.object({
   penalties: penaltyCatalogSchema.optional(),
   /** Minutes a player has to repair a broken figure (Attacktix 4.4.1); absent: no repair clock. */
   repairMinutes: z.number().int().positive().optional(),
+  /** Minutes a table waits for a late player (Catan 1.19); absent: no wait timer. */
+  waitMinutes: z.number().int().positive().optional(),
+  /** A player's time-out per game (Catan 1.20); absent: none. */
+  timeOut: z.object({ minutes: z.number().int().positive(), perGame: z.number().int().positive() }).optional(),
+  /** The catalog sentence shown when the round's time is up (clock.atTime.<id>); absent: none. */
+  atTime: atTimeSchema.optional(),
+  /** Check-in order is shown as a queue number (Catan 1.22). */
+  arrivalQueue: z.boolean().optional(),
+  /** The event stores one map every table plays, edited at the desk and printed (Catan 1.18). */
+  sharedMap: z.boolean().optional(),
 });
 export type MatchFormat = z.infer<typeof matchFormatSchema>;
 

@@ -6,6 +6,7 @@ import { clockSchema } from './clock';
 import { noteSchema } from './note';
 import { penaltyViewSchema } from './penalty';
 import { resultSchema } from './result';
+import { timeOutSchema } from './table-timers';
 
 export const roundStatuses = ['draft', 'published', 'closed'] as const;
 
@@ -36,6 +37,12 @@ export const tableSchema = z.object({
   /** When the desk last started the table's figure repair clock (Attacktix 4.4); null: never.
    * Always given by the app; absent in event files written before the repair clock. */
   repairStartedAt: z.string().nullable().optional(),
+  /** When the desk started waiting for a late player (Catan 1.19); null: no wait. Always given by
+   * the app; absent in event files written before the wait timer. */
+  waitStartedAt: z.string().nullable().optional(),
+  /** Time-outs taken at the table in the order started (Catan 1.20). Always given by the app;
+   * absent in event files written before time-outs. */
+  timeOuts: z.array(timeOutSchema).optional(),
   version: versionSchema,
 });
 export type RoundTable = z.infer<typeof tableSchema>;

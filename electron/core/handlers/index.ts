@@ -10,6 +10,8 @@ import { exportHandlers } from './export';
 import { hostTimeHandlers } from './host-time';
 import { penaltyHandlers } from './penalties';
 import { officialHandlers } from './officials';
+import { tableTimerHandlers } from './table-timers';
+import { eventMapHandlers } from './event-map';
 import { playerHandlers } from './players';
 import { resultHandlers } from './results';
 import { roundHandlers } from './rounds';
@@ -42,4 +44,6 @@ export const handlers: Handlers = {
   ...squadHandlers,
   ...ruleNoticeHandlers,
   ...officialHandlers,
+  ...tableTimerHandlers,
+  ...eventMapHandlers,
 };

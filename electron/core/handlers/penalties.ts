@@ -15,7 +15,7 @@ import type { Ruleset } from '../../engine/rulesets/types';
 
 type TableRow = StoredTable & { roundId: number };
 
-function playedTable(ctx: HandlerContext, tableId: number): { table: TableRow; ruleset: Ruleset; round: { number: number; divisionId: number; stageId: number } } {
+export function playedTable(ctx: HandlerContext, tableId: number): { table: TableRow; ruleset: Ruleset; round: { number: number; divisionId: number; stageId: number } } {
   const table = ctx.store.rounds.table(tableId);
   if (!table) throw new CommandError('not_found', `There is no table ${tableId}.`, { reason: 'no_table', tableId });
   if (table.bye) throw new CommandError('validation', 'A bye is not played.', { fields: [{ path: 'tableId', message: 'A bye', code: 'bye' }] });
@@ -24,7 +24,7 @@ function playedTable(ctx: HandlerContext, tableId: number): { table: TableRow; r
   return { table, ruleset: roundRuleset(ctx.store, round), round };
 }
 
-function stale(table: StoredTable): CommandError {
+export function staleTable(table: StoredTable): CommandError {
   return new CommandError('conflict', `Table ${table.number} was changed at another desk meanwhile; reload and try again.`, { reason: 'table_changed', table: table.number, tableId: table.id });
 }
 
@@ -51,7 +51,7 @@ export const penaltyHandlers: Pick<Handlers, 'penalty.record' | 'penalty.remove'
     // Nothing is given once the player's game, or the match, is lost by penalty (Decision 4.3).
     if (escalatePenalties(ruleset, records).at(-1) === null) throw refuse('game', 'the game or match is already lost by penalty', 'already_lost_by_penalty');
     checkStoredResult(ctx, at, records);
-    if (!ctx.store.rounds.setPenalties(table.id, input.version, records)) throw stale(table);
+    if (!ctx.store.rounds.setPenalties(table.id, input.version, records)) throw staleTable(table);
     return tableChanged(ctx, table.id);
   },
   'penalty.remove'(input, ctx) {
@@ -61,7 +61,7 @@ export const penaltyHandlers: Pick<Handlers, 'penalty.record' | 'penalty.remove'
     if (!removed) throw new CommandError('validation', `Table ${table.number} has no penalty ${input.index + 1}.`, { fields: [{ path: 'index', message: 'No such penalty', code: 'no_penalty' }] });
     const records = table.penalties.filter((_, i) => i !== input.index);
     checkStoredResult(ctx, at, records);
-    if (!ctx.store.rounds.setPenalties(table.id, input.version, records)) throw stale(table);
+    if (!ctx.store.rounds.setPenalties(table.id, input.version, records)) throw staleTable(table);
     ctx.annotate({ table: table.number, removed, before: table.penalties, after: records });
     return tableChanged(ctx, table.id);
   },
@@ -72,7 +72,7 @@ export const penaltyHandlers: Pick<Handlers, 'penalty.record' | 'penalty.remove'
     if (startedAt && Date.parse(ctx.now) - Date.parse(startedAt) < ruleset.repairMinutes * 60_000) {
       throw new CommandError('conflict', `Table ${table.number}'s repair clock is running.`, { reason: 'repair_running', table: table.number, tableId: table.id });
     }
-    if (!ctx.store.rounds.startRepair(table.id, input.version, ctx.now)) throw stale(table);
+    if (!ctx.store.rounds.startRepair(table.id, input.version, ctx.now)) throw staleTable(table);
     ctx.annotate({ table: table.number, before: startedAt, after: ctx.now });
     return tableChanged(ctx, table.id);
   },

@@ -2,6 +2,7 @@
 // The shape of a ruleset preset. Presets are plain data; organizers copy one and change it per
 // event (digest: every ruleset is a preset), so every field is a value, never a function; what a
 // ruleset does differently is in its module (module.ts).
+import type { AtTime } from '../../../shared/model/event';
 import type { PenaltyCatalog } from '../../../shared/model/penalty';
 import type { ByePolicy } from '../types';
 
@@ -127,6 +128,19 @@ export interface Ruleset {
   penalties?: PenaltyCatalog;
   /** Minutes a player has to repair a broken figure (Attacktix 4.4.1); absent: no repair clock. */
   repairMinutes?: number;
+  /** Minutes a table waits for a player missing when the game starts (Catan 1.19); absent: the
+   * desk has no wait timer. */
+  waitMinutes?: number;
+  /** A player's time-out during a game: at most `minutes`, `perGame` of them per player per game
+   * (Catan 1.20: one of 5 minutes); absent: the desk records none. */
+  timeOut?: { minutes: number; perGame: number };
+  /** What the desk and the room are told when the round's time is up, a catalog sentence by id
+   * ('finish_before_starting_player': Catan 1.17); absent: only that time is up. */
+  atTime?: AtTime;
+  /** The registration desk calls a player's arrival order their queue number (Catan 1.22). */
+  arrivalQueue?: boolean;
+  /** Every table plays one map the event stores and prints (Catan 1.18); the desk edits it. */
+  sharedMap?: boolean;
 }
 
 /** Netrunner (1996): games won ranks, agenda points break ties (2.2.1, 2.2.2). */

@@ -7,6 +7,7 @@ import type { GameValue } from '../../../shared/model/result';
 import type { Round, RoundStage, RoundTable } from '../../../shared/model/round';
 import { noteSchema } from '../../../shared/model/note';
 import { resultSchema } from '../../../shared/model/result';
+import { timeOutSchema, type TimeOut } from '../../../shared/model/table-timers';
 import { readJson, toJson } from '../json';
 
 interface RoundRow {
@@ -41,6 +42,8 @@ interface TableRow {
   result_entered_at: string | null;
   penalties: string;
   repair_started_at: string | null;
+  wait_started_at: string | null;
+  time_outs: string;
   version: number;
 }
 
@@ -54,7 +57,12 @@ interface SeatRow {
 
 /** A table as stored, before the core adds its slip code and what the ruleset makes of its
  * penalty records. */
-export type StoredTable = Omit<RoundTable, 'slipCode' | 'penalties' | 'repairStartedAt'> & { penalties: PenaltyRecord[]; repairStartedAt: string | null };
+export type StoredTable = Omit<RoundTable, 'slipCode' | 'penalties' | 'repairStartedAt' | 'waitStartedAt' | 'timeOuts'> & {
+  penalties: PenaltyRecord[];
+  repairStartedAt: string | null;
+  waitStartedAt: string | null;
+  timeOuts: TimeOut[];
+};
 export type StoredRound = Omit<Round, 'tables'> & { tables: StoredTable[] };
 
 export interface RoundSummary {
@@ -81,6 +89,7 @@ export interface NewTable {
 
 const notesSchema = z.array(noteSchema);
 const penaltiesSchema = z.array(penaltyRecordSchema);
+const timeOutsSchema = z.array(timeOutSchema);
 
 function toTable(t: TableRow, seats: SeatRow[]): StoredTable {
   return {
@@ -95,6 +104,8 @@ function toTable(t: TableRow, seats: SeatRow[]): StoredTable {
     resultEnteredAt: t.result_entered_at,
     penalties: readJson('table penalties', penaltiesSchema, t.penalties, []),
     repairStartedAt: t.repair_started_at,
+    waitStartedAt: t.wait_started_at,
+    timeOuts: readJson('table time-outs', timeOutsSchema, t.time_outs, []),
     version: t.version,
   };
 }
@@ -160,8 +171,11 @@ export function roundsRepository(db: Database.Database) {
   );
   const setPenalties = db.prepare('UPDATE round_tables SET penalties = @penalties, version = version + 1 WHERE id = @id AND version = @version');
   const setRepair = db.prepare('UPDATE round_tables SET repair_started_at = @at, version = version + 1 WHERE id = @id AND version = @version');
-  const clearExtra = db.prepare<[number]>(`UPDATE round_tables SET extra_minutes = 0, penalties = '[]', repair_started_at = NULL, version = version + 1
-     WHERE round_id = ? AND (extra_minutes > 0 OR penalties != '[]' OR repair_started_at IS NOT NULL)`);
+  const setWait = db.prepare('UPDATE round_tables SET wait_started_at = @at, version = version + 1 WHERE id = @id AND version = @version');
+  const setTimeOuts = db.prepare('UPDATE round_tables SET time_outs = @timeOuts, version = version + 1 WHERE id = @id AND version = @version');
+  const clearExtra = db.prepare<[number]>(`UPDATE round_tables SET extra_minutes = 0, penalties = '[]', repair_started_at = NULL,
+       wait_started_at = NULL, time_outs = '[]', version = version + 1
+     WHERE round_id = ? AND (extra_minutes > 0 OR penalties != '[]' OR repair_started_at IS NOT NULL OR wait_started_at IS NOT NULL OR time_outs != '[]')`);
   const setTableNotes = db.prepare<[string, number, number]>('UPDATE round_tables SET notes = ?, manual = ?, version = version + 1 WHERE id = ?');
 
   function insertTables(roundId: number, tables: NewTable[]): void {
@@ -272,6 +286,14 @@ export function roundsRepository(db: Database.Database) {
     },
     startRepair(tableId: number, version: number, at: string): boolean {
       return setRepair.run({ id: tableId, version, at }).changes === 1;
+    },
+    /** Starts the wait for a late player at `at`, or clears it (null). */
+    setWait(tableId: number, version: number, at: string | null): boolean {
+      return setWait.run({ id: tableId, version, at }).changes === 1;
+    },
+    /** The table's whole time-out list, in the order started. */
+    setTimeOuts(tableId: number, version: number, timeOuts: TimeOut[]): boolean {
+      return setTimeOuts.run({ id: tableId, version, timeOuts: toJson(timeOuts) }).changes === 1;
     },
   };
 }

@@ -34,7 +34,7 @@ export function issueText(t: TFunction, issue: FieldIssue): string {
     case undefined:
       return t('validation.invalid');
     default:
-      return t(`validation.reasons.${issue.code}`, { defaultValue: '' }) || t('validation.invalid');
+      return t(`validation.reasons.${issue.code}`, { ...issue.params, defaultValue: '' }) || t('validation.invalid');
   }
 }
 

@@ -24,12 +24,14 @@ interface Props {
   eventId: number;
   /** The event's divisions: with more than one, each player's is named in the list. */
   divisions: readonly Division[];
+  /** Arrival order is the player's queue number (Catan 1.22: registration is a live queue). */
+  queue?: boolean;
   /** A message from the edit form (saved, removed) for the status line. */
   notice: { text: string } | null;
   onEdit(player: Player): void;
 }
 
-export function CheckInPanel({ eventId, divisions, notice, onEdit }: Props) {
+export function CheckInPanel({ eventId, divisions, queue = false, notice, onEdit }: Props) {
   const divisionOf = (p: Player) => (divisions.length > 1 ? (divisions.find((d) => d.id === p.divisionId) ?? divisions[0])?.name : undefined);
   const { t } = useTranslation();
   const [filter, setFilter] = useState('');
@@ -68,7 +70,7 @@ export function CheckInPanel({ eventId, divisions, notice, onEdit }: Props) {
     undo.clearError();
     const r = await checkIn.run({ id: p.id, version: p.version });
     if (r.ok) {
-      setDone(t('checkIn.done', { name: r.value.name, order: r.value.checkInOrder }));
+      setDone(t(queue ? 'queue.done' : 'checkIn.done', { name: r.value.name, order: r.value.checkInOrder }));
       setFilter('');
       search.current?.focus();
     }
@@ -144,7 +146,7 @@ export function CheckInPanel({ eventId, divisions, notice, onEdit }: Props) {
             <span className="row-actions">
               {p.checkInOrder !== null ? (
                 <>
-                  <span className="badge badge-in">{t('checkIn.checkedIn', { order: p.checkInOrder })}</span>
+                  <span className="badge badge-in">{t(queue ? 'queue.number' : 'checkIn.checkedIn', { order: p.checkInOrder })}</span>
                   <button type="button" className="quiet" onClick={() => void undoCheckIn(p)}>
                     {t('players.undoCheckIn')}
                   </button>

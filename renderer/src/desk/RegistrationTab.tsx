@@ -1,19 +1,23 @@
-// runtime: dom. The registration desk: find and check in on the left; on the right, register a
-// player and keep the event's rule modifications, or edit the one chosen from the list with their
-// squad and inspections where the event's ruleset has squads. A division that plays sides of
-// several players (Attacktix doubles) has its sides beside the registration form.
+// runtime: dom. The registration desk: find and check in on the left (arrival order shown as a
+// queue number where the ruleset registers in a live queue, Catan 1.22); on the right, register a
+// player and keep the event's rule modifications and, where the ruleset plays one, its shared map
+// (1.18); or edit the one chosen from the list with their squad and inspections where the event's
+// ruleset has squads. A division that plays sides of several players (Attacktix doubles) has its
+// sides beside the registration form.
 import { useEffect, useState } from 'react';
 import type { Division } from '../../../shared/model/division';
+import type { MatchFormat } from '../../../shared/model/event';
 import type { Player } from '../../../shared/model/player';
 import { CheckInPanel } from './CheckInPanel';
 import { EditPlayerForm } from './EditPlayerForm';
 import { RegisterPlayerForm } from './RegisterPlayerForm';
 import { RuleNoticeEditor } from './RuleNoticeEditor';
+import { MapEditor } from './MapEditor';
 import { SidesPanel } from './sides/SidesPanel';
 import { useDivisionScope } from '../divisions/division-scope';
 import { PlayerFigures } from './squad/PlayerFigures';
 
-export function RegistrationTab({ eventId, divisions }: { eventId: number; divisions: readonly Division[] }) {
+export function RegistrationTab({ eventId, divisions, format }: { eventId: number; divisions: readonly Division[]; format: Pick<MatchFormat, 'sharedMap' | 'arrivalQueue'> }) {
   const [editing, setEditing] = useState<Player | null>(null);
   // Numbered so that the same sentence twice (two saves of one player) still shows.
   const [notice, setNotice] = useState<{ text: string; n: number } | null>(null);
@@ -23,7 +27,7 @@ export function RegistrationTab({ eventId, divisions }: { eventId: number; divis
   const division = divisions.find((d) => d.id === divisionId) ?? first;
   return (
     <main className="desk-main">
-      <CheckInPanel eventId={eventId} divisions={divisions} notice={notice} onEdit={(p) => setEditing(p)} />
+      <CheckInPanel eventId={eventId} divisions={divisions} queue={format.arrivalQueue ?? false} notice={notice} onEdit={(p) => setEditing(p)} />
       {editing ? (
         <div className="desk-side" key={editing.id}>
           <EditPlayerForm
@@ -42,6 +46,7 @@ export function RegistrationTab({ eventId, divisions }: { eventId: number; divis
           <RegisterPlayerForm eventId={eventId} divisions={divisions} />
           {division && first && division.sideSize > 1 && <SidesPanel key={division.id} eventId={eventId} division={division} firstDivisionId={first.id} />}
           <RuleNoticeEditor eventId={eventId} />
+          {format.sharedMap && <MapEditor eventId={eventId} />}
         </div>
       )}
     </main>

@@ -1,12 +1,15 @@
 // runtime: dom. The clock filling the screen: round number, the remaining time ticking every
-// second by the host's time, and the phase in words and color (warning, over, paused).
+// second by the host's time, and the phase in words and color (warning, over, paused); at time the
+// ruleset's words for how the game ends, and the tables' waits and time-outs under it.
 import { useTranslation } from 'react-i18next';
 import type { Clock } from '../../../shared/model/clock';
 import { clockFace } from './clock-phase';
 import { useHostNow } from '../api/host-clock';
+import type { RoundTable } from '../../../shared/model/round';
+import { RoomTimerList, type TimerFormat } from './RoomTableTimers';
 import './display.css';
 
-export function ClockView({ clock, round }: { clock: Clock; round: number }) {
+export function ClockView({ clock, round, tables = [], format = {} }: { clock: Clock; round: number; tables?: readonly RoundTable[]; format?: TimerFormat }) {
   const { t } = useTranslation();
   const now = useHostNow();
   const face = clockFace(clock, now);
@@ -19,6 +22,12 @@ export function ClockView({ clock, round }: { clock: Clock; round: number }) {
       <div className="dp-clock-state" data-testid="clock-state">
         {t(`display.clock.phase.${face.phase}`, { minutes: clock.warningMinutes })}
       </div>
+      {face.phase === 'over' && format.atTime && (
+        <div className="dp-clock-at-time" data-testid="clock-at-time">
+          {t(`atTime.${format.atTime}`)}
+        </div>
+      )}
+      <RoomTimerList tables={tables} format={format} />
     </section>
   );
 }

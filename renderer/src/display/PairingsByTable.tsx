@@ -1,16 +1,17 @@
 // runtime: dom. Tables in number order, one line per seat in seat order: at two seats "vs" before
 // the second, at more each seat's number before it, so a long name wrapped onto a second line is
 // not read as another player. Where the game has roles, each seat says which it plays in game 1
-// (for Netrunner, who is the Corporation first).
+// (for Netrunner, who is the Corporation first). A table's wait or time-out ticks under its seats.
 import { useTranslation } from 'react-i18next';
 import type { Round, RoundTable } from '../../../shared/model/round';
 import { PagedColumns } from './PagedColumns';
 import { pairingsByTable } from './pairing-rows';
+import { TableTimerLines, type TimerFormat } from './RoomTableTimers';
 import './display.css';
 
-export function PairingsByTable(props: { round: Round; pageMs: number; onPages: (n: number) => void }) {
+export function PairingsByTable(props: { round: Round; format: TimerFormat; pageMs: number; onPages: (n: number) => void }) {
   const { t } = useTranslation();
-  const items = pairingsByTable(props.round).map((table) => ({ key: String(table.id), node: <TableRow table={table} /> }));
+  const items = pairingsByTable(props.round).map((table) => ({ key: String(table.id), node: <TableRow table={table} format={props.format} /> }));
   const header = (
     <div className="dp-column-header dp-table-row">
       <span>{t('display.columns.table')}</span>
@@ -20,7 +21,7 @@ export function PairingsByTable(props: { round: Round; pageMs: number; onPages: 
   return <PagedColumns items={items} minColumnVh={78} label={t('display.views.table')} pageMs={props.pageMs} columnHeader={header} onPages={props.onPages} />;
 }
 
-function TableRow({ table }: { table: RoundTable }) {
+function TableRow({ table, format }: { table: RoundTable; format: TimerFormat }) {
   const { t } = useTranslation();
   const numbered = table.seats.length > 2;
   return (
@@ -36,6 +37,7 @@ function TableRow({ table }: { table: RoundTable }) {
           </div>
         ))}
         {table.extraMinutes > 0 && <div className="dp-extra">{t('display.extraMinutes', { minutes: table.extraMinutes })}</div>}
+        {!table.bye && <TableTimerLines table={table} format={format} />}
       </div>
     </div>
   );

@@ -51,7 +51,7 @@ export function RoomScreen({ event, scope, roundId }: { event: TournamentEvent; 
     <div className={idle ? 'dp-screen dp-idle' : 'dp-screen'} data-view={choice.view} data-round={r?.number} data-ready={r && standings.data ? 'true' : undefined}>
       {choice.view !== 'clock' && <ScreenHeader eventName={eventTitle(event)} title={title} clock={r?.clock ?? null} />}
       <main className="dp-body">
-        {r && <RoomView view={choice.view} round={r} standings={standings.data} bracket={bracket.data} grid={grid.data} pageMs={timings.pageMs} onPages={onPages} />}
+        {r && <RoomView view={choice.view} round={r} format={event.format} standings={standings.data} bracket={bracket.data} grid={grid.data} pageMs={timings.pageMs} onPages={onPages} />}
       </main>
       <ControlBar choice={choice} views={offered} idle={idle} pick={pick} toggleCycling={toggleCycling} setCycleSeconds={setCycleSeconds} event={event} />
     </div>

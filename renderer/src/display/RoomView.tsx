@@ -9,14 +9,15 @@ import { GridView } from './GridView';
 import type { DisplayView } from './display-views';
 import { PairingsByName } from './PairingsByName';
 import { PairingsByTable } from './PairingsByTable';
+import type { TimerFormat } from './RoomTableTimers';
 import { StandingsView } from './StandingsView';
 
-export function RoomView(props: { view: DisplayView; round: Round; standings: Standings | undefined; bracket: Bracket | null | undefined; grid: RoundRobinGrid | null | undefined; pageMs: number; onPages: (n: number) => void }) {
+export function RoomView(props: { view: DisplayView; round: Round; format: TimerFormat; standings: Standings | undefined; bracket: Bracket | null | undefined; grid: RoundRobinGrid | null | undefined; pageMs: number; onPages: (n: number) => void }) {
   const { view, round, pageMs, onPages } = props;
   if (view === 'name') return <PairingsByName round={round} pageMs={pageMs} onPages={onPages} />;
-  if (view === 'table') return <PairingsByTable round={round} pageMs={pageMs} onPages={onPages} />;
+  if (view === 'table') return <PairingsByTable round={round} format={props.format} pageMs={pageMs} onPages={onPages} />;
   if (view === 'standings') return props.standings ? <StandingsView standings={props.standings} pageMs={pageMs} onPages={onPages} /> : null;
   if (view === 'bracket') return props.bracket ? <BracketView bracket={props.bracket} pageMs={pageMs} onPages={onPages} /> : null;
   if (view === 'grid') return props.grid ? <GridView grid={props.grid} pageMs={pageMs} onPages={onPages} /> : null;
-  return <ClockView clock={round.clock} round={round.number} />;
+  return <ClockView clock={round.clock} round={round.number} tables={round.tables} format={props.format} />;
 }

@@ -13,12 +13,14 @@ export function SheetFrame(props: {
   status: 'loading' | 'done' | AppError;
   autoprint: boolean;
   className?: string;
+  /** Rendered but not ready to print yet: an image still decoding. */
+  pending?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [fontsReady, setFontsReady] = useState(false);
   const printed = useRef(false);
-  const ready = props.status === 'done' && fontsReady;
+  const ready = props.status === 'done' && fontsReady && !props.pending;
 
   useEffect(() => {
     let alive = true;

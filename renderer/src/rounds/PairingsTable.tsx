@@ -9,17 +9,20 @@ import { TableOfficialsCell } from '../officials/TableOfficialsCell';
 import { noteTexts } from './note-text';
 import { seatColumns } from './seat-columns';
 import { TableTimeCell } from './TableTimeCell';
+import type { TimerRules } from './TableTimers';
 
 interface Props {
   round: Round;
   names: Map<number, string>;
   /** The ruleset's figure repair clock, started beside each table's time. */
   repairMinutes?: number | undefined;
+  /** The ruleset's wait for a late player and time-outs, started at each table. */
+  timers?: TimerRules | undefined;
   /** Who officiates at each table, and who may (left out: no officials column). */
   officials?: { ofRound: RoundOfficials; list: Official[] } | undefined;
 }
 
-export function PairingsTable({ round, names, repairMinutes, officials }: Props) {
+export function PairingsTable({ round, names, repairMinutes, timers, officials }: Props) {
   const { t } = useTranslation();
   const played = round.status !== 'draft';
   const tables = round.tables.filter((tb) => !tb.bye);
@@ -86,7 +89,7 @@ export function PairingsTable({ round, names, repairMinutes, officials }: Props)
                   <span className={`badge ${tb.result ? 'badge-in' : 'badge-missing'}`}>{t(tb.result ? 'rounds.entered' : 'rounds.missing')}</span>
                 </td>
               )}
-              {round.status === 'published' && <TableTimeCell round={round} table={tb} repairMinutes={repairMinutes} />}
+              {round.status === 'published' && <TableTimeCell round={round} table={tb} repairMinutes={repairMinutes} timers={timers} />}
             </tr>
           ))}
         </tbody>

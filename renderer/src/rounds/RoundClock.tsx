@@ -1,13 +1,15 @@
-// runtime: dom. The round clock with its controls; the warning and over phases stand out.
+// runtime: dom. The round clock with its controls; the warning and over phases stand out, and at
+// time the ruleset's words for how the game ends (Catan 1.17).
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '../../../shared/model/clock';
 import { readRoundClock } from './clock-reading';
+import type { AtTime } from '../../../shared/model/event';
 import type { Round } from '../../../shared/model/round';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useCommand } from '../desk/use-command';
 import { useHostNow } from '../api/host-clock';
 
-export function RoundClock({ round }: { round: Round }) {
+export function RoundClock({ round, atTime }: { round: Round; atTime?: AtTime | undefined }) {
   const { t } = useTranslation();
   const now = useHostNow();
   const clock = useCommand('round.clock');
@@ -24,6 +26,11 @@ export function RoundClock({ round }: { round: Round }) {
         {t(`rounds.clock.${action}`)}
       </button>
       <ErrorNotice error={clock.error} />
+      {reading.phase === 'over' && atTime && (
+        <p className="at-time" role="status">
+          {t(`atTime.${atTime}`)}
+        </p>
+      )}
     </div>
   );
 }

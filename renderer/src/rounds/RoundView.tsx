@@ -34,7 +34,7 @@ export function RoundView({ roundId, eventId, names, isLatest }: Props) {
       <header className="round-head">
         <h2>{roundName(t, round)}</h2>
         <span className={`badge round-status round-status-${round.status}`}>{t(`rounds.status.${round.status}`)}</span>
-        {round.status === 'published' && <RoundClock round={round} />}
+        {round.status === 'published' && <RoundClock round={round} atTime={event.data?.format.atTime} />}
       </header>
       {round.status === 'draft' && <p className="round-explain">{t('rounds.draftExplain')}</p>}
       <RoundWarnings warnings={round.warnings} names={names} />
@@ -48,6 +48,7 @@ export function RoundView({ roundId, eventId, names, isLatest }: Props) {
         round={round}
         names={names}
         repairMinutes={event.data?.format.repairMinutes}
+        timers={event.data && { waitMinutes: event.data.format.waitMinutes, timeOut: event.data.format.timeOut, gamesPerMatch: event.data.format.gamesPerMatch }}
         officials={officials.data && officialList.data && officialList.data.length > 0 ? { ofRound: officials.data, list: officialList.data } : undefined}
       />
       {isLatest && editable && <ManualPairingForm round={round} names={names} />}

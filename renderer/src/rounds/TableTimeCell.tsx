@@ -1,5 +1,5 @@
 // runtime: dom. A table's extra time: a ruling or a late start earns a table five more minutes;
-// where the ruleset has one, its figure repair clock beside it.
+// where the ruleset has them, its figure repair clock beside it and its wait and time-out timers.
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '../../../shared/model/clock';
 import { readRoundClock } from './clock-reading';
@@ -8,8 +8,9 @@ import { useCommand } from '../desk/use-command';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useHostNow } from '../api/host-clock';
 import { RepairClock } from './RepairClock';
+import { TableTimers, type TimerRules } from './TableTimers';
 
-export function TableTimeCell({ round, table, repairMinutes }: { round: Round; table: RoundTable; repairMinutes?: number | undefined }) {
+export function TableTimeCell({ round, table, repairMinutes, timers }: { round: Round; table: RoundTable; repairMinutes?: number | undefined; timers?: TimerRules | undefined }) {
   const { t } = useTranslation();
   const now = useHostNow();
   const reading = readRoundClock(round.clock, now, table.extraMinutes);
@@ -31,6 +32,7 @@ export function TableTimeCell({ round, table, repairMinutes }: { round: Round; t
         </button>
       )}
       {repairMinutes && !table.result ? <RepairClock table={table} minutes={repairMinutes} /> : null}
+      {timers && (timers.waitMinutes || timers.timeOut) && !table.result ? <TableTimers table={table} rules={timers} /> : null}
       <ErrorNotice error={add.error} />
     </td>
   );

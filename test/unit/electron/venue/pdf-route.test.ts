@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePdfUrl, parsePrintRoute, pdfFileName, printHash } from '../../../../electron/venue/print-route';
+import { parsePdfUrl, parsePrintRoute, pdfFileName, printHash, sheetSubject } from '../../../../electron/venue/print-route';
 
 describe('print routes and PDF addresses', () => {
   it('parses every sheet with its known query keys', () => {
@@ -10,6 +10,8 @@ describe('print routes and PDF addresses', () => {
     expect(printHash(parsePrintRoute('#/print/grid/9?paper=a4')!)).toBe('#/print/grid/9?paper=a4');
     expect(printHash(parsePrintRoute('#/print/standings/9?paper=a4')!)).toBe('#/print/standings/9?paper=a4');
     expect(printHash(parsePrintRoute('#/print/notice/9?paper=letter')!)).toBe('#/print/notice/9?paper=letter');
+    expect(parsePdfUrl('/pdf/map/9?paper=a4')).toEqual({ sheet: 'map', id: 9, query: [['paper', 'a4']] });
+    expect(sheetSubject(parsePrintRoute('#/print/map/9')!)).toEqual({ name: 'event.get', input: { id: 9 } });
     expect(pdfFileName(parsePdfUrl('/pdf/slips/12?per=4&paper=letter')!)).toBe('arbiter-slips-12-4-letter.pdf');
   });
 
@@ -18,6 +20,7 @@ describe('print routes and PDF addresses', () => {
       '/pdf/slips/12?by=name',
       '/pdf/standings/9?per=2',
       '/pdf/notice/9?by=name',
+      '/pdf/map/9?division=2',
       '/pdf/grid/9?by=name',
       '/pdf/slips/12?token=abc',
       '/pdf/slips/12?autoprint=1',

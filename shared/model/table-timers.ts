@@ -1,0 +1,69 @@
+// runtime: pure. Timers the desk starts at one table while the round's clock runs: the wait for a
+// player missing at the start (Catan 1.19) and a player's time-out (1.20). Stored as start times and
+// read on the host's time like the round clock, so no tick crosses the wire.
+import { z } from 'zod';
+import { idSchema, versionSchema } from './common';
+
+/** A time-out as recorded: who took it, in which game, when it started, and when the player came
+ * back (null while away). */
+export const timeOutSchema = z.object({
+  entryId: idSchema,
+  game: z.number().int().min(1).max(9),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+export type TimeOut = z.infer<typeof timeOutSchema>;
+
+const tableRef = { tableId: idSchema, version: versionSchema };
+
+/** Start the wait for a late player, or stop it when they arrive. */
+export const tableWaitInput = z.strictObject({ ...tableRef, action: z.enum(['start', 'stop']) });
+
+/** A player starts their time-out, or ends it on coming back. */
+export const tableTimeOutInput = z.strictObject({
+  ...tableRef,
+  entryId: idSchema,
+  /** The game of the match it is taken in; 1 where a match is one game. */
+  game: z.number().int().min(1).max(9).default(1),
+  action: z.enum(['start', 'end']),
+});
+
+export type CountdownPhase = 'not_started' | 'running' | 'over' | 'ended';
+
+/** A countdown of `minutes` from `startedAt`: running with the time left, over once it is up, or
+ * ended when stopped at `endedAt` before that. */
+export function readCountdown(startedAt: string | null, minutes: number, nowMs: number, endedAt: string | null = null): { phase: CountdownPhase; remainingMs: number } {
+  const total = minutes * 60_000;
+  if (!startedAt) return { phase: 'not_started', remainingMs: total };
+  const until = endedAt ? Math.min(nowMs, Date.parse(endedAt)) : nowMs;
+  const remainingMs = Math.min(total, total - (until - Date.parse(startedAt)));
+  if (remainingMs <= 0) return { phase: 'over', remainingMs };
+  return { phase: endedAt ? 'ended' : 'running', remainingMs };
+}
+
+/** A timer of a table as windows show it: the wait, or one player's time-out still to show (away,
+ * or back too late). */
+export type TableTimerReading =
+  | { kind: 'wait'; phase: 'running' | 'over'; remainingMs: number }
+  | { kind: 'timeOut'; entryId: number; name: string; game: number; phase: 'running' | 'over'; remainingMs: number };
+
+/** The table's timers to show at `nowMs`: the wait while started, each time-out while the player
+ * is away. A time-out ended in time is only a record (it counts toward the rule's limit). */
+export function tableTimerReadings(
+  table: { waitStartedAt?: string | null | undefined; timeOuts?: readonly TimeOut[] | undefined; seats: readonly { entryId: number; name: string }[] },
+  minutes: { wait?: number | undefined; timeOut?: number | undefined },
+  nowMs: number,
+): TableTimerReading[] {
+  const out: TableTimerReading[] = [];
+  if (minutes.wait && table.waitStartedAt) {
+    const r = readCountdown(table.waitStartedAt, minutes.wait, nowMs);
+    out.push({ kind: 'wait', phase: r.phase === 'over' ? 'over' : 'running', remainingMs: r.remainingMs });
+  }
+  for (const o of table.timeOuts ?? []) {
+    if (!minutes.timeOut || o.endedAt) continue;
+    const r = readCountdown(o.startedAt, minutes.timeOut, nowMs);
+    const name = table.seats.find((s) => s.entryId === o.entryId)?.name ?? '';
+    out.push({ kind: 'timeOut', entryId: o.entryId, name, game: o.game, phase: r.phase === 'over' ? 'over' : 'running', remainingMs: r.remainingMs });
+  }
+  return out;
+}
