@@ -81,7 +81,9 @@ export function SchedulePanel({ view, names }: { view: ScheduleView; names: Map<
       </details>
       <div className="print-panel" role="group" aria-label={t('schedule.print.title')}>
         <h3>{t('schedule.print.title')}</h3>
-        <PaperField id="schedule-paper" value={paper} onChange={setPaper} />
+        <div className="print-row">
+          <PaperField id="schedule-paper" value={paper} onChange={setPaper} />
+        </div>
         <ul className="print-sheets">
           {sheets.map((s) => (
             <li key={s.key}>
