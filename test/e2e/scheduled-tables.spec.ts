@@ -96,12 +96,37 @@ test('a schedule made in advance: shown, printed, and made again for a drop befo
   // Round 1 played; a player of round 2's first table drops before round 2 is paired.
   await round1.getByRole('button', { name: 'Publish' }).click();
   await expect(round1.getByText('published', { exact: true })).toBeVisible();
-  enterAll(venue.t, latestRound(venue.t, event.id));
+  const played = latestRound(venue.t, event.id);
+
+  // The projector: find your seat (table and starting position) for the round being played, and
+  // the tables with their players in starting order.
+  const display = await context.newPage();
+  await display.setViewportSize({ width: 1920, height: 1080 });
+  await display.clock.install({ time: new Date() });
+  await display.goto(`${venue.url}/#/display/${event.id}`);
+  await expect(display.locator('.dp-screen[data-ready="true"]')).toBeVisible();
+  const controls = display.getByRole('navigation', { name: 'Display controls' });
+  await controls.getByRole('button', { name: 'Find your seat' }).click();
+  const seats = display.getByRole('list', { name: 'Find your seat' }).getByRole('listitem');
+  await expect(seats).toHaveCount(13);
+  const starter = played.tables[1]!.seats[0]!;
+  const second = played.tables[1]!.seats[1]!;
+  await expect(seats.filter({ hasText: starter.name })).toHaveText(`${starter.name}Position 1 · starts2`);
+  await expect(seats.filter({ hasText: second.name })).toHaveText(`${second.name}Position 22`);
+  await display.mouse.move(0, 0);
+  await display.clock.fastForward(5000);
+  await display.screenshot({ path: join(screenshotDir, 'schedule-display-seats.png') });
+  await controls.getByRole('button', { name: 'Pairings by table' }).click();
+  await expect(display.getByRole('list', { name: 'Pairings by table' }).getByRole('listitem')).toHaveText(played.tables.map((t) => `${t.number}${t.seats.map((x) => `${x.position}${x.name}`).join('')}`));
+  await display.close();
+
+  enterAll(venue.t, played);
   const gone = view.rounds[1]!.tables[0]!.seats[1]!;
   const entry = call(venue.t, 'entry.list', { eventId: event.id }).find((e) => e.id === gone.entryId)!;
   call(venue.t, 'entry.drop', { entryId: entry.id, version: entry.version, reason: 'Went home' });
   await openTab(page, 'Rounds');
   await round1.getByRole('button', { name: 'Close round' }).click();
+  await expect(round1.getByText('closed', { exact: true })).toBeVisible();
   await round1.getByRole('button', { name: 'Pair next round' }).click();
   const round2 = page.getByRole('region', { name: 'Round 2' });
   await expect(round2.getByRole('region', { name: 'Warnings' })).toContainText(`The schedule was made again for rounds 2 to 3; the rounds played keep their tables.`);
