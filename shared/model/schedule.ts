@@ -66,6 +66,9 @@ export const scheduleViewSchema = z
       firstMoreThanOnce: z.number().int().nonnegative(),
       positionAgain: z.number().int().nonnegative(),
     }),
+    /** A player of a round still to play has dropped: those rounds are made again when the next
+     * round is paired, and until then show the player as dropped. */
+    remakePending: z.boolean(),
     /** Each time the schedule was made, first to last, with why. */
     makings: z.array(scheduleMakingSchema),
   })

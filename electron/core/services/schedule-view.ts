@@ -49,6 +49,7 @@ export function scheduleView(state: EventState, line: StageLine, stored: StoredS
       firstMoreThanOnce: quality.firstMoreThanOnce,
       positionAgain: quality.positionAgain,
     },
+    remakePending: rounds.some((r) => r.status === 'to_play' && r.tables.some((t) => t.seats.some((x) => x.dropped))),
     makings: stored.makings,
   };
 }

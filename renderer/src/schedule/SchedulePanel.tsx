@@ -28,6 +28,11 @@ export function SchedulePanel({ view, names }: { view: ScheduleView; names: Map<
     <section className="panel schedule" aria-label={t('schedule.title')}>
       <h2>{t('schedule.title')}</h2>
       <p className="round-explain">{t('schedule.explain')}</p>
+      {view.remakePending && (
+        <p className="schedule-pending" role="status">
+          {t('schedule.remakePending')}
+        </p>
+      )}
       <div className="schedule-quality" role="region" aria-label={t('schedule.quality.title')}>
         <h3>{t('schedule.quality.title')}</h3>
         <ul>
