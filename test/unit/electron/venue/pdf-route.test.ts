@@ -11,6 +11,9 @@ describe('print routes and PDF addresses', () => {
     expect(printHash(parsePrintRoute('#/print/standings/9?paper=a4')!)).toBe('#/print/standings/9?paper=a4');
     expect(printHash(parsePrintRoute('#/print/notice/9?paper=letter')!)).toBe('#/print/notice/9?paper=letter');
     expect(pdfFileName(parsePdfUrl('/pdf/slips/12?per=4&paper=letter')!)).toBe('arbiter-slips-12-4-letter.pdf');
+    // The seating of a schedule made in advance: by table for one round, or by name.
+    expect(parsePdfUrl('/pdf/seating/9?paper=a4&round=2&by=table&division=3')).toEqual({ sheet: 'seating', id: 9, query: [['by', 'table'], ['round', '2'], ['paper', 'a4'], ['division', '3']] });
+    expect(printHash(parsePrintRoute('#/print/seating/9?by=name&paper=letter')!)).toBe('#/print/seating/9?by=name&paper=letter');
   });
 
   it('refuses anything else', () => {
@@ -19,6 +22,9 @@ describe('print routes and PDF addresses', () => {
       '/pdf/standings/9?per=2',
       '/pdf/notice/9?by=name',
       '/pdf/grid/9?by=name',
+      '/pdf/seating/9?by=seat',
+      '/pdf/seating/9?round=0',
+      '/pdf/seating/9?per=2',
       '/pdf/slips/12?token=abc',
       '/pdf/slips/12?autoprint=1',
       '/pdf/slips/x',
