@@ -13,6 +13,7 @@ import { playedRoundsRepository } from './repositories/played-rounds';
 import { playersRepository } from './repositories/players';
 import { roundsRepository } from './repositories/rounds';
 import { ruleNoticesRepository } from './repositories/rule-notices';
+import { schedulesRepository } from './repositories/schedules';
 import { squadsRepository } from './repositories/squads';
 
 export function createStore(path: string, options: OpenOptions = {}) {
@@ -32,6 +33,7 @@ export function createStore(path: string, options: OpenOptions = {}) {
     ruleNotices: ruleNoticesRepository(db),
     officials: officialsRepository(db),
     eventMaps: eventMapsRepository(db),
+    schedules: schedulesRepository(db),
     transaction<T>(fn: () => T): T {
       // IMMEDIATE: the write lock is taken at BEGIN, so a command never fails halfway on a lock.
       return db.transaction(fn).immediate();

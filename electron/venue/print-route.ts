@@ -14,6 +14,7 @@ const sheetQueries = {
   grid: { paper, division: anId },
   notice: { paper },
   map: { paper },
+  seating: { by: ['name', 'table'], round: anId, paper, division: anId },
 } as const satisfies Record<string, Record<string, readonly string[] | typeof anId>>;
 
 export type PrintSheet = keyof typeof sheetQueries;
@@ -79,8 +80,7 @@ export function printHash(target: PrintTarget): string {
 /** The query that finds what a sheet prints (its round or event), so a missing one is refused
  * before a browser is started. */
 export function sheetSubject(target: PrintTarget): { name: 'round.get'; input: { roundId: number } } | { name: 'event.get'; input: { id: number } } {
-  const ofEvent = target.sheet === 'standings' || target.sheet === 'bracket' || target.sheet === 'grid' || target.sheet === 'notice' || target.sheet === 'map';
-  return ofEvent ? { name: 'event.get', input: { id: target.id } } : { name: 'round.get', input: { roundId: target.id } };
+  return target.sheet === 'slips' || target.sheet === 'pairings' ? { name: 'round.get', input: { roundId: target.id } } : { name: 'event.get', input: { id: target.id } };
 }
 
 /** A file name for the saved or downloaded PDF. */

@@ -48,6 +48,7 @@ import {
   squadSetInput,
 } from '../model/squad';
 import { roundRobinGridSchema } from '../model/round-robin-grid';
+import { scheduleViewSchema } from '../model/schedule';
 import { sideFormInput, sideListInput, sideSchema, sideSplitInput } from '../model/side';
 import { officialAddInput, officialRemoveInput, officialSchema, roundOfficialsSchema, tableAssignOfficialInput } from '../model/official';
 import { changeEntities } from './changes';
@@ -275,6 +276,10 @@ export const operations = {
   'roundRobin.get': roomEventQuery(
     'The grid (crosstable) of the event’s newest round robin stage: a grid per cycle, the main round robin first, then each tie-break round robin among the tied sides; every pair with the round it meets in, its result and game score from each side, or the table while it is played; each side’s place, wins, losses and draws in the cycle (a bye is not a win) and its bye round; the winner once over. `offset` turns the stage’s rounds into the event’s. Null when no round robin stage has a published round.',
     roundRobinGridSchema,
+  ),
+  'schedule.get': roomEventQuery(
+    'The schedule made in advance of the event’s newest stage that plays one (scheduled_tables; made when its round 1 is paired, made again from a round whose field changed): every round’s tables with the players in starting order (position 1 starts; a round already paired as paired), each player’s table and position per round by name (find your seat), the quality report (repeated meetings by name, how many start more than once, how many get a position again) and each time it was made with why. Null when no such stage has a schedule yet.',
+    scheduleViewSchema,
   ),
   'audit.list': query(
     "The event's audit trail, optionally only some operations (e.g. manual pairings and corrections).",

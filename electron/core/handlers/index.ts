@@ -18,6 +18,7 @@ import { roundHandlers } from './rounds';
 import { ruleNoticeHandlers } from './rule-notices';
 import { roundRobinHandlers } from './round-robin';
 import { rulesetHandlers } from './rulesets';
+import { scheduleHandlers } from './schedule';
 import { settingsHandlers } from './settings';
 import { sideHandlers } from './sides';
 import { squadHandlers } from './squads';
@@ -37,6 +38,7 @@ export const handlers: Handlers = {
   ...standingsHandlers,
   ...bracketHandlers,
   ...roundRobinHandlers,
+  ...scheduleHandlers,
   ...auditHandlers,
   ...exportHandlers,
   ...settingsHandlers,

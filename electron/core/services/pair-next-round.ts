@@ -3,7 +3,10 @@
 // turn newly checked-in players into (late) entries, ask the stage's kind, store the draft with
 // its reasons and seed.
 import { CommandError } from '../../../shared/contract/errors';
+import type { NextRoundInput } from '../../engine/rounds/next-swiss-round';
 import { pairedSeatRole } from '../../engine/rulesets';
+import type { StageRound } from '../../engine/stages';
+import { ScheduleRefused } from '../../engine/tables';
 import type { NoteValue } from '../../../shared/model/note';
 import type { NewTable, StoredRound } from '../../store/repositories/rounds';
 import type { HandlerContext } from '../context';
@@ -44,7 +47,12 @@ function draw(ctx: HandlerContext, state: EventState, line: StageLine, number: n
 
   const seed = ctx.random();
   const history = stageTables(line, state.rounds.filter((r) => r.number < number));
-  const pairing = line.kind.nextRound({ ruleset: state.ruleset, entries, tables: history, round, seed, ...(seeds ? { seeds } : {}) });
+  const stored = ctx.store.schedules.get(line.id);
+  const pairing = drawRound(line, { ruleset: state.ruleset, entries, tables: history, round, seed, plannedRounds: line.plannedRounds, schedule: stored?.rounds ?? null, ...(seeds ? { seeds } : {}) });
+  if (pairing.schedule) {
+    const { rounds, quality, notes } = pairing.schedule;
+    ctx.store.schedules.save(line.id, { rounds, quality }, { round, seed, notes });
+  }
   if (pairing.tables.length === 0) {
     throw new CommandError('validation', `A table of this game needs at least ${state.ruleset.seats.min} players who have not dropped.`, {
       fields: [{ path: 'eventId', message: 'Too few players for one table', code: 'too_few_for_a_table' }],
@@ -71,6 +79,24 @@ function draw(ctx: HandlerContext, state: EventState, line: StageLine, number: n
     minutes: state.ruleset.clock.roundMinutes,
     warningMinutes: state.ruleset.clock.warningMinutes,
   };
+}
+
+/** The stage kind's round; a schedule it cannot make (a stage that plays one) refused by name. */
+function drawRound(line: StageLine, input: NextRoundInput): StageRound {
+  try {
+    return line.kind.nextRound(input);
+  } catch (e) {
+    if (!(e instanceof ScheduleRefused)) throw e;
+    if (e.code === 'no_rounds') {
+      throw new CommandError('validation', 'A schedule is made for every planned round at once: plan the rounds in the event settings first.', {
+        fields: [{ path: 'plannedRounds', message: 'Plan the rounds first', code: 'schedule_needs_planned_rounds' }],
+      });
+    }
+    if (e.code !== 'no_table_split') throw e;
+    throw new CommandError('validation', `${e.players} players cannot all be seated at tables of 4 and 3 in every round: a schedule needs 3, 4, or 6 or more players.`, {
+      fields: [{ path: 'eventId', message: 'No tables of 4 and 3 seat this field', code: 'no_schedule_split', params: { players: e.players } }],
+    });
+  }
 }
 
 /** Makes entries of what checked in since the last pairing: each player alone, or, in a division

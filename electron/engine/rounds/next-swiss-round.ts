@@ -18,6 +18,11 @@ export interface NextRoundInput {
   /** The stage's entries in seed order when the stage before ranked them (a cut to a playoff);
    * absent when the stage draws from registration. */
   seeds?: EntryId[];
+  /** The stage's planned rounds, for the kinds that plan them all at once (a schedule). */
+  plannedRounds?: number | null;
+  /** The schedule stored for the stage, for the kinds that play one made in advance: every round's
+   * tables in table order, each in starting order. */
+  schedule?: EntryId[][][] | null;
 }
 
 export interface NextRound extends PairingResult {

@@ -4,6 +4,7 @@
 // on the game or the format.
 import type { NextRoundInput } from '../rounds/next-swiss-round';
 import type { Ruleset } from '../rulesets/types';
+import type { ScheduleQuality, ScheduleRound } from '../tables';
 import type { StandingRow } from '../standings/types';
 import type { EntryId, EntryState, Note, TableRecord } from '../types';
 
@@ -17,6 +18,18 @@ export interface StageRound {
   warnings: Note[];
   /** The standings the round was drawn from. */
   standings: StandingRow[];
+  /** A schedule made (or made again) for this round, which the core stores for the stage. */
+  schedule?: MadeSchedule;
+}
+
+/** A schedule made in advance (scheduled_tables), as the kind hands it to the core to store. */
+export interface MadeSchedule {
+  rounds: ScheduleRound[];
+  quality: ScheduleQuality;
+  /** The stage's round it was made at (1 when first made; later, a re-make). */
+  madeAtRound: number;
+  /** Why it was made: `schedule_made`, or `schedule_remade` and what changed. */
+  notes: Note[];
 }
 
 /** What a stage has played, for the kinds whose end depends on its results (a grand final's

@@ -26,7 +26,8 @@ export function RoomScreen({ event, scope, roundId }: { event: TournamentEvent; 
   const grid = useQuery('roundRobin.get', { eventId: event.id, ...scope });
   const hasBracket = Boolean(bracket.data);
   const hasGrid = Boolean(grid.data);
-  const offered = useMemo(() => offeredViews(hasBracket, hasGrid), [hasBracket, hasGrid]);
+  const hasSchedule = round.data?.stage?.kind === 'scheduled_tables';
+  const offered = useMemo(() => offeredViews(hasBracket, hasGrid, hasSchedule), [hasBracket, hasGrid, hasSchedule]);
   const { choice: picked, pick, advance, toggleCycling, setCycleSeconds } = useDisplayChoice(offered);
   // A bracket (or grid) picked before the event had one (or kept from another event) waits on the first view.
   const choice = offered.includes(picked.view) ? picked : { ...picked, view: offered[0]! };

@@ -10,10 +10,12 @@ import type { DisplayView } from './display-views';
 import { PairingsByName } from './PairingsByName';
 import { PairingsByTable } from './PairingsByTable';
 import type { TimerFormat } from './RoomTableTimers';
+import { SeatsByName } from './SeatsByName';
 import { StandingsView } from './StandingsView';
 
 export function RoomView(props: { view: DisplayView; round: Round; format: TimerFormat; standings: Standings | undefined; bracket: Bracket | null | undefined; grid: RoundRobinGrid | null | undefined; pageMs: number; onPages: (n: number) => void }) {
   const { view, round, pageMs, onPages } = props;
+  if (view === 'seats') return <SeatsByName round={round} pageMs={pageMs} onPages={onPages} />;
   if (view === 'name') return <PairingsByName round={round} pageMs={pageMs} onPages={onPages} />;
   if (view === 'table') return <PairingsByTable round={round} format={props.format} pageMs={pageMs} onPages={onPages} />;
   if (view === 'standings') return props.standings ? <StandingsView standings={props.standings} pageMs={pageMs} onPages={onPages} /> : null;

@@ -14,10 +14,14 @@ export function PairFirstRound({ eventId }: { eventId: number }) {
   const count = event?.progress.checkedIn ?? 0;
   const seats = event?.format.seats ?? { min: 2, max: 2 };
   const size = seats.min === seats.max ? String(seats.min) : t('rounds.seatRange', { min: seats.min, max: seats.max });
+  const explain = () => {
+    if (count > 1 && event?.progress.stage.kind === 'scheduled_tables') return t('schedule.pairFirst', { count });
+    return count > 1 && seats.max > 2 ? t('rounds.pairFirstTables', { count, seats: size }) : t('rounds.pairFirstExplain', { count });
+  };
   return (
     <section className="panel" aria-label={t('rounds.none')}>
       <h2>{t('rounds.none')}</h2>
-      <p>{count > 1 && seats.max > 2 ? t('rounds.pairFirstTables', { count, seats: size }) : t('rounds.pairFirstExplain', { count })}</p>
+      <p>{explain()}</p>
       <RoundErrorNotice error={pair.error} />
       <div className="actions">
         <button type="button" className="primary" disabled={pair.busy || count < Math.max(2, seats.min)} onClick={() => void pair.run({ eventId, ...scope, newest: null })}>

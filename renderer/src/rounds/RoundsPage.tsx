@@ -5,6 +5,7 @@ import { useQuery } from '../api/use-query';
 import { useDivisionScope } from '../divisions/division-scope';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { OfficialsPanel } from '../officials/OfficialsPanel';
+import { SchedulePanel } from '../schedule/SchedulePanel';
 import { ManualChangesPanel } from './ManualChangesPanel';
 import { PairFirstRound } from './PairFirstRound';
 import { RoundList } from './RoundList';
@@ -17,6 +18,7 @@ export function RoundsPage({ eventId }: { eventId: number }) {
   const scope = useDivisionScope();
   const rounds = useQuery('round.list', { eventId, ...scope });
   const names = useEntryNames(eventId);
+  const schedule = useQuery('schedule.get', { eventId, ...scope }, eventId);
   // null follows the newest round, so pairing the next one shows it without a click.
   const [chosen, setChosen] = useState<number | null>(null);
   const list = rounds.data ?? [];
@@ -30,6 +32,7 @@ export function RoundsPage({ eventId }: { eventId: number }) {
         {rounds.loading && <p className="empty">{t('common.loading')}</p>}
         {!rounds.loading && !latest && <PairFirstRound eventId={eventId} />}
         {shown && <RoundView key={shown.id} roundId={shown.id} eventId={eventId} names={names} isLatest={shown.id === latest?.id} />}
+        {schedule.data && <SchedulePanel view={schedule.data} names={names} />}
       </div>
       <aside className="rounds-side">
         {list.length > 0 && <RoundList rounds={list} shownId={shown?.id} onChoose={(id) => setChosen(id === latest?.id ? null : id)} />}

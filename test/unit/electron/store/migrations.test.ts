@@ -209,3 +209,34 @@ describe('migration 13: table timers and the shared map', () => {
     store.close();
   });
 });
+
+describe('migration 11: schedules made in advance', () => {
+  it('keeps every stage with its cut, admits scheduled_tables, and stores one schedule a stage that goes with it', () => {
+    const path = join(dir, 'v3-for-11.sqlite');
+    version3Database(path);
+    const store = createStore(path);
+    store.divisions.setStages(1, 1, [{ kind: 'swiss' }, { kind: 'elimination', cut: 4 }]);
+    store.close();
+    // Back to version 10: the schedules' table goes, the stages (rebuilt again) keep their rows.
+    const db = new Database(path);
+    db.exec('DROP TABLE stage_schedules');
+    db.pragma('user_version = 10');
+    db.close();
+    const again = createStore(path);
+    expect(again.divisions.stages(1).map((s) => [s.id, s.position, s.kind, s.cut])).toEqual([
+      [1, 1, 'swiss', null],
+      [2, 2, 'elimination', 4],
+    ]);
+    expect(again.played.list(1).map((r) => r.stageId)).toEqual([1, 1]);
+    again.divisions.setStages(1, 1, [{ kind: 'scheduled_tables' }]);
+    expect(again.schedules.get(1)).toBeUndefined();
+    const quality = { repeatedPairs: [], repeats: 0, positions: [], firstMoreThanOnce: 0, positionAgain: 0 };
+    again.schedules.save(1, { rounds: [[[1, 2, 3]]], quality }, { round: 1, seed: 's', notes: [{ code: 'schedule_made' }] });
+    again.schedules.save(1, { rounds: [[[2, 3, 1]]], quality }, { round: 1, seed: 't', notes: [] });
+    expect(again.schedules.get(1)).toEqual({ stageId: 1, rounds: [[[2, 3, 1]]], quality, makings: [{ round: 1, seed: 's', notes: [{ code: 'schedule_made' }] }, { round: 1, seed: 't', notes: [] }], version: 2 });
+    expect(() => again.db.prepare("UPDATE stages SET kind = 'ladder' WHERE id = 1").run()).toThrow(/CHECK/);
+    expect(() => again.db.prepare("INSERT INTO stage_schedules (stage_id, rounds, quality, makings, version) VALUES (99, '[]', '{}', '[]', 1)").run()).toThrow(/FOREIGN KEY/);
+    expect(again.db.pragma('foreign_keys', { simple: true })).toBe(1);
+    again.close();
+  });
+});

@@ -13,6 +13,9 @@ describe('print routes and PDF addresses', () => {
     expect(parsePdfUrl('/pdf/map/9?paper=a4')).toEqual({ sheet: 'map', id: 9, query: [['paper', 'a4']] });
     expect(sheetSubject(parsePrintRoute('#/print/map/9')!)).toEqual({ name: 'event.get', input: { id: 9 } });
     expect(pdfFileName(parsePdfUrl('/pdf/slips/12?per=4&paper=letter')!)).toBe('arbiter-slips-12-4-letter.pdf');
+    // The seating of a schedule made in advance: by table for one round, or by name.
+    expect(parsePdfUrl('/pdf/seating/9?paper=a4&round=2&by=table&division=3')).toEqual({ sheet: 'seating', id: 9, query: [['by', 'table'], ['round', '2'], ['paper', 'a4'], ['division', '3']] });
+    expect(printHash(parsePrintRoute('#/print/seating/9?by=name&paper=letter')!)).toBe('#/print/seating/9?by=name&paper=letter');
   });
 
   it('refuses anything else', () => {
@@ -22,6 +25,9 @@ describe('print routes and PDF addresses', () => {
       '/pdf/notice/9?by=name',
       '/pdf/map/9?division=2',
       '/pdf/grid/9?by=name',
+      '/pdf/seating/9?by=seat',
+      '/pdf/seating/9?round=0',
+      '/pdf/seating/9?per=2',
       '/pdf/slips/12?token=abc',
       '/pdf/slips/12?autoprint=1',
       '/pdf/slips/x',

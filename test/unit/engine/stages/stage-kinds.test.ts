@@ -15,7 +15,7 @@ const counts = (p: Omit<StageProgress, 'history'>): StageProgress => ({
 });
 
 describe('stage kinds', () => {
-  it.each(['swiss', 'table_rounds'])('%s is complete when the last planned round is closed', (id) => {
+  it.each(['swiss', 'table_rounds', 'scheduled_tables'])('%s is complete when the last planned round is closed', (id) => {
     const kind = stageKind(id);
     expect(kind.isComplete(counts({ plannedRounds: 5, lastClosedRound: 4, firstRoundTables: 8 }))).toBe(false);
     expect(kind.isComplete(counts({ plannedRounds: 5, lastClosedRound: 5, firstRoundTables: 8 }))).toBe(true);

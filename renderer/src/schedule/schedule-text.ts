@@ -1,0 +1,25 @@
+// runtime: dom. A schedule's quality report and the seat of one player in words, shared by the
+// desk and the printed sheets.
+import type { TFunction } from 'i18next';
+import type { ScheduleView } from '../../../shared/model/schedule';
+
+/** The quality report as sentences: repeated meetings (named), who starts twice, positions. */
+export function qualityTexts(t: TFunction, quality: ScheduleView['quality']): string[] {
+  const pairs = quality.repeatedPairs.map((p) => t('schedule.quality.pair', { a: p.a.name, b: p.b.name, times: p.times })).join(t('schedule.quality.separator'));
+  return [
+    quality.repeats === 0 ? t('schedule.quality.noRepeats') : t('schedule.quality.repeats', { count: quality.repeats, pairs }),
+    quality.firstMoreThanOnce === 0 ? t('schedule.quality.noFirstTwice') : t('schedule.quality.firstTwice', { count: quality.firstMoreThanOnce }),
+    quality.positionAgain === 0 ? t('schedule.quality.positionsVaried') : t('schedule.quality.positionAgain', { count: quality.positionAgain }),
+  ];
+}
+
+/** A player's seat in one round: "Table 3, position 1", or a dash where they play none. */
+export function seatText(t: TFunction, seat: ScheduleView['players'][number]['seats'][number]): string {
+  return seat ? t('schedule.seat', { table: seat.table, position: seat.position }) : t('schedule.noSeat');
+}
+
+/** Every player by name in the reader's language (Cyrillic in its own alphabet, case ignored). */
+export function playersByName(view: ScheduleView, language: string): ScheduleView['players'] {
+  const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
+  return [...view.players].sort((a, b) => collator.compare(a.name, b.name) || a.entryId - b.entryId);
+}
