@@ -74,7 +74,10 @@ export interface SolveLimits {
  * whether that is proven. Unproven means the proof needed clusters past `limits`; the pairing is
  * then the last one found, each of its clusters solved exactly.
  */
-export function leastCostPairing(ctx: CostContext, limits: SolveLimits): { partner: Int32Array; proven: boolean } {
+export function leastCostPairing(
+  ctx: CostContext,
+  limits: SolveLimits,
+): { partner: Int32Array; proven: boolean; largestCluster: number } {
   const canon = ctx.canon;
   const tops = canonicalTables(canon);
   const troubled: number[] = [];
@@ -83,10 +86,10 @@ export function leastCostPairing(ctx: CostContext, limits: SolveLimits): { partn
     if (parts.rematch > 0 || parts.sides > 0) troubled.push(k);
   });
   // No troubled table: the canonical pairing has the least score gap and no deviation.
-  if (troubled.length === 0) return { partner: canon.slice(), proven: true };
+  if (troubled.length === 0) return { partner: canon.slice(), proven: true, largestCluster: 0 };
   if (ctx.list.length <= limits.dense) {
     const partner = solveWhole(ctx);
-    if (partner) return { partner, proven: true };
+    if (partner) return { partner, proven: true, largestCluster: ctx.list.length };
   }
 
   const last = tops.length - 1;
@@ -98,6 +101,7 @@ export function leastCostPairing(ctx: CostContext, limits: SolveLimits): { partn
   // Clusters already solved, by their table range: widening often leaves most of them as they were.
   const solved = new Map<string, { pairs: [number, number][]; sums: Sums; excess: number }>();
   let found: { partner: Int32Array; rematches: number } | null = null;
+  let largestCluster = 0;
   for (;;) {
     const clusters = buildClusters(troubled, reach, crossings, last);
     const largest = Math.max(...clusters.map((c) => 2 * (c.hi - c.lo + 1)));
@@ -105,14 +109,17 @@ export function leastCostPairing(ctx: CostContext, limits: SolveLimits): { partn
     // at once saves re-solving a cluster nearly as large first.
     if (!wholeFailed && largest > ctx.list.length / 2 && ctx.list.length <= limits.cluster && windowFits(ctx, everyone)) {
       const partner = solveWhole(ctx);
-      if (partner) return { partner, proven: true };
+      if (partner) return { partner, proven: true, largestCluster: ctx.list.length };
       wholeFailed = true;
     }
     const tooLarge =
       largest > limits.cluster ||
       !clusters.every((c) => windowFits(ctx, positionsOf(c, tops, canon)));
-    if (found && tooLarge) return { partner: found.partner, proven: false };
-    if (tooLarge) return { partner: solveInPieces(ctx, clusters, tops, Math.min(limits.cluster, PIECE)), proven: false };
+    if (found && tooLarge) return { partner: found.partner, proven: false, largestCluster };
+    if (tooLarge) {
+      const partner = solveInPieces(ctx, clusters, tops, Math.min(limits.cluster, PIECE));
+      return { partner, proven: false, largestCluster: Math.max(largestCluster, Math.min(limits.cluster, PIECE)) };
+    }
 
     const partner = canon.slice();
     let rematches = 0;
@@ -123,8 +130,10 @@ export function leastCostPairing(ctx: CostContext, limits: SolveLimits): { partn
         const positions = positionsOf(c, tops, canon);
         const before = sumTables(ctx, canon, positions).gap;
         if (!solveWindow(ctx, partner, positions)) {
-          return { partner: found ? found.partner : solveInPieces(ctx, clusters, tops, Math.min(limits.cluster, PIECE)), proven: false };
+          const fallback = found ? found.partner : solveInPieces(ctx, clusters, tops, Math.min(limits.cluster, PIECE));
+          return { partner: fallback, proven: false, largestCluster };
         }
+        largestCluster = Math.max(largestCluster, positions.length);
         const sums = sumTables(ctx, partner, positions);
         const pairs = positions.filter((i) => partner[i]! > i).map((i): [number, number] => [i, partner[i]!]);
         known = { pairs, sums, excess: sums.gap - before };
@@ -161,7 +170,7 @@ export function leastCostPairing(ctx: CostContext, limits: SolveLimits): { partn
       const how = c.excess === 0 ? { radius: need } : c.sums.sides === 0 ? { radius: need, slack: c.excess } : { slack: c.excess };
       for (const k of c.troubled) widen(reach, k, how);
     }
-    if (proven) return { partner, proven: true };
+    if (proven) return { partner, proven: true, largestCluster };
   }
 }
 
