@@ -102,6 +102,59 @@ export function leastCostPairing(
   const solved = new Map<string, { pairs: [number, number][]; sums: Sums; excess: number }>();
   let found: { partner: Int32Array; rematches: number } | null = null;
   let largestCluster = 0;
+
+  // The least extra score gap of any pairing that breaks the canonical tables `tables` and holds
+  // no rematch other than the rest of the canonical tables: the same search on a field where the
+  // other troubled tables are not rematches (null: not proven).
+  const bounds = new Map<string, { gap: number; deviation: number } | null>();
+  const fixingBound = (tables: readonly number[]): { gap: number; deviation: number } | null => {
+    const key = tables.join(',');
+    if (bounds.has(key)) return bounds.get(key)!;
+    const broken = new Set(tables.map((k) => tops[k]!));
+    const kept = (i: number, j: number) => canon[i] === j && !broken.has(Math.min(i, j));
+    const met = (i: number, j: number) => ctx.met(i, j) && !kept(i, j);
+    const subCtx = { ...ctx, met, balanceSides: false };
+    const sub = leastCostPairing(subCtx, limits);
+    largestCluster = Math.max(largestCluster, sub.largestCluster);
+    const fixed = sub.proven && sumTables(subCtx, sub.partner, everyone).rematches === 0;
+    const sums = sumTables(ctx, sub.partner, everyone);
+    const bound = fixed ? { gap: sums.gap - sumTables(ctx, canon, everyone).gap, deviation: sums.deviation } : null;
+    bounds.set(key, bound);
+    return bound;
+  };
+
+  /**
+   * A merged cluster's side closed by splitting its troubled tables where leaving from the outer
+   * part costs too much (see closes): a better pairing leaving this side would then have to leave
+   * only from the inner part, and still break the outer part's tables (its rematches) inside or
+   * elsewhere, which costs at least their fixingBound more. Not with sides: a side conflict is
+   * not a rematch of the canonical table, so the bound would not hold for it.
+   */
+  const closesSplit = (c: Cluster, side: 'top' | 'bottom'): boolean => {
+    if (ctx.balanceSides || c.troubled.length < 2) return false;
+    const need = Math.ceil(c.sums.deviation / 2);
+    const t = side === 'bottom' ? c.troubled : c.troubled.slice().reverse();
+    const leave = (k: number) =>
+      side === 'bottom'
+        ? { crossing: crossings.through(k + 1, c.hi + 1), distance: c.hi + 1 - k }
+        : { crossing: crossings.through(c.lo, k), distance: k - c.lo + 1 };
+    // The split with the most tables in the outer part whose leaving this side still closes.
+    let split = -1;
+    for (let i = t.length - 2; i >= 0; i--) {
+      const { crossing, distance } = leave(t[i]!);
+      if (closes(c, crossing, distance, need)) {
+        split = i;
+        break;
+      }
+    }
+    if (split < 0) return false;
+    const bound = fixingBound(t.slice(0, split + 1).sort((a, b) => a - b));
+    if (bound === null || bound.gap <= 0) return false;
+    const { crossing, distance } = leave(t[t.length - 1]!);
+    // At exactly the cluster's excess, the outer part's cycles already cost the bound's deviation.
+    return closes(c, bound.gap + crossing, distance, Math.ceil(Math.max(0, c.sums.deviation - bound.deviation) / 2));
+  };
+
   for (;;) {
     const clusters = buildClusters(troubled, reach, crossings, last);
     const largest = Math.max(...clusters.map((c) => 2 * (c.hi - c.lo + 1)));
@@ -163,8 +216,11 @@ export function leastCostPairing(
       const first = c.troubled[0]!;
       const lastTrouble = c.troubled[c.troubled.length - 1]!;
       const need = Math.ceil(c.sums.deviation / 2);
-      const top = c.lo === 0 || closes(c, crossings.through(c.lo, first), first - c.lo + 1, need);
-      const bottom = c.hi === last || closes(c, crossings.through(lastTrouble + 1, c.hi + 1), c.hi + 1 - lastTrouble, need);
+      const top = c.lo === 0 || closes(c, crossings.through(c.lo, first), first - c.lo + 1, need) || closesSplit(c, 'top');
+      const bottom =
+        c.hi === last ||
+        closes(c, crossings.through(lastTrouble + 1, c.hi + 1), c.hi + 1 - lastTrouble, need) ||
+        closesSplit(c, 'bottom');
       if (top && bottom) continue;
       proven = false;
       const how = c.excess === 0 ? { radius: need } : c.sums.sides === 0 ? { radius: need, slack: c.excess } : { slack: c.excess };
@@ -231,10 +287,11 @@ interface Reach {
 }
 
 /** Each troubled table with the tables within its reach, overlapping ones merged. A merged
- * cluster is proven as one, from its outermost troubled tables against its whole excess and
- * deviation, so every troubled table in it is given the widest slack and radius of any: the
- * cluster grows at once to what that proof will ask, instead of one merge (and one re-solve of a
- * large cluster) at a time. */
+ * cluster is proven as one against its whole deviation, so every troubled table in it is given
+ * the widest radius of any: the cluster grows at once to the distance that proof will ask. Its
+ * slack is not spread: a slack comes from the excess of one part of the cluster (a rematch at the
+ * top undone by a pull-up), and closesSplit proves the other parts without it; spread, it
+ * carried the cluster through the whole field. */
 function buildClusters(
   troubled: readonly number[],
   reach: Map<number, Reach>,
@@ -247,12 +304,10 @@ function buildClusters(
     for (const c of clusters) {
       const all = c.troubled.map((k) => reach.get(k)!);
       const radius = Math.max(...all.map((r) => r.radius));
-      const slacks = all.flatMap((r) => (r.slack === null ? [] : [r.slack]));
-      const slack = slacks.length === 0 ? null : Math.max(...slacks);
       for (const k of c.troubled) {
         const r = reach.get(k)!;
-        if (r.radius === radius && r.slack === slack) continue;
-        reach.set(k, { ...r, radius, slack });
+        if (r.radius === radius) continue;
+        reach.set(k, { ...r, radius });
         grew = true;
       }
     }
