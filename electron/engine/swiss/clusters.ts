@@ -74,7 +74,10 @@ export interface SolveLimits {
  * whether that is proven. Unproven means the proof needed clusters past `limits`; the pairing is
  * then the last one found, each of its clusters solved exactly.
  */
-export function leastCostPairing(ctx: CostContext, limits: SolveLimits): { partner: Int32Array; proven: boolean } {
+export function leastCostPairing(
+  ctx: CostContext,
+  limits: SolveLimits,
+): { partner: Int32Array; proven: boolean; largestCluster: number } {
   const canon = ctx.canon;
   const tops = canonicalTables(canon);
   const troubled: number[] = [];
@@ -83,10 +86,10 @@ export function leastCostPairing(ctx: CostContext, limits: SolveLimits): { partn
     if (parts.rematch > 0 || parts.sides > 0) troubled.push(k);
   });
   // No troubled table: the canonical pairing has the least score gap and no deviation.
-  if (troubled.length === 0) return { partner: canon.slice(), proven: true };
+  if (troubled.length === 0) return { partner: canon.slice(), proven: true, largestCluster: 0 };
   if (ctx.list.length <= limits.dense) {
     const partner = solveWhole(ctx);
-    if (partner) return { partner, proven: true };
+    if (partner) return { partner, proven: true, largestCluster: ctx.list.length };
   }
 
   const last = tops.length - 1;
@@ -98,6 +101,60 @@ export function leastCostPairing(ctx: CostContext, limits: SolveLimits): { partn
   // Clusters already solved, by their table range: widening often leaves most of them as they were.
   const solved = new Map<string, { pairs: [number, number][]; sums: Sums; excess: number }>();
   let found: { partner: Int32Array; rematches: number } | null = null;
+  let largestCluster = 0;
+
+  // The least extra score gap of any pairing that breaks the canonical tables `tables` and holds
+  // no rematch other than the rest of the canonical tables: the same search on a field where the
+  // other troubled tables are not rematches (null: not proven).
+  const bounds = new Map<string, { gap: number; deviation: number } | null>();
+  const fixingBound = (tables: readonly number[]): { gap: number; deviation: number } | null => {
+    const key = tables.join(',');
+    if (bounds.has(key)) return bounds.get(key)!;
+    const broken = new Set(tables.map((k) => tops[k]!));
+    const kept = (i: number, j: number) => canon[i] === j && !broken.has(Math.min(i, j));
+    const met = (i: number, j: number) => ctx.met(i, j) && !kept(i, j);
+    const subCtx = { ...ctx, met, balanceSides: false };
+    const sub = leastCostPairing(subCtx, limits);
+    largestCluster = Math.max(largestCluster, sub.largestCluster);
+    const fixed = sub.proven && sumTables(subCtx, sub.partner, everyone).rematches === 0;
+    const sums = sumTables(ctx, sub.partner, everyone);
+    const bound = fixed ? { gap: sums.gap - sumTables(ctx, canon, everyone).gap, deviation: sums.deviation } : null;
+    bounds.set(key, bound);
+    return bound;
+  };
+
+  /**
+   * A merged cluster's side closed by splitting its troubled tables where leaving from the outer
+   * part costs too much (see closes): a better pairing leaving this side would then have to leave
+   * only from the inner part, and still break the outer part's tables (its rematches) inside or
+   * elsewhere, which costs at least their fixingBound more. Not with sides: a side conflict is
+   * not a rematch of the canonical table, so the bound would not hold for it.
+   */
+  const closesSplit = (c: Cluster, side: 'top' | 'bottom'): boolean => {
+    if (ctx.balanceSides || c.troubled.length < 2) return false;
+    const need = Math.ceil(c.sums.deviation / 2);
+    const t = side === 'bottom' ? c.troubled : c.troubled.slice().reverse();
+    const leave = (k: number) =>
+      side === 'bottom'
+        ? { crossing: crossings.through(k + 1, c.hi + 1), distance: c.hi + 1 - k }
+        : { crossing: crossings.through(c.lo, k), distance: k - c.lo + 1 };
+    // The split with the most tables in the outer part whose leaving this side still closes.
+    let split = -1;
+    for (let i = t.length - 2; i >= 0; i--) {
+      const { crossing, distance } = leave(t[i]!);
+      if (closes(c, crossing, distance, need)) {
+        split = i;
+        break;
+      }
+    }
+    if (split < 0) return false;
+    const bound = fixingBound(t.slice(0, split + 1).sort((a, b) => a - b));
+    if (bound === null || bound.gap <= 0) return false;
+    const { crossing, distance } = leave(t[t.length - 1]!);
+    // At exactly the cluster's excess, the outer part's cycles already cost the bound's deviation.
+    return closes(c, bound.gap + crossing, distance, Math.ceil(Math.max(0, c.sums.deviation - bound.deviation) / 2));
+  };
+
   for (;;) {
     const clusters = buildClusters(troubled, reach, crossings, last);
     const largest = Math.max(...clusters.map((c) => 2 * (c.hi - c.lo + 1)));
@@ -105,14 +162,17 @@ export function leastCostPairing(ctx: CostContext, limits: SolveLimits): { partn
     // at once saves re-solving a cluster nearly as large first.
     if (!wholeFailed && largest > ctx.list.length / 2 && ctx.list.length <= limits.cluster && windowFits(ctx, everyone)) {
       const partner = solveWhole(ctx);
-      if (partner) return { partner, proven: true };
+      if (partner) return { partner, proven: true, largestCluster: ctx.list.length };
       wholeFailed = true;
     }
     const tooLarge =
       largest > limits.cluster ||
       !clusters.every((c) => windowFits(ctx, positionsOf(c, tops, canon)));
-    if (found && tooLarge) return { partner: found.partner, proven: false };
-    if (tooLarge) return { partner: solveInPieces(ctx, clusters, tops, Math.min(limits.cluster, PIECE)), proven: false };
+    if (found && tooLarge) return { partner: found.partner, proven: false, largestCluster };
+    if (tooLarge) {
+      const partner = solveInPieces(ctx, clusters, tops, Math.min(limits.cluster, PIECE));
+      return { partner, proven: false, largestCluster: Math.max(largestCluster, Math.min(limits.cluster, PIECE)) };
+    }
 
     const partner = canon.slice();
     let rematches = 0;
@@ -123,8 +183,10 @@ export function leastCostPairing(ctx: CostContext, limits: SolveLimits): { partn
         const positions = positionsOf(c, tops, canon);
         const before = sumTables(ctx, canon, positions).gap;
         if (!solveWindow(ctx, partner, positions)) {
-          return { partner: found ? found.partner : solveInPieces(ctx, clusters, tops, Math.min(limits.cluster, PIECE)), proven: false };
+          const fallback = found ? found.partner : solveInPieces(ctx, clusters, tops, Math.min(limits.cluster, PIECE));
+          return { partner: fallback, proven: false, largestCluster };
         }
+        largestCluster = Math.max(largestCluster, positions.length);
         const sums = sumTables(ctx, partner, positions);
         const pairs = positions.filter((i) => partner[i]! > i).map((i): [number, number] => [i, partner[i]!]);
         known = { pairs, sums, excess: sums.gap - before };
@@ -154,14 +216,17 @@ export function leastCostPairing(ctx: CostContext, limits: SolveLimits): { partn
       const first = c.troubled[0]!;
       const lastTrouble = c.troubled[c.troubled.length - 1]!;
       const need = Math.ceil(c.sums.deviation / 2);
-      const top = c.lo === 0 || closes(c, crossings.through(c.lo, first), first - c.lo + 1, need);
-      const bottom = c.hi === last || closes(c, crossings.through(lastTrouble + 1, c.hi + 1), c.hi + 1 - lastTrouble, need);
+      const top = c.lo === 0 || closes(c, crossings.through(c.lo, first), first - c.lo + 1, need) || closesSplit(c, 'top');
+      const bottom =
+        c.hi === last ||
+        closes(c, crossings.through(lastTrouble + 1, c.hi + 1), c.hi + 1 - lastTrouble, need) ||
+        closesSplit(c, 'bottom');
       if (top && bottom) continue;
       proven = false;
       const how = c.excess === 0 ? { radius: need } : c.sums.sides === 0 ? { radius: need, slack: c.excess } : { slack: c.excess };
       for (const k of c.troubled) widen(reach, k, how);
     }
-    if (proven) return { partner, proven: true };
+    if (proven) return { partner, proven: true, largestCluster };
   }
 }
 
@@ -222,10 +287,11 @@ interface Reach {
 }
 
 /** Each troubled table with the tables within its reach, overlapping ones merged. A merged
- * cluster is proven as one, from its outermost troubled tables against its whole excess and
- * deviation, so every troubled table in it is given the widest slack and radius of any: the
- * cluster grows at once to what that proof will ask, instead of one merge (and one re-solve of a
- * large cluster) at a time. */
+ * cluster is proven as one against its whole deviation, so every troubled table in it is given
+ * the widest radius of any: the cluster grows at once to the distance that proof will ask. Its
+ * slack is not spread: a slack comes from the excess of one part of the cluster (a rematch at the
+ * top undone by a pull-up), and closesSplit proves the other parts without it; spread, it
+ * carried the cluster through the whole field. */
 function buildClusters(
   troubled: readonly number[],
   reach: Map<number, Reach>,
@@ -238,12 +304,10 @@ function buildClusters(
     for (const c of clusters) {
       const all = c.troubled.map((k) => reach.get(k)!);
       const radius = Math.max(...all.map((r) => r.radius));
-      const slacks = all.flatMap((r) => (r.slack === null ? [] : [r.slack]));
-      const slack = slacks.length === 0 ? null : Math.max(...slacks);
       for (const k of c.troubled) {
         const r = reach.get(k)!;
-        if (r.radius === radius && r.slack === slack) continue;
-        reach.set(k, { ...r, radius, slack });
+        if (r.radius === radius) continue;
+        reach.set(k, { ...r, radius });
         grew = true;
       }
     }

@@ -5,6 +5,7 @@ export type {
   PairingOptions,
   PairingRequest,
   PairingResult,
+  SolveReport,
 } from './types';
 export { pairSwissRound } from './pair-round';
 export { COST_FIELDS, compareCost, pairingCost, type PairingCost } from './cost';

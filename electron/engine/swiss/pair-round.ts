@@ -25,6 +25,7 @@ interface Field {
   opponents: Map<EntryId, Set<EntryId>>;
   balanceSides: boolean;
   limits: SolveLimits;
+  onSolved: PairingOptions['onSolved'];
 }
 
 /** The bye at `byeRank` (or none), the canonical pairing of the rest, and a lower bound for any
@@ -40,7 +41,8 @@ function byeContext(field: Field, byeRank: number) {
 }
 
 function bestPlan(field: Field, byeRank: number, ctx: Plan['ctx']): Plan {
-  const { partner } = leastCostPairing(ctx, field.limits);
+  const { partner, proven, largestCluster } = leastCostPairing(ctx, field.limits);
+  field.onSolved?.({ proven, largestCluster });
   return { byeRank, ctx, partner, cost: planCost(field.ranked, field.prefs, byeRank, ctx, partner) };
 }
 
@@ -57,6 +59,7 @@ export function pairSwissRound(req: PairingRequest, options: PairingOptions = {}
       dense: options.denseLimit ?? DEFAULT_DENSE_LIMIT,
       cluster: options.clusterLimit ?? DEFAULT_CLUSTER_LIMIT,
     },
+    onSolved: options.onSolved,
   };
   if (ranked.length % 2 === 0) {
     return resultFromPlan(req, ranked, field.prefs, bestPlan(field, -1, byeContext(field, -1).ctx));

@@ -49,4 +49,14 @@ export interface PairingOptions {
   denseLimit?: number;
   /** Clusters grow up to this many entries to prove their pairing least-cost (clusters.ts). */
   clusterLimit?: number;
+  /** Told, for each bye choice paired, whether its pairing was proven least-cost and the
+   * largest cluster (entries) re-paired on the way: what the bench's exactness replay reports. */
+  onSolved?: (solved: SolveReport) => void;
+}
+
+export interface SolveReport {
+  proven: boolean;
+  /** Entries in the largest cluster re-paired (the whole field when it was solved whole; 0 when
+   * the canonical pairing needed no repair). */
+  largestCluster: number;
 }
