@@ -14,8 +14,9 @@ export interface CatanRuleset extends Ruleset {
   scoring: 'match-points';
 }
 
-/** The event's stages, in order: the qualifying rounds (2.2: three games). */
-export const CATAN_STAGES: readonly StagePlan[] = [{ kind: 'table_rounds', rounds: 3 }];
+/** The event's stages, in order: the qualifying rounds (2.2: three games) on a schedule made in
+ * advance (2.1). */
+export const CATAN_STAGES: readonly StagePlan[] = [{ kind: 'scheduled_tables', rounds: 3 }];
 
 export const catanOptionsSchema = z
   .strictObject({
@@ -60,6 +61,15 @@ export function catanRuleset(options: CatanOptionsInput = {}): CatanRuleset {
     lateEntry: { missedRound: 'none' },
     seatBalance: false,
     tiebreakers: CATAN_TIEBREAKERS,
+    // 1.19: a late player is waited for at most 5 minutes.
+    waitMinutes: 5,
+    // 1.20: each player one time-out of at most 5 minutes per game.
+    timeOut: { minutes: 5, perGame: 1 },
+    atTime: 'finish_before_starting_player',
+    // 1.22: the registration desk is a queue in order of arrival.
+    arrivalQueue: true,
+    // 1.18: every qualifying table plays the one map the referee made.
+    sharedMap: true,
   };
 }
 
