@@ -8,7 +8,8 @@ import type { NoteValue } from '../../../shared/model/note';
 import type { NewTable, StoredRound } from '../../store/repositories/rounds';
 import type { HandlerContext } from '../context';
 import { assertRoundPlanned } from './event-settings';
-import { cutSeeds, loadEventState, missingResults, stageEntries, stageHistory, stageTables, type EventState } from './event-state';
+import { cutSeeds, loadEventState, missingResults, stageEntries, stageHistory, tableRecords, type EventState } from './event-state';
+import { keepStandings, keptStandings, standingsKey } from './kept-standings';
 import { missingTablesError, staleRound } from './rounds';
 import { enterSides, sideSize } from './sides';
 import { currentStage, stageAfter, stageProgress, type StageLine } from './stages';
@@ -43,8 +44,14 @@ function draw(ctx: HandlerContext, state: EventState, line: StageLine, number: n
   const cut: NoteValue[] = seeds && round === 1 ? [{ code: 'playoff_cut', params: { cut: line.cut!, entries: seeds.length } }] : [];
 
   const seed = ctx.random();
-  const history = stageTables(line, state.rounds.filter((r) => r.number < number));
-  const pairing = line.kind.nextRound({ ruleset: state.ruleset, entries, tables: history, round, seed, ...(seeds ? { seeds } : {}) });
+  const before = state.rounds.filter((r) => r.number < number && r.stageId === line.id);
+  const history = tableRecords(before, line.offset);
+  // The standings the round is drawn from are those every window showed after the last result
+  // (or the last pairing of this draft): kept, not worked out again.
+  const key = standingsKey(state.ruleset, line, entries, before);
+  const standings = keptStandings(key);
+  const pairing = line.kind.nextRound({ ruleset: state.ruleset, entries, tables: history, round, seed, ...(seeds ? { seeds } : {}), ...(standings ? { standings } : {}) });
+  if (!standings) keepStandings(key, pairing.standings);
   if (pairing.tables.length === 0) {
     throw new CommandError('validation', `A table of this game needs at least ${state.ruleset.seats.min} players who have not dropped.`, {
       fields: [{ path: 'eventId', message: 'Too few players for one table', code: 'too_few_for_a_table' }],

@@ -18,6 +18,9 @@ export interface NextRoundInput {
   /** The stage's entries in seed order when the stage before ranked them (a cut to a playoff);
    * absent when the stage draws from registration. */
   seeds?: EntryId[];
+  /** The stage's standings over `tables` as its kind ranks them, when the caller has them already
+   * (a kind may take them instead of working them out again); absent: worked out here. */
+  standings?: readonly StandingRow[];
 }
 
 export interface NextRound extends PairingResult {
