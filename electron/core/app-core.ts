@@ -20,6 +20,8 @@ export interface CoreOptions {
   /** Backups at every round start and at close (default on; benches that time the core turn
    * them off). */
   backups?: boolean;
+  /** Check the largest answers against the contract too (tests; see dispatcher.ts). */
+  checkEveryOutput?: boolean;
 }
 
 export interface Core {
@@ -46,6 +48,7 @@ export function createCore(options: CoreOptions): Core {
     random: options.random ?? (() => randomBytes(16).toString('hex')),
     log,
     cache: createQueryCache(),
+    checkEveryOutput: options.checkEveryOutput ?? false,
   });
   const backups = options.backups !== false && options.dbPath !== ':memory:';
   // A round start (pairing or publishing) is the moment an organizer can least afford to lose:

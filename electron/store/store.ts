@@ -4,7 +4,7 @@ import type Database from 'better-sqlite3';
 import { closeDatabase, openDatabase, type OpenOptions } from './connection';
 import { auditRepository } from './repositories/audit';
 import { divisionsRepository } from './repositories/divisions';
-import { entriesRepository } from './repositories/entries';
+import { entriesRepository, type EntryWrites } from './repositories/entries';
 import { eventMapsRepository } from './repositories/event-maps';
 import { eventsRepository } from './repositories/events';
 import { inspectionsRepository } from './repositories/inspections';
@@ -19,12 +19,13 @@ import { squadsRepository } from './repositories/squads';
 export function createStore(path: string, options: OpenOptions = {}) {
   const db = openDatabase(path, options);
   const divisions = divisionsRepository(db);
+  const entryWrites: EntryWrites = { generation: 0 };
   return {
     db,
     events: eventsRepository(db, divisions),
     divisions,
-    players: playersRepository(db),
-    entries: entriesRepository(db),
+    players: playersRepository(db, entryWrites),
+    entries: entriesRepository(db, entryWrites),
     rounds: roundsRepository(db),
     played: playedRoundsRepository(db),
     audit: auditRepository(db),
@@ -36,7 +37,13 @@ export function createStore(path: string, options: OpenOptions = {}) {
     schedules: schedulesRepository(db),
     transaction<T>(fn: () => T): T {
       // IMMEDIATE: the write lock is taken at BEGIN, so a command never fails halfway on a lock.
-      return db.transaction(fn).immediate();
+      try {
+        return db.transaction(fn).immediate();
+      } catch (err) {
+        // What was read inside is gone with the writes: entries read then are not kept.
+        entryWrites.generation++;
+        throw err;
+      }
     },
     close(): void {
       closeDatabase(db);

@@ -13,6 +13,7 @@ import type { StoredDivision } from '../../store/repositories/divisions';
 import type { PlayedRound } from '../../store/repositories/played-rounds';
 import type { Store } from '../../store/store';
 import { divisionRuleset, requireDivision } from './divisions';
+import { keepStandings, keptStandings, standingsKey } from './kept-standings';
 import { stageLines, type StageLine } from './stages';
 
 export interface EventState {
@@ -20,7 +21,7 @@ export interface EventState {
   division: StoredDivision;
   ruleset: Ruleset;
   stages: StageLine[];
-  entries: Entry[];
+  entries: readonly Entry[];
   /** Every round of the division's stages, oldest first, drafts included (shared and frozen: read, never
    * change). */
   rounds: readonly PlayedRound[];
@@ -88,11 +89,14 @@ export function stageEntries(state: EventState, line: StageLine, round: number):
   return all.filter((e) => ids.has(e.id)).map((e) => ({ ...e, joinedRound: 1 }));
 }
 
-/** A stage's standings over the given rounds (its own among them). */
-export function stageStandings(state: EventState, line: StageLine, rounds: readonly PlayedRound[]): StandingRow[] {
-  const tables = stageTables(line, rounds);
-  const through = Math.max(0, ...tables.map((t) => t.round));
-  return line.kind.standings(state.ruleset, stageEntries(state, line, through + 1), tables);
+/** A stage's standings over the given rounds (its own among them); kept (kept-standings.ts), so
+ * shared and frozen. */
+export function stageStandings(state: EventState, line: StageLine, rounds: readonly PlayedRound[]): readonly StandingRow[] {
+  const own = rounds.filter((r) => r.stageId === line.id);
+  const through = own.reduce((n, r) => (r.tables.length > 0 ? Math.max(n, r.number - line.offset) : n), 0);
+  const entries = stageEntries(state, line, through + 1);
+  const key = standingsKey(state.ruleset, line, entries, own);
+  return keptStandings(key) ?? keepStandings(key, line.kind.standings(state.ruleset, entries, tableRecords(own, line.offset)));
 }
 
 /** Who goes on to a cut, best seed first: the best `cut` of the stage before's standings over all

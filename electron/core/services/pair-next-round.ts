@@ -11,7 +11,8 @@ import type { NoteValue } from '../../../shared/model/note';
 import type { NewTable, StoredRound } from '../../store/repositories/rounds';
 import type { HandlerContext } from '../context';
 import { assertRoundPlanned } from './event-settings';
-import { cutSeeds, loadEventState, missingResults, stageEntries, stageHistory, stageTables, type EventState } from './event-state';
+import { cutSeeds, loadEventState, missingResults, stageEntries, stageHistory, tableRecords, type EventState } from './event-state';
+import { keepStandings, keptStandings, standingsKey } from './kept-standings';
 import { missingTablesError, staleRound } from './rounds';
 import { enterSides, sideSize } from './sides';
 import { currentStage, stageAfter, stageProgress, type StageLine } from './stages';
@@ -46,9 +47,25 @@ function draw(ctx: HandlerContext, state: EventState, line: StageLine, number: n
   const cut: NoteValue[] = seeds && round === 1 ? [{ code: 'playoff_cut', params: { cut: line.cut!, entries: seeds.length } }] : [];
 
   const seed = ctx.random();
-  const history = stageTables(line, state.rounds.filter((r) => r.number < number));
+  const before = state.rounds.filter((r) => r.number < number && r.stageId === line.id);
+  const history = tableRecords(before, line.offset);
+  // The standings the round is drawn from are those every window showed after the last result
+  // (or the last pairing of this draft): kept, not worked out again.
+  const key = standingsKey(state.ruleset, line, entries, before);
+  const standings = keptStandings(key);
   const stored = ctx.store.schedules.get(line.id);
-  const pairing = drawRound(line, { ruleset: state.ruleset, entries, tables: history, round, seed, plannedRounds: line.plannedRounds, schedule: stored?.rounds ?? null, ...(seeds ? { seeds } : {}) });
+  const pairing = drawRound(line, {
+    ruleset: state.ruleset,
+    entries,
+    tables: history,
+    round,
+    seed,
+    plannedRounds: line.plannedRounds,
+    schedule: stored?.rounds ?? null,
+    ...(seeds ? { seeds } : {}),
+    ...(standings ? { standings } : {}),
+  });
+  if (!standings) keepStandings(key, pairing.standings);
   if (pairing.schedule) {
     const { rounds, quality, notes } = pairing.schedule;
     ctx.store.schedules.save(line.id, { rounds, quality }, { round, seed, notes });

@@ -23,6 +23,9 @@ export interface NextRoundInput {
   /** The schedule stored for the stage, for the kinds that play one made in advance: every round's
    * tables in table order, each in starting order. */
   schedule?: EntryId[][][] | null;
+  /** The stage's standings over `tables` as its kind ranks them, when the caller has them already
+   * (a kind may take them instead of working them out again); absent: worked out here. */
+  standings?: readonly StandingRow[];
 }
 
 export interface NextRound extends PairingResult {

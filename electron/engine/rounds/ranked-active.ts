@@ -9,7 +9,7 @@ import type { NextRoundInput } from './next-swiss-round';
 const none: EntryHistory = { opponents: new Set<EntryId>(), byes: 0, firstSeat: 0, secondSeat: 0 };
 
 export function rankedActive(input: NextRoundInput): { standings: StandingRow[]; active: { row: StandingRow; history: EntryHistory }[] } {
-  const standings = computeStandings(input.ruleset, input.entries, input.tables);
+  const standings = input.standings ? [...input.standings] : computeStandings(input.ruleset, input.entries, input.tables);
   const histories = entryHistories(input.tables);
   const playing = new Set(input.entries.filter((e) => !e.dropped && e.joinedRound <= input.round).map((e) => e.id));
   const active = standings.filter((row) => playing.has(row.entryId)).map((row) => ({ row, history: histories.get(row.entryId) ?? none }));

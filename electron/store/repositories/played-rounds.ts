@@ -40,10 +40,10 @@ interface RoundHead {
   lastTable: number;
 }
 
-/** Changes with every write to a round, its tables or their seats: a round's version moves on
- * with its status, clock and every re-pairing (which replaces its tables), and a table's with its
- * result, seats, notes and minutes; versions only ever grow. */
-const fingerprint = (h: RoundHead) => `${h.version}:${h.tables}:${h.tableVersions}:${h.lastTable}`;
+/** Changes with every write to a round's tables or their seats: a table's version moves on with
+ * its result, seats, notes and minutes, and a re-pairing replaces the tables (new ids); versions
+ * only ever grow. */
+const tablesPrint = (h: RoundHead) => `${h.tables}:${h.tableVersions}:${h.lastTable}`;
 
 export function playedRoundsRepository(db: Database.Database) {
   const heads = db.prepare<[number], RoundHead>(
@@ -62,35 +62,41 @@ export function playedRoundsRepository(db: Database.Database) {
     .raw();
   // Rounds as last read, by id, with the fingerprint they were read at: a round of a 4,096-player
   // event is read from SQL again only after it changed (the fingerprint costs one GROUP BY).
-  const kept = new Map<number, { fingerprint: string; round: PlayedRound }>();
+  const kept = new Map<number, { version: number; tablesPrint: string; round: PlayedRound }>();
 
-  function read(head: RoundHead): PlayedRound {
+  function readTables(head: RoundHead): PlayedTable[] {
     const seated = new Map<number, number[]>();
     for (const [tableId, entryId] of seatsOf.all(head.id)) {
       const list = seated.get(tableId);
       if (list) list.push(entryId);
       else seated.set(tableId, [entryId]);
     }
-    const tables = tablesOf.all(head.id).map(([id, number, bye, result]) => ({
+    return tablesOf.all(head.id).map(([id, number, bye, result]) => ({
       id,
       number,
       bye: bye === 1,
       entries: seated.get(id) ?? [],
       result: readJson('table result', resultSchema, result, null),
     }));
-    return deepFreeze({ id: head.id, stageId: head.stageId, number: head.number, status: head.status, version: head.version, seed: head.seed, tables });
   }
 
   return {
     /** A division's rounds, every stage's, oldest first, drafts included; tables by number, byes
-     * last. Shared and frozen: read, never change. */
+     * last. Shared and frozen: read, never change. A round's `tables` stay the same array until
+     * one of them changes. */
     list(divisionId: number): readonly PlayedRound[] {
       return heads.all(divisionId).map((head) => {
-        const print = fingerprint(head);
+        const print = tablesPrint(head);
         const known = kept.get(head.id);
-        if (known?.fingerprint === print) return known.round;
-        const round = read(head);
-        kept.set(head.id, { fingerprint: print, round });
+        // The round's own version moves on with its status and clock.
+        if (known?.tablesPrint === print && known.version === head.version) return known.round;
+        // A round closed or its clock started keeps its tables, the same array: standings kept
+        // over them (core/services/kept-standings.ts) stay good. Not a draft's: pairing it again
+        // replaces its tables, and the new ones may take the old ids.
+        const same = known?.tablesPrint === print && known.round.status !== 'draft' && head.status !== 'draft';
+        const tables = same ? known.round.tables : readTables(head);
+        const round = deepFreeze({ id: head.id, stageId: head.stageId, number: head.number, status: head.status, version: head.version, seed: head.seed, tables });
+        kept.set(head.id, { version: head.version, tablesPrint: print, round });
         return round;
       });
     },

@@ -4,6 +4,7 @@ import type Database from 'better-sqlite3';
 import type { Player, PlayerListOnly } from '../../../shared/model/player';
 import { foldForSearch } from '../../../shared/text/fold';
 import { naturalSortKey } from '../../../shared/text/natural';
+import type { EntryWrites } from './entries';
 
 interface PlayerRow {
   id: number;
@@ -63,7 +64,7 @@ const onlyCode = (only: PlayerListOnly | undefined) => (only === 'checkedIn' ? 1
 const matches = `search_key LIKE @pattern ESCAPE '\\'
   AND (@only = 0 OR (@only = 1 AND check_in_order IS NOT NULL) OR (@only = 2 AND check_in_order IS NULL))`;
 
-export function playersRepository(db: Database.Database) {
+export function playersRepository(db: Database.Database, entryWrites: EntryWrites) {
   const insert = db.prepare(
     `INSERT INTO players (event_id, name, search_key, sort_key, date_of_birth, club, contact, division_id)
      VALUES (@eventId, @name, @searchKey, @sortKey, @dateOfBirth, @club, @contact, @divisionId)`,
@@ -127,6 +128,7 @@ export function playersRepository(db: Database.Database) {
     update(id: number, version: number, f: PlayerFields): boolean {
       if (update.run({ id, version, ...f, ...keys(f.name) }).changes !== 1) return false;
       renameEntry.run({ name: f.name, id });
+      entryWrites.generation++;
       return true;
     },
     checkIn(id: number, eventId: number, version: number, at: string): boolean {
@@ -147,6 +149,7 @@ export function playersRepository(db: Database.Database) {
     removeEntry(entryId: number): void {
       deleteMembers.run(entryId);
       deleteEntry.run(entryId);
+      entryWrites.generation++;
     },
     remove(id: number, version: number): boolean {
       return remove.run({ id, version }).changes === 1;

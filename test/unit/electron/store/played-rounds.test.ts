@@ -47,4 +47,31 @@ describe('played rounds', () => {
     );
     expect(light[0]!.tables.find((x) => x.id === last.id)!.result!.games[0]!.seats.find((s) => s.entryId === b)!.outcome).toBe('win');
   });
+
+  it('keep the tables of a round, the same array, when only its status changes, and read a draft paired again afresh', () => {
+    const eventId = t.call<{ id: number }>('event.create', { name: 'Open', date: '2026-12-05', ruleset: 'netrunner-1996' }).id;
+    for (let i = 0; i < 8; i++) {
+      const p = t.call<{ id: number; version: number }>('player.register', { eventId, name: `Player ${i}` });
+      t.call('player.checkIn', { id: p.id, version: p.version });
+    }
+    const divisionId = t.core.store.divisions.first(eventId)!.id;
+    const round = t.publishNext(eventId);
+    for (const table of round.tables) {
+      const [a, b] = table.seats.map((s) => s.entryId) as [number, number];
+      t.call('result.enter', { tableId: table.id, version: table.version, games: netrunnerGames(a, b, [['a', 7, 2], ['b', 3, 7]]) });
+    }
+    const published = t.core.store.played.list(divisionId)[0]!;
+    const draft = t.call<Round>('round.pair', { eventId, newest: t.newestRound(eventId) });
+    const [closed, drafted] = t.core.store.played.list(divisionId);
+    expect(closed!.status).toBe('closed');
+    expect(closed!.tables).toBe(published.tables);
+
+    const entry = draft.tables[0]!.seats[0]!.entryId;
+    const version = t.call<{ id: number; version: number }[]>('entry.list', { eventId }).find((e) => e.id === entry)!.version;
+    t.call('entry.drop', { entryId: entry, version, reason: 'left' });
+    const again = t.core.store.played.list(divisionId)[1]!;
+    expect(again.tables).not.toBe(drafted!.tables);
+    expect(again.tables.flatMap((x) => x.entries)).not.toContain(entry);
+    expect(again.tables.map((x) => x.entries)).toEqual(t.core.store.rounds.get(draft.id)!.tables.map((x) => x.seats.map((s) => s.entryId)));
+  });
 });
