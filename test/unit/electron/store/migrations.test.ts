@@ -210,17 +210,28 @@ describe('migration 13: table timers and the shared map', () => {
   });
 });
 
+/** Runs the app's migrations on a file only up to `version`, as an older Arbiter left it. */
+function migrateRaw(path: string, version: number): void {
+  const db = new Database(path);
+  db.pragma('foreign_keys = OFF');
+  for (let v = db.pragma('user_version', { simple: true }) as number; v < version; v++) {
+    const m = migrations[v]!;
+    if (typeof m === 'string') db.exec(m);
+    else if (typeof m === 'object') db.exec(m.rebuild);
+    else m(db);
+    db.pragma(`user_version = ${v + 1}`);
+  }
+  db.close();
+}
+
 describe('migration 11: schedules made in advance', () => {
   it('keeps every stage with its cut, admits scheduled_tables, and stores one schedule a stage that goes with it', () => {
     const path = join(dir, 'v3-for-11.sqlite');
     version3Database(path);
-    const store = createStore(path);
-    store.divisions.setStages(1, 1, [{ kind: 'swiss' }, { kind: 'elimination', cut: 4 }]);
-    store.close();
-    // Back to version 10: the schedules' table goes, the stages (rebuilt again) keep their rows.
+    // At version 10, the stage of every event's division and a cut after it, then migration 11 on.
+    migrateRaw(path, 10);
     const db = new Database(path);
-    db.exec('DROP TABLE stage_schedules');
-    db.pragma('user_version = 10');
+    db.prepare("INSERT INTO stages (event_id, division_id, kind, position, cut) VALUES (1, 1, 'elimination', 2, 4)").run();
     db.close();
     const again = createStore(path);
     expect(again.divisions.stages(1).map((s) => [s.id, s.position, s.kind, s.cut])).toEqual([
