@@ -58,9 +58,10 @@ export function eventView(store: Store, event: StoredEvent, divisionId?: number)
   };
 }
 
-/** What only some rulesets have: a penalty catalog, a figure repair clock. */
-function matchExtras(r: Ruleset): Pick<TournamentEvent['format'], 'penalties' | 'repairMinutes'> {
+/** What only some rulesets have: a penalty catalog, a figure repair clock, a signed sheet. */
+function matchExtras(r: Ruleset): Pick<TournamentEvent['format'], 'penalties' | 'repairMinutes' | 'sheet'> {
   return {
+    ...(r.sheet ? { sheet: { ...r.sheet } } : {}),
     ...(r.penalties ? { penalties: { offences: r.penalties.offences.map((o) => ({ ...o })), tallies: [...r.penalties.tallies] } } : {}),
     ...(r.repairMinutes ? { repairMinutes: r.repairMinutes } : {}),
   };

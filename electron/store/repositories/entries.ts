@@ -1,6 +1,7 @@
 // runtime: node. SQL for entries and their members.
 import type Database from 'better-sqlite3';
-import type { Entry } from '../../../shared/model/entry';
+import { disqualificationSchema, type Disqualification, type Entry } from '../../../shared/model/entry';
+import { readJson, toJson } from '../json';
 import { playerInDivision } from './divisions';
 
 interface EntryRow {
@@ -12,6 +13,7 @@ interface EntryRow {
   dropped_after_round: number | null;
   drop_reason: string | null;
   forfeited: number;
+  disqualification: string | null;
   version: number;
   player_ids: string | null;
 }
@@ -26,6 +28,7 @@ const toEntry = (r: EntryRow): Entry => ({
   droppedAfterRound: r.dropped_after_round,
   dropReason: r.drop_reason,
   forfeited: r.forfeited === 1,
+  disqualification: readJson('entry disqualification', disqualificationSchema, r.disqualification, null),
   version: r.version,
 });
 
@@ -56,11 +59,11 @@ export function entriesRepository(db: Database.Database) {
      ORDER BY p.check_in_order`,
   );
   const drop = db.prepare(
-    `UPDATE entries SET dropped_after_round = @after, drop_reason = @reason, forfeited = @forfeit, version = version + 1
-     WHERE id = @id AND version = @version`,
+    `UPDATE entries SET dropped_after_round = @after, drop_reason = @reason, forfeited = @forfeit, disqualification = @disqualification,
+       version = version + 1 WHERE id = @id AND version = @version`,
   );
   const reinstate = db.prepare(
-    `UPDATE entries SET dropped_after_round = NULL, drop_reason = NULL, forfeited = 0, version = version + 1
+    `UPDATE entries SET dropped_after_round = NULL, drop_reason = NULL, forfeited = 0, disqualification = NULL, version = version + 1
      WHERE id = @id AND version = @version AND dropped_after_round IS NOT NULL`,
   );
   return {
@@ -102,10 +105,11 @@ export function entriesRepository(db: Database.Database) {
     unenter(id: number, joinedRound: number): void {
       setJoined.run({ id, round: NOT_YET_PAIRED, from: joinedRound });
     },
-    drop(id: number, version: number, afterRound: number, reason: string, forfeit: boolean): boolean {
-      return drop.run({ id, version, after: afterRound, reason, forfeit: forfeit ? 1 : 0 }).changes === 1;
+    /** A drop, a Declaration of Forfeiture (`forfeit`) or a disqualification (why, or null). */
+    drop(id: number, version: number, afterRound: number, reason: string, forfeit: boolean, disqualification: Disqualification | null = null): boolean {
+      return drop.run({ id, version, after: afterRound, reason, forfeit: forfeit ? 1 : 0, disqualification: disqualification && toJson(disqualification) }).changes === 1;
     },
-    /** Undoes a drop or a Declaration of Forfeiture. */
+    /** Undoes a drop, a Declaration of Forfeiture or a disqualification. */
     reinstate(id: number, version: number): boolean {
       return reinstate.run({ id, version }).changes === 1;
     },
