@@ -18,7 +18,7 @@ function requireEntry(ctx: HandlerContext, entryId: number): Entry {
 const staleEntry = (entry: Entry) =>
   new CommandError('conflict', `${entry.name} was changed at another desk meanwhile; reload and try again.`, { reason: 'entry_changed', name: entry.name, entryId: entry.id });
 
-const dropFacts = (e: Entry) => ({ droppedAfterRound: e.droppedAfterRound, dropReason: e.dropReason, forfeited: e.forfeited, disqualification: e.disqualification ?? null });
+const dropFacts = (e: Entry) => ({ droppedAfterRound: e.droppedAfterRound, dropReason: e.dropReason, forfeited: e.forfeited, ...(e.disqualification ? { disqualification: e.disqualification } : {}) });
 
 /** Leaving the event after playing a round disqualifies where the ruleset says so (Catan 1.21);
  * leaving before the first round one plays is no disqualification, only a withdrawal. */
