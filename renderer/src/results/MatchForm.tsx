@@ -16,6 +16,8 @@ import { forfeitsOf } from './penalty-model';
 import { checked, gamesOf, openDrafts, type MatchDrafts } from './match-drafts';
 import { sameGames, storedResultOf, type MatchRules, type StoredResult } from './match-model';
 import { ResultConflict } from './ResultConflict';
+import { SigningFields } from './SigningFields';
+import { signingDraft, signingProblem, toSigning } from './signing-model';
 
 interface Props {
   table: RoundTable;
@@ -30,6 +32,11 @@ export function MatchForm({ table, rules, names, correcting, onDone, onCancel }:
   const { t } = useTranslation();
   const [drafts, setDrafts] = useState<MatchDrafts>(() => openDrafts(table, rules));
   const [reason, setReason] = useState('');
+  const [signing, setSigning] = useState(() => signingDraft(table));
+  const [signingMissing, setSigningMissing] = useState<'by' | 'refused' | null>(null);
+  const [headJudge, setHeadJudge] = useState('');
+  // A signed sheet the ruleset locks: a correction is the head judge's fix of a typing error.
+  const locked = correcting && Boolean(rules.sheet?.lockWhenSigned && table.signing);
   const [clash, setClash] = useState<{ typed: GameValue[]; stored: StoredResult } | null>(null);
   const enter = useCommand('result.enter');
   const correct = useCommand('result.correct');
@@ -48,11 +55,14 @@ export function MatchForm({ table, rules, names, correcting, onDone, onCancel }:
     e?.preventDefault();
     const next = checked(drafts, rules);
     setDrafts(next);
-    if (next.problems) return;
+    const missing = rules.sheet ? signingProblem(signing) : null;
+    setSigningMissing(missing);
+    if (next.problems || missing) return;
     const games = gamesOf(next, table, rules);
+    const signed = rules.sheet ? { signing: toSigning(signing, table) } : {};
     const r = correcting
-      ? await correct.run({ tableId: table.id, version: table.version, games, reason })
-      : await enter.run({ tableId: table.id, version: table.version, games });
+      ? await correct.run({ tableId: table.id, version: table.version, games, reason, ...signed, ...(locked ? { headJudge } : {}) })
+      : await enter.run({ tableId: table.id, version: table.version, games, ...signed });
     if (r.ok) return onDone(t(correcting ? 'results.corrected' : 'results.saved', { table: table.number }));
     const stored = r.error.code === 'conflict' ? storedResultOf(r.error.details) : null;
     if (stored && sameGames(stored.games, games)) onDone(t('results.conflict.same', { table: table.number }));
@@ -85,10 +95,13 @@ export function MatchForm({ table, rules, names, correcting, onDone, onCancel }:
       <div className="games">
         <DraftFields drafts={drafts} table={table} rules={rules} onChange={setDrafts} notesOf={(game) => notes.filter((n) => n.game === game).map((n) => n.text)} />
       </div>
-      {correcting && <Field id="correct-reason" label={t('results.reason')} value={reason} onChange={(e) => setReason(e.target.value)} error={fieldError(command.error, 'reason')} />}
+      {rules.sheet && <SigningFields table={table} sheet={rules.sheet} draft={signing} onChange={setSigning} problem={signingMissing} error={command.error} />}
+      {locked && <p className="notice notice-warn">{t('results.sheet.fixExplain')}</p>}
+      {locked && <Field id="head-judge" label={t('results.sheet.headJudge')} value={headJudge} onChange={(e) => setHeadJudge(e.target.value)} error={fieldError(command.error, 'headJudge')} />}
+      {correcting && <Field id="correct-reason" label={t(locked ? 'results.sheet.typingReason' : 'results.reason')} value={reason} onChange={(e) => setReason(e.target.value)} error={fieldError(command.error, 'reason')} />}
       <div className="actions">
         <button type="submit" className="primary" disabled={command.busy}>
-          {t(correcting ? 'results.saveCorrection' : 'results.save')}
+          {t(locked ? 'results.sheet.saveFix' : correcting ? 'results.saveCorrection' : 'results.save')}
         </button>
         <button type="button" onClick={onCancel}>
           {t('results.cancel')}

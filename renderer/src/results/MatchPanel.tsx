@@ -11,6 +11,8 @@ import { PenaltiesPanel } from './PenaltiesPanel';
 import { forfeitsOf } from './penalty-model';
 import { RepairClock } from '../rounds/RepairClock';
 import { ResultSummary } from './ResultSummary';
+import { DisqualifyPanel } from './DisqualifyPanel';
+import { SigningLine } from './SigningLine';
 
 interface Props {
   eventId: number;
@@ -42,13 +44,15 @@ export function MatchPanel({ eventId, roundId, tableId, rules, names, onDone, on
         {rules.repairMinutes && !table.result ? <RepairClock table={table} minutes={rules.repairMinutes} /> : null}
       </h2>
       {rules.penalties && <PenaltiesPanel table={table} catalog={rules.penalties} games={rules.games} />}
+      {rules.sheet?.disqualifyAtTable && <DisqualifyPanel eventId={eventId} table={table} round={round.data.number} />}
       {showResult ? (
         <>
           <p className="badge badge-in">{t('results.entered')}</p>
           <ResultSummary table={table} games={table.result?.games ?? []} label={t('results.entered')} />
+          {rules.sheet && <SigningLine table={table} sheet={rules.sheet} />}
           <div className="actions">
             <button type="button" autoFocus onClick={() => setCorrecting(true)}>
-              {t('results.correct')}
+              {t(rules.sheet?.lockWhenSigned && table.signing ? 'results.sheet.fixTyping' : 'results.correct')}
             </button>
             <button type="button" onClick={onClose}>
               {t('results.close')}
