@@ -34,6 +34,8 @@ export function DisqualifyPanel({ eventId, table, round }: { eventId: number; ta
     }
   }
 
+  // Once signed, the panel stays only to show who was disqualified here.
+  if (table.result && here.length === 0) return null;
   return (
     <section className="disqualify" aria-label={t('results.disqualify.title')}>
       <h3>{t('results.disqualify.title')}</h3>

@@ -60,8 +60,9 @@ export function MatchForm({ table, rules, names, correcting, onDone, onCancel }:
     if (next.problems || missing) return;
     const games = gamesOf(next, table, rules);
     const signed = rules.sheet ? { signing: toSigning(signing, table) } : {};
+    // Without the head judge the core refuses the fix with the lock's own sentence (1.14).
     const r = correcting
-      ? await correct.run({ tableId: table.id, version: table.version, games, reason, ...signed, ...(locked ? { headJudge } : {}) })
+      ? await correct.run({ tableId: table.id, version: table.version, games, reason, ...signed, ...(locked && headJudge.trim() ? { headJudge } : {}) })
       : await enter.run({ tableId: table.id, version: table.version, games, ...signed });
     if (r.ok) return onDone(t(correcting ? 'results.corrected' : 'results.saved', { table: table.number }));
     const stored = r.error.code === 'conflict' ? storedResultOf(r.error.details) : null;
@@ -95,7 +96,10 @@ export function MatchForm({ table, rules, names, correcting, onDone, onCancel }:
       <div className="games">
         <DraftFields drafts={drafts} table={table} rules={rules} onChange={setDrafts} notesOf={(game) => notes.filter((n) => n.game === game).map((n) => n.text)} />
       </div>
-      {rules.sheet && <SigningFields table={table} sheet={rules.sheet} draft={signing} onChange={setSigning} problem={signingMissing} error={command.error} />}
+      {rules.sheet && <SigningFields table={table} sheet={rules.sheet} draft={signing} onChange={(next) => {
+            setSigning(next);
+            setSigningMissing(null);
+          }} problem={signingMissing} error={command.error} />}
       {locked && <p className="notice notice-warn">{t('results.sheet.fixExplain')}</p>}
       {locked && <Field id="head-judge" label={t('results.sheet.headJudge')} value={headJudge} onChange={(e) => setHeadJudge(e.target.value)} error={fieldError(command.error, 'headJudge')} />}
       {correcting && <Field id="correct-reason" label={t(locked ? 'results.sheet.typingReason' : 'results.reason')} value={reason} onChange={(e) => setReason(e.target.value)} error={fieldError(command.error, 'reason')} />}
