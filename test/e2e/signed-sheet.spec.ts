@@ -141,6 +141,13 @@ test('a signed sheet: printed with its lines, entered with its signatures, locke
   await expect(page.getByRole('region', { name: 'What the columns mean' })).toContainText('disqualified by a referee or for leaving the event early');
   await shot(page, 'signed-sheet-standings');
 
+  // The Rounds tab's manual changes keep the disqualification and the head judge's fix in view.
+  await openTab(page, 'Rounds');
+  const changes = page.getByRole('region', { name: 'Manual changes' });
+  await expect(changes.locator('li[data-operation="table.disqualify"] .change-what')).toHaveText(`${z!.name} disqualified at table ${three.number} of round 1 (rule 1.15, referee Oleg Referee)`);
+  await expect(changes.locator('li[data-operation="result.correct"] .change-what')).toContainText(`Table ${four.number}: a typing error fixed by the head judge, Irina Head:`);
+  await shot(page, 'signed-sheet-manual-changes');
+
   // And so do the printed standings, and the projector.
   const printed = await context.newPage();
   const standingsPdf = await printRoute(printed, `${venue.url}/#/print/standings/${event.id}?paper=a4`, 'standings-signed-sheet');
