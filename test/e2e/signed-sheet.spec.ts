@@ -36,6 +36,9 @@ test('a signed sheet: printed with its lines, entered with its signatures, locke
   const round = latestRound(venue.t, event.id);
   const [four, three] = playing(round) as [Round['tables'][number], Round['tables'][number]];
   expect([four.seats.length, three.seats.length]).toEqual([4, 3]);
+  // Table 2 has its referee assigned (Rounds tab, Officials): the desk offers the name.
+  const oleg = call(venue.t, 'official.add', { eventId: event.id, name: 'Oleg Referee', role: 'referee' });
+  call(venue.t, 'table.assignOfficial', { tableId: three.id, version: three.version, officialId: oleg.id, duty: 'referee' });
 
   // The printed sheets: a signature line per player, what signing means, a line for a refused
   // signature and one for the referee who decided.
@@ -101,7 +104,7 @@ test('a signed sheet: printed with its lines, entered with its signatures, locke
   await dqForm.getByLabel('Player').selectOption({ label: z!.name });
   await dqForm.getByLabel('Rule').fill('1.15');
   await dqForm.getByLabel('What happened').fill('Threatened another player');
-  await dqForm.getByLabel('Referee').fill('Oleg Referee');
+  await expect(dqForm.getByLabel('Referee')).toHaveValue('Oleg Referee');
   await shot(page, 'signed-sheet-disqualify-form');
   await dqForm.getByRole('button', { name: 'Disqualify' }).click();
   await expect(dq.getByRole('listitem')).toHaveText(`${z!.name} is disqualified (rule 1.15, referee Oleg Referee): Threatened another player`);
@@ -117,7 +120,7 @@ test('a signed sheet: printed with its lines, entered with its signatures, locke
   await page.getByRole('button', { name: 'Save result' }).click();
   await expect(signatures.getByRole('alert')).toHaveText('Tick each player who refused to sign.');
   await signatures.getByRole('checkbox', { name: `${x!.name} refused to sign` }).check();
-  await signatures.getByLabel('Referee who decided the result').fill('Oleg Referee');
+  await expect(signatures.getByLabel('Referee who decided the result')).toHaveValue('Oleg Referee');
   await shot(page, 'signed-sheet-refused');
   await page.getByRole('button', { name: 'Save result' }).click();
   await expectSaved(page, three);

@@ -10,7 +10,7 @@ import { Field, SelectField } from '../components/Field';
 import { SubmitOrCancel } from '../components/SubmitOrCancel';
 import { useCommand } from '../desk/use-command';
 
-export function DisqualifyPanel({ eventId, table, round }: { eventId: number; table: RoundTable; round: number }) {
+export function DisqualifyPanel({ eventId, table, round, tableReferee }: { eventId: number; table: RoundTable; round: number; tableReferee: string }) {
   const { t } = useTranslation();
   const entries = useQuery('entry.list', { eventId }).data ?? [];
   const seated = table.seats.flatMap((s) => entries.filter((e) => e.id === s.entryId));
@@ -68,7 +68,13 @@ export function DisqualifyPanel({ eventId, table, round }: { eventId: number; ta
         </form>
       ) : (
         still.length > 0 && (
-          <button type="button" onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            onClick={() => {
+              setReferee((typed) => typed || tableReferee);
+              setOpen(true);
+            }}
+          >
             {t('results.disqualify.open')}
           </button>
         )

@@ -21,6 +21,8 @@ import { signingDraft, signingProblem, toSigning } from './signing-model';
 
 interface Props {
   table: RoundTable;
+  /** The table's assigned referee's name, '' when none. */
+  tableReferee: string;
   rules: MatchRules;
   names: Map<number, string>;
   correcting: boolean;
@@ -28,7 +30,7 @@ interface Props {
   onCancel(): void;
 }
 
-export function MatchForm({ table, rules, names, correcting, onDone, onCancel }: Props) {
+export function MatchForm({ table, tableReferee, rules, names, correcting, onDone, onCancel }: Props) {
   const { t } = useTranslation();
   const [drafts, setDrafts] = useState<MatchDrafts>(() => openDrafts(table, rules));
   const [reason, setReason] = useState('');
@@ -99,7 +101,7 @@ export function MatchForm({ table, rules, names, correcting, onDone, onCancel }:
       {rules.sheet && <SigningFields table={table} sheet={rules.sheet} draft={signing} onChange={(next) => {
             setSigning(next);
             setSigningMissing(null);
-          }} problem={signingMissing} error={command.error} />}
+          }} problem={signingMissing} error={command.error} tableReferee={tableReferee} />}
       {locked && <p className="notice notice-warn">{t('results.sheet.fixExplain')}</p>}
       {locked && <Field id="head-judge" label={t('results.sheet.headJudge')} value={headJudge} onChange={(e) => setHeadJudge(e.target.value)} error={fieldError(command.error, 'headJudge')} />}
       {correcting && <Field id="correct-reason" label={t(locked ? 'results.sheet.typingReason' : 'results.reason')} value={reason} onChange={(e) => setReason(e.target.value)} error={fieldError(command.error, 'reason')} />}

@@ -13,6 +13,7 @@ import { RepairClock } from '../rounds/RepairClock';
 import { ResultSummary } from './ResultSummary';
 import { DisqualifyPanel } from './DisqualifyPanel';
 import { SigningLine } from './SigningLine';
+import { useTableReferee } from './use-table-referee';
 
 interface Props {
   eventId: number;
@@ -29,6 +30,7 @@ export function MatchPanel({ eventId, roundId, tableId, rules, names, onDone, on
   const round = useQuery('round.get', { roundId }, eventId);
   const [correcting, setCorrecting] = useState(false);
   const [openedWithResult, setOpenedWithResult] = useState<boolean | null>(null);
+  const tableReferee = useTableReferee(eventId, roundId, tableId);
   const table = round.data?.tables.find((tb) => tb.id === tableId);
   if (table && openedWithResult === null) setOpenedWithResult(table.result !== null);
   if (!round.data || !table) return <ErrorNotice error={round.error} />;
@@ -44,7 +46,7 @@ export function MatchPanel({ eventId, roundId, tableId, rules, names, onDone, on
         {rules.repairMinutes && !table.result ? <RepairClock table={table} minutes={rules.repairMinutes} /> : null}
       </h2>
       {rules.penalties && <PenaltiesPanel table={table} catalog={rules.penalties} games={rules.games} />}
-      {rules.sheet?.disqualifyAtTable && <DisqualifyPanel eventId={eventId} table={table} round={round.data.number} />}
+      {rules.sheet?.disqualifyAtTable && <DisqualifyPanel eventId={eventId} table={table} round={round.data.number} tableReferee={tableReferee} />}
       {showResult ? (
         <>
           <p className="badge badge-in">{t('results.entered')}</p>
@@ -60,7 +62,7 @@ export function MatchPanel({ eventId, roundId, tableId, rules, names, onDone, on
           </div>
         </>
       ) : (
-        <MatchForm key={`${correcting}-${JSON.stringify(forfeitsOf(table))}`} table={table} rules={rules} names={names} correcting={correcting} onDone={onDone} onCancel={onClose} />
+        <MatchForm key={`${correcting}-${JSON.stringify(forfeitsOf(table))}`} table={table} tableReferee={tableReferee} rules={rules} names={names} correcting={correcting} onDone={onDone} onCancel={onClose} />
       )}
     </section>
   );

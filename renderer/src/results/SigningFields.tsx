@@ -18,13 +18,15 @@ interface Props {
   /** What the desk has not said yet, found when it last tried to save. */
   problem: 'by' | 'refused' | null;
   error: AppError | undefined;
+  /** The table's assigned referee, offered when a refusal is chosen; '' when none. */
+  tableReferee: string;
 }
 
-export function SigningFields({ table, sheet, draft, onChange, problem, error }: Props) {
+export function SigningFields({ table, sheet, draft, onChange, problem, error, tableReferee }: Props) {
   const { t } = useTranslation();
   const choice = (by: SigningDraft['by'], label: string) => (
     <label className={`choice ${draft.by === by ? 'chosen' : ''}`}>
-      <input type="radio" name="signing" value={by} checked={draft.by === by} aria-invalid={problem === 'by' || undefined} onChange={() => onChange({ ...draft, by })} />
+      <input type="radio" name="signing" value={by} checked={draft.by === by} aria-invalid={problem === 'by' || undefined} onChange={() => onChange({ ...draft, by, referee: draft.referee || (by === 'referee' ? tableReferee : '') })} />
       {label}
     </label>
   );
