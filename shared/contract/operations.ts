@@ -15,7 +15,7 @@ import {
   playerUpdateInput,
 } from '../model/player';
 import { auditEntrySchema, auditListInput } from '../model/audit';
-import { entryDropInput, entryReinstateInput, entrySchema } from '../model/entry';
+import { entryDropInput, entryReinstateInput, entrySchema, tableDisqualifyInput } from '../model/entry';
 import { csvExportInput, csvExportSchema, eventExportSchema, eventImportInput } from '../model/export';
 import { penaltyRecordInput, penaltyRemoveInput, tableRepairInput } from '../model/penalty';
 import { tableTimeOutInput, tableWaitInput } from '../model/table-timers';
@@ -168,7 +168,7 @@ export const operations = {
     'room',
   ),
   'entry.drop': command(
-    'Drop an entry after the current round, with a reason; forfeit: true records a Declaration of Forfeiture. A draft seating the entry is paired again without it (noted why), or, when it was changed by hand, the drop is refused until the draft is paired again.',
+    'Drop an entry after the current round, with a reason; forfeit: true records a Declaration of Forfeiture; where the ruleset says leaving disqualifies (event format `sheet.leavingDisqualifies`), a drop after playing is recorded as a disqualification. A draft seating the entry is paired again without it (noted why), or, when it was changed by hand, the drop is refused until the draft is paired again.',
     entryDropInput,
     entrySchema,
   ),
@@ -231,11 +231,20 @@ export const operations = {
   'round.close': command('Close a round; refused while any result is missing.', roundRefInput, roundSchema),
   'round.clock': command('Start, pause or resume the round clock.', roundClockInput, roundSchema),
   'table.addTime': command('Give one table extra minutes (a ruling, a late start); returns the table.', tableAddTimeInput, tableSchema),
-  'result.enter': command("Enter a table's result from its signed slip; returns the table.", resultEnterInput, tableSchema),
+  'result.enter': command(
+    "Enter a table's result from its signed slip; where the ruleset has a result sheet (event format `sheet`), with how it was signed: by every player, or refused by the players named and decided by the referee named. Returns the table.",
+    resultEnterInput,
+    tableSchema,
+  ),
   'result.correct': command(
-    'Change an entered result; needs a reason, and the audit keeps before and after. Returns the table.',
+    'Change an entered result; needs a reason, and the audit keeps before and after. Where the ruleset locks a signed sheet, refused (no protest is accepted) unless the head judge is named for a typing error. Returns the table.',
     resultCorrectInput,
     tableSchema,
+  ),
+  'table.disqualify': command(
+    "A referee disqualifies a player at a table (event format `sheet.disqualifyAtTable`) with the rule, the reason and the referee's name: the entry drops after that round, marked disqualified. Refused once the table's result (its signed sheet) is entered. Returns the entry.",
+    tableDisqualifyInput,
+    entrySchema,
   ),
   'penalty.record': command(
     "Record a referee's penalty at a table: which player, in which game, which offence of the ruleset's catalog (event format `penalties`). The ruleset escalates the table's record per player per game; the table returned shows each penalty given. Refused once that game or the match is lost by penalty, and while an entered result would contradict it. Returns the table.",

@@ -2,6 +2,14 @@
 import { z } from 'zod';
 import { idSchema, nameSchema, versionSchema } from './common';
 
+/** Why an entry was disqualified: a referee's decision at a table (the rule, the table of that
+ * round, the referee), or leaving the event early. */
+export const disqualificationSchema = z.discriminatedUnion('cause', [
+  z.strictObject({ cause: z.literal('at_table'), rule: z.string().max(40), table: z.number().int().positive(), referee: z.string().max(100) }),
+  z.strictObject({ cause: z.literal('left_early') }),
+]);
+export type Disqualification = z.infer<typeof disqualificationSchema>;
+
 export const entrySchema = z.object({
   id: idSchema,
   eventId: idSchema,
@@ -16,6 +24,10 @@ export const entrySchema = z.object({
   dropReason: z.string().nullable(),
   /** Removed by a Declaration of Forfeiture (Netrunner Floor 1, 10). */
   forfeited: z.boolean(),
+  /** Disqualified (its drop says after which round and why): by a referee at a table, or for
+   * leaving the event early (Catan 1.15, 1.21). Always given by the app (null: not
+   * disqualified); absent in event files written before disqualification. */
+  disqualification: disqualificationSchema.nullable().optional(),
   version: versionSchema,
 });
 export type Entry = z.infer<typeof entrySchema>;
@@ -32,4 +44,16 @@ export const entryReinstateInput = z.strictObject({
   entryId: idSchema,
   version: versionSchema,
   reason: nameSchema(500),
+});
+
+/** A referee disqualifies a player at a table (Catan 1.15), until its result is entered. */
+export const tableDisqualifyInput = z.strictObject({
+  tableId: idSchema,
+  entryId: idSchema,
+  /** The entry's version as the desk read it. */
+  version: versionSchema,
+  /** The rule broken, as the referee names it ("1.15"). */
+  rule: nameSchema(40),
+  reason: nameSchema(500),
+  referee: nameSchema(100),
 });

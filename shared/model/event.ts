@@ -61,6 +61,21 @@ export const matchFormatSchema = z.object({
   arrivalQueue: z.boolean().optional(),
   /** The event stores one map every table plays, edited at the desk and printed (Catan 1.18). */
   sharedMap: z.boolean().optional(),
+  /** What the signed result sheet binds (Catan 1.14, 1.15, 1.21); absent: results are entered
+   * and corrected as usual, and nobody is disqualified at a table. */
+  sheet: z
+    .object({
+      /** A result entered from a sheet its players signed is locked: only the head judge fixes a
+       * typing error. */
+      lockWhenSigned: z.boolean(),
+      /** The desk asks who refused to sign and which referee decided; the slip has a line for it. */
+      refereeDecidesRefusal: z.boolean(),
+      /** A referee may disqualify a player at a table until its result is entered. */
+      disqualifyAtTable: z.boolean(),
+      /** A drop after playing is a disqualification (leaving early). */
+      leavingDisqualifies: z.boolean(),
+    })
+    .optional(),
 });
 export type MatchFormat = z.infer<typeof matchFormatSchema>;
 

@@ -5,7 +5,7 @@ import { idSchema, nameSchema, versionSchema } from './common';
 import { clockSchema } from './clock';
 import { noteSchema } from './note';
 import { penaltyViewSchema } from './penalty';
-import { resultSchema } from './result';
+import { resultSchema, signingSchema } from './result';
 import { timeOutSchema } from './table-timers';
 
 export const roundStatuses = ['draft', 'published', 'closed'] as const;
@@ -29,6 +29,9 @@ export const tableSchema = z.object({
   extraMinutes: z.number().int().nonnegative(),
   result: resultSchema.nullable(),
   resultEnteredAt: z.string().nullable(),
+  /** How the result sheet was signed, where the ruleset asks (event format `sheet`); null
+   * otherwise and before a result. Always given by the app; absent in files written before. */
+  signing: signingSchema.nullable().optional(),
   /** Printed on the slip (with its QR code); typed or scanned at the results desk. */
   slipCode: z.string(),
   /** Penalties given at the table in the order recorded, each with the penalty the escalation

@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 
-/** Still playing, dropped by choice, or removed by a Declaration of Forfeiture (Netrunner Floor 1, 10). */
-export const entryStatusSchema = z.enum(['active', 'dropped', 'forfeited']);
+/** Still playing, dropped by choice, removed by a Declaration of Forfeiture (Netrunner Floor 1,
+ * 10), or disqualified (Catan 1.15, 1.21). */
+export const entryStatusSchema = z.enum(['active', 'dropped', 'forfeited', 'disqualified']);
 export type EntryStatus = z.infer<typeof entryStatusSchema>;
 
 /** A tiebreak column as every face shows it (the core says how, so no window decides). */
@@ -21,10 +22,10 @@ export const standingRowSchema = z.object({
   rank: z.number().int().positive(),
   entryId: idSchema,
   name: z.string(),
-  /** Dropped or forfeited (status is not 'active'). */
+  /** Dropped, forfeited or disqualified (status is not 'active'). */
   dropped: z.boolean(),
   status: entryStatusSchema,
-  /** The last round a dropped or forfeited entry played; null while active. */
+  /** The last round a dropped, forfeited or disqualified entry played; null while active. */
   droppedAfterRound: z.number().int().nonnegative().nullable(),
   groupScore: z.number(),
   matchWins: z.number(),

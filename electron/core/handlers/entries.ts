@@ -1,9 +1,11 @@
-// runtime: node. Entries: list, drop, Declaration of Forfeiture (Netrunner Floor 1, 10), and
-// reinstating a dropped entry. A draft round follows every change: it never seats a dropped entry
+// runtime: node. Entries: list, drop, Declaration of Forfeiture (Netrunner Floor 1, 10), leaving
+// early as a disqualification where the ruleset says so (Catan 1.21), and reinstating a dropped
+// entry. A draft round follows every change: it never seats a dropped entry
 // (Floor 10) nor leaves out a reinstated one.
 import { CommandError } from '../../../shared/contract/errors';
 import type { Entry } from '../../../shared/model/entry';
 import type { HandlerContext, Handlers } from '../context';
+import { divisionRuleset, requireDivision } from '../services/divisions';
 import { requireEvent } from '../services/event-state';
 import { redrawDraft, refuseManualDraft } from '../services/pair-next-round';
 
@@ -16,7 +18,15 @@ function requireEntry(ctx: HandlerContext, entryId: number): Entry {
 const staleEntry = (entry: Entry) =>
   new CommandError('conflict', `${entry.name} was changed at another desk meanwhile; reload and try again.`, { reason: 'entry_changed', name: entry.name, entryId: entry.id });
 
-const dropFacts = (e: Entry) => ({ droppedAfterRound: e.droppedAfterRound, dropReason: e.dropReason, forfeited: e.forfeited });
+const dropFacts = (e: Entry) => ({ droppedAfterRound: e.droppedAfterRound, dropReason: e.dropReason, forfeited: e.forfeited, ...(e.disqualification ? { disqualification: e.disqualification } : {}) });
+
+/** Leaving the event after playing a round disqualifies where the ruleset says so (Catan 1.21);
+ * leaving before the first round one plays is no disqualification, only a withdrawal. */
+function leavingDisqualifies(ctx: HandlerContext, entry: Entry, played: number): boolean {
+  if (played < entry.joinedRound) return false;
+  const event = requireEvent(ctx.store, entry.eventId);
+  return divisionRuleset(event, requireDivision(ctx.store, entry.eventId, entry.divisionId)).sheet?.leavingDisqualifies ?? false;
+}
 
 /** The newest round of a division that players have seen (published or closed), and a draft
  * after it if any. */
@@ -43,7 +53,8 @@ export const entryHandlers: Pick<Handlers, 'entry.list' | 'entry.drop' | 'entry.
     const { draft, played } = roundsOf(ctx, entry.divisionId);
     const seated = draft?.tables.some((t) => t.seats.some((s) => s.entryId === entry.id)) ?? false;
     if (draft && seated) refuseManualDraft(draft, 'drop', entry.name);
-    if (!ctx.store.entries.drop(entry.id, input.version, played, input.reason, forfeit)) throw staleEntry(entry);
+    const disqualified = leavingDisqualifies(ctx, entry, played) ? ({ cause: 'left_early' } as const) : null;
+    if (!ctx.store.entries.drop(entry.id, input.version, played, input.reason, forfeit, disqualified)) throw staleEntry(entry);
     const after = ctx.store.entries.get(entry.id)!;
     if (draft && seated) redrawDraft(ctx, draft, draft.version, [{ code: forfeit ? 'repaired_after_forfeit' : 'repaired_after_drop', params: { entryId: entry.id } }]);
     ctx.annotate({ before: dropFacts(entry), after: dropFacts(after), ...(draft && seated ? { repairedRound: draft.number } : {}) });

@@ -3,6 +3,7 @@ import type { Handlers } from '../context';
 import { auditHandlers } from './audit';
 import { bracketHandlers } from './bracket';
 import { clockHandlers } from './clock';
+import { disqualifyHandlers } from './disqualify';
 import { divisionHandlers } from './divisions';
 import { entryHandlers } from './entries';
 import { eventHandlers } from './events';
@@ -34,6 +35,7 @@ export const handlers: Handlers = {
   ...roundHandlers,
   ...clockHandlers,
   ...resultHandlers,
+  ...disqualifyHandlers,
   ...penaltyHandlers,
   ...standingsHandlers,
   ...bracketHandlers,

@@ -1,9 +1,11 @@
-// runtime: node. Results from the signed slips: enter, correct with a reason, and find a match by
+// runtime: node. Results from the signed slips: enter (with how the sheet was signed, where the
+// ruleset asks), correct with a reason (a locked sheet only by the head judge), and find a match by
 // the code printed on its slip.
 import { CommandError } from '../../../shared/contract/errors';
-import type { GameValue } from '../../../shared/model/result';
+import type { GameValue, Signing } from '../../../shared/model/result';
 import { validateMatchResult } from '../../engine/scoring';
 import { stageKind } from '../../engine/stages';
+import type { Ruleset } from '../../engine/rulesets/types';
 import type { StoredTable } from '../../store/repositories/rounds';
 import type { HandlerContext, Handlers } from '../context';
 import { divisionRuleset, requireDivision } from '../services/divisions';
@@ -11,6 +13,7 @@ import { requireEvent } from '../services/event-state';
 import { refuseDroppedAtTable, tableChanged } from '../services/rounds';
 import { parseSlipCode, verifySlipCode } from '../slip-code';
 import { resultProblem } from '../services/result-problems';
+import { checkSigning, refuseLockedCorrection } from '../services/result-sheet';
 import { tableForfeits } from '../services/table-penalties';
 
 type TableRow = StoredTable & { roundId: number };
@@ -22,7 +25,7 @@ function requireTable(ctx: HandlerContext, tableId: number): TableRow {
   return table;
 }
 
-function checkResult(ctx: HandlerContext, table: TableRow, games: GameValue[]): void {
+function checkResult(ctx: HandlerContext, table: TableRow, games: GameValue[]): Ruleset {
   const round = ctx.store.rounds.header(table.roundId)!;
   if (round.status === 'draft') throw new CommandError('conflict', `Round ${round.number} is not published yet.`, { reason: 'round_not_published', round: round.number, roundId: table.roundId });
   refuseDroppedAtTable(ctx, table, round);
@@ -32,6 +35,7 @@ function checkResult(ctx: HandlerContext, table: TableRow, games: GameValue[]): 
   const kind = stageKind(ctx.store.divisions.stages(round.divisionId).find((s) => s.id === round.stageId)!.kind);
   const notes = validateMatchResult(ruleset, table.seats.map((s) => s.entryId), games, kind, tableForfeits(ruleset, table.penalties));
   if (notes.length > 0) throw resultProblem(notes, table.number);
+  return ruleset;
 }
 
 /** What a desk needs to settle a clash with another desk: the result stored now and the version
@@ -40,8 +44,8 @@ function storedResult(table: StoredTable): Record<string, unknown> {
   return table.result ? { stored: { games: table.result.games, version: table.version, enteredAt: table.resultEnteredAt } } : {};
 }
 
-function save(ctx: HandlerContext, table: StoredTable, version: number, games: GameValue[]): void {
-  if (!ctx.store.rounds.setResult(table.id, version, games, ctx.now)) {
+function save(ctx: HandlerContext, table: StoredTable, version: number, games: GameValue[], signing: Signing | null): void {
+  if (!ctx.store.rounds.setResult(table.id, version, games, ctx.now, signing)) {
     const now = ctx.store.rounds.table(table.id)!;
     throw new CommandError('conflict', `Table ${table.number} was changed at another desk meanwhile; reload and try again.`, {
       reason: 'table_changed',
@@ -63,16 +67,24 @@ export const resultHandlers: Pick<Handlers, 'result.enter' | 'result.correct' | 
         ...storedResult(table),
       });
     }
-    checkResult(ctx, table, input.games);
-    save(ctx, table, input.version, input.games);
+    const ruleset = checkResult(ctx, table, input.games);
+    save(ctx, table, input.version, input.games, checkSigning(ruleset, table, input.signing));
     return tableChanged(ctx, table.id);
   },
   'result.correct'(input, ctx) {
     const table = requireTable(ctx, input.tableId);
     if (!table.result) throw new CommandError('conflict', `Table ${table.number} has no result yet; enter it first.`, { reason: 'table_has_no_result', table: table.number, tableId: table.id });
-    checkResult(ctx, table, input.games);
-    save(ctx, table, input.version, input.games);
-    ctx.annotate({ table: table.number, before: table.result.games, after: input.games });
+    const ruleset = checkResult(ctx, table, input.games);
+    refuseLockedCorrection(ruleset, table, input.headJudge);
+    const signing = input.signing || !ruleset.sheet ? checkSigning(ruleset, table, input.signing) : table.signing ?? null;
+    save(ctx, table, input.version, input.games, signing);
+    ctx.annotate({
+      table: table.number,
+      before: table.result.games,
+      after: input.games,
+      ...(ruleset.sheet ? { signingBefore: table.signing ?? null, signingAfter: signing } : {}),
+      ...(input.headJudge ? { headJudge: input.headJudge } : {}),
+    });
     return tableChanged(ctx, table.id);
   },
   'result.findBySlip'({ eventId, code }, ctx) {

@@ -18,6 +18,7 @@ const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 function statusOf(entry: Entry | undefined): EntryStatus {
   if (!entry || entry.droppedAfterRound === null) return 'active';
+  if (entry.disqualification) return 'disqualified';
   return entry.forfeited ? 'forfeited' : 'dropped';
 }
 

@@ -114,7 +114,7 @@ export function importEvent(ctx: HandlerContext, doc: EventExport): StoredEvent 
   const entryId = new Map<number, number>();
   for (const en of doc.entries) {
     const id = importEntry(ctx, event.id, division, en.name, en.playerIds.map((p) => playerId.get(p)!), en.joinedRound);
-    if (en.droppedAfterRound !== null) store.entries.drop(id, store.entries.get(id)!.version, en.droppedAfterRound, en.dropReason ?? '', en.forfeited);
+    if (en.droppedAfterRound !== null) store.entries.drop(id, store.entries.get(id)!.version, en.droppedAfterRound, en.dropReason ?? '', en.forfeited, en.disqualification ?? null);
     entryId.set(en.id, id);
   }
 
@@ -145,7 +145,8 @@ function importRound(ctx: HandlerContext, stage: number, r: Round, entryId: Map<
     if (t.repairStartedAt) rounds.startRepair(tableId, rounds.table(tableId)!.version, t.repairStartedAt);
     if (t.result) {
       const games = t.result.games.map((g) => ({ ...g, seats: g.seats.map((s) => ({ ...s, entryId: entryId.get(s.entryId)! })) }));
-      rounds.setResult(tableId, rounds.table(tableId)!.version, games, t.resultEnteredAt ?? ctx.now);
+      const signing = t.signing?.by === 'referee' ? { ...t.signing, refused: t.signing.refused.map((e) => entryId.get(e)!) } : (t.signing ?? null);
+      rounds.setResult(tableId, rounds.table(tableId)!.version, games, t.resultEnteredAt ?? ctx.now, signing);
     }
   }
 }

@@ -6,6 +6,23 @@ import type { AtTime } from '../../../shared/model/event';
 import type { PenaltyCatalog } from '../../../shared/model/penalty';
 import type { ByePolicy } from '../types';
 
+/** What the signed result sheet binds (Catan 1.14, 1.15, 1.21); the core enforces it and the
+ * desk and the slip ask for it. */
+export interface ResultSheetRules {
+  /** Once entered from a sheet its players signed, the result stands: no correction and no
+   * protest (Catan 1.14), except a typing error the head judge confirms. */
+  lockWhenSigned: boolean;
+  /** A player may refuse to sign; the referee then decides the result and is named with it, and
+   * the sheet has a referee line for it (1.14). */
+  refereeDecidesRefusal: boolean;
+  /** A referee may disqualify a player at a table during or right after the game, until the
+   * sheet is signed, that is until its result is entered (1.15). */
+  disqualifyAtTable: boolean;
+  /** A player who leaves the event after playing is disqualified (1.21): their drop records it,
+   * and the results of their tables still count for the others. */
+  leavingDisqualifies: boolean;
+}
+
 /** Tiebreak columns of the Netrunner ruleset, in the order of 2.2.2. */
 export type NetrunnerTiebreakerId = 'match_record' | 'agenda' | 'opponents_agenda';
 
@@ -141,6 +158,9 @@ export interface Ruleset {
   arrivalQueue?: boolean;
   /** Every table plays one map the event stores and prints (Catan 1.18); the desk edits it. */
   sharedMap?: boolean;
+  /** What the signed result sheet binds (Catan 1.14, 1.15, 1.21); absent: results are entered
+   * and corrected with a reason, and nobody is disqualified at a table. */
+  sheet?: ResultSheetRules;
 }
 
 /** Netrunner (1996): games won ranks, agenda points break ties (2.2.1, 2.2.2). */

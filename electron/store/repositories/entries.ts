@@ -2,8 +2,9 @@
 // until they change: pairing and standings at 4,096 players read them for every command, and
 // reading them from SQL took a tenth of a pairing.
 import type Database from 'better-sqlite3';
-import type { Entry } from '../../../shared/model/entry';
+import { disqualificationSchema, type Disqualification, type Entry } from '../../../shared/model/entry';
 import { deepFreeze } from '../deep-freeze';
+import { readJson, toJson } from '../json';
 import { playerInDivision } from './divisions';
 
 interface EntryRow {
@@ -15,6 +16,7 @@ interface EntryRow {
   dropped_after_round: number | null;
   drop_reason: string | null;
   forfeited: number;
+  disqualification: string | null;
   version: number;
   player_ids: string | null;
 }
@@ -29,6 +31,7 @@ const toEntry = (r: EntryRow): Entry => ({
   droppedAfterRound: r.dropped_after_round,
   dropReason: r.drop_reason,
   forfeited: r.forfeited === 1,
+  disqualification: readJson('entry disqualification', disqualificationSchema, r.disqualification, null),
   version: r.version,
 });
 
@@ -66,11 +69,11 @@ export function entriesRepository(db: Database.Database, writes: EntryWrites) {
      ORDER BY p.check_in_order`,
   );
   const drop = db.prepare(
-    `UPDATE entries SET dropped_after_round = @after, drop_reason = @reason, forfeited = @forfeit, version = version + 1
-     WHERE id = @id AND version = @version`,
+    `UPDATE entries SET dropped_after_round = @after, drop_reason = @reason, forfeited = @forfeit, disqualification = @disqualification,
+       version = version + 1 WHERE id = @id AND version = @version`,
   );
   const reinstate = db.prepare(
-    `UPDATE entries SET dropped_after_round = NULL, drop_reason = NULL, forfeited = 0, version = version + 1
+    `UPDATE entries SET dropped_after_round = NULL, drop_reason = NULL, forfeited = 0, disqualification = NULL, version = version + 1
      WHERE id = @id AND version = @version AND dropped_after_round IS NOT NULL`,
   );
   // With the write count, a safety net for a write made outside the repositories: every write of
@@ -130,10 +133,11 @@ export function entriesRepository(db: Database.Database, writes: EntryWrites) {
     unenter(id: number, joinedRound: number): void {
       wrote(setJoined.run({ id, round: NOT_YET_PAIRED, from: joinedRound }));
     },
-    drop(id: number, version: number, afterRound: number, reason: string, forfeit: boolean): boolean {
-      return wrote(drop.run({ id, version, after: afterRound, reason, forfeit: forfeit ? 1 : 0 }).changes === 1);
+    /** A drop, a Declaration of Forfeiture (`forfeit`) or a disqualification (why, or null). */
+    drop(id: number, version: number, afterRound: number, reason: string, forfeit: boolean, disqualification: Disqualification | null = null): boolean {
+      return wrote(drop.run({ id, version, after: afterRound, reason, forfeit: forfeit ? 1 : 0, disqualification: disqualification && toJson(disqualification) }).changes === 1);
     },
-    /** Undoes a drop or a Declaration of Forfeiture. */
+    /** Undoes a drop, a Declaration of Forfeiture or a disqualification. */
     reinstate(id: number, version: number): boolean {
       return wrote(reinstate.run({ id, version }).changes === 1);
     },

@@ -3,10 +3,10 @@ import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import type { NoteValue } from '../../../shared/model/note';
 import { penaltyRecordSchema, type PenaltyRecord } from '../../../shared/model/penalty';
-import type { GameValue } from '../../../shared/model/result';
+import type { GameValue, Signing } from '../../../shared/model/result';
 import type { Round, RoundStage, RoundTable } from '../../../shared/model/round';
 import { noteSchema } from '../../../shared/model/note';
-import { resultSchema } from '../../../shared/model/result';
+import { resultSchema, signingSchema } from '../../../shared/model/result';
 import { timeOutSchema, type TimeOut } from '../../../shared/model/table-timers';
 import { readJson, toJson } from '../json';
 
@@ -40,6 +40,7 @@ interface TableRow {
   extra_minutes: number;
   result: string | null;
   result_entered_at: string | null;
+  signing: string | null;
   penalties: string;
   repair_started_at: string | null;
   wait_started_at: string | null;
@@ -102,6 +103,7 @@ function toTable(t: TableRow, seats: SeatRow[]): StoredTable {
     extraMinutes: t.extra_minutes,
     result: readJson('table result', resultSchema, t.result, null),
     resultEnteredAt: t.result_entered_at,
+    signing: readJson('table signing', signingSchema, t.signing, null),
     penalties: readJson('table penalties', penaltiesSchema, t.penalties, []),
     repairStartedAt: t.repair_started_at,
     waitStartedAt: t.wait_started_at,
@@ -151,7 +153,7 @@ export function roundsRepository(db: Database.Database) {
   );
   const bumpRound = db.prepare('UPDATE rounds SET version = version + 1 WHERE id = @id AND version = @version');
   const setResult = db.prepare(
-    `UPDATE round_tables SET result = @result, result_entered_at = @at, version = version + 1
+    `UPDATE round_tables SET result = @result, result_entered_at = @at, signing = @signing, version = version + 1
      WHERE id = @id AND version = @version`,
   );
   const setExtra = db.prepare(
@@ -290,8 +292,9 @@ export function roundsRepository(db: Database.Database) {
       seats.forEach((s, i) => insertSeat.run(tableId, i + 1, s.entryId, s.role));
       setTableNotes.run(toJson(notes), 1, tableId);
     },
-    setResult(tableId: number, version: number, games: GameValue[], at: string): boolean {
-      return setResult.run({ id: tableId, version, result: toJson({ games }), at }).changes === 1;
+    /** The result and how its sheet was signed (null where the ruleset does not ask). */
+    setResult(tableId: number, version: number, games: GameValue[], at: string, signing: Signing | null = null): boolean {
+      return setResult.run({ id: tableId, version, result: toJson({ games }), at, signing: signing && toJson(signing) }).changes === 1;
     },
     addExtraMinutes(tableId: number, version: number, minutes: number): boolean {
       return setExtra.run({ id: tableId, version, minutes }).changes === 1;

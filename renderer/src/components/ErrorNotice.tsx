@@ -50,7 +50,7 @@ export function ErrorNotice({ error }: { error: AppError | undefined }) {
     const said = typeof reason === 'string' ? t(`errors.reasons.${reason}`, { ...reasonParams(error.details), defaultValue: '' }) : '';
     return (
       <div className="notice notice-error" role="alert" ref={box}>
-        <strong>{t(`errors.${error.code}`)}</strong> {said || error.message}
+        <strong>{headline(error)}</strong> {said || error.message}
       </div>
     );
   }
@@ -82,6 +82,14 @@ export function fieldIssueAt(error: AppError | undefined, path: string): FieldIs
 export function fieldError(error: AppError | undefined, path: string): string | undefined {
   const issue = fieldIssueAt(error, path);
   return issue && issueText(i18next.t, issue);
+}
+
+/** A refusal's headline: its code's ("Changed at another desk."), unless its reason has its own
+ * (a locked result is no clash between desks). */
+function headline(error: AppError): string {
+  const reason = error.details?.reason;
+  const own = typeof reason === 'string' ? i18next.t(`errors.headlines.${reason}`, { defaultValue: '' }) : '';
+  return own || i18next.t(`errors.${error.code}`);
 }
 
 /** A refusal's facts as sentence parameters: a list (tables, names) reads as "1, 2, 3". */

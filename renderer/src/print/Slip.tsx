@@ -1,7 +1,8 @@
 // runtime: dom. One table's result slip: the event, round and table, the grid the players fill in
 // and sign (a column per player to mark who won, WinnerGrid.tsx, a line per player with its
 // place, PlacesGrid.tsx, or with its score in a race, RaceGrid.tsx), and the slip code as text
-// and as a QR code for the results desk's scanner.
+// and as a QR code for the results desk's scanner; where the ruleset has a signed sheet (Catan
+// 1.14), what signing it means and a line for a refused signature and the referee who decided.
 import { useTranslation } from 'react-i18next';
 import type { RoundStage, RoundTable } from '../../../shared/model/round';
 import { roundName } from '../rounds/round-name';
@@ -32,6 +33,19 @@ export function Slip(props: { table: RoundTable; eventName: string; round: { num
           <span className="slip-code-text">{table.slipCode}</span>
         </aside>
       </div>
+      {rules.lockedNote && <p className="slip-locked">{t('print.sheet.locked')}</p>}
+      {rules.refusalLine && (
+        <footer className="slip-refusal">
+          <span className="slip-refusal-part">
+            <span className="slip-sign-line" />
+            <span className="slip-sign-label">{t('print.sheet.refused')}</span>
+          </span>
+          <span className="slip-refusal-part">
+            <span className="slip-sign-line" />
+            <span className="slip-sign-label">{t('print.sheet.refereeDecided')}</span>
+          </span>
+        </footer>
+      )}
       {props.referee && (
         <footer className="slip-referee">
           <span className="slip-referee-name">{t('print.officials.refereeOnSlip', { name: props.referee })}</span>

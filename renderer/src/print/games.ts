@@ -27,6 +27,11 @@ export interface SlipRules {
   /** Where the ruleset has penalties: the sections the referee tallies per player and game
    * (Attacktix 4.3.1, 4.3.2), beside a box for a game and a match lost by penalty. */
   penaltyTallies: string[] | null;
+  /** Where the ruleset has a refusal to sign decided by the referee (Catan 1.14): a line for who
+   * refused and one for the referee's name and signature. */
+  refusalLine: boolean;
+  /** Where the ruleset locks a signed sheet (1.14): the slip says so above the signatures. */
+  lockedNote: boolean;
 }
 
 export function slipRules(event: TournamentEvent, seatRoles: (string | null)[]): SlipRules {
@@ -48,6 +53,8 @@ export function slipRules(event: TournamentEvent, seatRoles: (string | null)[]):
     // The players take turns after game 1, so the call's winner moves first in the odd games.
     call: byCall ? { callerGames: numbers.filter((n) => n % 2 === 1), otherGames: numbers.filter((n) => n % 2 === 0) } : null,
     penaltyTallies: f.penalties ? [...f.penalties.tallies] : null,
+    refusalLine: f.sheet?.refereeDecidesRefusal ?? false,
+    lockedNote: f.sheet?.lockWhenSigned ?? false,
   };
 }
 

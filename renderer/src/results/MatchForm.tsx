@@ -16,9 +16,13 @@ import { forfeitsOf } from './penalty-model';
 import { checked, gamesOf, openDrafts, type MatchDrafts } from './match-drafts';
 import { sameGames, storedResultOf, type MatchRules, type StoredResult } from './match-model';
 import { ResultConflict } from './ResultConflict';
+import { SigningFields } from './SigningFields';
+import { signingDraft, signingProblem, toSigning } from './signing-model';
 
 interface Props {
   table: RoundTable;
+  /** The table's assigned referee's name, '' when none. */
+  tableReferee: string;
   rules: MatchRules;
   names: Map<number, string>;
   correcting: boolean;
@@ -26,10 +30,15 @@ interface Props {
   onCancel(): void;
 }
 
-export function MatchForm({ table, rules, names, correcting, onDone, onCancel }: Props) {
+export function MatchForm({ table, tableReferee, rules, names, correcting, onDone, onCancel }: Props) {
   const { t } = useTranslation();
   const [drafts, setDrafts] = useState<MatchDrafts>(() => openDrafts(table, rules));
   const [reason, setReason] = useState('');
+  const [signing, setSigning] = useState(() => signingDraft(table));
+  const [signingMissing, setSigningMissing] = useState<'by' | 'refused' | null>(null);
+  const [headJudge, setHeadJudge] = useState('');
+  // A signed sheet the ruleset locks: a correction is the head judge's fix of a typing error.
+  const locked = correcting && Boolean(rules.sheet?.lockWhenSigned && table.signing);
   const [clash, setClash] = useState<{ typed: GameValue[]; stored: StoredResult } | null>(null);
   const enter = useCommand('result.enter');
   const correct = useCommand('result.correct');
@@ -48,11 +57,15 @@ export function MatchForm({ table, rules, names, correcting, onDone, onCancel }:
     e?.preventDefault();
     const next = checked(drafts, table, rules);
     setDrafts(next);
-    if (next.problems) return;
+    const missing = rules.sheet ? signingProblem(signing) : null;
+    setSigningMissing(missing);
+    if (next.problems || missing) return;
     const games = gamesOf(next, table, rules);
+    const signed = rules.sheet ? { signing: toSigning(signing, table) } : {};
+    // Without the head judge the core refuses the fix with the lock's own sentence (1.14).
     const r = correcting
-      ? await correct.run({ tableId: table.id, version: table.version, games, reason })
-      : await enter.run({ tableId: table.id, version: table.version, games });
+      ? await correct.run({ tableId: table.id, version: table.version, games, reason, ...signed, ...(locked && headJudge.trim() ? { headJudge } : {}) })
+      : await enter.run({ tableId: table.id, version: table.version, games, ...signed });
     if (r.ok) return onDone(t(correcting ? 'results.corrected' : 'results.saved', { table: table.number }));
     const stored = r.error.code === 'conflict' ? storedResultOf(r.error.details) : null;
     if (stored && sameGames(stored.games, games)) onDone(t('results.conflict.same', { table: table.number }));
@@ -85,10 +98,16 @@ export function MatchForm({ table, rules, names, correcting, onDone, onCancel }:
       <div className="games">
         <DraftFields drafts={drafts} table={table} rules={rules} onChange={setDrafts} notesOf={(game) => notes.filter((n) => n.game === game).map((n) => n.text)} />
       </div>
-      {correcting && <Field id="correct-reason" label={t('results.reason')} value={reason} onChange={(e) => setReason(e.target.value)} error={fieldError(command.error, 'reason')} />}
+      {rules.sheet && <SigningFields table={table} sheet={rules.sheet} draft={signing} onChange={(next) => {
+            setSigning(next);
+            setSigningMissing(null);
+          }} problem={signingMissing} error={command.error} tableReferee={tableReferee} />}
+      {locked && <p className="notice notice-warn">{t('results.sheet.fixExplain')}</p>}
+      {locked && <Field id="head-judge" label={t('results.sheet.headJudge')} value={headJudge} onChange={(e) => setHeadJudge(e.target.value)} error={fieldError(command.error, 'headJudge')} />}
+      {correcting && <Field id="correct-reason" label={t(locked ? 'results.sheet.typingReason' : 'results.reason')} value={reason} onChange={(e) => setReason(e.target.value)} error={fieldError(command.error, 'reason')} />}
       <div className="actions">
         <button type="submit" className="primary" disabled={command.busy}>
-          {t(correcting ? 'results.saveCorrection' : 'results.save')}
+          {t(locked ? 'results.sheet.saveFix' : correcting ? 'results.saveCorrection' : 'results.save')}
         </button>
         <button type="button" onClick={onCancel}>
           {t('results.cancel')}

@@ -11,6 +11,9 @@ import { PenaltiesPanel } from './PenaltiesPanel';
 import { forfeitsOf } from './penalty-model';
 import { RepairClock } from '../rounds/RepairClock';
 import { ResultSummary } from './ResultSummary';
+import { DisqualifyPanel } from './DisqualifyPanel';
+import { SigningLine } from './SigningLine';
+import { useTableReferee } from './use-table-referee';
 
 interface Props {
   eventId: number;
@@ -27,6 +30,7 @@ export function MatchPanel({ eventId, roundId, tableId, rules, names, onDone, on
   const round = useQuery('round.get', { roundId }, eventId);
   const [correcting, setCorrecting] = useState(false);
   const [openedWithResult, setOpenedWithResult] = useState<boolean | null>(null);
+  const tableReferee = useTableReferee(eventId, roundId, tableId);
   const table = round.data?.tables.find((tb) => tb.id === tableId);
   if (table && openedWithResult === null) setOpenedWithResult(table.result !== null);
   if (!round.data || !table) return <ErrorNotice error={round.error} />;
@@ -42,13 +46,15 @@ export function MatchPanel({ eventId, roundId, tableId, rules, names, onDone, on
         {rules.repairMinutes && !table.result ? <RepairClock table={table} minutes={rules.repairMinutes} /> : null}
       </h2>
       {rules.penalties && <PenaltiesPanel table={table} catalog={rules.penalties} games={rules.games} />}
+      {rules.sheet?.disqualifyAtTable && <DisqualifyPanel eventId={eventId} table={table} round={round.data.number} tableReferee={tableReferee} />}
       {showResult ? (
         <>
           <p className="badge badge-in">{t('results.entered')}</p>
           <ResultSummary table={table} games={table.result?.games ?? []} label={t('results.entered')} />
+          {rules.sheet && <SigningLine table={table} sheet={rules.sheet} />}
           <div className="actions">
             <button type="button" autoFocus onClick={() => setCorrecting(true)}>
-              {t('results.correct')}
+              {t(rules.sheet?.lockWhenSigned && table.signing ? 'results.sheet.fixTyping' : 'results.correct')}
             </button>
             <button type="button" onClick={onClose}>
               {t('results.close')}
@@ -56,7 +62,7 @@ export function MatchPanel({ eventId, roundId, tableId, rules, names, onDone, on
           </div>
         </>
       ) : (
-        <MatchForm key={`${correcting}-${JSON.stringify(forfeitsOf(table))}`} table={table} rules={rules} names={names} correcting={correcting} onDone={onDone} onCancel={onClose} />
+        <MatchForm key={`${correcting}-${JSON.stringify(forfeitsOf(table))}`} table={table} tableReferee={tableReferee} rules={rules} names={names} correcting={correcting} onDone={onDone} onCancel={onClose} />
       )}
     </section>
   );

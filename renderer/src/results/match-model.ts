@@ -39,7 +39,11 @@ export interface MatchRules {
   penalties?: PenaltyCatalog;
   /** Minutes of the figure repair clock; absent: the ruleset has none. */
   repairMinutes?: number;
+  /** What the signed result sheet binds (Catan 1.14, 1.15, 1.21); absent: the ruleset has none. */
+  sheet?: SheetRules;
 }
+
+export type SheetRules = NonNullable<TournamentEvent['format']['sheet']>;
 
 /** The form's rules, from the match format the core works out for the event's ruleset. */
 export function matchRules(event: TournamentEvent): MatchRules {
@@ -57,6 +61,7 @@ export function matchRules(event: TournamentEvent): MatchRules {
     ...(f.resultForm.target !== undefined ? { target: f.resultForm.target } : {}),
     ...(f.penalties ? { penalties: f.penalties } : {}),
     ...(f.repairMinutes ? { repairMinutes: f.repairMinutes } : {}),
+    ...(f.sheet ? { sheet: f.sheet } : {}),
   };
 }
 

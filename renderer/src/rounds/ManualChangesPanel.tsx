@@ -1,5 +1,5 @@
-// runtime: dom. Every hand-made pairing, corrected result, drop, reinstatement and unpublished
-// round, always in view on the rounds tab: manual changes are where mistakes and fraud hide, so
+// runtime: dom. Every hand-made pairing, corrected result, drop, reinstatement, unpublished round
+// and disqualification, always in view on the rounds tab: manual changes are where mistakes and fraud hide, so
 // they are never out of sight.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { formatMoment } from '../i18n/format';
 import { actorName, auditReason, auditWhat } from './audit-text';
 import type { RoundSummary } from './RoundList';
 
-const operations = ['round.pairManually', 'result.correct', 'entry.drop', 'entry.reinstate', 'round.unpublish'];
+const operations = ['round.pairManually', 'result.correct', 'entry.drop', 'entry.reinstate', 'round.unpublish', 'table.disqualify'];
 
 export function ManualChangesPanel({ eventId, names, rounds }: { eventId: number; names: Map<number, string>; rounds: RoundSummary[] }) {
   const { t, i18n } = useTranslation();

@@ -37,9 +37,16 @@ export function auditWhat(t: TFunction, row: AuditRow, names: Map<number, string
     return t(input.mode === 'swap' ? 'rounds.changes.swap' : 'rounds.changes.pairManually', { round: roundNumbers.get(Number(input.roundId)) ?? '?', a: name(input.entryA), b: name(input.entryB) });
   }
   if (row.operation === 'result.correct') {
-    return t('rounds.changes.correct', { table: detail.table ?? '?', before: gamesText(t, detail.before, names), after: gamesText(t, detail.after, names) });
+    const games = { table: detail.table ?? '?', before: gamesText(t, detail.before, names), after: gamesText(t, detail.after, names) };
+    return typeof detail.headJudge === 'string' ? t('rounds.changes.typingFix', { ...games, headJudge: detail.headJudge }) : t('rounds.changes.correct', games);
   }
-  if (row.operation === 'entry.drop') return t(input.forfeit ? 'rounds.changes.forfeit' : 'rounds.changes.drop', { name: name(input.entryId) });
+  if (row.operation === 'entry.drop') {
+    if (bag(detail.after).disqualification) return t('rounds.changes.leftEarly', { name: name(input.entryId) });
+    return t(input.forfeit ? 'rounds.changes.forfeit' : 'rounds.changes.drop', { name: name(input.entryId) });
+  }
+  if (row.operation === 'table.disqualify') {
+    return t('rounds.changes.disqualify', { name: name(input.entryId), table: detail.table ?? '?', round: detail.round ?? '?', rule: input.rule ?? '', referee: input.referee ?? '' });
+  }
   if (row.operation === 'entry.reinstate') return t('rounds.changes.reinstate', { name: name(input.entryId) });
   if (row.operation === 'round.unpublish') return t('rounds.changes.unpublish', { round: detail.round ?? '?' });
   return row.operation;

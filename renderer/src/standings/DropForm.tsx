@@ -30,7 +30,8 @@ function DropEntryForm({ entry, onDone, onCancel }: Props) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const r = await drop.run({ entryId: entry.id, version: entry.version, reason, forfeit });
-    if (r.ok) onDone(t('standings.dropDone', { name: r.value.name }));
+    // Where leaving disqualifies (Catan 1.21) the core says so in the entry it returns.
+    if (r.ok) onDone(t(r.value.disqualification ? 'standings.disqualification.leftDone' : 'standings.dropDone', { name: r.value.name }));
   }
 
   return (

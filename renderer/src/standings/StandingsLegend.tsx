@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { StandingColumn } from '../../../shared/model/standings';
 import { recordText } from './format';
 
-export function StandingsLegend({ primary, columns, ruleset, byPlaces }: { primary: string; columns: StandingColumn[]; ruleset: string | undefined; byPlaces: boolean }) {
+export function StandingsLegend(props: { primary: string; columns: StandingColumn[]; ruleset: string | undefined; byPlaces: boolean; disqualified?: boolean }) {
+  const { primary, columns, ruleset, byPlaces, disqualified = false } = props;
   const { t, i18n } = useTranslation();
   return (
     <section className="standings-legend" aria-label={t('standings.legend')}>
@@ -32,6 +33,14 @@ export function StandingsLegend({ primary, columns, ruleset, byPlaces }: { prima
           <span className="badge badge-forfeited">{t('standings.forfeited')}</span>
         </dt>
         <dd>{t('standings.legendForfeited')}</dd>
+        {disqualified && (
+          <>
+            <dt>
+              <span className="badge badge-disqualified">{t('standings.disqualified')}</span>
+            </dt>
+            <dd>{t('standings.legendDisqualified')}</dd>
+          </>
+        )}
       </dl>
     </section>
   );

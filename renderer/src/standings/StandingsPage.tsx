@@ -58,7 +58,7 @@ export function StandingsPage({ eventId }: { eventId: number }) {
             }}
           />
         )}
-        {data && <StandingsLegend primary={data.primary} columns={data.columns} ruleset={event?.ruleset} byPlaces={byPlaces} />}
+        {data && <StandingsLegend primary={data.primary} columns={data.columns} ruleset={event?.ruleset} byPlaces={byPlaces} disqualified={data.rows.some((r) => r.status === 'disqualified')} />}
       </section>
     </main>
   );

@@ -1,0 +1,8 @@
+// runtime: dom. The referee assigned to a table (Rounds tab, Officials), if any: the name the
+// desk offers where a referee's decision is recorded, so it is typed once per event, not per slip.
+import { useQuery } from '../api/use-query';
+
+export function useTableReferee(eventId: number, roundId: number, tableId: number): string {
+  const officials = useQuery('official.ofRound', { roundId }, eventId).data;
+  return officials?.tables.find((x) => x.tableId === tableId)?.officials.find((o) => o.duty === 'referee')?.name ?? '';
+}
