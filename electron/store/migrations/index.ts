@@ -13,8 +13,9 @@ import { sql as m007 } from './007-divisions';
 import { sql as m008 } from './008-squads-and-inspections';
 import { sql as m009 } from './009-table-penalties-and-repair';
 import { sql as m010 } from './010-officials';
+import { rebuild as m011 } from './011-seated-playoff-stage';
 
 export type Migration = string | ((db: Database.Database) => void) | { rebuild: string };
 
-export const migrations: readonly Migration[] = [m001, m002, m003, m004, m005, { rebuild: m006 }, m007, m008, m009, m010];
+export const migrations: readonly Migration[] = [m001, m002, m003, m004, m005, { rebuild: m006 }, m007, m008, m009, m010, { rebuild: m011 }];
 export const schemaVersion = migrations.length;

@@ -1,0 +1,21 @@
+// runtime: node. The stage kinds grow by the seated playoff (semifinal tables by a chart, then the
+// final of their winners: Catan 3.7, 3.8), which the CHECK must admit; it admits the scheduled
+// tables of Catan's qualifying rounds (2.1) as well, so the two may land in either order. SQLite
+// changes a CHECK only by rebuilding the table, keeping every id so that the rounds' foreign keys
+// hold.
+export const rebuild = `
+CREATE TABLE stages_new (
+  id INTEGER PRIMARY KEY,
+  event_id INTEGER NOT NULL REFERENCES events(id),
+  division_id INTEGER NOT NULL REFERENCES divisions(id),
+  kind TEXT NOT NULL CHECK (kind IN ('swiss', 'elimination', 'double_elimination', 'round_robin', 'table_rounds', 'scheduled_tables', 'seated_playoff')),
+  position INTEGER NOT NULL,
+  planned_rounds INTEGER CHECK (planned_rounds IS NULL OR planned_rounds BETWEEN 1 AND 99),
+  cut INTEGER CHECK (cut IS NULL OR (cut >= 2 AND position > 1)),
+  UNIQUE (division_id, position)
+) STRICT;
+INSERT INTO stages_new (id, event_id, division_id, kind, position, planned_rounds, cut)
+  SELECT id, event_id, division_id, kind, position, planned_rounds, cut FROM stages;
+DROP TABLE stages;
+ALTER TABLE stages_new RENAME TO stages;
+`;
