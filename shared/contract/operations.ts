@@ -46,6 +46,7 @@ import {
   squadSetInput,
 } from '../model/squad';
 import { roundRobinGridSchema } from '../model/round-robin-grid';
+import { seatedChartSchema } from '../model/seated-chart';
 import { sideFormInput, sideListInput, sideSchema, sideSplitInput } from '../model/side';
 import { officialAddInput, officialRemoveInput, officialSchema, roundOfficialsSchema, tableAssignOfficialInput } from '../model/official';
 import { changeEntities } from './changes';
@@ -262,6 +263,10 @@ export const operations = {
   'roundRobin.get': roomEventQuery(
     'The grid (crosstable) of the event’s newest round robin stage: a grid per cycle, the main round robin first, then each tie-break round robin among the tied sides; every pair with the round it meets in, its result and game score from each side, or the table while it is played; each side’s place, wins, losses and draws in the cycle (a bye is not a win) and its bye round; the winner once over. `offset` turns the stage’s rounds into the event’s. Null when no round robin stage has a published round.',
     roundRobinGridSchema,
+  ),
+  'seatedPlayoff.get': roomEventQuery(
+    'The chart of the event’s seated playoff (Catan 3.7, 3.8) once a round of it is published: the semifinal tables, each listing its players in seat choice order (by qualifying place) with their points and the winner once the result is in, then the final of the winners; `first` is `final` when too few qualified for a semifinal and the best play a straight final. Null when no seated playoff has a published round.',
+    seatedChartSchema,
   ),
   'audit.list': query(
     "The event's audit trail, optionally only some operations (e.g. manual pairings and corrections).",

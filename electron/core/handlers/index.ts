@@ -16,6 +16,7 @@ import { roundHandlers } from './rounds';
 import { ruleNoticeHandlers } from './rule-notices';
 import { roundRobinHandlers } from './round-robin';
 import { rulesetHandlers } from './rulesets';
+import { seatedPlayoffHandlers } from './seated-playoff';
 import { settingsHandlers } from './settings';
 import { sideHandlers } from './sides';
 import { squadHandlers } from './squads';
@@ -35,6 +36,7 @@ export const handlers: Handlers = {
   ...standingsHandlers,
   ...bracketHandlers,
   ...roundRobinHandlers,
+  ...seatedPlayoffHandlers,
   ...auditHandlers,
   ...exportHandlers,
   ...settingsHandlers,

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerRuleset } from '../../../../electron/engine/rulesets';
 import type { TournamentEvent } from '../../../../shared/model/event';
 import type { Round, RoundTable } from '../../../../shared/model/round';
+import type { SeatedChart } from '../../../../shared/model/seated-chart';
 import type { Standings } from '../../../../shared/model/standings';
 import { fourSeat } from '../../../fixtures/rulesets/four-seat';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
@@ -43,12 +44,15 @@ function setUp(players: number, options: object = {}): number {
 }
 
 /** Three qualifying rounds; each table's points follow a fixed pattern by seat and round. */
+let qualifiedRanks: number[] = [];
 function qualify(eventId: number): number[] {
   for (let r = 1; r <= 3; r++) {
     const round = t.publishNext(eventId);
     round.tables.filter((x) => !x.bye).forEach((x, i) => enter(x, x.seats.map((_, s) => (s * 3 + i + r * 2) % 10)));
   }
-  return t.call<Standings>('standings.get', { eventId }).rows.map((r) => r.entryId);
+  const rows = t.call<Standings>('standings.get', { eventId }).rows;
+  qualifiedRanks = rows.map((r) => r.rank);
+  return rows.map((r) => r.entryId);
 }
 
 const progress = (eventId: number) => t.call<TournamentEvent>('event.get', { id: eventId }).progress;
@@ -62,6 +66,7 @@ describe('a seated playoff after table rounds', () => {
 
     const semifinal = t.publishNext(eventId);
     expect(semifinal.number).toBe(4);
+    expect(t.call('seatedPlayoff.get', { eventId })).toMatchObject({ final: null, semifinal: [{ table: 1, played: false }, {}, {}, {}] });
     expect(semifinal.warnings).toEqual(expect.arrayContaining([
       { code: 'playoff_cut', params: { cut: 16, entries: 16 } },
       { code: 'seated_playoff_chart', params: { qualifiers: 16, tables: 4, sizes: '4, 4, 4, 4' } },
@@ -85,6 +90,17 @@ describe('a seated playoff after table rounds', () => {
     enter(t3!, [4, 4, 8, 10]);
     enter(t4!, [2, 10, 7, 1]);
     const final = t.publishNext(eventId);
+    // The chart as the faces draw it: qualifying places in seat choice order, points, winners.
+    const chart = t.call<SeatedChart>('seatedPlayoff.get', { eventId });
+    expect(chart).toMatchObject({ first: 'semifinal', qualifiers: 16, stage: { position: 2, kind: 'seated_playoff' } });
+    expect(chart.semifinal.map((x) => [x.table, x.eventRound, x.played, x.seats.map((s) => [s.place, s.points, s.winner])])).toEqual([
+      [1, 4, true, [[1, 6, false], [8, 7, false], [9, 10, true], [16, 7, false]]],
+      [2, 4, true, [[2, 10, true], [7, 5, false], [10, 3, false], [15, 9, false]]],
+      [3, 4, true, [[3, 4, false], [6, 4, false], [11, 8, false], [14, 10, true]]],
+      [4, 4, true, [[4, 2, false], [5, 10, true], [12, 7, false], [13, 1, false]]],
+    ]);
+    expect(chart.final).toMatchObject({ table: 1, eventRound: 5, played: false, seats: [2, 5, 9, 14].map((p) => ({ place: p, entryId: q(p), points: null, winner: false })) });
+    expect(chart.semifinal[0]!.seats[0]!.name).toMatch(/^Player \d\d$/);
     expect(final.tables.map((x) => x.seats.map((s) => s.entryId))).toEqual([[q(2), q(5), q(9), q(14)]]);
     expect(final.tables[0]!.notes).toEqual([{ code: 'seated_final', params: { places: '2, 5, 9, 14' } }]);
     enter(final.tables[0]!, [7, 7, 10, 8]);
@@ -98,7 +114,11 @@ describe('a seated playoff after table rounds', () => {
     // 5 (q7), 4 (q3, q6), 3 (q10), 2 (q4), 1 (q13); then 17 to 22 as they qualified.
     const expected = [9, 14, 2, 5, 15, 11, 8, 12, 16, 1, 7, 3, 6, 10, 4, 13, 17, 18, 19, 20, 21, 22].map(q);
     expect(standings.rows.map((r) => r.entryId)).toEqual(expected);
-    expect(standings.rows.map((r) => r.rank)).toEqual(expected.map((_, i) => i + 1));
+    // Sixteen places, one each; below the cut places 17 on, a qualifying tie among them kept
+    // (the draw is random).
+    const ranks: number[] = [];
+    expected.forEach((_, i) => ranks.push(i > 16 && qualifiedRanks[i] === qualifiedRanks[i - 1] ? ranks[i - 1]! : i + 1));
+    expect(standings.rows.map((r) => r.rank)).toEqual(ranks);
   });
 
   it('seats twelve at three tables, and plays a straight final when the cut is too small for a semifinal', () => {
