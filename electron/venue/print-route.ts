@@ -12,6 +12,7 @@ const sheetQueries = {
   standings: { paper, division: anId },
   bracket: { paper, division: anId },
   grid: { paper, division: anId },
+  chart: { paper, division: anId },
   notice: { paper },
 } as const satisfies Record<string, Record<string, readonly string[] | typeof anId>>;
 
@@ -78,7 +79,7 @@ export function printHash(target: PrintTarget): string {
 /** The query that finds what a sheet prints (its round or event), so a missing one is refused
  * before a browser is started. */
 export function sheetSubject(target: PrintTarget): { name: 'round.get'; input: { roundId: number } } | { name: 'event.get'; input: { id: number } } {
-  return target.sheet === 'standings' || target.sheet === 'bracket' || target.sheet === 'grid' || target.sheet === 'notice' ? { name: 'event.get', input: { id: target.id } } : { name: 'round.get', input: { roundId: target.id } };
+  return target.sheet === 'standings' || target.sheet === 'bracket' || target.sheet === 'grid' || target.sheet === 'chart' || target.sheet === 'notice' ? { name: 'event.get', input: { id: target.id } } : { name: 'round.get', input: { roundId: target.id } };
 }
 
 /** A file name for the saved or downloaded PDF. */

@@ -9,7 +9,7 @@ export type Paper = 'a4' | 'letter';
 export type SheetRequest =
   | { sheet: 'slips'; roundId: number; perPage: 1 | 2 | 4; paper: Paper }
   | { sheet: 'pairings'; roundId: number; by: 'name' | 'table'; paper: Paper }
-  | { sheet: 'standings' | 'bracket' | 'grid' | 'notice'; eventId: number; divisionId?: number; paper: Paper };
+  | { sheet: 'standings' | 'bracket' | 'grid' | 'chart' | 'notice'; eventId: number; divisionId?: number; paper: Paper };
 
 /** The sheet's path and query without the leading "#/print", shared by the route and /pdf. */
 function sheetPath(req: SheetRequest): string {

@@ -1,18 +1,19 @@
 // runtime: dom. The room's views, their keys, and the order cycling walks through.
 
-export const displayViews = ['name', 'table', 'standings', 'clock', 'bracket', 'grid'] as const;
+export const displayViews = ['name', 'table', 'standings', 'clock', 'bracket', 'grid', 'chart'] as const;
 export type DisplayView = (typeof displayViews)[number];
 
-/** Players look for their table first, then the standings (or the bracket, or the grid), then how
- * long is left. */
-export const cycleOrder: readonly DisplayView[] = ['name', 'standings', 'bracket', 'grid', 'clock'];
+/** Players look for their table first, then the standings (or the bracket, the grid, the playoff
+ * chart), then how long is left. */
+export const cycleOrder: readonly DisplayView[] = ['name', 'standings', 'bracket', 'grid', 'chart', 'clock'];
 
 export const cycleChoices = [10, 20, 30, 60] as const;
 
 /** The views the room is offered: the bracket only while the event has one to draw, the round
- * robin grid likewise. Keys follow this order, so a grid is key 5, or 6 after a bracket. */
-export function offeredViews(hasBracket: boolean, hasGrid = false): DisplayView[] {
-  return displayViews.filter((v) => (v !== 'bracket' || hasBracket) && (v !== 'grid' || hasGrid));
+ * robin grid and the seated playoff's chart likewise. Keys follow this order, so a grid is key 5,
+ * or 6 after a bracket. */
+export function offeredViews(hasBracket: boolean, hasGrid = false, hasChart = false): DisplayView[] {
+  return displayViews.filter((v) => (v !== 'bracket' || hasBracket) && (v !== 'grid' || hasGrid) && (v !== 'chart' || hasChart));
 }
 
 export function nextInCycle(view: DisplayView, offered: readonly DisplayView[] = displayViews): DisplayView {

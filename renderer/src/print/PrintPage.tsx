@@ -1,8 +1,9 @@
 // runtime: dom. Printable sheets by route (#/print/<sheet>/<id>?…): result slips, pairings and
-// standings, the bracket, the round robin grid, the notice of rule modifications. Each sets
+// standings, the bracket, the round robin grid, the seated playoff's chart, the notice of rule modifications. Each sets
 // data-print-ready on its root once its data and fonts are in.
 import { useTranslation } from 'react-i18next';
 import { BracketSheet } from './BracketSheet';
+import { ChartSheet } from './ChartSheet';
 import { GridSheet } from './GridSheet';
 import { NoticeSheet } from './NoticeSheet';
 import { PairingsSheet } from './PairingsSheet';
@@ -19,6 +20,7 @@ export function PrintPage(props: { sheet: string; id: number; params: URLSearchP
   if (props.sheet === 'bracket') return <BracketSheet eventId={props.id} options={options} />;
   if (props.sheet === 'notice') return <NoticeSheet eventId={props.id} options={options} />;
   if (props.sheet === 'grid') return <GridSheet eventId={props.id} options={options} />;
+  if (props.sheet === 'chart') return <ChartSheet eventId={props.id} options={options} />;
   return (
     <p className="print-status" role="alert" data-print-error="not_found">
       {t('print.unknownSheet', { sheet: props.sheet })}
