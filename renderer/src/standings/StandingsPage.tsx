@@ -63,7 +63,7 @@ export function StandingsPage({ eventId }: { eventId: number }) {
         {data && <StandingsLegend primary={data.primary} columns={data.columns} ruleset={event?.ruleset} byPlaces={byPlaces} />}
       </section>
       {chart.data && (
-        <section className="panel" aria-label={t('seatedChart.title')}>
+        <section className="panel">
           <h2>{t('seatedChart.title')}</h2>
           <ChartTables chart={chart.data} />
         </section>
