@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerRuleset } from '../../../../electron/engine/rulesets';
 import type { TournamentEvent } from '../../../../shared/model/event';
-import type { Round, RoundTable } from '../../../../shared/model/round';
+import type { RoundTable } from '../../../../shared/model/round';
 import type { SeatedChart } from '../../../../shared/model/seated-chart';
 import type { Standings } from '../../../../shared/model/standings';
 import { fourSeat } from '../../../fixtures/rulesets/four-seat';
