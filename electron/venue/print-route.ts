@@ -12,6 +12,7 @@ const sheetQueries = {
   standings: { paper, division: anId },
   bracket: { paper, division: anId },
   grid: { paper, division: anId },
+  chart: { paper, division: anId },
   notice: { paper },
   map: { paper },
   seating: { by: ['name', 'table'], round: anId, paper, division: anId },

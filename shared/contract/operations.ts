@@ -49,6 +49,7 @@ import {
 } from '../model/squad';
 import { roundRobinGridSchema } from '../model/round-robin-grid';
 import { scheduleViewSchema } from '../model/schedule';
+import { seatedChartSchema } from '../model/seated-chart';
 import { sideFormInput, sideListInput, sideSchema, sideSplitInput } from '../model/side';
 import { officialAddInput, officialRemoveInput, officialSchema, roundOfficialsSchema, tableAssignOfficialInput } from '../model/official';
 import { changeEntities } from './changes';
@@ -289,6 +290,10 @@ export const operations = {
   'schedule.get': roomEventQuery(
     'The schedule made in advance of the event’s newest stage that plays one (scheduled_tables; made when its round 1 is paired, made again from a round whose field changed): every round’s tables with the players in starting order (position 1 starts; a round already paired as paired), each player’s table and position per round by name (find your seat), the quality report (repeated meetings by name, how many start more than once, how many get a position again) and each time it was made with why. Null when no such stage has a schedule yet.',
     scheduleViewSchema,
+  ),
+  'seatedPlayoff.get': roomEventQuery(
+    'The chart of the event’s seated playoff (Catan 3.7, 3.8) once a round of it is published: the semifinal tables, each listing its players in seat choice order (by qualifying place) with their points and the winner once the result is in, then the final of the winners; `first` is `final` when too few qualified for a semifinal and the best play a straight final. Null when no seated playoff has a published round.',
+    seatedChartSchema,
   ),
   'audit.list': query(
     "The event's audit trail, optionally only some operations (e.g. manual pairings and corrections).",

@@ -20,6 +20,7 @@ import { ruleNoticeHandlers } from './rule-notices';
 import { roundRobinHandlers } from './round-robin';
 import { rulesetHandlers } from './rulesets';
 import { scheduleHandlers } from './schedule';
+import { seatedPlayoffHandlers } from './seated-playoff';
 import { settingsHandlers } from './settings';
 import { sideHandlers } from './sides';
 import { squadHandlers } from './squads';
@@ -41,6 +42,7 @@ export const handlers: Handlers = {
   ...bracketHandlers,
   ...roundRobinHandlers,
   ...scheduleHandlers,
+  ...seatedPlayoffHandlers,
   ...auditHandlers,
   ...exportHandlers,
   ...settingsHandlers,

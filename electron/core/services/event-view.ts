@@ -18,6 +18,7 @@ export function eventProgress(store: Store, event: StoredEvent, division: Stored
   const over = line.kind.isComplete(progress);
   const next = stageAfter(lines, line);
   const ref = (l: typeof line) => ({ position: l.position, kind: l.kindId, cut: l.cut });
+  const { seats } = divisionRuleset(event, division);
   return {
     latestRound: facts.latestRound,
     scoringLocked: facts.startedRounds > 0,
@@ -25,9 +26,9 @@ export function eventProgress(store: Store, event: StoredEvent, division: Stored
     checkedIn: facts.checkedIn,
     // The plan the organizer sets is the first stage's (a playoff after it counts its own).
     suggestedRounds: lines[0]!.kind.suggestedRounds(facts.checkedIn),
-    stageRounds: line.kind.fixedRounds({ checkedIn: line.cut ?? facts.checkedIn, firstRoundTables: progress.firstRoundTables }),
+    stageRounds: line.kind.fixedRounds({ checkedIn: line.cut ?? facts.checkedIn, firstRoundTables: progress.firstRoundTables, seats }),
     stage: { ...ref(line), stages: lines.length, offset: line.offset, over },
-    nextStage: next ? { ...ref(next), rounds: next.kind.fixedRounds({ checkedIn: next.cut ?? facts.checkedIn, firstRoundTables: 0 }) } : null,
+    nextStage: next ? { ...ref(next), rounds: next.kind.fixedRounds({ checkedIn: next.cut ?? facts.checkedIn, firstRoundTables: 0, seats }) } : null,
   };
 }
 

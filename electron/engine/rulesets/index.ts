@@ -7,6 +7,7 @@ export { FIRST_MOVE_ROLES, GENERIC, generic, genericRuleset, genericOptionsSchem
 export type { GenericOptions, GenericOptionsInput } from './generic';
 export { NETRUNNER_1996, netrunner1996, netrunnerRuleset, netrunnerOptionsSchema } from './netrunner-1996';
 export type { NetrunnerOptions } from './netrunner-1996';
+export { playoffOptions, seatedPlayoffOptions, withPlayoff, type PlayoffKind } from './playoff';
 export { ATTACKTIX, attacktix, attacktixRuleset, attacktixOptionsSchema } from './attacktix';
 export type { AttacktixOptions, AttacktixOptionsInput } from './attacktix';
 export { CATAN_STAGES, catan, catanRuleset, catanOptionsSchema } from './catan';

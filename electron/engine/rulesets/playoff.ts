@@ -1,7 +1,9 @@
 // runtime: pure
-// A cut to a playoff, as Netrunner and Generic offer it: after the event's first stage (Swiss),
-// its best `cut` entries go on to a knockout seeded by those standings (docs/stages.md). The
-// options are one fragment both schemas spread, so the desk draws the same two fields for both.
+// A cut to a playoff: after the event's first stage, its best `cut` entries go on to a playoff
+// seeded by those standings (docs/stages.md). Two-seat games (Netrunner, Generic) offer a bracket;
+// games of three seats or more a seated playoff (semifinal tables by a chart, then the final of
+// their winners: Catan 3.7, 3.8). Each is one options fragment a schema spreads, so the desk draws
+// the same fields for every ruleset that offers it.
 import { z } from 'zod';
 import type { StagePlan } from './types';
 
@@ -13,7 +15,17 @@ export const playoffOptions = {
   cut: z.number().int().min(2).max(256).default(8),
 };
 
+export const seatedPlayoffOptions = {
+  playoff: z.enum(['none', 'seated_playoff']).default('seated_playoff'),
+  /** How many of the first stage's best go on: the semifinal's size (16 at tables of four is Catan
+   * 3.7's chart; 12 seats three tables, 9 three tables of three; a smaller field plays a straight
+   * final). At most six tables of six. */
+  cut: z.number().int().min(3).max(36).default(16),
+};
+
+export type PlayoffKind = z.output<typeof playoffOptions.playoff> | z.output<typeof seatedPlayoffOptions.playoff>;
+
 /** The stages an event plays: its first, then the playoff when there is one. */
-export function withPlayoff(first: string, o: { playoff: 'none' | 'elimination' | 'double_elimination'; cut: number }): StagePlan[] {
+export function withPlayoff(first: string, o: { playoff: PlayoffKind; cut: number }): StagePlan[] {
   return o.playoff === 'none' ? [{ kind: first }] : [{ kind: first }, { kind: o.playoff, cut: o.cut }];
 }

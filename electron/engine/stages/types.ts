@@ -63,8 +63,9 @@ export interface StageKind {
   /** The usual number of rounds for a field of this size; null below two. */
   suggestedRounds(field: number): number | null;
   /** The rounds the stage has when the kind fixes them, from the players checked in or, once
-   * round 1 is drawn, its tables (byes included); null where the organizer plans them. */
-  fixedRounds(field: { checkedIn: number; firstRoundTables: number }): number | null;
+   * round 1 is drawn, its tables (byes included); null where the organizer plans them. `seats`:
+   * the ruleset's table sizes, which decide a seated playoff's chart. */
+  fixedRounds(field: { checkedIn: number; firstRoundTables: number; seats: { min: number; max: number } }): number | null;
   /** Every table needs a winner (a knockout): a result whose scoring gives none is refused. */
   decisive: boolean;
   /** Players checked in after round 1 join the stage (a Swiss); a drawn bracket takes nobody. */

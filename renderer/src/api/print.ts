@@ -9,7 +9,7 @@ export type Paper = 'a4' | 'letter';
 export type SheetRequest =
   | { sheet: 'slips'; roundId: number; perPage: 1 | 2 | 4; paper: Paper }
   | { sheet: 'pairings'; roundId: number; by: 'name' | 'table'; paper: Paper }
-  | { sheet: 'standings' | 'bracket' | 'grid' | 'notice' | 'map'; eventId: number; divisionId?: number; paper: Paper }
+  | { sheet: 'standings' | 'bracket' | 'grid' | 'chart' | 'notice' | 'map'; eventId: number; divisionId?: number; paper: Paper }
   | { sheet: 'seating'; eventId: number; divisionId?: number; by: 'name' | 'table'; round?: number; paper: Paper };
 
 /** The sheet's path and query without the leading "#/print", shared by the route and /pdf. */

@@ -25,9 +25,11 @@ export function RoomScreen({ event, scope, roundId }: { event: TournamentEvent; 
   const bracket = useQuery('bracket.get', { eventId: event.id, ...scope });
   const grid = useQuery('roundRobin.get', { eventId: event.id, ...scope });
   const hasBracket = Boolean(bracket.data);
+  const chart = useQuery('seatedPlayoff.get', { eventId: event.id, ...scope });
   const hasGrid = Boolean(grid.data);
   const hasSchedule = round.data?.stage?.kind === 'scheduled_tables';
-  const offered = useMemo(() => offeredViews(hasBracket, hasGrid, hasSchedule), [hasBracket, hasGrid, hasSchedule]);
+  const hasChart = Boolean(chart.data);
+  const offered = useMemo(() => offeredViews(hasBracket, hasGrid, hasSchedule, hasChart), [hasBracket, hasGrid, hasSchedule, hasChart]);
   const { choice: picked, pick, advance, toggleCycling, setCycleSeconds } = useDisplayChoice(offered);
   // A bracket (or grid) picked before the event had one (or kept from another event) waits on the first view.
   const choice = offered.includes(picked.view) ? picked : { ...picked, view: offered[0]! };
@@ -52,7 +54,7 @@ export function RoomScreen({ event, scope, roundId }: { event: TournamentEvent; 
     <div className={idle ? 'dp-screen dp-idle' : 'dp-screen'} data-view={choice.view} data-round={r?.number} data-ready={r && standings.data ? 'true' : undefined}>
       {choice.view !== 'clock' && <ScreenHeader eventName={eventTitle(event)} title={title} clock={r?.clock ?? null} />}
       <main className="dp-body">
-        {r && <RoomView view={choice.view} round={r} format={event.format} standings={standings.data} bracket={bracket.data} grid={grid.data} pageMs={timings.pageMs} onPages={onPages} />}
+        {r && <RoomView view={choice.view} round={r} format={event.format} standings={standings.data} bracket={bracket.data} grid={grid.data} chart={chart.data} pageMs={timings.pageMs} onPages={onPages} />}
       </main>
       <ControlBar choice={choice} views={offered} idle={idle} pick={pick} toggleCycling={toggleCycling} setCycleSeconds={setCycleSeconds} event={event} />
     </div>

@@ -2,8 +2,10 @@
 import type { Bracket } from '../../../shared/model/bracket';
 import type { Round } from '../../../shared/model/round';
 import type { RoundRobinGrid } from '../../../shared/model/round-robin-grid';
+import type { SeatedChart } from '../../../shared/model/seated-chart';
 import type { Standings } from '../../../shared/model/standings';
 import { BracketView } from './BracketView';
+import { ChartView } from './ChartView';
 import { ClockView } from './ClockView';
 import { GridView } from './GridView';
 import type { DisplayView } from './display-views';
@@ -13,7 +15,7 @@ import type { TimerFormat } from './RoomTableTimers';
 import { SeatsByName } from './SeatsByName';
 import { StandingsView } from './StandingsView';
 
-export function RoomView(props: { view: DisplayView; round: Round; format: TimerFormat; standings: Standings | undefined; bracket: Bracket | null | undefined; grid: RoundRobinGrid | null | undefined; pageMs: number; onPages: (n: number) => void }) {
+export function RoomView(props: { view: DisplayView; round: Round; format: TimerFormat; standings: Standings | undefined; bracket: Bracket | null | undefined; grid: RoundRobinGrid | null | undefined; chart: SeatedChart | null | undefined; pageMs: number; onPages: (n: number) => void }) {
   const { view, round, pageMs, onPages } = props;
   if (view === 'seats') return <SeatsByName round={round} pageMs={pageMs} onPages={onPages} />;
   if (view === 'name') return <PairingsByName round={round} pageMs={pageMs} onPages={onPages} />;
@@ -21,5 +23,6 @@ export function RoomView(props: { view: DisplayView; round: Round; format: Timer
   if (view === 'standings') return props.standings ? <StandingsView standings={props.standings} pageMs={pageMs} onPages={onPages} /> : null;
   if (view === 'bracket') return props.bracket ? <BracketView bracket={props.bracket} pageMs={pageMs} onPages={onPages} /> : null;
   if (view === 'grid') return props.grid ? <GridView grid={props.grid} pageMs={pageMs} onPages={onPages} /> : null;
+  if (view === 'chart') return props.chart ? <ChartView chart={props.chart} onPages={onPages} /> : null;
   return <ClockView clock={round.clock} round={round.number} tables={round.tables} format={props.format} />;
 }

@@ -17,6 +17,7 @@ export function StandingsOutput({ eventId }: { eventId: number }) {
   const scope = useDivisionScope();
   const bracket = useQuery('bracket.get', { eventId, ...scope });
   const grid = useQuery('roundRobin.get', { eventId, ...scope });
+  const chart = useQuery('seatedPlayoff.get', { eventId, ...scope });
   return (
     <div className="standings-output" role="group" aria-label={t('export.outputStandings')}>
       <PaperField id="standings-paper" value={paper} onChange={setPaper} />
@@ -31,6 +32,12 @@ export function StandingsOutput({ eventId }: { eventId: number }) {
         <span className="bracket-output">
           <span>{t('export.grid.label')}</span>
           <SheetButtons request={{ sheet: 'grid', eventId, ...scope, paper }} sheet={t('export.grid.sheet')} />
+        </span>
+      )}
+      {chart.data && (
+        <span className="bracket-output">
+          <span>{t('seatedChart.print.label')}</span>
+          <SheetButtons request={{ sheet: 'chart', eventId, ...scope, paper }} sheet={t('seatedChart.print.sheet')} />
         </span>
       )}
       <ExportMenu eventId={eventId} />

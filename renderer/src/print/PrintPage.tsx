@@ -1,9 +1,10 @@
 // runtime: dom. Printable sheets by route (#/print/<sheet>/<id>?…): result slips, pairings and
-// standings, the bracket, the round robin grid, the notice of rule modifications, the shared map, the
-// seating of a schedule made in advance. Each sets data-print-ready on its root once its data and
-// fonts are in.
+// standings, the bracket, the round robin grid, the seated playoff's chart, the notice of rule
+// modifications, the shared map, the seating of a schedule made in advance. Each sets
+// data-print-ready on its root once its data and fonts are in.
 import { useTranslation } from 'react-i18next';
 import { BracketSheet } from './BracketSheet';
+import { ChartSheet } from './ChartSheet';
 import { GridSheet } from './GridSheet';
 import { MapSheet } from './MapSheet';
 import { NoticeSheet } from './NoticeSheet';
@@ -24,6 +25,7 @@ export function PrintPage(props: { sheet: string; id: number; params: URLSearchP
   if (props.sheet === 'grid') return <GridSheet eventId={props.id} options={options} />;
   if (props.sheet === 'map') return <MapSheet eventId={props.id} options={options} />;
   if (props.sheet === 'seating') return <SeatingSheet eventId={props.id} round={Number(props.params.get('round')) || undefined} options={options} />;
+  if (props.sheet === 'chart') return <ChartSheet eventId={props.id} options={options} />;
   return (
     <p className="print-status" role="alert" data-print-error="not_found">
       {t('print.unknownSheet', { sheet: props.sheet })}

@@ -1,10 +1,11 @@
-// runtime: dom. Standings with every column explained.
+// runtime: dom. Standings with every column explained, and a seated playoff's chart below them.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '../api/use-query';
 import { useDivisionScope } from '../divisions/division-scope';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { StandingsOutput } from '../export/StandingsOutput';
+import { ChartTables } from '../seated-playoff/ChartTables';
 import { standingsCaption } from './format';
 import { StandingsLegend } from './StandingsLegend';
 import { StandingsTable } from './StandingsTable';
@@ -15,6 +16,7 @@ export function StandingsPage({ eventId }: { eventId: number }) {
   const scope = useDivisionScope();
   const standings = useQuery('standings.get', { eventId, ...scope });
   const entryList = useQuery('entry.list', { eventId });
+  const chart = useQuery('seatedPlayoff.get', { eventId, ...scope });
   // At tables entered by places the record counts tables won by first place, not matches.
   const event = useQuery('event.get', { id: eventId, ...scope }, eventId).data;
   const byPlaces = event?.format.resultForm.entry === 'places';
@@ -60,6 +62,12 @@ export function StandingsPage({ eventId }: { eventId: number }) {
         )}
         {data && <StandingsLegend primary={data.primary} columns={data.columns} ruleset={event?.ruleset} byPlaces={byPlaces} disqualified={data.rows.some((r) => r.status === 'disqualified')} />}
       </section>
+      {chart.data && (
+        <section className="panel">
+          <h2>{t('seatedChart.title')}</h2>
+          <ChartTables chart={chart.data} />
+        </section>
+      )}
     </main>
   );
 }

@@ -85,7 +85,7 @@ describe('tie-break round robin', () => {
     expect(all.rounds[9]!.warnings).toEqual([{ code: 'tie_break_round_robin', params: { cycle: 2, sides: 3, round: 2, rounds: 3 } }]);
     expect(all.rounds.slice(0, 5).every((r) => r.warnings.length === 0)).toBe(true);
     // The stage keeps the main cycle's length for the desk; the tie-break rounds are announced.
-    expect(kind.fixedRounds({ checkedIn: 5, firstRoundTables: 3 })).toBe(5);
+    expect(kind.fixedRounds({ checkedIn: 5, firstRoundTables: 3, seats: { min: 2, max: 2 } })).toBe(5);
     expect(kind.isComplete(progress(tieBreak, entries, all.tables.filter((t) => t.round <= 10)))).toBe(false);
     expect(kind.isComplete(progress(tieBreak, entries, all.tables))).toBe(true);
     expect(kind.standings(tieBreak, entries, all.tables).map((r) => [r.rank, r.entryId])).toEqual([[1, 1], [2, 2], [3, 3], [4, 4], [5, 5]]);

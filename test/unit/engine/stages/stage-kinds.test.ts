@@ -55,7 +55,7 @@ describe('stage kinds', () => {
     expect(kind.isComplete(at(6, 2, false))).toBe(true);
     expect(kind.isComplete(counts({ plannedRounds: null, lastClosedRound: 7, firstRoundTables: 4 }))).toBe(true);
     expect(kind.isComplete(counts({ plannedRounds: null, lastClosedRound: 0, firstRoundTables: 0 }))).toBe(false);
-    expect([kind.suggestedRounds(5), kind.suggestedRounds(1), kind.fixedRounds({ checkedIn: 5, firstRoundTables: 0 }), kind.fixedRounds({ checkedIn: 9, firstRoundTables: 4 })]).toEqual([6, null, 6, 6]);
+    expect([kind.suggestedRounds(5), kind.suggestedRounds(1), kind.fixedRounds({ checkedIn: 5, firstRoundTables: 0, seats: { min: 2, max: 2 } }), kind.fixedRounds({ checkedIn: 9, firstRoundTables: 4, seats: { min: 2, max: 2 } })]).toEqual([6, null, 6, 6]);
     expect([kind.decisive, kind.lateEntries]).toEqual([true, false]);
   });
 
@@ -65,7 +65,7 @@ describe('stage kinds', () => {
     // Once the cycle is closed, only the ruleset tells whether a tie is still to be played off.
     const closed = { plannedRounds: null, lastClosedRound: 5, firstRoundTables: 3, history: () => ({ ruleset: buildRuleset('generic', { format: 'round_robin' }), entries: [], tables: [] }) };
     expect(kind.isComplete(closed)).toBe(true);
-    expect([kind.suggestedRounds(5), kind.suggestedRounds(6), kind.fixedRounds({ checkedIn: 9, firstRoundTables: 3 })]).toEqual([5, 5, 5]);
+    expect([kind.suggestedRounds(5), kind.suggestedRounds(6), kind.fixedRounds({ checkedIn: 9, firstRoundTables: 3, seats: { min: 2, max: 2 } })]).toEqual([5, 5, 5]);
     expect(kind.lateEntries).toBe(false);
   });
 
