@@ -5,6 +5,7 @@
 // (2.3, 3.5, 3.6; catan/ranking.ts). docs/rulesets/catan.md says how each rule is applied.
 import { z } from 'zod';
 import { defineRuleset } from './module';
+import { seatedPlayoffOptions, withPlayoff } from './playoff';
 import { CATAN_TIEBREAKERS, catanTiebreakers, wins } from './catan/ranking';
 import { catanByeScore, checkVp, scoreCatanTable, VP_TARGET } from './catan/scoring';
 import type { Ruleset, StagePlan } from './types';
@@ -14,12 +15,14 @@ export interface CatanRuleset extends Ruleset {
   scoring: 'match-points';
 }
 
-/** The event's stages, in order: the qualifying rounds (2.2: three games) on a schedule made in
- * advance (2.1). */
-export const CATAN_STAGES: readonly StagePlan[] = [{ kind: 'scheduled_tables', rounds: 3 }];
+/** The qualifying stage (2.2: three games) on a schedule made in advance (2.1); the seated playoff
+ * (3.7, 3.8) follows it unless the organizer turns it off. */
+export const CATAN_QUALIFYING: StagePlan = { kind: 'scheduled_tables', rounds: 3 };
 
 export const catanOptionsSchema = z
   .strictObject({
+    // 3.7: the best 16 to four semifinal tables by the chart, then the final (3.8).
+    ...seatedPlayoffOptions,
     clock: z
       .strictObject({
         /** 1.17: one hour per qualifying game. */
@@ -42,7 +45,7 @@ export function catanRuleset(options: CatanOptionsInput = {}): CatanRuleset {
   return {
     id: 'catan',
     scoring: 'match-points',
-    stages: CATAN_STAGES,
+    stages: withPlayoff(CATAN_QUALIFYING, o),
     // 1.7, 1.17: each seat's VP (all of them, unplayed development cards too) and how the game
     // ended: 10 VP reached on the winner's own turn, or time.
     resultForm: { entry: 'race', target: VP_TARGET, scoreName: 'vp', scoreRequired: true, scoreOnSlip: true },

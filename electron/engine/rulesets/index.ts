@@ -10,5 +10,5 @@ export type { NetrunnerOptions } from './netrunner-1996';
 export { playoffOptions, seatedPlayoffOptions, withPlayoff, type PlayoffKind } from './playoff';
 export { ATTACKTIX, attacktix, attacktixRuleset, attacktixOptionsSchema } from './attacktix';
 export type { AttacktixOptions, AttacktixOptionsInput } from './attacktix';
-export { CATAN_STAGES, catan, catanRuleset, catanOptionsSchema } from './catan';
+export { CATAN_QUALIFYING, catan, catanRuleset, catanOptionsSchema } from './catan';
 export type { CatanOptionsInput, CatanRuleset } from './catan';

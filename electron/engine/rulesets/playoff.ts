@@ -26,6 +26,7 @@ export const seatedPlayoffOptions = {
 export type PlayoffKind = z.output<typeof playoffOptions.playoff> | z.output<typeof seatedPlayoffOptions.playoff>;
 
 /** The stages an event plays: its first, then the playoff when there is one. */
-export function withPlayoff(first: string, o: { playoff: PlayoffKind; cut: number }): StagePlan[] {
-  return o.playoff === 'none' ? [{ kind: first }] : [{ kind: first }, { kind: o.playoff, cut: o.cut }];
+export function withPlayoff(first: string | StagePlan, o: { playoff: PlayoffKind; cut: number }): StagePlan[] {
+  const stage = typeof first === 'string' ? { kind: first } : first;
+  return o.playoff === 'none' ? [stage] : [stage, { kind: o.playoff, cut: o.cut }];
 }

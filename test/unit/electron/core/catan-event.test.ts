@@ -23,6 +23,9 @@ function sheet(table: RoundTable, vps: number[], reachedBy: number | null) {
   return [{ ending, seats: table.seats.map((s, i) => ({ entryId: s.entryId, outcome: outcomes[i]!, place: places[i]!, score: vps[i]! })) }];
 }
 
+/** 1.14: every player signed the sheet. */
+const signing = { by: 'players' } as const;
+
 function setUp(players: number): number {
   const eventId = t.call<{ id: number }>('event.create', { name: 'Catan Cup', date: '2026-12-05', ruleset: 'catan' }).id;
   for (let i = 0; i < players; i++) {
@@ -35,8 +38,10 @@ function setUp(players: number): number {
 describe('a Catan championship', () => {
   it('is offered with its one-hour round, and plans three qualifying rounds', () => {
     const offered = t.call<{ id: string; defaults: unknown; optionFields: unknown[] }[]>('ruleset.list', {}).find((r) => r.id === 'catan');
-    expect(offered).toMatchObject({ defaults: { clock: { roundMinutes: 60, warningMinutes: 0 } }, tiebreakerLibrary: [], plannedRounds: 3 });
+    expect(offered).toMatchObject({ defaults: { playoff: 'seated_playoff', cut: 16, clock: { roundMinutes: 60, warningMinutes: 0 } }, tiebreakerLibrary: [], plannedRounds: 3 });
     expect(offered!.optionFields).toEqual([
+      { path: 'playoff', kind: 'choice', choices: ['none', 'seated_playoff'] },
+      { path: 'cut', kind: 'number' },
       { path: 'clock.roundMinutes', kind: 'number' },
       { path: 'clock.warningMinutes', kind: 'number' },
     ]);
@@ -69,8 +74,8 @@ describe('a Catan championship', () => {
     expect(t.fail('result.enter', { tableId: three.id, version: three.version, games: wrong })).toMatchObject({ code: 'validation' });
 
     // Table 1: seat 1 reaches 10 on their turn with 12 on the sheet; table 2: a shared lead at time.
-    t.call('result.enter', { tableId: four.id, version: four.version, games: sheet(four, [12, 8, 5, 4], 0) });
-    t.call('result.enter', { tableId: three.id, version: three.version, games: sheet(three, [7, 7, 4], null) });
+    t.call('result.enter', { tableId: four.id, version: four.version, games: sheet(four, [12, 8, 5, 4], 0), signing });
+    t.call('result.enter', { tableId: three.id, version: three.version, games: sheet(three, [7, 7, 4], null), signing });
     const stored = t.call<Round>('round.get', { roundId: round.id }).tables.find((x) => x.id === three.id)!;
     expect(stored.result!.games[0]).toMatchObject({ ending: 'time', seats: [{ outcome: 'draw', place: 1 }, { outcome: 'draw', place: 1 }, { outcome: 'loss', place: 3 }] });
 
