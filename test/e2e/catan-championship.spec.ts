@@ -319,6 +319,9 @@ test('a Catan championship of 37: three qualifying rounds with a no-show, a shar
     ['3', '9', byPlace(9), '9'],
     ['4', '14', byPlace(14), '4'],
   ]);
+  // The standings put the final's players first, by the final: 10, 9, 7 and 4 VP.
+  await expect(page.getByText(ui.standingsAfter(5))).toBeVisible();
+  expect((await standingsShown(page)).slice(0, 4).map((r) => [r[0], r[1]])).toEqual([5, 9, 2, 14].map((p, i) => [String(i + 1), byPlace(p)]));
   await chart.scrollIntoViewIfNeeded();
   await shot(page, 'final');
 });
