@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Round, RoundTable } from '../../shared/model/round';
 import { call, latestRound } from './netrunner/core';
 import { openTab, standingsShown } from './netrunner/desk';
-import { registerAndCheckIn } from './three-seat/desk';
+import { queued, registerAndCheckIn } from './three-seat/desk';
 import { expect, screenshotDir, test } from './venue-fixture';
 
 const names = ['Anna Kuznetsova', 'Boris Orlov', 'Chen Wei', 'Dana Novak', 'Emil Larsen', 'Фёдор Смирнов', 'Gita Rao'];
@@ -26,6 +26,7 @@ async function typeVp(page: Page, table: RoundTable, vps: number[]) {
   }
 }
 
+const signedByAll = (page: Page) => page.getByRole('group', { name: 'Signatures on the sheet' }).getByRole('radio', { name: 'Every player signed the sheet' }).check();
 const saved = (page: Page, table: RoundTable) => expect(page.getByRole('form', { name: 'Enter results' }).getByRole('status')).toHaveText(`Table ${table.number} saved.`);
 
 test('a Catan event: seated at tables of 4 and 3, VP sheets typed at the results desk, ranked by wins, VP and VP%', async ({ page, context, venue }) => {
@@ -45,7 +46,7 @@ test('a Catan event: seated at tables of 4 and 3, VP sheets typed at the results
   await expect(page.getByTestId('current-event')).toHaveText('Catan Cup');
   const eventId = venue.t.core.store.events.list()[0]!.id;
   expect(call(venue.t, 'event.get', { id: eventId }).plannedRounds).toBe(3);
-  await registerAndCheckIn(page, names);
+  await registerAndCheckIn(page, names, queued);
 
   await openTab(page, 'Rounds');
   await page.getByRole('button', { name: 'Pair round 1' }).click();
@@ -78,12 +79,15 @@ test('a Catan event: seated at tables of 4 and 3, VP sheets typed at the results
   await shot(page, 'catan-results-refused');
   expect(latestRound(venue.t, eventId).tables[0]!.result).toBeNull();
   await page.getByLabel(`${four.seats[0]!.name} reached 10 VP on their own turn`).check();
+  // Catan's sheets are signed (1.14): the desk asks how before it saves.
+  await signedByAll(page);
   await page.keyboard.press('Enter');
   await saved(page, four);
 
   // Table 2, three players: time was called with two players on 7 VP, a shared lead.
   await typeVp(page, three, [7, 7, 4]);
   await page.getByLabel('Time was called: the most VP wins, a shared lead is half a win each').check();
+  await signedByAll(page);
   await shot(page, 'catan-results');
   await page.keyboard.press('Enter');
   await saved(page, three);

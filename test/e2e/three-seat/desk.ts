@@ -5,7 +5,12 @@ import type { Page } from '@playwright/test';
 import type { RoundTable } from '../../../shared/model/round';
 import { expect } from '../venue-fixture';
 
-export async function registerAndCheckIn(page: Page, names: readonly string[]) {
+/** What the check-in panel says; a ruleset with a live registration queue (Catan 1.22) says the
+ * queue number instead. */
+export const checkedIn = (name: string, order: number) => `${name} checked in (#${order}).`;
+export const queued = (name: string, order: number) => `${name} checked in: queue number ${order}.`;
+
+export async function registerAndCheckIn(page: Page, names: readonly string[], done: typeof checkedIn = checkedIn) {
   const register = page.getByRole('form', { name: 'Register a player' });
   for (const name of names) {
     await register.getByLabel('Name').fill(name);
@@ -17,7 +22,7 @@ export async function registerAndCheckIn(page: Page, names: readonly string[]) {
   for (const [i, name] of names.entries()) {
     await search.fill(name);
     await checkIn.getByRole('listbox').getByRole('option', { name: new RegExp(`^${name}`) }).getByRole('button', { name: 'Check in' }).click();
-    await expect(checkIn.getByRole('status')).toHaveText(`${name} checked in (#${i + 1}).`);
+    await expect(checkIn.getByRole('status')).toHaveText(done(name, i + 1));
   }
 }
 

@@ -1,0 +1,336 @@
+// A Catan championship of 37 players from the first round to the final, as the organizer runs it:
+// the event created at the desk with the Catan ruleset; 37 players registered and checked in
+// (through the core, to keep the test short); round 1 paired and published at the Rounds tab (7
+// tables of 4 and 3 of 3, the schedule of all three rounds made then); at the results desk a table
+// where time was called on a shared lead and a table where a player refused to sign; a player who
+// never came dropped before round 2, so rounds 2 and 3 are made again for 36 players (9 tables of
+// 4); the standings on the desk compared with a calculation written here (wins, capped VP, VP%);
+// then the semifinal by the chart (3.7) seated from that calculation, and the final of its four
+// winners typed at the results desk.
+//
+// Every text the test reads or clicks is in `ui` below: running it in another language is one step,
+// a copy of `en` in that language chosen at the start.
+import type { Page } from '@playwright/test';
+import { join } from 'node:path';
+import type { Round, RoundTable } from '../../shared/model/round';
+import type { TempCore } from '../fixtures/temp-core';
+import { call, latestRound } from './netrunner/core';
+import { standingsShown } from './netrunner/desk';
+import { expect, screenshotDir, test } from './venue-fixture';
+
+const en = {
+  eventName: 'Event name',
+  date: 'Date',
+  ruleset: 'Ruleset',
+  catan: 'Catan championship',
+  createEvent: 'Create event',
+  sections: 'Desk sections',
+  tab: { rounds: 'Rounds', results: 'Results', standings: 'Standings' },
+  pairRound1: 'Pair round 1',
+  round: (n: number) => `Round ${n}`,
+  draft: 'draft',
+  published: 'published',
+  closed: 'closed',
+  publish: 'Publish',
+  closeRound: 'Close round',
+  closeStage: "Close the stage's last round",
+  playoffNext: 'Next: the playoff of the best 16 of the standings',
+  pairNext: 'Pair next round',
+  warnings: 'Warnings',
+  scheduleMade: (n: number) => `The schedule for all 3 rounds was made now, for ${n} players.`,
+  scheduleRemade: 'The schedule was made again for rounds 2 to 3; the rounds played keep their tables.',
+  leftOut: (name: string) => `${name} has dropped or did not come, and is left out of the rounds still to play.`,
+  drop: (name: string) => `Drop ${name}`,
+  dropReason: 'Reason',
+  dropSubmit: 'Drop player',
+  reinstate: (name: string) => `Reinstate ${name}`,
+  opener: 'Table number or slip code',
+  vp: (name: string) => `VP — ${name}`,
+  reached: (name: string) => `${name} reached 10 VP on their own turn`,
+  atTime: 'Time was called: the most VP wins, a shared lead is half a win each',
+  signatures: 'Signatures on the sheet',
+  signedByAll: 'Every player signed the sheet',
+  refusedRadio: 'A player refused to sign: the referee decided the result',
+  refused: (name: string) => `${name} refused to sign`,
+  referee: 'Referee who decided the result',
+  enterResults: 'Enter results',
+  saved: (n: number) => `Table ${n} saved.`,
+  resultEntered: 'Result entered',
+  refusedShown: (name: string, referee: string) => `Refused to sign: ${name}. The referee, ${referee}, decided the result.`,
+  close: 'Close',
+  standingsAfter: (n: number) => `Standings after round ${n}`,
+  columns: ['Wins', 'VP', 'VP%', 'Lots'],
+  chart: 'Playoff chart',
+  semifinalTable: (n: number) => `Semifinal, table ${n}`,
+  final: 'Final',
+  winner: (name: string) => `${name} — winner`,
+};
+const ui = en;
+
+const first = ['Anna', 'Boris', 'Chen', 'Dana', 'Emil', 'Fatima', 'Gleb', 'Hana', 'Ivo', 'Jana', 'Kofi', 'Lena', 'Mateo'];
+const last = ['Kuznetsova', 'Orlov', 'Wei', 'Novak', 'Larsen', 'Zahra', 'Sokolov', 'Sato', 'Horvat', 'Moreau', 'Mensah', 'Fischer', 'Ruiz'];
+const names = Array.from({ length: 37 }, (_, i) => `${first[i % 13]} ${last[(i * 5 + Math.floor(i / 13)) % 13]}`);
+const referee = 'Olga Referee';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshotDir, `catan-championship-${name}.png`), fullPage: true });
+const openTab = (page: Page, name: keyof typeof ui.tab) => page.getByRole('navigation', { name: ui.sections }).getByRole('link', { name: ui.tab[name] }).click();
+const tablesOf = (round: Round) => round.tables.filter((t) => !t.bye).sort((a, b) => a.number - b.number);
+
+/** One game as the sheet says it: each seat's VP as written, and who reached 10 on their own turn
+ * (null: time was called, the most VP win, a shared lead a draw). */
+interface Sheet {
+  vp: number[];
+  reached: number | null;
+}
+
+function outcomes(sheet: Sheet): ('win' | 'draw' | 'loss')[] {
+  if (sheet.reached !== null) return sheet.vp.map((_, i) => (i === sheet.reached ? 'win' : 'loss'));
+  const top = Math.max(...sheet.vp);
+  const leaders = sheet.vp.filter((v) => v === top).length;
+  return sheet.vp.map((v) => (v === top ? (leaders > 1 ? 'draw' : 'win') : 'loss'));
+}
+
+function enterByCore(t: TempCore, table: RoundTable, sheet: Sheet) {
+  const result = outcomes(sheet);
+  // Places as the desk stores them: the winner first, then by VP, equal VP sharing a place.
+  const key = (i: number) => (i === sheet.reached ? 1000 : sheet.vp[i]!);
+  const place = (i: number) => 1 + sheet.vp.filter((_, j) => key(j) > key(i)).length;
+  const seats = table.seats.map((s, i) => ({ entryId: s.entryId, outcome: result[i]!, place: place(i), score: sheet.vp[i]! }));
+  call(t, 'result.enter', { tableId: table.id, version: table.version, games: [{ seats, ending: sheet.reached === null ? 'time' : 'target' }], signing: { by: 'players' } });
+}
+
+/** A table's sheet made up from its round and number: one player reached 10 (some wrote 12, above
+ * the cap), the others between 2 and 9. */
+function madeUp(round: number, table: RoundTable): Sheet {
+  const n = table.seats.length;
+  const w = (round + table.number) % n;
+  const vp = table.seats.map((_, s) => (s === w ? ((round + table.number) % 3 === 0 ? 12 : 10) : 2 + ((round * 5 + table.number * 3 + s * 7) % 8)));
+  return { vp, reached: w };
+}
+
+/** The independent calculation: per player, wins (0.5 for a shared lead), VP capped at 10 per game,
+ * and VP% in hundredths (each game's share of the table's capped VP, a table of three adding a
+ * neutral fourth of the mean rounded, each game's percentage rounded to two decimals). */
+class Tally {
+  readonly rows = new Map<number, { name: string; wins: number; vp: number; hundredths: number }>();
+
+  add(table: RoundTable, sheet: Sheet) {
+    const capped = sheet.vp.map((v) => Math.min(v, 10));
+    const sum = capped.reduce((a, b) => a + b, 0);
+    const total = sum + (capped.length === 3 ? Math.round(sum / 3) : 0);
+    const result = outcomes(sheet);
+    table.seats.forEach((s, i) => {
+      const row = this.rows.get(s.entryId) ?? { name: s.name, wins: 0, vp: 0, hundredths: 0 };
+      row.wins += result[i] === 'win' ? 1 : result[i] === 'draw' ? 0.5 : 0;
+      row.vp += capped[i]!;
+      row.hundredths += total === 0 ? 0 : Math.round((capped[i]! * 10000) / total);
+      this.rows.set(s.entryId, row);
+    });
+  }
+
+  shown(entryId: number): [string, string, string] {
+    const r = this.rows.get(entryId)!;
+    return [String(r.wins), String(r.vp), (r.hundredths / 100).toFixed(2)];
+  }
+
+  /** -1, 0 or 1 as a ranks above, equal to or below b by wins, VP and VP% (lots left out). */
+  compare(a: number, b: number): number {
+    const x = this.rows.get(a)!;
+    const y = this.rows.get(b)!;
+    return Math.sign(y.wins - x.wins || y.vp - x.vp || y.hundredths - x.hundredths);
+  }
+}
+
+/** Opens a table at the results desk and types each seat's VP; does not choose the ending. */
+async function typeVp(page: Page, table: RoundTable, vps: readonly number[]) {
+  await expect(page.getByLabel(ui.opener)).toBeFocused();
+  await page.keyboard.type(String(table.number));
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(ui.vp(table.seats[0]!.name))).toBeFocused();
+  for (const [i, vp] of vps.entries()) {
+    await page.keyboard.type(String(vp));
+    if (i < vps.length - 1) await page.keyboard.press('Tab');
+  }
+}
+
+async function saveSigned(page: Page, table: RoundTable) {
+  await page.getByRole('group', { name: ui.signatures }).getByRole('radio', { name: ui.signedByAll }).check();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('form', { name: ui.enterResults }).getByRole('status')).toHaveText(ui.saved(table.number));
+}
+
+/** Closes round `n` at the Rounds tab; the qualifying stage's last round has its own button. */
+async function closeRound(page: Page, n: number, last = false) {
+  await openTab(page, 'rounds');
+  const panel = page.getByRole('region', { name: ui.round(n) });
+  await panel.getByRole('button', { name: last ? ui.closeStage : ui.closeRound }).click();
+  await expect(panel.getByText(ui.closed, { exact: true })).toBeVisible();
+}
+
+async function pairAndPublishNext(page: Page, n: number) {
+  await page.getByRole('region', { name: ui.round(n) }).getByRole('button', { name: ui.pairNext }).click();
+  const next = page.getByRole('region', { name: ui.round(n + 1) });
+  await expect(next.getByText(ui.draft, { exact: true })).toBeVisible();
+  await next.getByRole('button', { name: ui.publish }).click();
+  await expect(next.getByText(ui.published, { exact: true })).toBeVisible();
+  return next;
+}
+
+/** A chart table's rows as read: seat choice, qualifying place, name, VP. */
+const chartRows = (page: Page, title: string) =>
+  page.getByRole('table', { name: title, exact: true }).locator('tbody tr').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((c) => (c.textContent ?? '').trim())));
+
+test('a Catan championship of 37: three qualifying rounds with a no-show, a shared lead and a refused signature, the semifinal chart and the final', async ({ page, venue }) => {
+  test.setTimeout(120_000);
+  const t = venue.t;
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`${venue.url}/#/desk`);
+  await page.getByLabel(ui.eventName).fill('Catan Championship 2026');
+  await page.getByLabel(ui.date).fill('2026-12-12');
+  await page.getByLabel(ui.ruleset).selectOption({ label: ui.catan });
+  await page.getByRole('button', { name: ui.createEvent }).click();
+  await expect(page.getByTestId('current-event')).toHaveText('Catan Championship 2026');
+  const eventId = t.core.store.events.list()[0]!.id;
+  for (const name of names) {
+    const p = call(t, 'player.register', { eventId, name });
+    call(t, 'player.checkIn', { id: p.id, version: p.version });
+  }
+  const tally = new Tally();
+
+  // Round 1: paired and published at the Rounds tab; the schedule of all three rounds is made.
+  await openTab(page, 'rounds');
+  await page.getByRole('button', { name: ui.pairRound1 }).click();
+  const round1 = page.getByRole('region', { name: ui.round(1) });
+  await expect(round1.getByText(ui.draft, { exact: true })).toBeVisible();
+  await expect(round1.getByRole('region', { name: ui.warnings })).toContainText(ui.scheduleMade(37));
+  await round1.getByRole('button', { name: ui.publish }).click();
+  await expect(round1.getByText(ui.published, { exact: true })).toBeVisible();
+  const r1 = latestRound(t, eventId);
+  const tables1 = tablesOf(r1);
+  expect(tables1.map((x) => x.seats.length)).toEqual([4, 4, 4, 4, 4, 4, 4, 3, 3, 3]);
+  await shot(page, 'round-1');
+
+  // Table 1's fourth player never came: the sheet has them at 0 VP.
+  const noShow = tables1[0]!.seats[3]!;
+  const sheets1 = new Map<number, Sheet>(tables1.map((x) => [x.number, madeUp(1, x)]));
+  sheets1.set(1, { vp: [10, 6, 4, 0], reached: 0 });
+  // Table 2: time was called with two players on 8 VP, a shared lead.
+  sheets1.set(2, { vp: [8, 5, 8, 3], reached: null });
+  // Table 3: the winner reached 10; the second player refused to sign, the referee decided.
+  sheets1.set(3, { vp: [4, 7, 10, 6], reached: 2 });
+
+  await openTab(page, 'results');
+  const [, atTime, refusedAt] = tables1 as [RoundTable, RoundTable, RoundTable];
+  await typeVp(page, atTime, sheets1.get(2)!.vp);
+  await page.getByLabel(ui.atTime).check();
+  await shot(page, 'shared-lead');
+  await saveSigned(page, atTime);
+
+  await typeVp(page, refusedAt, sheets1.get(3)!.vp);
+  await page.getByLabel(ui.reached(refusedAt.seats[2]!.name)).check();
+  const signatures = page.getByRole('group', { name: ui.signatures });
+  await signatures.getByRole('radio', { name: ui.refusedRadio }).check();
+  await signatures.getByRole('checkbox', { name: ui.refused(refusedAt.seats[1]!.name) }).check();
+  await signatures.getByLabel(ui.referee).fill(referee);
+  await shot(page, 'refused-signature');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('form', { name: ui.enterResults }).getByRole('status')).toHaveText(ui.saved(refusedAt.number));
+  await page.keyboard.type(String(refusedAt.number));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(ui.refusedShown(refusedAt.seats[1]!.name, referee))).toBeVisible();
+  await page.getByRole('button', { name: ui.close }).click();
+
+  const stored = tablesOf(latestRound(t, eventId));
+  expect(stored[1]!.result!.games[0]!.seats.map((s) => s.outcome)).toEqual(['draw', 'loss', 'draw', 'loss']);
+  expect(stored[2]!.signing).toEqual({ by: 'referee', refused: [refusedAt.seats[1]!.entryId], referee });
+  for (const table of stored) {
+    const sheet = sheets1.get(table.number)!;
+    if (table.number !== atTime.number && table.number !== refusedAt.number) enterByCore(t, table, sheet);
+    tally.add(table, sheet);
+  }
+
+  // The no-show is dropped at the Standings tab before round 2: rounds 2 and 3 are made again
+  // for 36 players.
+  await openTab(page, 'standings');
+  await page.getByRole('button', { name: ui.drop(noShow.name), exact: true }).click();
+  await page.getByLabel(ui.dropReason).fill('Did not come');
+  await page.getByRole('button', { name: ui.dropSubmit }).click();
+  await expect(page.getByRole('button', { name: ui.reinstate(noShow.name), exact: true })).toBeVisible();
+  await closeRound(page, 1);
+  const round2 = await pairAndPublishNext(page, 1);
+  await expect(round2.getByRole('region', { name: ui.warnings })).toContainText(ui.scheduleRemade);
+  await expect(round2.getByRole('region', { name: ui.warnings })).toContainText(ui.leftOut(noShow.name));
+  await shot(page, 'round-2');
+
+  for (const n of [2, 3]) {
+    const round = latestRound(t, eventId);
+    const tables = tablesOf(round);
+    expect(tables.map((x) => x.seats.length)).toEqual(Array<number>(9).fill(4));
+    expect(tables.flatMap((x) => x.seats.map((s) => s.entryId))).not.toContain(noShow.entryId);
+    for (const table of tables) {
+      const sheet = madeUp(n, table);
+      enterByCore(t, table, sheet);
+      tally.add(table, sheet);
+    }
+    await closeRound(page, n, n === 3);
+    if (n === 2) await pairAndPublishNext(page, 2);
+  }
+
+  await expect(page.getByRole('region', { name: ui.round(3) }).getByRole('status').filter({ hasText: ui.playoffNext })).toBeVisible();
+
+  // The standings after round 3 on the desk, against the calculation.
+  await openTab(page, 'standings');
+  await expect(page.getByText(ui.standingsAfter(3))).toBeVisible();
+  await expect(page.locator('table.standings').getByRole('columnheader')).toContainText(ui.columns);
+  const shown = await standingsShown(page);
+  const idOf = new Map(call(t, 'entry.list', { eventId }).map((e) => [e.name, e.id]));
+  const ranked = shown.map((r) => idOf.get(r[1]!)!).filter((id) => id !== noShow.entryId);
+  expect(ranked).toHaveLength(36);
+  for (const [i, row] of shown.entries()) {
+    const id = idOf.get(row[1]!)!;
+    expect([row[2], ...row.slice(-3, -1)], row[1]).toEqual(tally.shown(id));
+    if (i > 0) expect(tally.compare(idOf.get(shown[i - 1]![1]!)!, id), `${shown[i - 1]![1]} above ${row[1]}`).toBeLessThanOrEqual(0);
+  }
+  await shot(page, 'standings');
+
+  // The semifinal of the best 16 by the chart (3.7), read on the desk and in the round's tables.
+  await openTab(page, 'rounds');
+  await pairAndPublishNext(page, 3);
+  const semifinal = tablesOf(latestRound(t, eventId));
+  const places = [[1, 8, 9, 16], [2, 7, 10, 15], [3, 6, 11, 14], [4, 5, 12, 13]];
+  const byPlace = (p: number) => tally.rows.get(ranked[p - 1]!)!.name;
+  expect(semifinal.map((x) => x.seats.map((s) => s.name))).toEqual(places.map((row) => row.map(byPlace)));
+  await openTab(page, 'standings');
+  const chart = page.getByRole('region', { name: ui.chart });
+  for (const [i, row] of places.entries()) expect(await chartRows(page, ui.semifinalTable(i + 1))).toEqual(row.map((p, k) => [String(k + 1), String(p), byPlace(p), '']));
+  await chart.scrollIntoViewIfNeeded();
+  await shot(page, 'semifinal');
+
+  // The semifinal's winners: places 9, 2, 14 and 5.
+  const winners = [2, 0, 3, 1];
+  semifinal.forEach((table, i) => enterByCore(t, table, { vp: table.seats.map((_, s) => (s === winners[i] ? 10 : 3 + s)), reached: winners[i]! }));
+  await closeRound(page, 4);
+  await pairAndPublishNext(page, 4);
+  const final = tablesOf(latestRound(t, eventId))[0]!;
+  expect(final.seats.map((s) => s.name)).toEqual([2, 5, 9, 14].map(byPlace));
+
+  // The final typed at the results desk: place 5 reaches 10 on their own turn.
+  await openTab(page, 'results');
+  await typeVp(page, final, [7, 10, 9, 4]);
+  await page.getByLabel(ui.reached(final.seats[1]!.name)).check();
+  await saveSigned(page, final);
+  await openTab(page, 'standings');
+  await expect(page.getByRole('table', { name: ui.final, exact: true })).toBeVisible();
+  expect(await chartRows(page, ui.final)).toEqual([
+    ['1', '2', byPlace(2), '7'],
+    ['2', '5', ui.winner(byPlace(5)), '10'],
+    ['3', '9', byPlace(9), '9'],
+    ['4', '14', byPlace(14), '4'],
+  ]);
+  // The standings put the final's players first, by the final: 10, 9, 7 and 4 VP.
+  await expect(page.getByText(ui.standingsAfter(5))).toBeVisible();
+  expect((await standingsShown(page)).slice(0, 4).map((r) => [r[0], r[1]])).toEqual([5, 9, 2, 14].map((p, i) => [String(i + 1), byPlace(p)]));
+  await chart.scrollIntoViewIfNeeded();
+  await shot(page, 'final');
+});
+
