@@ -6,7 +6,7 @@ import type { ScheduleView } from '../../../shared/model/schedule';
 import { scopeOf } from '../divisions/division-scope';
 import { eventTitle } from '../divisions/event-title';
 import { ScheduleRoundTable } from '../schedule/ScheduleRoundTable';
-import { playersByName, seatText } from '../schedule/schedule-text';
+import { FindSeatTable } from '../schedule/FindSeatTable';
 import type { PrintOptions } from './params';
 import { SheetFrame } from './SheetFrame';
 import { combined, useSnapshot } from './use-snapshot';
@@ -46,35 +46,14 @@ export function SeatingSheet(props: { eventId: number; round: number | undefined
 }
 
 function FindYourSeat({ view, title }: { view: ScheduleView; title: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <>
       <h1 className="list-title">
         {title} · {t('print.seating.findTitle')}
       </h1>
       <p className="list-subtitle">{t('print.seating.findLegend')}</p>
-      <table className="list-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('schedule.player')}</th>
-            {view.rounds.map((r) => (
-              <th scope="col" key={r.round}>
-                {t('schedule.round', { number: r.round + view.offset })}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {playersByName(view, i18n.language).map((p) => (
-            <tr key={p.entryId}>
-              <td className="strong">{p.dropped ? t('schedule.droppedName', { name: p.name }) : p.name}</td>
-              {p.seats.map((s, i) => (
-                <td key={i}>{seatText(t, s)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FindSeatTable view={view} className="list-table" />
     </>
   );
 }

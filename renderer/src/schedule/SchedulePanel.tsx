@@ -9,12 +9,13 @@ import { PaperField } from '../export/PaperField';
 import { SheetButtons } from '../export/SheetButtons';
 import { useDivisionScope } from '../divisions/division-scope';
 import { noteTexts } from '../rounds/note-text';
+import { FindSeatTable } from './FindSeatTable';
 import { ScheduleRoundTable } from './ScheduleRoundTable';
-import { playersByName, qualityTexts, seatText } from './schedule-text';
+import { qualityTexts } from './schedule-text';
 import './schedule.css';
 
 export function SchedulePanel({ view, names }: { view: ScheduleView; names: Map<number, string> }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const scope = useDivisionScope();
   const [paper, setPaper] = useState<Paper>('a4');
   const name = (round: number) => t('schedule.round', { number: round + view.offset });
@@ -61,28 +62,7 @@ export function SchedulePanel({ view, names }: { view: ScheduleView; names: Map<
       ))}
       <details className="schedule-round">
         <summary>{t('schedule.findSeat')}</summary>
-        <table className="pairings schedule-table" aria-label={t('schedule.findSeat')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('schedule.player')}</th>
-              {view.rounds.map((r) => (
-                <th scope="col" key={r.round}>
-                  {name(r.round)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {playersByName(view, i18n.language).map((p) => (
-              <tr key={p.entryId}>
-                <td className="strong">{p.dropped ? t('schedule.droppedName', { name: p.name }) : p.name}</td>
-                {p.seats.map((s, i) => (
-                  <td key={i}>{seatText(t, s)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FindSeatTable view={view} className="pairings schedule-table" label={t('schedule.findSeat')} />
       </details>
       <div className="print-panel" role="group" aria-label={t('schedule.print.title')}>
         <h3>{t('schedule.print.title')}</h3>
