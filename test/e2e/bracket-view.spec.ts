@@ -162,7 +162,7 @@ test('32 sides with long names: single elimination on one page, double eliminati
   await expect(page.getByTestId('display-page')).toHaveText("Winners' bracket · Page 1 of 2");
   expect(await smallest()).toBeGreaterThanOrEqual(22);
   await screen(page, 'double-32-winners');
-  await expect(page.getByTestId('display-page')).toHaveText("Losers' bracket and grand final · Page 2 of 2", { timeout: 10_000 });
+  await expect(page.getByTestId('display-page')).toHaveText("Losers' bracket and grand final · Page 2 of 2", { timeout: 30_000 });
   await expect(svg.getByText('Grand final', { exact: true })).toBeVisible();
   expect(await smallest()).toBeGreaterThanOrEqual(22);
   await screen(page, 'double-32-losers');
