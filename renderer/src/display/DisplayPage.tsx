@@ -28,5 +28,5 @@ export function DisplayPage({ eventId, divisionId }: { eventId: number | null; d
   // Without rounds to read, the checked-in list is still worth showing.
   const round = latestVisibleRound(rounds.data ?? []);
   if (!round) return <CheckedInView event={event} />;
-  return <RoomScreen event={event} scope={scope} roundId={round.id} />;
+  return <RoomScreen key={`${event.id}/${event.divisionId}`} event={event} scope={scope} roundId={round.id} />;
 }

@@ -19,7 +19,10 @@ import { roundName } from '../rounds/round-name';
 
 export function RoomScreen({ event, scope, roundId }: { event: TournamentEvent; scope: { divisionId?: number }; roundId: number }) {
   const { t } = useTranslation();
-  const timings = useMemo(() => displayTimings(), []);
+  // Read again when the address changes: a projector sent to another event's address (or other
+  // page timings) keeps this screen mounted.
+  const hash = window.location.hash;
+  const timings = useMemo(() => displayTimings(hash), [hash]);
   const round = useQuery('round.get', { roundId }, event.id);
   const standings = useQuery('standings.get', { eventId: event.id, ...scope });
   const bracket = useQuery('bracket.get', { eventId: event.id, ...scope });
