@@ -1,24 +1,41 @@
 // Run by result-displays-case.ts in its own process, so twenty displays reading megabytes of JSON
 // do not share the venue host's event loop (on the floor they are other machines): opens the
 // displays, prints "ready", then one JSON line per first sight of a table's result, with the time
-// on the clock both processes share (performance.timeOrigin + performance.now()).
+// on the clock both processes share (performance.timeOrigin + performance.now()). Each display
+// holds the round as the projector does (use-query.ts with roundTables): the whole round once,
+// then only the tables a change names.
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { touches, type ChangeEvent } from '../../shared/contract/changes';
+import type { ArbiterApi } from '../../shared/contract/client';
 import { operations } from '../../shared/contract/operations';
+import type { Round } from '../../shared/model/round';
+import { createPendingRefresh } from '../../renderer/src/api/pending-refresh';
 import { createRefetchSchedule } from '../../renderer/src/api/refetch-schedule';
+import { roundTables } from '../../renderer/src/api/round-tables';
 
 const [url, eventId, roundId, count] = process.argv.slice(2).map((a, i) => (i === 0 ? a : Number(a))) as [string, number, number, number];
 const now = () => performance.timeOrigin + performance.now();
 
+const api: Pick<ArbiterApi, 'call'> = {
+  async call(name, input) {
+    const res = await fetch(`${url}/api/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(input) });
+    return (await res.json()) as never;
+  },
+};
+
 async function openDisplay(d: number): Promise<void> {
   const seen = new Set<number>();
+  const partial = roundTables(roundId, () => api);
+  const pending = createPendingRefresh();
+  let round: Round | undefined;
   const refetch = async () => {
-    const res = await fetch(`${url}/api/round.get`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ roundId }) });
-    const text = await res.text();
+    const taken = pending.take(round !== undefined);
+    const answer = taken.whole ? await api.call('round.get', { roundId }) : await partial.fetch(taken.parts);
+    if (!answer.ok) throw new Error(answer.error.message);
     const at = now();
-    const answer = JSON.parse(text) as { value: { tables: { id: number; result: unknown }[] } };
-    for (const t of answer.value.tables) {
+    round = Array.isArray(answer.value) ? partial.merge(round!, answer.value) : answer.value;
+    for (const t of round.tables) {
       if (t.result && !seen.has(t.id)) {
         seen.add(t.id);
         process.stdout.write(`${JSON.stringify({ display: d, table: t.id, at })}\n`);
@@ -29,7 +46,8 @@ async function openDisplay(d: number): Promise<void> {
   const ws = new WebSocket(`${url.replace('http', 'ws')}/api/events`);
   await new Promise<void>((resolve) => ws.once('open', () => resolve()));
   ws.on('message', (data) => {
-    if (touches(operations['round.get'].reads, eventId, JSON.parse(String(data)) as ChangeEvent)) schedule.request();
+    const change = JSON.parse(String(data)) as ChangeEvent;
+    if (touches(operations['round.get'].reads, eventId, change) && pending.note(change, partial)) schedule.request();
   });
   await refetch();
 }

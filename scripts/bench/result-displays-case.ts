@@ -1,8 +1,8 @@
 // A result on twenty projectors (design budget: a committed result shows on every window within
 // 100 ms p95, projector on the venue host), at 4,096 players: each display is a client of the
-// venue host doing what the projector's pairings screen does (RoomScreen.tsx): on a change that
-// touches what round.get reads it asks for the round again, through the windows' own refetch
-// schedule. The displays run in a child process (display-clients.ts), as other machines would.
+// venue host doing what the projector's pairings screen does (RoomScreen.tsx): it holds the round
+// and, on a change naming one of its tables, fetches those tables (round.tables), through the
+// windows' own refetch schedule. The displays run in a child process (display-clients.ts), as other machines would.
 // A result has reached a display when that display holds the round with it.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';

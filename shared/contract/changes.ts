@@ -14,6 +14,9 @@ export const changeEventSchema = z.object({
    * pairing); every round a command changes gets its own event. Standings that do not count that
    * round yet stay as they are. */
   roundId: z.number().int().optional(),
+  /** The one table changed, where a command changes that table alone (a result, a timer, an
+   * official): a window holding its round fetches that table (round.tables), not the round. */
+  tableId: z.number().int().optional(),
 });
 export type ChangeEvent = z.infer<typeof changeEventSchema>;
 export type ChangeEntity = (typeof changeEntities)[number];

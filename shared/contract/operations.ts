@@ -29,6 +29,7 @@ import {
   roundSchema,
   roundUnpublishInput,
   roundSummarySchema,
+  roundTablesInput,
   tableAddTimeInput,
   tableSchema,
 } from '../model/round';
@@ -206,6 +207,13 @@ export const operations = {
     'One round with its tables, seats, results, notes and slip codes (the room gets the slip codes empty).',
     z.strictObject({ roundId: idSchema }),
     roundSchema,
+    ['event', 'round', 'table', 'entry'],
+    'room',
+  ),
+  'round.tables': query(
+    'Some tables of one round, as round.get gives them: what a window holding the round fetches after a change naming one table (a result), instead of the whole round.',
+    roundTablesInput,
+    z.array(tableSchema),
     ['event', 'round', 'table', 'entry'],
     'room',
   ),

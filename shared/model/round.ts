@@ -101,6 +101,8 @@ export const roundPairInput = z.strictObject({
    * cannot both pair, and hand-made changes are never thrown away unseen. */
   newest: z.strictObject(roundRef).nullable(),
 });
+/** Tables of one round, as a window holding the round asks for those a change named. */
+export const roundTablesInput = z.strictObject({ roundId: idSchema, tableIds: z.array(idSchema).min(1).max(500) });
 export const roundUnpublishInput = z.strictObject({ ...roundRef, reason: nameSchema(500) });
 export const roundPairManuallyInput = z.strictObject({
   ...roundRef,

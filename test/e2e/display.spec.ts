@@ -101,14 +101,23 @@ test('the projector follows the desk live: a result, the clock, the next round',
   const ev = eventDriver(venue.t);
   const r1 = roundOneUnderway(ev);
   // Long pages, so the page timer cannot move the rows this test reads.
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const op = /\/api\/(round\.get|round\.tables)$/.exec(r.url())?.[1];
+    if (op) asked.push(op);
+  });
   await openDisplay(page, venue.url, ev.eventId, '?pageSeconds=600');
 
   // The last result entered at the desk puts round 1 in the standings within a second, without reload.
   await controls(page).getByRole('button', { name: 'Standings' }).click();
+  const roundReads = asked.filter((op) => op === 'round.get').length;
   enterRest(ev, r1, [4]);
   await expect(page.getByTestId('standings-note')).toHaveText('Round 1: 11 of 12 results in. The round counts once all of them are in.', { timeout: 1000 });
   ev.enter(r1.id, 4, true);
   await expect(page.getByRole('heading', { name: 'Standings after round 1' })).toBeVisible({ timeout: 1000 });
+  // Each result made the projector fetch the tables it changed, never the whole round again.
+  await expect.poll(() => asked.filter((op) => op === 'round.tables').length).toBeGreaterThan(0);
+  expect(asked.filter((op) => op === 'round.get')).toHaveLength(roundReads);
   await expect(list(page, 'Standings').getByRole('listitem').first()).toContainText('1-0-0');
   const top = ev.standings().rows.slice(0, 5);
   for (const [i, s] of top.entries()) await expect(list(page, 'Standings').getByRole('listitem').nth(i)).toContainText(`${s.rank}${s.name}`);

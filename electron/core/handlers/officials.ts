@@ -111,7 +111,7 @@ export const officialHandlers: Pick<Handlers, 'official.add' | 'official.remove'
     const after = ctx.store.officials.dutiesOfRound(table.roundId).filter((d) => d.tableId === table.id);
     const names = (ds: typeof before) => ds.map((d) => `${d.duty}: ${d.name}`);
     ctx.annotate({ round: round.number, table: table.number, before: names(before), after: names(after) });
-    ctx.changed({ entity: 'table', eventId: round.eventId, roundId: table.roundId });
+    ctx.changed({ entity: 'table', eventId: round.eventId, roundId: table.roundId, tableId: table.id });
     return roundOfficials(ctx, table.roundId);
   },
 };

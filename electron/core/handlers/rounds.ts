@@ -6,12 +6,12 @@ import { requireDivision } from '../services/divisions';
 import { missingResults, requireEvent } from '../services/event-state';
 import { pairManually } from '../services/pair-manually';
 import { pairNextRound } from '../services/pair-next-round';
-import { roundView } from '../services/round-view';
+import { roundView, tableView } from '../services/round-view';
 import { missingTablesError, refuseDroppedSeated, requireRound, requireStatus, roundChanged, staleRound } from '../services/rounds';
 
 export const roundHandlers: Pick<
   Handlers,
-  'round.list' | 'round.get' | 'round.pair' | 'round.pairManually' | 'round.publish' | 'round.unpublish' | 'round.close'
+  'round.list' | 'round.get' | 'round.tables' | 'round.pair' | 'round.pairManually' | 'round.publish' | 'round.unpublish' | 'round.close'
 > = {
   'round.list'({ eventId, divisionId }, ctx) {
     requireEvent(ctx.store, eventId);
@@ -29,6 +29,16 @@ export const roundHandlers: Pick<
     const round = roundView(ctx.store, requireRound(ctx, roundId));
     // A slip code opens a table at the results desk: the room has no use for it.
     return ctx.caller.room ? { ...round, tables: round.tables.map((t) => ({ ...t, slipCode: '' })) } : round;
+  },
+  'round.tables'({ roundId, tableIds }, ctx) {
+    const round = ctx.store.rounds.header(roundId);
+    if (!round) throw new CommandError('not_found', `There is no round ${roundId}.`, { reason: 'no_round', roundId });
+    return tableIds.map((id) => {
+      const table = ctx.store.rounds.table(id);
+      if (!table || table.roundId !== roundId) throw new CommandError('not_found', `Round ${round.number} has no table ${id}.`, { reason: 'no_table', tableId: id, roundId });
+      const view = tableView(ctx.store, table, round);
+      return ctx.caller.room ? { ...view, slipCode: '' } : view;
+    });
   },
   'round.pair'({ eventId, divisionId, newest }, ctx) {
     return roundChanged(ctx, pairNextRound(ctx, eventId, divisionId, newest));

@@ -58,7 +58,7 @@ export function roundChanged(ctx: HandlerContext, roundId: number): Round {
 export function tableChanged(ctx: HandlerContext, tableId: number): RoundTable {
   const table = ctx.store.rounds.table(tableId)!;
   const round = ctx.store.rounds.header(table.roundId)!;
-  ctx.changed({ entity: 'table', eventId: round.eventId, roundId: table.roundId });
+  ctx.changed({ entity: 'table', eventId: round.eventId, roundId: table.roundId, tableId });
   return tableView(ctx.store, table, round);
 }
 

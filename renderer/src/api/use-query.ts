@@ -6,6 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { touches } from '../../../shared/contract/changes';
 import { operations, type InputOf, type OperationName, type OutputOf } from '../../../shared/contract/operations';
 import { getApi } from './client';
+import type { Result } from '../../../shared/contract/errors';
+import { createPendingRefresh, type PartialRefresh, type Refresh } from './pending-refresh';
 import { initialQueryState, retryDelay, settleQuery, type QueryState } from './query-state';
 import { createRefetchSchedule } from './refetch-schedule';
 import { markStale } from './refresh-status';
@@ -16,12 +18,20 @@ export type { QueryState } from './query-state';
  * changes (a letter typed in a search) the last answer stays on screen until the new one lands. */
 export type QueryView<T> = QueryState<T> & { current: boolean };
 
-/** `eventId`: the event the answer belongs to, where the input does not name it (round.get). */
-export function useQuery<N extends OperationName>(name: N, input: InputOf<N> | null, eventId?: number): QueryView<OutputOf<N>> {
+/** `eventId`: the event the answer belongs to, where the input does not name it (round.get).
+ * `partial`: how the answer takes in a change to one of its parts (see pending-refresh.ts). */
+export function useQuery<N extends OperationName, P = never>(
+  name: N,
+  input: InputOf<N> | null,
+  eventId?: number,
+  partial?: PartialRefresh<OutputOf<N>, P>,
+): QueryView<OutputOf<N>> {
   const [state, setState] = useState<QueryState<OutputOf<N>> & { key?: string }>(initialQueryState);
   const key = JSON.stringify(input);
   const shown = useRef<QueryState<OutputOf<N>>>(initialQueryState);
   const scope = eventId ?? eventOf(input);
+  const partialNow = useRef(partial);
+  partialNow.current = partial;
 
   useEffect(() => {
     if (input === null) return;
@@ -31,26 +41,39 @@ export function useQuery<N extends OperationName>(name: N, input: InputOf<N> | n
     let latest = 0;
     let attempt = 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    const run = (): Promise<void> => {
+    const pending = createPendingRefresh();
+    // A part that cannot be fetched (its table gone in a redraw) is no error to show: the whole
+    // answer is asked for instead.
+    const fetchAnswer = async (taken: Refresh): Promise<Result<OutputOf<N>>> => {
+      const partial = partialNow.current;
+      if (taken.whole || !partial) return getApi().call(name, input);
+      const parts = await partial.fetch(taken.parts);
+      const base = shown.current.data;
+      return parts.ok && base !== undefined ? { ok: true, value: partial.merge(base, parts.value) } : getApi().call(name, input);
+    };
+    const run = async (): Promise<void> => {
       clearTimeout(retry);
       const ticket = ++latest;
-      return getApi()
-        .call(name, input)
-        .then((r) => {
-          if (!alive || ticket !== latest) return;
-          const next = settleQuery(shown.current, r);
-          shown.current = next;
-          setState({ ...next, key });
-          markStale(id, next.stale);
-          if (next.stale) retry = setTimeout(() => void run(), retryDelay(attempt++));
-          else attempt = 0;
-        });
+      const taken = pending.take(shown.current.data !== undefined);
+      const r = await fetchAnswer(taken);
+      if (!alive) return;
+      if (ticket !== latest) {
+        pending.giveBack(taken);
+        schedule.request();
+        return;
+      }
+      const next = settleQuery(shown.current, r);
+      shown.current = next;
+      setState({ ...next, key });
+      markStale(id, next.stale);
+      if (next.stale) retry = setTimeout(() => void run(), retryDelay(attempt++));
+      else attempt = 0;
     };
     void run();
     const schedule = createRefetchSchedule(run);
     const reads = operations[name].reads;
     const off = getApi().onChange((c) => {
-      if (c.operation === 'reconnect' || touches(reads, scope, c)) schedule.request();
+      if ((c.operation === 'reconnect' || touches(reads, scope, c)) && pending.note(c, partialNow.current)) schedule.request();
     });
     return () => {
       alive = false;

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { TournamentEvent } from '../../../shared/model/event';
 import { eventTitle } from '../divisions/event-title';
 import { useTranslation } from 'react-i18next';
+import { roundTables } from '../api/round-tables';
 import { useQuery } from '../api/use-query';
 import { standingsCaption } from '../standings/format';
 import { ControlBar } from './ControlBar';
@@ -23,7 +24,7 @@ export function RoomScreen({ event, scope, roundId }: { event: TournamentEvent; 
   // page timings) keeps this screen mounted.
   const hash = window.location.hash;
   const timings = useMemo(() => displayTimings(hash), [hash]);
-  const round = useQuery('round.get', { roundId }, event.id);
+  const round = useQuery('round.get', { roundId }, event.id, roundTables(roundId));
   const standings = useQuery('standings.get', { eventId: event.id, ...scope });
   const bracket = useQuery('bracket.get', { eventId: event.id, ...scope });
   const grid = useQuery('roundRobin.get', { eventId: event.id, ...scope });

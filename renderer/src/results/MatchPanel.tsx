@@ -3,6 +3,7 @@
 // opens: a result another desk saves meanwhile must not replace what is being typed here.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { roundTables } from '../api/round-tables';
 import { useQuery } from '../api/use-query';
 import { ErrorNotice } from '../components/ErrorNotice';
 import type { MatchRules } from './match-model';
@@ -27,7 +28,7 @@ interface Props {
 
 export function MatchPanel({ eventId, roundId, tableId, rules, names, onDone, onClose }: Props) {
   const { t } = useTranslation();
-  const round = useQuery('round.get', { roundId }, eventId);
+  const round = useQuery('round.get', { roundId }, eventId, roundTables(roundId));
   const [correcting, setCorrecting] = useState(false);
   const [openedWithResult, setOpenedWithResult] = useState<boolean | null>(null);
   const tableReferee = useTableReferee(eventId, roundId, tableId);

@@ -1,6 +1,7 @@
 // runtime: dom. One round as the judge works on it: a draft to check and publish, or a published
 // round with its clock and results.
 import { useTranslation } from 'react-i18next';
+import { roundTables } from '../api/round-tables';
 import { useQuery } from '../api/use-query';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useDivisionScope } from '../divisions/division-scope';
@@ -21,7 +22,7 @@ interface Props {
 
 export function RoundView({ roundId, eventId, names, isLatest }: Props) {
   const { t } = useTranslation();
-  const query = useQuery('round.get', { roundId }, eventId);
+  const query = useQuery('round.get', { roundId }, eventId, roundTables(roundId));
   const event = useQuery('event.get', { id: eventId, ...useDivisionScope() }, eventId);
   const officials = useQuery('official.ofRound', { roundId }, eventId);
   const officialList = useQuery('official.list', { eventId });

@@ -220,3 +220,29 @@ describe('a Netrunner event through the core', () => {
     expect(table.extraMinutes).toBe(5);
   });
 });
+
+describe('a window holding a round takes in a result by fetching its table', () => {
+  it('a result names its table in the change event, and round.tables gives that table as round.get does', () => {
+    addPlayers(['Ann', 'Ben', 'Cid', 'Dee']);
+    const draft = pair();
+    const round = call<Round>('round.publish', { roundId: draft.id, version: draft.version });
+    const changes: { entity: string; roundId?: number; tableId?: number }[] = [];
+    const off = t.core.subscribe((c) => changes.push(c));
+    const table = round.tables[1]!;
+    const [a, b] = table.seats.map((s) => s.entryId) as [number, number];
+    call('result.enter', { tableId: table.id, version: table.version, games: netrunnerGames(a, b, [['a', 7, 2], ['b', 3, 7]]) });
+    off();
+    expect(changes).toEqual([expect.objectContaining({ entity: 'table', roundId: round.id, tableId: table.id })]);
+    const whole = call<Round>('round.get', { roundId: round.id });
+    expect(call<Table[]>('round.tables', { roundId: round.id, tableIds: [table.id, round.tables[0]!.id] })).toEqual([whole.tables[1], whole.tables[0]]);
+  });
+
+  it('refuses a table of another round and a round that does not exist, naming them', () => {
+    addPlayers(['Ann', 'Ben', 'Cid', 'Dee']);
+    const draft = pair();
+    const round = call<Round>('round.publish', { roundId: draft.id, version: draft.version });
+    expect(fail('round.tables', { roundId: round.id, tableIds: [99_999] })).toMatchObject({ code: 'not_found', details: { reason: 'no_table', tableId: 99_999 } });
+    expect(fail('round.tables', { roundId: 4242, tableIds: [round.tables[0]!.id] })).toMatchObject({ code: 'not_found', details: { reason: 'no_round', roundId: 4242 } });
+    expect(fail('round.tables', { roundId: round.id, tableIds: [] })).toMatchObject({ code: 'validation' });
+  });
+});

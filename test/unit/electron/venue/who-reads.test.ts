@@ -40,9 +40,12 @@ describe('a guest on the venue network', () => {
     const players = ((await (await post('player.list', { eventId })).json()) as { value: Record<string, unknown>[] }).value;
     expect(players.map((p) => p.name)).toEqual(['Ann', 'Bo']);
     for (const p of players) expect(p).toMatchObject({ dateOfBirth: null, contact: null });
-    const round = ((await (await post('round.get', { roundId })).json()) as { value: { tables: { slipCode: string }[] } }).value;
+    const round = ((await (await post('round.get', { roundId })).json()) as { value: { tables: { id: number; slipCode: string }[] } }).value;
     expect(round.tables.length).toBeGreaterThan(0);
     for (const table of round.tables) expect(table.slipCode).toBe('');
+    const tables = ((await (await post('round.tables', { roundId, tableIds: [round.tables[0]!.id] })).json()) as { value: { slipCode: string }[] }).value;
+    expect(tables).toHaveLength(1);
+    expect(tables[0]!.slipCode).toBe('');
     expect((await post('standings.get', { eventId })).status).toBe(200);
     // The language the desk chose, so a guest's screen reads as the room's; no other setting.
     expect(((await (await post('settings.language', {})).json()) as { value: unknown }).value).toEqual({ language: 'en' });
