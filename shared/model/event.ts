@@ -96,6 +96,8 @@ export const stageRefSchema = z.object({
   position: z.number().int().positive(),
   kind: z.string(),
   cut: z.number().int().positive().nullable(),
+  /** Its rounds follow a schedule made in advance when its round 1 is paired. */
+  madeInAdvance: z.boolean(),
 });
 
 /** Where the event stands, worked out by the core from its stages, rounds and check-ins. */

@@ -59,6 +59,9 @@ export const roundStageSchema = z.object({
   kind: z.string(),
   /** The round's number within its stage. */
   round: z.number().int().positive(),
+  /** The stage's rounds follow a schedule made in advance (players look for their seat by name).
+   * Always given by the app; absent in event files written before it was. */
+  madeInAdvance: z.boolean().optional(),
 });
 export type RoundStage = z.infer<typeof roundStageSchema>;
 

@@ -37,7 +37,7 @@ export const scheduleSeatSchema = z.object({
 export const scheduleViewSchema = z
   .object({
     eventId: idSchema,
-    stage: z.object({ position: z.number().int().positive(), kind: z.literal('scheduled_tables') }),
+    stage: z.object({ position: z.number().int().positive(), kind: z.string() }),
     /** The event's round number before the stage's round 1 (its round k is event round offset + k). */
     offset: z.number().int().nonnegative(),
     /** The stage's own round the room plays now: its newest published round; 0 before round 1 is

@@ -8,7 +8,7 @@ import { scheduleView } from '../services/schedule-view';
 function drawSchedule(ctx: HandlerContext, eventId: number, divisionId: number) {
   const state = loadEventState(ctx.store, eventId, divisionId);
   for (const line of [...state.stages].reverse()) {
-    const stored = line.kindId === 'scheduled_tables' ? ctx.store.schedules.get(line.id) : undefined;
+    const stored = line.kind.madeInAdvance ? ctx.store.schedules.get(line.id) : undefined;
     if (stored) return scheduleView(state, line, stored);
   }
   return null;

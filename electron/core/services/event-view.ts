@@ -17,7 +17,7 @@ export function eventProgress(store: Store, event: StoredEvent, division: Stored
   const progress = stageProgress(line, () => stageHistory(loadEventState(store, event.id, division.id), line, lastClosedNumber(line) + 1));
   const over = line.kind.isComplete(progress);
   const next = stageAfter(lines, line);
-  const ref = (l: typeof line) => ({ position: l.position, kind: l.kindId, cut: l.cut });
+  const ref = (l: typeof line) => ({ position: l.position, kind: l.kindId, cut: l.cut, madeInAdvance: l.kind.madeInAdvance });
   const { seats } = divisionRuleset(event, division);
   return {
     latestRound: facts.latestRound,

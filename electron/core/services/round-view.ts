@@ -4,6 +4,7 @@ import type { Round, RoundTable } from '../../../shared/model/round';
 import type { Ruleset } from '../../engine/rulesets/types';
 import type { StoredRound, StoredTable } from '../../store/repositories/rounds';
 import type { Store } from '../../store/store';
+import { stageKind } from '../../engine/stages';
 import { makeSlipCode } from '../slip-code';
 import { penaltyViews, roundRuleset } from './table-penalties';
 
@@ -23,7 +24,8 @@ function tableViews(store: Store, round: RoundHead): (table: StoredTable) => Rou
 }
 
 export function roundView(store: Store, round: StoredRound): Round {
-  return { ...round, tables: round.tables.map(tableViews(store, round)) };
+  const stage = round.stage && { ...round.stage, madeInAdvance: stageKind(round.stage.kind).madeInAdvance };
+  return { ...round, stage, tables: round.tables.map(tableViews(store, round)) };
 }
 
 /** One table as windows see it, for commands that change a single table. */

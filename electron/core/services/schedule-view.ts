@@ -38,7 +38,7 @@ export function scheduleView(state: EventState, line: StageLine, stored: StoredS
   const { quality } = stored;
   return {
     eventId: state.event.id,
-    stage: { position: line.position, kind: 'scheduled_tables' },
+    stage: { position: line.position, kind: line.kindId },
     offset: line.offset,
     currentRound: Math.max(0, ...rounds.filter((r) => r.status === 'published' || r.status === 'closed').map((r) => r.round)),
     rounds,

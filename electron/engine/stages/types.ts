@@ -70,4 +70,7 @@ export interface StageKind {
   decisive: boolean;
   /** Players checked in after round 1 join the stage (a Swiss); a drawn bracket takes nobody. */
   lateEntries: boolean;
+  /** Its rounds follow a schedule made in advance for the whole stage when its round 1 is paired
+   * (stored, shown and printed, and read by name: find your seat). */
+  madeInAdvance: boolean;
 }

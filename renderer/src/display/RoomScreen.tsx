@@ -31,7 +31,7 @@ export function RoomScreen({ event, scope, roundId }: { event: TournamentEvent; 
   const hasBracket = Boolean(bracket.data);
   const chart = useQuery('seatedPlayoff.get', { eventId: event.id, ...scope });
   const hasGrid = Boolean(grid.data);
-  const hasSchedule = round.data?.stage?.kind === 'scheduled_tables';
+  const hasSchedule = round.data?.stage?.madeInAdvance === true;
   const hasChart = Boolean(chart.data);
   const offered = useMemo(() => offeredViews(hasBracket, hasGrid, hasSchedule, hasChart), [hasBracket, hasGrid, hasSchedule, hasChart]);
   const { choice: picked, pick, advance, toggleCycling, setCycleSeconds } = useDisplayChoice(offered);

@@ -15,7 +15,7 @@ export function PairFirstRound({ eventId }: { eventId: number }) {
   const seats = event?.format.seats ?? { min: 2, max: 2 };
   const size = seats.min === seats.max ? String(seats.min) : t('rounds.seatRange', { min: seats.min, max: seats.max });
   const explain = () => {
-    if (count > 1 && event?.progress.stage.kind === 'scheduled_tables') return t('schedule.pairFirst', { count });
+    if (count > 1 && event?.progress.stage.madeInAdvance) return t('schedule.pairFirst', { count });
     return count > 1 && seats.max > 2 ? t('rounds.pairFirstTables', { count, seats: size }) : t('rounds.pairFirstExplain', { count });
   };
   return (

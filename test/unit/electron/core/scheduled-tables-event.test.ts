@@ -50,7 +50,10 @@ describe('a stage that plays a schedule made in advance', () => {
   it('makes and stores the schedule for all three rounds with round 1, and plays rounds 2 and 3 as it says', () => {
     const eventId = setUp(13);
     expect(schedule(eventId)).toBeNull();
+    // Windows learn from the stage, not its kind's name, that players look for their seat.
+    expect(t.call<{ progress: { stage: { madeInAdvance: boolean } } }>('event.get', { id: eventId }).progress.stage.madeInAdvance).toBe(true);
     const first = pair(eventId);
+    expect(first.stage?.madeInAdvance).toBe(true);
     const view = schedule(eventId)!;
     expect(view.rounds.map((r) => r.status)).toEqual(['draft', 'to_play', 'to_play']);
     expect(ids(view, 1)).toEqual(seating(first));
