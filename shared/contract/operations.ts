@@ -75,8 +75,8 @@ export const operations = {
     eventSchema,
   ),
   'event.import': command(
-    'Bring an exported event file (export.event, format version 1) back as a new event, here or on another machine. The whole file is ' +
-      'checked first; any problem refuses it whole with validation naming each place in the file, and nothing is written.',
+    'Bring an exported event file (export.event, format version 1 or 2) back as a new event, here or on another machine, with its ' +
+      "schedules made in advance, timers and map. The whole file is checked first; any problem refuses it whole with validation naming each place in the file, and nothing is written.",
     eventImportInput,
     eventSchema,
   ),
@@ -310,7 +310,7 @@ export const operations = {
     changeEntities,
   ),
   'export.event': query(
-    'Everything about an event as one document (format arbiter-event-export, version 1): the event, players, entries, published rounds with tables, seats, results and notes, and standings.',
+    'Everything about an event as one document (format arbiter-event-export, version 2): the event, players, entries, published rounds with tables, seats, results and notes, standings, each schedule made in advance, and the shared map.',
     z.strictObject({ eventId: idSchema }),
     eventExportSchema,
     changeEntities,

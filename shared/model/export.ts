@@ -5,17 +5,40 @@ import { idSchema } from './common';
 import { divisionScope } from './division';
 import { entrySchema } from './entry';
 import { eventSchema } from './event';
+import { mapImageSchema } from './event-map';
 import { playerSchema } from './player';
 import { roundSchema } from './round';
+import { scheduleMakingSchema, scheduleQualitySchema, scheduleRoundsSchema } from './schedule';
 import { standingsSchema } from './standings';
 
 export const eventExportFormat = 'arbiter-event-export';
-/** Raised when a field is renamed or removed; new optional fields keep the version. */
-export const eventExportVersion = 1;
+/** Raised when a field is renamed or removed, or when an Arbiter reading only the older version
+ * would take a file of the newer one in part: version 2 carries the schedules made in advance and
+ * the shared map, which a version 1 reader would drop (and make a fresh schedule at the next
+ * pairing). Files of every earlier version still import. */
+export const eventExportVersion = 2;
+export const eventExportVersions = [1, 2] as const;
+
+/** A stage's schedule made in advance (scheduled_tables) as stored: by the stage's position,
+ * entry ids as the file's. */
+export const exportedScheduleSchema = z.object({
+  stage: z.number().int().positive(),
+  rounds: scheduleRoundsSchema,
+  quality: scheduleQualitySchema,
+  makings: z.array(scheduleMakingSchema),
+});
+
+/** The event's shared map as saved: its image's bytes in base64, checked on import as when the
+ * organizer chooses one (a PNG or JPEG, at most mapImageMaxBytes). */
+export const exportedMapSchema = z.object({
+  description: z.string().max(5000),
+  image: mapImageSchema.nullable(),
+  updatedAt: z.string(),
+});
 
 export const eventExportSchema = z.object({
   format: z.literal(eventExportFormat),
-  version: z.literal(eventExportVersion),
+  version: z.literal(eventExportVersions),
   /** When the file was made (ISO 8601, UTC). */
   exportedAt: z.string(),
   /** The match format as version 1 writes it (without the result form, the table size and the
@@ -32,6 +55,10 @@ export const eventExportSchema = z.object({
   rounds: z.array(roundSchema),
   /** As version 1 writes them: the tiebreak columns by id only. */
   standings: standingsSchema.extend({ columns: z.array(z.string()) }),
+  /** Version 2: the schedule of each stage that plays one made in advance, once it is made. */
+  schedules: z.array(exportedScheduleSchema).optional(),
+  /** Version 2: the shared map, null when none was saved. */
+  map: exportedMapSchema.nullable().optional(),
 });
 export type EventExport = z.infer<typeof eventExportSchema>;
 

@@ -1,6 +1,7 @@
 // An organizer brings an event exported on another computer into this one, as a person does it:
 // New event → the event file → the desk works on the imported event, with its players and rounds.
-// A damaged file is refused whole, each problem named, and nothing is imported.
+// A damaged file is refused whole, each problem named (its schedule and map included), and nothing
+// is imported.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,4 +66,31 @@ test('a damaged event file is refused whole with each problem named, and a file 
 
   await importer.getByLabel('Event file (.json)').setInputFiles(file('notes.json', 'Table 4: Ann won'));
   await expect(importer.getByRole('alert')).toHaveText('“notes.json” is not an event file exported from Arbiter (it is not JSON).');
+});
+
+test('a Catan event file whose map is not an image and whose schedule names a stranger is refused with both reasons', async ({ page, venue }) => {
+  const other = tempCore();
+  let doc: EventExport;
+  try {
+    const eventId = call<{ id: number }>(other, 'event.create', { name: 'Catan Cup', date: '2026-12-05', ruleset: 'catan' }).id;
+    for (let i = 1; i <= 7; i++) {
+      const p = call<{ id: number; version: number }>(other, 'player.register', { eventId, name: `Player ${i}` });
+      call(other, 'player.checkIn', { id: p.id, version: p.version });
+    }
+    other.publishNext(eventId);
+    doc = JSON.parse(JSON.stringify(call<EventExport>(other, 'export.event', { eventId }))) as EventExport;
+  } finally {
+    other.dispose();
+  }
+  doc.map = { description: 'The island', image: { type: 'image/png', data: Buffer.from('GIF89a, a moving picture').toString('base64') }, updatedAt: doc.exportedAt };
+  doc.schedules![0]!.rounds[1]![0]![0] = 999;
+  await page.goto(`${venue.url}/#/desk`);
+  const importer = page.getByRole('region', { name: 'Import an event file' });
+  await importer.getByLabel('Event file (.json)').setInputFiles(file('catan-cup.json', JSON.stringify(doc)));
+  const alert = importer.getByRole('alert');
+  await expect(alert).toContainText('The file was not imported; nothing was changed.');
+  await expect(alert).toContainText('schedule 1, round 2, table 1, seat 1: refers to an entry that is not in the file.');
+  await expect(alert).toContainText('map, image: Only a PNG or JPEG image can be the map.');
+  await page.screenshot({ path: join(screenshotDir, 'import-refused-catan.png'), fullPage: true });
+  expect(call<unknown[]>(venue.t, 'event.list', {})).toEqual([]);
 });

@@ -1,29 +1,16 @@
 // runtime: node. The event's shared map (Catan 1.18; any ruleset may have one): an image and/or a
-// description saved over the version read, printed for the tables. An image is checked by its
-// bytes: a PNG or a JPEG, at most mapImageMaxBytes; anything else is refused and nothing is saved.
+// description saved over the version read, printed for the tables.
 import { CommandError } from '../../../shared/contract/errors';
-import { mapImageMaxBytes, type MapImage } from '../../../shared/model/event-map';
 import type { StoredMapImage } from '../../store/repositories/event-maps';
 import type { Handlers } from '../context';
 import { requireEvent } from '../services/event-state';
+import { readMapImage } from '../services/map-image';
 
-const signatures: Record<MapImage['type'], number[]> = {
-  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  'image/jpeg': [0xff, 0xd8, 0xff],
-};
-
-function imageRefusal(message: string, code: string, params: Record<string, unknown> = {}): CommandError {
-  return new CommandError('validation', `The map image: ${message}.`, { fields: [{ path: 'image', message, code, params }] });
-}
-
-/** The bytes of an uploaded image, refused unless they are the PNG or JPEG they claim to be and
- * within the size limit. */
+/** The bytes of an uploaded image; anything readMapImage refuses is refused here, nothing saved. */
 function checkedImage(image: { type: string; data: string }): StoredMapImage {
-  const bytes = Buffer.from(image.data, 'base64');
-  const kind = (Object.keys(signatures) as MapImage['type'][]).find((k) => signatures[k].every((b, i) => bytes[i] === b));
-  if (!kind || kind !== image.type) throw imageRefusal('only a PNG or JPEG image', 'map_image_type');
-  if (bytes.length > mapImageMaxBytes) throw imageRefusal(`at most ${mapImageMaxBytes / 1024} KiB`, 'map_image_too_large', { maxKiB: mapImageMaxBytes / 1024, kiB: Math.ceil(bytes.length / 1024) });
-  return { type: kind, bytes };
+  const read = readMapImage(image, 'image');
+  if ('issue' in read) throw new CommandError('validation', `The map image: ${read.issue.message}.`, { fields: [read.issue] });
+  return read.image;
 }
 
 export const eventMapHandlers: Pick<Handlers, 'map.get' | 'map.set'> = {

@@ -1,17 +1,20 @@
-// runtime: node. An exported event file (export.event, format version 1) brought back as a new
-// event, here or on another machine: checked whole first, every problem named by where it is in
-// the file, and written in the command's one transaction, so a file is taken whole or not at all.
-// Ids are new; players keep their arrival order, entries their drops, rounds their seeds, tables
-// their notes, manual changes, extra minutes and results. Slip codes are new (each event has its
-// own secret); the audit trail stays with the original.
+// runtime: node. An exported event file (export.event, format version 1 or 2) brought back as a
+// new event, here or on another machine: checked whole first, every problem named by where it is
+// in the file, and written in the command's one transaction, so a file is taken whole or not at
+// all. Ids are new (and so are those notes name); players keep their arrival order, entries their
+// drops, rounds their seeds, tables their notes, manual changes, extra minutes, timers, results
+// and signing, stages their schedules; the map comes along. Slip codes are new (each event has
+// its own secret); the audit trail stays with the original.
 import { CommandError, type FieldIssue } from '../../../shared/contract/errors';
 import type { EventExport } from '../../../shared/model/export';
+import { renumberNoteEntries, type NoteValue } from '../../../shared/model/note';
 import { buildRuleset, isRulesetId } from '../../engine/rulesets';
 import { validateMatchResult } from '../../engine/scoring';
 import { stageKind } from '../../engine/stages';
 import type { StoredEvent } from '../../../shared/model/event';
 import type { HandlerContext } from '../context';
 import { parseOptions } from './event-settings';
+import { importVenue, venueProblems } from './import-venue';
 import { tableForfeits } from './table-penalties';
 
 type Round = EventExport['rounds'][number];
@@ -79,15 +82,19 @@ function problems(doc: EventExport): FieldIssue[] {
         if (seated.has(s.entryId)) at(['rounds', i, 'tables', j, 'seats', k, 'entryId'], `Entry ${s.entryId} is seated twice in round ${r.number}`, 'import_duplicate');
         seated.add(s.entryId);
       });
-      t.penalties?.forEach((p, k) => {
-        if (!t.seats.some((s) => s.entryId === p.entryId)) at(['rounds', i, 'tables', j, 'penalties', k, 'entryId'], `Entry ${p.entryId} is not at table ${t.number}`, 'import_unknown_entry');
-      });
+      const atTable = (id: number, path: (string | number)[]) => {
+        if (!t.seats.some((s) => s.entryId === id)) at(['rounds', i, 'tables', j, ...path], `Entry ${id} is not at table ${t.number}`, 'import_unknown_entry');
+      };
+      t.penalties?.forEach((p, k) => atTable(p.entryId, ['penalties', k, 'entryId']));
+      t.timeOuts?.forEach((o, k) => atTable(o.entryId, ['timeOuts', k, 'entryId']));
+      if (t.signing?.by === 'referee') t.signing.refused.forEach((id, k) => atTable(id, ['signing', 'refused', k]));
       if (t.result && ruleset && planned) {
         const notes = validateMatchResult(ruleset, t.seats.map((s) => s.entryId), t.result.games, stageKind(planned.kind), tableForfeits(ruleset, t.penalties ?? []));
         if (notes.length > 0) at(['rounds', i, 'tables', j, 'result'], `The result of table ${t.number} is not valid for this ruleset`, 'import_result');
       }
     });
   });
+  venueProblems(doc, ruleset?.stages ?? null, entries, at, issues);
   return issues;
 }
 
@@ -120,29 +127,33 @@ export function importEvent(ctx: HandlerContext, doc: EventExport): StoredEvent 
 
   const stageIds = store.divisions.stages(division).map((s) => s.id);
   for (const r of doc.rounds) importRound(ctx, stageIds[(r.stage?.position ?? 1) - 1]!, r, entryId);
+  importVenue(ctx, doc, event.id, stageIds, entryId);
   return store.events.get(event.id)!;
 }
 
 function importRound(ctx: HandlerContext, stage: number, r: Round, entryId: Map<number, number>): void {
   const { rounds } = ctx.store;
+  const notesOf = (notes: NoteValue[]) => notes.map((n) => renumberNoteEntries(n, (e) => entryId.get(e)));
   const seatsOf = (t: Round['tables'][number]) => t.seats.map((s) => ({ entryId: entryId.get(s.entryId)!, role: s.role }));
   const id = rounds.insert(
     stage,
-    { number: r.number, seed: r.seed, warnings: r.warnings, minutes: r.clock.minutes, warningMinutes: r.clock.warningMinutes },
-    r.tables.map((t) => ({ number: t.number, bye: t.bye, notes: t.notes, seats: seatsOf(t) })),
+    { number: r.number, seed: r.seed, warnings: notesOf(r.warnings), minutes: r.clock.minutes, warningMinutes: r.clock.warningMinutes },
+    r.tables.map((t) => ({ number: t.number, bye: t.bye, notes: notesOf(t.notes), seats: seatsOf(t) })),
   );
   rounds.setStatus(id, rounds.get(id)!.version, 'published');
   rounds.setClock(id, rounds.get(id)!.version, { startedAt: r.clock.startedAt, pausedAt: r.clock.pausedAt, pausedMs: r.clock.pausedMs });
   if (r.status === 'closed') rounds.setStatus(id, rounds.get(id)!.version, 'closed');
   for (const t of r.tables) {
     const tableId = rounds.tableIdByNumber(id, t.number)!;
-    if (t.manual) rounds.replaceSeats(tableId, seatsOf(t), t.notes);
+    if (t.manual) rounds.replaceSeats(tableId, seatsOf(t), notesOf(t.notes));
     if (t.extraMinutes > 0) rounds.addExtraMinutes(tableId, rounds.table(tableId)!.version, t.extraMinutes);
     if (t.penalties?.length) {
       const records = t.penalties.map((p) => ({ entryId: entryId.get(p.entryId)!, game: p.game, offence: p.offence, recordedAt: p.recordedAt }));
       rounds.setPenalties(tableId, rounds.table(tableId)!.version, records);
     }
     if (t.repairStartedAt) rounds.startRepair(tableId, rounds.table(tableId)!.version, t.repairStartedAt);
+    if (t.waitStartedAt) rounds.setWait(tableId, rounds.table(tableId)!.version, t.waitStartedAt);
+    if (t.timeOuts?.length) rounds.setTimeOuts(tableId, rounds.table(tableId)!.version, t.timeOuts.map((o) => ({ ...o, entryId: entryId.get(o.entryId)! })));
     if (t.result) {
       const games = t.result.games.map((g) => ({ ...g, seats: g.seats.map((s) => ({ ...s, entryId: entryId.get(s.entryId)! })) }));
       const signing = t.signing?.by === 'referee' ? { ...t.signing, refused: t.signing.refused.map((e) => entryId.get(e)!) } : (t.signing ?? null);

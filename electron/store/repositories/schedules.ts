@@ -50,5 +50,9 @@ export function schedulesRepository(db: Database.Database) {
       const before = get(stageId)?.makings ?? [];
       upsert.run({ stageId, rounds: toJson(schedule.rounds), quality: toJson(schedule.quality), makings: toJson([...before, making]) });
     },
+    /** Writes a schedule as another event stored it, every making kept (an imported event file). */
+    restore(stageId: number, schedule: Pick<StoredSchedule, 'rounds' | 'quality' | 'makings'>): void {
+      upsert.run({ stageId, rounds: toJson(schedule.rounds), quality: toJson(schedule.quality), makings: toJson(schedule.makings) });
+    },
   };
 }

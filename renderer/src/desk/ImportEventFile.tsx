@@ -9,21 +9,31 @@ import type { InputOf } from '../../../shared/contract/operations';
 import { issueText } from '../components/issue-text';
 import { useCommand } from './use-command';
 
-const collections = new Set(['rounds', 'tables', 'seats', 'players', 'entries', 'games']);
+const collections = new Set(['rounds', 'tables', 'seats', 'players', 'entries', 'games', 'schedules', 'timeOuts']);
+/** A schedule's round is a list of tables, each a list of entries, without field names. */
+const unnamed: Record<string, string[]> = { schedules: ['tables', 'seats'] };
 
-/** "document.rounds.0.tables.1.number" as a person reads it: "round 1, table 2: number". */
+/** "document.rounds.0.tables.1.number" as a person reads it: "round 1, table 2: number";
+ * "document.schedules.0.rounds.1.2.0": "schedule 1, round 2, table 3, seat 1". */
 function usePlace() {
   const { t } = useTranslation();
   return (path: string): string => {
     const parts = path.split('.').slice(path.startsWith('document.') ? 1 : 0);
     const words: string[] = [];
+    let bare: string[] = [];
+    const index = (part: string) => /^\d+$/.test(part);
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i]!;
       const next = parts[i + 1];
-      if (collections.has(part) && next !== undefined && /^\d+$/.test(next)) {
+      if (collections.has(part) && next !== undefined && index(next)) {
         words.push(t(`import.place.${part}`, { n: Number(next) + 1, defaultValue: part }));
+        bare = unnamed[part] ?? bare;
         i++;
-      } else words.push(part);
+      } else if (index(part) && bare.length > 0) {
+        const kind = bare.shift()!;
+        words.push(t(`import.place.${kind}`, { n: Number(part) + 1, defaultValue: kind }));
+      }
+      else words.push(part);
     }
     return words.join(', ');
   };

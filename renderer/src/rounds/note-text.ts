@@ -1,14 +1,12 @@
 // runtime: dom. Turns an engine note ({code, params}) into a sentence: entry ids become names,
 // policies and roles their translated words.
 import type { TFunction } from 'i18next';
-import type { NoteValue } from '../../../shared/model/note';
-
-const entryParams = new Set(['entryId', 'entryA', 'entryB', 'preferred']);
+import { noteEntryParams, type NoteValue } from '../../../shared/model/note';
 
 export function noteParams(t: TFunction, params: NoteValue['params'], names: Map<number, string>): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(params ?? {})) {
-    if (entryParams.has(key)) out[key] = names.get(Number(value)) ?? `#${value}`;
+    if (noteEntryParams.has(key)) out[key] = names.get(Number(value)) ?? `#${value}`;
     else if (key === 'policy') out[key] = t(`notes.policies.${value}`, { defaultValue: String(value) });
     else if (key === 'role') out[key] = t(`rounds.roles.${value}`, { defaultValue: String(value) });
     else out[key] = value;

@@ -1,8 +1,9 @@
 // runtime: node. Everything about one event in one document. It is put together from the same
 // queries the windows use, so the file says exactly what the desk shows, and it is checked
 // against the shared schema before it leaves, so a reader can rely on the format version. A
-// document holds one division: the event file is refused for an event of several (version 1 has
-// no place for a second), and each CSV sheet is one division's.
+// document holds one division: the event file is refused for an event of several (the format has
+// no place for a second), and each CSV sheet is one division's. The event file also carries what
+// the sheets need not: each stage's schedule made in advance, and the shared map.
 import { CommandError } from '../../../../shared/contract/errors';
 import { eventExportFormat, eventExportSchema, eventExportVersion, type EventExport } from '../../../../shared/model/export';
 import type { HandlerContext } from '../../context';
@@ -21,12 +22,26 @@ export function buildEventExport(ctx: HandlerContext, eventId: number): EventExp
       { reason: 'export_several_divisions', divisions: event.divisions.length },
     );
   }
-  return buildDivisionExport(ctx, eventId);
+  const document = divisionDocument(ctx, eventId);
+  const map = ctx.store.eventMaps.get(eventId);
+  const schedules = ctx.store.divisions.stages(event.divisionId).flatMap((stage) => {
+    const stored = ctx.store.schedules.get(stage.id);
+    return stored ? [{ stage: stage.position, rounds: stored.rounds, quality: stored.quality, makings: stored.makings }] : [];
+  });
+  return eventExportSchema.parse({
+    ...document,
+    schedules,
+    map: map.updatedAt === null ? null : { description: map.description, image: map.image && { type: map.image.type, data: map.image.data }, updatedAt: map.updatedAt },
+  });
 }
 
 /** One division of the event (its first when none is named) as a document of its own: its
  * players, entries, published rounds and standings. */
 export function buildDivisionExport(ctx: HandlerContext, eventId: number, divisionId?: number): EventExport {
+  return eventExportSchema.parse(divisionDocument(ctx, eventId, divisionId));
+}
+
+function divisionDocument(ctx: HandlerContext, eventId: number, divisionId?: number): EventExport {
   const scope = divisionId === undefined ? {} : { divisionId };
   const event = eventHandlers['event.get']({ id: eventId, ...scope }, ctx);
   const division = event.divisions.find((d) => d.id === event.divisionId)!;
@@ -36,7 +51,7 @@ export function buildDivisionExport(ctx: HandlerContext, eventId: number, divisi
     .map((r) => roundHandlers['round.get']({ roundId: r.id }, ctx));
   const players = playerHandlers['player.list']({ eventId, filter: '', checkedInOnly: false }, ctx).filter((p) => (p.divisionId === null ? first : p.divisionId === division.id));
   const standings = standingsHandlers['standings.get']({ eventId, ...scope }, ctx);
-  return eventExportSchema.parse({
+  return {
     format: eventExportFormat,
     version: eventExportVersion,
     exportedAt: ctx.now,
@@ -45,5 +60,5 @@ export function buildDivisionExport(ctx: HandlerContext, eventId: number, divisi
     entries: entryHandlers['entry.list']({ eventId }, ctx).filter((e) => e.divisionId === division.id),
     rounds,
     standings: { ...standings, columns: standings.columns.map((c) => c.id) },
-  });
+  };
 }
