@@ -314,10 +314,10 @@ export const operations = {
     changeEntities,
   ),
   'player.counts': query(
-    'How many players are registered and checked in, and how many a player.list with the same filter finds.',
+    'How many players are registered and checked in, how many of those checked in have dropped, and how many a player.list with the same filter finds.',
     playerCountsInput,
     playerCountsSchema,
-    ['player'],
+    ['player', 'entry'],
     'room',
   ),
   'settings.get': query('This machine’s settings.', empty, settingsSchema, ['settings']),

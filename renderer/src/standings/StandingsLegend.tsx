@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { StandingColumn } from '../../../shared/model/standings';
 import { recordText } from './format';
 
-export function StandingsLegend(props: { primary: string; columns: StandingColumn[]; ruleset: string | undefined; byPlaces: boolean; disqualified?: boolean }) {
-  const { primary, columns, ruleset, byPlaces, disqualified = false } = props;
+export function StandingsLegend(props: { primary: string; columns: StandingColumn[]; ruleset: string | undefined; byPlaces: boolean; disqualified?: boolean; noShow?: boolean }) {
+  const { primary, columns, ruleset, byPlaces, disqualified = false, noShow = false } = props;
   const { t, i18n } = useTranslation();
   return (
     <section className="standings-legend" aria-label={t('standings.legend')}>
@@ -39,6 +39,14 @@ export function StandingsLegend(props: { primary: string; columns: StandingColum
               <span className="badge badge-disqualified">{t('standings.disqualified')}</span>
             </dt>
             <dd>{t('standings.legendDisqualified')}</dd>
+          </>
+        )}
+        {noShow && (
+          <>
+            <dt>
+              <span className="badge badge-no_show">{t('standings.noShow.mark')}</span>
+            </dt>
+            <dd>{t('standings.noShow.legend')}</dd>
           </>
         )}
       </dl>

@@ -60,7 +60,7 @@ export function StandingsPage({ eventId }: { eventId: number }) {
             }}
           />
         )}
-        {data && <StandingsLegend primary={data.primary} columns={data.columns} ruleset={event?.ruleset} byPlaces={byPlaces} disqualified={data.rows.some((r) => r.status === 'disqualified')} />}
+        {data && <StandingsLegend primary={data.primary} columns={data.columns} ruleset={event?.ruleset} byPlaces={byPlaces} disqualified={data.rows.some((r) => r.status === 'disqualified')} noShow={data.rows.some((r) => r.status === 'no_show')} />}
       </section>
       {chart.data && (
         <section className="panel">

@@ -50,6 +50,7 @@ describe('a no-show', () => {
     const audit = t.call<{ detail: Record<string, unknown> }[]>('audit.list', { eventId, operations: ['entry.drop'] });
     expect(audit[0]!.detail).toMatchObject({ after: { droppedAfterRound: 1, noShow: true } });
     expect(audit[0]!.detail.after).not.toHaveProperty('disqualification');
+    expect(t.call('player.counts', { eventId })).toMatchObject({ checkedIn: 8, dropped: 1 });
 
     const rows = standings(eventId).rows;
     expect(rows.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
