@@ -259,6 +259,7 @@ test('a Catan championship of 37: three qualifying rounds with a no-show, a shar
   await page.getByRole('button', { name: ui.drop(noShow.name), exact: true }).click();
   await page.getByLabel(ui.dropReason).fill('Did not come');
   await page.getByLabel(ui.noShowBox).check();
+  await shot(page, 'no-show-drop');
   await page.getByRole('button', { name: ui.dropSubmit }).click();
   await expect(page.getByRole('button', { name: ui.reinstate(noShow.name), exact: true })).toBeVisible();
   // Marked a no-show, not disqualified for leaving early (1.21), and no longer counted as playing.

@@ -5,16 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { scopeOf } from '../divisions/division-scope';
 import { eventTitle } from '../divisions/event-title';
 import type { PrintOptions } from './params';
-import { formatRecord, formatStat, rowClass, standingsCaption, statusMark } from '../standings/format';
+import { formatRecord, formatStat, markLegends, rowClass, standingsCaption, statusMark } from '../standings/format';
 import { SheetFrame } from './SheetFrame';
 import { combined, useSnapshot } from './use-snapshot';
-
-const marksOf = {
-  dropped: { mark: 'standings.dropped', legend: 'standings.legendDropped' },
-  forfeited: { mark: 'standings.forfeited', legend: 'standings.legendForfeited' },
-  disqualified: { mark: 'standings.disqualified', legend: 'standings.legendDisqualified' },
-  no_show: { mark: 'standings.noShow.mark', legend: 'standings.noShow.legend' },
-} as const;
 
 export function StandingsSheet(props: { eventId: number; options: PrintOptions }) {
   const { t, i18n } = useTranslation();
@@ -25,7 +18,7 @@ export function StandingsSheet(props: { eventId: number; options: PrintOptions }
   const label = (column: string) => t(`standings.columns.${column}.label`, { defaultValue: column });
   const caption = standings.state === 'done' ? standingsCaption(standings.value, t) : null;
   // Each mark used on the sheet is explained under it, as the desk's legend does.
-  const marks = (['dropped', 'forfeited', 'disqualified', 'no_show'] as const).filter((m) => standings.state === 'done' && standings.value.rows.some((r) => r.status === m));
+  const marks = (Object.keys(markLegends) as (keyof typeof markLegends)[]).filter((m) => standings.state === 'done' && standings.value.rows.some((r) => r.status === m));
   return (
     <SheetFrame paper={paper} status={combined(event, standings)} autoprint={autoprint} className="list-sheet">
       {event.state === 'done' && standings.state === 'done' && (
@@ -69,7 +62,7 @@ export function StandingsSheet(props: { eventId: number; options: PrintOptions }
           {standings.value.ranked &&
             marks.map((status) => (
               <p className="list-legend" key={status}>
-                <strong>{t(marksOf[status].mark)}</strong>: {t(marksOf[status].legend)}
+                <strong>{t(markLegends[status].mark)}</strong>: {t(markLegends[status].legend)}
               </p>
             ))}
         </>

@@ -46,6 +46,14 @@ export function standingsCaption(standings: Standings, t: TFunction): { title: s
   return { title: t(standings.final ? 'standings.final' : 'standings.through', { round: standings.throughRound }), note };
 }
 
+/** Each drop mark's word and its explanation in a legend, in the order legends list them. */
+export const markLegends = {
+  dropped: { mark: 'standings.dropped', legend: 'standings.legendDropped' },
+  forfeited: { mark: 'standings.forfeited', legend: 'standings.legendForfeited' },
+  disqualified: { mark: 'standings.disqualified', legend: 'standings.legendDisqualified' },
+  no_show: { mark: 'standings.noShow.mark', legend: 'standings.noShow.legend' },
+} as const;
+
 /** The mark after a dropped, forfeited, disqualified or no-show name, and its explanation
  * (tooltip); null while active. */
 export function statusMark(row: StandingRow, t: TFunction): { label: string; title: string } | null {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Entry } from '../../../../shared/model/entry';
 import type { EventExport } from '../../../../shared/model/export';
 import { racePlaces, raceOutcomes } from '../../../../shared/model/race';
-import type { Round, RoundTable } from '../../../../shared/model/round';
+import type { RoundTable } from '../../../../shared/model/round';
 import type { Standings } from '../../../../shared/model/standings';
 import { parseCsv } from '../../../fixtures/parse-csv';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
