@@ -170,7 +170,7 @@ export const operations = {
     'room',
   ),
   'entry.drop': command(
-    'Drop an entry after the current round, with a reason; forfeit: true records a Declaration of Forfeiture; where the ruleset says leaving disqualifies (event format `sheet.leavingDisqualifies`), a drop after playing is recorded as a disqualification. A draft seating the entry is paired again without it (noted why), or, when it was changed by hand, the drop is refused until the draft is paired again.',
+    'Drop an entry after the current round, with a reason; forfeit: true records a Declaration of Forfeiture; where the ruleset says leaving disqualifies (event format `sheet.leavingDisqualifies`), a drop after playing is recorded as a disqualification; noShow: true records a player who never came (a no-show: never a disqualification, ranked after everyone who came; refused with forfeit). A draft seating the entry is paired again without it (noted why), or, when it was changed by hand, the drop is refused until the draft is paired again.',
     entryDropInput,
     entrySchema,
   ),
@@ -322,10 +322,10 @@ export const operations = {
     changeEntities,
   ),
   'player.counts': query(
-    'How many players are registered and checked in, and how many a player.list with the same filter finds.',
+    'How many players are registered and checked in, how many of those checked in have dropped, and how many a player.list with the same filter finds.',
     playerCountsInput,
     playerCountsSchema,
-    ['player'],
+    ['player', 'entry'],
     'room',
   ),
   'settings.get': query('This machine’s settings.', empty, settingsSchema, ['settings']),

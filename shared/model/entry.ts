@@ -28,6 +28,10 @@ export const entrySchema = z.object({
    * leaving the event early (Catan 1.15, 1.21). Always given by the app (null: not
    * disqualified); absent in event files written before disqualification. */
   disqualification: disqualificationSchema.nullable().optional(),
+  /** Dropped as a player who never came (a no-show): their seats were played without them, so
+   * their sheets say 0; no disqualification, ranked after everyone who came. Always given by the
+   * app; absent in event files written before no-shows. */
+  noShow: z.boolean().optional(),
   version: versionSchema,
 });
 export type Entry = z.infer<typeof entrySchema>;
@@ -38,6 +42,8 @@ export const entryDropInput = z.strictObject({
   reason: nameSchema(500),
   /** A Declaration of Forfeiture: only the judge declares it; the reason is kept. */
   forfeit: z.boolean().optional(),
+  /** The player never came: a no-show, never a disqualification; not with `forfeit`. */
+  noShow: z.boolean().optional(),
 });
 
 export const entryReinstateInput = z.strictObject({

@@ -85,5 +85,8 @@ export const playerCountsInput = z.strictObject({
 export const playerCountsSchema = z.object({
   registered: z.number().int(),
   checkedIn: z.number().int(),
+  /** Of the checked in, those whose entry dropped (a no-show, a forfeit and a disqualification
+   * too): no longer playing. */
+  dropped: z.number().int(),
   matching: z.number().int(),
 });

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { idSchema } from './common';
 
 /** Still playing, dropped by choice, removed by a Declaration of Forfeiture (Netrunner Floor 1,
- * 10), or disqualified (Catan 1.15, 1.21). */
-export const entryStatusSchema = z.enum(['active', 'dropped', 'forfeited', 'disqualified']);
+ * 10), disqualified (Catan 1.15, 1.21), or dropped as a player who never came (a no-show). */
+export const entryStatusSchema = z.enum(['active', 'dropped', 'forfeited', 'disqualified', 'no_show']);
 export type EntryStatus = z.infer<typeof entryStatusSchema>;
 
 /** A tiebreak column as every face shows it (the core says how, so no window decides). */
@@ -22,10 +22,11 @@ export const standingRowSchema = z.object({
   rank: z.number().int().positive(),
   entryId: idSchema,
   name: z.string(),
-  /** Dropped, forfeited or disqualified (status is not 'active'). */
+  /** Dropped, forfeited, disqualified or a no-show (status is not 'active'). */
   dropped: z.boolean(),
   status: entryStatusSchema,
-  /** The last round a dropped, forfeited or disqualified entry played; null while active. */
+  /** The last round a dropped, forfeited, disqualified or no-show entry played (was seated in);
+   * null while active. */
   droppedAfterRound: z.number().int().nonnegative().nullable(),
   groupScore: z.number(),
   matchWins: z.number(),

@@ -43,6 +43,10 @@ const en = {
   drop: (name: string) => `Drop ${name}`,
   dropReason: 'Reason',
   dropSubmit: 'Drop player',
+  noShowBox: 'Did not come (no-show)',
+  noShowMark: 'no-show',
+  disqualified: 'disqualified',
+  playing: (playing: number, checkedIn: number, dropped: number) => `${playing} of ${checkedIn} playing, ${dropped} dropped`,
   reinstate: (name: string) => `Reinstate ${name}`,
   opener: 'Table number or slip code',
   vp: (name: string) => `VP — ${name}`,
@@ -254,8 +258,15 @@ test('a Catan championship of 37: three qualifying rounds with a no-show, a shar
   await openTab(page, 'standings');
   await page.getByRole('button', { name: ui.drop(noShow.name), exact: true }).click();
   await page.getByLabel(ui.dropReason).fill('Did not come');
+  await page.getByLabel(ui.noShowBox).check();
+  await shot(page, 'no-show-drop');
   await page.getByRole('button', { name: ui.dropSubmit }).click();
   await expect(page.getByRole('button', { name: ui.reinstate(noShow.name), exact: true })).toBeVisible();
+  // Marked a no-show, not disqualified for leaving early (1.21), and no longer counted as playing.
+  const noShowRow = page.locator('table.standings tbody tr[data-entry]').filter({ hasText: noShow.name });
+  await expect(noShowRow.getByText(ui.noShowMark, { exact: true })).toBeVisible();
+  await expect(noShowRow.getByText(ui.disqualified, { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('checked-in-count')).toHaveText(ui.playing(36, 37, 1));
   await closeRound(page, 1);
   const round2 = await pairAndPublishNext(page, 1);
   await expect(round2.getByRole('region', { name: ui.warnings })).toContainText(ui.scheduleRemade);
@@ -286,6 +297,8 @@ test('a Catan championship of 37: three qualifying rounds with a no-show, a shar
   const idOf = new Map(call(t, 'entry.list', { eventId }).map((e) => [e.name, e.id]));
   const ranked = shown.map((r) => idOf.get(r[1]!)!).filter((id) => id !== noShow.entryId);
   expect(ranked).toHaveLength(36);
+  // The no-show is listed after everyone who came.
+  expect(shown.at(-1)![1]).toBe(noShow.name);
   for (const [i, row] of shown.entries()) {
     const id = idOf.get(row[1]!)!;
     expect([row[2], ...row.slice(-3, -1)], row[1]).toEqual(tally.shown(id));

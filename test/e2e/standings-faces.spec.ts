@@ -1,6 +1,6 @@
 // The standings on every face read alike: the desk's Standings tab, the projector and the printed
 // sheet show the same record ("W-L-D") for the same player, the same caption saying what is
-// counted, and the same marks telling a drop from a Declaration of Forfeiture.
+// counted, and the same marks telling a drop from a Declaration of Forfeiture and from a no-show.
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import type { Standings } from '../../shared/model/standings';
@@ -71,18 +71,22 @@ test('desk, projector and printed sheet show the same record, caption and drop m
   const loser = tables[1]!.seats[1]!.name;
   const quitter = tables[2]!.seats[1]!.name;
   const cheat = tables[3]!.seats[1]!.name;
+  const absent = tables[4]!.seats[1]!.name;
   const entries = ev.call<{ id: number; name: string; version: number }[]>('entry.list', { eventId: ev.eventId });
   const entryOf = (name: string) => entries.find((e) => e.name === name)!;
   ev.call('entry.drop', { entryId: entryOf(quitter).id, version: entryOf(quitter).version, reason: 'Had a train to catch' });
   ev.call('entry.drop', { entryId: entryOf(cheat).id, version: entryOf(cheat).version, reason: 'Marked sleeves', forfeit: true });
+  ev.call('entry.drop', { entryId: entryOf(absent).id, version: entryOf(absent).version, reason: 'Never came', noShow: true });
   // Round 2 is under way with one result in: the standings stay those after round 1, and say so.
   const r2 = ev.publish(ev.pair());
   ev.enter(r2.id, r2.tables.find((t) => !t.bye)!.number);
   const standings = ev.standings();
   expect(standings.roundInPlay).toEqual({ number: 2, resultsIn: 1, results: 5 });
   const note = 'Round 2: 1 of 5 results in. The round counts once all of them are in.';
-  const people = [drawA, drawB, winner, loser, quitter, cheat];
-  expect(people.map((n) => recordOf(standings, n))).toEqual(['0-0-1', '0-0-1', '1-0-0', '0-1-0', '0-1-0', '0-1-0']);
+  const people = [drawA, drawB, winner, loser, quitter, cheat, absent];
+  expect(people.map((n) => recordOf(standings, n))).toEqual(['0-0-1', '0-0-1', '1-0-0', '0-1-0', '0-1-0', '0-1-0', '0-1-0']);
+  // The no-show is listed after everyone who came, whatever the tiebreaks.
+  expect(standings.rows.at(-1)).toMatchObject({ name: absent, status: 'no_show', rank: names.length });
 
   // The desk.
   await expect(deskPanel.locator('.standings-head')).toContainText('Standings after round 1');
@@ -94,7 +98,11 @@ test('desk, projector and printed sheet show the same record, caption and drop m
   await expect(deskRow(quitter).locator('.badge')).toHaveAttribute('title', /^Dropped after round 1/);
   await expect(deskRow(cheat).locator('.badge')).toHaveText('forfeited');
   await expect(deskRow(cheat).locator('.badge')).toHaveAttribute('title', /^Removed by a Declaration of Forfeiture after round 1/);
+  await expect(deskRow(absent).locator('.badge')).toHaveText('no-show');
+  await expect(deskRow(absent).locator('.badge')).toHaveAttribute('title', /^Never came \(dropped after round 1\)/);
+  await expect(deskPanel.locator('tbody tr[data-entry]').last()).toHaveAttribute('data-status', 'no_show');
   await expect(page.getByRole('region', { name: 'What the columns mean' })).toContainText('removed by the judge with a Declaration of Forfeiture');
+  await expect(page.getByRole('region', { name: 'What the columns mean' })).toContainText('never came: the tables they were seated at were played without them');
   await page.screenshot({ path: join(screenshotDir, 'standings-desk-marks.png'), fullPage: true });
 
   // The projector.
@@ -107,6 +115,7 @@ test('desk, projector and printed sheet show the same record, caption and drop m
   for (const name of people) await expect(projectorRow(name).locator('.dp-record'), name).toHaveText(recordOf(standings, name), onAnyPage);
   await expect(projectorRow(quitter).locator('.dp-status-tag')).toHaveText('dropped', onAnyPage);
   await expect(projectorRow(cheat).locator('.dp-status-tag')).toHaveText('forfeited', onAnyPage);
+  await expect(projectorRow(absent).locator('.dp-status-tag')).toHaveText('no-show', onAnyPage);
   await projector.mouse.move(0, 0);
   for (const n of [1, 2]) {
     await expect(projector.getByTestId('display-page')).toHaveText(`Page ${n} of 2`, onAnyPage);
@@ -123,7 +132,9 @@ test('desk, projector and printed sheet show the same record, caption and drop m
   for (const name of people) expect(printedLine(texts, name), name).toContain(recordOf(standings, name));
   expect(printedLine(texts, quitter)[1]).toBe(`${quitter} dropped`);
   expect(printedLine(texts, cheat)[1]).toBe(`${cheat} forfeited`);
+  expect(printedLine(texts, absent).slice(0, 2)).toEqual([String(names.length), `${absent} no-show`]);
   expect(all.replace(/\s+/g, ' ')).toContain('forfeited: removed by the judge with a Declaration of Forfeiture');
+  expect(all.replace(/\s+/g, ' ')).toContain('no-show: never came');
   renderPng(file, 'sheet-standings-marks');
   await projector.close();
 });

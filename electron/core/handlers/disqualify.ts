@@ -19,7 +19,7 @@ export const disqualifyHandlers: Pick<Handlers, 'table.disqualify'> = {
     if (round.status === 'draft') throw new CommandError('conflict', `Round ${round.number} is not published yet.`, { reason: 'round_not_published', round: round.number, roundId: table.roundId });
     refuseDisqualification(roundRuleset(ctx.store, round), table, entry);
     const why: Disqualification = { cause: 'at_table', rule: input.rule, table: table.number, referee: input.referee };
-    if (!ctx.store.entries.drop(entry.id, input.version, round.number, input.reason, false, why)) {
+    if (!ctx.store.entries.drop(entry.id, input.version, round.number, input.reason, { disqualification: why })) {
       throw new CommandError('conflict', `${entry.name} was changed at another desk meanwhile; reload and try again.`, { reason: 'entry_changed', name: entry.name, entryId: entry.id });
     }
     const after = ctx.store.entries.get(entry.id)!;

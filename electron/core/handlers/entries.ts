@@ -1,6 +1,6 @@
 // runtime: node. Entries: list, drop, Declaration of Forfeiture (Netrunner Floor 1, 10), leaving
-// early as a disqualification where the ruleset says so (Catan 1.21), and reinstating a dropped
-// entry. A draft round follows every change: it never seats a dropped entry
+// early as a disqualification where the ruleset says so (Catan 1.21), a player who never came (a
+// no-show, never disqualified), and reinstating a dropped entry. A draft round follows every change: it never seats a dropped entry
 // (Floor 10) nor leaves out a reinstated one.
 import { CommandError } from '../../../shared/contract/errors';
 import type { Entry } from '../../../shared/model/entry';
@@ -18,7 +18,13 @@ function requireEntry(ctx: HandlerContext, entryId: number): Entry {
 const staleEntry = (entry: Entry) =>
   new CommandError('conflict', `${entry.name} was changed at another desk meanwhile; reload and try again.`, { reason: 'entry_changed', name: entry.name, entryId: entry.id });
 
-const dropFacts = (e: Entry) => ({ droppedAfterRound: e.droppedAfterRound, dropReason: e.dropReason, forfeited: e.forfeited, ...(e.disqualification ? { disqualification: e.disqualification } : {}) });
+const dropFacts = (e: Entry) => ({
+  droppedAfterRound: e.droppedAfterRound,
+  dropReason: e.dropReason,
+  forfeited: e.forfeited,
+  ...(e.disqualification ? { disqualification: e.disqualification } : {}),
+  ...(e.noShow ? { noShow: true } : {}),
+});
 
 /** Leaving the event after playing a round disqualifies where the ruleset says so (Catan 1.21);
  * leaving before the first round one plays is no disqualification, only a withdrawal. */
@@ -49,12 +55,20 @@ export const entryHandlers: Pick<Handlers, 'entry.list' | 'entry.drop' | 'entry.
       throw new CommandError('conflict', `${entry.name} has already dropped.`, { reason: 'already_dropped', name: entry.name, entryId: entry.id });
     }
     const forfeit = input.forfeit ?? false;
+    const noShow = input.noShow ?? false;
+    // A judge removes a player who is there; one who never came has nothing to forfeit.
+    if (noShow && forfeit) {
+      throw new CommandError('validation', 'A no-show cannot also be a Declaration of Forfeiture: choose one.', {
+        fields: [{ path: 'noShow', message: 'Not with forfeit', code: 'no_show_with_forfeit' }],
+      });
+    }
     // The entry plays no round after the last one that was published.
     const { draft, played } = roundsOf(ctx, entry.divisionId);
     const seated = draft?.tables.some((t) => t.seats.some((s) => s.entryId === entry.id)) ?? false;
     if (draft && seated) refuseManualDraft(draft, 'drop', entry.name);
-    const disqualified = leavingDisqualifies(ctx, entry, played) ? ({ cause: 'left_early' } as const) : null;
-    if (!ctx.store.entries.drop(entry.id, input.version, played, input.reason, forfeit, disqualified)) throw staleEntry(entry);
+    // A player who never came did not leave: 1.21's disqualification is for one who sat down.
+    const disqualification = !noShow && leavingDisqualifies(ctx, entry, played) ? ({ cause: 'left_early' } as const) : null;
+    if (!ctx.store.entries.drop(entry.id, input.version, played, input.reason, { forfeit, disqualification, noShow })) throw staleEntry(entry);
     const after = ctx.store.entries.get(entry.id)!;
     if (draft && seated) redrawDraft(ctx, draft, draft.version, [{ code: forfeit ? 'repaired_after_forfeit' : 'repaired_after_drop', params: { entryId: entry.id } }]);
     ctx.annotate({ before: dropFacts(entry), after: dropFacts(after), ...(draft && seated ? { repairedRound: draft.number } : {}) });

@@ -12,6 +12,7 @@ import { eventStandings } from '../../engine/stages';
 import { requireDivision } from '../services/divisions';
 import { loadEventState, requireEvent, stageStandings } from '../services/event-state';
 import { eventProgress } from '../services/event-view';
+import { noShowsLast } from '../services/no-shows-last';
 
 /** Unranked rows read best in name order, numbers as numbers ("Kim 9" before "Kim 10"). */
 const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -19,6 +20,7 @@ const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 function statusOf(entry: Entry | undefined): EntryStatus {
   if (!entry || entry.droppedAfterRound === null) return 'active';
   if (entry.disqualification) return 'disqualified';
+  if (entry.noShow) return 'no_show';
   return entry.forfeited ? 'forfeited' : 'dropped';
 }
 
@@ -64,11 +66,12 @@ function rankRows(ctx: HandlerContext, eventId: number, divisionId: number, coun
     };
   });
   if (through === 0) rows.sort((a, b) => byName.compare(a.name, b.name) || a.entryId - b.entryId);
+  const listed = through === 0 ? rows : noShowsLast(rows);
   const columns = state.ruleset.tiebreakers.map((id) => {
     const t = tiebreakerOf(state.ruleset, id);
     return { id, format: t.format, better: t.better };
   });
-  return { rows, primary: rulesetModule(state.ruleset.id).primary.id, columns, playoff };
+  return { rows: listed, primary: rulesetModule(state.ruleset.id).primary.id, columns, playoff };
 }
 
 export const standingsHandlers: Pick<Handlers, 'standings.get'> = {

@@ -121,7 +121,12 @@ export function importEvent(ctx: HandlerContext, doc: EventExport): StoredEvent 
   const entryId = new Map<number, number>();
   for (const en of doc.entries) {
     const id = importEntry(ctx, event.id, division, en.name, en.playerIds.map((p) => playerId.get(p)!), en.joinedRound);
-    if (en.droppedAfterRound !== null) store.entries.drop(id, store.entries.get(id)!.version, en.droppedAfterRound, en.dropReason ?? '', en.forfeited, en.disqualification ?? null);
+    if (en.droppedAfterRound !== null)
+      store.entries.drop(id, store.entries.get(id)!.version, en.droppedAfterRound, en.dropReason ?? '', {
+        forfeit: en.forfeited,
+        disqualification: en.disqualification ?? null,
+        noShow: en.noShow ?? false,
+      });
     entryId.set(en.id, id);
   }
 

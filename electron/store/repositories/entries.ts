@@ -17,6 +17,7 @@ interface EntryRow {
   drop_reason: string | null;
   forfeited: number;
   disqualification: string | null;
+  no_show: number;
   version: number;
   player_ids: string | null;
 }
@@ -32,6 +33,7 @@ const toEntry = (r: EntryRow): Entry => ({
   dropReason: r.drop_reason,
   forfeited: r.forfeited === 1,
   disqualification: readJson('entry disqualification', disqualificationSchema, r.disqualification, null),
+  noShow: r.no_show === 1,
   version: r.version,
 });
 
@@ -42,6 +44,13 @@ const select = `SELECT e.*, group_concat(m.player_id) AS player_ids FROM entries
  * round that first takes it, and until then no round, standings or list of entries counts it. */
 export const NOT_YET_PAIRED = 0;
 const paired = `e.joined_round > ${NOT_YET_PAIRED}`;
+
+/** What kind of drop it is; none of them: a plain drop. */
+export interface DropKind {
+  forfeit?: boolean;
+  disqualification?: Disqualification | null;
+  noShow?: boolean;
+}
 
 /** Counts every write to entries or their members made through the store (the players'
  * repository renames and removes entries too) and every transaction rolled back: a division's
@@ -70,10 +79,10 @@ export function entriesRepository(db: Database.Database, writes: EntryWrites) {
   );
   const drop = db.prepare(
     `UPDATE entries SET dropped_after_round = @after, drop_reason = @reason, forfeited = @forfeit, disqualification = @disqualification,
-       version = version + 1 WHERE id = @id AND version = @version`,
+       no_show = @noShow, version = version + 1 WHERE id = @id AND version = @version`,
   );
   const reinstate = db.prepare(
-    `UPDATE entries SET dropped_after_round = NULL, drop_reason = NULL, forfeited = 0, disqualification = NULL, version = version + 1
+    `UPDATE entries SET dropped_after_round = NULL, drop_reason = NULL, forfeited = 0, disqualification = NULL, no_show = 0, version = version + 1
      WHERE id = @id AND version = @version AND dropped_after_round IS NOT NULL`,
   );
   // With the write count, a safety net for a write made outside the repositories: every write of
@@ -133,9 +142,13 @@ export function entriesRepository(db: Database.Database, writes: EntryWrites) {
     unenter(id: number, joinedRound: number): void {
       wrote(setJoined.run({ id, round: NOT_YET_PAIRED, from: joinedRound }));
     },
-    /** A drop, a Declaration of Forfeiture (`forfeit`) or a disqualification (why, or null). */
-    drop(id: number, version: number, afterRound: number, reason: string, forfeit: boolean, disqualification: Disqualification | null = null): boolean {
-      return wrote(drop.run({ id, version, after: afterRound, reason, forfeit: forfeit ? 1 : 0, disqualification: disqualification && toJson(disqualification) }).changes === 1);
+    /** A drop: plain, a Declaration of Forfeiture (`forfeit`), a disqualification (why) or a
+     * player who never came (`noShow`). */
+    drop(id: number, version: number, afterRound: number, reason: string, how: DropKind = {}): boolean {
+      const { forfeit = false, disqualification = null, noShow = false } = how;
+      return wrote(
+        drop.run({ id, version, after: afterRound, reason, forfeit: forfeit ? 1 : 0, disqualification: disqualification && toJson(disqualification), noShow: noShow ? 1 : 0 }).changes === 1,
+      );
     },
     /** Undoes a drop, a Declaration of Forfeiture or a disqualification. */
     reinstate(id: number, version: number): boolean {

@@ -107,6 +107,11 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
   const counts = db.prepare<[number], { registered: number; checkedIn: number }>(
     'SELECT COUNT(*) AS registered, COUNT(check_in_order) AS checkedIn FROM players WHERE event_id = ?',
   );
+  // A player is in one entry at most (entry_members.player_id is unique).
+  const dropped = db.prepare<[number], { n: number }>(
+    `SELECT COUNT(*) AS n FROM entries e JOIN entry_members m ON m.entry_id = e.id JOIN players p ON p.id = m.player_id
+     WHERE e.event_id = ? AND e.dropped_after_round IS NOT NULL AND p.check_in_order IS NOT NULL`,
+  );
   const matching = db.prepare<{ eventId: number; pattern: string; only: number }, { n: number }>(
     `SELECT COUNT(*) AS n FROM players WHERE event_id = @eventId AND ${matches}`,
   );
@@ -157,9 +162,10 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
     list(eventId: number, q: PlayerListQuery = {}): Player[] {
       return search.all({ eventId, pattern: pattern(q.filter), only: onlyCode(q.only), limit: q.limit ?? -1, offset: q.offset ?? 0 }).map(toPlayer);
     },
-    /** Registered and checked in over the event; matching: how many the same list query finds. */
-    counts(eventId: number, q: Omit<PlayerListQuery, 'limit' | 'offset'> = {}): { registered: number; checkedIn: number; matching: number } {
-      const all = counts.get(eventId)!;
+    /** Registered and checked in over the event, the checked in whose entry dropped (in any
+     * way); matching: how many the same list query finds. */
+    counts(eventId: number, q: Omit<PlayerListQuery, 'limit' | 'offset'> = {}): { registered: number; checkedIn: number; dropped: number; matching: number } {
+      const all = { ...counts.get(eventId)!, dropped: dropped.get(eventId)!.n };
       // The top bar asks without a filter on every keystroke: no second scan for it.
       if (!q.filter && !q.only) return { ...all, matching: all.registered };
       return { ...all, matching: matching.get({ eventId, pattern: pattern(q.filter), only: onlyCode(q.only) })!.n };

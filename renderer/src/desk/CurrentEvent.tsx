@@ -28,9 +28,16 @@ export function CurrentEvent({ event }: { event: TournamentEvent }) {
         {event.name}
       </h2>
       <span className="current-event-meta">
-        {date} · {t(`event.rulesets.${event.ruleset}`, { defaultValue: event.ruleset })}
-        {progress && <> · {progress}</>}
-        {finished && <> · <strong>{t('eventBar.finished')}</strong></>}
+        <span>{date} ·</span> <span>{t(`event.rulesets.${event.ruleset}`, { defaultValue: event.ruleset })}</span>
+        {progress && <> <span>· {progress}</span></>}
+        {finished && (
+          <>
+            {' '}
+            <span>
+              · <strong>{t('eventBar.finished')}</strong>
+            </span>
+          </>
+        )}
       </span>
     </section>
   );

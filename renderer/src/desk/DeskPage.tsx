@@ -73,45 +73,48 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
   return (
     <div className="desk">
       <header className="topbar">
-        <h1>{t('app.name')}</h1>
-        {current && !showCreate && <CurrentEvent event={scoped?.id === current.id ? scoped : current} />}
-        {current && <CheckedInCount eventId={current.id} />}
-        <span className="spacer" />
-        {list.length > 0 && (
-          <label className="event-picker" htmlFor="event-select">
-            <span>{t('eventBar.switch')}</span>
-            <select
-              id="event-select"
-              value={eventId ?? ''}
-              onChange={(e) => {
-                setEventId(Number(e.target.value));
-                setPanel(null);
-              }}
-            >
-              {list.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.name} — {e.date}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        {current && !showCreate && (
-          <button type="button" aria-pressed={panel === 'settings'} onClick={() => setPanel(panel === 'settings' ? null : 'settings')}>
-            {t('eventBar.settings')}
-          </button>
-        )}
-        {!showCreate && (
-          <button type="button" onClick={() => setPanel('create')}>
-            {t('event.new')}
-          </button>
-        )}
-        {current && (
-          <button type="button" onClick={() => openProjector(current.id, divisionId)}>
-            {t('event.openProjector')}
-          </button>
-        )}
-        <LanguageSwitch />
+        <div className="topbar-event">
+          <h1>{t('app.name')}</h1>
+          {current && !showCreate && <CurrentEvent event={scoped?.id === current.id ? scoped : current} />}
+          {current && <CheckedInCount eventId={current.id} />}
+        </div>
+        <div className="topbar-controls">
+          {list.length > 0 && (
+            <label className="event-picker" htmlFor="event-select">
+              <span>{t('eventBar.switch')}</span>
+              <select
+                id="event-select"
+                value={eventId ?? ''}
+                onChange={(e) => {
+                  setEventId(Number(e.target.value));
+                  setPanel(null);
+                }}
+              >
+                {list.map((e) => (
+                  <option key={e.id} value={e.id}>
+                    {e.name} — {e.date}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {current && !showCreate && (
+            <button type="button" aria-pressed={panel === 'settings'} onClick={() => setPanel(panel === 'settings' ? null : 'settings')}>
+              {t('eventBar.settings')}
+            </button>
+          )}
+          {!showCreate && (
+            <button type="button" onClick={() => setPanel('create')}>
+              {t('event.new')}
+            </button>
+          )}
+          {current && (
+            <button type="button" onClick={() => openProjector(current.id, divisionId)}>
+              {t('event.openProjector')}
+            </button>
+          )}
+          <LanguageSwitch />
+        </div>
       </header>
       {current && !showCreate && (
         <nav className="tabs" aria-label={t('nav.label')}>

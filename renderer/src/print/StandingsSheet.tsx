@@ -5,11 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { scopeOf } from '../divisions/division-scope';
 import { eventTitle } from '../divisions/event-title';
 import type { PrintOptions } from './params';
-import { formatRecord, formatStat, rowClass, standingsCaption, statusMark } from '../standings/format';
+import { formatRecord, formatStat, markLegends, rowClass, standingsCaption, statusMark } from '../standings/format';
 import { SheetFrame } from './SheetFrame';
 import { combined, useSnapshot } from './use-snapshot';
-
-const legendOf = { dropped: 'standings.legendDropped', forfeited: 'standings.legendForfeited', disqualified: 'standings.legendDisqualified' } as const;
 
 export function StandingsSheet(props: { eventId: number; options: PrintOptions }) {
   const { t, i18n } = useTranslation();
@@ -20,7 +18,7 @@ export function StandingsSheet(props: { eventId: number; options: PrintOptions }
   const label = (column: string) => t(`standings.columns.${column}.label`, { defaultValue: column });
   const caption = standings.state === 'done' ? standingsCaption(standings.value, t) : null;
   // Each mark used on the sheet is explained under it, as the desk's legend does.
-  const marks = (['dropped', 'forfeited', 'disqualified'] as const).filter((m) => standings.state === 'done' && standings.value.rows.some((r) => r.status === m));
+  const marks = (Object.keys(markLegends) as (keyof typeof markLegends)[]).filter((m) => standings.state === 'done' && standings.value.rows.some((r) => r.status === m));
   return (
     <SheetFrame paper={paper} status={combined(event, standings)} autoprint={autoprint} className="list-sheet">
       {event.state === 'done' && standings.state === 'done' && (
@@ -64,7 +62,7 @@ export function StandingsSheet(props: { eventId: number; options: PrintOptions }
           {standings.value.ranked &&
             marks.map((status) => (
               <p className="list-legend" key={status}>
-                <strong>{t(`standings.${status}`)}</strong>: {t(legendOf[status])}
+                <strong>{t(markLegends[status].mark)}</strong>: {t(markLegends[status].legend)}
               </p>
             ))}
         </>

@@ -42,6 +42,7 @@ export function auditWhat(t: TFunction, row: AuditRow, names: Map<number, string
   }
   if (row.operation === 'entry.drop') {
     if (bag(detail.after).disqualification) return t('rounds.changes.leftEarly', { name: name(input.entryId) });
+    if (input.noShow) return t('rounds.changes.noShow', { name: name(input.entryId) });
     return t(input.forfeit ? 'rounds.changes.forfeit' : 'rounds.changes.drop', { name: name(input.entryId) });
   }
   if (row.operation === 'table.disqualify') {

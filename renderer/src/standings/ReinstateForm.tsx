@@ -24,7 +24,7 @@ export function ReinstateForm({ entry, onDone, onCancel }: { entry: Entry; onDon
   return (
     <form className="drop-form" onSubmit={submit} onKeyDown={(e) => e.key === 'Escape' && onCancel()} aria-label={title}>
       <h3>{title}</h3>
-      <p className="field-hint">{t(entry.disqualification ? 'standings.disqualification.reinstateExplain' : entry.forfeited ? 'standings.reinstateExplainForfeit' : 'standings.reinstateExplain', { name: entry.name, reason: entry.dropReason ?? '' })}</p>
+      <p className="field-hint">{t(entry.noShow ? 'standings.noShow.reinstateExplain' : entry.disqualification ? 'standings.disqualification.reinstateExplain' : entry.forfeited ? 'standings.reinstateExplainForfeit' : 'standings.reinstateExplain', { name: entry.name, reason: entry.dropReason ?? '' })}</p>
       <DraftRefusal error={reinstate.error} />
       <Field id="reinstate-reason" label={t('standings.reinstateReason')} value={reason} autoFocus onChange={(e) => setReason(e.target.value)} error={fieldError(reinstate.error, 'reason')} />
       <SubmitOrCancel submit={t('standings.reinstateSubmit')} cancel={t('standings.cancel')} busy={reinstate.busy} onCancel={onCancel} />

@@ -1,11 +1,14 @@
 // runtime: dom. Every column in plain words, under the table: a player asking "why am I below
 // her?" should find the answer on the screen.
 import { useTranslation } from 'react-i18next';
-import type { StandingColumn } from '../../../shared/model/standings';
-import { recordText } from './format';
+import type { EntryStatus, StandingColumn } from '../../../shared/model/standings';
+import { markLegends, recordText } from './format';
 
-export function StandingsLegend(props: { primary: string; columns: StandingColumn[]; ruleset: string | undefined; byPlaces: boolean; disqualified?: boolean }) {
-  const { primary, columns, ruleset, byPlaces, disqualified = false } = props;
+/** `statuses`: the rows' statuses; a drop and a forfeit are always explained, a disqualification
+ * and a no-show where the standings have one. */
+export function StandingsLegend(props: { primary: string; columns: StandingColumn[]; ruleset: string | undefined; byPlaces: boolean; statuses: readonly EntryStatus[] }) {
+  const { primary, columns, ruleset, byPlaces, statuses } = props;
+  const shown: readonly EntryStatus[] = ['dropped', 'forfeited', ...statuses];
   const { t, i18n } = useTranslation();
   return (
     <section className="standings-legend" aria-label={t('standings.legend')}>
@@ -25,22 +28,16 @@ export function StandingsLegend(props: { primary: string; columns: StandingColum
             <dd>{t(`standings.columns.${c.id}.explain`, { defaultValue: '' })}</dd>
           </div>
         ))}
-        <dt>
-          <span className="badge badge-dropped">{t('standings.dropped')}</span>
-        </dt>
-        <dd>{t('standings.legendDropped')}</dd>
-        <dt>
-          <span className="badge badge-forfeited">{t('standings.forfeited')}</span>
-        </dt>
-        <dd>{t('standings.legendForfeited')}</dd>
-        {disqualified && (
-          <>
-            <dt>
-              <span className="badge badge-disqualified">{t('standings.disqualified')}</span>
-            </dt>
-            <dd>{t('standings.legendDisqualified')}</dd>
-          </>
-        )}
+        {(Object.keys(markLegends) as (keyof typeof markLegends)[])
+          .filter((status) => shown.includes(status))
+          .map((status) => (
+            <div key={status} className="legend-item">
+              <dt>
+                <span className={`badge badge-${status}`}>{t(markLegends[status].mark)}</span>
+              </dt>
+              <dd>{t(markLegends[status].legend)}</dd>
+            </div>
+          ))}
       </dl>
     </section>
   );

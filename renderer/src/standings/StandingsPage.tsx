@@ -60,7 +60,7 @@ export function StandingsPage({ eventId }: { eventId: number }) {
             }}
           />
         )}
-        {data && <StandingsLegend primary={data.primary} columns={data.columns} ruleset={event?.ruleset} byPlaces={byPlaces} disqualified={data.rows.some((r) => r.status === 'disqualified')} />}
+        {data && <StandingsLegend primary={data.primary} columns={data.columns} ruleset={event?.ruleset} byPlaces={byPlaces} statuses={data.rows.map((r) => r.status)} />}
       </section>
       {chart.data && (
         <section className="panel">

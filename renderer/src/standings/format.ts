@@ -46,12 +46,21 @@ export function standingsCaption(standings: Standings, t: TFunction): { title: s
   return { title: t(standings.final ? 'standings.final' : 'standings.through', { round: standings.throughRound }), note };
 }
 
-/** The mark after a dropped, forfeited or disqualified name, and its explanation (tooltip); null
- * while active. */
+/** Each drop mark's word and its explanation in a legend, in the order legends list them. */
+export const markLegends = {
+  dropped: { mark: 'standings.dropped', legend: 'standings.legendDropped' },
+  forfeited: { mark: 'standings.forfeited', legend: 'standings.legendForfeited' },
+  disqualified: { mark: 'standings.disqualified', legend: 'standings.legendDisqualified' },
+  no_show: { mark: 'standings.noShow.mark', legend: 'standings.noShow.legend' },
+} as const;
+
+/** The mark after a dropped, forfeited, disqualified or no-show name, and its explanation
+ * (tooltip); null while active. */
 export function statusMark(row: StandingRow, t: TFunction): { label: string; title: string } | null {
   if (row.status === 'active') return null;
   const round = row.droppedAfterRound ?? 0;
   if (row.status === 'disqualified') return { label: t('standings.disqualified'), title: t('standings.disqualifiedTitle', { round }) };
+  if (row.status === 'no_show') return { label: t('standings.noShow.mark'), title: t('standings.noShow.title', { round }) };
   return row.status === 'forfeited'
     ? { label: t('standings.forfeited'), title: t('standings.forfeitedTitle', { round }) }
     : { label: t('standings.dropped'), title: t('standings.droppedTitle', { round }) };

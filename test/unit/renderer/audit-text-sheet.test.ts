@@ -30,6 +30,11 @@ describe('manual changes of a signed sheet', () => {
     expect(auditWhat(t, dropped, names, new Map())).toBe('Ann dropped');
   });
 
+  it('tells a no-show from a drop and from leaving early', () => {
+    const noShow = { operation: 'entry.drop', input: { entryId: 2, noShow: true }, detail: { after: { droppedAfterRound: 1, noShow: true } } };
+    expect(auditWhat(t, noShow, names, new Map())).toBe('Bob did not come (no-show)');
+  });
+
   it('tells the head judge’s typing fix from a correction', () => {
     const fix = { operation: 'result.correct', input: {}, detail: { table: 1, before: games(5), after: games(4), headJudge: 'Irina' } };
     expect(auditWhat(t, fix, names, new Map())).toBe('Table 1: a typing error fixed by the head judge, Irina: 1. Ann 10 · 2. Bob 5 → 1. Ann 10 · 2. Bob 4');

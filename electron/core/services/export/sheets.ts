@@ -12,6 +12,7 @@ export interface Sheet {
 function entryStatus(entry: EventExport['entries'][number] | undefined): string {
   if (!entry) return '';
   if (entry.disqualification) return 'disqualified';
+  if (entry.noShow) return 'no_show';
   if (entry.forfeited) return 'forfeited';
   return entry.droppedAfterRound !== null ? 'dropped' : '';
 }

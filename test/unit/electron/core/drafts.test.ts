@@ -97,7 +97,7 @@ describe('a drop while the next round is a draft (Floor 10)', () => {
     const { r2 } = draftRound2();
     // A drop stored by an older Arbiter, which left the draft as it was.
     const ann = entry('Ann');
-    t.core.store.entries.drop(ann.id, ann.version, 1, 'Went home', false);
+    t.core.store.entries.drop(ann.id, ann.version, 1, 'Went home');
     const err = fail('round.publish', ref(r2));
     expect(err.code).toBe('conflict');
     expect(err.message).toContain('Ann has dropped');

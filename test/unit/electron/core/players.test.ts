@@ -36,10 +36,10 @@ describe('the registration list', () => {
     for (let i = 1; i <= 60; i++) register(`Player ${i}`);
     checkIn(call<Player[]>('player.list', { eventId, filter: 'player 7' })[0]!);
     expect(names({ limit: 50 })).toHaveLength(50);
-    expect(call('player.counts', { eventId })).toEqual({ registered: 60, checkedIn: 1, matching: 60 });
-    expect(call('player.counts', { eventId, filter: 'player 1' })).toEqual({ registered: 60, checkedIn: 1, matching: 11 });
-    expect(call('player.counts', { eventId, only: 'notCheckedIn' })).toEqual({ registered: 60, checkedIn: 1, matching: 59 });
-    expect(call('player.counts', { eventId, only: 'checkedIn', filter: 'player 7' })).toEqual({ registered: 60, checkedIn: 1, matching: 1 });
+    expect(call('player.counts', { eventId })).toEqual({ registered: 60, checkedIn: 1, dropped: 0, matching: 60 });
+    expect(call('player.counts', { eventId, filter: 'player 1' })).toEqual({ registered: 60, checkedIn: 1, dropped: 0, matching: 11 });
+    expect(call('player.counts', { eventId, only: 'notCheckedIn' })).toEqual({ registered: 60, checkedIn: 1, dropped: 0, matching: 59 });
+    expect(call('player.counts', { eventId, only: 'checkedIn', filter: 'player 7' })).toEqual({ registered: 60, checkedIn: 1, dropped: 0, matching: 1 });
   });
 });
 
@@ -130,11 +130,14 @@ describe('undoing a check-in', () => {
     call<Round>('round.pair', { eventId, newest: t.newestRound(eventId) });
     const entries = call<{ id: number; playerIds: number[] }[]>('entry.list', { eventId });
     const dropped = call<{ id: number }>('entry.drop', { entryId: entries.find((e) => e.playerIds[0] === ann.id)!.id, version: 0, reason: 'Left before round 1' });
+    // Checked in still, but no longer playing.
+    expect(call('player.counts', { eventId })).toMatchObject({ registered: 3, checkedIn: 3, dropped: 1 });
     call('round.pair', { eventId, newest: t.newestRound(eventId) });
     expect(t.core.store.players.seats(ann.id)).toEqual([]);
     call('player.undoCheckIn', { id: ann.id, version: ann.version });
     expect(call<{ id: number }[]>('entry.list', { eventId }).map((e) => e.id)).not.toContain(dropped.id);
     expect(audit('player.undoCheckIn')[0]!.detail).toMatchObject({ before: { entryId: dropped.id } });
+    expect(call('player.counts', { eventId })).toMatchObject({ checkedIn: 2, dropped: 0 });
   });
 });
 

@@ -210,6 +210,25 @@ describe('migration 13: table timers and the shared map', () => {
   });
 });
 
+describe('migration 14: a drop may be a no-show', () => {
+  it('leaves an old drop a plain drop, and takes only yes or no', () => {
+    const path = join(dir, 'v3-for-14.sqlite');
+    version3Database(path);
+    migrateRaw(path, 13);
+    const db = new Database(path);
+    db.prepare("UPDATE entries SET dropped_after_round = 1, drop_reason = 'Went home' WHERE id = 1").run();
+    db.close();
+    const store = createStore(path);
+    expect(store.entries.get(1)).toMatchObject({ droppedAfterRound: 1, noShow: false, disqualification: null });
+    expect(store.entries.drop(2, store.entries.get(2)!.version, 1, 'Never came', { noShow: true })).toBe(true);
+    expect(store.entries.get(2)).toMatchObject({ droppedAfterRound: 1, noShow: true, forfeited: false });
+    expect(store.entries.reinstate(2, store.entries.get(2)!.version)).toBe(true);
+    expect(store.entries.get(2)).toMatchObject({ droppedAfterRound: null, noShow: false });
+    expect(() => store.db.prepare('UPDATE entries SET no_show = 2 WHERE id = 1').run()).toThrow(/CHECK/);
+    store.close();
+  });
+});
+
 /** Runs the app's migrations on a file only up to `version`, as an older Arbiter left it. */
 function migrateRaw(path: string, version: number): void {
   const db = new Database(path);
