@@ -27,6 +27,10 @@ interface Face {
   day: string;
   /** A share as the standings write it. */
   percent: RegExp;
+  /** The language's own words spelled as English ones, and the names and terms it keeps as
+   * English writes them: a Latin word on screen is the language's if its catalog uses it and the
+   * English catalog does not, or if it is here. */
+  alsoEnglish: string[];
 }
 
 const faces: Face[] = [
@@ -41,6 +45,7 @@ const faces: Face[] = [
     dropReason: 'Уехал домой',
     day: '5 дек. 2026 г.',
     percent: /^\d+,\d\s%$/,
+    alsoEnglish: [],
   },
   {
     code: 'pl',
@@ -53,6 +58,7 @@ const faces: Face[] = [
     dropReason: 'Wyjechał do domu',
     day: '5 gru 2026',
     percent: /^\d+,\d%$/,
+    alsoEnglish: ['to', 'do', 'go', 'by', 'on', 'one', 'data', 'folder', 'token', 'format', 'min', 'role', 'plus', 'open', 'Runner', 'Buchholz', 'Sonneborn', 'Berger', 'Catan', 'Chromium', 'PNG', 'JPEG', 'KiB'],
   },
 ];
 
@@ -88,18 +94,22 @@ const latinAllowed = [
  * event was created (see docs/languages.md), which the organizer may rename. */
 const storedNames = ['Open'];
 
+const catalogWords = (texts: Map<string, string>) => new Set([...texts.values()].flatMap((text) => latinWords(withoutPlaceholders(text))).map((w) => w.toLowerCase()));
+const englishWords = catalogWords(english);
+
 /** How a face tells English on its screens: a line that is an English catalog text the language
- * words differently, or a Latin word its own catalog never uses (for a Cyrillic language, any
+ * words differently, or a Latin word that is not the language's own (for a Cyrillic language, any
  * Latin word but the allowed ones), outside the data typed in: names, the event's texts, slip
- * codes and the language's own month names. */
+ * codes and the language's month names. An English word left in the language's catalog is
+ * caught too, as the English catalog has it. */
 function englishDetector(face: Face) {
   const own = catalog(face.code);
   const months = Array.from({ length: 12 }, (_, m) => new Date(Date.UTC(2026, m, 15)));
-  const ownWords = new Set(
-    [...[...own.values()].map(withoutPlaceholders), ...latinAllowed, ...months.flatMap((d) => ['short', 'long'].map((month) => d.toLocaleDateString(face.code, { month: month as 'short' | 'long', day: 'numeric' })))]
-      .flatMap(latinWords)
-      .map((w) => w.toLowerCase()),
-  );
+  const monthNames = months.flatMap((d) => (['short', 'long'] as const).map((month) => d.toLocaleDateString(face.code, { month, day: 'numeric' })));
+  const ownWords = new Set([
+    ...[...catalogWords(own)].filter((w) => !englishWords.has(w)),
+    ...[...latinAllowed, ...face.alsoEnglish, ...monthNames].flatMap(latinWords).map((w) => w.toLowerCase()),
+  ]);
   const foreign = (text: string) => latinWords(text).some((w) => !ownWords.has(w.toLowerCase()));
   // An English text made only of words the language uses too ("{{min}} to {{max}}" and a Polish
   // "to") cannot be told from the language's own line.
