@@ -10,6 +10,7 @@ import type { Round } from '../../shared/model/round';
 import { languages, type Language } from '../../shared/model/settings';
 import { netrunnerGames } from '../fixtures/netrunner-results';
 import type { TempCore } from '../fixtures/temp-core';
+import { allPages, printRoute } from './print/pdf';
 import { expect, screenshotDir, test } from './venue-fixture';
 
 /** What a language's run types and expects beside its catalog: the players (its own alphabet, a
@@ -116,11 +117,14 @@ function englishDetector(face: Face) {
   const englishLines = [...english]
     .filter(([key, value]) => key !== 'language.name' && own.get(key) !== value && foreign(withoutPlaceholders(value)))
     .map(([key, value]) => ({ key, pattern: new RegExp(`^${value.split(/\{\{[^}]*\}\}/).map(escape).join('.+?')}$`) }));
-  const data = [...face.names, ...storedNames, face.eventName, face.clubEventName, face.dropReason];
+  // Whole names and texts wherever they stand (the page's text may glue a badge to a name), then
+  // the names' words, which a narrow cell or a PDF's line may split, where they stand as words.
+  const data = [...face.names, ...storedNames, face.eventName, face.clubEventName, face.dropReason].map((d) => new RegExp(escape(d), 'g'));
+  const nameWords = face.names.flatMap((n) => n.split(/[\s-]+/)).map((w) => new RegExp(`(?<!\\p{L})${escape(w)}(?!\\p{L})`, 'gu'));
   return (line: string): string | undefined => {
     const catalogLine = englishLines.find((e) => e.pattern.test(line));
     if (catalogLine) return `${catalogLine.key}: ${line}`;
-    const rest = data.reduce((text, name) => text.split(name).join(' '), line).replace(/\b(?:[A-Z]-)?\d+-\d+-[A-Z0-9]{4}\b/g, ' ');
+    const rest = [...data, ...nameWords].reduce((text, name) => text.replace(name, ' '), line).replace(/\b(?:[A-Z]-)?\d+-\d+-[A-Z0-9]{4}\b/g, ' ');
     return foreign(rest) ? line : undefined;
   };
 }
@@ -253,6 +257,19 @@ for (const face of faces) {
     await sheet.goto(`${venue.url}/#/print/standings/${eventId}?paper=a4`);
     await expect(sheet.locator('[data-print-ready="true"]')).toBeAttached();
     await readsInLanguage(sheet, 'print-standings');
+
+    // The same sheets as PDFs, read back with pdftotext: the names with their letters intact,
+    // the title in the language, and no English.
+    for (const [route, name, title] of [
+      [`print/pairings/${round2.id}?by=name&paper=a4`, 'pairings', text('print.pairings.title', { number: 2 })],
+      [`print/standings/${eventId}?paper=a4`, 'standings', text('print.standings.title')],
+    ] as const) {
+      const lines = allPages(await printRoute(sheet, `${venue.url}/#/${route}`, `${face.code}-${name}`)).flatMap((page) => page.split('\n'));
+      const pdfText = lines.join('\n');
+      expect(pdfText).toContain(title);
+      for (const player of face.alphabetical) expect(pdfText).toContain(player);
+      expect(lines.map((l) => l.trim()).flatMap((line) => (line ? (isEnglish(line) ?? []) : [])), `${name} PDF`).toEqual([]);
+    }
     await sheet.close();
   });
 
