@@ -10,7 +10,7 @@ export const boundsSchema = z.object({
 
 /** The languages every face (desk, projector, printed sheets) can read in; the renderer keeps one
  * catalog per code (renderer/src/i18n). */
-export const languages = ['en', 'ru'] as const;
+export const languages = ['en', 'ru', 'pl'] as const;
 export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
 

@@ -1,6 +1,7 @@
 // runtime: dom. A round of a schedule made in advance as the room reads it by name: each player's
 // table and starting position (seat order is starting order, position 1 starts).
 import type { Round } from '../../../shared/model/round';
+import { nameCollator } from '../i18n/format';
 
 export interface SeatRow {
   key: string;
@@ -9,9 +10,9 @@ export interface SeatRow {
   position: number;
 }
 
-/** Alphabetical as people read names (accents and case ignored, Cyrillic in its own alphabet). */
+/** Alphabetical as people of the language read names (case ignored; Polish Ś after S). */
 export function seatsByName(round: Round, language: string): SeatRow[] {
-  const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
+  const collator = nameCollator(language);
   const rows = round.tables.filter((t) => !t.bye).flatMap((t) => t.seats.map((s) => ({ key: `${t.id}-${s.entryId}`, name: s.name, table: t.number, position: s.position })));
   return rows.sort((a, b) => collator.compare(a.name, b.name));
 }

@@ -6,6 +6,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../../shared/model/settings';
 import { english } from './en';
+import { polish } from './pl';
 import { russian } from './ru';
 
 export { english };
@@ -13,6 +14,7 @@ export { english };
 export const catalogs: Record<Language, object> = {
   en: english,
   ru: russian,
+  pl: polish,
 };
 
 export function initI18n(language: Language = 'en') {

@@ -2,6 +2,7 @@
 // desk and the printed sheets.
 import type { TFunction } from 'i18next';
 import type { ScheduleView } from '../../../shared/model/schedule';
+import { nameCollator } from '../i18n/format';
 
 /** The quality report as sentences: repeated meetings (named), who starts twice, positions. */
 export function qualityTexts(t: TFunction, quality: ScheduleView['quality']): string[] {
@@ -18,8 +19,8 @@ export function seatText(t: TFunction, seat: ScheduleView['players'][number]['se
   return seat ? t('schedule.seat', { table: seat.table, position: seat.position }) : t('schedule.noSeat');
 }
 
-/** Every player by name in the reader's language (Cyrillic in its own alphabet, case ignored). */
+/** Every player by name in the reader's language's alphabetical order (case ignored). */
 export function playersByName(view: ScheduleView, language: string): ScheduleView['players'] {
-  const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
+  const collator = nameCollator(language);
   return [...view.players].sort((a, b) => collator.compare(a.name, b.name) || a.entryId - b.entryId);
 }

@@ -4,6 +4,7 @@
 // the few words that read the same in every language.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { catalogs } from '../../../renderer/src/i18n';
 import { languages } from '../../../shared/model/settings';
@@ -53,7 +54,9 @@ const onlySigns = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '').replace(/
 
 /** Per language, the keys whose value is the English on purpose: the games' own names, the paper
  * size A4, an ID, and the tiebreakers players know by their English abbreviations (each
- * explained in the language beside it). */
+ * explained in the language beside it). Polish also writes the units g, min and s as English
+ * does, says "Format" and "Buchholz", calls Netrunner's runner "Runner" as Polish players do, and
+ * knows Sonneborn-Berger as S-B. */
 const allowedEnglish: Record<string, ReadonlySet<string>> = {
   ru: new Set([
     'event.rulesets.netrunner-1996',
@@ -62,6 +65,29 @@ const allowedEnglish: Record<string, ReadonlySet<string>> = {
     'print.slip.entry',
     'export.a4',
     'rounds.print.a4',
+    'standings.columns.sos.label',
+    'standings.columns.omw.label',
+    'standings.columns.gw.label',
+    'standings.columns.ogw.label',
+  ]),
+  pl: new Set([
+    'event.rulesets.netrunner-1996',
+    'event.rulesets.attacktix',
+    'event.options.format',
+    'players.matchId',
+    'print.slip.entry',
+    'export.a4',
+    'rounds.print.a4',
+    'rounds.roles.runner',
+    'display.roles.runner',
+    'print.roles.runner',
+    'units.grams',
+    'inspection.weightOf',
+    'rounds.addTime',
+    'display.extraMinutes',
+    'display.controls.seconds',
+    'standings.columns.buchholz.label',
+    'standings.columns.sonneborn_berger.label',
     'standings.columns.sos.label',
     'standings.columns.omw.label',
     'standings.columns.gw.label',
@@ -105,5 +131,32 @@ describe.each(others)('the %s catalog', (language) => {
   it('is the catalog the faces load', () => {
     const merged = Object.assign({}, ...jsonFiles(language).map((f) => read(language, f)));
     expect(catalogs[language]).toEqual(merged);
+  });
+});
+
+describe('plural forms as the faces pick them', () => {
+  const t = (language: string) => {
+    const i18n = i18next.createInstance();
+    void i18n.init({ resources: { [language]: { translation: catalogs[language as keyof typeof catalogs] } }, lng: language, initAsync: false });
+    return (count: number) => i18n.t('squad.over', { count });
+  };
+
+  it('Polish: one for 1, few for 2–4 but not 12–14, many for the rest of the whole numbers, other for fractions', () => {
+    expect([1, 2, 4, 5, 12, 14, 22, 25, 101, 1.5].map(t('pl'))).toEqual([
+      '1 punkt za dużo',
+      '2 punkty za dużo',
+      '4 punkty za dużo',
+      '5 punktów za dużo',
+      '12 punktów za dużo',
+      '14 punktów za dużo',
+      '22 punkty za dużo',
+      '25 punktów za dużo',
+      '101 punktów za dużo',
+      '1.5 punktu za dużo',
+    ]);
+  });
+
+  it('Russian: one for 1 and 21, few for 2–4 and 22, many for 5–20', () => {
+    expect([1, 2, 5, 11, 21, 22].map(t('ru'))).toEqual(['на 1 очко больше', 'на 2 очка больше', 'на 5 очков больше', 'на 11 очков больше', 'на 21 очко больше', 'на 22 очка больше']);
   });
 });

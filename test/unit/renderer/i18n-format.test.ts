@@ -6,6 +6,8 @@ describe('formatDay', () => {
   it('writes an event’s day as the language does, whatever the machine’s time zone', () => {
     expect(formatDay('2026-12-05', 'ru')).toBe('5 дек. 2026 г.');
     expect(formatDay('2026-12-05', 'ru', 'long')).toBe('5 декабря 2026 г.');
+    expect(formatDay('2026-12-05', 'pl')).toBe('5 gru 2026');
+    expect(formatDay('2026-12-05', 'pl', 'long')).toBe('5 grudnia 2026');
     expect(formatDay('2026-12-05', 'en')).toBe('Dec 5, 2026');
   });
 });
@@ -18,6 +20,8 @@ describe('formatFixed2', () => {
     expect(formatFixed2(-7, 'en', true)).toBe('−7.00');
     expect(formatFixed2(0, 'en', true)).toBe('±0.00');
     expect(formatFixed2(1234.5, 'ru')).toBe('1234,50');
+    expect(formatFixed2(12.31, 'pl')).toBe('12,31');
+    expect(formatFixed2(-0.5, 'pl', true)).toBe('−0,50');
   });
 });
 
@@ -26,6 +30,13 @@ describe('nameCollator', () => {
     const names = ['Жуков', 'Ёлкин', 'Егоров', 'Абрамов'];
     expect([...names].sort(nameCollator('ru').compare)).toEqual(['Абрамов', 'Егоров', 'Ёлкин', 'Жуков']);
     expect([...names].sort()).not.toEqual(['Абрамов', 'Егоров', 'Ёлкин', 'Жуков']);
+  });
+
+  it('sorts Polish names alphabetically: Ś after S, Ź and Ż after Z, not with the plain letter', () => {
+    const names = ['Żak', 'Śliwa', 'Zalewski', 'Szymański', 'Źrebiec', 'Sowa', 'Tomczak'];
+    const polish = ['Sowa', 'Szymański', 'Śliwa', 'Tomczak', 'Zalewski', 'Źrebiec', 'Żak'];
+    expect([...names].sort(nameCollator('pl').compare)).toEqual(polish);
+    expect([...names].sort(nameCollator('en').compare)).not.toEqual(polish);
   });
 
   it('compares numbers in names as numbers', () => {

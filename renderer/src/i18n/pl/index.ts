@@ -1,0 +1,13 @@
+// runtime: dom. The Polish catalog: the same files and keys as the English one (a unit test keeps
+// them equal), plurals by Polish's forms (_one, _few, _many, _other).
+import common from './common.json';
+import desk from './desk.json';
+import display from './display.json';
+import exportText from './export.json';
+import notes from './notes.json';
+import print from './print.json';
+import results from './results.json';
+import rounds from './rounds.json';
+import standings from './standings.json';
+
+export const polish = { ...common, ...desk, ...rounds, ...results, ...standings, ...display, ...print, ...notes, ...exportText };
