@@ -10,6 +10,7 @@ import { buildRuleset, isRulesetId } from '../../engine/rulesets';
 import { validateMatchResult } from '../../engine/scoring';
 import { stageKind } from '../../engine/stages';
 import type { StoredEvent } from '../../../shared/model/event';
+import { isStartingOrder } from '../../../shared/model/starting-order';
 import type { HandlerContext } from '../context';
 import { parseOptions } from './event-settings';
 import { tableForfeits } from './table-penalties';
@@ -82,6 +83,9 @@ function problems(doc: EventExport): FieldIssue[] {
       t.penalties?.forEach((p, k) => {
         if (!t.seats.some((s) => s.entryId === p.entryId)) at(['rounds', i, 'tables', j, 'penalties', k, 'entryId'], `Entry ${p.entryId} is not at table ${t.number}`, 'import_unknown_entry');
       });
+      if (t.startingPositions && (!isStartingOrder(t.startingPositions, t.seats.length) || (planned && !stageKind(planned.kind).seatsChosen))) {
+        at(['rounds', i, 'tables', j, 'startingPositions'], `Table ${t.number}: a starting order is kept only where the stage's players choose their seats, each position given once`, 'import_starting_order');
+      }
       if (t.result && ruleset && planned) {
         const notes = validateMatchResult(ruleset, t.seats.map((s) => s.entryId), t.result.games, stageKind(planned.kind), tableForfeits(ruleset, t.penalties ?? []));
         if (notes.length > 0) at(['rounds', i, 'tables', j, 'result'], `The result of table ${t.number} is not valid for this ruleset`, 'import_result');
@@ -143,6 +147,7 @@ function importRound(ctx: HandlerContext, stage: number, r: Round, entryId: Map<
       rounds.setPenalties(tableId, rounds.table(tableId)!.version, records);
     }
     if (t.repairStartedAt) rounds.startRepair(tableId, rounds.table(tableId)!.version, t.repairStartedAt);
+    if (t.startingPositions) rounds.setStartingPositions(tableId, rounds.table(tableId)!.version, t.startingPositions);
     if (t.result) {
       const games = t.result.games.map((g) => ({ ...g, seats: g.seats.map((s) => ({ ...s, entryId: entryId.get(s.entryId)! })) }));
       const signing = t.signing?.by === 'referee' ? { ...t.signing, refused: t.signing.refused.map((e) => entryId.get(e)!) } : (t.signing ?? null);

@@ -2,6 +2,7 @@
 // with its division after the event's first) and its penalties as the ruleset escalates them.
 import type { Round, RoundTable } from '../../../shared/model/round';
 import type { Ruleset } from '../../engine/rulesets/types';
+import { stageKind } from '../../engine/stages';
 import type { StoredRound, StoredTable } from '../../store/repositories/rounds';
 import type { Store } from '../../store/store';
 import { makeSlipCode } from '../slip-code';
@@ -23,7 +24,8 @@ function tableViews(store: Store, round: RoundHead): (table: StoredTable) => Rou
 }
 
 export function roundView(store: Store, round: StoredRound): Round {
-  return { ...round, tables: round.tables.map(tableViews(store, round)) };
+  const stage = round.stage && { ...round.stage, seatsChosen: stageKind(round.stage.kind).seatsChosen };
+  return { ...round, stage, tables: round.tables.map(tableViews(store, round)) };
 }
 
 /** One table as windows see it, for commands that change a single table. */

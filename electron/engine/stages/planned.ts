@@ -13,4 +13,5 @@ export const plannedStage: Omit<StageKind, 'id' | 'nextRound'> = {
   fixedRounds: () => null,
   decisive: false,
   lateEntries: true,
+  seatsChosen: false,
 };

@@ -66,4 +66,5 @@ export const scheduledTables: StageKind = {
   },
   // Registration closes when the schedule is made: a player checked in later joins no round.
   lateEntries: false,
+  seatsChosen: false,
 };

@@ -36,4 +36,5 @@ export const seatedPlayoff: StageKind = {
   },
   decisive: true,
   lateEntries: false,
+  seatsChosen: true,
 };

@@ -70,4 +70,7 @@ export interface StageKind {
   decisive: boolean;
   /** Players checked in after round 1 join the stage (a Swiss); a drawn bracket takes nobody. */
   lateEntries: boolean;
+  /** Each table's players choose their starting positions in seat order (a seated playoff, Catan
+   * 3.7, 3.8), and the desk records the order chosen; elsewhere the seats are the order. */
+  seatsChosen: boolean;
 }
