@@ -65,7 +65,7 @@ export const roundStageSchema = z.object({
   /** The round's number within its stage. */
   round: z.number().int().positive(),
   /** The stage's players choose their seats at each table, in seat order (a seated playoff, Catan
-   * 3.7, 3.8), and the desk records the starting order they chose. Given by `round.get`. */
+   * 3.7, 3.8), and the desk records the starting order they chose. Given by `round.get` where true. */
   seatsChosen: z.boolean().optional(),
 });
 export type RoundStage = z.infer<typeof roundStageSchema>;

@@ -24,7 +24,8 @@ function tableViews(store: Store, round: RoundHead): (table: StoredTable) => Rou
 }
 
 export function roundView(store: Store, round: StoredRound): Round {
-  const stage = round.stage && { ...round.stage, seatsChosen: stageKind(round.stage.kind).seatsChosen };
+  // Said only where it holds, so that the rounds of every other stage read as they always did.
+  const stage = round.stage && stageKind(round.stage.kind).seatsChosen ? { ...round.stage, seatsChosen: true } : round.stage;
   return { ...round, stage, tables: round.tables.map(tableViews(store, round)) };
 }
 
