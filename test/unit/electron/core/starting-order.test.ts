@@ -107,6 +107,24 @@ describe('the starting order chosen at a seated playoff table', () => {
     expect(t.fail('table.startingOrder', { tableId: drafted.id, version: drafted.version, positions: [1, 2, 3, 4] }).details).toMatchObject({ reason: 'round_not_published' });
   });
 
+  it('is cleared at a table whose seats are changed by hand: its players choose again', () => {
+    const { eventId } = qualified();
+    const semifinal = t.publishNext(eventId);
+    const [one, two, three] = semifinal.tables;
+    record(one!, [4, 3, 2, 1]);
+    record(three!, [1, 3, 2, 4]);
+    const round = t.call<Round>('round.get', { roundId: semifinal.id });
+    const swapped = t.call<Round>('round.pairManually', {
+      roundId: round.id,
+      version: round.version,
+      entryA: one!.seats[3]!.entryId,
+      entryB: two!.seats[3]!.entryId,
+      mode: 'swap',
+      reason: 'Seated at the wrong table',
+    });
+    expect(swapped.tables.map((x) => x.startingPositions)).toEqual([null, null, [1, 3, 2, 4]]);
+  });
+
   it('goes out in the event file and comes back with it', () => {
     const { eventId } = qualified();
     const table = t.publishNext(eventId).tables[2]!;
