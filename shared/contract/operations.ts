@@ -18,6 +18,7 @@ import { auditEntrySchema, auditListInput } from '../model/audit';
 import { entryDropInput, entryReinstateInput, entrySchema, tableDisqualifyInput } from '../model/entry';
 import { csvExportInput, csvExportSchema, eventExportSchema, eventImportInput } from '../model/export';
 import { penaltyRecordInput, penaltyRemoveInput, tableRepairInput } from '../model/penalty';
+import { tableStartingOrderInput } from '../model/starting-order';
 import { tableTimeOutInput, tableWaitInput } from '../model/table-timers';
 import { eventMapSchema, eventMapSetInput } from '../model/event-map';
 import { resultCorrectInput, resultEnterInput, slipLookupInput } from '../model/result';
@@ -278,6 +279,11 @@ export const operations = {
   'table.timeOut': command(
     "Start a player's time-out in a game (event format `timeOut`, Catan 1.20), or end it when they come back. A start is refused (field `entryId`, code `time_out_taken`) once the player has taken the ruleset's time-outs in that game. Windows count it down from `startedAt`. Audited. Returns the table.",
     tableTimeOutInput,
+    tableSchema,
+  ),
+  'table.startingOrder': command(
+    "Record the starting order the players of a published table chose, where its stage has them choose their seats (the round's `stage.seatsChosen`: a seated playoff, Catan 3.7, 3.8, in order of qualifying rank): `positions` gives, for each seat in seat order (the seat choice order), the starting position its player took, each of 1 to the table's size once (field `positions`, code `not_a_starting_order`); null clears it. The seats keep their order (the qualifying place is read from them); windows list the players by `startingPositions`. Refused elsewhere (field `tableId`, code `no_seat_choice`) and once the table's result is entered (reason `starting_order_after_result`); unpublishing the round or changing the table's seats clears it. Audited. Returns the table.",
+    tableStartingOrderInput,
     tableSchema,
   ),
   'result.findBySlip': query(

@@ -6,6 +6,7 @@ import { clockSchema } from './clock';
 import { noteSchema } from './note';
 import { penaltyViewSchema } from './penalty';
 import { resultSchema, signingSchema } from './result';
+import { startingPositionsSchema } from './starting-order';
 import { timeOutSchema } from './table-timers';
 
 export const roundStatuses = ['draft', 'published', 'closed'] as const;
@@ -46,6 +47,10 @@ export const tableSchema = z.object({
   /** Time-outs taken at the table in the order started (Catan 1.20). Always given by the app;
    * absent in event files written before time-outs. */
   timeOuts: z.array(timeOutSchema).optional(),
+  /** Where the stage's players choose their seats (its round's `stage.seatsChosen`): for each seat
+   * in seat order, which is the seat choice order, the starting position its player took; null
+   * until the desk records it. Absent in event files written before it was recorded. */
+  startingPositions: startingPositionsSchema.nullable().optional(),
   version: versionSchema,
 });
 export type RoundTable = z.infer<typeof tableSchema>;
@@ -62,6 +67,9 @@ export const roundStageSchema = z.object({
   /** The stage's rounds follow a schedule made in advance (players look for their seat by name).
    * Always given by the app; absent in event files written before it was. */
   madeInAdvance: z.boolean().optional(),
+  /** The stage's players choose their seats at each table, in seat order (a seated playoff, Catan
+   * 3.7, 3.8), and the desk records the starting order they chose. Given by `round.get` where true. */
+  seatsChosen: z.boolean().optional(),
 });
 export type RoundStage = z.infer<typeof roundStageSchema>;
 

@@ -7,12 +7,11 @@
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { registerRuleset } from '../../electron/engine/rulesets';
-import type { Round, RoundTable } from '../../shared/model/round';
 import { fourSeat } from '../fixtures/rulesets/four-seat';
-import type { TempCore } from '../fixtures/temp-core';
 import { call, latestRound } from './netrunner/core';
 import { openTab } from './netrunner/desk';
 import { pageText, pdfInfo, printRoute, renderPng } from './print/pdf';
+import { enterPoints, publishNext, qualifiedEvent } from './seated-playoff/setup';
 import { expect, screenshotDir, test } from './venue-fixture';
 
 let unregister: () => void;
@@ -24,18 +23,6 @@ test.use({ viewport: { width: 1440, height: 1000 } });
 
 const names = Array.from({ length: 18 }, (_, i) => `${['Ann', 'Bruno', 'Chiara', 'Dmitri', 'Elif', 'Farid', 'Greta', 'Hana', 'Ivo'][i % 9]} ${['Lee', 'Costa', 'Moreau', 'Ivanov', 'Kaya', 'Haddad', 'Lindqvist', 'Sato', 'Horvat'][(i * 4) % 9]}${i >= 9 ? ' Jr' : ''}`);
 
-function enter(t: TempCore, table: RoundTable, points: number[]) {
-  const places = points.map((p) => 1 + points.filter((q) => q > p).length);
-  const seats = table.seats.map((s, i) => ({ entryId: s.entryId, place: places[i]!, outcome: places[i] === 1 ? 'win' : 'loss', score: points[i]! }));
-  call(t, 'result.enter', { tableId: table.id, version: table.version, games: [{ seats }] } as never);
-}
-
-function publishNext(t: TempCore, eventId: number): Round {
-  const last = call(t, 'round.list', { eventId }).at(-1);
-  const draft = call(t, 'round.pair', { eventId, newest: last ? { roundId: last.id, version: last.version } : null });
-  return call(t, 'round.publish', { roundId: draft.id, version: draft.version });
-}
-
 const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 /** A chart table's rows as read: seat choice, qualifying place, name, points. */
 const rowsOf = (page: Page, title: string) =>
@@ -44,22 +31,7 @@ const rowsOf = (page: Page, title: string) =>
 test('a seated playoff: the chart read on the desk, the projector and paper, then the final', async ({ page, context, venue }) => {
   test.setTimeout(150_000);
   const t = venue.t;
-  await page.goto(`${venue.url}/#/desk`);
-  await page.getByLabel('Event name').fill('Settlers Cup');
-  await page.getByLabel('Date').fill('2026-12-12');
-  await page.getByLabel('Ruleset').selectOption('test-four-seat');
-  await page.getByLabel('Planned rounds').fill('3');
-  await page.getByRole('button', { name: 'Create event' }).click();
-  await expect(page.getByTestId('current-event')).toHaveText('Settlers Cup');
-  const eventId = t.core.store.events.list()[0]!.id;
-  for (const name of names) {
-    const p = call(t, 'player.register', { eventId, name });
-    call(t, 'player.checkIn', { id: p.id, version: p.version });
-  }
-  for (let r = 1; r <= 3; r++) {
-    const round = publishNext(t, eventId);
-    round.tables.filter((x) => !x.bye).forEach((x, i) => enter(t, x, x.seats.map((_, s) => (s * 3 + i + r * 2) % 10 + (s === 0 ? 10 : 0))));
-  }
+  const eventId = await qualifiedEvent(page, venue, names);
   const qualified = call(t, 'standings.get', { eventId }).rows.map((r) => r.name);
   const semifinal = publishNext(t, eventId);
 
@@ -92,10 +64,10 @@ test('a seated playoff: the chart read on the desk, the projector and paper, the
 
   // Results: the winners are places 9, 2, 14 and 5; the final seats them in qualifying order.
   const tables = semifinal.tables;
-  enter(t, tables[0]!, [6, 7, 10, 5]);
-  enter(t, tables[1]!, [10, 5, 3, 9]);
-  enter(t, tables[2]!, [4, 2, 8, 10]);
-  enter(t, tables[3]!, [2, 10, 7, 1]);
+  enterPoints(t, tables[0]!, [6, 7, 10, 5]);
+  enterPoints(t, tables[1]!, [10, 5, 3, 9]);
+  enterPoints(t, tables[2]!, [4, 2, 8, 10]);
+  enterPoints(t, tables[3]!, [2, 10, 7, 1]);
   publishNext(t, eventId);
   expect(latestRound(t, eventId).tables[0]!.seats.map((s) => s.name)).toEqual([2, 5, 9, 14].map((p) => qualified[p - 1]));
   const final = page.getByRole('table', { name: 'Final', exact: true });

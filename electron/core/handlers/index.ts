@@ -11,6 +11,7 @@ import { exportHandlers } from './export';
 import { hostTimeHandlers } from './host-time';
 import { penaltyHandlers } from './penalties';
 import { officialHandlers } from './officials';
+import { startingOrderHandlers } from './starting-order';
 import { tableTimerHandlers } from './table-timers';
 import { eventMapHandlers } from './event-map';
 import { playerHandlers } from './players';
@@ -51,5 +52,6 @@ export const handlers: Handlers = {
   ...ruleNoticeHandlers,
   ...officialHandlers,
   ...tableTimerHandlers,
+  ...startingOrderHandlers,
   ...eventMapHandlers,
 };

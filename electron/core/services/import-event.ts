@@ -12,6 +12,7 @@ import { buildRuleset, isRulesetId } from '../../engine/rulesets';
 import { validateMatchResult } from '../../engine/scoring';
 import { stageKind } from '../../engine/stages';
 import type { StoredEvent } from '../../../shared/model/event';
+import { isStartingOrder } from '../../../shared/model/starting-order';
 import type { HandlerContext } from '../context';
 import { parseOptions } from './event-settings';
 import { importVenue, venueProblems } from './import-venue';
@@ -88,6 +89,9 @@ function problems(doc: EventExport): FieldIssue[] {
       t.penalties?.forEach((p, k) => atTable(p.entryId, ['penalties', k, 'entryId']));
       t.timeOuts?.forEach((o, k) => atTable(o.entryId, ['timeOuts', k, 'entryId']));
       if (t.signing?.by === 'referee') t.signing.refused.forEach((id, k) => atTable(id, ['signing', 'refused', k]));
+      if (t.startingPositions && (!isStartingOrder(t.startingPositions, t.seats.length) || (planned && !stageKind(planned.kind).seatsChosen))) {
+        at(['rounds', i, 'tables', j, 'startingPositions'], `Table ${t.number}: a starting order is kept only where the stage's players choose their seats, each position given once`, 'import_starting_order');
+      }
       if (t.result && ruleset && planned) {
         const notes = validateMatchResult(ruleset, t.seats.map((s) => s.entryId), t.result.games, stageKind(planned.kind), tableForfeits(ruleset, t.penalties ?? []));
         if (notes.length > 0) at(['rounds', i, 'tables', j, 'result'], `The result of table ${t.number} is not valid for this ruleset`, 'import_result');
@@ -159,6 +163,7 @@ function importRound(ctx: HandlerContext, stage: number, r: Round, entryId: Map<
     if (t.repairStartedAt) rounds.startRepair(tableId, rounds.table(tableId)!.version, t.repairStartedAt);
     if (t.waitStartedAt) rounds.setWait(tableId, rounds.table(tableId)!.version, t.waitStartedAt);
     if (t.timeOuts?.length) rounds.setTimeOuts(tableId, rounds.table(tableId)!.version, t.timeOuts.map((o) => ({ ...o, entryId: entryId.get(o.entryId)! })));
+    if (t.startingPositions) rounds.setStartingPositions(tableId, rounds.table(tableId)!.version, t.startingPositions);
     if (t.result) {
       const games = t.result.games.map((g) => ({ ...g, seats: g.seats.map((s) => ({ ...s, entryId: entryId.get(s.entryId)! })) }));
       const signing = t.signing?.by === 'referee' ? { ...t.signing, refused: t.signing.refused.map((e) => entryId.get(e)!) } : (t.signing ?? null);

@@ -2,9 +2,9 @@
 // with its division after the event's first) and its penalties as the ruleset escalates them.
 import type { Round, RoundTable } from '../../../shared/model/round';
 import type { Ruleset } from '../../engine/rulesets/types';
+import { stageKind } from '../../engine/stages';
 import type { StoredRound, StoredTable } from '../../store/repositories/rounds';
 import type { Store } from '../../store/store';
-import { stageKind } from '../../engine/stages';
 import { makeSlipCode } from '../slip-code';
 import { penaltyViews, roundRuleset } from './table-penalties';
 
@@ -24,7 +24,9 @@ function tableViews(store: Store, round: RoundHead): (table: StoredTable) => Rou
 }
 
 export function roundView(store: Store, round: StoredRound): Round {
-  const stage = round.stage && { ...round.stage, madeInAdvance: stageKind(round.stage.kind).madeInAdvance };
+  const kind = round.stage && stageKind(round.stage.kind);
+  // seatsChosen is said only where it holds, so that other stages' rounds read as they did.
+  const stage = round.stage && kind && { ...round.stage, madeInAdvance: kind.madeInAdvance, ...(kind.seatsChosen ? { seatsChosen: true } : {}) };
   return { ...round, stage, tables: round.tables.map(tableViews(store, round)) };
 }
 

@@ -14,4 +14,5 @@ export const plannedStage: Omit<StageKind, 'id' | 'nextRound'> = {
   decisive: false,
   lateEntries: true,
   madeInAdvance: false,
+  seatsChosen: false,
 };

@@ -37,4 +37,5 @@ export const seatedPlayoff: StageKind = {
   decisive: true,
   lateEntries: false,
   madeInAdvance: false,
+  seatsChosen: true,
 };

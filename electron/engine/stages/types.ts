@@ -73,4 +73,7 @@ export interface StageKind {
   /** Its rounds follow a schedule made in advance for the whole stage when its round 1 is paired
    * (stored, shown and printed, and read by name: find your seat). */
   madeInAdvance: boolean;
+  /** Each table's players choose their starting positions in seat order (a seated playoff, Catan
+   * 3.7, 3.8), and the desk records the order chosen; elsewhere the seats are the order. */
+  seatsChosen: boolean;
 }

@@ -7,6 +7,7 @@ import type { GameValue, Signing } from '../../../shared/model/result';
 import type { Round, RoundStage, RoundTable } from '../../../shared/model/round';
 import { noteSchema } from '../../../shared/model/note';
 import { resultSchema, signingSchema } from '../../../shared/model/result';
+import { startingPositionsSchema } from '../../../shared/model/starting-order';
 import { timeOutSchema, type TimeOut } from '../../../shared/model/table-timers';
 import { readJson, toJson } from '../json';
 
@@ -45,6 +46,7 @@ interface TableRow {
   repair_started_at: string | null;
   wait_started_at: string | null;
   time_outs: string;
+  starting_positions: string | null;
   version: number;
 }
 
@@ -58,11 +60,12 @@ interface SeatRow {
 
 /** A table as stored, before the core adds its slip code and what the ruleset makes of its
  * penalty records. */
-export type StoredTable = Omit<RoundTable, 'slipCode' | 'penalties' | 'repairStartedAt' | 'waitStartedAt' | 'timeOuts'> & {
+export type StoredTable = Omit<RoundTable, 'slipCode' | 'penalties' | 'repairStartedAt' | 'waitStartedAt' | 'timeOuts' | 'startingPositions'> & {
   penalties: PenaltyRecord[];
   repairStartedAt: string | null;
   waitStartedAt: string | null;
   timeOuts: TimeOut[];
+  startingPositions: number[] | null;
 };
 export type StoredRound = Omit<Round, 'tables'> & { tables: StoredTable[] };
 
@@ -108,6 +111,7 @@ function toTable(t: TableRow, seats: SeatRow[]): StoredTable {
     repairStartedAt: t.repair_started_at,
     waitStartedAt: t.wait_started_at,
     timeOuts: readJson('table time-outs', timeOutsSchema, t.time_outs, []),
+    startingPositions: readJson('table starting order', startingPositionsSchema, t.starting_positions, null),
     version: t.version,
   };
 }
@@ -172,10 +176,14 @@ export function roundsRepository(db: Database.Database) {
   const setRepair = db.prepare('UPDATE round_tables SET repair_started_at = @at, version = version + 1 WHERE id = @id AND version = @version');
   const setWait = db.prepare('UPDATE round_tables SET wait_started_at = @at, version = version + 1 WHERE id = @id AND version = @version');
   const setTimeOuts = db.prepare('UPDATE round_tables SET time_outs = @timeOuts, version = version + 1 WHERE id = @id AND version = @version');
+  const setStartingPositions = db.prepare('UPDATE round_tables SET starting_positions = @positions, version = version + 1 WHERE id = @id AND version = @version');
+  // A starting order chosen at a published table is undone with its publication: seats may change.
   const clearExtra = db.prepare<[number]>(`UPDATE round_tables SET extra_minutes = 0, penalties = '[]', repair_started_at = NULL,
-       wait_started_at = NULL, time_outs = '[]', version = version + 1
-     WHERE round_id = ? AND (extra_minutes > 0 OR penalties != '[]' OR repair_started_at IS NOT NULL OR wait_started_at IS NOT NULL OR time_outs != '[]')`);
-  const setTableNotes = db.prepare<[string, number, number]>('UPDATE round_tables SET notes = ?, manual = ?, version = version + 1 WHERE id = ?');
+       wait_started_at = NULL, time_outs = '[]', starting_positions = NULL, version = version + 1
+     WHERE round_id = ? AND (extra_minutes > 0 OR penalties != '[]' OR repair_started_at IS NOT NULL OR wait_started_at IS NOT NULL OR time_outs != '[]'
+       OR starting_positions IS NOT NULL)`);
+  // New seats make the order chosen for the old ones meaningless: the players choose again.
+  const setTableNotes = db.prepare<[string, number, number]>('UPDATE round_tables SET notes = ?, manual = ?, starting_positions = NULL, version = version + 1 WHERE id = ?');
 
   // A round's tables and seats are written a few hundred rows a statement: at 2,048 tables and
   // 4,096 seats one statement a row took a fifth of a pairing.
@@ -313,6 +321,10 @@ export function roundsRepository(db: Database.Database) {
     /** The table's whole time-out list, in the order started. */
     setTimeOuts(tableId: number, version: number, timeOuts: TimeOut[]): boolean {
       return setTimeOuts.run({ id: tableId, version, timeOuts: toJson(timeOuts) }).changes === 1;
+    },
+    /** The starting position taken by each seat in seat order, or null: not chosen yet. */
+    setStartingPositions(tableId: number, version: number, positions: number[] | null): boolean {
+      return setStartingPositions.run({ id: tableId, version, positions: positions && toJson(positions) }).changes === 1;
     },
   };
 }

@@ -2,8 +2,12 @@
 // the second, at more each seat's number before it, so a long name wrapped onto a second line is
 // not read as another player. Where the game has roles, each seat says which it plays in game 1
 // (for Netrunner, who is the Corporation first). A table's wait or time-out ticks under its seats.
+// Where the players choose their seats (a seated playoff), a table whose starting order is recorded
+// lists them in it, numbered by starting position, each with its seat choice place; until then in
+// seat choice order, said so under the names.
 import { useTranslation } from 'react-i18next';
 import type { Round, RoundTable } from '../../../shared/model/round';
+import { seatsInStartingOrder } from '../../../shared/model/starting-order';
 import { PagedColumns } from './PagedColumns';
 import { pairingsByTable } from './pairing-rows';
 import { TableTimerLines, type TimerFormat } from './RoomTableTimers';
@@ -11,7 +15,7 @@ import './display.css';
 
 export function PairingsByTable(props: { round: Round; format: TimerFormat; pageMs: number; onPages: (n: number) => void }) {
   const { t } = useTranslation();
-  const items = pairingsByTable(props.round).map((table) => ({ key: String(table.id), node: <TableRow table={table} format={props.format} /> }));
+  const items = pairingsByTable(props.round).map((table) => ({ key: String(table.id), node: <TableRow table={table} format={props.format} seatsChosen={props.round.stage?.seatsChosen ?? false} /> }));
   const header = (
     <div className="dp-column-header dp-table-row">
       <span>{t('display.columns.table')}</span>
@@ -21,9 +25,10 @@ export function PairingsByTable(props: { round: Round; format: TimerFormat; page
   return <PagedColumns items={items} minColumnVh={78} label={t('display.views.table')} pageMs={props.pageMs} columnHeader={header} onPages={props.onPages} />;
 }
 
-function TableRow({ table, format }: { table: RoundTable; format: TimerFormat }) {
+function TableRow({ table, format, seatsChosen }: { table: RoundTable; format: TimerFormat; seatsChosen: boolean }) {
   const { t } = useTranslation();
   const numbered = table.seats.length > 2;
+  if (seatsChosen && !table.bye) return <ChosenTableRow table={table} format={format} />;
   return (
     <div className="dp-table-row" data-table={table.bye ? 'bye' : table.number}>
       <div className={table.bye ? 'dp-table-number dp-bye' : 'dp-table-number'}>{table.bye ? t('display.bye') : table.number}</div>
@@ -38,6 +43,29 @@ function TableRow({ table, format }: { table: RoundTable; format: TimerFormat })
         ))}
         {table.extraMinutes > 0 && <div className="dp-extra">{t('display.extraMinutes', { minutes: table.extraMinutes })}</div>}
         {!table.bye && <TableTimerLines table={table} format={format} />}
+      </div>
+    </div>
+  );
+}
+
+function ChosenTableRow({ table, format }: { table: RoundTable; format: TimerFormat }) {
+  const { t } = useTranslation();
+  const rows = seatsInStartingOrder(table.seats, table.startingPositions);
+  const recorded = rows[0]?.start != null;
+  return (
+    <div className="dp-table-row" data-table={table.number} data-starting-order={recorded ? 'chosen' : 'seat-choice'}>
+      <div className="dp-table-number">{table.number}</div>
+      <div className="dp-seats">
+        {rows.map((r) => (
+          <div className="dp-seat dp-seat-numbered" key={r.seat.entryId}>
+            <span className="dp-seat-number">{r.start ?? r.choice}</span>
+            <span className="dp-seat-name">{r.seat.name}</span>
+            {recorded && <span className="dp-choice">{t('display.seatChoice', { place: r.choice })}</span>}
+          </div>
+        ))}
+        <div className="dp-order-state">{t(recorded ? 'display.startingOrderChosen' : 'display.seatChoiceOrder')}</div>
+        {table.extraMinutes > 0 && <div className="dp-extra">{t('display.extraMinutes', { minutes: table.extraMinutes })}</div>}
+        <TableTimerLines table={table} format={format} />
       </div>
     </div>
   );

@@ -1,10 +1,14 @@
 // runtime: dom. A round's pairings to pin on the wall: by name (find yourself, then your table and
-// opponents) or by table, a column per seat. The table header repeats on every printed page.
+// opponents) or by table, a column per seat. The table header repeats on every printed page. Where
+// the players choose their seats (a seated playoff), the columns are starting positions: a table
+// whose order is recorded fills them, each name with its seat choice place; one not yet chosen
+// says so across them, its players in seat choice order.
 import { useTranslation } from 'react-i18next';
 import { scopeOf } from '../divisions/division-scope';
 import { eventTitle } from '../divisions/event-title';
 import type { RoundOfficials } from '../../../shared/model/official';
-import type { Round } from '../../../shared/model/round';
+import type { Round, RoundTable } from '../../../shared/model/round';
+import { seatsInStartingOrder } from '../../../shared/model/starting-order';
 import { seatColumns, seatsInColumns } from '../rounds/seat-columns';
 import { nameCollator } from '../i18n/format';
 import type { PrintOptions } from './params';
@@ -97,6 +101,7 @@ function ByTableTable(props: { round: Round; officials: RoundOfficials }) {
   const tables = [...props.round.tables].sort((a, b) => Number(a.bye) - Number(b.bye) || a.number - b.number);
   const columns = seatColumns(tables);
   const withOfficials = props.officials.tables.some((x) => x.officials.length > 0);
+  const chosen = props.round.stage?.seatsChosen ?? false;
   return (
     <table className={columns > 2 ? 'list-table seat-columns' : 'list-table'}>
       <thead>
@@ -104,7 +109,7 @@ function ByTableTable(props: { round: Round; officials: RoundOfficials }) {
           <th scope="col" className="num">{t('print.pairings.table')}</th>
           {Array.from({ length: columns }, (_, i) => (
             <th scope="col" key={i}>
-              {t('print.pairings.seat', { number: i + 1 })}
+              {chosen ? t(i === 0 ? 'print.pairings.positionStarts' : 'print.pairings.position', { number: i + 1 }) : t('print.pairings.seat', { number: i + 1 })}
             </th>
           ))}
           {withOfficials && <th scope="col">{t('rounds.officials.title')}</th>}
@@ -114,15 +119,42 @@ function ByTableTable(props: { round: Round; officials: RoundOfficials }) {
         {tables.map((table) => (
           <tr key={table.id}>
             <td className="num big">{table.bye ? '—' : table.number}</td>
-            {seatsInColumns(table.seats, columns).map((s, i) => (
-              <td className="strong" key={i}>
-                {table.bye && i === 1 ? t('print.pairings.bye') : s?.name}
-              </td>
-            ))}
+            {chosen && !table.bye ? (
+              <ChosenCells table={table} columns={columns} />
+            ) : (
+              seatsInColumns(table.seats, columns).map((s, i) => (
+                <td className="strong" key={i}>
+                  {table.bye && i === 1 ? t('print.pairings.bye') : s?.name}
+                </td>
+              ))
+            )}
             {withOfficials && <td>{officialsOf(props.officials, table.id, t)}</td>}
           </tr>
         ))}
       </tbody>
     </table>
   );
+}
+
+function ChosenCells({ table, columns }: { table: RoundTable; columns: number }) {
+  const { t } = useTranslation();
+  const rows = seatsInStartingOrder(table.seats, table.startingPositions);
+  if (rows[0]?.start == null) {
+    const names = rows.map((r) => `${r.choice}. ${r.seat.name}`).join(t('print.pairings.separator'));
+    return (
+      <td colSpan={columns} className="seat-choice-pending">
+        {t('print.pairings.choiceOrder', { names })}
+      </td>
+    );
+  }
+  return Array.from({ length: columns }, (_, i) => rows[i]).map((r, i) => (
+    <td className="strong" key={i}>
+      {r && (
+        <>
+          {r.seat.name}
+          <span className="seat-choice-place">{t('print.pairings.seatChoice', { place: r.choice })}</span>
+        </>
+      )}
+    </td>
+  ));
 }

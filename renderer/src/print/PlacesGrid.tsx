@@ -3,10 +3,10 @@
 // number of seats fits the slip's width, which a column per player would not; a match of one game
 // has no "Game 1" header row, so six lines still fit a quarter page.
 import { useTranslation } from 'react-i18next';
-import type { RoundTable } from '../../../shared/model/round';
 import type { SlipGame, SlipRules } from './games';
+import { SlipPlayer, type SlipSeat } from './SlipPlayer';
 
-export function PlacesGrid({ seats, rules }: { seats: RoundTable['seats']; rules: SlipRules }) {
+export function PlacesGrid({ seats, rules }: { seats: SlipSeat[]; rules: SlipRules }) {
   const { t } = useTranslation();
   const { scoreName } = rules;
   const perGame = scoreName === null ? 1 : 2;
@@ -55,7 +55,7 @@ export function PlacesGrid({ seats, rules }: { seats: RoundTable['seats']; rules
         {seats.map((s) => (
           <tr key={s.position} className="slip-places-seat">
             <th scope="row" className="slip-player">
-              <span className="slip-player-name">{s.name}</span> <span className="slip-player-id">{t('print.slip.entry', { id: s.entryId })}</span>
+              <SlipPlayer seat={s} />
             </th>
             {rules.games.map((g) => [
               <td key={`${g.number}-place`} className="slip-places-box">

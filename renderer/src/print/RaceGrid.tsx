@@ -2,10 +2,10 @@
 // with a score box and a box to tick when that player reached the target on their own turn, per
 // game, a drop box and a signature line; under it, per game, the box for a game ended at time.
 import { useTranslation } from 'react-i18next';
-import type { RoundTable } from '../../../shared/model/round';
 import type { SlipGame, SlipRules } from './games';
+import { SlipPlayer, type SlipSeat } from './SlipPlayer';
 
-export function RaceGrid({ seats, rules }: { seats: RoundTable['seats']; rules: SlipRules }) {
+export function RaceGrid({ seats, rules }: { seats: SlipSeat[]; rules: SlipRules }) {
   const { t } = useTranslation();
   const scoreName = rules.scoreName ?? 'score';
   const score = t(`print.slip.scoreNames.${scoreName}`, { defaultValue: scoreName });
@@ -53,7 +53,7 @@ export function RaceGrid({ seats, rules }: { seats: RoundTable['seats']; rules: 
           {seats.map((s) => (
             <tr key={s.position} className="slip-places-seat">
               <th scope="row" className="slip-player">
-                <span className="slip-player-name">{s.name}</span> <span className="slip-player-id">{t('print.slip.entry', { id: s.entryId })}</span>
+                <SlipPlayer seat={s} />
               </th>
               {rules.games.map((g) => [
                 <td key={`${g.number}-score`} className="slip-places-box">

@@ -3,19 +3,33 @@
 // place, PlacesGrid.tsx, or with its score in a race, RaceGrid.tsx), and the slip code as text
 // and as a QR code for the results desk's scanner; where the ruleset has a signed sheet (Catan
 // 1.14), what signing it means and a line for a refused signature and the referee who decided.
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { RoundStage, RoundTable } from '../../../shared/model/round';
+import { seatsInStartingOrder } from '../../../shared/model/starting-order';
 import { roundName } from '../rounds/round-name';
 import type { SlipRules } from './games';
 import { PlacesGrid } from './PlacesGrid';
 import { QrCode } from './QrCode';
 import { RaceGrid } from './RaceGrid';
 import { WinnerGrid } from './WinnerGrid';
+import type { SlipSeat } from './SlipPlayer';
+
+/** The seats in seat order; where the players choose them, in the starting order once chosen, each
+ * saying its starting position and seat choice place (else its seat choice place alone). */
+function slipSeats(t: TFunction, table: RoundTable, seatsChosen: boolean): SlipSeat[] {
+  const rows = seatsInStartingOrder(table.seats, seatsChosen ? table.startingPositions : null);
+  if (!seatsChosen) return rows.map((r) => r.seat);
+  return rows.map((r) => ({
+    ...r.seat,
+    order: r.start === null ? t('print.slip.seatChoice', { place: r.choice }) : t('print.slip.startingOrder', { start: r.start, place: r.choice }),
+  }));
+}
 
 export function Slip(props: { table: RoundTable; eventName: string; round: { number: number; stage?: RoundStage | undefined }; rules: SlipRules; referee?: string | undefined }) {
   const { t } = useTranslation();
   const { table, rules } = props;
-  const seats = [...table.seats].sort((a, b) => a.position - b.position);
+  const seats = slipSeats(t, table, props.round.stage?.seatsChosen ?? false);
   return (
     <article className="slip" data-table={table.number} data-slip-code={table.slipCode}>
       <header className="slip-head">

@@ -3,12 +3,12 @@
 // where a call decides game 1's first move, a box per player for it first (CallRows); where the
 // ruleset has penalties, under each game a line per player for the referee's tallies (PenaltyCells).
 import { useTranslation } from 'react-i18next';
-import type { RoundTable } from '../../../shared/model/round';
 import { CallRows } from './CallRows';
 import type { SlipRules } from './games';
 import { PenaltyCells } from './PenaltyCells';
+import { SlipPlayer, type SlipSeat } from './SlipPlayer';
 
-export function WinnerGrid({ seats, rules }: { seats: RoundTable['seats']; rules: SlipRules }) {
+export function WinnerGrid({ seats, rules }: { seats: SlipSeat[]; rules: SlipRules }) {
   const { t } = useTranslation();
   return (
     <table className="slip-grid">
@@ -17,8 +17,7 @@ export function WinnerGrid({ seats, rules }: { seats: RoundTable['seats']; rules
           <th scope="col" className="slip-rowhead" />
           {seats.map((s) => (
             <th scope="col" key={s.position} className="slip-player">
-              <span className="slip-player-name">{s.name}</span>
-              <span className="slip-player-id">{t('print.slip.entry', { id: s.entryId })}</span>
+              <SlipPlayer seat={s} />
             </th>
           ))}
         </tr>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Official, RoundOfficials } from '../../../shared/model/official';
 import type { Round } from '../../../shared/model/round';
 import { TableOfficialsCell } from '../officials/TableOfficialsCell';
+import { ChosenSeats } from './ChosenSeats';
 import { noteTexts } from './note-text';
 import { seatColumns } from './seat-columns';
 import { TableTimeCell } from './TableTimeCell';
@@ -54,7 +55,11 @@ export function PairingsTable({ round, names, repairMinutes, timers, officials }
           {tables.map((tb) => (
             <tr key={tb.id} data-table={tb.number} className={tb.manual ? 'manual' : undefined}>
               <td className="table-number">{tb.number}</td>
-              {many ? (
+              {round.stage?.seatsChosen ? (
+                <td className="seats">
+                  <ChosenSeats table={tb} editable={round.status === 'published' && !tb.result} />
+                </td>
+              ) : many ? (
                 <td className="seats">
                   <ol className="seat-grid">
                     {tb.seats.map((s) => (

@@ -1,0 +1,105 @@
+// runtime: dom. A table's seats where its players choose them (a seated playoff, Catan 3.7, 3.8):
+// in the starting order chosen once the desk has recorded it, each with its seat choice place, else
+// in seat choice order; and, until the result is in, the form that records the order chosen (for
+// each player in seat choice order, the starting position taken). The core checks it is a
+// permutation; the form only keeps Save off until every player has a position.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RoundTable } from '../../../shared/model/round';
+import { seatsInStartingOrder } from '../../../shared/model/starting-order';
+import { ErrorNotice, fieldError } from '../components/ErrorNotice';
+import { useCommand } from '../desk/use-command';
+
+export function ChosenSeats({ table, editable }: { table: RoundTable; editable: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const rows = seatsInStartingOrder(table.seats, table.startingPositions);
+  const recorded = rows[0]?.start != null;
+  return (
+    <>
+      <ol className="seat-grid" aria-label={t(recorded ? 'rounds.startingOrder.chosen' : 'rounds.startingOrder.choiceOrder', { table: table.number })}>
+        {rows.map((r) => (
+          <li key={r.seat.entryId} data-start={r.start ?? undefined} data-choice={r.choice}>
+            <span className="seat-number">{r.start ?? r.choice}</span>
+            <span className="seat-name">
+              {r.seat.name}
+              {recorded && <span className="seat-choice">{t('rounds.startingOrder.choice', { place: r.choice })}</span>}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="starting-order-state">
+        {t(recorded ? 'rounds.startingOrder.recorded' : 'rounds.startingOrder.notRecorded')}
+        {editable && !open && (
+          <button type="button" className="small" aria-label={t('rounds.startingOrder.openLabel', { table: table.number })} onClick={() => setOpen(true)}>
+            {t(recorded ? 'rounds.startingOrder.change' : 'rounds.startingOrder.record')}
+          </button>
+        )}
+      </p>
+      {editable && open && <StartingOrderForm table={table} onDone={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function StartingOrderForm({ table, onDone }: { table: RoundTable; onDone: () => void }) {
+  const { t } = useTranslation();
+  const save = useCommand('table.startingOrder');
+  const seats = [...table.seats].sort((a, b) => a.position - b.position);
+  const [positions, setPositions] = useState<(number | null)[]>(() => seats.map((_, i) => table.startingPositions?.[i] ?? null));
+  const error = fieldError(save.error, 'positions');
+  const errorId = `starting-order-${table.id}-error`;
+  const send = async (value: number[] | null) => {
+    const result = await save.run({ tableId: table.id, version: table.version, positions: value });
+    if (result.ok) onDone();
+  };
+  const complete = positions.every((p) => p !== null);
+  return (
+    <form
+      className="starting-order-form"
+      aria-label={t('rounds.startingOrder.formLabel', { table: table.number })}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (complete) void send(positions as number[]);
+      }}
+    >
+      <p className="starting-order-explain">{t('rounds.startingOrder.explain')}</p>
+      {seats.map((s, i) => (
+        <label key={s.entryId} className="starting-order-row">
+          <span>{t('rounds.startingOrder.player', { place: s.position, name: s.name })}</span>
+          <select
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            value={positions[i] ?? ''}
+            onChange={(e) => setPositions(positions.map((p, j) => (j === i ? (e.target.value === '' ? null : Number(e.target.value)) : p)))}
+          >
+            <option value="">{t('rounds.startingOrder.pick')}</option>
+            {seats.map((_, k) => (
+              <option key={k} value={k + 1}>
+                {t(k === 0 ? 'rounds.startingOrder.positionStarts' : 'rounds.startingOrder.position', { number: k + 1 })}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      {error && (
+        <span className="field-error" id={errorId}>
+          {error}
+        </span>
+      )}
+      <div className="starting-order-actions">
+        <button type="submit" className="small primary" disabled={save.busy || !complete}>
+          {t('rounds.startingOrder.save')}
+        </button>
+        {table.startingPositions && (
+          <button type="button" className="small" disabled={save.busy} onClick={() => void send(null)}>
+            {t('rounds.startingOrder.clear')}
+          </button>
+        )}
+        <button type="button" className="small" onClick={onDone}>
+          {t('rounds.startingOrder.cancel')}
+        </button>
+      </div>
+      <ErrorNotice error={save.error} />
+    </form>
+  );
+}
