@@ -47,7 +47,7 @@ describe('the starting order chosen at a seated playoff table', () => {
     const { eventId, qualifying } = qualified();
     const semifinal = t.publishNext(eventId);
     expect(semifinal.stage).toMatchObject({ kind: 'seated_playoff', seatsChosen: true });
-    expect(qualifying.stage).toEqual({ position: 1, kind: 'table_rounds', round: 1 });
+    expect(qualifying.stage).toEqual({ position: 1, kind: 'table_rounds', round: 1, madeInAdvance: false });
     const table = semifinal.tables[0]!;
     expect(table.startingPositions).toBeNull();
 
