@@ -3,7 +3,8 @@
 // banned list first, then the restricted list (the rules' order). An entry banned only in some
 // games (marked * in the rules) counts as format-specific, so a problem can say which game bans it.
 import { foldForSearch } from '../../../../shared/text/fold';
-import { annihilatedCards, bannedCards, restrictedCards, type DoomGameType, type ListedCard } from './cards';
+import type { DoomGameType } from '../../../../shared/model/doomtrooper-collection';
+import { annihilatedCards, bannedCards, restrictedCards, type ListedCard } from './cards';
 
 /** A card name as the lists compare it: case, accents, punctuation and repeated spaces ignored;
  * dashes and slashes separate words. */

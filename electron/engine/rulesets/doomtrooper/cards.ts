@@ -2,12 +2,9 @@
 // The Doomtrooper tournament rules' card lists (updated 4/28/97), copied as printed: the banned and
 // restricted cards by expansion, the entries that depend on the game played, and the cards
 // annihilated once used. Names are in the rules' spelling; a list is matched by the folded name
-// (collection-name.ts), so a player's "Don't call again" finds "DON’T CALL AGAIN!".
+// (card-standing.ts), so a player's "Don't call again" finds "DON’T CALL AGAIN!".
 
-/** The kind of game a collection is checked for: the format-specific entries differ by it.
- * `three_teams` is any game of three or more teams. */
-export type DoomGameType = 'head_to_head' | 'free_for_all' | 'two_teams' | 'three_teams';
-export const doomGameTypes: readonly DoomGameType[] = ['head_to_head', 'free_for_all', 'two_teams', 'three_teams'];
+import type { DoomGameType } from '../../../../shared/model/doomtrooper-collection';
 
 /** The expansions the lists are ordered by; the annihilated list's marks DT, INQ and APOC name the
  * first, second and last. */

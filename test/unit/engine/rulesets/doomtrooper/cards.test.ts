@@ -2,7 +2,8 @@
 // format-specific bans (BOGGED DOWN, RUTHLESS EFFICIENCY and LIMITED RESOURCES in head-to-head,
 // LIMITED RESOURCES in 2-team games, restricted otherwise), names found however they are typed.
 import { describe, expect, it } from 'vitest';
-import { annihilatedCards, bannedCards, doomGameTypes, restrictedCards, type Expansion } from '../../../../../electron/engine/rulesets/doomtrooper/cards';
+import { doomGameTypeSchema } from '../../../../../shared/model/doomtrooper-collection';
+import { annihilatedCards, bannedCards, restrictedCards, type Expansion } from '../../../../../electron/engine/rulesets/doomtrooper/cards';
 import { cardKey, isAnnihilated, standingOf } from '../../../../../electron/engine/rulesets/doomtrooper/card-standing';
 
 const namesIn = (list: readonly { name: string; expansion: Expansion }[], expansion: Expansion) => list.filter((c) => c.expansion === expansion).map((c) => c.name);
@@ -28,7 +29,7 @@ describe('Doomtrooper card lists', () => {
   });
 
   it('bans the starred entries only in the games the rules name, and restricts them elsewhere', () => {
-    const where = (name: string) => Object.fromEntries(doomGameTypes.map((g) => [g, standingOf(cardKey(name), g).list]));
+    const where = (name: string) => Object.fromEntries(doomGameTypeSchema.options.map((g) => [g, standingOf(cardKey(name), g).list]));
     for (const name of ['BOGGED DOWN', 'RUTHLESS EFFICIENCY']) {
       expect(where(name)).toEqual({ head_to_head: 'banned', free_for_all: 'restricted', two_teams: 'restricted', three_teams: 'restricted' });
     }
