@@ -61,3 +61,14 @@ export const collectionCheckSchema = z.object({
   ok: z.boolean(),
 });
 export type CollectionCheck = z.infer<typeof collectionCheckSchema>;
+
+export const collectionParseErrorCodes = ['no_count', 'bad_count', 'no_name', 'name_too_long', 'unknown_mark', 'bad_limit'] as const;
+
+/** A line of a typed list that could not be read: its number from 1, what is wrong, and the part of
+ * the line at fault (the whole line, or the mark not understood). */
+export const collectionParseErrorSchema = z.object({
+  line: z.number().int().positive(),
+  code: z.enum(collectionParseErrorCodes),
+  text: z.string(),
+});
+export type CollectionParseError = z.infer<typeof collectionParseErrorSchema>;

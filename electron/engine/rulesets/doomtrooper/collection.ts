@@ -35,7 +35,7 @@ function cardsOf(lines: readonly CollectionLine[]): Card[] {
 }
 
 /** The language most copies have; a tie goes to the one written first. */
-function languageOf(lines: readonly CollectionLine[]): string | null {
+export function languageOf(lines: readonly CollectionLine[]): string | null {
   const count = new Map<string, number>();
   for (const line of lines) count.set(line.language, (count.get(line.language) ?? 0) + line.count);
   let best: string | null = null;
