@@ -2,7 +2,7 @@
 // copies, the edition's language, whether it is a warrior, a promotional card, the limit printed on
 // it, and whether it is in the Playing Deck or the Side Bar; and what the check of the list finds.
 import { z } from 'zod';
-import { nameSchema } from './common';
+import { idSchema, nameSchema, versionSchema } from './common';
 
 /** The kind of game a collection is checked for; `three_teams` is any game of three or more teams. */
 export const doomGameTypeSchema = z.enum(['head_to_head', 'free_for_all', 'two_teams', 'three_teams']);
@@ -72,3 +72,37 @@ export const collectionParseErrorSchema = z.object({
   text: z.string(),
 });
 export type CollectionParseError = z.infer<typeof collectionParseErrorSchema>;
+
+const listText = z.string().max(20000, 'At most 20000 characters');
+
+/** A player's collection as the desk keeps it: its lines, the same written as text to edit, the
+ * kinds of game it is checked for (the event's ruleset), and the check. */
+export const collectionSchema = z.object({
+  playerId: idSchema,
+  lines: z.array(collectionLineSchema),
+  text: z.string(),
+  /** 0 until a list is saved; a save carries the version it read. */
+  version: versionSchema,
+  games: z.array(doomGameTypeSchema),
+  check: collectionCheckSchema,
+});
+export type Collection = z.infer<typeof collectionSchema>;
+
+export const collectionGetInput = z.strictObject({ playerId: idSchema });
+
+/** A list as typed; `language` is the edition of lines until the text names one. */
+export const collectionTextInput = z.strictObject({
+  playerId: idSchema,
+  text: listText,
+  language: editionLanguageSchema.default('en'),
+});
+
+export const collectionSetInput = collectionTextInput.extend({ version: versionSchema });
+
+/** A list as typed so far: the lines read, the lines that could not be, and the check of those read. */
+export const collectionReadingSchema = z.object({
+  lines: z.array(collectionLineSchema),
+  errors: z.array(collectionParseErrorSchema),
+  check: collectionCheckSchema,
+});
+export type CollectionReading = z.infer<typeof collectionReadingSchema>;
