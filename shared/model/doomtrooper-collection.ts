@@ -79,6 +79,8 @@ const listText = z.string().max(20000, 'At most 20000 characters');
  * kinds of game it is checked for (the event's ruleset), and the check. */
 export const collectionSchema = z.object({
   playerId: idSchema,
+  playerName: z.string(),
+  eventId: idSchema,
   lines: z.array(collectionLineSchema),
   text: z.string(),
   /** 0 until a list is saved; a save carries the version it read. */

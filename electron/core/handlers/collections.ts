@@ -4,6 +4,7 @@
 // it later: the answer's check names each.
 import { CommandError } from '../../../shared/contract/errors';
 import type { CollectionLine, DoomGameType } from '../../../shared/model/doomtrooper-collection';
+import type { Player } from '../../../shared/model/player';
 import { checkCollectionForGames } from '../../engine/rulesets/doomtrooper/collection';
 import { formatCollection, parseCollection } from '../../engine/rulesets/doomtrooper/collection-text';
 import type { Handlers } from '../context';
@@ -19,8 +20,10 @@ function requireGames(store: Store, playerId: number): Games {
   return games;
 }
 
-const answer = (playerId: number, lines: readonly CollectionLine[], version: number, games: Games, language: string) => ({
-  playerId,
+const answer = (player: Player, lines: readonly CollectionLine[], version: number, games: Games, language: string) => ({
+  playerId: player.id,
+  playerName: player.name,
+  eventId: player.eventId,
   lines: [...lines],
   text: formatCollection(lines, language),
   version,
@@ -30,9 +33,10 @@ const answer = (playerId: number, lines: readonly CollectionLine[], version: num
 
 export const collectionHandlers: Pick<Handlers, 'collection.get' | 'collection.check' | 'collection.set'> = {
   'collection.get'({ playerId }, ctx) {
+    const player = requirePlayer(ctx.store, playerId);
     const games = requireGames(ctx.store, playerId);
     const stored = ctx.store.collections.get(playerId);
-    return answer(playerId, stored?.lines ?? [], stored?.version ?? 0, games, 'en');
+    return answer(player, stored?.lines ?? [], stored?.version ?? 0, games, 'en');
   },
   'collection.check'({ playerId, text, language }, ctx) {
     const games = requireGames(ctx.store, playerId);
@@ -64,6 +68,6 @@ export const collectionHandlers: Pick<Handlers, 'collection.get' | 'collection.c
     }
     ctx.changed({ entity: 'collection', eventId: player.eventId });
     ctx.annotate({ name: player.name, before: before && before.lines, after: lines });
-    return answer(player.id, lines, stored + 1, games, input.language);
+    return answer(player, lines, stored + 1, games, input.language);
   },
 };
