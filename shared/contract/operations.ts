@@ -364,7 +364,7 @@ export const operations = {
   ),
   'collection.set': command(
     "Save a player's collection list as typed (docs/rulesets/doomtrooper-collections.md); `language` is the edition of lines until the text names one. Carries the version read (0: none saved yet); a stale one is a conflict and nothing is written. " +
-      'A list with a line that cannot be read is refused (validation, reason "collection_unreadable", with each line); a list with problems is saved, the answer\'s `check` names them. Audited with before and after.',
+      'A list with a line that cannot be read is refused (conflict, reason "collection_unreadable", with each line); a list with problems is saved, the answer\'s `check` names them. Audited with before and after.',
     collectionSetInput,
     collectionSchema,
   ),

@@ -1,5 +1,6 @@
 // runtime: node. Doomtrooper collection lists at the desk: a list typed or pasted, read line by line
-// (a line that cannot be read refuses the save, naming it), saved over the version read and checked
+// (a line that cannot be read refuses the save, naming it: a conflict between the text and the
+// list's format, with its own headline at the desk), saved over the version read and checked
 // for every kind of game the event plays. A list with problems is still saved, so a player can fix
 // it later: the answer's check names each.
 import { CommandError } from '../../../shared/contract/errors';
@@ -48,7 +49,7 @@ export const collectionHandlers: Pick<Handlers, 'collection.get' | 'collection.c
     const games = requireGames(ctx.store, player.id);
     const { lines, errors } = parseCollection(input.text, input.language);
     if (errors.length > 0) {
-      throw new CommandError('validation', `${errors.length} line(s) of ${player.name}'s list could not be read, the first line ${errors[0]!.line}.`, {
+      throw new CommandError('conflict', `${errors.length} line(s) of ${player.name}'s list could not be read, the first line ${errors[0]!.line}.`, {
         reason: 'collection_unreadable',
         name: player.name,
         count: errors.length,

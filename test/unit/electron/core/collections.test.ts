@@ -54,7 +54,7 @@ describe('collection lists', () => {
 
   it('refuses a list with an unreadable line, and a stale save, writing nothing', () => {
     const bad = t.fail('collection.set', { playerId: ann.id, version: 0, text: `${deck}\n2 Joker; warior` });
-    expect(bad).toMatchObject({ code: 'validation', details: { reason: 'collection_unreadable', line: 15, count: 1, errors: [{ line: 15, code: 'unknown_mark', text: 'warior' }] } });
+    expect(bad).toMatchObject({ code: 'conflict', details: { reason: 'collection_unreadable', line: 15, count: 1, errors: [{ line: 15, code: 'unknown_mark', text: 'warior' }] } });
     t.call<Collection>('collection.set', { playerId: ann.id, version: 0, text: deck });
     for (const version of [0, 5]) {
       expect(t.fail('collection.set', { playerId: ann.id, version, text: '1 A' })).toMatchObject({ code: 'conflict', details: { reason: 'collection_changed', name: 'Ann', actual: 1 } });
