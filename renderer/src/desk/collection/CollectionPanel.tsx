@@ -50,6 +50,10 @@ function CollectionForm({ player, base, onSaved, onReload }: FormProps) {
     }
   }
 
+  const edited = (set: (value: string) => void) => (value: string) => {
+    setSaved(false);
+    set(value);
+  };
   const title = t('collection.title', { name: player.name });
   const games = base.games.map((g) => t(`collection.game.${g}`)).join(', ');
   return (
@@ -74,10 +78,7 @@ function CollectionForm({ player, base, onSaved, onReload }: FormProps) {
           className="collection-language"
           value={language}
           maxLength={2}
-          onChange={(e) => {
-            setSaved(false);
-            setLanguage(e.target.value.trim().toLowerCase());
-          }}
+          onChange={(e) => edited(setLanguage)(e.target.value.trim().toLowerCase())}
         />
       </div>
       <div className="field">
@@ -89,10 +90,7 @@ function CollectionForm({ player, base, onSaved, onReload }: FormProps) {
           spellCheck={false}
           value={text}
           aria-describedby="collection-help"
-          onChange={(e) => {
-            setSaved(false);
-            setText(e.target.value);
-          }}
+          onChange={(e) => edited(setText)(e.target.value)}
         />
         <span className="hint" id="collection-help">
           {t('collection.help')}
