@@ -3,6 +3,7 @@
 import type Database from 'better-sqlite3';
 import { closeDatabase, openDatabase, type OpenOptions } from './connection';
 import { auditRepository } from './repositories/audit';
+import { collectionsRepository } from './repositories/collections';
 import { divisionsRepository } from './repositories/divisions';
 import { entriesRepository, type EntryWrites } from './repositories/entries';
 import { eventMapsRepository } from './repositories/event-maps';
@@ -30,6 +31,7 @@ export function createStore(path: string, options: OpenOptions = {}) {
     played: playedRoundsRepository(db),
     audit: auditRepository(db),
     squads: squadsRepository(db),
+    collections: collectionsRepository(db),
     inspections: inspectionsRepository(db),
     ruleNotices: ruleNoticesRepository(db),
     officials: officialsRepository(db),

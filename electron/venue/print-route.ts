@@ -14,6 +14,7 @@ const sheetQueries = {
   grid: { paper, division: anId },
   chart: { paper, division: anId },
   notice: { paper },
+  collection: { paper },
   map: { paper },
   seating: { by: ['name', 'table'], round: anId, paper, division: anId },
 } as const satisfies Record<string, Record<string, readonly string[] | typeof anId>>;

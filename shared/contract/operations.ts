@@ -49,6 +49,7 @@ import {
   squadSchema,
   squadSetInput,
 } from '../model/squad';
+import { collectionGetInput, collectionReadingSchema, collectionSchema, collectionSetInput, collectionTextInput } from '../model/doomtrooper-collection';
 import { roundRobinGridSchema } from '../model/round-robin-grid';
 import { scheduleViewSchema } from '../model/schedule';
 import { seatedChartSchema } from '../model/seated-chart';
@@ -361,6 +362,25 @@ export const operations = {
       'A list need not add up to be saved: the answer\'s `check` says by how much it is off. Audited with before and after.',
     squadSetInput,
     squadSchema,
+  ),
+  'collection.get': query(
+    "A player's Doomtrooper collection list: its lines (card, copies, edition language, warrior, promotional, a limit printed on the card, Playing Deck or Side Bar), the same as text to edit, the kinds of game the event plays (`games`) and `check`: the counts and each problem, a code naming the card and the rule with its numbers, for every kind of game. " +
+      'Empty at version 0 until saved. Refused as conflict with the reason "no_collections" where the event’s ruleset has no collection lists.',
+    collectionGetInput,
+    collectionSchema,
+    ['collection', 'player', 'event'],
+  ),
+  'collection.check': query(
+    'A list as typed, read and checked without saving: the lines read, each line that could not be read (its number, what is wrong, the text at fault), and the check of the lines read. The desk asks while a list is typed.',
+    collectionTextInput,
+    collectionReadingSchema,
+    ['event', 'player'],
+  ),
+  'collection.set': command(
+    "Save a player's collection list as typed (docs/rulesets/doomtrooper-collections.md); `language` is the edition of lines until the text names one. Carries the version read (0: none saved yet); a stale one is a conflict and nothing is written. " +
+      'A list with a line that cannot be read is refused (conflict, reason "collection_unreadable", with each line); a list with problems is saved, the answer\'s `check` names them. Audited with before and after.',
+    collectionSetInput,
+    collectionSchema,
   ),
   'inspection.record': command(
     "Record a figure's inspection: measured and standard weight in grams (to 0.01 g), an optional note, and `requestedBy`, another player of the event who asked for it (Attacktix 2.2.4.3). " +

@@ -25,6 +25,7 @@ import { seatedPlayoffHandlers } from './seated-playoff';
 import { settingsHandlers } from './settings';
 import { sideHandlers } from './sides';
 import { squadHandlers } from './squads';
+import { collectionHandlers } from './collections';
 import { standingsHandlers } from './standings';
 
 export const handlers: Handlers = {
@@ -49,6 +50,7 @@ export const handlers: Handlers = {
   ...settingsHandlers,
   ...hostTimeHandlers,
   ...squadHandlers,
+  ...collectionHandlers,
   ...ruleNoticeHandlers,
   ...officialHandlers,
   ...tableTimerHandlers,

@@ -4,6 +4,7 @@
 // ruleset does differently is in its module (module.ts).
 import type { AtTime } from '../../../shared/model/event';
 import type { PenaltyCatalog } from '../../../shared/model/penalty';
+import type { DoomGameType } from '../../../shared/model/doomtrooper-collection';
 import type { ByePolicy } from '../types';
 
 /** What the signed result sheet binds (Catan 1.14, 1.15, 1.21); the core enforces it and the
@@ -134,6 +135,9 @@ export interface Ruleset {
   /** Where players bring a squad of figures (Attacktix 2.2): the points the figures add up to
    * (the division's point level) and the points of the backups (half of it). */
   squad?: { points: number; backupPoints: number };
+  /** Where players hand in a collection list before the event (Doomtrooper): the kinds of game the
+   * event plays, each of which the list is checked for (the format-specific bans differ). */
+  collection?: { games: readonly [DoomGameType, ...DoomGameType[]] };
   /** Players per side, where a side is several registered players the desk puts together
    * (Attacktix 1.2.1 doubles: 2); absent: 1, every checked-in player is a side of their own. */
   sideSize?: number;

@@ -2,7 +2,7 @@
 // queue number where the ruleset registers in a live queue, Catan 1.22); on the right, register a
 // player and keep the event's rule modifications and, where the ruleset plays one, its shared map
 // (1.18); or edit the one chosen from the list with their squad and inspections where the event's
-// ruleset has squads. A division that plays sides of several players (Attacktix doubles) has its
+// ruleset has squads, and their collection list where it has collection lists. A division that plays sides of several players (Attacktix doubles) has its
 // sides beside the registration form.
 import { useEffect, useState } from 'react';
 import type { Division } from '../../../shared/model/division';
@@ -16,6 +16,7 @@ import { MapEditor } from './MapEditor';
 import { SidesPanel } from './sides/SidesPanel';
 import { useDivisionScope } from '../divisions/division-scope';
 import { PlayerFigures } from './squad/PlayerFigures';
+import { PlayerCollection } from './collection/PlayerCollection';
 
 export function RegistrationTab({ eventId, divisions, format }: { eventId: number; divisions: readonly Division[]; format: Pick<MatchFormat, 'sharedMap' | 'arrivalQueue'> }) {
   const [editing, setEditing] = useState<Player | null>(null);
@@ -40,6 +41,7 @@ export function RegistrationTab({ eventId, divisions, format }: { eventId: numbe
             onCancel={() => setEditing(null)}
           />
           <PlayerFigures player={editing} />
+          <PlayerCollection player={editing} />
         </div>
       ) : (
         <div className="desk-side">

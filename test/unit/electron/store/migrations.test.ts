@@ -229,6 +229,23 @@ describe('migration 14: a drop may be a no-show', () => {
   });
 });
 
+describe('migration 16: collection lists', () => {
+  it('gives the players of an old event no list, and keeps one saved over the version read', () => {
+    const path = join(dir, 'v3-for-16.sqlite');
+    version3Database(path);
+    const store = createStore(path);
+    expect(store.db.pragma('user_version', { simple: true })).toBe(schemaVersion);
+    const player = store.db.prepare<[], { id: number }>('SELECT id FROM players ORDER BY id LIMIT 1').get()!;
+    expect(store.collections.get(player.id)).toBeUndefined();
+    const line = { name: 'Bauhaus Blitzer', count: 5, language: 'en', warrior: true, promo: false, limit: null, section: 'deck' } as const;
+    expect(store.collections.set(player.id, 0, [line])).toBe(true);
+    expect(store.collections.set(player.id, 0, [line])).toBe(false);
+    expect(store.collections.get(player.id)).toEqual({ playerId: player.id, lines: [line], version: 1 });
+    expect(() => store.db.prepare('INSERT INTO collections (player_id, lines, version) VALUES (?, ?, 0)').run(player.id + 1000, '[]')).toThrow();
+    store.close();
+  });
+});
+
 /** Runs the app's migrations on a file only up to `version`, as an older Arbiter left it. */
 function migrateRaw(path: string, version: number): void {
   const db = new Database(path);

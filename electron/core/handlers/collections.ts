@@ -1,0 +1,74 @@
+// runtime: node. Doomtrooper collection lists at the desk: a list typed or pasted, read line by line
+// (a line that cannot be read refuses the save, naming it: a conflict between the text and the
+// list's format, with its own headline at the desk), saved over the version read and checked
+// for every kind of game the event plays. A list with problems is still saved, so a player can fix
+// it later: the answer's check names each.
+import { CommandError } from '../../../shared/contract/errors';
+import type { CollectionLine, DoomGameType } from '../../../shared/model/doomtrooper-collection';
+import type { Player } from '../../../shared/model/player';
+import { checkCollectionForGames } from '../../engine/rulesets/doomtrooper/collection';
+import { formatCollection, parseCollection } from '../../engine/rulesets/doomtrooper/collection-text';
+import type { Handlers } from '../context';
+import type { Store } from '../../store/store';
+import { playerRuleset, requirePlayer } from '../services/squad-rules';
+
+type Games = readonly [DoomGameType, ...DoomGameType[]];
+
+/** The kinds of game the player's event plays, refusing a ruleset without collection lists. */
+function requireGames(store: Store, playerId: number): Games {
+  const games = playerRuleset(store, playerId).collection?.games;
+  if (!games) throw new CommandError('conflict', 'This event’s ruleset has no collection lists.', { reason: 'no_collections', playerId });
+  return games;
+}
+
+const answer = (player: Player, lines: readonly CollectionLine[], version: number, games: Games, language: string) => ({
+  playerId: player.id,
+  playerName: player.name,
+  eventId: player.eventId,
+  lines: [...lines],
+  text: formatCollection(lines, language),
+  version,
+  games: [...games],
+  check: checkCollectionForGames(lines, games),
+});
+
+export const collectionHandlers: Pick<Handlers, 'collection.get' | 'collection.check' | 'collection.set'> = {
+  'collection.get'({ playerId }, ctx) {
+    const player = requirePlayer(ctx.store, playerId);
+    const games = requireGames(ctx.store, playerId);
+    const stored = ctx.store.collections.get(playerId);
+    return answer(player, stored?.lines ?? [], stored?.version ?? 0, games, 'en');
+  },
+  'collection.check'({ playerId, text, language }, ctx) {
+    const games = requireGames(ctx.store, playerId);
+    const { lines, errors } = parseCollection(text, language);
+    return { lines, errors, check: checkCollectionForGames(lines, games) };
+  },
+  'collection.set'(input, ctx) {
+    const player = requirePlayer(ctx.store, input.playerId);
+    const games = requireGames(ctx.store, player.id);
+    const { lines, errors } = parseCollection(input.text, input.language);
+    if (errors.length > 0) {
+      throw new CommandError('conflict', `${errors.length} line(s) of ${player.name}'s list could not be read, the first line ${errors[0]!.line}.`, {
+        reason: 'collection_unreadable',
+        name: player.name,
+        count: errors.length,
+        line: errors[0]!.line,
+        errors,
+      });
+    }
+    const before = ctx.store.collections.get(player.id) ?? null;
+    const stored = before?.version ?? 0;
+    if (stored !== input.version || !ctx.store.collections.set(player.id, input.version, lines)) {
+      throw new CommandError('conflict', `${player.name}'s collection list was changed at another desk meanwhile; reload and try again.`, {
+        reason: 'collection_changed',
+        name: player.name,
+        expected: input.version,
+        actual: stored,
+      });
+    }
+    ctx.changed({ entity: 'collection', eventId: player.eventId });
+    ctx.annotate({ name: player.name, before: before && before.lines, after: lines });
+    return answer(player, lines, stored + 1, games, input.language);
+  },
+};
