@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { defineRuleset } from './module';
 import { seatedPlayoffOptions, withPlayoff } from './playoff';
 import { CATAN_TIEBREAKERS, catanTiebreakers, wins } from './catan/ranking';
-import { catanByeScore, checkVp, scoreCatanTable, VP_TARGET } from './catan/scoring';
+import { checkWholeScore } from '../scoring/check-whole-score';
+import { catanByeScore, scoreCatanTable, VP_TARGET } from './catan/scoring';
 import type { Ruleset, StagePlan } from './types';
 
 export interface CatanRuleset extends Ruleset {
@@ -93,6 +94,7 @@ export const catan = defineRuleset<CatanRuleset>({
     missedRound: () => 0,
     drawShare: () => 0.5,
     gameCount: () => ({ min: 1, max: 1 }),
-    checkScore: (_r, seat, where) => checkVp(seat, where),
+    // 1.7: all of the VP, above 10 too, a whole number.
+    checkScore: (_r, seat, where) => checkWholeScore(seat, where),
   },
 });

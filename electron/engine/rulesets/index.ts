@@ -13,3 +13,5 @@ export { ATTACKTIX, attacktix, attacktixRuleset, attacktixOptionsSchema } from '
 export type { AttacktixOptions, AttacktixOptionsInput } from './attacktix';
 export { CATAN_QUALIFYING, catan, catanRuleset, catanOptionsSchema } from './catan';
 export type { CatanOptionsInput, CatanRuleset } from './catan';
+export { doomtrooper, doomtrooperRuleset, doomtrooperOptionsSchema } from './doomtrooper';
+export type { DoomtrooperOptionsInput, DoomtrooperRuleset } from './doomtrooper';
