@@ -6,7 +6,7 @@
 // own secret); the audit trail stays with the original.
 import { CommandError, type FieldIssue } from '../../../shared/contract/errors';
 import type { EventExport } from '../../../shared/model/export';
-import { buildRuleset, isRulesetId } from '../../engine/rulesets';
+import { buildRuleset, isRulesetId, stageRuleset } from '../../engine/rulesets';
 import { validateMatchResult } from '../../engine/scoring';
 import { stageKind } from '../../engine/stages';
 import type { StoredEvent } from '../../../shared/model/event';
@@ -83,7 +83,8 @@ function problems(doc: EventExport): FieldIssue[] {
         if (!t.seats.some((s) => s.entryId === p.entryId)) at(['rounds', i, 'tables', j, 'penalties', k, 'entryId'], `Entry ${p.entryId} is not at table ${t.number}`, 'import_unknown_entry');
       });
       if (t.result && ruleset && planned) {
-        const notes = validateMatchResult(ruleset, t.seats.map((s) => s.entryId), t.result.games, stageKind(planned.kind), tableForfeits(ruleset, t.penalties ?? []));
+        const own = stageRuleset(ruleset, position);
+        const notes = validateMatchResult(own, t.seats.map((s) => s.entryId), t.result.games, stageKind(planned.kind), tableForfeits(own, t.penalties ?? []));
         if (notes.length > 0) at(['rounds', i, 'tables', j, 'result'], `The result of table ${t.number} is not valid for this ruleset`, 'import_result');
       }
     });
