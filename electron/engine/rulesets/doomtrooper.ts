@@ -6,6 +6,7 @@
 // docs/rulesets/doomtrooper.md says how each rule is applied.
 import { z } from 'zod';
 import { checkWholeScore } from '../scoring/check-whole-score';
+import { clockOptions, warningBeforeEnd } from './clock-options';
 import { defineRuleset } from './module';
 import { DOOMTROOPER_TIEBREAKERS, doomtrooperTiebreakers, wins } from './doomtrooper/ranking';
 import { doomtrooperByeScore, PP_HEAD_TO_HEAD, PP_MULTIPLAYER, PP_PLAY_ON, scoreDoomtrooperTable } from './doomtrooper/scoring';
@@ -28,20 +29,10 @@ export const doomtrooperOptionsSchema = z
      * 2 or 3 plays a straight final of the best two. */
     playoff: z.enum(['none', 'seated_playoff']).default('seated_playoff'),
     cut: z.number().int().min(2).max(4).default(4),
-    clock: z
-      .strictObject({
-        /** Time Limit: decided by the organizer. */
-        roundMinutes: z.number().int().min(1).default(60),
-        /** Time Limit: players are warned at 15 (then 10 and 5) minutes left. */
-        warningMinutes: z.number().int().min(0).default(15),
-      })
-      .prefault({}),
+    // Time Limit: decided by the organizer; players are warned at 15 (then 10 and 5) minutes left.
+    clock: clockOptions({ roundMinutes: 60, warningMinutes: 15 }),
   })
-  // Codes, not sentences: the UI translates them.
-  .refine((o) => o.clock.warningMinutes < o.clock.roundMinutes, {
-    message: 'warning_after_round_end',
-    path: ['clock', 'warningMinutes'],
-  });
+  .refine(...warningBeforeEnd);
 
 export type DoomtrooperOptionsInput = z.input<typeof doomtrooperOptionsSchema>;
 
