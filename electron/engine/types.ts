@@ -1,6 +1,7 @@
 // runtime: pure. The engine's vocabulary, shared by pairing, scoring and standings.
 // A round has tables; a table seats 1 to 6 entries (a bye is a one-seat table); a table's result
 // is a list of games with one outcome per seat. A Netrunner match is the two-seat, two-game case.
+import type { RaceEnding } from '../../shared/model/race';
 
 export type EntryId = number;
 
@@ -16,12 +17,14 @@ export interface SeatGameResult {
   /** Where the seat finished (1 = first, shared places share a number), in games entered by
    * places; absent where the game records only who won. */
   place?: number;
+  /** Warriors in play, where a lead level at time is broken by them (shared/model/race.ts). */
+  warriors?: number;
 }
 
 export interface GameResult {
   seats: SeatGameResult[];
-  /** A race game's ending (shared/model/race.ts): the target reached on a seat's own turn, or time. */
-  ending?: 'target' | 'time';
+  /** A race game's ending (shared/model/race.ts): the target reached, time, or a tie played on. */
+  ending?: RaceEnding;
 }
 
 /** One table of a closed (or in-progress) round. */

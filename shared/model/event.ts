@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idSchema, isoDateSchema, nameSchema, versionSchema } from './common';
 import { divisionSchema } from './division';
 import { penaltyCatalogSchema } from './penalty';
+import { raceEndings } from './race';
 
 /** A ruleset's id: one of those `ruleset.list` gives (the core checks it against its registry of
  * rulesets, the one list there is). */
@@ -39,6 +40,11 @@ export const matchFormatSchema = z.object({
     entry: z.enum(['winner', 'places', 'race']),
     /** A race's target score (Catan 1.7: 10 VP); absent for the other entries. */
     target: z.number().int().positive().optional(),
+    /** A race's endings the desk offers (race.ts); absent: the target and time. */
+    endings: z.array(z.enum(raceEndings)).optional(),
+    /** A tie at the target is played on until the winner has this many points past it
+     * (Doomtrooper: 10); absent where ties are not played on. */
+    playOn: z.number().int().positive().optional(),
     /** What a seat's per-game score is called: a catalog name ('agenda', 'score'). */
     scoreName: z.string(),
     /** The score must be typed, or may stay empty for 0. */

@@ -14,12 +14,15 @@ export const seatGameSchema = z.strictObject({
    * seats that share a place share its number (1, 1, 3). */
   place: z.number().int().min(1).max(6).optional(),
   score: z.number().int('Whole points only').min(0, 'Not below 0').max(1000),
+  /** Warriors in play when a lead level at time is broken by them (a race's `time_warriors`
+   * ending: Doomtrooper, DOUBLE DUTY warriors not counted); absent elsewhere. */
+  warriors: z.number().int('Whole warriors only').min(0, 'Not below 0').max(200).optional(),
 });
 
 export const gameSchema = z.strictObject({
   seats: z.array(seatGameSchema).min(1).max(6),
-  /** How a game entered as a race ended (race.ts): a seat reached the target score on its own
-   * turn, or time was called; absent in games entered by winner or by places. */
+  /** How a game entered as a race ended (race.ts): a seat reached the target score, time was
+   * called, or a tie was played on; absent in games entered by winner or by places. */
   ending: z.enum(raceEndings).optional(),
 });
 export type GameValue = z.infer<typeof gameSchema>;

@@ -5,7 +5,7 @@ import { CommandError } from '../../../shared/contract/errors';
 import type { GameValue, Signing } from '../../../shared/model/result';
 import { validateMatchResult } from '../../engine/scoring';
 import { stageKind } from '../../engine/stages';
-import type { Ruleset } from '../../engine/rulesets/types';
+import { stageRuleset, type Ruleset } from '../../engine/rulesets';
 import type { StoredTable } from '../../store/repositories/rounds';
 import type { HandlerContext, Handlers } from '../context';
 import { divisionRuleset, requireDivision } from '../services/divisions';
@@ -30,9 +30,10 @@ function checkResult(ctx: HandlerContext, table: TableRow, games: GameValue[]): 
   if (round.status === 'draft') throw new CommandError('conflict', `Round ${round.number} is not published yet.`, { reason: 'round_not_published', round: round.number, roundId: table.roundId });
   refuseDroppedAtTable(ctx, table, round);
   const event = requireEvent(ctx.store, round.eventId);
-  const ruleset = divisionRuleset(event, requireDivision(ctx.store, round.eventId, round.divisionId));
-  // The stage's kind only (a bracket's match cannot be drawn): its rounds' counts are not needed.
-  const kind = stageKind(ctx.store.divisions.stages(round.divisionId).find((s) => s.id === round.stageId)!.kind);
+  // The stage's kind and its own tables (seats, target, no time); its rounds' counts are not needed.
+  const stage = ctx.store.divisions.stages(round.divisionId).find((s) => s.id === round.stageId)!;
+  const ruleset = stageRuleset(divisionRuleset(event, requireDivision(ctx.store, round.eventId, round.divisionId)), stage.position);
+  const kind = stageKind(stage.kind);
   const notes = validateMatchResult(ruleset, table.seats.map((s) => s.entryId), games, kind, tableForfeits(ruleset, table.penalties));
   if (notes.length > 0) throw resultProblem(notes, table.number);
   return ruleset;

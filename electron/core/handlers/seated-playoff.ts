@@ -5,14 +5,14 @@ import type { SeatedChart } from '../../../shared/model/seated-chart';
 import { seatedChartView, type ChartTable } from '../../engine/seated-playoff';
 import type { HandlerContext, Handlers } from '../context';
 import { requireDivision } from '../services/divisions';
-import { loadEventState, stageTables } from '../services/event-state';
+import { lineRuleset, loadEventState, stageTables } from '../services/event-state';
 
 function drawChart(ctx: HandlerContext, eventId: number, divisionId: number): SeatedChart | null {
   const state = loadEventState(ctx.store, eventId, divisionId);
   const shown = state.rounds.filter((r) => r.status !== 'draft');
   const line = state.stages.findLast((l) => l.kindId === 'seated_playoff' && shown.some((r) => r.stageId === l.id));
   if (!line) return null;
-  const view = seatedChartView(state.ruleset, stageTables(line, shown));
+  const view = seatedChartView(lineRuleset(state, line), stageTables(line, shown));
   if (!view) return null;
   const names = new Map(state.entries.map((e) => [e.id, e.name]));
   const table = (t: ChartTable) => ({

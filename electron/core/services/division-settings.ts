@@ -36,11 +36,12 @@ function assertSidesKept(ctx: HandlerContext, division: StoredDivision, before: 
   });
 }
 
-/** Whether the options plan other stages than stored; refused where a stage that has rounds would
- * change (its kind, or who went on to it). */
+/** Whether the options plan other stages than stored (a later stage's planned rounds too); refused
+ * where a stage that has rounds would change its kind or who went on to it. */
 function assertPlayedStagesKept(ctx: HandlerContext, divisionId: number, plan: readonly StagePlan[]): boolean {
   const stored = ctx.store.divisions.stages(divisionId);
   const same = (i: number) => plan[i]?.kind === stored[i]?.kind && (plan[i]?.cut ?? null) === (stored[i]?.cut ?? null);
+  const samePlanned = (i: number) => i === 0 || (plan[i]?.rounds ?? null) === (stored[i]?.plannedRounds ?? null);
   const changed = stored.findIndex((s, i) => s.rounds > 0 && !same(i));
   if (changed === 0) {
     throw new CommandError('conflict', 'The format cannot change once a round is paired.', {
@@ -54,5 +55,5 @@ function assertPlayedStagesKept(ctx: HandlerContext, divisionId: number, plan: r
       fields: [{ path: 'options.playoff', message: 'locked_after_pairing' }],
     });
   }
-  return plan.length !== stored.length || plan.some((_, i) => !same(i));
+  return plan.length !== stored.length || plan.some((_, i) => !same(i) || !samePlanned(i));
 }

@@ -5,7 +5,7 @@
 import { CommandError } from '../../../shared/contract/errors';
 import type { Entry } from '../../../shared/model/entry';
 import type { StoredEvent } from '../../../shared/model/event';
-import type { Ruleset } from '../../engine/rulesets';
+import { stageRuleset, type Ruleset } from '../../engine/rulesets';
 import type { StageHistory } from '../../engine/stages';
 import type { StandingRow } from '../../engine/standings/types';
 import type { EntryId, EntryState, TableRecord } from '../../engine/types';
@@ -45,6 +45,12 @@ export function loadEventState(store: Store, eventId: number, divisionId?: numbe
     entries: store.entries.inDivision(division.id),
     rounds: store.played.list(division.id),
   };
+}
+
+/** The ruleset a stage's tables play by: the division's, with what the stage sets of its own (its
+ * seats, its race's target, no time). */
+export function lineRuleset(state: EventState, line: StageLine): Ruleset {
+  return stageRuleset(state.ruleset, line.position);
 }
 
 /** Entries as the engine needs them when pairing or ranking round `round`. */
@@ -95,8 +101,9 @@ export function stageStandings(state: EventState, line: StageLine, rounds: reado
   const own = rounds.filter((r) => r.stageId === line.id);
   const through = own.reduce((n, r) => (r.tables.length > 0 ? Math.max(n, r.number - line.offset) : n), 0);
   const entries = stageEntries(state, line, through + 1);
-  const key = standingsKey(state.ruleset, line, entries, own);
-  return keptStandings(key) ?? keepStandings(key, line.kind.standings(state.ruleset, entries, tableRecords(own, line.offset)));
+  const ruleset = lineRuleset(state, line);
+  const key = standingsKey(ruleset, line, entries, own);
+  return keptStandings(key) ?? keepStandings(key, line.kind.standings(ruleset, entries, tableRecords(own, line.offset)));
 }
 
 /** Who goes on to a cut, best seed first: the best `cut` of the stage before's standings over all
@@ -114,7 +121,7 @@ export function cutSeeds(state: EventState, line: StageLine): EntryId[] {
 export function stageHistory(state: EventState, line: StageLine, before: number): StageHistory {
   const rounds = state.rounds.filter((r) => r.number < before);
   const tables = stageTables(line, rounds);
-  return { ruleset: state.ruleset, entries: stageEntries(state, line, before - line.offset), tables };
+  return { ruleset: lineRuleset(state, line), entries: stageEntries(state, line, before - line.offset), tables };
 }
 
 export function missingResults(round: { tables: readonly { number: number; bye: boolean; result: unknown }[] }): number[] {

@@ -3,7 +3,7 @@
 import type { Division } from '../../../shared/model/division';
 import type { EventProgress, StoredEvent, TournamentEvent } from '../../../shared/model/event';
 import { gameCountRange } from '../../engine/scoring';
-import type { Ruleset } from '../../engine/rulesets/types';
+import { stageRuleset, type Ruleset } from '../../engine/rulesets';
 import type { StoredDivision } from '../../store/repositories/divisions';
 import type { Store } from '../../store/store';
 import { divisionOptions, divisionRuleset, requireDivision } from './divisions';
@@ -18,7 +18,8 @@ export function eventProgress(store: Store, event: StoredEvent, division: Stored
   const over = line.kind.isComplete(progress);
   const next = stageAfter(lines, line);
   const ref = (l: typeof line) => ({ position: l.position, kind: l.kindId, cut: l.cut, madeInAdvance: l.kind.madeInAdvance });
-  const { seats } = divisionRuleset(event, division);
+  const ruleset = divisionRuleset(event, division);
+  const seats = (l: typeof line) => stageRuleset(ruleset, l.position).seats;
   return {
     latestRound: facts.latestRound,
     scoringLocked: facts.startedRounds > 0,
@@ -26,10 +27,17 @@ export function eventProgress(store: Store, event: StoredEvent, division: Stored
     checkedIn: facts.checkedIn,
     // The plan the organizer sets is the first stage's (a playoff after it counts its own).
     suggestedRounds: lines[0]!.kind.suggestedRounds(facts.checkedIn),
-    stageRounds: line.kind.fixedRounds({ checkedIn: line.cut ?? facts.checkedIn, firstRoundTables: progress.firstRoundTables, seats }),
+    stageRounds: line.kind.fixedRounds({ checkedIn: line.cut ?? facts.checkedIn, firstRoundTables: progress.firstRoundTables, seats: seats(line) }),
     stage: { ...ref(line), stages: lines.length, offset: line.offset, over },
-    nextStage: next ? { ...ref(next), rounds: next.kind.fixedRounds({ checkedIn: next.cut ?? facts.checkedIn, firstRoundTables: 0, seats }) } : null,
+    nextStage: next ? { ...ref(next), rounds: next.kind.fixedRounds({ checkedIn: next.cut ?? facts.checkedIn, firstRoundTables: 0, seats: seats(next) }) } : null,
   };
+}
+
+/** The result form as windows read it: the event's (a stage's own target and no-time mark are
+ * checked by the core). */
+function resultFormView(r: Ruleset): TournamentEvent['format']['resultForm'] {
+  const { untimed: _untimed, endings, ...form } = r.resultForm;
+  return { ...form, ...(endings ? { endings: [...endings] } : {}) };
 }
 
 export function divisionView(store: Store, event: StoredEvent, division: StoredDivision): Division {
@@ -54,7 +62,7 @@ export function eventView(store: Store, event: StoredEvent, divisionId?: number)
     ...event,
     divisionId: division.id,
     divisions: store.divisions.list(event.id).map((d) => divisionView(store, event, d)),
-    format: { scoring: r.scoring, gamesPerMatch: r.gamesPerMatch, gamesRequired: gameCountRange(r).min, drawsAllowed: r.drawsAllowed, roles: [...r.roles], firstRoleBy: r.firstRoleBy, seats: { ...r.seats }, resultForm: { ...r.resultForm }, ...matchExtras(r) },
+    format: { scoring: r.scoring, gamesPerMatch: r.gamesPerMatch, gamesRequired: gameCountRange(r).min, drawsAllowed: r.drawsAllowed, roles: [...r.roles], firstRoleBy: r.firstRoleBy, seats: { ...r.seats }, resultForm: resultFormView(r), ...matchExtras(r) },
     progress: eventProgress(store, event, division),
   };
 }

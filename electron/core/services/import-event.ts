@@ -8,7 +8,7 @@
 import { CommandError, type FieldIssue } from '../../../shared/contract/errors';
 import type { EventExport } from '../../../shared/model/export';
 import { renumberNoteEntries, type NoteValue } from '../../../shared/model/note';
-import { buildRuleset, isRulesetId } from '../../engine/rulesets';
+import { buildRuleset, isRulesetId, stageRuleset } from '../../engine/rulesets';
 import { validateMatchResult } from '../../engine/scoring';
 import { stageKind } from '../../engine/stages';
 import type { StoredEvent } from '../../../shared/model/event';
@@ -93,7 +93,8 @@ function problems(doc: EventExport): FieldIssue[] {
         at(['rounds', i, 'tables', j, 'startingPositions'], `Table ${t.number}: a starting order is kept only where the stage's players choose their seats, each position given once`, 'import_starting_order');
       }
       if (t.result && ruleset && planned) {
-        const notes = validateMatchResult(ruleset, t.seats.map((s) => s.entryId), t.result.games, stageKind(planned.kind), tableForfeits(ruleset, t.penalties ?? []));
+        const own = stageRuleset(ruleset, position);
+        const notes = validateMatchResult(own, t.seats.map((s) => s.entryId), t.result.games, stageKind(planned.kind), tableForfeits(own, t.penalties ?? []));
         if (notes.length > 0) at(['rounds', i, 'tables', j, 'result'], `The result of table ${t.number} is not valid for this ruleset`, 'import_result');
       }
     });

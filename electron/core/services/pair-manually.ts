@@ -3,7 +3,7 @@
 // warnings are reviewed again.
 import { CommandError } from '../../../shared/contract/errors';
 import { reviewPairing } from '../../engine/rounds';
-import { pairedSeatRole } from '../../engine/rulesets';
+import { pairedSeatRole, stageRuleset } from '../../engine/rulesets';
 import { computeStandings } from '../../engine/standings';
 import type { StoredRound, StoredTable } from '../../store/repositories/rounds';
 import type { HandlerContext } from '../context';
@@ -34,9 +34,10 @@ export function pairManually(ctx: HandlerContext, round: StoredRound, a: number,
   const byId = new Map<number, StoredTable>(round.tables.map((t) => [t.id, t]));
   const seating: Seating = new Map(round.tables.map((t) => [t.id, t.seats.map((s) => s.entryId)]));
   const state = loadEventState(ctx.store, round.eventId, round.divisionId);
+  const ruleset = stageRuleset(state.ruleset, round.stage?.position ?? 1);
   // "A plays B, their former opponents play each other" is a head-to-head move; at tables of more
   // seats the judge trades seats instead.
-  if (mode === 'pair' && state.ruleset.seats.max > 2) {
+  if (mode === 'pair' && ruleset.seats.max > 2) {
     throw new CommandError('validation', 'At tables of more than two players, swap seats instead.', {
       fields: [{ path: 'mode', message: 'Pairing two players needs two-seat tables', code: 'pair_needs_two_seats' }],
     });
@@ -60,13 +61,13 @@ export function pairManually(ctx: HandlerContext, round: StoredRound, a: number,
   for (const t of changed) {
     const ids = seating.get(t.id)!;
     const notes = [...t.notes.filter((n) => !handNotes.has(n.code)), { code: mode === 'swap' ? 'manual_swap' : 'manual_pairing', params: { reason } }];
-    ctx.store.rounds.replaceSeats(t.id, ids.map((entryId, i) => ({ entryId, role: t.bye ? null : pairedSeatRole(state.ruleset, i) })), notes);
+    ctx.store.rounds.replaceSeats(t.id, ids.map((entryId, i) => ({ entryId, role: t.bye ? null : pairedSeatRole(ruleset, i) })), notes);
   }
   ctx.annotate({ before, after: changed.map((t) => ({ table: t.number, entries: seating.get(t.id) })) });
 
   const history = tableRecords(state.rounds.filter((r) => r.number < round.number));
   const entries = entryStates(state.entries, round.number);
-  const standings = computeStandings(state.ruleset, entries, history);
+  const standings = computeStandings(ruleset, entries, history);
   const proposed = round.tables.map((t) => ({ table: t.number, entries: seating.get(t.id)!, bye: t.bye }));
   const review = reviewPairing(proposed, entries, history, standings, round.number);
   // Each table changed by hand says how: its latest hand-made change was a pairing or a seat swap.

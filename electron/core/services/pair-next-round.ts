@@ -11,7 +11,7 @@ import type { NoteValue } from '../../../shared/model/note';
 import type { NewTable, StoredRound } from '../../store/repositories/rounds';
 import type { HandlerContext } from '../context';
 import { assertRoundPlanned } from './event-settings';
-import { cutSeeds, loadEventState, missingResults, stageEntries, stageHistory, tableRecords, type EventState } from './event-state';
+import { cutSeeds, lineRuleset, loadEventState, missingResults, stageEntries, stageHistory, tableRecords, type EventState } from './event-state';
 import { keepStandings, keptStandings, standingsKey } from './kept-standings';
 import { missingTablesError, staleRound } from './rounds';
 import { enterSides, sideSize } from './sides';
@@ -28,6 +28,7 @@ interface Drawn {
 function draw(ctx: HandlerContext, state: EventState, line: StageLine, number: number, notes: NoteValue[]): Drawn & { stageId: number; minutes: number; warningMinutes: number } {
   const { store } = ctx;
   const round = number - line.offset;
+  const ruleset = lineRuleset(state, line);
   const registration = line.cut === null;
   const divisionId = state.division.id;
   const { entered, notes: sideNotes } = registration && (round === 1 || line.kind.lateEntries) ? takeNewcomers(ctx, state, number) : { entered: 0, notes: [] };
@@ -51,11 +52,11 @@ function draw(ctx: HandlerContext, state: EventState, line: StageLine, number: n
   const history = tableRecords(before, line.offset);
   // The standings the round is drawn from are those every window showed after the last result
   // (or the last pairing of this draft): kept, not worked out again.
-  const key = standingsKey(state.ruleset, line, entries, before);
+  const key = standingsKey(ruleset, line, entries, before);
   const standings = keptStandings(key);
   const stored = ctx.store.schedules.get(line.id);
   const pairing = drawRound(line, {
-    ruleset: state.ruleset,
+    ruleset,
     entries,
     tables: history,
     round,
@@ -71,7 +72,7 @@ function draw(ctx: HandlerContext, state: EventState, line: StageLine, number: n
     ctx.store.schedules.save(line.id, { rounds, quality }, { round, seed, notes });
   }
   if (pairing.tables.length === 0) {
-    throw new CommandError('validation', `A table of this game needs at least ${state.ruleset.seats.min} players who have not dropped.`, {
+    throw new CommandError('validation', `A table of this game needs at least ${ruleset.seats.min} players who have not dropped.`, {
       fields: [{ path: 'eventId', message: 'Too few players for one table', code: 'too_few_for_a_table' }],
     });
   }
@@ -79,7 +80,7 @@ function draw(ctx: HandlerContext, state: EventState, line: StageLine, number: n
     number: t.table,
     bye: false,
     notes: t.notes,
-    seats: t.entries.map((entryId, i) => ({ entryId, role: pairedSeatRole(state.ruleset, i) })),
+    seats: t.entries.map((entryId, i) => ({ entryId, role: pairedSeatRole(ruleset, i) })),
   }));
   // A bye is table 0 unless the stage places it (a bracket's match); a round with more byes
   // (tables of several seats) numbers the others on after the last table, as the store keeps
@@ -93,8 +94,8 @@ function draw(ctx: HandlerContext, state: EventState, line: StageLine, number: n
     seed,
     warnings: [...notes, ...cut, ...sideNotes, ...pairing.warnings, ...late],
     tables,
-    minutes: state.ruleset.clock.roundMinutes,
-    warningMinutes: state.ruleset.clock.warningMinutes,
+    minutes: ruleset.clock.roundMinutes,
+    warningMinutes: ruleset.clock.warningMinutes,
   };
 }
 

@@ -5,9 +5,11 @@
 // (2.3, 3.5, 3.6; catan/ranking.ts). docs/rulesets/catan.md says how each rule is applied.
 import { z } from 'zod';
 import { defineRuleset } from './module';
+import { clockOptions, warningBeforeEnd } from './clock-options';
 import { seatedPlayoffOptions, withPlayoff } from './playoff';
 import { CATAN_TIEBREAKERS, catanTiebreakers, wins } from './catan/ranking';
-import { catanByeScore, checkVp, scoreCatanTable, VP_TARGET } from './catan/scoring';
+import { checkWholeScore } from '../scoring/check-whole-score';
+import { catanByeScore, scoreCatanTable, VP_TARGET } from './catan/scoring';
 import type { Ruleset, StagePlan } from './types';
 
 export interface CatanRuleset extends Ruleset {
@@ -23,20 +25,11 @@ export const catanOptionsSchema = z
   .strictObject({
     // 3.7: the best 16 to four semifinal tables by the chart, then the final (3.8).
     ...seatedPlayoffOptions,
-    clock: z
-      .strictObject({
-        /** 1.17: one hour per qualifying game. */
-        roundMinutes: z.number().int().min(1).default(60),
-        /** The regulation gives no warning before the hour ends; an organizer may add one. */
-        warningMinutes: z.number().int().min(0).default(0),
-      })
-      .prefault({}),
+    // 1.17: one hour per qualifying game; the regulation gives no warning before the hour ends,
+    // an organizer may add one.
+    clock: clockOptions({ roundMinutes: 60, warningMinutes: 0 }),
   })
-  // Codes, not sentences: the UI translates them.
-  .refine((o) => o.clock.warningMinutes < o.clock.roundMinutes, {
-    message: 'warning_after_round_end',
-    path: ['clock', 'warningMinutes'],
-  });
+  .refine(...warningBeforeEnd);
 
 export type CatanOptionsInput = z.input<typeof catanOptionsSchema>;
 
@@ -93,6 +86,7 @@ export const catan = defineRuleset<CatanRuleset>({
     missedRound: () => 0,
     drawShare: () => 0.5,
     gameCount: () => ({ min: 1, max: 1 }),
-    checkScore: (_r, seat, where) => checkVp(seat, where),
+    // 1.7: all of the VP, above 10 too, a whole number.
+    checkScore: (_r, seat, where) => checkWholeScore(seat, where),
   },
 });

@@ -4,12 +4,13 @@
 // and one line here (docs/architecture.md, "Adding a game").
 import { attacktix } from './attacktix';
 import { catan } from './catan';
+import { doomtrooper } from './doomtrooper';
 import { generic } from './generic';
 import type { RulesetModule } from './module';
 import { netrunner1996 } from './netrunner-1996';
 import type { Ruleset } from './types';
 
-const modules = new Map<string, RulesetModule>([netrunner1996, generic, attacktix, catan].map((m) => [m.id, m]));
+const modules = new Map<string, RulesetModule>([netrunner1996, generic, attacktix, catan, doomtrooper].map((m) => [m.id, m]));
 
 /** Adds a ruleset (a test's, or a game loaded later); returns how to take it out again. */
 export function registerRuleset(module: RulesetModule): () => void {

@@ -5,6 +5,7 @@
 import type { AtTime } from '../../../shared/model/event';
 import type { PenaltyCatalog } from '../../../shared/model/penalty';
 import type { DoomGameType } from '../../../shared/model/doomtrooper-collection';
+import type { RaceEnding } from '../../../shared/model/race';
 import type { ByePolicy } from '../types';
 
 /** What the signed result sheet binds (Catan 1.14, 1.15, 1.21); the core enforces it and the
@@ -59,8 +60,18 @@ export interface ResultForm {
    * from it (shared/model/places.ts). 'race': each seat's score and how the game ended, the target
    * reached or time, places and outcomes following from them (shared/model/race.ts). */
   entry: 'winner' | 'places' | 'race';
-  /** A race's target: the score that wins when a seat reaches it on its own turn (Catan 1.7: 10). */
+  /** A race's target: the score that wins when a seat reaches it on its own turn (Catan 1.7: 10).
+   * A stage may set its own (StagePlan.target). */
   target?: number;
+  /** A race's endings the form offers (shared/model/race.ts); absent: the target and time. Where a
+   * tie-breaking ending is offered (`target_tie`, `time_warriors`), the plain one may not end
+   * level. */
+  endings?: readonly RaceEnding[];
+  /** `target_tie`: how many points past the target the seat that wins a tie played on has at
+   * least (Doomtrooper: 10 more). */
+  playOn?: number;
+  /** The stage's games are never ended for time (StagePlan.untimed): every time ending refused. */
+  untimed?: boolean;
   /** What a seat's per-game score is called (a catalog name: 'agenda', 'score'). */
   scoreName: string;
   /** The score must be typed (Netrunner's agenda points), or may stay empty for 0. */
@@ -81,6 +92,12 @@ export interface StagePlan {
   /** The rounds a first stage is planned to have when the rules fix them (Catan 2.2: three
    * qualifying games); an event created without planned rounds takes these. */
   rounds?: number;
+  /** Where a stage's tables differ from the ruleset's (Doomtrooper: free-for-all tables, then
+   * head-to-head): its seats, its race's target, and whether its games are never ended for time.
+   * The core reads a stage's ruleset through `stageRuleset`. */
+  seats?: { min: number; max: number };
+  target?: number;
+  untimed?: boolean;
 }
 
 export interface MatchPoints {

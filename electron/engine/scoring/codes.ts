@@ -19,6 +19,17 @@ export const RESULT_CODES = [
   'ending_missing', // { game }
   'target_needs_one_winner', // { game }
   'winner_below_target', // { game, entryId, score, target }
+  'ending_untimed', // { game }
+  'ending_not_offered', // { game, ending }
+  'warriors_not_asked', // { game }
+  'target_tie_not_played_on', // { game }
+  'play_on_short', // { game, entryId, score, needed }
+  'play_on_not_ahead', // { game }
+  'time_over_target', // { game, entryId, score, target }
+  'time_tie_unbroken', // { game }
+  'warriors_without_tie', // { game }
+  'warriors_missing', // { game, entryId }
+  'warriors_tied', // { game }
   'places_not_scores', // { game }
   'role_missing', // { game, entryId }
   'role_unknown', // { game, entryId, role }

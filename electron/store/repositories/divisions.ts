@@ -41,6 +41,9 @@ export interface StoredStage {
 export interface PlannedStage {
   kind: string;
   cut?: number;
+  /** A later stage's rounds where the options plan them (Doomtrooper's head-to-head rounds); the
+   * first stage's are the organizer's planned rounds. */
+  rounds?: number;
 }
 
 /** What the core needs to say where a division stands, beyond its rounds. */
@@ -83,6 +86,7 @@ export function divisionsRepository(db: Database.Database) {
      FROM stages s WHERE s.division_id = ? ORDER BY s.position`,
   );
   const setStage = db.prepare<[string, number | null, number]>('UPDATE stages SET kind = ?, cut = ? WHERE id = ?');
+  const setStagePlanned = db.prepare<[number | null, number]>('UPDATE stages SET planned_rounds = ? WHERE id = ?');
   const deleteStage = db.prepare<[number]>('DELETE FROM stages WHERE id = ?');
   const setPlanned = db.prepare<[number | null, number]>(
     'UPDATE stages SET planned_rounds = ? WHERE id = (SELECT id FROM stages WHERE division_id = ? ORDER BY position LIMIT 1)',
@@ -111,10 +115,11 @@ export function divisionsRepository(db: Database.Database) {
       const row = ofEvent.get(eventId);
       return row && toDivision(row);
     },
-    /** A division with the stages its options plan, the first carrying the planned rounds. */
+    /** A division with the stages its options plan, the first carrying the planned rounds, a
+     * later one those its plan gives. */
     insert(eventId: number, name: string, options: Record<string, unknown> | null, stages: readonly PlannedStage[], plannedRounds: number | null): number {
       const id = Number(insert.run(eventId, name, options === null ? null : toJson(options)).lastInsertRowid);
-      stages.forEach((stage, i) => insertStage.run(eventId, id, stage.kind, i + 1, i === 0 ? plannedRounds : null, stage.cut ?? null));
+      stages.forEach((stage, i) => insertStage.run(eventId, id, stage.kind, i + 1, i === 0 ? plannedRounds : (stage.rounds ?? null), stage.cut ?? null));
       return id;
     },
     /** Writes a division's name and options if it is still at `version`; false when another desk
@@ -133,8 +138,11 @@ export function divisionsRepository(db: Database.Database) {
       const stored = stagesOf.all(divisionId);
       plan.forEach((stage, i) => {
         const at = stored[i];
-        if (at) setStage.run(stage.kind, stage.cut ?? null, at.id);
-        else insertStage.run(eventId, divisionId, stage.kind, i + 1, null, stage.cut ?? null);
+        const planned = i === 0 ? undefined : (stage.rounds ?? null);
+        if (at) {
+          setStage.run(stage.kind, stage.cut ?? null, at.id);
+          if (planned !== undefined) setStagePlanned.run(planned, at.id);
+        } else insertStage.run(eventId, divisionId, stage.kind, i + 1, planned ?? null, stage.cut ?? null);
       });
       for (const gone of stored.slice(plan.length)) deleteStage.run(gone.id);
     },

@@ -63,7 +63,7 @@ export function RaceFields({ index, table, rules, draft, onChange, found, proble
           </label>
         ))}
         <label className="check">
-          <input type="radio" name={name} value="time" checked={draft.ending === 'time'} onChange={() => onChange({ ...draft, ending: 'time' })} /> {t('results.race.time', { score })}
+          <input type="radio" name={name} value="time" checked={draft.ending === 'time'} onChange={() => onChange({ ...draft, ending: 'time' })} /> {t(rules.tiesBroken ? 'results.race.timeOneLeader' : 'results.race.time', { score })}
         </label>
       </fieldset>
       <GameProblems messages={messages} />

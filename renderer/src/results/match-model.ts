@@ -20,6 +20,9 @@ export interface MatchRules {
   entry: 'winner' | 'places' | 'race';
   /** A race's target score (Catan: 10 VP); absent for the other entries. */
   target?: number;
+  /** A race whose lead level at time is broken, not shared (Doomtrooper): at time the desk takes
+   * one leader; a level lead is for the core to refuse with what breaks it. */
+  tiesBroken?: boolean;
   games: number;
   /** Games every result has; later ones may be left unplayed. */
   gamesRequired: number;
@@ -59,6 +62,7 @@ export function matchRules(event: TournamentEvent): MatchRules {
     scoreRequired: f.resultForm.scoreRequired,
     scoreName: f.resultForm.scoreName,
     ...(f.resultForm.target !== undefined ? { target: f.resultForm.target } : {}),
+    ...(f.resultForm.endings?.includes('time_warriors') ? { tiesBroken: true } : {}),
     ...(f.penalties ? { penalties: f.penalties } : {}),
     ...(f.repairMinutes ? { repairMinutes: f.repairMinutes } : {}),
     ...(f.sheet ? { sheet: f.sheet } : {}),

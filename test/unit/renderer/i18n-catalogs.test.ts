@@ -61,6 +61,7 @@ const allowedEnglish: Record<string, ReadonlySet<string>> = {
   ru: new Set([
     'event.rulesets.netrunner-1996',
     'event.rulesets.attacktix',
+    'event.rulesets.doomtrooper',
     'players.matchId',
     'print.slip.entry',
     'export.a4',

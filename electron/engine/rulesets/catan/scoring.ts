@@ -5,7 +5,7 @@
 // counts nothing.
 import { tallyTable } from '../../scoring/tally-table';
 import type { SeatMatchScore } from '../../scoring/types';
-import type { EntryId, GameResult, Note, SeatGameResult } from '../../types';
+import type { EntryId, GameResult } from '../../types';
 
 export const VP_TARGET = 10;
 
@@ -15,9 +15,4 @@ export function scoreCatanTable(entries: readonly EntryId[], games: readonly Gam
 
 export function catanByeScore(entryId: EntryId): SeatMatchScore {
   return { entryId, result: 'none', gamesWon: 0, gamesLost: 0, gamesDrawn: 0, gamePoints: 0, opponentGamePoints: 0, matchPoints: 0 };
-}
-
-/** VP as written on the sheet: a whole number, at least 0 (1.7: all of them, above 10 too). */
-export function checkVp(seat: SeatGameResult, where: { game: number; entryId: EntryId }): Note[] {
-  return Number.isInteger(seat.score) && seat.score >= 0 ? [] : [{ code: 'score_invalid', params: where }];
 }

@@ -123,7 +123,7 @@ describe('a ruleset registered as one module', () => {
       details: { fields: [{ path: 'ruleset', code: 'unknown_ruleset' }] },
     });
     unregister();
-    expect(t.call<{ id: string }[]>('ruleset.list', {}).map((r) => r.id)).toEqual(['netrunner-1996', 'generic', 'attacktix', 'catan']);
+    expect(t.call<{ id: string }[]>('ruleset.list', {}).map((r) => r.id)).toEqual(['netrunner-1996', 'generic', 'attacktix', 'catan', 'doomtrooper']);
     unregister = registerRuleset(pointsRace);
   });
 });

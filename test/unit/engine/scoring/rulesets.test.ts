@@ -34,7 +34,7 @@ describe('ruleset presets', () => {
     expect(netrunnerOptionsSchema.safeParse({ clock: { warningMinutes: 5 } }).success).toBe(false);
   });
   it('the registry builds presets by id', () => {
-    expect(rulesetIds()).toEqual(['netrunner-1996', 'generic', 'attacktix', 'catan']);
+    expect(rulesetIds()).toEqual(['netrunner-1996', 'generic', 'attacktix', 'catan', 'doomtrooper']);
     expect(isRulesetId('generic')).toBe(true);
     expect(isRulesetId('chess')).toBe(false);
     expect(buildRuleset('netrunner-1996', { clock: { roundMinutes: 60 } }).clock).toEqual({ roundMinutes: 60, warningMinutes: 10, finishTurnMinutes: 1 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { attacktixRuleset, catanRuleset, GENERIC, genericRuleset, NETRUNNER_1996 } from '../../../../electron/engine/rulesets';
 import { RESULT_CODES, validateMatchResult } from '../../../../electron/engine/scoring';
 import type { GameOutcome, GameResult } from '../../../../electron/engine/types';
+import type { RaceEnding } from '../../../../shared/model/race';
 import { game } from './helpers';
 
 const NR = NETRUNNER_1996;
@@ -23,7 +24,29 @@ const raced = (ending: 'target' | 'time' | undefined, ...seats: [number, GameOut
   ...(ending ? { ending } : {}),
 });
 
+/** A race to 25 whose ties are played on and broken (Doomtrooper's form), and its stage that is
+ * never ended for time. [entryId, outcome, place, PP, warriors?] per seat. */
+const PLAYED_ON = {
+  ...CATAN,
+  seats: { min: 2, max: 6 },
+  resultForm: { ...CATAN.resultForm, target: 25, playOn: 10, endings: ['target', 'target_tie', 'time', 'time_warriors', 'time_turns'] as const },
+};
+const UNTIMED = { ...PLAYED_ON, resultForm: { ...PLAYED_ON.resultForm, untimed: true } };
+const ended = (ending: RaceEnding, ...seats: [number, GameOutcome, number, number, number?][]): GameResult => ({
+  seats: seats.map(([entryId, outcome, place, score, warriors]) => ({ entryId, outcome, place, score, ...(warriors === undefined ? {} : { warriors }) })),
+  ending,
+});
+
 describe('validateMatchResult: valid inputs', () => {
+  it('Ties played on and broken: the threshold, a tie there played on, time, warriors in play, three more turns', () => {
+    expect(validateMatchResult(PLAYED_ON, [1, 2, 3], [ended('target', [1, 'win', 1, 25], [2, 'loss', 2, 24], [3, 'loss', 3, 3])])).toEqual([]);
+    expect(validateMatchResult(PLAYED_ON, [1, 2, 3], [ended('target_tie', [1, 'loss', 2, 30], [2, 'win', 1, 36], [3, 'loss', 3, 3])])).toEqual([]);
+    expect(validateMatchResult(PLAYED_ON, [1, 2, 3], [ended('time', [1, 'loss', 2, 20], [2, 'win', 1, 21], [3, 'loss', 3, 3])])).toEqual([]);
+    expect(validateMatchResult(PLAYED_ON, [1, 2, 3], [ended('time_warriors', [1, 'loss', 2, 20, 3], [2, 'win', 1, 20, 4], [3, 'loss', 3, 8])])).toEqual([]);
+    expect(validateMatchResult(PLAYED_ON, [1, 2], [ended('time_turns', [1, 'loss', 2, 22], [2, 'win', 1, 24])])).toEqual([]);
+    expect(validateMatchResult(PLAYED_ON, [1, 2], [ended('time_turns', [1, 'draw', 1, 22], [2, 'draw', 1, 22])])).toEqual([]);
+    expect(validateMatchResult(UNTIMED, [1, 2], [ended('target', [1, 'win', 1, 25], [2, 'loss', 2, 10])])).toEqual([]);
+  });
   it('Catan: 10 VP reached on one’s own turn, a lone lead at time, a shared lead at time', () => {
     expect(validateMatchResult(CATAN, [1, 2, 3, 4], [raced('target', [1, 'loss', 2, 11], [2, 'win', 1, 10], [3, 'loss', 3, 4], [4, 'loss', 3, 4])])).toEqual([]);
     expect(validateMatchResult(CATAN, [1, 2, 3], [raced('time', [1, 'loss', 2, 7], [2, 'win', 1, 8], [3, 'loss', 3, 4])])).toEqual([]);
@@ -81,6 +104,17 @@ describe('validateMatchResult: every code from a concrete bad input', () => {
     ['target_needs_one_winner', () => validateMatchResult(CATAN, [1, 2, 3], [raced('target', [1, 'draw', 1, 10], [2, 'draw', 1, 10], [3, 'loss', 3, 4])]), { game: 1 }],
     ['winner_below_target', () => validateMatchResult(CATAN, [1, 2, 3], [raced('target', [1, 'win', 1, 9], [2, 'loss', 2, 5], [3, 'loss', 3, 4])]), { game: 1, entryId: 1, score: 9, target: 10 }],
     ['places_not_scores', () => validateMatchResult(CATAN, [1, 2, 3], [raced('time', [1, 'win', 1, 6], [2, 'loss', 2, 8], [3, 'loss', 3, 4])]), { game: 1 }],
+    ['ending_untimed', () => validateMatchResult(UNTIMED, [1, 2], [ended('time', [1, 'win', 1, 20], [2, 'loss', 2, 10])]), { game: 1 }],
+    ['ending_not_offered', () => validateMatchResult(CATAN, [1, 2, 3], [ended('time_turns', [1, 'win', 1, 8], [2, 'loss', 2, 5], [3, 'loss', 3, 4])]), { game: 1, ending: 'time_turns' }],
+    ['warriors_not_asked', () => validateMatchResult(PLAYED_ON, [1, 2], [ended('time', [1, 'win', 1, 20, 3], [2, 'loss', 2, 10])]), { game: 1 }],
+    ['target_tie_not_played_on', () => validateMatchResult(PLAYED_ON, [1, 2], [ended('target', [1, 'win', 1, 26], [2, 'loss', 2, 26])]), { game: 1 }],
+    ['play_on_short', () => validateMatchResult(PLAYED_ON, [1, 2], [ended('target_tie', [1, 'win', 1, 34], [2, 'loss', 2, 30])]), { game: 1, entryId: 1, score: 34, needed: 35 }],
+    ['play_on_not_ahead', () => validateMatchResult(PLAYED_ON, [1, 2], [ended('target_tie', [1, 'win', 1, 35], [2, 'loss', 2, 35])]), { game: 1 }],
+    ['time_over_target', () => validateMatchResult(PLAYED_ON, [1, 2], [ended('time', [1, 'win', 1, 25], [2, 'loss', 2, 10])]), { game: 1, entryId: 1, score: 25, target: 25 }],
+    ['time_tie_unbroken', () => validateMatchResult(PLAYED_ON, [1, 2], [ended('time', [1, 'draw', 1, 20], [2, 'draw', 1, 20])]), { game: 1 }],
+    ['warriors_without_tie', () => validateMatchResult(PLAYED_ON, [1, 2], [ended('time_warriors', [1, 'win', 1, 21, 2], [2, 'loss', 2, 20, 5])]), { game: 1 }],
+    ['warriors_missing', () => validateMatchResult(PLAYED_ON, [1, 2], [ended('time_warriors', [1, 'win', 1, 20, 2], [2, 'loss', 2, 20])]), { game: 1, entryId: 2 }],
+    ['warriors_tied', () => validateMatchResult(PLAYED_ON, [1, 2], [ended('time_warriors', [1, 'draw', 1, 20, 3], [2, 'draw', 1, 20, 3])]), { game: 1 }],
     ['score_invalid', () => validateMatchResult(GENERIC, [1, 2], [game([1, 'win', Number.NaN], [2, 'loss', 0])]), { game: 1, entryId: 1 }],
   ];
 

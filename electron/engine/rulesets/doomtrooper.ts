@@ -1,0 +1,98 @@
+// runtime: pure
+// Doomtrooper, from its tournament rules (Target Games, 4/28/97; no rule numbers, so their section
+// headings): initial free-for-all rounds at tables of 3-6 to 25 PP, head-to-head rounds to 40 PP,
+// then semifinals and a final to 40 PP never ended for time; a result per table of each seat's PP
+// and how the game ended; ranked by wins, PP and the opponents' PP (doomtrooper/ranking.ts).
+// docs/rulesets/doomtrooper.md says how each rule is applied.
+import { z } from 'zod';
+import { checkWholeScore } from '../scoring/check-whole-score';
+import { clockOptions, warningBeforeEnd } from './clock-options';
+import { defineRuleset } from './module';
+import { DOOMTROOPER_TIEBREAKERS, doomtrooperTiebreakers, wins } from './doomtrooper/ranking';
+import { doomtrooperByeScore, PP_HEAD_TO_HEAD, PP_MULTIPLAYER, PP_PLAY_ON, scoreDoomtrooperTable } from './doomtrooper/scoring';
+import type { Ruleset, StagePlan } from './types';
+
+export interface DoomtrooperRuleset extends Ruleset {
+  id: 'doomtrooper';
+  scoring: 'match-points';
+}
+
+const HEAD_TO_HEAD = { min: 2, max: 2 };
+
+export const doomtrooperOptionsSchema = z
+  .strictObject({
+    /** Free for All Game (3-6 players): the largest table of the initial rounds. */
+    tableSize: z.number().int().min(3).max(6).default(4),
+    /** Head-to-Head Game: how many Swiss rounds follow the free-for-all rounds (0: none). */
+    headToHeadRounds: z.number().int().min(0).max(20).default(3),
+    /** Semifinals and a final, head-to-head (Decision): the best 4 play 1 v 4 and 2 v 3; a cut of
+     * 2 or 3 plays a straight final of the best two. */
+    playoff: z.enum(['none', 'seated_playoff']).default('seated_playoff'),
+    cut: z.number().int().min(2).max(4).default(4),
+    // Time Limit: decided by the organizer; players are warned at 15 (then 10 and 5) minutes left.
+    clock: clockOptions({ roundMinutes: 60, warningMinutes: 15 }),
+  })
+  .refine(...warningBeforeEnd);
+
+export type DoomtrooperOptionsInput = z.input<typeof doomtrooperOptionsSchema>;
+
+/** The stages in order, each with its tables and threshold ("Beginning and Winning"). */
+function doomtrooperStages(o: z.output<typeof doomtrooperOptionsSchema>): StagePlan[] {
+  const stages: StagePlan[] = [{ kind: 'table_rounds', rounds: 2, target: PP_MULTIPLAYER }];
+  if (o.headToHeadRounds > 0) stages.push({ kind: 'swiss', rounds: o.headToHeadRounds, seats: HEAD_TO_HEAD, target: PP_HEAD_TO_HEAD });
+  // Time Limit: semi-finals and the final are never terminated because of overtime.
+  if (o.playoff !== 'none') stages.push({ kind: o.playoff, cut: o.cut, seats: HEAD_TO_HEAD, target: PP_HEAD_TO_HEAD, untimed: true });
+  return stages;
+}
+
+export function doomtrooperRuleset(options: DoomtrooperOptionsInput = {}): DoomtrooperRuleset {
+  const o = doomtrooperOptionsSchema.parse(options);
+  return {
+    id: 'doomtrooper',
+    scoring: 'match-points',
+    stages: doomtrooperStages(o),
+    // Beginning and Winning, Time Limit: each seat's PP and how the game ended; ties are played
+    // on or broken, never shared, until three more turns leave a lead level (Decision).
+    resultForm: {
+      entry: 'race',
+      target: PP_MULTIPLAYER,
+      endings: ['target', 'target_tie', 'time', 'time_warriors', 'time_turns'],
+      playOn: PP_PLAY_ON,
+      scoreName: 'pp',
+      scoreRequired: true,
+      scoreOnSlip: true,
+    },
+    // Free for All Game (3-6 players); the later stages are head-to-head.
+    seats: { min: 3, max: o.tableSize },
+    gamesPerMatch: 1,
+    roles: [],
+    firstRoleBy: 'seat',
+    // A lead still level after three more turns is shared (Decision).
+    drawsAllowed: true,
+    byePolicy: 'lowest_ranked_without_bye',
+    // Time Limit: the game ends after the current player's turn, which is no set number of minutes.
+    clock: { ...o.clock, finishTurnMinutes: 0 },
+    lateEntry: { missedRound: 'none' },
+    seatBalance: false,
+    tiebreakers: DOOMTROOPER_TIEBREAKERS,
+  };
+}
+
+export const doomtrooper = defineRuleset<DoomtrooperRuleset>({
+  id: 'doomtrooper',
+  options: doomtrooperOptionsSchema,
+  build: (options) => doomtrooperRuleset(options as DoomtrooperOptionsInput),
+  // The ranking is fixed (Decision); an organizer picks no tiebreaker.
+  tiebreakerLibrary: [],
+  ownTiebreakers: doomtrooperTiebreakers,
+  primary: { id: 'table_wins', values: wins },
+  scoring: {
+    table: (_r, entries, games) => scoreDoomtrooperTable(entries, games),
+    bye: (_r, entryId) => doomtrooperByeScore(entryId),
+    missedRound: () => 0,
+    // A shared lead is no win (Decision).
+    drawShare: () => 0,
+    gameCount: () => ({ min: 1, max: 1 }),
+    checkScore: (_r, seat, where) => checkWholeScore(seat, where),
+  },
+});

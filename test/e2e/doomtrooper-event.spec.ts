@@ -1,0 +1,92 @@
+// A Doomtrooper event at the desk, as a person works it: the event created with the Doomtrooper
+// ruleset (its options form: the free-for-all table size, the head-to-head rounds, the clock),
+// seven players registered and checked in, round 1 seated at free-for-all tables of 4 and 3, each
+// table's PP typed at the results desk (25 PP reached; one player ahead at time; a level lead at
+// time refused with what breaks it), and the standings' wins, PP and opponents' PP.
+import type { Page } from '@playwright/test';
+import { join } from 'node:path';
+import type { Round, RoundTable } from '../../shared/model/round';
+import { call, latestRound } from './netrunner/core';
+import { openTab, standingsShown } from './netrunner/desk';
+import { registerAndCheckIn } from './three-seat/desk';
+import { expect, screenshotDir, test } from './venue-fixture';
+
+const names = ['Anna Kowalska', 'Bartek Nowak', 'Chen Wei', 'Dana Novak', 'Emil Larsen', 'Фёдор Смирнов', 'Gita Rao'];
+const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+
+/** Opens a table by its number and types each seat's PP from the slip; does not choose the ending. */
+async function typePp(page: Page, table: RoundTable, pp: number[]) {
+  await expect(page.getByLabel('Table number or slip code')).toBeFocused();
+  await page.keyboard.type(String(table.number));
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(`PP — ${table.seats[0]!.name}`)).toBeFocused();
+  for (const [i, points] of pp.entries()) {
+    await page.keyboard.type(String(points));
+    if (i < pp.length - 1) await page.keyboard.press('Tab');
+  }
+}
+
+const saved = (page: Page, table: RoundTable) => expect(page.getByRole('form', { name: 'Enter results' }).getByRole('status')).toHaveText(`Table ${table.number} saved.`);
+
+test('a Doomtrooper event: free-for-all tables of 4 and 3, PP typed at the results desk, ranked by wins, PP and opponents’ PP', async ({ page, venue }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${venue.url}/#/desk`);
+  await page.getByLabel('Event name').fill('Doomtrooper Open');
+  await page.getByLabel('Date').fill('2026-12-12');
+  await page.getByLabel('Ruleset').selectOption({ label: 'Doomtrooper' });
+  await expect(page.getByLabel('Planned rounds')).toHaveValue('2');
+  await page.getByText('Ruleset options').click();
+  await expect(page.getByLabel('Free-for-all tables: at most this many players (3-6)')).toHaveValue('4');
+  await expect(page.getByLabel('Head-to-head (Swiss) rounds after the free-for-all rounds')).toHaveValue('3');
+  await expect(page.getByLabel('Warning before the end (minutes)')).toHaveValue('15');
+  await shot(page, 'doomtrooper-new-event');
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByTestId('current-event')).toHaveText('Doomtrooper Open');
+  const eventId = venue.t.core.store.events.list()[0]!.id;
+  await registerAndCheckIn(page, names);
+
+  await openTab(page, 'Rounds');
+  await page.getByRole('button', { name: 'Pair round 1' }).click();
+  const roundPanel = page.getByRole('region', { name: 'Round 1' });
+  await roundPanel.getByRole('button', { name: 'Publish' }).click();
+  await expect(roundPanel.getByText('published', { exact: true })).toBeVisible();
+  const r1: Round = latestRound(venue.t, eventId);
+  expect(r1.tables.map((t) => t.seats.length)).toEqual([4, 3]);
+  const [four, three] = r1.tables as [RoundTable, RoundTable];
+  await shot(page, 'doomtrooper-round-1');
+
+  // Table 1: the first player reached 25 PP.
+  await openTab(page, 'Results');
+  await typePp(page, four, [25, 12, 12, 3]);
+  await page.getByLabel(`${four.seats[0]!.name} reached 25 PP on their own turn`).check();
+  await page.keyboard.press('Enter');
+  await saved(page, four);
+
+  // Table 2: time, two players level on 14: refused, warriors in play break it (then three more
+  // turns); the slip's final result has one player ahead.
+  await typePp(page, three, [14, 14, 9]);
+  await page.getByLabel('Time was called: the most PP wins (one player ahead)').check();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('group', { name: 'Game 1' }).getByRole('alert')).toContainText('The lead is level at time in game 1: the most warriors in play break it, then three more full turns.');
+  await shot(page, 'doomtrooper-results-refused');
+  await page.getByLabel(`PP — ${three.seats[0]!.name}`).fill('18');
+  await page.keyboard.press('Enter');
+  await saved(page, three);
+  expect(latestRound(venue.t, eventId).tables.map((t) => t.result!.games[0]!.seats.map((s) => [s.outcome, s.score]))).toEqual([
+    [['win', 25], ['loss', 12], ['loss', 12], ['loss', 3]],
+    [['win', 18], ['loss', 14], ['loss', 9]],
+  ]);
+
+  // The standings: wins, PP, and the mean PP of the opponents met.
+  await openTab(page, 'Standings');
+  const table = page.locator('table.standings');
+  await expect(table.getByRole('columnheader')).toContainText(['Wins', 'PP', 'Opp. PP']);
+  const shown = await standingsShown(page);
+  const standings = call(venue.t, 'standings.get', { eventId });
+  expect(shown.map((r) => r[1])).toEqual(standings.rows.map((r) => r.name));
+  const byName = new Map(shown.map((r) => [r[1]!, r]));
+  expect(byName.get(four.seats[0]!.name)!.slice(-2)).toEqual(['25', '9.00']);
+  expect(byName.get(three.seats[0]!.name)!.slice(-2)).toEqual(['18', '11.50']);
+  expect(shown.slice(0, 2).map((r) => r[1])).toEqual([four.seats[0]!.name, three.seats[0]!.name]);
+  await shot(page, 'doomtrooper-standings');
+});
