@@ -75,6 +75,9 @@ export function doomtrooperRuleset(options: DoomtrooperOptionsInput = {}): Doomt
     lateEntry: { missedRound: 'none' },
     seatBalance: false,
     tiebreakers: DOOMTROOPER_TIEBREAKERS,
+    // Collections are checked before the event for every kind of game it plays: the
+    // format-specific bans of head-to-head apply once a head-to-head stage is planned.
+    collection: { games: o.headToHeadRounds > 0 || o.playoff !== 'none' ? ['free_for_all', 'head_to_head'] : ['free_for_all'] },
   };
 }
 

@@ -81,3 +81,15 @@ describe('collection lists', () => {
     expect(t.fail('collection.get', { playerId: ann.id })).toMatchObject({ code: 'not_found' });
   });
 });
+
+describe('a Doomtrooper event', () => {
+  it('takes collection lists, checked for head-to-head once a head-to-head stage is planned, and for free-for-all alone without one', () => {
+    const games = (options: Record<string, unknown>) => {
+      const id = t.call<{ id: number }>('event.create', { name: 'Doom Open', date: '2026-12-12', ruleset: 'doomtrooper', options }).id;
+      const player = t.call<Player>('player.register', { eventId: id, name: 'Bo' });
+      return t.call<Collection>('collection.get', { playerId: player.id }).games;
+    };
+    expect(games({})).toEqual(['free_for_all', 'head_to_head']);
+    expect(games({ headToHeadRounds: 0, playoff: 'none' })).toEqual(['free_for_all']);
+  });
+});
