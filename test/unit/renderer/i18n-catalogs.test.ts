@@ -55,8 +55,9 @@ const onlySigns = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '').replace(/
 /** Per language, the keys whose value is the English on purpose: the games' own names, the paper
  * size A4, an ID, and the tiebreakers players know by their English abbreviations (each
  * explained in the language beside it). Polish also writes the units g, min and s as English
- * does, says "Format" and "Buchholz", calls Netrunner's runner "Runner" as Polish players do, and
- * knows Sonneborn-Berger as S-B. */
+ * does, says "Format" and "Buchholz", calls Netrunner's runner "Runner" as Polish players do,
+ * knows Sonneborn-Berger as S-B, and shortens Doomtrooper's Punkty Promocji to PP as the Polish
+ * edition does. */
 const allowedEnglish: Record<string, ReadonlySet<string>> = {
   ru: new Set([
     'event.rulesets.netrunner-1996',
@@ -74,6 +75,10 @@ const allowedEnglish: Record<string, ReadonlySet<string>> = {
   pl: new Set([
     'event.rulesets.netrunner-1996',
     'event.rulesets.attacktix',
+    'event.rulesets.doomtrooper',
+    'results.scoreNames.pp',
+    'print.slip.scoreNames.pp',
+    'standings.columns.pp.label',
     'event.options.format',
     'players.matchId',
     'print.slip.entry',
