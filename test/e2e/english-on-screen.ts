@@ -42,7 +42,7 @@ const latinWords = (text: string) => text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
  * file formats and extensions, the tiebreakers known by their English abbreviations, and the
  * switch's offer of every language under its own name (English, Polski). */
 const latinAllowed = [
-  ...['Arbiter', 'Netrunner', 'Attacktix', 'Tix', 'Floor', 'ID', 'QR', 'A4', 'Letter', 'PDF', 'CSV', 'JSON', 'json', 'PNG', 'JPEG', 'Enter', 'Tab', 'Esc', 'SoS', 'OMW', 'GW', 'OGW'],
+  ...['Arbiter', 'Netrunner', 'Attacktix', 'Tix', 'Doomtrooper', 'Floor', 'ID', 'QR', 'A4', 'Letter', 'PDF', 'CSV', 'JSON', 'json', 'PNG', 'JPEG', 'Enter', 'Tab', 'Esc', 'SoS', 'OMW', 'GW', 'OGW'],
   ...languages.map((code) => catalog(code).get('language.name')!),
 ];
 

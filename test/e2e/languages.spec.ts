@@ -59,7 +59,7 @@ const faces: Face[] = [
     dropReason: 'Wyjechał do domu',
     day: '5 gru 2026',
     percent: /^\d+,\d%$/,
-    alsoEnglish: ['to', 'do', 'go', 'by', 'on', 'one', 'data', 'folder', 'token', 'format', 'min', 'role', 'plus', 'open', 'Runner', 'Buchholz', 'Sonneborn', 'Berger', 'Catan', 'Chromium', 'PNG', 'JPEG', 'KiB'],
+    alsoEnglish: ['to', 'do', 'go', 'by', 'on', 'one', 'data', 'folder', 'token', 'format', 'limit', 'min', 'role', 'plus', 'open', 'Runner', 'Buchholz', 'Sonneborn', 'Berger', 'Catan', 'Chromium', 'PNG', 'JPEG', 'KiB'],
   },
 ];
 
