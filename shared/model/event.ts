@@ -96,6 +96,10 @@ export type OptionField = z.infer<typeof optionFieldSchema>;
 
 export const plannedRoundsSchema = z.number().int().min(1).max(99);
 
+/** How many players the event has room for; checked-in players take the places in order of
+ * arrival (Catan 1.22). Null: no limit. */
+export const placesSchema = z.number().int().positive().max(100000);
+
 /** A stage of an event: its place, its kind, and where its entries come from (`cut`: the best of
  * the stage before; null: the registration). */
 export const stageRefSchema = z.object({
@@ -151,6 +155,7 @@ export const eventSchema = z.object({
   /** How many rounds the first division's first stage is planned to have; null while the organizer
    * decides later. */
   plannedRounds: plannedRoundsSchema.nullable(),
+  places: placesSchema.nullable(),
   progress: eventProgressSchema,
   version: versionSchema,
   createdAt: z.string(),
@@ -167,6 +172,8 @@ export const eventCreateInput = z.strictObject({
   options: z.record(z.string(), z.unknown()).optional(),
   /** Left out or null: decided later, in the event's settings. */
   plannedRounds: plannedRoundsSchema.nullable().optional(),
+  /** Left out or null: no limit on places. */
+  places: placesSchema.nullable().optional(),
 });
 
 /** Option groups that may still change once round 1 is published: they do not touch a result
@@ -183,4 +190,6 @@ export const eventUpdateInput = z.strictObject({
   /** The whole set of ruleset options, replacing the stored one. */
   options: z.record(z.string(), z.unknown()).optional(),
   plannedRounds: plannedRoundsSchema.nullable().optional(),
+  /** Null: no limit; never below the players checked in. */
+  places: placesSchema.nullable().optional(),
 });

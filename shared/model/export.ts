@@ -48,6 +48,8 @@ export const eventExportSchema = z.object({
     format: eventSchema.shape.format.omit({ resultForm: true, seats: true, gamesRequired: true }),
     divisionId: idSchema.optional(),
     divisions: eventSchema.shape.divisions.max(1).optional(),
+    /** Files written before places were kept have none: no limit. */
+    places: eventSchema.shape.places.optional(),
   }),
   players: z.array(playerSchema.extend({ divisionId: idSchema.nullable().optional() })),
   entries: z.array(entrySchema.extend({ divisionId: idSchema.optional() })),

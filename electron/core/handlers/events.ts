@@ -7,8 +7,9 @@ import { buildRuleset } from '../../engine/rulesets';
 import { checkDivisionOptions } from '../services/division-settings';
 import { importEvent } from '../services/import-event';
 import { eventView } from '../services/event-view';
+import { assertPlacesCoverCheckedIn } from '../services/places';
 
-const settingKeys = ['name', 'date', 'options', 'plannedRounds'] as const;
+const settingKeys = ['name', 'date', 'options', 'plannedRounds', 'places'] as const;
 
 export const eventHandlers: Pick<Handlers, 'event.create' | 'event.import' | 'event.update' | 'event.list' | 'event.get'> = {
   'event.create'(input, ctx) {
@@ -35,12 +36,14 @@ export const eventHandlers: Pick<Handlers, 'event.create' | 'event.import' | 'ev
       date: input.date ?? before.date,
       options: input.options ?? before.options,
       plannedRounds: input.plannedRounds === undefined ? before.plannedRounds : input.plannedRounds,
+      places: input.places === undefined ? before.places : input.places,
     };
     // The event's options are those of every division that has none of its own.
     const divisions = ctx.store.divisions.list(before.id);
     const replans = divisions.filter((d) => d.options === null).map((d) => checkDivisionOptions(ctx, before, d, before.options, after.options));
     // The plan is the first division's first stage's: rounds of a playoff after it do not count.
     assertPlannedCoversPaired(after.plannedRounds, ctx.store.divisions.stages(divisions[0]!.id)[0]?.rounds ?? 0);
+    assertPlacesCoverCheckedIn(after.places, ctx.store.players.counts(before.id).checkedIn);
     if (!ctx.store.events.update(after, input.version)) throw staleEvent(before, input.version);
     for (const replan of replans) replan();
 

@@ -5,6 +5,7 @@ import type { DuplicateMatch, Player } from '../../../shared/model/player';
 import type { HandlerContext, Handlers } from '../context';
 import { requireDivision } from '../services/divisions';
 import { requireEvent } from '../services/event-state';
+import { assertPlaceFree } from '../services/places';
 import { NOT_YET_PAIRED } from '../../store/repositories/entries';
 
 function requirePlayer(ctx: HandlerContext, id: number): Player {
@@ -178,6 +179,7 @@ export const playerHandlers: Pick<
     requireVersion(player, input.version);
     if (player.checkInOrder !== null) return player;
     refuseOfficial(ctx, player.eventId, player.name);
+    assertPlaceFree(requireEvent(ctx.store, player.eventId).places, ctx.store.players.counts(player.eventId).checkedIn);
     ctx.store.players.checkIn(player.id, player.eventId, input.version, ctx.now);
     ctx.changed({ entity: 'player', eventId: player.eventId });
     return requirePlayer(ctx, player.id);

@@ -111,7 +111,7 @@ export function importEvent(ctx: HandlerContext, doc: EventExport): StoredEvent 
   const { store } = ctx;
   const e = doc.event;
   const stages = buildRuleset(e.ruleset, e.options).stages;
-  const event = store.events.insert({ name: e.name, date: e.date, ruleset: e.ruleset, options: e.options, plannedRounds: e.plannedRounds, stages }, ctx.random(), ctx.now);
+  const event = store.events.insert({ name: e.name, date: e.date, ruleset: e.ruleset, options: e.options, plannedRounds: e.plannedRounds, places: e.places ?? null, stages }, ctx.random(), ctx.now);
   const division = store.divisions.first(event.id)!.id;
 
   // Players in arrival order, so check-in numbers come out as they were.

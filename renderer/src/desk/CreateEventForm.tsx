@@ -1,4 +1,4 @@
-// runtime: dom. Creates an event: name, date (today unless changed), ruleset, planned rounds, and
+// runtime: dom. Creates an event: name, date (today unless changed), ruleset, planned rounds, places and
 // the organizer's changes to the preset.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useQuery } from '../api/use-query';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Field } from '../components/Field';
 import { useFieldMessage } from './field-messages';
+import { PlacesField, placesValue } from './PlacesField';
 import { PlannedRoundsField, plannedRoundsValue } from './PlannedRoundsField';
 import type { Options } from './ruleset/options-path';
 import { RulesetOptions } from './ruleset/RulesetOptions';
@@ -18,6 +19,7 @@ export function CreateEventForm({ onCreated, onCancel }: { onCreated(event: Tour
   const [name, setName] = useState('');
   const [date, setDate] = useState(localToday);
   const [planned, setPlanned] = useState('');
+  const [places, setPlaces] = useState('');
   const presets = useQuery('ruleset.list', {});
   // The core's list is the one there is; the first is offered until the organizer picks another.
   const [chosen, setChosen] = useState<string | null>(null);
@@ -36,7 +38,7 @@ export function CreateEventForm({ onCreated, onCancel }: { onCreated(event: Tour
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const r = await create.run({ name, date, ruleset, options, plannedRounds: plannedRoundsValue(planned) });
+    const r = await create.run({ name, date, ruleset, options, plannedRounds: plannedRoundsValue(planned), places: placesValue(places) });
     if (r.ok) onCreated(r.value);
   }
 
@@ -57,6 +59,7 @@ export function CreateEventForm({ onCreated, onCancel }: { onCreated(event: Tour
         </select>
       </label>
       <PlannedRoundsField value={planned} onChange={setPlanned} error={message('plannedRounds')} progress={undefined} />
+      <PlacesField value={places} onChange={setPlaces} error={message('places')} />
       <RulesetOptions ruleset={ruleset} options={options} onChange={setOptions} error={create.error} library={preset?.tiebreakerLibrary ?? []} fields={preset?.optionFields ?? []} />
       <div className="actions">
         <button type="submit" className="primary" disabled={create.busy}>

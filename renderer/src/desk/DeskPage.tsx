@@ -76,7 +76,7 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
         <div className="topbar-event">
           <h1>{t('app.name')}</h1>
           {current && !showCreate && <CurrentEvent event={scoped?.id === current.id ? scoped : current} />}
-          {current && <CheckedInCount eventId={current.id} />}
+          {current && <CheckedInCount eventId={current.id} places={current.places} />}
         </div>
         <div className="topbar-controls">
           {list.length > 0 && (

@@ -1,4 +1,4 @@
-// runtime: dom. An event's settings after creation: name, date, planned rounds and the ruleset
+// runtime: dom. An event's settings after creation: name, date, planned rounds, places and the ruleset
 // options. Once round 1 is published the scoring options are shown but fixed (the core refuses
 // them too); the clock and the rest stay editable.
 import { useEffect, useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { useQuery } from '../api/use-query';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Field } from '../components/Field';
 import { useFieldMessage } from './field-messages';
+import { PlacesField, placesValue } from './PlacesField';
 import { PlannedRoundsField, plannedRoundsValue } from './PlannedRoundsField';
 import { withDefaults, type Options } from './ruleset/options-path';
 import { RulesetOptions } from './ruleset/RulesetOptions';
@@ -58,6 +59,7 @@ function SettingsForm({ base, live, preset, reloaded, onClose, onSaved, onConfli
   const [name, setName] = useState(base.name);
   const [date, setDate] = useState(base.date);
   const [planned, setPlanned] = useState(base.plannedRounds === null ? '' : String(base.plannedRounds));
+  const [places, setPlaces] = useState(base.places === null ? '' : String(base.places));
   const [options, setOptions] = useState(() => withDefaults(preset.defaults, base.options));
   const [saved, setSaved] = useState(false);
   const update = useCommand('event.update');
@@ -68,7 +70,7 @@ function SettingsForm({ base, live, preset, reloaded, onClose, onSaved, onConfli
   async function submit(e: FormEvent) {
     e.preventDefault();
     setSaved(false);
-    const r = await update.run({ id: base.id, version: base.version, name, date, options, plannedRounds: plannedRoundsValue(planned) });
+    const r = await update.run({ id: base.id, version: base.version, name, date, options, plannedRounds: plannedRoundsValue(planned), places: placesValue(places) });
     if (r.ok) {
       setSaved(true);
       onSaved(r.value);
@@ -98,6 +100,7 @@ function SettingsForm({ base, live, preset, reloaded, onClose, onSaved, onConfli
         <span className="field-label">{t('eventSettings.ruleset')}</span> {t(`event.rulesets.${base.ruleset}`, { defaultValue: base.ruleset })}
       </p>
       <PlannedRoundsField value={planned} onChange={setPlanned} error={message('plannedRounds')} progress={live.progress} />
+      <PlacesField value={places} onChange={setPlaces} error={message('places')} />
       {locked && <p className="notice notice-info">{t('eventSettings.lockedNote')}</p>}
       <RulesetOptions
         ruleset={base.ruleset}

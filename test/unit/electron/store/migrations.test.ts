@@ -246,6 +246,22 @@ describe('migration 16: collection lists', () => {
   });
 });
 
+describe('migration 17: an event’s places', () => {
+  it('leaves an old event without a limit, keeps places set, and takes no number below 1', () => {
+    const path = join(dir, 'v3-for-17.sqlite');
+    version3Database(path);
+    migrateRaw(path, 16);
+    const store = createStore(path);
+    expect(store.db.pragma('user_version', { simple: true })).toBe(schemaVersion);
+    const old = store.events.get(1)!;
+    expect(old.places).toBeNull();
+    expect(store.events.update({ ...old, places: 40 }, old.version)).toBe(true);
+    expect(store.events.get(1)).toMatchObject({ places: 40, version: old.version + 1 });
+    expect(() => store.db.prepare('UPDATE events SET places = 0 WHERE id = 1').run()).toThrow(/CHECK/);
+    store.close();
+  });
+});
+
 /** Runs the app's migrations on a file only up to `version`, as an older Arbiter left it. */
 function migrateRaw(path: string, version: number): void {
   const db = new Database(path);

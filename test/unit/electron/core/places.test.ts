@@ -1,0 +1,77 @@
+// An event's places (Catan 1.22): the players checked in take them in order of arrival; once they
+// are full a check-in is refused with nothing written, registering stays open, and the places never
+// drop below the players checked in.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TournamentEvent } from '../../../../shared/model/event';
+import type { EventExport } from '../../../../shared/model/export';
+import type { Player } from '../../../../shared/model/player';
+import { tempCore, type TempCore } from '../../../fixtures/temp-core';
+
+let t: TempCore;
+
+const call = <T,>(name: string, input: unknown): T => t.call<T>(name, input);
+const create = (places?: number | null) =>
+  call<TournamentEvent>('event.create', { name: 'Regional', date: '2026-12-05', ruleset: 'catan', ...(places === undefined ? {} : { places }) });
+const register = (eventId: number, name: string) => call<Player>('player.register', { eventId, name });
+const checkIn = (p: Player) => call<Player>('player.checkIn', { id: p.id, version: p.version });
+const stored = (eventId: number, id: number) => call<Player[]>('player.list', { eventId }).find((p) => p.id === id)!;
+
+beforeEach(() => {
+  let n = 0;
+  t = tempCore({ random: () => `seed-${++n}` });
+});
+afterEach(() => t.dispose());
+
+describe('places', () => {
+  it('refuses the check-in past the last place with the numbers, writing nothing; registering stays open', () => {
+    const e = create(2);
+    expect(e.places).toBe(2);
+    const [ann, ben, cy] = ['Ann', 'Ben', 'Cy'].map((n) => register(e.id, n)) as [Player, Player, Player];
+    checkIn(ann);
+    checkIn(ben);
+    const refused = t.fail('player.checkIn', { id: cy.id, version: cy.version });
+    expect(refused).toMatchObject({ code: 'conflict', message: 'All 2 places are taken; nobody else can be checked in.', details: { reason: 'places_full', places: 2, checkedIn: 2 } });
+    expect(stored(e.id, cy.id)).toMatchObject({ checkInOrder: null, checkedInAt: null, version: cy.version });
+    expect(call('player.counts', { eventId: e.id })).toMatchObject({ registered: 3, checkedIn: 2 });
+    expect(register(e.id, 'Di').name).toBe('Di');
+    // A place freed by undoing a check-in goes to the next to arrive.
+    const benNow = stored(e.id, ben.id);
+    call('player.undoCheckIn', { id: ben.id, version: benNow.version });
+    expect(checkIn(cy).checkInOrder).not.toBeNull();
+  });
+
+  it('refuses fewer places than players checked in, and takes as many or none', () => {
+    const e = create();
+    expect(e.places).toBeNull();
+    ['Ann', 'Ben', 'Cy'].forEach((n) => checkIn(register(e.id, n)));
+    const refused = t.fail('event.update', { id: e.id, version: e.version, places: 2 });
+    expect(refused).toMatchObject({
+      code: 'validation',
+      details: { reason: 'places_below_checked_in', places: 2, checkedIn: 3, fields: [{ path: 'places', code: 'places_below_checked_in' }] },
+    });
+    expect(call<TournamentEvent>('event.get', { id: e.id })).toMatchObject({ places: null, version: e.version });
+    const three = call<TournamentEvent>('event.update', { id: e.id, version: e.version, places: 3 });
+    expect(three.places).toBe(3);
+    const [row] = call<{ detail: { before: unknown; after: unknown } }[]>('audit.list', { eventId: e.id, operations: ['event.update'] });
+    expect(row!.detail).toMatchObject({ before: { places: null }, after: { places: 3 } });
+    expect(call<TournamentEvent>('event.update', { id: e.id, version: three.version, places: null }).places).toBeNull();
+  });
+
+  it('checks in any number without places, and refuses zero or a fraction as a number of places', () => {
+    const e = create(null);
+    for (let i = 1; i <= 30; i++) checkIn(register(e.id, `Player ${i}`));
+    expect(call('player.counts', { eventId: e.id })).toMatchObject({ checkedIn: 30 });
+    expect(t.fail('event.create', { name: 'X', date: '2026-12-05', ruleset: 'catan', places: 0 }).code).toBe('validation');
+    expect(t.fail('event.update', { id: e.id, version: e.version, places: 2.5 }).code).toBe('validation');
+  });
+
+  it('goes with the event file and comes back on import; a file without places has no limit', () => {
+    const e = create(5);
+    checkIn(register(e.id, 'Ann'));
+    const doc = JSON.parse(JSON.stringify(call<EventExport>('export.event', { eventId: e.id }))) as EventExport;
+    expect(doc.event.places).toBe(5);
+    expect(call<TournamentEvent>('event.import', { document: doc }).places).toBe(5);
+    const { places: _places, ...older } = doc.event;
+    expect(call<TournamentEvent>('event.import', { document: { ...doc, event: older } }).places).toBeNull();
+  });
+});
