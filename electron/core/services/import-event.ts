@@ -147,7 +147,7 @@ function importRound(ctx: HandlerContext, stage: number, r: Round, entryId: Map<
   const seatsOf = (t: Round['tables'][number]) => t.seats.map((s) => ({ entryId: entryId.get(s.entryId)!, role: s.role }));
   const id = rounds.insert(
     stage,
-    { number: r.number, seed: r.seed, warnings: notesOf(r.warnings), minutes: r.clock.minutes, warningMinutes: r.clock.warningMinutes },
+    { number: r.number, seed: r.seed, warnings: notesOf(r.warnings), minutes: r.clock.minutes, warningMinutes: r.clock.warningMinutes, warningMarks: r.clock.warningMarks },
     r.tables.map((t) => ({ number: t.number, bye: t.bye, notes: notesOf(t.notes), seats: seatsOf(t) })),
   );
   rounds.setStatus(id, rounds.get(id)!.version, 'published');

@@ -50,6 +50,9 @@ export interface RoundClock {
   roundMinutes: number;
   /** The warning is given this many minutes before the end. */
   warningMinutes: number;
+  /** Several warnings instead of one (Doomtrooper: 15, 10 and 5 minutes left): each mark the
+   * minutes left when it is given, largest first, all below the round's length. */
+  warningMarks?: readonly number[];
   /** Time a player in mid-turn may still use after time is called (Netrunner 9: one minute). */
   finishTurnMinutes: number;
 }

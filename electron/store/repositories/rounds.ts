@@ -9,6 +9,7 @@ import { noteSchema } from '../../../shared/model/note';
 import { resultSchema, signingSchema } from '../../../shared/model/result';
 import { startingPositionsSchema } from '../../../shared/model/starting-order';
 import { timeOutSchema, type TimeOut } from '../../../shared/model/table-timers';
+import { clockSchema } from '../../../shared/model/clock';
 import { readJson, toJson } from '../json';
 
 interface RoundRow {
@@ -25,6 +26,7 @@ interface RoundRow {
   warnings: string;
   clock_minutes: number;
   clock_warning_minutes: number;
+  clock_warning_marks: string;
   clock_started_at: string | null;
   clock_paused_at: string | null;
   clock_paused_ms: number;
@@ -92,6 +94,7 @@ export interface NewTable {
 }
 
 const notesSchema = z.array(noteSchema);
+const warningMarksSchema = clockSchema.shape.warningMarks.unwrap();
 const penaltiesSchema = z.array(penaltyRecordSchema);
 const timeOutsSchema = z.array(timeOutSchema);
 
@@ -122,8 +125,8 @@ const roundSelect = `SELECT r.*, s.event_id, s.division_id, s.position AS stage_
 
 export function roundsRepository(db: Database.Database) {
   const insertRound = db.prepare(
-    `INSERT INTO rounds (stage_id, number, status, seed, warnings, clock_minutes, clock_warning_minutes)
-     VALUES (@stageId, @number, 'draft', @seed, @warnings, @minutes, @warningMinutes)`,
+    `INSERT INTO rounds (stage_id, number, status, seed, warnings, clock_minutes, clock_warning_minutes, clock_warning_marks)
+     VALUES (@stageId, @number, 'draft', @seed, @warnings, @minutes, @warningMinutes, @warningMarks)`,
   );
   const insertSeat = db.prepare<[number, number, number, string | null]>(
     'INSERT INTO seats (table_id, position, entry_id, role) VALUES (?, ?, ?, ?)',
@@ -218,6 +221,7 @@ export function roundsRepository(db: Database.Database) {
       list.push(s);
       seats.set(s.table_id, list);
     }
+    const marks = readJson('round warning marks', warningMarksSchema, r.clock_warning_marks, []);
     return {
       id: r.id,
       eventId: r.event_id,
@@ -230,6 +234,7 @@ export function roundsRepository(db: Database.Database) {
       clock: {
         minutes: r.clock_minutes,
         warningMinutes: r.clock_warning_minutes,
+        ...(marks.length ? { warningMarks: marks } : {}),
         startedAt: r.clock_started_at,
         pausedAt: r.clock_paused_at,
         pausedMs: r.clock_paused_ms,
@@ -240,8 +245,8 @@ export function roundsRepository(db: Database.Database) {
   }
 
   return {
-    insert(stageId: number, r: { number: number; seed: string; warnings: NoteValue[]; minutes: number; warningMinutes: number }, tables: NewTable[]): number {
-      const id = Number(insertRound.run({ stageId, ...r, warnings: toJson(r.warnings) }).lastInsertRowid);
+    insert(stageId: number, r: { number: number; seed: string; warnings: NoteValue[]; minutes: number; warningMinutes: number; warningMarks?: readonly number[] }, tables: NewTable[]): number {
+      const id = Number(insertRound.run({ stageId, ...r, warnings: toJson(r.warnings), warningMarks: toJson(r.warningMarks ?? []) }).lastInsertRowid);
       insertTables(id, tables);
       return id;
     },

@@ -20,7 +20,7 @@ export function ClockView({ clock, round, tables = [], format = {} }: { clock: C
         {face.text}
       </div>
       <div className="dp-clock-state" data-testid="clock-state">
-        {t(`display.clock.phase.${face.phase}`, { minutes: clock.warningMinutes })}
+        {face.mark ? t('display.clock.mark', { count: face.mark }) : t(`display.clock.phase.${face.phase}`, { minutes: clock.warningMinutes })}
       </div>
       {face.phase === 'over' && format.atTime && (
         <div className="dp-clock-at-time" data-testid="clock-at-time">
