@@ -38,9 +38,10 @@ function passedMark(marks: readonly number[], remainingMs: number): number | nul
   return passed.length ? Math.min(...passed) : null;
 }
 
-/** Reads the clock at `nowMs`, with a table's extra minutes added. */
-export function readClock(clock: Clock, nowMs: number, extraMinutes = 0): ClockReading {
-  const total = (clock.minutes + extraMinutes) * 60_000;
+/** Reads the clock at `nowMs`, with a table's extra minutes and the time its own clock stood still
+ * (tableStoppedMs) added: both move that table's end. */
+export function readClock(clock: Clock, nowMs: number, extraMinutes = 0, tableStoppedMs = 0): ClockReading {
+  const total = (clock.minutes + extraMinutes) * 60_000 + tableStoppedMs;
   if (!clock.startedAt) return { phase: 'not_started', remainingMs: total };
   const started = Date.parse(clock.startedAt);
   const pausedNow = clock.pausedAt ? nowMs - Date.parse(clock.pausedAt) : 0;

@@ -163,6 +163,7 @@ function importRound(ctx: HandlerContext, stage: number, r: Round, entryId: Map<
     }
     if (t.repairStartedAt) rounds.startRepair(tableId, rounds.table(tableId)!.version, t.repairStartedAt);
     if (t.waitStartedAt) rounds.setWait(tableId, rounds.table(tableId)!.version, t.waitStartedAt);
+    if (t.clockStops?.length) rounds.setClockStops(tableId, rounds.table(tableId)!.version, t.clockStops);
     if (t.timeOuts?.length) rounds.setTimeOuts(tableId, rounds.table(tableId)!.version, t.timeOuts.map((o) => ({ ...o, entryId: entryId.get(o.entryId)! })));
     if (t.startingPositions) rounds.setStartingPositions(tableId, rounds.table(tableId)!.version, t.startingPositions);
     if (t.result) {

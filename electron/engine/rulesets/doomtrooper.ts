@@ -82,6 +82,8 @@ export function doomtrooperRuleset(options: DoomtrooperOptionsInput = {}): Doomt
     drawsAllowed: true,
     byePolicy: 'lowest_ranked_without_bye',
     clock: doomtrooperClock(o.clock),
+    // Time Limit: rules questions and other official interaction stop the clock, per table.
+    clockStops: true,
     lateEntry: { missedRound: 'none' },
     seatBalance: false,
     tiebreakers: DOOMTROOPER_TIEBREAKERS,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readClock, warningMarksBelow, type Clock } from '../../../shared/model/clock';
 import { doomtrooperRuleset } from '../../../electron/engine/rulesets/doomtrooper';
+import { clockStopped, stoppedMs } from '../../../shared/model/table-timers';
 
 const start = Date.parse('2026-12-05T09:00:00.000Z');
 const at = (minutesLeft: number, clock: Clock) => readClock(clock, start + (clock.minutes - minutesLeft) * 60_000);
@@ -35,5 +36,22 @@ describe('a clock of several warnings', () => {
     expect(doomtrooperRuleset({ clock: { roundMinutes: 12 } }).clock).toMatchObject({ warningMinutes: 10, warningMarks: [10, 5] });
     expect(doomtrooperRuleset({ clock: { roundMinutes: 45, warningMinutes: 8 } }).clock).toMatchObject({ warningMarks: [8, 5] });
     expect(doomtrooperRuleset({ clock: { roundMinutes: 45, warningMinutes: 0 } }).clock).toMatchObject({ warningMinutes: 0, warningMarks: [] });
+  });
+});
+
+describe('a table whose clock stopped for a rules question', () => {
+  const stops = [
+    { startedAt: '2026-12-05T09:10:00.000Z', endedAt: '2026-12-05T09:13:00.000Z' },
+    { startedAt: '2026-12-05T09:20:00.000Z', endedAt: null },
+  ];
+  it('ends later by the time stopped, a stop still on counting up to now', () => {
+    const now = Date.parse('2026-12-05T09:22:00.000Z');
+    expect(stoppedMs(stops, now)).toBe(5 * 60_000);
+    expect(clockStopped(stops)).toBe(true);
+    expect(clockStopped(stops.slice(0, 1))).toBe(false);
+    // 22 minutes gone, 5 of them stopped: 43 of 60 left, the same a minute later while stopped.
+    expect(readClock(marked, now, 0, stoppedMs(stops, now)).remainingMs).toBe(43 * 60_000);
+    expect(readClock(marked, now + 60_000, 0, stoppedMs(stops, now + 60_000)).remainingMs).toBe(43 * 60_000);
+    expect(readClock(marked, now, 5, stoppedMs(stops.slice(0, 1), now)).remainingMs).toBe((60 + 5 - 22 + 3) * 60_000);
   });
 });
