@@ -7,6 +7,7 @@ import { clockFace } from './clock-phase';
 import { useHostNow } from '../api/host-clock';
 import type { RoundTable } from '../../../shared/model/round';
 import { RoomTimerList, type TimerFormat } from './RoomTableTimers';
+import { StoppedClocks } from './StoppedClocks';
 import './display.css';
 
 export function ClockView({ clock, round, tables = [], format = {} }: { clock: Clock; round: number; tables?: readonly RoundTable[]; format?: TimerFormat }) {
@@ -27,6 +28,7 @@ export function ClockView({ clock, round, tables = [], format = {} }: { clock: C
           {t(`atTime.${format.atTime}`)}
         </div>
       )}
+      {format.clockStops && <StoppedClocks clock={clock} tables={tables} />}
       <RoomTimerList tables={tables} format={format} />
     </section>
   );
