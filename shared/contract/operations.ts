@@ -19,7 +19,7 @@ import { entryDropInput, entryReinstateInput, entrySchema, tableDisqualifyInput 
 import { csvExportInput, csvExportSchema, eventExportSchema, eventImportInput } from '../model/export';
 import { penaltyRecordInput, penaltyRemoveInput, tableRepairInput } from '../model/penalty';
 import { tableStartingOrderInput } from '../model/starting-order';
-import { tableTimeOutInput, tableWaitInput } from '../model/table-timers';
+import { tableClockStopInput, tableTimeOutInput, tableWaitInput } from '../model/table-timers';
 import { eventMapSchema, eventMapSetInput } from '../model/event-map';
 import { resultCorrectInput, resultEnterInput, slipLookupInput } from '../model/result';
 import {
@@ -275,6 +275,11 @@ export const operations = {
   'table.wait': command(
     "Start the wait for a player missing when the game starts (event format `waitMinutes`, Catan 1.19), or stop it when they arrive; a start is refused while the wait runs. Windows count it down from `waitStartedAt` on the host's time. Audited. Returns the table.",
     tableWaitInput,
+    tableSchema,
+  ),
+  'table.clockStop': command(
+    "Stop one table's clock while a judge answers a rules question, or run it again (event format `clockStops`, Doomtrooper): each stop is recorded with its start and end, and the table's end moves by the time stopped. Refused where the ruleset has no clock stops (field `tableId`, code `no_clock_stop`), a stop while stopped (reason `clock_stopped`), a restart while running (reason `clock_not_stopped`). Audited. Returns the table.",
+    tableClockStopInput,
     tableSchema,
   ),
   'table.timeOut': command(

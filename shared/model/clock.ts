@@ -5,6 +5,10 @@ import { z } from 'zod';
 export const clockSchema = z.object({
   minutes: z.number().int().positive(),
   warningMinutes: z.number().int().nonnegative(),
+  /** Several warnings (Doomtrooper: 15, 10 and 5 minutes left), each mark the minutes left when it
+   * is given, largest first; absent or empty: the one warning at `warningMinutes`. Absent in event
+   * files written before marks. */
+  warningMarks: z.array(z.number().int().positive()).optional(),
   startedAt: z.string().nullable(),
   pausedAt: z.string().nullable(),
   /** Milliseconds spent paused before the current pause. */
@@ -18,17 +22,36 @@ export interface ClockReading {
   phase: ClockPhase;
   /** Milliseconds left; negative once time is over. */
   remainingMs: number;
+  /** In a clock with warning marks, the last mark passed (its minutes left) while in warning. */
+  mark?: number;
 }
 
-/** Reads the clock at `nowMs`, with a table's extra minutes added. */
-export function readClock(clock: Clock, nowMs: number, extraMinutes = 0): ClockReading {
-  const total = (clock.minutes + extraMinutes) * 60_000;
+/** The marks below the round's length, largest first (a mark at or above it is never passed while
+ * the round runs, so it is dropped rather than refused). */
+export function warningMarksBelow(marks: readonly number[], roundMinutes: number): number[] {
+  return [...new Set(marks)].filter((m) => m > 0 && m < roundMinutes).sort((a, b) => b - a);
+}
+
+/** The smallest mark at or above the time left, in minutes; null before the first. */
+function passedMark(marks: readonly number[], remainingMs: number): number | null {
+  const passed = marks.filter((m) => remainingMs <= m * 60_000);
+  return passed.length ? Math.min(...passed) : null;
+}
+
+/** Reads the clock at `nowMs`, with a table's extra minutes and the time its own clock stood still
+ * (tableStoppedMs) added: both move that table's end. */
+export function readClock(clock: Clock, nowMs: number, extraMinutes = 0, tableStoppedMs = 0): ClockReading {
+  const total = (clock.minutes + extraMinutes) * 60_000 + tableStoppedMs;
   if (!clock.startedAt) return { phase: 'not_started', remainingMs: total };
   const started = Date.parse(clock.startedAt);
   const pausedNow = clock.pausedAt ? nowMs - Date.parse(clock.pausedAt) : 0;
   const remainingMs = total - (nowMs - started - clock.pausedMs - pausedNow);
   if (clock.pausedAt) return { phase: 'paused', remainingMs };
   if (remainingMs <= 0) return { phase: 'over', remainingMs };
+  if (clock.warningMarks?.length) {
+    const mark = passedMark(clock.warningMarks, remainingMs);
+    return mark === null ? { phase: 'running', remainingMs } : { phase: 'warning', remainingMs, mark };
+  }
   return { phase: remainingMs <= clock.warningMinutes * 60_000 ? 'warning' : 'running', remainingMs };
 }
 

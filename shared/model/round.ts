@@ -7,7 +7,7 @@ import { noteSchema } from './note';
 import { penaltyViewSchema } from './penalty';
 import { resultSchema, signingSchema } from './result';
 import { startingPositionsSchema } from './starting-order';
-import { timeOutSchema } from './table-timers';
+import { clockStopSchema, timeOutSchema } from './table-timers';
 
 export const roundStatuses = ['draft', 'published', 'closed'] as const;
 
@@ -47,6 +47,9 @@ export const tableSchema = z.object({
   /** Time-outs taken at the table in the order started (Catan 1.20). Always given by the app;
    * absent in event files written before time-outs. */
   timeOuts: z.array(timeOutSchema).optional(),
+  /** The table's clock stops for rules questions in the order made (format `clockStops`); its end
+   * moves by the time stopped. Always given by the app; absent in event files written before. */
+  clockStops: z.array(clockStopSchema).optional(),
   /** Where the stage's players choose their seats (its round's `stage.seatsChosen`): for each seat
    * in seat order, which is the seat choice order, the starting position its player took; null
    * until the desk records it. Absent in event files written before it was recorded. */

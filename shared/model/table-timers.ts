@@ -14,7 +14,24 @@ export const timeOutSchema = z.object({
 });
 export type TimeOut = z.infer<typeof timeOutSchema>;
 
+/** A stop of one table's clock while a judge answers a rules question (Doomtrooper, Time Limit):
+ * when it began, and when the clock ran again (null while stopped). */
+export const clockStopSchema = z.object({ startedAt: z.string(), endedAt: z.string().nullable() });
+export type ClockStop = z.infer<typeof clockStopSchema>;
+
+/** The time a table's clock has stood still by `nowMs`; a stop still on counts up to now, so the
+ * table's end moves on while it lasts. */
+export function stoppedMs(stops: readonly ClockStop[] | undefined, nowMs: number): number {
+  return (stops ?? []).reduce((sum, s) => sum + Math.max(0, (s.endedAt ? Date.parse(s.endedAt) : nowMs) - Date.parse(s.startedAt)), 0);
+}
+
+/** Whether the table's clock is stopped now. */
+export const clockStopped = (stops: readonly ClockStop[] | undefined): boolean => (stops ?? []).some((s) => s.endedAt === null);
+
 const tableRef = { tableId: idSchema, version: versionSchema };
+
+/** Stop a table's clock for a rules question, or run it again. */
+export const tableClockStopInput = z.strictObject({ ...tableRef, action: z.enum(['stop', 'restart']) });
 
 /** Start the wait for a late player, or stop it when they arrive. */
 export const tableWaitInput = z.strictObject({ ...tableRef, action: z.enum(['start', 'stop']) });

@@ -13,6 +13,7 @@ import { penaltyHandlers } from './penalties';
 import { officialHandlers } from './officials';
 import { startingOrderHandlers } from './starting-order';
 import { tableTimerHandlers } from './table-timers';
+import { tableClockStopHandlers } from './table-clock-stop';
 import { eventMapHandlers } from './event-map';
 import { playerHandlers } from './players';
 import { resultHandlers } from './results';
@@ -54,6 +55,7 @@ export const handlers: Handlers = {
   ...ruleNoticeHandlers,
   ...officialHandlers,
   ...tableTimerHandlers,
+  ...tableClockStopHandlers,
   ...startingOrderHandlers,
   ...eventMapHandlers,
 };

@@ -69,12 +69,13 @@ export function eventView(store: Store, event: StoredEvent, divisionId?: number)
 
 /** What only some rulesets have: a penalty catalog, a figure repair clock, a signed sheet, a wait
  * timer, time-outs, words for the end of time, a queue number at check-in, a shared map. */
-function matchExtras(r: Ruleset): Pick<TournamentEvent['format'], 'penalties' | 'repairMinutes' | 'sheet' | 'waitMinutes' | 'timeOut' | 'atTime' | 'arrivalQueue' | 'sharedMap'> {
+function matchExtras(r: Ruleset): Pick<TournamentEvent['format'], 'penalties' | 'repairMinutes' | 'sheet' | 'waitMinutes' | 'clockStops' | 'timeOut' | 'atTime' | 'arrivalQueue' | 'sharedMap'> {
   return {
     ...(r.sheet ? { sheet: { ...r.sheet } } : {}),
     ...(r.penalties ? { penalties: { offences: r.penalties.offences.map((o) => ({ ...o })), tallies: [...r.penalties.tallies] } } : {}),
     ...(r.repairMinutes ? { repairMinutes: r.repairMinutes } : {}),
     ...(r.waitMinutes ? { waitMinutes: r.waitMinutes } : {}),
+    ...(r.clockStops ? { clockStops: true as const } : {}),
     ...(r.timeOut ? { timeOut: { ...r.timeOut } } : {}),
     ...(r.atTime ? { atTime: r.atTime } : {}),
     ...(r.arrivalQueue ? { arrivalQueue: true } : {}),

@@ -147,7 +147,7 @@ function importRound(ctx: HandlerContext, stage: number, r: Round, entryId: Map<
   const seatsOf = (t: Round['tables'][number]) => t.seats.map((s) => ({ entryId: entryId.get(s.entryId)!, role: s.role }));
   const id = rounds.insert(
     stage,
-    { number: r.number, seed: r.seed, warnings: notesOf(r.warnings), minutes: r.clock.minutes, warningMinutes: r.clock.warningMinutes },
+    { number: r.number, seed: r.seed, warnings: notesOf(r.warnings), minutes: r.clock.minutes, warningMinutes: r.clock.warningMinutes, warningMarks: r.clock.warningMarks },
     r.tables.map((t) => ({ number: t.number, bye: t.bye, notes: notesOf(t.notes), seats: seatsOf(t) })),
   );
   rounds.setStatus(id, rounds.get(id)!.version, 'published');
@@ -163,6 +163,7 @@ function importRound(ctx: HandlerContext, stage: number, r: Round, entryId: Map<
     }
     if (t.repairStartedAt) rounds.startRepair(tableId, rounds.table(tableId)!.version, t.repairStartedAt);
     if (t.waitStartedAt) rounds.setWait(tableId, rounds.table(tableId)!.version, t.waitStartedAt);
+    if (t.clockStops?.length) rounds.setClockStops(tableId, rounds.table(tableId)!.version, t.clockStops);
     if (t.timeOuts?.length) rounds.setTimeOuts(tableId, rounds.table(tableId)!.version, t.timeOuts.map((o) => ({ ...o, entryId: entryId.get(o.entryId)! })));
     if (t.startingPositions) rounds.setStartingPositions(tableId, rounds.table(tableId)!.version, t.startingPositions);
     if (t.result) {

@@ -25,7 +25,7 @@ interface Drawn {
 
 /** Draws event round `number`, in the stage `line`, from every round before it; `notes` lead the
  * round's warnings. */
-function draw(ctx: HandlerContext, state: EventState, line: StageLine, number: number, notes: NoteValue[]): Drawn & { stageId: number; minutes: number; warningMinutes: number } {
+function draw(ctx: HandlerContext, state: EventState, line: StageLine, number: number, notes: NoteValue[]): Drawn & { stageId: number; minutes: number; warningMinutes: number; warningMarks?: readonly number[] } {
   const { store } = ctx;
   const round = number - line.offset;
   const ruleset = lineRuleset(state, line);
@@ -96,6 +96,7 @@ function draw(ctx: HandlerContext, state: EventState, line: StageLine, number: n
     tables,
     minutes: ruleset.clock.roundMinutes,
     warningMinutes: ruleset.clock.warningMinutes,
+    ...(ruleset.clock.warningMarks ? { warningMarks: ruleset.clock.warningMarks } : {}),
   };
 }
 
@@ -206,5 +207,5 @@ export function pairNextRound(ctx: HandlerContext, eventId: number, divisionId: 
   }
   // Closing the last round changed its status only: the history drawn from is as loaded.
   const drawn = draw(ctx, state, line, number, []);
-  return store.rounds.insert(drawn.stageId, { number, seed: drawn.seed, warnings: drawn.warnings, minutes: drawn.minutes, warningMinutes: drawn.warningMinutes }, drawn.tables);
+  return store.rounds.insert(drawn.stageId, { number, seed: drawn.seed, warnings: drawn.warnings, minutes: drawn.minutes, warningMinutes: drawn.warningMinutes, warningMarks: drawn.warningMarks }, drawn.tables);
 }

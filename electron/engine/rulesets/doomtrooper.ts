@@ -6,7 +6,8 @@
 // docs/rulesets/doomtrooper.md says how each rule is applied.
 import { z } from 'zod';
 import { checkWholeScore } from '../scoring/check-whole-score';
-import { clockOptions, warningBeforeEnd } from './clock-options';
+import { warningMarksBelow } from '../../../shared/model/clock';
+import { clockOptions } from './clock-options';
 import { defineRuleset } from './module';
 import { DOOMTROOPER_TIEBREAKERS, doomtrooperTiebreakers, wins } from './doomtrooper/ranking';
 import { doomtrooperByeScore, PP_HEAD_TO_HEAD, PP_MULTIPLAYER, PP_PLAY_ON, scoreDoomtrooperTable } from './doomtrooper/scoring';
@@ -30,9 +31,12 @@ export const doomtrooperOptionsSchema = z
     playoff: z.enum(['none', 'seated_playoff']).default('seated_playoff'),
     cut: z.number().int().min(2).max(4).default(4),
     // Time Limit: decided by the organizer; players are warned at 15 (then 10 and 5) minutes left.
+    // A warning at or above a short round's length is dropped, not refused (Decision).
     clock: clockOptions({ roundMinutes: 60, warningMinutes: 15 }),
-  })
-  .refine(...warningBeforeEnd);
+  });
+
+/** Time Limit: the later warnings after the organizer's first. */
+const LATER_WARNINGS = [10, 5];
 
 export type DoomtrooperOptionsInput = z.input<typeof doomtrooperOptionsSchema>;
 
@@ -43,6 +47,13 @@ function doomtrooperStages(o: z.output<typeof doomtrooperOptionsSchema>): StageP
   // Time Limit: semi-finals and the final are never terminated because of overtime.
   if (o.playoff !== 'none') stages.push({ kind: o.playoff, cut: o.cut, seats: HEAD_TO_HEAD, target: PP_HEAD_TO_HEAD, untimed: true });
   return stages;
+}
+
+/** The organizer's first warning (15 by the rules) and 10 and 5 minutes left, those below the
+ * round's length; the game ends after the current player's turn, no set number of minutes. */
+function doomtrooperClock(c: { roundMinutes: number; warningMinutes: number }) {
+  const marks = warningMarksBelow([c.warningMinutes, ...LATER_WARNINGS.filter((m) => m < c.warningMinutes)], c.roundMinutes);
+  return { roundMinutes: c.roundMinutes, warningMinutes: marks[0] ?? 0, warningMarks: marks, finishTurnMinutes: 0 };
 }
 
 export function doomtrooperRuleset(options: DoomtrooperOptionsInput = {}): DoomtrooperRuleset {
@@ -70,8 +81,9 @@ export function doomtrooperRuleset(options: DoomtrooperOptionsInput = {}): Doomt
     // A lead still level after three more turns is shared (Decision).
     drawsAllowed: true,
     byePolicy: 'lowest_ranked_without_bye',
-    // Time Limit: the game ends after the current player's turn, which is no set number of minutes.
-    clock: { ...o.clock, finishTurnMinutes: 0 },
+    clock: doomtrooperClock(o.clock),
+    // Time Limit: rules questions and other official interaction stop the clock, per table.
+    clockStops: true,
     lateEntry: { missedRound: 'none' },
     seatBalance: false,
     tiebreakers: DOOMTROOPER_TIEBREAKERS,

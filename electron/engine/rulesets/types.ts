@@ -50,6 +50,9 @@ export interface RoundClock {
   roundMinutes: number;
   /** The warning is given this many minutes before the end. */
   warningMinutes: number;
+  /** Several warnings instead of one (Doomtrooper: 15, 10 and 5 minutes left): each mark the
+   * minutes left when it is given, largest first, all below the round's length. */
+  warningMarks?: readonly number[];
   /** Time a player in mid-turn may still use after time is called (Netrunner 9: one minute). */
   finishTurnMinutes: number;
 }
@@ -169,6 +172,9 @@ export interface Ruleset {
   /** Minutes a table waits for a player missing when the game starts (Catan 1.19); absent: the
    * desk has no wait timer. */
   waitMinutes?: number;
+  /** A judge answering a rules question stops that table's clock, its end moving by the time
+   * stopped (Doomtrooper, Time Limit); absent: only the round clock pauses. */
+  clockStops?: boolean;
   /** A player's time-out during a game: at most `minutes`, `perGame` of them per player per game
    * (Catan 1.20: one of 5 minutes); absent: the desk records none. */
   timeOut?: { minutes: number; perGame: number };

@@ -8,7 +8,8 @@ import type { Round, RoundStage, RoundTable } from '../../../shared/model/round'
 import { noteSchema } from '../../../shared/model/note';
 import { resultSchema, signingSchema } from '../../../shared/model/result';
 import { startingPositionsSchema } from '../../../shared/model/starting-order';
-import { timeOutSchema, type TimeOut } from '../../../shared/model/table-timers';
+import { clockStopSchema, timeOutSchema, type ClockStop, type TimeOut } from '../../../shared/model/table-timers';
+import { clockSchema } from '../../../shared/model/clock';
 import { readJson, toJson } from '../json';
 
 interface RoundRow {
@@ -25,6 +26,7 @@ interface RoundRow {
   warnings: string;
   clock_minutes: number;
   clock_warning_minutes: number;
+  clock_warning_marks: string;
   clock_started_at: string | null;
   clock_paused_at: string | null;
   clock_paused_ms: number;
@@ -46,6 +48,7 @@ interface TableRow {
   repair_started_at: string | null;
   wait_started_at: string | null;
   time_outs: string;
+  clock_stops: string;
   starting_positions: string | null;
   version: number;
 }
@@ -60,11 +63,12 @@ interface SeatRow {
 
 /** A table as stored, before the core adds its slip code and what the ruleset makes of its
  * penalty records. */
-export type StoredTable = Omit<RoundTable, 'slipCode' | 'penalties' | 'repairStartedAt' | 'waitStartedAt' | 'timeOuts' | 'startingPositions'> & {
+export type StoredTable = Omit<RoundTable, 'slipCode' | 'penalties' | 'repairStartedAt' | 'waitStartedAt' | 'timeOuts' | 'clockStops' | 'startingPositions'> & {
   penalties: PenaltyRecord[];
   repairStartedAt: string | null;
   waitStartedAt: string | null;
   timeOuts: TimeOut[];
+  clockStops: ClockStop[];
   startingPositions: number[] | null;
 };
 export type StoredRound = Omit<Round, 'tables'> & { tables: StoredTable[] };
@@ -92,8 +96,10 @@ export interface NewTable {
 }
 
 const notesSchema = z.array(noteSchema);
+const warningMarksSchema = clockSchema.shape.warningMarks.unwrap();
 const penaltiesSchema = z.array(penaltyRecordSchema);
 const timeOutsSchema = z.array(timeOutSchema);
+const clockStopsSchema = z.array(clockStopSchema);
 
 function toTable(t: TableRow, seats: SeatRow[]): StoredTable {
   return {
@@ -111,6 +117,7 @@ function toTable(t: TableRow, seats: SeatRow[]): StoredTable {
     repairStartedAt: t.repair_started_at,
     waitStartedAt: t.wait_started_at,
     timeOuts: readJson('table time-outs', timeOutsSchema, t.time_outs, []),
+    clockStops: readJson('table clock stops', clockStopsSchema, t.clock_stops, []),
     startingPositions: readJson('table starting order', startingPositionsSchema, t.starting_positions, null),
     version: t.version,
   };
@@ -122,8 +129,8 @@ const roundSelect = `SELECT r.*, s.event_id, s.division_id, s.position AS stage_
 
 export function roundsRepository(db: Database.Database) {
   const insertRound = db.prepare(
-    `INSERT INTO rounds (stage_id, number, status, seed, warnings, clock_minutes, clock_warning_minutes)
-     VALUES (@stageId, @number, 'draft', @seed, @warnings, @minutes, @warningMinutes)`,
+    `INSERT INTO rounds (stage_id, number, status, seed, warnings, clock_minutes, clock_warning_minutes, clock_warning_marks)
+     VALUES (@stageId, @number, 'draft', @seed, @warnings, @minutes, @warningMinutes, @warningMarks)`,
   );
   const insertSeat = db.prepare<[number, number, number, string | null]>(
     'INSERT INTO seats (table_id, position, entry_id, role) VALUES (?, ?, ?, ?)',
@@ -176,12 +183,13 @@ export function roundsRepository(db: Database.Database) {
   const setRepair = db.prepare('UPDATE round_tables SET repair_started_at = @at, version = version + 1 WHERE id = @id AND version = @version');
   const setWait = db.prepare('UPDATE round_tables SET wait_started_at = @at, version = version + 1 WHERE id = @id AND version = @version');
   const setTimeOuts = db.prepare('UPDATE round_tables SET time_outs = @timeOuts, version = version + 1 WHERE id = @id AND version = @version');
+  const setClockStops = db.prepare('UPDATE round_tables SET clock_stops = @stops, version = version + 1 WHERE id = @id AND version = @version');
   const setStartingPositions = db.prepare('UPDATE round_tables SET starting_positions = @positions, version = version + 1 WHERE id = @id AND version = @version');
   // A starting order chosen at a published table is undone with its publication: seats may change.
   const clearExtra = db.prepare<[number]>(`UPDATE round_tables SET extra_minutes = 0, penalties = '[]', repair_started_at = NULL,
-       wait_started_at = NULL, time_outs = '[]', starting_positions = NULL, version = version + 1
+       wait_started_at = NULL, time_outs = '[]', clock_stops = '[]', starting_positions = NULL, version = version + 1
      WHERE round_id = ? AND (extra_minutes > 0 OR penalties != '[]' OR repair_started_at IS NOT NULL OR wait_started_at IS NOT NULL OR time_outs != '[]'
-       OR starting_positions IS NOT NULL)`);
+       OR clock_stops != '[]' OR starting_positions IS NOT NULL)`);
   // New seats make the order chosen for the old ones meaningless: the players choose again.
   const setTableNotes = db.prepare<[string, number, number]>('UPDATE round_tables SET notes = ?, manual = ?, starting_positions = NULL, version = version + 1 WHERE id = ?');
 
@@ -218,6 +226,7 @@ export function roundsRepository(db: Database.Database) {
       list.push(s);
       seats.set(s.table_id, list);
     }
+    const marks = readJson('round warning marks', warningMarksSchema, r.clock_warning_marks, []);
     return {
       id: r.id,
       eventId: r.event_id,
@@ -230,6 +239,7 @@ export function roundsRepository(db: Database.Database) {
       clock: {
         minutes: r.clock_minutes,
         warningMinutes: r.clock_warning_minutes,
+        ...(marks.length ? { warningMarks: marks } : {}),
         startedAt: r.clock_started_at,
         pausedAt: r.clock_paused_at,
         pausedMs: r.clock_paused_ms,
@@ -240,8 +250,8 @@ export function roundsRepository(db: Database.Database) {
   }
 
   return {
-    insert(stageId: number, r: { number: number; seed: string; warnings: NoteValue[]; minutes: number; warningMinutes: number }, tables: NewTable[]): number {
-      const id = Number(insertRound.run({ stageId, ...r, warnings: toJson(r.warnings) }).lastInsertRowid);
+    insert(stageId: number, r: { number: number; seed: string; warnings: NoteValue[]; minutes: number; warningMinutes: number; warningMarks?: readonly number[] }, tables: NewTable[]): number {
+      const id = Number(insertRound.run({ stageId, ...r, warnings: toJson(r.warnings), warningMarks: toJson(r.warningMarks ?? []) }).lastInsertRowid);
       insertTables(id, tables);
       return id;
     },
@@ -319,6 +329,9 @@ export function roundsRepository(db: Database.Database) {
       return setWait.run({ id: tableId, version, at }).changes === 1;
     },
     /** The table's whole time-out list, in the order started. */
+    setClockStops(tableId: number, version: number, stops: ClockStop[]): boolean {
+      return setClockStops.run({ id: tableId, version, stops: toJson(stops) }).changes === 1;
+    },
     setTimeOuts(tableId: number, version: number, timeOuts: TimeOut[]): boolean {
       return setTimeOuts.run({ id: tableId, version, timeOuts: toJson(timeOuts) }).changes === 1;
     },

@@ -7,6 +7,7 @@ import { clockFace } from './clock-phase';
 import { useHostNow } from '../api/host-clock';
 import type { RoundTable } from '../../../shared/model/round';
 import { RoomTimerList, type TimerFormat } from './RoomTableTimers';
+import { StoppedClocks } from './StoppedClocks';
 import './display.css';
 
 export function ClockView({ clock, round, tables = [], format = {} }: { clock: Clock; round: number; tables?: readonly RoundTable[]; format?: TimerFormat }) {
@@ -20,13 +21,14 @@ export function ClockView({ clock, round, tables = [], format = {} }: { clock: C
         {face.text}
       </div>
       <div className="dp-clock-state" data-testid="clock-state">
-        {t(`display.clock.phase.${face.phase}`, { minutes: clock.warningMinutes })}
+        {face.mark ? t('display.clock.mark', { count: face.mark }) : t(`display.clock.phase.${face.phase}`, { minutes: clock.warningMinutes })}
       </div>
       {face.phase === 'over' && format.atTime && (
         <div className="dp-clock-at-time" data-testid="clock-at-time">
           {t(`atTime.${format.atTime}`)}
         </div>
       )}
+      {format.clockStops && <StoppedClocks clock={clock} tables={tables} />}
       <RoomTimerList tables={tables} format={format} />
     </section>
   );

@@ -9,7 +9,7 @@ import { tableTimerReadings, type TableTimerReading } from '../../../shared/mode
 import { useHostNow } from '../api/host-clock';
 import './display.css';
 
-export type TimerFormat = Pick<TournamentEvent['format'], 'waitMinutes' | 'timeOut' | 'atTime'>;
+export type TimerFormat = Pick<TournamentEvent['format'], 'waitMinutes' | 'timeOut' | 'atTime' | 'clockStops'>;
 
 function useReadings(tables: readonly RoundTable[], format: TimerFormat): { table: number; reading: TableTimerReading }[] {
   const now = useHostNow();

@@ -1,13 +1,14 @@
-// runtime: dom. The round clock as the room reads it: the time to show and the phase that colors
-// it.
+// runtime: dom. The round clock as the room reads it: the time to show, the phase that colors it
+// and, in a clock of several warnings, the last one passed.
 import { formatClock, readClock, type Clock, type ClockPhase } from '../../../shared/model/clock';
 
 export interface ClockFaceState {
   phase: ClockPhase;
   text: string;
+  mark?: number;
 }
 
 export function clockFace(clock: Clock, nowMs: number): ClockFaceState {
   const reading = readClock(clock, nowMs);
-  return { phase: reading.phase, text: formatClock(reading.remainingMs) };
+  return { phase: reading.phase, text: formatClock(reading.remainingMs), ...(reading.mark ? { mark: reading.mark } : {}) };
 }

@@ -21,7 +21,9 @@ export function RoundClock({ round, atTime }: { round: Round; atTime?: AtTime | 
       <span className="clock-time" data-testid="round-clock">
         {formatClock(reading.remainingMs)}
       </span>
-      <span className="clock-phase">{t(`rounds.clock.${reading.phase}`)}</span>
+      <span className="clock-phase" data-testid="round-clock-phase">
+        {reading.mark ? t('rounds.clock.mark', { count: reading.mark }) : t(`rounds.clock.${reading.phase}`)}
+      </span>
       <button type="button" className={action === 'start' ? 'primary' : undefined} disabled={clock.busy} onClick={() => void clock.run({ roundId: round.id, version: round.version, action })}>
         {t(`rounds.clock.${action}`)}
       </button>

@@ -9,11 +9,13 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { useHostNow } from '../api/host-clock';
 import { RepairClock } from './RepairClock';
 import { TableTimers, type TimerRules } from './TableTimers';
+import { TableClockStop } from './TableClockStop';
+import { stoppedMs } from '../../../shared/model/table-timers';
 
 export function TableTimeCell({ round, table, repairMinutes, timers }: { round: Round; table: RoundTable; repairMinutes?: number | undefined; timers?: TimerRules | undefined }) {
   const { t } = useTranslation();
   const now = useHostNow();
-  const reading = readRoundClock(round.clock, now, table.extraMinutes);
+  const reading = readRoundClock(round.clock, now, table.extraMinutes, stoppedMs(table.clockStops, now));
   const add = useCommand('table.addTime');
   return (
     <td className="table-time">
@@ -31,6 +33,7 @@ export function TableTimeCell({ round, table, repairMinutes, timers }: { round: 
           {t('rounds.addTime')}
         </button>
       )}
+      {timers?.clockStops && !table.result ? <TableClockStop table={table} left={formatClock(reading.remainingMs)} /> : null}
       {repairMinutes && !table.result ? <RepairClock table={table} minutes={repairMinutes} /> : null}
       {timers && (timers.waitMinutes || timers.timeOut) && !table.result ? <TableTimers table={table} rules={timers} /> : null}
       <ErrorNotice error={add.error} />

@@ -14,6 +14,7 @@ export interface TimerRules {
   waitMinutes?: number | undefined;
   timeOut?: { minutes: number; perGame: number } | undefined;
   gamesPerMatch: number;
+  clockStops?: boolean | undefined;
 }
 
 export function TableTimers({ table, rules }: { table: RoundTable; rules: TimerRules }) {

@@ -2,7 +2,7 @@
 // would otherwise show more time than the round has; it never shows more than the full round.
 import { readClock, type Clock, type ClockReading } from '../../../shared/model/clock';
 
-export function readRoundClock(clock: Clock, nowMs: number, extraMinutes = 0): ClockReading {
-  const reading = readClock(clock, nowMs, extraMinutes);
-  return { ...reading, remainingMs: Math.min(reading.remainingMs, (clock.minutes + extraMinutes) * 60_000) };
+export function readRoundClock(clock: Clock, nowMs: number, extraMinutes = 0, tableStoppedMs = 0): ClockReading {
+  const reading = readClock(clock, nowMs, extraMinutes, tableStoppedMs);
+  return { ...reading, remainingMs: Math.min(reading.remainingMs, (clock.minutes + extraMinutes) * 60_000 + tableStoppedMs) };
 }

@@ -54,6 +54,8 @@ describe('a Doomtrooper event', () => {
 
     const r1 = t.publishNext(eventId);
     expect(r1.tables.map((x) => x.seats.length)).toEqual([4, 4, 3]);
+    // Time Limit: warned at 15, 10 and 5 minutes left.
+    expect(r1.clock).toMatchObject({ minutes: 60, warningMinutes: 15, warningMarks: [15, 10, 5] });
     const [a, b, c] = r1.tables as [RoundTable, RoundTable, RoundTable];
     // At a free-for-all table 25 wins: a time ending with 25 is the threshold's, a level lead at
     // time is broken by warriors, a tie at 25 is played on to 35.

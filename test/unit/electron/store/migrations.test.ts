@@ -303,3 +303,17 @@ describe('migration 11: schedules made in advance', () => {
     again.close();
   });
 });
+
+describe('migration 18: several warnings a round', () => {
+  it('keeps the one warning of an old round, and stores the marks of a new round', () => {
+    const path = join(dir, 'v3-for-18.sqlite');
+    version3Database(path);
+    const store = createStore(path);
+    expect(store.db.pragma('user_version', { simple: true })).toBe(schemaVersion);
+    const old = store.rounds.get(1)!;
+    expect(old.clock.warningMarks).toBeUndefined();
+    const id = store.rounds.insert(store.db.prepare<[], { stage_id: number }>('SELECT stage_id FROM rounds WHERE id = 1').get()!.stage_id, { number: 99, seed: 's', warnings: [], minutes: 60, warningMinutes: 15, warningMarks: [15, 10, 5] }, []);
+    expect(store.rounds.get(id)!.clock).toMatchObject({ warningMinutes: 15, warningMarks: [15, 10, 5] });
+    store.close();
+  });
+});

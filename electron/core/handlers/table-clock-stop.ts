@@ -1,0 +1,30 @@
+// runtime: node. A table's clock stopped while a judge answers a rules question (Doomtrooper, Time
+// Limit: official interaction stops the clock, per table), and run again; each stop recorded with
+// its start and end, claiming the table's version, audited with before/after.
+import { CommandError } from '../../../shared/contract/errors';
+import { clockStopped, type ClockStop } from '../../../shared/model/table-timers';
+import type { Handlers } from '../context';
+import { tableChanged } from '../services/rounds';
+import { playedTable, staleTable } from './penalties';
+
+export const tableClockStopHandlers: Pick<Handlers, 'table.clockStop'> = {
+  'table.clockStop'(input, ctx) {
+    const { table, ruleset } = playedTable(ctx, input.tableId);
+    if (!ruleset.clockStops) {
+      throw new CommandError('validation', 'This ruleset does not stop a table’s clock.', { fields: [{ path: 'tableId', message: 'No clock stops', code: 'no_clock_stop' }] });
+    }
+    const before = table.clockStops;
+    const refuse = (why: string, reason: string) => new CommandError('conflict', `Table ${table.number}: ${why}.`, { reason, table: table.number, tableId: table.id });
+    let after: ClockStop[];
+    if (input.action === 'stop') {
+      if (clockStopped(before)) throw refuse('the clock is already stopped', 'clock_stopped');
+      after = [...before, { startedAt: ctx.now, endedAt: null }];
+    } else {
+      if (!clockStopped(before)) throw refuse('the clock is not stopped', 'clock_not_stopped');
+      after = before.map((s) => (s.endedAt === null ? { ...s, endedAt: ctx.now } : s));
+    }
+    if (!ctx.store.rounds.setClockStops(table.id, input.version, after)) throw staleTable(table);
+    ctx.annotate({ table: table.number, before, after });
+    return tableChanged(ctx, table.id);
+  },
+};

@@ -1,0 +1,33 @@
+// runtime: dom. A table's clock stopped while a judge answers a rules question (Doomtrooper, Time
+// Limit) and restarted after: the button, and the table's own time left once it has stopped.
+import { useTranslation } from 'react-i18next';
+import type { RoundTable } from '../../../shared/model/round';
+import { clockStopped } from '../../../shared/model/table-timers';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { useCommand } from '../desk/use-command';
+
+export function TableClockStop({ table, left }: { table: RoundTable; left: string }) {
+  const { t } = useTranslation();
+  const command = useCommand('table.clockStop');
+  const stopped = clockStopped(table.clockStops);
+  const action = stopped ? 'restart' : 'stop';
+  return (
+    <span className="table-clock-stop">
+      {(stopped || (table.clockStops?.length ?? 0) > 0) && (
+        <span className={stopped ? 'extra clock-paused' : 'extra'} data-testid="table-own-clock">
+          {t(stopped ? 'rounds.clockStop.stopped' : 'rounds.clockStop.own', { left })}
+        </span>
+      )}
+      <button
+        type="button"
+        className="small"
+        disabled={command.busy}
+        aria-label={t(`rounds.clockStop.${action}Label`, { table: table.number })}
+        onClick={() => void command.run({ tableId: table.id, version: table.version, action })}
+      >
+        {t(`rounds.clockStop.${action}`)}
+      </button>
+      <ErrorNotice error={command.error} />
+    </span>
+  );
+}

@@ -1,0 +1,52 @@
+// A Doomtrooper table's clock stopped at the desk while a judge answers a rules question (Time
+// Limit): the desk shows the table stopped with its own time left, the projector's clock view lists
+// it, and once restarted at the desk it leaves the projector's list.
+import { join } from 'node:path';
+import { latestRound } from './netrunner/core';
+import { openTab } from './netrunner/desk';
+import { played } from './stages/desk';
+import { expect, screenshotDir, test } from './venue-fixture';
+
+const names = ['Ann Lee', 'Bruno Costa', 'Chiara Moreau', 'Dario Fo'];
+
+test('a table clock stopped for a ruling at the desk, read on the projector, restarted', async ({ page, browser, venue }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${venue.url}/#/desk`);
+  await page.getByLabel('Event name').fill('Doomtrooper Open');
+  await page.getByLabel('Date').fill('2026-12-05');
+  await page.getByLabel('Ruleset').selectOption('doomtrooper');
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByTestId('current-event')).toHaveText('Doomtrooper Open');
+  const eventId = venue.t.core.store.events.list()[0]!.id;
+  for (const name of names) {
+    const p = venue.t.call<{ id: number; version: number }>('player.register', { eventId, name });
+    venue.t.call('player.checkIn', { id: p.id, version: p.version });
+  }
+
+  await openTab(page, 'Rounds');
+  await page.getByRole('button', { name: 'Pair round 1' }).click();
+  const one = page.getByRole('region', { name: 'Round 1' });
+  await one.getByRole('button', { name: 'Publish' }).click();
+  await expect(one.getByText('published', { exact: true })).toBeVisible();
+  await one.getByRole('button', { name: 'Start clock' }).click();
+  const table = played(latestRound(venue.t, eventId))[0]!;
+  const row = one.locator(`tr[data-table="${table.number}"]`);
+
+  await row.getByRole('button', { name: `Stop table ${table.number}’s clock for a rules question` }).click();
+  await expect(row.getByTestId('table-own-clock')).toHaveText(/^Clock stopped, (60:00|59:\d\d) left$/);
+  await page.screenshot({ path: join(screenshotDir, 'doomtrooper-clock-stop-desk.png'), fullPage: true, animations: 'disabled' });
+
+  const projector = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  await projector.goto(`${venue.url}/#/display/${eventId}`);
+  await expect(projector.locator('.dp-screen[data-ready="true"]')).toBeVisible();
+  await projector.keyboard.press('4');
+  const stopped = projector.getByRole('region', { name: 'Stopped clocks' });
+  await expect(stopped.locator('[data-timer="stopped"]')).toHaveText(new RegExp(`^Table ${table.number}Clock stopped for a ruling: (60:00|59:\\d\\d) left$`));
+  await projector.mouse.move(0, 0);
+  await projector.screenshot({ path: join(screenshotDir, 'doomtrooper-clock-stop-projector.png'), animations: 'disabled' });
+
+  await row.getByRole('button', { name: `Restart table ${table.number}’s clock` }).click();
+  await expect(row.getByTestId('table-own-clock')).toHaveText(/^Own clock: (60:00|59:\d\d) left$/);
+  await expect(stopped).toHaveCount(0);
+  await projector.close();
+});
