@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Round, RoundTable } from '../../shared/model/round';
 import { call, latestRound } from './netrunner/core';
 import { openTab, standingsShown } from './netrunner/desk';
+import { allPages, printRoute, renderPng } from './print/pdf';
 import { registerAndCheckIn } from './three-seat/desk';
 import { expect, screenshotDir, test } from './venue-fixture';
 
@@ -29,7 +30,7 @@ async function typePp(page: Page, table: RoundTable, pp: number[]) {
 
 const saved = (page: Page, table: RoundTable) => expect(page.getByRole('form', { name: 'Enter results' }).getByRole('status')).toHaveText(`Table ${table.number} saved.`);
 
-test('a Doomtrooper event: free-for-all tables of 4 and 3, PP typed at the results desk, ranked by wins, PP and opponents’ PP', async ({ page, venue }) => {
+test('a Doomtrooper event: free-for-all tables of 4 and 3, PP typed at the results desk, ranked by wins, PP and opponents’ PP', async ({ page, context, venue }) => {
   test.setTimeout(120_000);
   await page.goto(`${venue.url}/#/desk`);
   await page.getByLabel('Event name').fill('Doomtrooper Open');
@@ -55,6 +56,30 @@ test('a Doomtrooper event: free-for-all tables of 4 and 3, PP typed at the resul
   expect(r1.tables.map((t) => t.seats.length)).toEqual([4, 3]);
   const [four, three] = r1.tables as [RoundTable, RoundTable];
   await shot(page, 'doomtrooper-round-1');
+
+  // The printed slips say the threshold each table plays to, and the ruleset's endings: no shared
+  // lead at time.
+  const paper = await context.newPage();
+  const file = await printRoute(paper, `${venue.url}/#/print/slips/${r1.id}?per=2&paper=a4`, 'slips-doomtrooper');
+  const slips = allPages(file).join('\n');
+  expect(slips.match(/to 25 PP/g)).toHaveLength(2);
+  expect(slips).toContain('Tie at 25 played on: the winner ticked, with at least 35 PP');
+  expect(slips).toContain('Time, lead level: the most warriors in play wins');
+  expect(slips).toContain('three more turns');
+  expect(slips).not.toContain('half a win');
+  renderPng(file, 'sheet-slips-doomtrooper');
+  await paper.close();
+
+  // So does the projector's pairings by table.
+  const projector = await context.newPage();
+  await projector.setViewportSize({ width: 1920, height: 1080 });
+  await projector.goto(`${venue.url}/#/display/${eventId}`);
+  await expect(projector.locator('.dp-screen[data-ready="true"]')).toBeVisible();
+  await projector.keyboard.press('2');
+  for (const t of r1.tables) await expect(projector.locator(`.dp-table-row[data-table="${t.number}"] .dp-threshold`).first()).toHaveText('to 25 PP');
+  await projector.mouse.move(0, 0);
+  await projector.screenshot({ path: join(screenshotDir, 'doomtrooper-display-tables.png') });
+  await projector.close();
 
   // Table 1: two players reached 25 PP level and played on; the first won with 10 PP past 25
   // (30 is checked short of 35 before anything is sent).

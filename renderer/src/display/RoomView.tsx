@@ -10,12 +10,11 @@ import { ClockView } from './ClockView';
 import { GridView } from './GridView';
 import type { DisplayView } from './display-views';
 import { PairingsByName } from './PairingsByName';
-import { PairingsByTable } from './PairingsByTable';
-import type { TimerFormat } from './RoomTableTimers';
+import { PairingsByTable, type TableFormat } from './PairingsByTable';
 import { SeatsByName } from './SeatsByName';
 import { StandingsView } from './StandingsView';
 
-export function RoomView(props: { view: DisplayView; round: Round; format: TimerFormat; standings: Standings | undefined; bracket: Bracket | null | undefined; grid: RoundRobinGrid | null | undefined; chart: SeatedChart | null | undefined; pageMs: number; onPages: (n: number) => void }) {
+export function RoomView(props: { view: DisplayView; round: Round; format: TableFormat; standings: Standings | undefined; bracket: Bracket | null | undefined; grid: RoundRobinGrid | null | undefined; chart: SeatedChart | null | undefined; pageMs: number; onPages: (n: number) => void }) {
   const { view, round, pageMs, onPages } = props;
   if (view === 'seats') return <SeatsByName round={round} pageMs={pageMs} onPages={onPages} />;
   if (view === 'name') return <PairingsByName round={round} pageMs={pageMs} onPages={onPages} />;

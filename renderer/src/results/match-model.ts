@@ -4,7 +4,8 @@
 import type { TournamentEvent } from '../../../shared/model/event';
 import type { PenaltyCatalog } from '../../../shared/model/penalty';
 import type { GameValue } from '../../../shared/model/result';
-import { timeEndings, type RaceEnding } from '../../../shared/model/race';
+import type { RaceEnding } from '../../../shared/model/race';
+import { stageForm } from '../../../shared/model/stage-form';
 import type { RoundTable } from '../../../shared/model/round';
 import { firstMoverIn, type CallWinner } from './first-move';
 
@@ -82,13 +83,9 @@ export function matchRules(event: TournamentEvent): MatchRules {
 /** The rules of a table of the stage at `position` (1-based): its own target, and no time endings
  * where the stage is never ended for time (Doomtrooper: 25, then 40, then a playoff without time). */
 export function stageRules(rules: MatchRules, position: number | undefined): MatchRules {
-  const own = position === undefined ? undefined : rules.stages?.[position - 1];
-  if (!own) return rules;
-  return {
-    ...rules,
-    ...(own.target !== undefined ? { target: own.target } : {}),
-    ...(own.untimed && rules.endings ? { endings: rules.endings.filter((e) => !timeEndings.includes(e)) } : {}),
-  };
+  if (rules.entry !== 'race' || !rules.stages) return rules;
+  const own = stageForm({ ...(rules.endings ? { endings: rules.endings } : {}), stages: rules.stages }, position);
+  return { ...rules, ...(own.target !== undefined ? { target: own.target } : {}), endings: own.endings };
 }
 
 /** The role seat `position` (1-based) plays in game `game` (0-based); null where there are none,
