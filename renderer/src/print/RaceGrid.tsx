@@ -33,7 +33,7 @@ export function RaceGrid({ seats, rules }: { seats: SlipSeat[]; rules: SlipRules
   ];
   return (
     <div className="slip-race-wrap">
-      <table className="slip-grid slip-places slip-race">
+      <table className={warriors ? "slip-grid slip-places slip-race slip-race-warriors" : "slip-grid slip-places slip-race"}>
         <colgroup>
           <col className="slip-places-player" />
           {rules.games.map((g) => [
