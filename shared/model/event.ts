@@ -45,6 +45,9 @@ export const matchFormatSchema = z.object({
     /** A tie at the target is played on until the winner has this many points past it
      * (Doomtrooper: 10); absent where ties are not played on. */
     playOn: z.number().int().positive().optional(),
+    /** Per stage, in the division's order, where a stage plays to its own target or is never ended
+     * for time (Doomtrooper: 25, then 40, then a playoff without time); absent where no stage does. */
+    stages: z.array(z.object({ target: z.number().int().positive().optional(), untimed: z.boolean().optional() })).optional(),
     /** What a seat's per-game score is called: a catalog name ('agenda', 'score'). */
     scoreName: z.string(),
     /** The score must be typed, or may stay empty for 0. */

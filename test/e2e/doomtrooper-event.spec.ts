@@ -1,13 +1,15 @@
 // A Doomtrooper event at the desk, as a person works it: the event created with the Doomtrooper
 // ruleset (its options form: the free-for-all table size, the head-to-head rounds, the clock),
 // seven players registered and checked in, round 1 seated at free-for-all tables of 4 and 3, each
-// table's PP typed at the results desk (25 PP reached; one player ahead at time; a level lead at
-// time refused with what breaks it), and the standings' wins, PP and opponents' PP.
+// table's PP typed at the results desk (a tie at 25 PP played on to 35; a level lead at time
+// refused with what breaks it, then broken by warriors in play), and the standings' wins, PP and
+// opponents' PP.
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import type { Round, RoundTable } from '../../shared/model/round';
 import { call, latestRound } from './netrunner/core';
 import { openTab, standingsShown } from './netrunner/desk';
+import { allPages, printRoute, renderPng } from './print/pdf';
 import { registerAndCheckIn } from './three-seat/desk';
 import { expect, screenshotDir, test } from './venue-fixture';
 
@@ -28,7 +30,7 @@ async function typePp(page: Page, table: RoundTable, pp: number[]) {
 
 const saved = (page: Page, table: RoundTable) => expect(page.getByRole('form', { name: 'Enter results' }).getByRole('status')).toHaveText(`Table ${table.number} saved.`);
 
-test('a Doomtrooper event: free-for-all tables of 4 and 3, PP typed at the results desk, ranked by wins, PP and opponents’ PP', async ({ page, venue }) => {
+test('a Doomtrooper event: free-for-all tables of 4 and 3, PP typed at the results desk, ranked by wins, PP and opponents’ PP', async ({ page, context, venue }) => {
   test.setTimeout(120_000);
   await page.goto(`${venue.url}/#/desk`);
   await page.getByLabel('Event name').fill('Doomtrooper Open');
@@ -55,27 +57,70 @@ test('a Doomtrooper event: free-for-all tables of 4 and 3, PP typed at the resul
   const [four, three] = r1.tables as [RoundTable, RoundTable];
   await shot(page, 'doomtrooper-round-1');
 
-  // Table 1: the first player reached 25 PP.
+  // The printed slips say the threshold each table plays to, and the ruleset's endings: no shared
+  // lead at time.
+  const paper = await context.newPage();
+  const file = await printRoute(paper, `${venue.url}/#/print/slips/${r1.id}?per=2&paper=a4`, 'slips-doomtrooper');
+  const slips = allPages(file).join('\n');
+  expect(slips.match(/to 25 PP/g)).toHaveLength(2);
+  expect(slips).toContain('Tie at 25 played on: the winner ticked, with at least 35 PP');
+  expect(slips).toContain('Time, lead level: the most warriors in play wins');
+  expect(slips).toContain('three more turns');
+  expect(slips).not.toContain('half a win');
+  renderPng(file, 'sheet-slips-doomtrooper');
+  await paper.close();
+
+  // So does the projector's pairings by table.
+  const projector = await context.newPage();
+  await projector.setViewportSize({ width: 1920, height: 1080 });
+  await projector.goto(`${venue.url}/#/display/${eventId}`);
+  await expect(projector.locator('.dp-screen[data-ready="true"]')).toBeVisible();
+  await projector.keyboard.press('2');
+  for (const t of r1.tables) await expect(projector.locator(`.dp-table-row[data-table="${t.number}"] .dp-threshold`).first()).toHaveText('to 25 PP');
+  await projector.mouse.move(0, 0);
+  await projector.screenshot({ path: join(screenshotDir, 'doomtrooper-display-tables.png') });
+  await projector.close();
+
+  // Table 1: two players reached 25 PP level and played on; the first won with 10 PP past 25
+  // (30 is checked short of 35 before anything is sent).
   await openTab(page, 'Results');
-  await typePp(page, four, [25, 12, 12, 3]);
-  await page.getByLabel(`${four.seats[0]!.name} reached 25 PP on their own turn`).check();
+  await typePp(page, four, [30, 27, 12, 3]);
+  await page.getByLabel(`${four.seats[0]!.name} won the tie at 25 PP played on (at least 35 PP, ahead of all)`).check();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('group', { name: 'Game 1' })).toContainText('The player who reached the target needs at least 35 PP.');
+  await page.getByLabel(`PP — ${four.seats[0]!.name}`).fill('35');
   await page.keyboard.press('Enter');
   await saved(page, four);
 
-  // Table 2: time, two players level on 14: refused, warriors in play break it (then three more
-  // turns); the slip's final result has one player ahead.
+  // Table 2: time, two players level on 14: refused, warriors in play break it; a warriors box
+  // per seat, the leaders' asked.
   await typePp(page, three, [14, 14, 9]);
   await page.getByLabel('Time was called: the most PP wins (one player ahead)').check();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('group', { name: 'Game 1' }).getByRole('alert')).toContainText('The lead is level at time in game 1: the most warriors in play break it, then three more full turns.');
   await shot(page, 'doomtrooper-results-refused');
-  await page.getByLabel(`PP — ${three.seats[0]!.name}`).fill('18');
+  await page.getByLabel('Time was called with the lead level: the most warriors in play among the leaders wins').check();
+  await page.getByLabel(`Warriors in play — ${three.seats[0]!.name}`).fill('5');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('group', { name: 'Game 1' })).toContainText('Type the warriors in play of each player level in the lead.');
+  await page.getByLabel(`Warriors in play — ${three.seats[1]!.name}`).fill('3');
+  await shot(page, 'doomtrooper-results-warriors');
   await page.keyboard.press('Enter');
   await saved(page, three);
-  expect(latestRound(venue.t, eventId).tables.map((t) => t.result!.games[0]!.seats.map((s) => [s.outcome, s.score]))).toEqual([
-    [['win', 25], ['loss', 12], ['loss', 12], ['loss', 3]],
-    [['win', 18], ['loss', 14], ['loss', 9]],
+  expect(latestRound(venue.t, eventId).tables.map((t) => [t.result!.games[0]!.ending, t.result!.games[0]!.seats.map((s) => [s.outcome, s.score])])).toEqual([
+    ['target_tie', [['win', 35], ['loss', 27], ['loss', 12], ['loss', 3]]],
+    ['time_warriors', [['win', 14], ['loss', 14], ['loss', 9]]],
   ]);
+
+  // Opened again, the desk's summary names how each game ended.
+  await page.keyboard.type(String(four.number));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Tie at the target played on:')).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByLabel('Table number or slip code').fill(String(three.number));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('At time, level lead broken by warriors in play:')).toBeVisible();
+  await shot(page, 'doomtrooper-results-summary');
 
   // The standings: wins, PP, and the mean PP of the opponents met.
   await openTab(page, 'Standings');
@@ -85,8 +130,8 @@ test('a Doomtrooper event: free-for-all tables of 4 and 3, PP typed at the resul
   const standings = call(venue.t, 'standings.get', { eventId });
   expect(shown.map((r) => r[1])).toEqual(standings.rows.map((r) => r.name));
   const byName = new Map(shown.map((r) => [r[1]!, r]));
-  expect(byName.get(four.seats[0]!.name)!.slice(-2)).toEqual(['25', '9.00']);
-  expect(byName.get(three.seats[0]!.name)!.slice(-2)).toEqual(['18', '11.50']);
+  expect(byName.get(four.seats[0]!.name)!.slice(-2)).toEqual(['35', '14.00']);
+  expect(byName.get(three.seats[0]!.name)!.slice(-2)).toEqual(['14', '11.50']);
   expect(shown.slice(0, 2).map((r) => r[1])).toEqual([four.seats[0]!.name, three.seats[0]!.name]);
   await shot(page, 'doomtrooper-standings');
 });

@@ -33,11 +33,12 @@ export function eventProgress(store: Store, event: StoredEvent, division: Stored
   };
 }
 
-/** The result form as windows read it: the event's (a stage's own target and no-time mark are
- * checked by the core). */
+/** The result form as windows read it: the event's, with what each stage sets of its own. */
 function resultFormView(r: Ruleset): TournamentEvent['format']['resultForm'] {
   const { untimed: _untimed, endings, ...form } = r.resultForm;
-  return { ...form, ...(endings ? { endings: [...endings] } : {}) };
+  const own = r.stages.some((s) => s.target !== undefined || s.untimed);
+  const stages = r.stages.map((s) => ({ ...(s.target !== undefined ? { target: s.target } : {}), ...(s.untimed ? { untimed: true } : {}) }));
+  return { ...form, ...(endings ? { endings: [...endings] } : {}), ...(own ? { stages } : {}) };
 }
 
 export function divisionView(store: Store, event: StoredEvent, division: StoredDivision): Division {

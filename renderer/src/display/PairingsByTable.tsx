@@ -4,18 +4,26 @@
 // (for Netrunner, who is the Corporation first). A table's wait or time-out ticks under its seats.
 // Where the players choose their seats (a seated playoff), a table whose starting order is recorded
 // lists them in it, numbered by starting position, each with its seat choice place; until then in
-// seat choice order, said so under the names.
+// seat choice order, said so under the names. Where the event's stages play to targets of their own
+// (Doomtrooper: 25 PP, then 40), each table says the one it plays to.
 import { useTranslation } from 'react-i18next';
+import type { TournamentEvent } from '../../../shared/model/event';
 import type { Round, RoundTable } from '../../../shared/model/round';
+import { stageForm } from '../../../shared/model/stage-form';
 import { seatsInStartingOrder } from '../../../shared/model/starting-order';
 import { PagedColumns } from './PagedColumns';
 import { pairingsByTable } from './pairing-rows';
 import { TableTimerLines, type TimerFormat } from './RoomTableTimers';
 import './display.css';
 
-export function PairingsByTable(props: { round: Round; format: TimerFormat; pageMs: number; onPages: (n: number) => void }) {
+export type TableFormat = TimerFormat & Pick<TournamentEvent['format'], 'resultForm'>;
+
+export function PairingsByTable(props: { round: Round; format: TableFormat; pageMs: number; onPages: (n: number) => void }) {
   const { t } = useTranslation();
-  const items = pairingsByTable(props.round).map((table) => ({ key: String(table.id), node: <TableRow table={table} format={props.format} seatsChosen={props.round.stage?.seatsChosen ?? false} /> }));
+  const form = stageForm(props.format.resultForm, props.round.stage?.position);
+  const name = props.format.resultForm.scoreName;
+  const threshold = form.ownTarget && form.target !== undefined ? t('display.threshold', { target: form.target, score: t(`results.scoreNames.${name}`, { defaultValue: name }) }) : null;
+  const items = pairingsByTable(props.round).map((table) => ({ key: String(table.id), node: <TableRow table={table} format={props.format} threshold={threshold} seatsChosen={props.round.stage?.seatsChosen ?? false} /> }));
   const header = (
     <div className="dp-column-header dp-table-row">
       <span>{t('display.columns.table')}</span>
@@ -25,10 +33,13 @@ export function PairingsByTable(props: { round: Round; format: TimerFormat; page
   return <PagedColumns items={items} minColumnVh={78} label={t('display.views.table')} pageMs={props.pageMs} columnHeader={header} onPages={props.onPages} />;
 }
 
-function TableRow({ table, format, seatsChosen }: { table: RoundTable; format: TimerFormat; seatsChosen: boolean }) {
+/** The target a table plays to, where the event's stages set their own; null elsewhere. */
+type Threshold = string | null;
+
+function TableRow({ table, format, threshold, seatsChosen }: { table: RoundTable; format: TimerFormat; threshold: Threshold; seatsChosen: boolean }) {
   const { t } = useTranslation();
   const numbered = table.seats.length > 2;
-  if (seatsChosen && !table.bye) return <ChosenTableRow table={table} format={format} />;
+  if (seatsChosen && !table.bye) return <ChosenTableRow table={table} format={format} threshold={threshold} />;
   return (
     <div className="dp-table-row" data-table={table.bye ? 'bye' : table.number}>
       <div className={table.bye ? 'dp-table-number dp-bye' : 'dp-table-number'}>{table.bye ? t('display.bye') : table.number}</div>
@@ -41,6 +52,7 @@ function TableRow({ table, format, seatsChosen }: { table: RoundTable; format: T
             {seat.role && <span className={`dp-role dp-role-${seat.role}`}>{t(`display.roles.${seat.role}`, { defaultValue: seat.role })}</span>}
           </div>
         ))}
+        {!table.bye && threshold && <div className="dp-threshold">{threshold}</div>}
         {table.extraMinutes > 0 && <div className="dp-extra">{t('display.extraMinutes', { minutes: table.extraMinutes })}</div>}
         {!table.bye && <TableTimerLines table={table} format={format} />}
       </div>
@@ -48,7 +60,7 @@ function TableRow({ table, format, seatsChosen }: { table: RoundTable; format: T
   );
 }
 
-function ChosenTableRow({ table, format }: { table: RoundTable; format: TimerFormat }) {
+function ChosenTableRow({ table, format, threshold }: { table: RoundTable; format: TimerFormat; threshold: Threshold }) {
   const { t } = useTranslation();
   const rows = seatsInStartingOrder(table.seats, table.startingPositions);
   const recorded = rows[0]?.start != null;
@@ -64,6 +76,7 @@ function ChosenTableRow({ table, format }: { table: RoundTable; format: TimerFor
           </div>
         ))}
         <div className="dp-order-state">{t(recorded ? 'display.startingOrderChosen' : 'display.seatChoiceOrder')}</div>
+        {threshold && <div className="dp-threshold">{threshold}</div>}
         {table.extraMinutes > 0 && <div className="dp-extra">{t('display.extraMinutes', { minutes: table.extraMinutes })}</div>}
         <TableTimerLines table={table} format={format} />
       </div>

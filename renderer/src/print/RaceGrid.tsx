@@ -1,7 +1,10 @@
-// runtime: dom. The slip of a table entered as a race (Catan): a line per player in starting order
-// with a score box and a box to tick when that player reached the target on their own turn, per
-// game, a drop box and a signature line; under it, per game, the box for a game ended at time.
+// runtime: dom. The slip of a table entered as a race (Catan, Doomtrooper): a line per player in
+// starting order with a score box and a box to tick when that player reached the target on their
+// own turn (and, where a level lead at time is broken by them, a warriors box), per game, a drop
+// box and a signature line; under it, per game, a box for each other ending the table's stage
+// offers (Catan's: time, a shared lead half a win each).
 import { useTranslation } from 'react-i18next';
+import type { RaceEnding } from '../../../shared/model/race';
 import type { SlipGame, SlipRules } from './games';
 import { SlipPlayer, type SlipSeat } from './SlipPlayer';
 
@@ -11,6 +14,8 @@ export function RaceGrid({ seats, rules }: { seats: SlipSeat[]; rules: SlipRules
   const score = t(`print.slip.scoreNames.${scoreName}`, { defaultValue: scoreName });
   const oneGame = rules.games.length === 1;
   const rows = oneGame ? 1 : 2;
+  const warriors = rules.endings?.includes('time_warriors') ?? false;
+  const perGame = warriors ? 3 : 2;
   const boxHeads = (g: SlipGame) => [
     <th scope="col" key={`${g.number}-score`}>
       {score}
@@ -18,13 +23,24 @@ export function RaceGrid({ seats, rules }: { seats: SlipSeat[]; rules: SlipRules
     <th scope="col" key={`${g.number}-reached`}>
       {t('print.slip.race.reached', { target: rules.target })}
     </th>,
+    ...(warriors
+      ? [
+          <th scope="col" key={`${g.number}-warriors`}>
+            {t('print.slip.race.warriors')}
+          </th>,
+        ]
+      : []),
   ];
   return (
     <div className="slip-race-wrap">
-      <table className="slip-grid slip-places slip-race">
+      <table className={warriors ? "slip-grid slip-places slip-race slip-race-warriors" : "slip-grid slip-places slip-race"}>
         <colgroup>
           <col className="slip-places-player" />
-          {rules.games.map((g) => [<col key={`${g.number}-score`} className="slip-places-score" />, <col key={`${g.number}-reached`} className="slip-race-reached" />])}
+          {rules.games.map((g) => [
+            <col key={`${g.number}-score`} className="slip-places-score" />,
+            <col key={`${g.number}-reached`} className="slip-race-reached" />,
+            ...(warriors ? [<col key={`${g.number}-warriors`} className="slip-race-reached" />] : []),
+          ])}
           <col className="slip-places-drop" />
           <col />
         </colgroup>
@@ -36,7 +52,7 @@ export function RaceGrid({ seats, rules }: { seats: SlipSeat[]; rules: SlipRules
             {oneGame
               ? boxHeads(rules.games[0]!)
               : rules.games.map((g) => (
-                  <th scope="colgroup" colSpan={2} key={g.number}>
+                  <th scope="colgroup" colSpan={perGame} key={g.number}>
                     {t('print.slip.game', { number: g.number })}
                   </th>
                 ))}
@@ -62,6 +78,13 @@ export function RaceGrid({ seats, rules }: { seats: SlipSeat[]; rules: SlipRules
                 <td key={`${g.number}-reached`} className="slip-places-box">
                   <span className="box" />
                 </td>,
+                ...(warriors
+                  ? [
+                      <td key={`${g.number}-warriors`} className="slip-places-box">
+                        <span className="box box-wide" />
+                      </td>,
+                    ]
+                  : []),
               ])}
               <td className="slip-places-box">
                 <span className="box" />
@@ -73,13 +96,46 @@ export function RaceGrid({ seats, rules }: { seats: SlipSeat[]; rules: SlipRules
           ))}
         </tbody>
       </table>
-      <p className="slip-race-time">
-        {rules.games.map((g) => (
-          <span key={g.number} className="slip-race-time-box">
-            <span className="box" /> {oneGame ? t('print.slip.race.time', { score }) : t('print.slip.race.timeGame', { number: g.number, score })}
-          </span>
-        ))}
-      </p>
+      {rules.endings ? (
+        <EndingBoxes rules={rules} score={score} />
+      ) : (
+        <p className="slip-race-time">
+          {rules.games.map((g) => (
+            <span key={g.number} className="slip-race-time-box">
+              <span className="box" /> {oneGame ? t('print.slip.race.time', { score }) : t('print.slip.race.timeGame', { number: g.number, score })}
+            </span>
+          ))}
+        </p>
+      )}
     </div>
+  );
+}
+
+const endingKeys = {
+  target_tie: 'print.slip.race.endings.target_tie',
+  time: 'print.slip.race.endings.time',
+  time_warriors: 'print.slip.race.endings.time_warriors',
+  time_turns: 'print.slip.race.endings.time_turns',
+} as const satisfies Record<Exclude<RaceEnding, 'target'>, string>;
+
+/** A box per game for each ending the form lists past the target, in its own words. */
+function EndingBoxes({ rules, score }: { rules: SlipRules; score: string }) {
+  const { t } = useTranslation();
+  const others = (rules.endings ?? []).filter((e): e is keyof typeof endingKeys => e !== 'target');
+  const oneGame = rules.games.length === 1;
+  const needed = (rules.target ?? 0) + (rules.playOn ?? 0);
+  return (
+    <p className="slip-race-time slip-race-endings">
+      {rules.games.flatMap((g) =>
+        others.map((e) => {
+          const text = t(endingKeys[e], { target: rules.target, needed, score });
+          return (
+            <span key={`${g.number}-${e}`} className="slip-race-time-box">
+              <span className="box" /> {oneGame ? text : t('print.slip.race.endingGame', { number: g.number, ending: text })}
+            </span>
+          );
+        }),
+      )}
+    </p>
   );
 }

@@ -36,6 +36,7 @@ export function Slip(props: { table: RoundTable; eventName: string; round: { num
         <div className="slip-event">
           <span className="slip-event-name">{props.eventName}</span>
           <span className="slip-round">{roundName(t, props.round)}</span>
+          {rules.threshold !== undefined && <span className="slip-threshold">{t('print.slip.threshold', { target: rules.threshold, score: t(`print.slip.scoreNames.${rules.scoreName ?? 'score'}`, { defaultValue: rules.scoreName ?? '' }) })}</span>}
         </div>
         <div className="slip-table">{t('print.slip.table', { number: table.number })}</div>
       </header>

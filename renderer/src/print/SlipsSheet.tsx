@@ -40,7 +40,7 @@ export function SlipsSheet(props: { roundId: number; options: PrintOptions }) {
                   table={table}
                   eventName={eventTitle(event.value)}
                   round={round.value}
-                  rules={slipRules(event.value, table.seats.map((s) => s.role))}
+                  rules={slipRules(event.value, table.seats.map((s) => s.role), round.value.stage?.position)}
                   referee={refereeOf(table.id)}
                 />
               ) : (

@@ -3,6 +3,8 @@
 // configured games with won / drew / lost boxes, at tables entered by places a place box (and a
 // score box) per seat and game, or in a race a score box and a box for reaching the target.
 import type { TournamentEvent } from '../../../shared/model/event';
+import type { RaceEnding } from '../../../shared/model/race';
+import { stageForm } from '../../../shared/model/stage-form';
 import type { PerPage } from './params';
 
 export interface SlipGame {
@@ -17,6 +19,12 @@ export interface SlipRules {
   entry: 'winner' | 'places' | 'race';
   /** A race's target score (Catan: 10 VP); absent for the other entries. */
   target?: number;
+  /** A race's endings the table's stage offers; the target is the reached box, each other its own. */
+  endings?: RaceEnding[];
+  /** A tie at the target played on is won this many points past it (Doomtrooper: 10). */
+  playOn?: number;
+  /** Where the event's stages play to targets of their own, the table's, said in its head. */
+  threshold?: number;
   games: SlipGame[];
   /** The name of the score asked per seat and game (a box for it), or null: won / drew / lost boxes. */
   scoreName: string | null;
@@ -34,15 +42,20 @@ export interface SlipRules {
   lockedNote: boolean;
 }
 
-export function slipRules(event: TournamentEvent, seatRoles: (string | null)[]): SlipRules {
+export function slipRules(event: TournamentEvent, seatRoles: (string | null)[], stagePosition?: number): SlipRules {
   const f = event.format;
+  const stage = stageForm(f.resultForm, stagePosition);
+  const race = f.resultForm.entry === 'race';
   const byCall = f.firstRoleBy === 'call';
   // Where a call decides them, nobody holds a role before the game: the slip asks instead.
   const first = seatRoles.map((r, i) => (byCall ? null : (r ?? f.roles[i] ?? null)));
   const numbers = Array.from({ length: f.gamesPerMatch }, (_, i) => i + 1);
   return {
     entry: f.resultForm.entry,
-    ...(f.resultForm.target !== undefined ? { target: f.resultForm.target } : {}),
+    ...(stage.target !== undefined ? { target: stage.target } : {}),
+    ...(race && f.resultForm.endings ? { endings: stage.endings } : {}),
+    ...(f.resultForm.playOn ? { playOn: f.resultForm.playOn } : {}),
+    ...(stage.ownTarget && stage.target !== undefined ? { threshold: stage.target } : {}),
     scoreName: f.resultForm.scoreOnSlip ? f.resultForm.scoreName : null,
     drawsAllowed: f.drawsAllowed,
     // With roles, they swap every game (2.1).

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { roundTables } from '../api/round-tables';
 import { useQuery } from '../api/use-query';
 import { ErrorNotice } from '../components/ErrorNotice';
-import type { MatchRules } from './match-model';
+import { stageRules, type MatchRules } from './match-model';
 import { MatchForm } from './MatchForm';
 import { PenaltiesPanel } from './PenaltiesPanel';
 import { forfeitsOf } from './penalty-model';
@@ -26,7 +26,7 @@ interface Props {
   onClose(): void;
 }
 
-export function MatchPanel({ eventId, roundId, tableId, rules, names, onDone, onClose }: Props) {
+export function MatchPanel({ eventId, roundId, tableId, rules: eventRules, names, onDone, onClose }: Props) {
   const { t } = useTranslation();
   const round = useQuery('round.get', { roundId }, eventId, roundTables(roundId));
   const [correcting, setCorrecting] = useState(false);
@@ -35,6 +35,8 @@ export function MatchPanel({ eventId, roundId, tableId, rules, names, onDone, on
   const table = round.data?.tables.find((tb) => tb.id === tableId);
   if (table && openedWithResult === null) setOpenedWithResult(table.result !== null);
   if (!round.data || !table) return <ErrorNotice error={round.error} />;
+  // The table plays to its own stage's target, and a stage never ended for time offers no time ending.
+  const rules = stageRules(eventRules, round.data.stage?.position);
   const [a, b] = table.seats;
   const players = table.seats.length > 2 ? table.seats.map((s) => s.name).join(t('results.listSeparator')) : t('results.versus', { a: a?.name ?? '', b: b?.name ?? '' });
   const showResult = (openedWithResult ?? table.result !== null) && table.result && !correcting;

@@ -1,9 +1,18 @@
 // runtime: dom. A result, game by game, as the slip reads: who won and the score, or every seat by
 // its place (after how a race ended).
 import { useTranslation } from 'react-i18next';
+import type { RaceEnding } from '../../../shared/model/race';
 import type { GameValue } from '../../../shared/model/result';
 import type { RoundTable } from '../../../shared/model/round';
 import { hasPlaces, placesText } from './places-text';
+
+const summaryKeys = {
+  target: 'results.race.summaryTarget',
+  target_tie: 'results.race.summaryTargetTie',
+  time: 'results.race.summaryTime',
+  time_warriors: 'results.race.summaryTimeWarriors',
+  time_turns: 'results.race.summaryTimeTurns',
+} as const satisfies Record<RaceEnding, string>;
 
 interface Props {
   table: RoundTable;
@@ -28,7 +37,7 @@ export function ResultSummary({ table, games, label, differs }: Props) {
         return (
           <li key={i} className={differs?.[i] ? 'differs' : undefined}>
             <span className="field-label">{t('results.game', { game: i + 1 })}</span>{' '}
-            {g.ending && <span className="field-label">{t(g.ending === 'target' ? 'results.race.summaryTarget' : 'results.race.summaryTime')}</span>}{' '}
+            {g.ending && <span className="field-label">{t(summaryKeys[g.ending])}</span>}{' '}
             {hasPlaces(g)
               ? placesText(t, g, nameOf)
               : winner

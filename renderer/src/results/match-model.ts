@@ -4,6 +4,8 @@
 import type { TournamentEvent } from '../../../shared/model/event';
 import type { PenaltyCatalog } from '../../../shared/model/penalty';
 import type { GameValue } from '../../../shared/model/result';
+import type { RaceEnding } from '../../../shared/model/race';
+import { stageForm } from '../../../shared/model/stage-form';
 import type { RoundTable } from '../../../shared/model/round';
 import { firstMoverIn, type CallWinner } from './first-move';
 
@@ -23,6 +25,12 @@ export interface MatchRules {
   /** A race whose lead level at time is broken, not shared (Doomtrooper): at time the desk takes
    * one leader; a level lead is for the core to refuse with what breaks it. */
   tiesBroken?: boolean;
+  /** A race's endings the desk offers (shared/model/race.ts); absent for the other entries. */
+  endings?: RaceEnding[];
+  /** A tie at the target played on is won this many points past it (Doomtrooper: 10). */
+  playOn?: number;
+  /** Per stage, its own target and whether it is never ended for time (`stageRules`). */
+  stages?: { target?: number; untimed?: boolean }[];
   games: number;
   /** Games every result has; later ones may be left unplayed. */
   gamesRequired: number;
@@ -63,10 +71,21 @@ export function matchRules(event: TournamentEvent): MatchRules {
     scoreName: f.resultForm.scoreName,
     ...(f.resultForm.target !== undefined ? { target: f.resultForm.target } : {}),
     ...(f.resultForm.endings?.includes('time_warriors') ? { tiesBroken: true } : {}),
+    ...(f.resultForm.entry === 'race' ? { endings: [...(f.resultForm.endings ?? ['target', 'time'])] } : {}),
+    ...(f.resultForm.playOn ? { playOn: f.resultForm.playOn } : {}),
+    ...(f.resultForm.stages ? { stages: f.resultForm.stages } : {}),
     ...(f.penalties ? { penalties: f.penalties } : {}),
     ...(f.repairMinutes ? { repairMinutes: f.repairMinutes } : {}),
     ...(f.sheet ? { sheet: f.sheet } : {}),
   };
+}
+
+/** The rules of a table of the stage at `position` (1-based): its own target, and no time endings
+ * where the stage is never ended for time (Doomtrooper: 25, then 40, then a playoff without time). */
+export function stageRules(rules: MatchRules, position: number | undefined): MatchRules {
+  if (rules.entry !== 'race' || !rules.stages) return rules;
+  const own = stageForm({ ...(rules.endings ? { endings: rules.endings } : {}), stages: rules.stages }, position);
+  return { ...rules, ...(own.target !== undefined ? { target: own.target } : {}), endings: own.endings };
 }
 
 /** The role seat `position` (1-based) plays in game `game` (0-based); null where there are none,

@@ -1,10 +1,12 @@
 // runtime: dom. One round as the judge works on it: a draft to check and publish, or a published
-// round with its clock and results.
+// round with its clock and results; a stage never ended for time (Doomtrooper's playoff) has no
+// clock, said so instead.
 import { useTranslation } from 'react-i18next';
 import { roundTables } from '../api/round-tables';
 import { useQuery } from '../api/use-query';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useDivisionScope } from '../divisions/division-scope';
+import { stageForm } from '../../../shared/model/stage-form';
 import { ManualPairingForm } from './ManualPairingForm';
 import { PairingsTable } from './PairingsTable';
 import { PrintPanel } from './PrintPanel';
@@ -28,6 +30,7 @@ export function RoundView({ roundId, eventId, names, isLatest }: Props) {
   const officialList = useQuery('official.list', { eventId });
   const round = query.data;
   if (!round) return <ErrorNotice error={query.error} />;
+  const untimed = event.data ? stageForm(event.data.format.resultForm, round.stage?.position).untimed : false;
   const editable = round.status !== 'closed' && round.tables.every((tb) => !tb.result);
 
   return (
@@ -35,7 +38,8 @@ export function RoundView({ roundId, eventId, names, isLatest }: Props) {
       <header className="round-head">
         <h2>{roundName(t, round)}</h2>
         <span className={`badge round-status round-status-${round.status}`}>{t(`rounds.status.${round.status}`)}</span>
-        {round.status === 'published' && <RoundClock round={round} atTime={event.data?.format.atTime} />}
+        {round.status === 'published' &&
+          (untimed ? <span className="badge round-untimed">{t('rounds.noTimeLimit')}</span> : <RoundClock round={round} atTime={event.data?.format.atTime} />)}
       </header>
       {round.status === 'draft' && <p className="round-explain">{t('rounds.draftExplain')}</p>}
       <RoundWarnings warnings={round.warnings} names={names} />
