@@ -79,7 +79,9 @@ export function englishDetector(face: TypedIn) {
   return (line: string): string | undefined => {
     const catalogLine = englishLines.find((e) => e.pattern.test(line));
     if (catalogLine) return `${catalogLine.key}: ${line}`;
-    const rest = [...data, ...nameWords].reduce((text, name) => text.replace(name, ' '), line).replace(/\b(?:[A-Z]-)?\d+-\d+-[A-Z0-9]{4}\b/g, ' ');
+    // Slip codes first: a name's word ("W" of "Brzęczyszczykiewicz-W") may end a code ("2-1-NX5W").
+    const codesOut = line.replace(/\b(?:[A-Z]-)?\d+-\d+-[A-Z0-9]{4}\b/g, ' ');
+    const rest = [...data, ...nameWords].reduce((text, name) => text.replace(name, ' '), codesOut);
     return foreign(rest) ? line : undefined;
   };
 }
