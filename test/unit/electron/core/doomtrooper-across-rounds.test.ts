@@ -75,6 +75,13 @@ function register(eventId: number, name: string): number {
   return p.id;
 }
 
+/** The two free-for-all rounds, the lowest-numbered player winning each table. */
+function playFreeForAll(eventId: number): Tally {
+  const tally = new Tally();
+  for (let r = 0; r < 2; r++) play(t.publishNext(eventId), tally, lowest, ffaPP);
+  return tally;
+}
+
 function setUp(): number {
   const eventId = t.call<{ id: number }>('event.create', { name: 'Doomtrooper Open', date: '2026-12-05', ruleset: 'doomtrooper', options: { tableSize: 3, headToHeadRounds: 2, cut: 4 } }).id;
   for (let i = 0; i < 12; i++) register(eventId, `Player ${String(i + 1).padStart(2, '0')}`);
@@ -91,9 +98,7 @@ function expectCounted(rows: Standings['rows'], tally: Tally) {
 describe('a Doomtrooper event ranked across its rounds', () => {
   it('pairs its Swiss and cuts to the semifinals by standings over every round, the free-for-all ones included', () => {
     const eventId = setUp();
-    const tally = new Tally();
-    play(t.publishNext(eventId), tally, lowest, ffaPP);
-    play(t.publishNext(eventId), tally, lowest, ffaPP);
+    const tally = playFreeForAll(eventId);
     const afterFfa = standings(eventId);
     expectCounted(afterFfa.rows, tally);
     const late = register(eventId, 'Player 13');
@@ -176,11 +181,10 @@ describe('a Doomtrooper event ranked across its rounds', () => {
 
   it('ranks its free-for-all rounds alone until a Swiss round counts, as before', () => {
     const eventId = setUp();
-    const tally = new Tally();
-    play(t.publishNext(eventId), tally, lowest, ffaPP);
-    play(t.publishNext(eventId), tally, lowest, ffaPP);
+    const tally = playFreeForAll(eventId);
     const before = standings(eventId);
     expect(before).toMatchObject({ throughRound: 2, playoff: null });
+    expectCounted(before.rows, tally);
     // The Swiss round paired and under way: the standings stay the free-for-all ones.
     t.publishNext(eventId);
     expect(standings(eventId).rows).toEqual(before.rows);
