@@ -172,7 +172,8 @@ test('a Doomtrooper event: free-for-all tables of 4 and 3, PP typed at the resul
   const leader = call(venue.t, 'standings.get', { eventId }).rows[0]!.name;
   await openTab(page, 'Rounds');
   await page.getByRole('button', { name: "Close the stage's last round" }).click();
-  await expect(page.getByText('Next: Swiss. Pair its first round when you are ready.')).toBeVisible();
+  await expect(page.getByText('Next: Swiss, paired and ranked by the standings over every round so far. Pair its first round when you are ready.')).toBeVisible();
+  await shot(page, 'doomtrooper-swiss-next');
   await page.getByRole('button', { name: 'Pair next round' }).click();
   const swissPanel = page.getByRole('region', { name: 'Round 3' });
   await swissPanel.getByRole('button', { name: 'Publish' }).click();

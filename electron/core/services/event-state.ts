@@ -55,7 +55,7 @@ export function lineRuleset(state: EventState, line: StageLine): Ruleset {
 
 /** Whether a stage is paired and ranked over the rounds of the stages before it too (its plan
  * says so, and it takes no cut: the registration played them all). */
-export function carriesEarlierRounds(state: EventState, line: StageLine): boolean {
+export function carriesEarlierRounds(state: Pick<EventState, 'ruleset'>, line: StageLine): boolean {
   return line.cut === null && countsEarlierRounds(state.ruleset, line.position);
 }
 

@@ -6,6 +6,7 @@
 // that order.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { racePlaces, raceOutcomes } from '../../../../shared/model/race';
+import type { TournamentEvent } from '../../../../shared/model/event';
 import type { Round, RoundTable } from '../../../../shared/model/round';
 import type { Standings } from '../../../../shared/model/standings';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
@@ -63,6 +64,7 @@ function play(round: Round, tally: Tally, pick: (ids: number[]) => number, pp: (
 
 /** The score group a Swiss table was paired in (the higher of its two, where one was pulled up). */
 const scoreGroup = (table: RoundTable) => table.notes.find((n) => n.code === 'score_group')?.params?.score;
+const progress = (eventId: number) => t.call<TournamentEvent>('event.get', { id: eventId }).progress;
 const standings = (eventId: number) => t.call<Standings>('standings.get', { eventId });
 const lowest = (ids: number[]) => ids.indexOf(Math.min(...ids));
 const highest = (ids: number[]) => ids.indexOf(Math.max(...ids));
@@ -101,6 +103,7 @@ describe('a Doomtrooper event ranked across its rounds', () => {
     const tally = playFreeForAll(eventId);
     const afterFfa = standings(eventId);
     expectCounted(afterFfa.rows, tally);
+    expect(progress(eventId).nextStage).toMatchObject({ kind: 'swiss', cut: null, carriesEarlierRounds: true });
     const late = register(eventId, 'Player 13');
 
     // Swiss round 1 (event round 3) is paired by those standings, not at random: the late player
@@ -127,6 +130,7 @@ describe('a Doomtrooper event ranked across its rounds', () => {
     const during = standings(eventId);
     expect(during).toMatchObject({ throughRound: 3, playoff: null });
     expect(during.rows).toHaveLength(13);
+    expect(progress(eventId).nextStage).toEqual({ position: 3, kind: 'seated_playoff', cut: 4, madeInAdvance: false, rounds: 2 });
     expectCounted(during.rows, tally);
 
     // A corrected free-for-all result moves the standings (and the next pairing) at once.
