@@ -45,7 +45,7 @@ function draw(ctx: HandlerContext, state: EventState, line: StageLine, number: n
     });
   }
   const late: NoteValue[] =
-    registration && round > 1
+    registration && read > 1
       ? withNewcomers.entries.filter((e) => e.joinedRound === number && e.droppedAfterRound === null).map((e) => ({ code: 'late_entry', params: { name: e.name, round: number } }))
       : [];
   const seeds = registration ? undefined : cutSeeds(withNewcomers, line);
