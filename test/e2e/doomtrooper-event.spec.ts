@@ -4,7 +4,8 @@
 // table's PP typed at the results desk (a tie at 25 PP played on to 35; a level lead at time
 // refused with what breaks it, then broken by warriors in play), and the standings' wins, PP and
 // opponents' PP; then round 2 played, the head-to-head Swiss paired at the desk from the
-// free-for-all standings, and the standings counting every round (ranking across rounds).
+// free-for-all standings, and the standings at the desk and on the printed sheet counting every
+// round (ranking across rounds).
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { raceOutcomes, racePlaces } from '../../shared/model/race';
@@ -200,4 +201,14 @@ test('a Doomtrooper event: free-for-all tables of 4 and 3, PP typed at the resul
   expect(Math.max(...after.map((r) => Number(r[winsAt])))).toBeGreaterThanOrEqual(2);
   await expect(page.getByText(/the playoff/)).toHaveCount(0);
   await shot(page, 'doomtrooper-standings-across-rounds');
+
+  // So does the printed standings sheet.
+  const sheetPage = await context.newPage();
+  const sheet = await printRoute(sheetPage, `${venue.url}/#/print/standings/${eventId}?paper=a4`, 'standings-doomtrooper-across-rounds');
+  const sheetText = allPages(sheet).join('\n');
+  expect(sheetText).toContain('Standings after round 3');
+  const printed = sheetText.split('\n').filter((l) => /^\s+\d+\s/.test(l)).map((l) => l.trim().split(/\s{2,}/));
+  expect(printed.map((cells) => [cells[1], Number(cells[2]), Number(cells[4])])).toEqual(carried.rows.map((r) => [r.name, ...counted.get(r.name)!]));
+  renderPng(sheet, 'sheet-standings-doomtrooper-across-rounds');
+  await sheetPage.close();
 });
