@@ -57,6 +57,14 @@ function countedByName(t: TempCore, eventId: number): Map<string, [number, numbe
   return out;
 }
 
+/** Pairs a round at the Rounds tab with the button named, and publishes it. */
+async function pairAndPublish(page: Page, button: string, round: number) {
+  await page.getByRole('button', { name: button }).click();
+  const panel = page.getByRole('region', { name: `Round ${round}` });
+  await panel.getByRole('button', { name: 'Publish' }).click();
+  await expect(panel.getByText('published', { exact: true })).toBeVisible();
+}
+
 const saved = (page: Page, table: RoundTable) => expect(page.getByRole('form', { name: 'Enter results' }).getByRole('status')).toHaveText(`Table ${table.number} saved.`);
 
 test('a Doomtrooper event: free-for-all tables of 4 and 3, PP typed at the results desk, ranked by wins, PP and opponents’ PP', async ({ page, context, venue }) => {
@@ -77,10 +85,7 @@ test('a Doomtrooper event: free-for-all tables of 4 and 3, PP typed at the resul
   await registerAndCheckIn(page, names);
 
   await openTab(page, 'Rounds');
-  await page.getByRole('button', { name: 'Pair round 1' }).click();
-  const roundPanel = page.getByRole('region', { name: 'Round 1' });
-  await roundPanel.getByRole('button', { name: 'Publish' }).click();
-  await expect(roundPanel.getByText('published', { exact: true })).toBeVisible();
+  await pairAndPublish(page, 'Pair round 1', 1);
   const r1: Round = latestRound(venue.t, eventId);
   expect(r1.tables.map((t) => t.seats.length)).toEqual([4, 3]);
   const [four, three] = r1.tables as [RoundTable, RoundTable];
@@ -175,10 +180,7 @@ test('a Doomtrooper event: free-for-all tables of 4 and 3, PP typed at the resul
   await page.getByRole('button', { name: "Close the stage's last round" }).click();
   await expect(page.getByText('Next: Swiss, paired and ranked by the standings over every round so far. Pair its first round when you are ready.')).toBeVisible();
   await shot(page, 'doomtrooper-swiss-next');
-  await page.getByRole('button', { name: 'Pair next round' }).click();
-  const swissPanel = page.getByRole('region', { name: 'Round 3' });
-  await swissPanel.getByRole('button', { name: 'Publish' }).click();
-  await expect(swissPanel.getByText('published', { exact: true })).toBeVisible();
+  await pairAndPublish(page, 'Pair next round', 3);
   const r3: Round = latestRound(venue.t, eventId);
   expect(r3.tables.filter((x) => !x.bye).map((x) => x.seats.length)).toEqual([2, 2, 2]);
   expect(r3.tables[0]!.seats.map((x) => x.name)).toContain(leader);
