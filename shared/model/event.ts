@@ -133,8 +133,9 @@ export const eventProgressSchema = z.object({
      * next stage's first. */
     over: z.boolean(),
   }),
-  /** The stage after the current one, with its length where its kind fixes it; null if none. */
-  nextStage: stageRefSchema.extend({ rounds: z.number().int().positive().nullable() }).nullable(),
+  /** The stage after the current one, with its length where its kind fixes it; null if none.
+   * `carriesEarlierRounds`: it is paired and ranked over every round so far (absent: its own). */
+  nextStage: stageRefSchema.extend({ rounds: z.number().int().positive().nullable(), carriesEarlierRounds: z.literal(true).optional() }).nullable(),
   checkedIn: z.number().int().nonnegative(),
   /** The usual length of the first stage for the players checked in (a Swiss: ceil(log2
    * players)); null below two players. */

@@ -3,10 +3,14 @@
 // seven players registered and checked in, round 1 seated at free-for-all tables of 4 and 3, each
 // table's PP typed at the results desk (a tie at 25 PP played on to 35; a level lead at time
 // refused with what breaks it, then broken by warriors in play), and the standings' wins, PP and
-// opponents' PP.
+// opponents' PP; then round 2 played, the head-to-head Swiss paired at the desk from the
+// free-for-all standings, and the standings at the desk and on the printed sheet counting every
+// round (ranking across rounds).
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
+import { raceOutcomes, racePlaces } from '../../shared/model/race';
 import type { Round, RoundTable } from '../../shared/model/round';
+import type { TempCore } from '../fixtures/temp-core';
 import { call, latestRound } from './netrunner/core';
 import { openTab, standingsShown } from './netrunner/desk';
 import { allPages, printRoute, renderPng } from './print/pdf';
@@ -26,6 +30,39 @@ async function typePp(page: Page, table: RoundTable, pp: number[]) {
     await page.keyboard.type(String(points));
     if (i < pp.length - 1) await page.keyboard.press('Tab');
   }
+}
+
+/** Every table of the newest round entered through the core: the first seat reaches the threshold. */
+function playRound(t: TempCore, eventId: number, target: number) {
+  for (const table of latestRound(t, eventId).tables.filter((x: RoundTable) => !x.bye)) {
+    const pp = table.seats.map((_, i) => (i === 0 ? target : target - 5 - i));
+    const places = racePlaces(pp, 'target', 0, []);
+    const outcomes = raceOutcomes(pp, 'target', 0, []);
+    call(t, 'result.enter', { tableId: table.id, version: table.version, games: [{ ending: 'target', seats: table.seats.map((s, i) => ({ entryId: s.entryId, outcome: outcomes[i]!, place: places[i]!, score: pp[i]! })) }] });
+  }
+}
+
+/** Wins (a bye one) and PP of each player over every round the core has, by name. */
+function countedByName(t: TempCore, eventId: number): Map<string, [number, number]> {
+  const out = new Map<string, [number, number]>();
+  for (const { id } of call(t, 'round.list', { eventId })) {
+    for (const table of call(t, 'round.get', { roundId: id }).tables) {
+      table.seats.forEach((seat, i) => {
+        const [wins, pp] = out.get(seat.name) ?? [0, 0];
+        const game = table.result?.games[0]?.seats[i];
+        out.set(seat.name, [wins + (table.bye || game?.outcome === 'win' ? 1 : 0), pp + (game?.score ?? 0)]);
+      });
+    }
+  }
+  return out;
+}
+
+/** Pairs a round at the Rounds tab with the button named, and publishes it. */
+async function pairAndPublish(page: Page, button: string, round: number) {
+  await page.getByRole('button', { name: button }).click();
+  const panel = page.getByRole('region', { name: `Round ${round}` });
+  await panel.getByRole('button', { name: 'Publish' }).click();
+  await expect(panel.getByText('published', { exact: true })).toBeVisible();
 }
 
 const saved = (page: Page, table: RoundTable) => expect(page.getByRole('form', { name: 'Enter results' }).getByRole('status')).toHaveText(`Table ${table.number} saved.`);
@@ -48,10 +85,7 @@ test('a Doomtrooper event: free-for-all tables of 4 and 3, PP typed at the resul
   await registerAndCheckIn(page, names);
 
   await openTab(page, 'Rounds');
-  await page.getByRole('button', { name: 'Pair round 1' }).click();
-  const roundPanel = page.getByRole('region', { name: 'Round 1' });
-  await roundPanel.getByRole('button', { name: 'Publish' }).click();
-  await expect(roundPanel.getByText('published', { exact: true })).toBeVisible();
+  await pairAndPublish(page, 'Pair round 1', 1);
   const r1: Round = latestRound(venue.t, eventId);
   expect(r1.tables.map((t) => t.seats.length)).toEqual([4, 3]);
   const [four, three] = r1.tables as [RoundTable, RoundTable];
@@ -134,4 +168,49 @@ test('a Doomtrooper event: free-for-all tables of 4 and 3, PP typed at the resul
   expect(byName.get(three.seats[0]!.name)!.slice(-2)).toEqual(['14', '11.50']);
   expect(shown.slice(0, 2).map((r) => r[1])).toEqual([four.seats[0]!.name, three.seats[0]!.name]);
   await shot(page, 'doomtrooper-standings');
+
+  // Round 2 played; the Swiss's round 1 is round 3, paired at the desk by the free-for-all
+  // standings (the leader at table 1), at tables of two with a bye.
+  call(venue.t, 'round.pair', { eventId, newest: venue.t.newestRound(eventId) });
+  const r2 = latestRound(venue.t, eventId);
+  call(venue.t, 'round.publish', { roundId: r2.id, version: r2.version });
+  playRound(venue.t, eventId, 25);
+  const leader = call(venue.t, 'standings.get', { eventId }).rows[0]!.name;
+  await openTab(page, 'Rounds');
+  await page.getByRole('button', { name: "Close the stage's last round" }).click();
+  await expect(page.getByText('Next: Swiss, paired and ranked by the standings over every round so far. Pair its first round when you are ready.')).toBeVisible();
+  await shot(page, 'doomtrooper-swiss-next');
+  await pairAndPublish(page, 'Pair next round', 3);
+  const r3: Round = latestRound(venue.t, eventId);
+  expect(r3.tables.filter((x) => !x.bye).map((x) => x.seats.length)).toEqual([2, 2, 2]);
+  expect(r3.tables[0]!.seats.map((x) => x.name)).toContain(leader);
+  expect(r3.tables.flatMap((x) => x.notes.map((n) => n.code))).not.toContain('random_round_1');
+  await shot(page, 'doomtrooper-swiss-round');
+  playRound(venue.t, eventId, 40);
+
+  // The standings at the desk count all three rounds: the free-for-all wins and PP with the
+  // Swiss's, no playoff line yet.
+  await openTab(page, 'Standings');
+  const counted = countedByName(venue.t, eventId);
+  const carried = call(venue.t, 'standings.get', { eventId });
+  expect(carried).toMatchObject({ throughRound: 3, playoff: null });
+  const headers = (await table.getByRole('columnheader').allTextContents()).map((h) => h.trim());
+  const winsAt = headers.findIndex((h) => h.startsWith('Wins'));
+  const ppAt = headers.findIndex((h) => h.startsWith('PP'));
+  await expect.poll(async () => (await standingsShown(page)).map((r) => r[1])).toEqual(carried.rows.map((r) => r.name));
+  const after = await standingsShown(page);
+  for (const row of after) expect([row[1], Number(row[winsAt]), Number(row[ppAt])]).toEqual([row[1], ...counted.get(row[1]!)!]);
+  expect(Math.max(...after.map((r) => Number(r[winsAt])))).toBeGreaterThanOrEqual(2);
+  await expect(page.getByText(/the playoff/)).toHaveCount(0);
+  await shot(page, 'doomtrooper-standings-across-rounds');
+
+  // So does the printed standings sheet.
+  const sheetPage = await context.newPage();
+  const sheet = await printRoute(sheetPage, `${venue.url}/#/print/standings/${eventId}?paper=a4`, 'standings-doomtrooper-across-rounds');
+  const sheetText = allPages(sheet).join('\n');
+  expect(sheetText).toContain('Standings after round 3');
+  const printed = sheetText.split('\n').filter((l) => /^\s+\d+\s/.test(l)).map((l) => l.trim().split(/\s{2,}/));
+  expect(printed.map((cells) => [cells[1], Number(cells[2]), Number(cells[4])])).toEqual(carried.rows.map((r) => [r.name, ...counted.get(r.name)!]));
+  renderPng(sheet, 'sheet-standings-doomtrooper-across-rounds');
+  await sheetPage.close();
 });

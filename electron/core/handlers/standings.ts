@@ -10,7 +10,7 @@ import type { ChangeEvent } from '../../../shared/contract/changes';
 import type { HandlerContext, Handlers } from '../context';
 import { eventStandings } from '../../engine/stages';
 import { requireDivision } from '../services/divisions';
-import { loadEventState, requireEvent, stageStandings } from '../services/event-state';
+import { carriesEarlierRounds, loadEventState, requireEvent, stageStandings } from '../services/event-state';
 import { eventProgress } from '../services/event-view';
 import { noShowsLast } from '../services/no-shows-last';
 
@@ -38,11 +38,14 @@ function rankRows(ctx: HandlerContext, eventId: number, divisionId: number, coun
   const through = counted.at(-1)?.number ?? 0;
   const rounds = state.rounds.filter((r) => countedIds.has(r.id));
   // A later stage joins once one of its rounds counts: before, its entries rank by the stage before.
-  const stages = state.stages.filter((l) => l.position === 1 || rounds.some((r) => r.stageId === l.id));
+  const joined = state.stages.filter((l) => l.position === 1 || rounds.some((r) => r.stageId === l.id));
+  // A stage that carries the rounds before it ranks everyone over them: it stands for those stages.
+  const carrying = joined.findLastIndex((l) => carriesEarlierRounds(state, l));
+  const stages = carrying > 0 ? joined.slice(carrying) : joined;
   const perStage = stages.map((l) => stageStandings(state, l, rounds));
   const computed = eventStandings(perStage);
   const last = stages.at(-1)!;
-  const playoff = last.position > 1 ? { kind: last.kindId, rows: perStage.at(-1)!.length } : null;
+  const playoff = stages.length > 1 ? { kind: last.kindId, rows: perStage.at(-1)!.length } : null;
   const entries = new Map(state.entries.map((e) => [e.id, e]));
   const rows = computed.map((r) => {
     const entry = entries.get(r.entryId);

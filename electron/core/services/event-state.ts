@@ -5,7 +5,7 @@
 import { CommandError } from '../../../shared/contract/errors';
 import type { Entry } from '../../../shared/model/entry';
 import type { StoredEvent } from '../../../shared/model/event';
-import { stageRuleset, type Ruleset } from '../../engine/rulesets';
+import { countsEarlierRounds, stageRuleset, type Ruleset } from '../../engine/rulesets';
 import type { StageHistory } from '../../engine/stages';
 import type { StandingRow } from '../../engine/standings/types';
 import type { EntryId, EntryState, TableRecord } from '../../engine/types';
@@ -53,6 +53,26 @@ export function lineRuleset(state: EventState, line: StageLine): Ruleset {
   return stageRuleset(state.ruleset, line.position);
 }
 
+/** Whether a stage is paired and ranked over the rounds of the stages before it too (its plan
+ * says so, and it takes no cut: the registration played them all). */
+export function carriesEarlierRounds(state: Pick<EventState, 'ruleset'>, line: StageLine): boolean {
+  return line.cut === null && countsEarlierRounds(state.ruleset, line.position);
+}
+
+/** The rounds a stage's kind reads, and the division's round number before the first of them:
+ * its own rounds from its round 1; for a stage that carries the earlier rounds, every round of
+ * the division so far, numbered as the division numbers them. */
+export interface StageReach {
+  offset: number;
+  reads: (round: { stageId: number }) => boolean;
+}
+
+export function stageReach(state: EventState, line: StageLine): StageReach {
+  if (!carriesEarlierRounds(state, line)) return { offset: line.offset, reads: (r) => r.stageId === line.id };
+  const ids = new Set(state.stages.filter((l) => l.position <= line.position).map((l) => l.id));
+  return { offset: 0, reads: (r) => ids.has(r.stageId) };
+}
+
 /** Entries as the engine needs them when pairing or ranking round `round`. */
 export function entryStates(entries: readonly Entry[], round: number): EntryState[] {
   return entries.map((e) => ({
@@ -95,15 +115,16 @@ export function stageEntries(state: EventState, line: StageLine, round: number):
   return all.filter((e) => ids.has(e.id)).map((e) => ({ ...e, joinedRound: 1 }));
 }
 
-/** A stage's standings over the given rounds (its own among them); kept (kept-standings.ts), so
- * shared and frozen. */
+/** A stage's standings over the given rounds (those it reads among them: stageReach); kept
+ * (kept-standings.ts), so shared and frozen. */
 export function stageStandings(state: EventState, line: StageLine, rounds: readonly PlayedRound[]): readonly StandingRow[] {
-  const own = rounds.filter((r) => r.stageId === line.id);
-  const through = own.reduce((n, r) => (r.tables.length > 0 ? Math.max(n, r.number - line.offset) : n), 0);
+  const reach = stageReach(state, line);
+  const read = rounds.filter(reach.reads);
+  const through = read.reduce((n, r) => (r.tables.length > 0 ? Math.max(n, r.number - line.offset) : n), 0);
   const entries = stageEntries(state, line, through + 1);
   const ruleset = lineRuleset(state, line);
-  const key = standingsKey(ruleset, line, entries, own);
-  return keptStandings(key) ?? keepStandings(key, line.kind.standings(ruleset, entries, tableRecords(own, line.offset)));
+  const key = standingsKey(ruleset, line, entries, read, reach.offset);
+  return keptStandings(key) ?? keepStandings(key, line.kind.standings(ruleset, entries, tableRecords(read, reach.offset)));
 }
 
 /** Who goes on to a cut, best seed first: the best `cut` of the stage before's standings over all

@@ -7,18 +7,18 @@ import { stageRuleset, type Ruleset } from '../../engine/rulesets';
 import type { StoredDivision } from '../../store/repositories/divisions';
 import type { Store } from '../../store/store';
 import { divisionOptions, divisionRuleset, requireDivision } from './divisions';
-import { loadEventState, stageHistory } from './event-state';
+import { carriesEarlierRounds, loadEventState, stageHistory } from './event-state';
 import { currentStage, lastClosedNumber, stageAfter, stageLines, stageProgress } from './stages';
 
 export function eventProgress(store: Store, event: StoredEvent, division: StoredDivision = requireDivision(store, event.id)): EventProgress {
   const facts = store.divisions.roundFacts(division.id);
+  const ruleset = divisionRuleset(event, division);
   const lines = stageLines(store, division.id);
   const line = currentStage(lines);
   const progress = stageProgress(line, () => stageHistory(loadEventState(store, event.id, division.id), line, lastClosedNumber(line) + 1));
   const over = line.kind.isComplete(progress);
   const next = stageAfter(lines, line);
   const ref = (l: typeof line) => ({ position: l.position, kind: l.kindId, cut: l.cut, madeInAdvance: l.kind.madeInAdvance });
-  const ruleset = divisionRuleset(event, division);
   const seats = (l: typeof line) => stageRuleset(ruleset, l.position).seats;
   return {
     latestRound: facts.latestRound,
@@ -29,7 +29,13 @@ export function eventProgress(store: Store, event: StoredEvent, division: Stored
     suggestedRounds: lines[0]!.kind.suggestedRounds(facts.checkedIn),
     stageRounds: line.kind.fixedRounds({ checkedIn: line.cut ?? facts.checkedIn, firstRoundTables: progress.firstRoundTables, seats: seats(line) }),
     stage: { ...ref(line), stages: lines.length, offset: line.offset, over },
-    nextStage: next ? { ...ref(next), rounds: next.kind.fixedRounds({ checkedIn: next.cut ?? facts.checkedIn, firstRoundTables: 0, seats: seats(next) }) } : null,
+    nextStage: next
+      ? {
+          ...ref(next),
+          rounds: next.kind.fixedRounds({ checkedIn: next.cut ?? facts.checkedIn, firstRoundTables: 0, seats: seats(next) }),
+          ...(carriesEarlierRounds({ ruleset }, next) ? { carriesEarlierRounds: true as const } : {}),
+        }
+      : null,
   };
 }
 

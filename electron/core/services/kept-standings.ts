@@ -24,12 +24,13 @@ function serial(value: object): number {
   return n;
 }
 
-/** What the standings of stage `line` over `rounds` (its own, as the store keeps them) for
- * `entries` are worked out from. */
-export function standingsKey(ruleset: Ruleset, line: StageLine, entries: readonly EntryState[], rounds: readonly PlayedRound[]): string {
+/** What the standings of stage `line` over `rounds` (those it reads, as the store keeps them,
+ * numbered from `offset`: its own, or with the rounds of the stages before it that it carries)
+ * for `entries` are worked out from. A result at any of those rounds is a different key. */
+export function standingsKey(ruleset: Ruleset, line: StageLine, entries: readonly EntryState[], rounds: readonly PlayedRound[], offset: number): string {
   const played = rounds.map((r) => `${r.number}/${serial(r.tables)}`).join(',');
   const field = entries.map((e) => `${e.id}/${e.dropped ? 1 : 0}/${e.joinedRound}`).join(',');
-  return `${line.id}|${line.kindId}|${line.offset}|${JSON.stringify(ruleset)}|${played}|${field}`;
+  return `${line.id}|${line.kindId}|${offset}|${JSON.stringify(ruleset)}|${played}|${field}`;
 }
 
 /** The standings kept under `key`, if any. */

@@ -11,7 +11,7 @@ import type { NoteValue } from '../../../shared/model/note';
 import type { NewTable, StoredRound } from '../../store/repositories/rounds';
 import type { HandlerContext } from '../context';
 import { assertRoundPlanned } from './event-settings';
-import { cutSeeds, lineRuleset, loadEventState, missingResults, stageEntries, stageHistory, tableRecords, type EventState } from './event-state';
+import { cutSeeds, lineRuleset, loadEventState, missingResults, stageEntries, stageHistory, stageReach, tableRecords, type EventState } from './event-state';
 import { keepStandings, keptStandings, standingsKey } from './kept-standings';
 import { missingTablesError, staleRound } from './rounds';
 import { enterSides, sideSize } from './sides';
@@ -34,32 +34,36 @@ function draw(ctx: HandlerContext, state: EventState, line: StageLine, number: n
   const { entered, notes: sideNotes } = registration && (round === 1 || line.kind.lateEntries) ? takeNewcomers(ctx, state, number) : { entered: 0, notes: [] };
   const withNewcomers: EventState = entered > 0 ? { ...state, entries: store.entries.inDivision(divisionId) } : state;
   const entries = stageEntries(withNewcomers, line, round);
-  const active = entries.filter((e) => !e.dropped && e.joinedRound <= round);
+  // The round as the stage's kind reads it: its own number, or the division's for a stage that
+  // carries the rounds before it (as are the entries' joined rounds then).
+  const reach = stageReach(state, line);
+  const read = number - reach.offset;
+  const active = entries.filter((e) => !e.dropped && e.joinedRound <= read);
   if (active.length < 2) {
     throw new CommandError('validation', 'A round needs at least two checked-in players who have not dropped.', {
       fields: [{ path: 'eventId', message: 'Fewer than two players to pair' }],
     });
   }
   const late: NoteValue[] =
-    registration && round > 1
+    registration && read > 1
       ? withNewcomers.entries.filter((e) => e.joinedRound === number && e.droppedAfterRound === null).map((e) => ({ code: 'late_entry', params: { name: e.name, round: number } }))
       : [];
   const seeds = registration ? undefined : cutSeeds(withNewcomers, line);
   const cut: NoteValue[] = seeds && round === 1 ? [{ code: 'playoff_cut', params: { cut: line.cut!, entries: seeds.length } }] : [];
 
   const seed = ctx.random();
-  const before = state.rounds.filter((r) => r.number < number && r.stageId === line.id);
-  const history = tableRecords(before, line.offset);
+  const before = state.rounds.filter((r) => r.number < number && reach.reads(r));
+  const history = tableRecords(before, reach.offset);
   // The standings the round is drawn from are those every window showed after the last result
   // (or the last pairing of this draft): kept, not worked out again.
-  const key = standingsKey(ruleset, line, entries, before);
+  const key = standingsKey(ruleset, line, entries, before, reach.offset);
   const standings = keptStandings(key);
   const stored = ctx.store.schedules.get(line.id);
   const pairing = drawRound(line, {
     ruleset,
     entries,
     tables: history,
-    round,
+    round: read,
     seed,
     plannedRounds: line.plannedRounds,
     schedule: stored?.rounds ?? null,

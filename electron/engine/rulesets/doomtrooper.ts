@@ -43,7 +43,9 @@ export type DoomtrooperOptionsInput = z.input<typeof doomtrooperOptionsSchema>;
 /** The stages in order, each with its tables and threshold ("Beginning and Winning"). */
 function doomtrooperStages(o: z.output<typeof doomtrooperOptionsSchema>): StagePlan[] {
   const stages: StagePlan[] = [{ kind: 'table_rounds', rounds: 2, target: PP_MULTIPLAYER }];
-  if (o.headToHeadRounds > 0) stages.push({ kind: 'swiss', rounds: o.headToHeadRounds, seats: HEAD_TO_HEAD, target: PP_HEAD_TO_HEAD });
+  // Ranking is across rounds (Decision): the Swiss is paired and ranked over the free-for-all
+  // rounds too, and the cut to the semifinals reads those standings.
+  if (o.headToHeadRounds > 0) stages.push({ kind: 'swiss', rounds: o.headToHeadRounds, seats: HEAD_TO_HEAD, target: PP_HEAD_TO_HEAD, countsEarlierRounds: true });
   // Time Limit: semi-finals and the final are never terminated because of overtime.
   if (o.playoff !== 'none') stages.push({ kind: o.playoff, cut: o.cut, seats: HEAD_TO_HEAD, target: PP_HEAD_TO_HEAD, untimed: true });
   return stages;

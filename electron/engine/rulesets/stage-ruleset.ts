@@ -24,3 +24,9 @@ export function stageRuleset(ruleset: Ruleset, position: number): Ruleset {
   }
   return own;
 }
+
+/** Whether the stage at `position` counts the rounds of the stages before it (its plan's
+ * `countsEarlierRounds`), so that the core pairs and ranks it over them too. */
+export function countsEarlierRounds(ruleset: Ruleset, position: number): boolean {
+  return ruleset.stages[position - 1]?.countsEarlierRounds === true;
+}

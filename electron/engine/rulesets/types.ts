@@ -101,6 +101,10 @@ export interface StagePlan {
   seats?: { min: number; max: number };
   target?: number;
   untimed?: boolean;
+  /** A stage taking no cut whose rounds carry on from the stages before it (Doomtrooper's Swiss:
+   * ranking is across rounds): it is paired and ranked over every round of the division so far,
+   * its own and theirs. Absent: it counts its own rounds only. */
+  countsEarlierRounds?: boolean;
 }
 
 export interface MatchPoints {

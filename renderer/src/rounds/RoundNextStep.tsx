@@ -27,7 +27,7 @@ export function RoundNextStep({ round }: { round: Round }) {
         <p className="round-plan stage-next" role="status">
           {t('eventEnd.stageOver', { round: round.number })}{' '}
           {nextStage.cut === null
-            ? t('eventEnd.nextStage', { stage: next })
+            ? t(nextStage.carriesEarlierRounds ? 'eventEnd.nextStageCarried' : 'eventEnd.nextStage', { stage: next })
             : t('eventEnd.nextCut', { stage: next, cut: nextStage.cut, count: nextStage.rounds ?? 0 })}
         </p>
         <RoundActions round={round} />

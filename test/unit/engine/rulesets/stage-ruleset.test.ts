@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catanRuleset, stageRuleset } from '../../../../electron/engine/rulesets';
+import { buildRuleset, catanRuleset, countsEarlierRounds, doomtrooperRuleset, rulesetIds, stageRuleset } from '../../../../electron/engine/rulesets';
 
 describe('stageRuleset', () => {
   const base = catanRuleset();
@@ -18,5 +18,26 @@ describe('stageRuleset', () => {
   });
   it('hands back the same object for the same stage, so what is kept by ruleset stays kept', () => {
     expect(stageRuleset(staged, 2)).toBe(stageRuleset(staged, 2));
+  });
+});
+
+describe('countsEarlierRounds', () => {
+  it("is Doomtrooper's Swiss alone: its ranking is across rounds, its free-for-all tables and its semifinals count their own", () => {
+    const doom = doomtrooperRuleset();
+    expect(doom.stages.map((_, i) => countsEarlierRounds(doom, i + 1))).toEqual([false, true, false]);
+    expect(countsEarlierRounds(doom, 4)).toBe(false);
+  });
+  it('is set by no other ruleset, with or without a playoff', () => {
+    for (const id of rulesetIds().filter((r) => r !== 'doomtrooper')) {
+      for (const options of [{}, { playoff: 'elimination' }, { playoff: 'seated_playoff' }]) {
+        let ruleset;
+        try {
+          ruleset = buildRuleset(id, options);
+        } catch {
+          continue;
+        }
+        expect(ruleset.stages.some((s) => s.countsEarlierRounds)).toBe(false);
+      }
+    }
   });
 });
