@@ -132,6 +132,9 @@ export const eventProgressSchema = z.object({
     /** Its last round is closed (a Swiss: the last planned one): the next round, if any, is the
      * next stage's first. */
     over: z.boolean(),
+    /** The rounds planned for it (the organizer's plan for the first stage, the ruleset's options
+     * for a later one, e.g. Doomtrooper's head-to-head rounds); null where none is planned. */
+    plannedRounds: plannedRoundsSchema.nullable(),
   }),
   /** The stage after the current one, with its length where its kind fixes it; null if none.
    * `carriesEarlierRounds`: it is paired and ranked over every round so far (absent: its own). */

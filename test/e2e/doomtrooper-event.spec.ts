@@ -185,6 +185,9 @@ test('a Doomtrooper event: free-for-all tables of 4 and 3, PP typed at the resul
   expect(r3.tables.filter((x) => !x.bye).map((x) => x.seats.length)).toEqual([2, 2, 2]);
   expect(r3.tables[0]!.seats.map((x) => x.name)).toContain(leader);
   expect(r3.tables.flatMap((x) => x.notes.map((n) => n.code))).not.toContain('random_round_1');
+  // The Swiss's own plan (three head-to-head rounds), in the top bar and under the round.
+  await expect(page.getByText('Round 1 of 3 planned.')).toBeVisible();
+  await expect(page.getByTestId('current-event').locator('..')).toContainText('Swiss 1/3');
   await shot(page, 'doomtrooper-swiss-round');
   playRound(venue.t, eventId, 40);
 

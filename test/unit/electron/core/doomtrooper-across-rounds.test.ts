@@ -132,6 +132,8 @@ describe('a Doomtrooper event ranked across its rounds', () => {
     expect(during).toMatchObject({ throughRound: 3, playoff: null });
     expect(during.rows).toHaveLength(13);
     expect(progress(eventId).nextStage).toEqual({ position: 3, kind: 'seated_playoff', cut: 4, madeInAdvance: false, rounds: 2 });
+    // The Swiss's own plan (the option headToHeadRounds), so the desk says "round 1 of 2" of it.
+    expect(progress(eventId).stage).toMatchObject({ position: 2, kind: 'swiss', offset: 2, plannedRounds: 2 });
     expectCounted(during.rows, tally);
 
     // A corrected free-for-all result moves the standings (and the next pairing) at once.
