@@ -29,11 +29,20 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
   if (n === 0) return new Int32Array(0);
   const nn = 2 * n;
 
+  // u = floor(k / n) by a multiplication: (k + 0.5) / n lies strictly inside (u, u + 1), half
+  // a unit over n away from either end, far more than the rounding of the product, and a
+  // multiplication is several times quicker than the division (slack runs in the inner loops).
+  const inverse = 1 / n;
+  const lowerOf = (k: number): number => Math.floor((k + 0.5) * inverse);
   const endpointOf = (p: number): number => {
     const k = p >> 1;
-    return p & 1 ? k % n : (k / n) | 0;
+    const u = lowerOf(k);
+    return p & 1 ? k - u * n : u;
   };
-  const slack = (k: number): number => dual[(k / n) | 0]! + dual[k % n]! - w2[k]!;
+  const slack = (k: number): number => {
+    const u = lowerOf(k);
+    return dual[u]! + dual[k - u * n]! - w2[k]!;
+  };
 
   const mate = new Int32Array(n).fill(-1);
   const label = new Int8Array(nn);
@@ -46,14 +55,33 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
   for (let v = 0; v < n; v++) blossomBase[v] = v;
   const blossomEndps: number[][] = Array.from({ length: nn }, () => []);
   const bestEdge = new Int32Array(nn).fill(-1);
+  // bestEdge's two ends (bestFrom inside the blossom or vertex it is kept for), so its slack is
+  // read without taking the edge number apart: the scan compares against it at every edge.
+  const bestFrom = new Int32Array(nn);
+  const bestTo = new Int32Array(nn);
+  const setBest = (x: number, k: number, from: number, to: number): void => {
+    bestEdge[x] = k;
+    bestFrom[x] = from;
+    bestTo[x] = to;
+  };
+  const bestSlack = (x: number): number => dual[bestFrom[x]!]! + dual[bestTo[x]!]! - w2[bestFrom[x]! * n + bestTo[x]!]!;
   const blossomBestEdges: (Int32Array | null)[] = new Array<Int32Array | null>(nn).fill(null);
   const unusedBlossoms: number[] = [];
   for (let b = nn - 1; b >= n; b--) unusedBlossoms.push(b);
   const dual = new Float64Array(nn);
   warmStart(n, w2, dual, mate);
+  // Allowed (tight) edges, kept at both u * n + v and v * n + u like the weights: the scan below
+  // then reads a vertex's row in order, not a column a row's length apart per edge.
   const allowEdge = new Uint8Array(n * n);
+  const allow = (k: number): void => {
+    const u = lowerOf(k);
+    const v = k - u * n;
+    allowEdge[k] = 1;
+    allowEdge[v * n + u] = 1;
+  };
   const queue: number[] = [];
   const bestEdgeTo = new Int32Array(nn);
+  const bestSlackTo = new Float64Array(nn);
   const leafBuffer = new Int32Array(n);
 
   /** Writes the vertices inside blossom b to leafBuffer from `at`; returns the new end. */
@@ -159,12 +187,17 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
       inBlossom[x] = b;
     }
     bestEdgeTo.fill(-1);
+    // The duals hold still while a blossom is made, so each best slack is worked out once.
     const consider = (kk: number): void => {
-      let j = kk % n;
-      if (inBlossom[j] === b) j = (kk / n) | 0;
+      const u = lowerOf(kk);
+      let j = kk - u * n;
+      if (inBlossom[j] === b) j = u;
       const bj = inBlossom[j]!;
-      if (bj !== b && label[bj] === 1 && (bestEdgeTo[bj] === -1 || slack(kk) < slack(bestEdgeTo[bj]!))) {
+      if (bj === b || label[bj] !== 1) return;
+      const s = slack(kk);
+      if (bestEdgeTo[bj] === -1 || s < bestSlackTo[bj]!) {
         bestEdgeTo[bj] = kk;
+        bestSlackTo[bj] = s;
       }
     };
     for (const sub of path) {
@@ -193,14 +226,19 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
       const kk = bestEdgeTo[i]!;
       if (kk === -1) continue;
       list[count++] = kk;
-      const s = slack(kk);
+      const s = bestSlackTo[i]!;
       if (best === -1 || s < bestSlack) {
         best = kk;
         bestSlack = s;
       }
     }
     blossomBestEdges[b] = list;
-    bestEdge[b] = best;
+    if (best === -1) {
+      bestEdge[b] = -1;
+    } else {
+      const u = lowerOf(best);
+      setBest(b, best, u, best - u * n);
+    }
   };
 
   const expandBlossom = (b: number, endStage: boolean): void => {
@@ -230,10 +268,10 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
         label[endpointOf(p ^ 1)] = 0;
         label[endpointOf(at(endps, j - endpTrick) ^ endpTrick ^ 1)] = 0;
         assignLabel(endpointOf(p ^ 1), 2, p);
-        allowEdge[at(endps, j - endpTrick) >> 1] = 1;
+        allow(at(endps, j - endpTrick) >> 1);
         j += jStep;
         p = at(endps, j - endpTrick) ^ endpTrick;
-        allowEdge[p >> 1] = 1;
+        allow(p >> 1);
         j += jStep;
       }
       let bv = at(childs, j);
@@ -340,12 +378,16 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
           if (inBlossom[v] === bw) continue;
           const k = v < w ? v * n + w : w * n + v;
           const p = v < w ? 2 * k + 1 : 2 * k; // the endpoint at w
+          const row = v * n + w;
           let kSlack = 0;
-          if (!allowEdge[k]) {
-            kSlack = dual[v]! + dual[w]! - w2[k]!;
-            if (kSlack <= 0) allowEdge[k] = 1;
+          if (!allowEdge[row]) {
+            kSlack = dual[v]! + dual[w]! - w2[row]!;
+            if (kSlack <= 0) {
+              allowEdge[row] = 1;
+              allowEdge[w * n + v] = 1;
+            }
           }
-          if (allowEdge[k]) {
+          if (allowEdge[row]) {
             if (label[bw] === 0) {
               assignLabel(w, 2, p ^ 1);
             } else if (label[bw] === 1) {
@@ -363,9 +405,9 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
             }
           } else if (label[bw] === 1) {
             const b = inBlossom[v]!;
-            if (bestEdge[b] === -1 || kSlack < slack(bestEdge[b]!)) bestEdge[b] = k;
+            if (bestEdge[b] === -1 || kSlack < bestSlack(b)) setBest(b, k, v, w);
           } else if (label[w] === 0) {
-            if (bestEdge[w] === -1 || kSlack < slack(bestEdge[w]!)) bestEdge[w] = k;
+            if (bestEdge[w] === -1 || kSlack < bestSlack(w)) setBest(w, k, v, w);
           }
         }
       }
@@ -379,7 +421,7 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
       let deltaBlossom = -1;
       for (let v = 0; v < n; v++) {
         if (label[inBlossom[v]!] === 0 && bestEdge[v] !== -1) {
-          const d = slack(bestEdge[v]!);
+          const d = bestSlack(v);
           if (deltaType === -1 || d < delta) {
             delta = d;
             deltaType = 2;
@@ -389,7 +431,7 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
       }
       for (let b = 0; b < nn; b++) {
         if (blossomParent[b] === -1 && label[b] === 1 && bestEdge[b] !== -1) {
-          const d = slack(bestEdge[b]!) / 2;
+          const d = bestSlack(b) / 2;
           if (deltaType === -1 || d < delta) {
             delta = d;
             deltaType = 3;
@@ -428,12 +470,12 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
       if (widest > DUAL_LIMIT) throw new MatchingOverflow('maxWeightPerfectMatching: duals past exact doubles');
       if (deltaType === 1) break;
       if (deltaType === 2) {
-        allowEdge[deltaEdge] = 1;
+        allow(deltaEdge);
         let i = (deltaEdge / n) | 0;
         if (label[inBlossom[i]!] === 0) i = deltaEdge % n;
         queue.push(i);
       } else if (deltaType === 3) {
-        allowEdge[deltaEdge] = 1;
+        allow(deltaEdge);
         queue.push((deltaEdge / n) | 0);
       } else {
         expandBlossom(deltaBlossom, false);
