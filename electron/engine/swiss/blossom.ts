@@ -9,8 +9,9 @@ export function blossomMatching(m: number, weights: Float64Array): Int32Array {
 }
 
 /** The same from the costs already doubled and negated (-2w, both halves), which it may
- * overwrite: a caller that builds them so (window.ts) saves a second m² matrix and two passes. */
-export function blossomMatchingNegated(m: number, negatedDoubled: Float64Array): Int32Array {
+ * overwrite, and optionally each row's largest off the diagonal: a caller that builds them so
+ * (window.ts) saves a second m² matrix and three passes over it. */
+export function blossomMatchingNegated(m: number, negatedDoubled: Float64Array, rowMost?: Float64Array): Int32Array {
   if (m % 2 !== 0) throw new Error(`blossomMatching: odd size ${m}`);
-  return maxWeightPerfectMatchingDoubled(m, negatedDoubled);
+  return maxWeightPerfectMatchingDoubled(m, negatedDoubled, rowMost);
 }

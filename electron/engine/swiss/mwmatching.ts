@@ -23,8 +23,9 @@ export function maxWeightPerfectMatching(n: number, weights: Float64Array): Int3
 }
 
 /** The same from twice the weights (both halves of the matrix), which it reads in place: a
- * caller that builds the weights anyway saves a copy of n² doubles. */
-export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): Int32Array {
+ * caller that builds the weights anyway saves a copy of n² doubles. `rowMost[v]`, when given, is
+ * the largest of w2[v * n + u] over u != v, which such a caller can note as it writes them. */
+export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array, rowMost?: Float64Array): Int32Array {
   if (n % 2 !== 0) throw new Error(`maxWeightPerfectMatching: odd size ${n}`);
   if (n === 0) return new Int32Array(0);
   const nn = 2 * n;
@@ -55,21 +56,33 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
   for (let v = 0; v < n; v++) blossomBase[v] = v;
   const blossomEndps: number[][] = Array.from({ length: nn }, () => []);
   const bestEdge = new Int32Array(nn).fill(-1);
-  // bestEdge's two ends (bestFrom inside the blossom or vertex it is kept for), so its slack is
-  // read without taking the edge number apart: the scan compares against it at every edge.
+  // bestEdge's two ends (bestFrom inside the blossom or vertex it is kept for), and its slack as
+  // of the duals' `epoch` (they change only in the dual update, which counts it up): the scan
+  // compares against it at every edge, and rows scanned between two updates meet the same ones.
   const bestFrom = new Int32Array(nn);
   const bestTo = new Int32Array(nn);
-  const setBest = (x: number, k: number, from: number, to: number): void => {
+  const bestSlackAt = new Float64Array(nn);
+  const bestEpoch = new Int32Array(nn).fill(-1);
+  let epoch = 0;
+  const setBest = (x: number, k: number, from: number, to: number, slackNow: number): void => {
     bestEdge[x] = k;
     bestFrom[x] = from;
     bestTo[x] = to;
+    bestSlackAt[x] = slackNow;
+    bestEpoch[x] = epoch;
   };
-  const bestSlack = (x: number): number => dual[bestFrom[x]!]! + dual[bestTo[x]!]! - w2[bestFrom[x]! * n + bestTo[x]!]!;
+  const bestSlack = (x: number): number => {
+    if (bestEpoch[x] === epoch) return bestSlackAt[x]!;
+    const s = dual[bestFrom[x]!]! + dual[bestTo[x]!]! - w2[bestFrom[x]! * n + bestTo[x]!]!;
+    bestSlackAt[x] = s;
+    bestEpoch[x] = epoch;
+    return s;
+  };
   const blossomBestEdges: (Int32Array | null)[] = new Array<Int32Array | null>(nn).fill(null);
   const unusedBlossoms: number[] = [];
   for (let b = nn - 1; b >= n; b--) unusedBlossoms.push(b);
   const dual = new Float64Array(nn);
-  warmStart(n, w2, dual, mate);
+  warmStart(n, w2, dual, mate, rowMost);
   // Allowed (tight) edges, kept at both u * n + v and v * n + u like the weights: the scan below
   // then reads a vertex's row in order, not a column a row's length apart per edge.
   const allowEdge = new Uint8Array(n * n);
@@ -221,15 +234,15 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
     const list = new Int32Array(count);
     count = 0;
     let best = -1;
-    let bestSlack = 0;
+    let leastSlack = 0;
     for (let i = 0; i < nn; i++) {
       const kk = bestEdgeTo[i]!;
       if (kk === -1) continue;
       list[count++] = kk;
       const s = bestSlackTo[i]!;
-      if (best === -1 || s < bestSlack) {
+      if (best === -1 || s < leastSlack) {
         best = kk;
-        bestSlack = s;
+        leastSlack = s;
       }
     }
     blossomBestEdges[b] = list;
@@ -237,7 +250,7 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
       bestEdge[b] = -1;
     } else {
       const u = lowerOf(best);
-      setBest(b, best, u, best - u * n);
+      setBest(b, best, u, best - u * n, leastSlack);
     }
   };
 
@@ -405,9 +418,9 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
             }
           } else if (label[bw] === 1) {
             const b = inBlossom[v]!;
-            if (bestEdge[b] === -1 || kSlack < bestSlack(b)) setBest(b, k, v, w);
+            if (bestEdge[b] === -1 || kSlack < bestSlack(b)) setBest(b, k, v, w, kSlack);
           } else if (label[w] === 0) {
-            if (bestEdge[w] === -1 || kSlack < bestSlack(w)) setBest(w, k, v, w);
+            if (bestEdge[w] === -1 || kSlack < bestSlack(w)) setBest(w, k, v, w, kSlack);
           }
         }
       }
@@ -454,6 +467,7 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
         delta = Math.max(0, least);
       }
       let widest = 0;
+      epoch++;
       for (let v = 0; v < n; v++) {
         const l = label[inBlossom[v]!];
         if (l === 1) dual[v] = dual[v]! - delta;
@@ -514,28 +528,33 @@ function evenPathFrom(index: number, len: number): { j: number; jStep: number; e
  * given duals of one parity (raising one only adds slack), so with integer weights every slack
  * between S-vertices stays even and halving it stays exact, as in the original.
  */
-function warmStart(n: number, w2: Float64Array, dual: Float64Array, mate: Int32Array): void {
+function warmStart(n: number, w2: Float64Array, dual: Float64Array, mate: Int32Array, rowMost?: Float64Array): void {
   for (let v = 0; v < n; v++) {
     let most = -Infinity;
-    for (let u = 0; u < n; u++) if (u !== v && w2[v * n + u]! > most) most = w2[v * n + u]!;
+    if (rowMost) most = rowMost[v]!;
+    else for (let u = 0; u < n; u++) if (u !== v && w2[v * n + u]! > most) most = w2[v * n + u]!;
     dual[v] = most / 2;
   }
   for (let v = 0; v < n; v++) {
     if (mate[v] !== -1) continue;
+    // One pass: the least slack, and the first free vertex at it (tight once dual[v] drops by it).
     let least = Infinity;
+    let pick = -1;
     for (let u = 0; u < n; u++) {
       if (u === v) continue;
       const s = dual[u]! + dual[v]! - w2[v * n + u]!;
-      if (s < least) least = s;
+      if (s < least) {
+        least = s;
+        pick = mate[u] === -1 ? u : -1;
+      } else if (s === least && pick === -1 && mate[u] === -1) {
+        pick = u;
+      }
     }
     dual[v] = dual[v]! - least;
-    for (let u = 0; u < n; u++) {
-      if (u === v || mate[u] !== -1 || dual[u]! + dual[v]! !== w2[v * n + u]!) continue;
-      const k = v < u ? v * n + u : u * n + v;
-      mate[v] = v < u ? 2 * k + 1 : 2 * k;
-      mate[u] = mate[v]! ^ 1;
-      break;
-    }
+    if (pick === -1) continue;
+    const k = v < pick ? v * n + pick : pick * n + v;
+    mate[v] = v < pick ? 2 * k + 1 : 2 * k;
+    mate[pick] = mate[v]! ^ 1;
   }
   for (let v = 0; v < n; v++) if (mate[v] === -1 && Math.abs(dual[v]! % 2) === 1) dual[v] = dual[v]! + 1;
 }

@@ -65,8 +65,9 @@ export function windowWeights(ctx: CostContext, positions: readonly number[]): F
   return foldedWeights(ctx, positions, 1);
 }
 
-/** windowWeights times `scale` (exact: a power of two or its negative), both halves. */
-function foldedWeights(ctx: CostContext, positions: readonly number[], scale: number): Float64Array {
+/** windowWeights times `scale` (exact: a power of two or its negative), both halves; with
+ * `rowMost`, each row's largest off the diagonal is noted there too. */
+function foldedWeights(ctx: CostContext, positions: readonly number[], scale: number, rowMost?: Float64Array): Float64Array {
   const m = positions.length;
   const units = unitsOf(ctx, positions);
   if (!units.fits) throw new Error('window weights overflow');
@@ -87,7 +88,12 @@ function foldedWeights(ctx: CostContext, positions: readonly number[], scale: nu
       const d = si - score[j]!;
       const sides = balanceSides ? leansConflict(li, lean[j]!) * sideUnit : 0;
       const deviation = (Math.abs(j - ci) + Math.abs(i - canon[j]!)) * scale;
-      w[a * m + b] = w[b * m + a] = (met(i, j) ? rematchUnit : 0) + d * d * gapUnit + sides + deviation;
+      const weight = (met(i, j) ? rematchUnit : 0) + d * d * gapUnit + sides + deviation;
+      w[a * m + b] = w[b * m + a] = weight;
+      if (rowMost) {
+        if (weight > rowMost[a]!) rowMost[a] = weight;
+        if (weight > rowMost[b]!) rowMost[b] = weight;
+      }
     }
   }
   return w;
@@ -100,7 +106,9 @@ const SUBSET_MAX = 16;
 /** An optimal pairing of the positions under the folded weights. */
 function optimalMatching(ctx: CostContext, positions: readonly number[]): Int32Array {
   const m = positions.length;
-  return m <= SUBSET_MAX ? exactMatching(m, windowWeights(ctx, positions)) : blossomMatchingNegated(m, foldedWeights(ctx, positions, -2));
+  if (m <= SUBSET_MAX) return exactMatching(m, windowWeights(ctx, positions));
+  const rowMost = new Float64Array(m).fill(-Infinity);
+  return blossomMatchingNegated(m, foldedWeights(ctx, positions, -2, rowMost), rowMost);
 }
 
 /** Replace the pairing among `positions` (closed under partner) by an optimal one. False, with
