@@ -51,10 +51,13 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array, row
   const inBlossom = new Int32Array(n);
   for (let v = 0; v < n; v++) inBlossom[v] = v;
   const blossomParent = new Int32Array(nn).fill(-1);
-  const blossomChilds: number[][] = Array.from({ length: nn }, () => []);
+  // A blossom's children and endpoints are only ever replaced whole, never pushed to, so the
+  // unused slots can share one empty list (a window of 256 entries would otherwise make 1,024).
+  const none: readonly number[] = [];
+  const blossomChilds: (readonly number[])[] = new Array<readonly number[]>(nn).fill(none);
   const blossomBase = new Int32Array(nn).fill(-1);
   for (let v = 0; v < n; v++) blossomBase[v] = v;
-  const blossomEndps: number[][] = Array.from({ length: nn }, () => []);
+  const blossomEndps: (readonly number[])[] = new Array<readonly number[]>(nn).fill(none);
   const bestEdge = new Int32Array(nn).fill(-1);
   // bestEdge's two ends (bestFrom inside the blossom or vertex it is kept for), and its slack as
   // of the duals' `epoch` (they change only in the dual update, which counts it up): the scan
@@ -272,7 +275,7 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array, row
       // to the base so the alternating tree stays whole.
       const endps = blossomEndps[b]!;
       const len = childs.length;
-      const at = (arr: number[], i: number) => arr[i < 0 ? len + i : i]!;
+      const at = (arr: readonly number[], i: number) => arr[i < 0 ? len + i : i]!;
       const entryChild = inBlossom[endpointOf(labelEnd[b]! ^ 1)]!;
       const { j: start, jStep, endpTrick } = evenPathFrom(childs.indexOf(entryChild), len);
       let j = start;
@@ -314,8 +317,8 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array, row
     }
     label[b] = 0;
     labelEnd[b] = -1;
-    blossomChilds[b] = [];
-    blossomEndps[b] = [];
+    blossomChilds[b] = none;
+    blossomEndps[b] = none;
     blossomBase[b] = -1;
     blossomBestEdges[b] = null;
     bestEdge[b] = -1;
@@ -331,7 +334,7 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array, row
     const childs = blossomChilds[b]!;
     const endps = blossomEndps[b]!;
     const len = childs.length;
-    const at = (arr: number[], i: number) => arr[i < 0 ? len + i : i]!;
+    const at = (arr: readonly number[], i: number) => arr[i < 0 ? len + i : i]!;
     const i = childs.indexOf(t);
     const { j: start, jStep, endpTrick } = evenPathFrom(i, len);
     let j = start;
