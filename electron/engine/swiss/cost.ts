@@ -96,7 +96,7 @@ export function sideConflict(a: PairingCandidate, b: PairingCandidate): number {
   return leansConflict(lean(a), lean(b));
 }
 
-function leansConflict(la: number, lb: number): number {
+export function leansConflict(la: number, lb: number): number {
   return Math.min(la, lb) >= 2 || Math.max(la, lb) <= -2 ? 1 : 0;
 }
 

@@ -23,17 +23,27 @@ export function maxWeightPerfectMatching(n: number, weights: Float64Array): Int3
 }
 
 /** The same from twice the weights (both halves of the matrix), which it reads in place: a
- * caller that builds the weights anyway saves a copy of n² doubles. */
-export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): Int32Array {
+ * caller that builds the weights anyway saves a copy of n² doubles. `rowMost[v]`, when given, is
+ * the largest of w2[v * n + u] over u != v, which such a caller can note as it writes them. */
+export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array, rowMost?: Float64Array): Int32Array {
   if (n % 2 !== 0) throw new Error(`maxWeightPerfectMatching: odd size ${n}`);
   if (n === 0) return new Int32Array(0);
   const nn = 2 * n;
 
+  // u = floor(k / n) by a multiplication: (k + 0.5) / n lies strictly inside (u, u + 1), half
+  // a unit over n away from either end, far more than the rounding of the product, and a
+  // multiplication is several times quicker than the division (slack runs in the inner loops).
+  const inverse = 1 / n;
+  const lowerOf = (k: number): number => Math.floor((k + 0.5) * inverse);
   const endpointOf = (p: number): number => {
     const k = p >> 1;
-    return p & 1 ? k % n : (k / n) | 0;
+    const u = lowerOf(k);
+    return p & 1 ? k - u * n : u;
   };
-  const slack = (k: number): number => dual[(k / n) | 0]! + dual[k % n]! - w2[k]!;
+  const slack = (k: number): number => {
+    const u = lowerOf(k);
+    return dual[u]! + dual[k - u * n]! - w2[k]!;
+  };
 
   const mate = new Int32Array(n).fill(-1);
   const label = new Int8Array(nn);
@@ -41,19 +51,53 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
   const inBlossom = new Int32Array(n);
   for (let v = 0; v < n; v++) inBlossom[v] = v;
   const blossomParent = new Int32Array(nn).fill(-1);
-  const blossomChilds: number[][] = Array.from({ length: nn }, () => []);
+  // A blossom's children and endpoints are only ever replaced whole, never pushed to, so the
+  // unused slots can share one empty list (a window of 256 entries would otherwise make 1,024).
+  const none: readonly number[] = [];
+  const blossomChilds: (readonly number[])[] = new Array<readonly number[]>(nn).fill(none);
   const blossomBase = new Int32Array(nn).fill(-1);
   for (let v = 0; v < n; v++) blossomBase[v] = v;
-  const blossomEndps: number[][] = Array.from({ length: nn }, () => []);
+  const blossomEndps: (readonly number[])[] = new Array<readonly number[]>(nn).fill(none);
   const bestEdge = new Int32Array(nn).fill(-1);
+  // bestEdge's two ends (bestFrom inside the blossom or vertex it is kept for), and its slack as
+  // of the duals' `epoch` (they change only in the dual update, which counts it up): the scan
+  // compares against it at every edge, and rows scanned between two updates meet the same ones.
+  const bestFrom = new Int32Array(nn);
+  const bestTo = new Int32Array(nn);
+  const bestSlackAt = new Float64Array(nn);
+  const bestEpoch = new Int32Array(nn).fill(-1);
+  let epoch = 0;
+  const setBest = (x: number, k: number, from: number, to: number, slackNow: number): void => {
+    bestEdge[x] = k;
+    bestFrom[x] = from;
+    bestTo[x] = to;
+    bestSlackAt[x] = slackNow;
+    bestEpoch[x] = epoch;
+  };
+  const bestSlack = (x: number): number => {
+    if (bestEpoch[x] === epoch) return bestSlackAt[x]!;
+    const s = dual[bestFrom[x]!]! + dual[bestTo[x]!]! - w2[bestFrom[x]! * n + bestTo[x]!]!;
+    bestSlackAt[x] = s;
+    bestEpoch[x] = epoch;
+    return s;
+  };
   const blossomBestEdges: (Int32Array | null)[] = new Array<Int32Array | null>(nn).fill(null);
   const unusedBlossoms: number[] = [];
   for (let b = nn - 1; b >= n; b--) unusedBlossoms.push(b);
   const dual = new Float64Array(nn);
-  warmStart(n, w2, dual, mate);
+  warmStart(n, w2, dual, mate, rowMost);
+  // Allowed (tight) edges, kept at both u * n + v and v * n + u like the weights: the scan below
+  // then reads a vertex's row in order, not a column a row's length apart per edge.
   const allowEdge = new Uint8Array(n * n);
+  const allow = (k: number): void => {
+    const u = lowerOf(k);
+    const v = k - u * n;
+    allowEdge[k] = 1;
+    allowEdge[v * n + u] = 1;
+  };
   const queue: number[] = [];
   const bestEdgeTo = new Int32Array(nn);
+  const bestSlackTo = new Float64Array(nn);
   const leafBuffer = new Int32Array(n);
 
   /** Writes the vertices inside blossom b to leafBuffer from `at`; returns the new end. */
@@ -159,12 +203,17 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
       inBlossom[x] = b;
     }
     bestEdgeTo.fill(-1);
+    // The duals hold still while a blossom is made, so each best slack is worked out once.
     const consider = (kk: number): void => {
-      let j = kk % n;
-      if (inBlossom[j] === b) j = (kk / n) | 0;
+      const u = lowerOf(kk);
+      let j = kk - u * n;
+      if (inBlossom[j] === b) j = u;
       const bj = inBlossom[j]!;
-      if (bj !== b && label[bj] === 1 && (bestEdgeTo[bj] === -1 || slack(kk) < slack(bestEdgeTo[bj]!))) {
+      if (bj === b || label[bj] !== 1) return;
+      const s = slack(kk);
+      if (bestEdgeTo[bj] === -1 || s < bestSlackTo[bj]!) {
         bestEdgeTo[bj] = kk;
+        bestSlackTo[bj] = s;
       }
     };
     for (const sub of path) {
@@ -188,19 +237,24 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
     const list = new Int32Array(count);
     count = 0;
     let best = -1;
-    let bestSlack = 0;
+    let leastSlack = 0;
     for (let i = 0; i < nn; i++) {
       const kk = bestEdgeTo[i]!;
       if (kk === -1) continue;
       list[count++] = kk;
-      const s = slack(kk);
-      if (best === -1 || s < bestSlack) {
+      const s = bestSlackTo[i]!;
+      if (best === -1 || s < leastSlack) {
         best = kk;
-        bestSlack = s;
+        leastSlack = s;
       }
     }
     blossomBestEdges[b] = list;
-    bestEdge[b] = best;
+    if (best === -1) {
+      bestEdge[b] = -1;
+    } else {
+      const u = lowerOf(best);
+      setBest(b, best, u, best - u * n, leastSlack);
+    }
   };
 
   const expandBlossom = (b: number, endStage: boolean): void => {
@@ -221,7 +275,7 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
       // to the base so the alternating tree stays whole.
       const endps = blossomEndps[b]!;
       const len = childs.length;
-      const at = (arr: number[], i: number) => arr[i < 0 ? len + i : i]!;
+      const at = (arr: readonly number[], i: number) => arr[i < 0 ? len + i : i]!;
       const entryChild = inBlossom[endpointOf(labelEnd[b]! ^ 1)]!;
       const { j: start, jStep, endpTrick } = evenPathFrom(childs.indexOf(entryChild), len);
       let j = start;
@@ -230,10 +284,10 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
         label[endpointOf(p ^ 1)] = 0;
         label[endpointOf(at(endps, j - endpTrick) ^ endpTrick ^ 1)] = 0;
         assignLabel(endpointOf(p ^ 1), 2, p);
-        allowEdge[at(endps, j - endpTrick) >> 1] = 1;
+        allow(at(endps, j - endpTrick) >> 1);
         j += jStep;
         p = at(endps, j - endpTrick) ^ endpTrick;
-        allowEdge[p >> 1] = 1;
+        allow(p >> 1);
         j += jStep;
       }
       let bv = at(childs, j);
@@ -263,8 +317,8 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
     }
     label[b] = 0;
     labelEnd[b] = -1;
-    blossomChilds[b] = [];
-    blossomEndps[b] = [];
+    blossomChilds[b] = none;
+    blossomEndps[b] = none;
     blossomBase[b] = -1;
     blossomBestEdges[b] = null;
     bestEdge[b] = -1;
@@ -280,7 +334,7 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
     const childs = blossomChilds[b]!;
     const endps = blossomEndps[b]!;
     const len = childs.length;
-    const at = (arr: number[], i: number) => arr[i < 0 ? len + i : i]!;
+    const at = (arr: readonly number[], i: number) => arr[i < 0 ? len + i : i]!;
     const i = childs.indexOf(t);
     const { j: start, jStep, endpTrick } = evenPathFrom(i, len);
     let j = start;
@@ -340,12 +394,16 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
           if (inBlossom[v] === bw) continue;
           const k = v < w ? v * n + w : w * n + v;
           const p = v < w ? 2 * k + 1 : 2 * k; // the endpoint at w
+          const row = v * n + w;
           let kSlack = 0;
-          if (!allowEdge[k]) {
-            kSlack = dual[v]! + dual[w]! - w2[k]!;
-            if (kSlack <= 0) allowEdge[k] = 1;
+          if (!allowEdge[row]) {
+            kSlack = dual[v]! + dual[w]! - w2[row]!;
+            if (kSlack <= 0) {
+              allowEdge[row] = 1;
+              allowEdge[w * n + v] = 1;
+            }
           }
-          if (allowEdge[k]) {
+          if (allowEdge[row]) {
             if (label[bw] === 0) {
               assignLabel(w, 2, p ^ 1);
             } else if (label[bw] === 1) {
@@ -363,9 +421,9 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
             }
           } else if (label[bw] === 1) {
             const b = inBlossom[v]!;
-            if (bestEdge[b] === -1 || kSlack < slack(bestEdge[b]!)) bestEdge[b] = k;
+            if (bestEdge[b] === -1 || kSlack < bestSlack(b)) setBest(b, k, v, w, kSlack);
           } else if (label[w] === 0) {
-            if (bestEdge[w] === -1 || kSlack < slack(bestEdge[w]!)) bestEdge[w] = k;
+            if (bestEdge[w] === -1 || kSlack < bestSlack(w)) setBest(w, k, v, w, kSlack);
           }
         }
       }
@@ -379,7 +437,7 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
       let deltaBlossom = -1;
       for (let v = 0; v < n; v++) {
         if (label[inBlossom[v]!] === 0 && bestEdge[v] !== -1) {
-          const d = slack(bestEdge[v]!);
+          const d = bestSlack(v);
           if (deltaType === -1 || d < delta) {
             delta = d;
             deltaType = 2;
@@ -389,7 +447,7 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
       }
       for (let b = 0; b < nn; b++) {
         if (blossomParent[b] === -1 && label[b] === 1 && bestEdge[b] !== -1) {
-          const d = slack(bestEdge[b]!) / 2;
+          const d = bestSlack(b) / 2;
           if (deltaType === -1 || d < delta) {
             delta = d;
             deltaType = 3;
@@ -412,6 +470,7 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
         delta = Math.max(0, least);
       }
       let widest = 0;
+      epoch++;
       for (let v = 0; v < n; v++) {
         const l = label[inBlossom[v]!];
         if (l === 1) dual[v] = dual[v]! - delta;
@@ -428,12 +487,12 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array): In
       if (widest > DUAL_LIMIT) throw new MatchingOverflow('maxWeightPerfectMatching: duals past exact doubles');
       if (deltaType === 1) break;
       if (deltaType === 2) {
-        allowEdge[deltaEdge] = 1;
+        allow(deltaEdge);
         let i = (deltaEdge / n) | 0;
         if (label[inBlossom[i]!] === 0) i = deltaEdge % n;
         queue.push(i);
       } else if (deltaType === 3) {
-        allowEdge[deltaEdge] = 1;
+        allow(deltaEdge);
         queue.push((deltaEdge / n) | 0);
       } else {
         expandBlossom(deltaBlossom, false);
@@ -472,28 +531,33 @@ function evenPathFrom(index: number, len: number): { j: number; jStep: number; e
  * given duals of one parity (raising one only adds slack), so with integer weights every slack
  * between S-vertices stays even and halving it stays exact, as in the original.
  */
-function warmStart(n: number, w2: Float64Array, dual: Float64Array, mate: Int32Array): void {
+function warmStart(n: number, w2: Float64Array, dual: Float64Array, mate: Int32Array, rowMost?: Float64Array): void {
   for (let v = 0; v < n; v++) {
     let most = -Infinity;
-    for (let u = 0; u < n; u++) if (u !== v && w2[v * n + u]! > most) most = w2[v * n + u]!;
+    if (rowMost) most = rowMost[v]!;
+    else for (let u = 0; u < n; u++) if (u !== v && w2[v * n + u]! > most) most = w2[v * n + u]!;
     dual[v] = most / 2;
   }
   for (let v = 0; v < n; v++) {
     if (mate[v] !== -1) continue;
+    // One pass: the least slack, and the first free vertex at it (tight once dual[v] drops by it).
     let least = Infinity;
+    let pick = -1;
     for (let u = 0; u < n; u++) {
       if (u === v) continue;
       const s = dual[u]! + dual[v]! - w2[v * n + u]!;
-      if (s < least) least = s;
+      if (s < least) {
+        least = s;
+        pick = mate[u] === -1 ? u : -1;
+      } else if (s === least && pick === -1 && mate[u] === -1) {
+        pick = u;
+      }
     }
     dual[v] = dual[v]! - least;
-    for (let u = 0; u < n; u++) {
-      if (u === v || mate[u] !== -1 || dual[u]! + dual[v]! !== w2[v * n + u]!) continue;
-      const k = v < u ? v * n + u : u * n + v;
-      mate[v] = v < u ? 2 * k + 1 : 2 * k;
-      mate[u] = mate[v]! ^ 1;
-      break;
-    }
+    if (pick === -1) continue;
+    const k = v < pick ? v * n + pick : pick * n + v;
+    mate[v] = v < pick ? 2 * k + 1 : 2 * k;
+    mate[pick] = mate[v]! ^ 1;
   }
   for (let v = 0; v < n; v++) if (mate[v] === -1 && Math.abs(dual[v]! % 2) === 1) dual[v] = dual[v]! + 1;
 }

@@ -1,8 +1,8 @@
 // runtime: pure. Re-pair a set of entries exactly under the pairing cost (cost.ts). The cost's
 // table fields are sums over tables, so re-pairing any closed set of tables optimally can only
 // lower the total; clusters.ts proves when it also gives the least total.
-import { tableParts, type CostContext } from './cost';
-import { blossomMatching } from './blossom';
+import { leansConflict, type CostContext } from './cost';
+import { blossomMatchingNegated } from './blossom';
 import { MatchingOverflow } from './mwmatching';
 import { exactMatching } from './exact';
 
@@ -62,15 +62,38 @@ export function windowFits(ctx: CostContext, positions: readonly number[]): bool
  * over any pairing of these positions: each unit exceeds the largest possible sum of the fields
  * after it. */
 export function windowWeights(ctx: CostContext, positions: readonly number[]): Float64Array {
+  return foldedWeights(ctx, positions, 1);
+}
+
+/** windowWeights times `scale` (exact: a power of two or its negative), both halves; with
+ * `rowMost`, each row's largest off the diagonal is noted there too. */
+function foldedWeights(ctx: CostContext, positions: readonly number[], scale: number, rowMost?: Float64Array): Float64Array {
   const m = positions.length;
-  const { sideUnit, gapUnit, rematchUnit, fits } = unitsOf(ctx, positions);
-  if (!fits) throw new Error('window weights overflow');
+  const units = unitsOf(ctx, positions);
+  if (!units.fits) throw new Error('window weights overflow');
+  const rematchUnit = units.rematchUnit * scale;
+  const gapUnit = units.gapUnit * scale;
+  const sideUnit = units.sideUnit * scale;
   const w = new Float64Array(m * m);
-  // tableParts is symmetric, so each pair is costed once (it dominates the time of a large window).
+  const { score, canon, lean, met, balanceSides } = ctx;
+  // tableParts, spelled out over the typed arrays: it is symmetric, so each pair is costed once
+  // (this loop dominates the time of a large window).
   for (let a = 0; a < m; a++) {
+    const i = positions[a]!;
+    const si = score[i]!;
+    const ci = canon[i]!;
+    const li = lean[i]!;
     for (let b = a + 1; b < m; b++) {
-      const p = tableParts(ctx, positions[a]!, positions[b]!);
-      w[a * m + b] = w[b * m + a] = p.rematch * rematchUnit + p.gap * gapUnit + p.sides * sideUnit + p.deviation;
+      const j = positions[b]!;
+      const d = si - score[j]!;
+      const sides = balanceSides ? leansConflict(li, lean[j]!) * sideUnit : 0;
+      const deviation = (Math.abs(j - ci) + Math.abs(i - canon[j]!)) * scale;
+      const weight = (met(i, j) ? rematchUnit : 0) + d * d * gapUnit + sides + deviation;
+      w[a * m + b] = w[b * m + a] = weight;
+      if (rowMost) {
+        if (weight > rowMost[a]!) rowMost[a] = weight;
+        if (weight > rowMost[b]!) rowMost[b] = weight;
+      }
     }
   }
   return w;
@@ -80,9 +103,12 @@ export function windowWeights(ctx: CostContext, positions: readonly number[]): F
  * check); beyond, the blossom algorithm. */
 const SUBSET_MAX = 16;
 
-/** An optimal pairing of m positions under the folded weights. */
-function optimalMatching(m: number, weights: Float64Array): Int32Array {
-  return m <= SUBSET_MAX ? exactMatching(m, weights) : blossomMatching(m, weights);
+/** An optimal pairing of the positions under the folded weights. */
+function optimalMatching(ctx: CostContext, positions: readonly number[]): Int32Array {
+  const m = positions.length;
+  if (m <= SUBSET_MAX) return exactMatching(m, windowWeights(ctx, positions));
+  const rowMost = new Float64Array(m).fill(-Infinity);
+  return blossomMatchingNegated(m, foldedWeights(ctx, positions, -2, rowMost), rowMost);
 }
 
 /** Replace the pairing among `positions` (closed under partner) by an optimal one. False, with
@@ -90,7 +116,7 @@ function optimalMatching(m: number, weights: Float64Array): Int32Array {
 export function solveWindow(ctx: CostContext, partner: Int32Array, positions: readonly number[]): boolean {
   let local: Int32Array;
   try {
-    local = optimalMatching(positions.length, windowWeights(ctx, positions));
+    local = optimalMatching(ctx, positions);
   } catch (error) {
     if (error instanceof MatchingOverflow) return false;
     throw error;
