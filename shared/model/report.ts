@@ -48,6 +48,10 @@ export const reportSchema = z.object({
     name: z.string(),
     date: z.string(),
     ruleset: z.string(),
+    /** What a seat's score is called (the ruleset's result form: 'pp', 'agenda', 'points'…). */
+    scoreName: z.string(),
+    /** How a table's result is entered: by winner, by places, or as a race with its ending. */
+    entry: z.enum(['winner', 'places', 'race']),
     /** The division reported, named where the event has several; null otherwise. */
     division: z.string().nullable(),
   }),

@@ -1,11 +1,13 @@
 // runtime: node. The head judge's results report of one division: made from the division's export
 // document (so it says what the desk, the sheets and the files say) and the event's officials.
+import type { TournamentEvent } from '../../../shared/model/event';
 import type { EventExport } from '../../../shared/model/export';
 import type { Official } from '../../../shared/model/official';
 import { reportSchema, type Report, type ReportEntry } from '../../../shared/model/report';
 import type { Round } from '../../../shared/model/round';
 import type { EntryStatus, Standings } from '../../../shared/model/standings';
 import type { HandlerContext } from '../context';
+import { eventHandlers } from '../handlers/events';
 import { standingsHandlers } from '../handlers/standings';
 import { buildDivisionExport } from './export/event-export';
 
@@ -14,7 +16,9 @@ export function buildReport(ctx: HandlerContext, eventId: number, divisionId?: n
   // The document keeps the tiebreak columns by id only; the report needs how each is shown.
   const standings = standingsHandlers['standings.get']({ eventId, ...(divisionId === undefined ? {} : { divisionId }) }, ctx);
   const named = ctx.store.divisions.list(eventId).length > 1;
-  return reportSchema.parse(reportOf(document, standings, ctx.store.officials.list(eventId), named));
+  // The document keeps the match format without its result form, which says what a score is.
+  const { resultForm } = eventHandlers['event.get']({ id: eventId, ...(divisionId === undefined ? {} : { divisionId }) }, ctx).format;
+  return reportSchema.parse(reportOf(document, { standings, resultForm, officials: ctx.store.officials.list(eventId), named }));
 }
 
 /** round.get always gives the round's stage; only an imported file's rounds from before stages
@@ -28,9 +32,14 @@ function statusOf(entry: EventExport['entries'][number]): EntryStatus {
   return entry.droppedAfterRound !== null ? 'dropped' : 'active';
 }
 
-/** The report of a division's export document; `named`: the event has several divisions, so the
- * report names the one it is of. */
-export function reportOf(document: EventExport, standings: Standings, officials: Official[], named: boolean): Report {
+/** The report of a division's export document, with what the document leaves out: the standings'
+ * column formats, the result form and the officials; `named`: the event has several divisions, so
+ * the report names the one it is of. */
+export function reportOf(
+  document: EventExport,
+  facts: { standings: Standings; resultForm: TournamentEvent['format']['resultForm']; officials: Official[]; named: boolean },
+): Report {
+  const { standings, officials, named } = facts;
   const { event, rounds } = document;
   const firstKind = rounds.find((r) => r.stage)?.stage?.kind ?? '';
   const order = new Map(standings.rows.map((r, i) => [r.entryId, i]));
@@ -60,7 +69,7 @@ export function reportOf(document: EventExport, standings: Standings, officials:
 
   const names = new Map(entries.map((e) => [e.entryId, e.name]));
   return {
-    event: { id: event.id, name: event.name, date: event.date, ruleset: event.ruleset, division: named ? (event.divisions?.[0]?.name ?? null) : null },
+    event: { id: event.id, name: event.name, date: event.date, ruleset: event.ruleset, scoreName: facts.resultForm.scoreName, entry: facts.resultForm.entry, division: named ? (event.divisions?.[0]?.name ?? null) : null },
     madeAt: document.exportedAt,
     players: {
       registered: entries.length,
