@@ -12,6 +12,18 @@ import { SheetFrame } from './SheetFrame';
 import { combined, useSnapshot } from './use-snapshot';
 import './report.css';
 
+/** A table's seats as one row group, which a page break does not split; a grid without groups is
+ * one group. */
+function groupsOf(grid: ReportGrid): { row: ReportCell[]; start: boolean }[][] {
+  const groups: { row: ReportCell[]; start: boolean }[][] = [];
+  grid.rows.forEach((row, i) => {
+    const start = grid.starts?.[i] ?? true;
+    if (groups.length === 0 || (grid.starts && start)) groups.push([]);
+    groups.at(-1)!.push({ row, start });
+  });
+  return groups;
+}
+
 function GridTable({ grid, className }: { grid: ReportGrid; className: string }) {
   const { i18n } = useTranslation();
   const cell = (value: ReportCell, column: number) => {
@@ -30,10 +42,9 @@ function GridTable({ grid, className }: { grid: ReportGrid; className: string })
           ))}
         </tr>
       </thead>
-      <tbody>
-        {grid.rows.map((row, r) => {
-          const start = grid.starts?.[r] ?? true;
-          return (
+      {groupsOf(grid).map((rows, g) => (
+        <tbody key={g}>
+          {rows.map(({ row, start }, r) => (
             <tr key={r} className={grid.starts ? (start ? 'group-start' : 'group-rest') : undefined}>
               {row.map((value, c) => (
                 <td key={c} className={numeric(c)}>
@@ -41,9 +52,9 @@ function GridTable({ grid, className }: { grid: ReportGrid; className: string })
                 </td>
               ))}
             </tr>
-          );
-        })}
-      </tbody>
+          ))}
+        </tbody>
+      ))}
     </table>
   );
 }
