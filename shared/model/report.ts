@@ -1,7 +1,7 @@
-// runtime: pure. The head judge's results report for the sponsor (Doomtrooper: "the Head Judge
-// reports the results to the sponsor"; any event may print one): the event, its players and
-// officials, the stages and rounds played, the final standings, every table's result, and the
-// penalties and disqualifications recorded. The faces word it (PDF and CSV) from this one shape.
+// runtime: pure. The head judge's results report for the sponsor (Doomtrooper, Tournament
+// Officials: "The Head Judge is responsible for reporting results to the sponsor"; any event may
+// print one): the event, its players and officials, the stages and rounds played, the standings,
+// every table's result, who left and why, and the penalties recorded. The faces word it (PDF and CSV) from this one shape.
 import { z } from 'zod';
 import { idSchema } from './common';
 import { divisionScope } from './division';

@@ -1,7 +1,7 @@
-// runtime: dom. The head judge's results report for the sponsor (Doomtrooper: "the Head Judge
-// reports the results to the sponsor"): the event and its numbers, the officials, the stages, the
-// standings, every round's tables with each seat's score and how the game ended, who left and why,
-// the penalties, and a line for the head judge to sign and date.
+// runtime: dom. The head judge's results report for the sponsor (Doomtrooper: "The Head Judge is
+// responsible for reporting results to the sponsor"): the event and its numbers, the officials,
+// the stages, the standings, every round's tables with each seat's score and how the game ended,
+// who left and why, the penalties, and a line for the head judge to sign and date.
 import { useTranslation } from 'react-i18next';
 import type { ReportCell, ReportGrid } from '../report/report-text';
 import { reportText } from '../report/report-text';
