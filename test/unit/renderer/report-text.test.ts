@@ -3,6 +3,7 @@
 // English, and the same report in Polish for a Polish desk.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../../shared/model/report';
+import type { RoundTable } from '../../../shared/model/round';
 import { initI18n } from '../../../renderer/src/i18n';
 import { reportCsv } from '../../../renderer/src/report/report-csv';
 import { reportText } from '../../../renderer/src/report/report-text';
@@ -73,6 +74,36 @@ describe('the results report as CSV', () => {
       ]),
     );
     expect(section(rows, 'Signed by the head judge')).toEqual([['I confirm that these are the results of the event.'], ['Name', 'Halina Główna'], ['Signature', ''], ['Date', '']]);
+  });
+
+  it('writes a match of several games game by game, and the penalties with their offences', () => {
+    const other = tempCore();
+    try {
+      const eventId = other.call<{ id: number }>('event.create', { name: 'Tix Cup', date: '2026-12-05', ruleset: 'attacktix', options: { gamesToWin: 2 } }).id;
+      for (const name of ['Ann Lee', 'Bo Chan']) {
+        const p = other.call<{ id: number; version: number }>('player.register', { eventId, name });
+        other.call('player.checkIn', { id: p.id, version: p.version });
+      }
+      let table = other.publishNext(eventId).tables[0]!;
+      const [a, b] = table.seats.map((s) => s.entryId) as [number, number];
+      table = other.call<RoundTable>('penalty.record', { tableId: table.id, version: table.version, entryId: a, game: 1, offence: '4.3.1.1' });
+      const games = [1, 2].map((g) => ({ seats: [a, b].map((entryId, i) => ({ entryId, outcome: i === 1 ? 'win' : 'loss', score: 0, role: (g % 2 === 1) === (i === 0) ? 'first' : 'second' })) }));
+      other.call('result.enter', { tableId: table.id, version: table.version, games });
+      const i18n = initI18n('en');
+      const rows = parseCsv(reportCsv(reportText(other.call<Report>('report.get', { eventId }), i18n.t, 'en')).slice(1));
+      const [head, ...seats] = section(rows, 'Round 1 · Single elimination, round 1');
+      expect(head).toEqual(['Table', 'Seat', 'Player', 'Player ID', 'Score', 'Place', 'Result']);
+      expect(seats.map((r) => [r[2], r[4], r[6]])).toEqual([
+        [table.seats[0]!.name, '0 · 0', 'Loss · Loss'],
+        [table.seats[1]!.name, '0 · 0', 'Win · Win'],
+      ]);
+      expect(section(rows, 'Penalties')).toEqual([
+        ['Round', 'Table', 'Game', 'Player', 'Offence', 'Penalty'],
+        ['1', '1', '1', table.seats[0]!.name, '4.3.1.1 Moved an opponent’s figure with the body', 'Attack forfeited'],
+      ]);
+    } finally {
+      other.dispose();
+    }
   });
 
   it('reads in Polish for a Polish desk', () => {
