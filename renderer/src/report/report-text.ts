@@ -47,7 +47,7 @@ function leaveDetail(entry: ReportEntry, t: TFunction): string {
 
 /** A seat's cells across the table's games: the score (game by game where there are several), its
  * place where the game was entered by places or as a race, and the outcome. */
-function seatCells(table: ReportTable, entryId: number, t: TFunction): ReportCell[] {
+function seatCells(table: ReportTable, entryId: number, t: TFunction): [ReportCell, ReportCell, ReportCell] {
   if (table.bye) return [null, null, t('print.report.rounds.bye')];
   if (table.games.length === 0) return [null, null, t('print.report.rounds.noResult')];
   const own = table.games.map((g) => g.seats.find((s) => s.entryId === entryId));
@@ -74,8 +74,7 @@ function roundGrid(report: Report, tables: ReportTable[], ids: Map<number, strin
     const ending = race ? endingOf(table, t) : '';
     table.seats.forEach((seat, i) => {
       starts.push(i === 0);
-      const [score, place, result] = seatCells(table, seat.entryId, t);
-      rows.push([table.bye ? null : table.number, table.bye ? null : seat.position, seat.name, ids.get(seat.entryId) ?? '', score ?? null, place ?? null, result ?? null, ...(race ? [ending] : [])]);
+      rows.push([table.bye ? null : table.number, table.bye ? null : seat.position, seat.name, ids.get(seat.entryId) ?? '', ...seatCells(table, seat.entryId, t), ...(race ? [ending] : [])]);
     });
   }
   const header = [
