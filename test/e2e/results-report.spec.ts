@@ -3,13 +3,16 @@
 // spreadsheet would, the PDF read back with pdftotext, in English and for a Polish desk in Polish.
 // A Doomtrooper event played through the core: officials, two free-for-all rounds, a player who
 // never came, one who went home, a head-to-head round with a bye. Pages: test-results/screens/report-*.png.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Report } from '../../shared/model/report';
 import { playedDoomtrooper } from '../fixtures/doomtrooper-played';
 import { parseCsv } from '../fixtures/parse-csv';
-import { allPages, pdfInfo, printRoute, renderPng } from './print/pdf';
+import { allPages, pdfDir, pdfInfo, pdfRouteChromium, printRoute, renderPng } from './print/pdf';
 import { expect, screenshotDir, test } from './venue-fixture';
+
+// The venue host's own PDF is checked where it has a Chromium; without one it answers 503 (unit-tested).
+const { path: pdfChromium } = pdfRouteChromium();
 
 test('the head judge prints the results report and exports it as CSV from the standings tab', async ({ page, context, venue }) => {
   test.setTimeout(120_000);
@@ -26,6 +29,14 @@ test('the head judge prints the results report and exports it as CSV from the st
   const [pdfTab] = await Promise.all([context.waitForEvent('page'), header.getByRole('button', { name: 'Save the results report as PDF' }).click()]);
   expect(pdfTab.url()).toBe(`${venue.url}/pdf/report/${eventId}?paper=a4`);
   await pdfTab.close();
+  if (pdfChromium) {
+    const r = await fetch(`${venue.url}/pdf/report/${eventId}?paper=letter`);
+    expect(r.status).toBe(200);
+    const venuePdf = join(pdfDir, 'venue-results-report-letter.pdf');
+    writeFileSync(venuePdf, Buffer.from(await r.arrayBuffer()));
+    expect(pdfInfo(venuePdf)).toMatchObject({ width: 612, height: 792 });
+    expect(allPages(venuePdf).join('\n')).toContain('Halina Główna');
+  }
 
   // The CSV: a byte order mark, then the sections a sponsor reads.
   await header.getByRole('button', { name: 'Export' }).click();
