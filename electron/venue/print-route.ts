@@ -13,6 +13,7 @@ const sheetQueries = {
   bracket: { paper, division: anId },
   grid: { paper, division: anId },
   chart: { paper, division: anId },
+  report: { paper, division: anId },
   notice: { paper },
   collection: { paper },
   map: { paper },

@@ -54,6 +54,7 @@ import { roundRobinGridSchema } from '../model/round-robin-grid';
 import { scheduleViewSchema } from '../model/schedule';
 import { seatedChartSchema } from '../model/seated-chart';
 import { sideFormInput, sideListInput, sideSchema, sideSplitInput } from '../model/side';
+import { reportInput, reportSchema } from '../model/report';
 import { officialAddInput, officialRemoveInput, officialSchema, roundOfficialsSchema, tableAssignOfficialInput } from '../model/official';
 import { changeEntities } from './changes';
 import { command, query } from './operation';
@@ -332,6 +333,12 @@ export const operations = {
     csvExportInput,
     csvExportSchema,
     changeEntities,
+  ),
+  'report.get': query(
+    "The head judge's results report of one division (its first when none is named), for the sponsor: the event, how many registered, played, dropped, never came, forfeited or were disqualified, the officials (the head judge first), each stage with the rounds it played, the standings, every entry with its player IDs and why it left, every published round's tables with their seats and games as entered (a race's ending included), and every penalty recorded. The desk prints it (`/pdf/report/<event id>`) and writes it as CSV.",
+    reportInput,
+    reportSchema,
+    ['event', 'entry', 'round', 'table', 'official'],
   ),
   'player.counts': query(
     'How many players are registered and checked in, how many of those checked in have dropped, and how many a player.list with the same filter finds.',

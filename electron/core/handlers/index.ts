@@ -8,6 +8,7 @@ import { divisionHandlers } from './divisions';
 import { entryHandlers } from './entries';
 import { eventHandlers } from './events';
 import { exportHandlers } from './export';
+import { reportHandlers } from './report';
 import { hostTimeHandlers } from './host-time';
 import { penaltyHandlers } from './penalties';
 import { officialHandlers } from './officials';
@@ -48,6 +49,7 @@ export const handlers: Handlers = {
   ...seatedPlayoffHandlers,
   ...auditHandlers,
   ...exportHandlers,
+  ...reportHandlers,
   ...settingsHandlers,
   ...hostTimeHandlers,
   ...squadHandlers,

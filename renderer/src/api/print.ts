@@ -9,7 +9,7 @@ export type Paper = 'a4' | 'letter';
 export type SheetRequest =
   | { sheet: 'slips'; roundId: number; perPage: 1 | 2 | 4; paper: Paper }
   | { sheet: 'pairings'; roundId: number; by: 'name' | 'table'; paper: Paper }
-  | { sheet: 'standings' | 'bracket' | 'grid' | 'chart' | 'notice' | 'map'; eventId: number; divisionId?: number; paper: Paper }
+  | { sheet: 'standings' | 'bracket' | 'grid' | 'chart' | 'notice' | 'map' | 'report'; eventId: number; divisionId?: number; paper: Paper }
   | { sheet: 'collection'; playerId: number; paper: Paper }
   | { sheet: 'seating'; eventId: number; divisionId?: number; by: 'name' | 'table'; round?: number; paper: Paper };
 

@@ -1,5 +1,6 @@
 // runtime: dom. The desk's Export control: standings, pairings or results of the division worked
-// on as CSV for a spreadsheet, or the whole event as one JSON file. It sits wherever the desk prints.
+// on as CSV for a spreadsheet, the head judge's results report as CSV, or the whole event as one
+// JSON file. It sits wherever the desk prints.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../shared/contract/errors';
@@ -9,7 +10,7 @@ import { exportChoices, exportEvent, type ExportChoice } from './export-event';
 import './export.css';
 
 export function ExportMenu({ eventId }: { eventId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const scope = useDivisionScope();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -31,7 +32,7 @@ export function ExportMenu({ eventId }: { eventId: number }) {
     setBusy(true);
     setDone(null);
     setError(undefined);
-    const r = await exportEvent(eventId, scope, choice);
+    const r = await exportEvent(eventId, scope, choice, { t, language: i18n.language });
     setBusy(false);
     if ('error' in r) setError(r.error);
     else setDone(t('export.done', { file: r.filename }));

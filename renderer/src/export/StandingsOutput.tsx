@@ -1,6 +1,6 @@
 // runtime: dom. Everything that takes the standings off the screen, for the standings tab's
 // header: the paper, Print and Save as PDF, the bracket's (or the round robin grid's) too while the
-// event has one, and Export.
+// event has one, the head judge's results report, and Export.
 import { useState } from 'react';
 import { useDivisionScope } from '../divisions/division-scope';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,10 @@ export function StandingsOutput({ eventId }: { eventId: number }) {
           <SheetButtons request={{ sheet: 'chart', eventId, ...scope, paper }} sheet={t('seatedChart.print.sheet')} />
         </span>
       )}
+      <span className="bracket-output">
+        <span>{t('export.report.label')}</span>
+        <SheetButtons request={{ sheet: 'report', eventId, ...scope, paper }} sheet={t('export.report.sheet')} />
+      </span>
       <ExportMenu eventId={eventId} />
     </div>
   );

@@ -1,16 +1,33 @@
 // runtime: dom. What each export choice fetches and which file it becomes. The core writes the
-// CSV (with its file name); the JSON document is written here, named the same way.
+// CSV sheets (with their file names); the JSON document is written here, named the same way, and
+// so is the results report, worded in the desk's language.
+import type { TFunction } from 'i18next';
 import type { AppError } from '../../../shared/contract/errors';
 import { exportFileName, type CsvSheet } from '../../../shared/model/export';
 import { getApi } from '../api/client';
+import { reportCsv } from '../report/report-csv';
+import { reportText } from '../report/report-text';
 import { downloadFile } from './download';
 
-export type ExportChoice = CsvSheet | 'event';
-export const exportChoices: ExportChoice[] = ['standings', 'pairings', 'results', 'event'];
+export type ExportChoice = CsvSheet | 'event' | 'report';
+export const exportChoices: ExportChoice[] = ['standings', 'pairings', 'results', 'report', 'event'];
 
-/** Fetches the export and downloads it (a CSV sheet: of the division worked on); answers the file
- * name, or the error to show. */
-export async function exportEvent(eventId: number, scope: { divisionId?: number }, choice: ExportChoice): Promise<{ filename: string } | { error: AppError }> {
+/** Fetches the export and downloads it (a CSV sheet or the report: of the division worked on);
+ * answers the file name, or the error to show. */
+export async function exportEvent(
+  eventId: number,
+  scope: { divisionId?: number },
+  choice: ExportChoice,
+  words: { t: TFunction; language: string },
+): Promise<{ filename: string } | { error: AppError }> {
+  if (choice === 'report') {
+    const r = await getApi().call('report.get', { eventId, ...scope });
+    if (!r.ok) return { error: r.error };
+    const { event } = r.value;
+    const filename = exportFileName({ id: event.id, name: event.division ? `${event.name} ${event.division}` : event.name }, 'report', 'csv');
+    downloadFile(filename, reportCsv(reportText(r.value, words.t, words.language)), 'text/csv;charset=utf-8');
+    return { filename };
+  }
   if (choice === 'event') {
     const r = await getApi().call('export.event', { eventId });
     if (!r.ok) return { error: r.error };

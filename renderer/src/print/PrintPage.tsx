@@ -1,6 +1,7 @@
 // runtime: dom. Printable sheets by route (#/print/<sheet>/<id>?…): result slips, pairings and
 // standings, the bracket, the round robin grid, the seated playoff's chart, the notice of rule
-// modifications, a player's collection list, the shared map, the seating of a schedule made in advance. Each sets
+// modifications, a player's collection list, the shared map, the seating of a schedule made in advance,
+// the head judge's results report. Each sets
 // data-print-ready on its root once its data and fonts are in.
 import { useTranslation } from 'react-i18next';
 import { BracketSheet } from './BracketSheet';
@@ -11,6 +12,7 @@ import { MapSheet } from './MapSheet';
 import { NoticeSheet } from './NoticeSheet';
 import { PairingsSheet } from './PairingsSheet';
 import { readPrintOptions } from './params';
+import { ReportSheet } from './ReportSheet';
 import { SeatingSheet } from './SeatingSheet';
 import { SlipsSheet } from './SlipsSheet';
 import { StandingsSheet } from './StandingsSheet';
@@ -27,6 +29,7 @@ export function PrintPage(props: { sheet: string; id: number; params: URLSearchP
   if (props.sheet === 'grid') return <GridSheet eventId={props.id} options={options} />;
   if (props.sheet === 'map') return <MapSheet eventId={props.id} options={options} />;
   if (props.sheet === 'seating') return <SeatingSheet eventId={props.id} round={Number(props.params.get('round')) || undefined} options={options} />;
+  if (props.sheet === 'report') return <ReportSheet eventId={props.id} options={options} />;
   if (props.sheet === 'chart') return <ChartSheet eventId={props.id} options={options} />;
   return (
     <p className="print-status" role="alert" data-print-error="not_found">

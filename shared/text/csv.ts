@@ -1,4 +1,4 @@
-// runtime: node. CSV a spreadsheet opens as it is: UTF-8 with a byte order mark (Excel otherwise
+// runtime: pure. CSV a spreadsheet opens as it is: UTF-8 with a byte order mark (Excel otherwise
 // guesses a legacy code page and garbles Ł or ё), every text field quoted, CRLF line ends (RFC 4180).
 
 export type Cell = string | number | boolean | null | undefined;
@@ -18,7 +18,12 @@ export function csvCell(value: Cell): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/** Lines as they are: a report of several sections has no one header (an empty row is an empty
+ * line between sections). */
+export function csvLines(rows: Cell[][]): string {
+  return `${bom}${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
 export function csvDocument(header: string[], rows: Cell[][]): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
-  return `${bom}${lines.join('\r\n')}\r\n`;
+  return csvLines([header, ...rows]);
 }

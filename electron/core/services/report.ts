@@ -1,0 +1,105 @@
+// runtime: node. The head judge's results report of one division: made from the division's export
+// document (so it says what the desk, the sheets and the files say) and the event's officials.
+import type { TournamentEvent } from '../../../shared/model/event';
+import type { EventExport } from '../../../shared/model/export';
+import type { Official } from '../../../shared/model/official';
+import { reportSchema, type Report, type ReportEntry } from '../../../shared/model/report';
+import type { Round } from '../../../shared/model/round';
+import type { EntryStatus, Standings } from '../../../shared/model/standings';
+import type { HandlerContext } from '../context';
+import { eventHandlers } from '../handlers/events';
+import { standingsHandlers } from '../handlers/standings';
+import { buildDivisionExport } from './export/event-export';
+
+export function buildReport(ctx: HandlerContext, eventId: number, divisionId?: number): Report {
+  const document = buildDivisionExport(ctx, eventId, divisionId);
+  // The document keeps the tiebreak columns by id only; the report needs how each is shown.
+  const standings = standingsHandlers['standings.get']({ eventId, ...(divisionId === undefined ? {} : { divisionId }) }, ctx);
+  const named = ctx.store.divisions.list(eventId).length > 1;
+  // The document keeps the match format without its result form, which says what a score is.
+  const { resultForm } = eventHandlers['event.get']({ id: eventId, ...(divisionId === undefined ? {} : { divisionId }) }, ctx).format;
+  return reportSchema.parse(reportOf(document, { standings, resultForm, officials: ctx.store.officials.list(eventId), named }));
+}
+
+/** round.get always gives the round's stage; only an imported file's rounds from before stages
+ * lack it, and those are the first stage's. */
+const stageOf = (round: Round, kind: string) => round.stage ?? { position: 1, kind, round: round.number };
+
+function statusOf(entry: EventExport['entries'][number]): EntryStatus {
+  if (entry.disqualification) return 'disqualified';
+  if (entry.noShow) return 'no_show';
+  if (entry.forfeited) return 'forfeited';
+  return entry.droppedAfterRound !== null ? 'dropped' : 'active';
+}
+
+/** The report of a division's export document, with what the document leaves out: the standings'
+ * column formats, the result form and the officials; `named`: the event has several divisions, so
+ * the report names the one it is of. */
+export function reportOf(
+  document: EventExport,
+  facts: { standings: Standings; resultForm: TournamentEvent['format']['resultForm']; officials: Official[]; named: boolean },
+): Report {
+  const { standings, officials, named } = facts;
+  const { event, rounds } = document;
+  const firstKind = rounds.find((r) => r.stage)?.stage?.kind ?? '';
+  const order = new Map(standings.rows.map((r, i) => [r.entryId, i]));
+  const entries: ReportEntry[] = document.entries
+    .map((e) => ({
+      entryId: e.id,
+      name: e.name,
+      playerIds: e.playerIds,
+      status: statusOf(e),
+      afterRound: e.droppedAfterRound,
+      reason: e.dropReason,
+      disqualification: e.disqualification ?? null,
+    }))
+    .sort((a, b) => (order.get(a.entryId) ?? Infinity) - (order.get(b.entryId) ?? Infinity) || a.entryId - b.entryId);
+  const count = (status: EntryStatus) => entries.filter((e) => e.status === status).length;
+  // A no-show's seat was played without them: seated, but never played.
+  const noShows = new Set(entries.filter((e) => e.status === 'no_show').map((e) => e.entryId));
+  const played = new Set(rounds.flatMap((r) => r.tables.filter((t) => !t.bye).flatMap((t) => t.seats.map((s) => s.entryId))).filter((id) => !noShows.has(id)));
+
+  const stages: Report['stages'] = [];
+  for (const round of rounds) {
+    const stage = stageOf(round, firstKind);
+    const last = stages.at(-1);
+    if (last?.position === stage.position) last.rounds.push(round.number);
+    else stages.push({ position: stage.position, kind: stage.kind, rounds: [round.number] });
+  }
+
+  const names = new Map(entries.map((e) => [e.entryId, e.name]));
+  return {
+    event: { id: event.id, name: event.name, date: event.date, ruleset: event.ruleset, scoreName: facts.resultForm.scoreName, entry: facts.resultForm.entry, division: named ? (event.divisions?.[0]?.name ?? null) : null },
+    madeAt: document.exportedAt,
+    players: {
+      registered: entries.length,
+      played: played.size,
+      dropped: count('dropped'),
+      noShows: count('no_show'),
+      forfeited: count('forfeited'),
+      disqualified: count('disqualified'),
+    },
+    officials: [...officials.filter((o) => o.role === 'head_judge'), ...officials.filter((o) => o.role !== 'head_judge')].map((o) => ({ name: o.name, role: o.role })),
+    stages,
+    standings,
+    entries,
+    rounds: rounds.map((round) => ({
+      number: round.number,
+      stage: stageOf(round, firstKind),
+      closed: round.status === 'closed',
+      tables: round.tables.map((t) => ({
+        number: t.number,
+        bye: t.bye,
+        seats: [...t.seats].sort((a, b) => a.position - b.position),
+        games: t.result?.games ?? [],
+        refusedBy: t.signing?.by === 'referee' ? t.signing.refused : [],
+        referee: t.signing?.by === 'referee' ? t.signing.referee : null,
+      })),
+    })),
+    penalties: rounds.flatMap((round) =>
+      round.tables.flatMap((t) =>
+        (t.penalties ?? []).map((p) => ({ round: round.number, table: t.number, game: p.game, entryId: p.entryId, name: names.get(p.entryId) ?? '', offence: p.offence, penalty: p.penalty })),
+      ),
+    ),
+  };
+}

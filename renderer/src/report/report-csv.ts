@@ -1,0 +1,22 @@
+// runtime: dom. The results report as CSV in the desk's language, for the sponsor's spreadsheet:
+// its sections one after another, each under its title with its column headings, an empty line
+// between them; UTF-8 with a byte order mark and quoted text, like every export (docs/export.md).
+import type { Cell } from '../../../shared/text/csv';
+import { csvLines } from '../../../shared/text/csv';
+import type { ReportGrid, ReportText } from './report-text';
+
+const grid = (title: string, g: ReportGrid): Cell[][] => [[title], g.header, ...g.rows];
+
+export function reportCsv(text: ReportText): string {
+  const sections: Cell[][][] = [
+    [[text.title], [text.subtitle], ...text.facts],
+    [[text.officials.title], ...(text.officials.rows.length > 0 ? text.officials.rows : [[text.officials.none]])],
+    [[text.stages.title], ...text.stages.rows],
+    text.standings.grid ? grid(text.standings.title, text.standings.grid) : [[text.standings.title]],
+    ...text.rounds.map((r) => grid(`${r.title} · ${r.heading}`, r.grid)),
+    text.left.grid ? grid(text.left.title, text.left.grid) : [[text.left.title], [text.left.none]],
+    ...(text.penalties ? [grid(text.penalties.title, text.penalties.grid)] : []),
+    [[text.signature.title], [text.signature.statement], [text.signature.name, text.signature.headJudge ?? ''], [text.signature.signature, ''], [text.signature.date, '']],
+  ];
+  return csvLines(sections.flatMap((rows, i) => (i === 0 ? rows : [[], ...rows])));
+}

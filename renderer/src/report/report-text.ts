@@ -1,0 +1,186 @@
+// runtime: dom. The head judge's results report worded in the desk's language, once, for both of
+// its faces: the printed sheet lays these sections out, and the CSV writes them one after another.
+// Cells keep numbers as numbers (the sheet formats them in the language, the CSV writes them plain).
+import type { TFunction } from 'i18next';
+import type { Report, ReportEntry, ReportTable } from '../../../shared/model/report';
+import { formatDay, formatMoment } from '../i18n/format';
+import { stageName } from '../rounds/round-name';
+import type { EntryStatus, StandingColumn } from '../../../shared/model/standings';
+import { formatRecord, markLegends, standingsCaption } from '../standings/format';
+
+export type ReportCell = string | number | null;
+
+export interface ReportGrid {
+  header: string[];
+  /** How each column's numbers read; text columns are 'text'. */
+  formats: ('text' | StandingColumn['format'])[];
+  rows: ReportCell[][];
+  /** Rows that begin a new group (a table's first seat): the sheet rules a line above them and
+   * prints the `grouped` columns there only. */
+  starts?: boolean[];
+  grouped?: number[];
+}
+
+export interface ReportText {
+  title: string;
+  subtitle: string;
+  facts: [string, string][];
+  officials: { title: string; rows: [string, string][]; none: string };
+  stages: { title: string; rows: [string, string][] };
+  standings: { title: string; note: string | null; grid: ReportGrid | null };
+  rounds: { title: string; heading: string; grid: ReportGrid }[];
+  left: { title: string; grid: ReportGrid | null; none: string };
+  penalties: { title: string; grid: ReportGrid } | null;
+  signature: { title: string; headJudge: string | null; name: string; signature: string; date: string; statement: string };
+}
+
+const statusOf = (status: EntryStatus, t: TFunction) => (status === 'active' ? '' : t(markLegends[status].mark));
+
+const text = (n: number) => Array.from({ length: n }, () => 'text' as const);
+
+function leaveDetail(entry: ReportEntry, t: TFunction): string {
+  const d = entry.disqualification;
+  if (d?.cause === 'at_table') return t('print.report.left.atTable', { table: d.table, rule: d.rule, referee: d.referee });
+  if (d?.cause === 'left_early') return t('print.report.left.leftEarly');
+  return '';
+}
+
+/** A seat's cells across the table's games: the score (game by game where there are several), its
+ * place where the game was entered by places or as a race, and the outcome. */
+function seatCells(table: ReportTable, entryId: number, t: TFunction): [ReportCell, ReportCell, ReportCell] {
+  if (table.bye) return [null, null, t('print.report.rounds.bye')];
+  if (table.games.length === 0) return [null, null, t('print.report.rounds.noResult')];
+  const own = table.games.map((g) => g.seats.find((s) => s.entryId === entryId));
+  const outcome = (o: string | undefined) => (o ? t(`print.report.outcomes.${o}`, { defaultValue: o }) : '');
+  if (own.length === 1) {
+    const [seat] = own;
+    return [seat?.score ?? null, seat?.place ?? null, outcome(seat?.outcome)];
+  }
+  return [own.map((s) => s?.score ?? '').join(' · '), null, own.map((s) => outcome(s?.outcome)).join(' · ')];
+}
+
+function endingOf(table: ReportTable, t: TFunction): string {
+  const endings = table.games.flatMap((g) => (g.ending ? [t(`print.report.endings.${g.ending}`, { defaultValue: g.ending })] : []));
+  const names = new Map(table.seats.map((s) => [s.entryId, s.name]));
+  const refused = table.referee ? [t('print.report.rounds.refused', { names: table.refusedBy.map((id) => names.get(id)).join(', '), referee: table.referee })] : [];
+  return [...endings, ...refused].join('; ');
+}
+
+function roundGrid(report: Report, tables: ReportTable[], ids: Map<number, string>, t: TFunction): ReportGrid {
+  const rows: ReportCell[][] = [];
+  const starts: boolean[] = [];
+  const race = report.event.entry === 'race';
+  for (const table of tables) {
+    const ending = race ? endingOf(table, t) : '';
+    table.seats.forEach((seat, i) => {
+      starts.push(i === 0);
+      rows.push([table.bye ? null : table.number, table.bye ? null : seat.position, seat.name, ids.get(seat.entryId) ?? '', ...seatCells(table, seat.entryId, t), ...(race ? [ending] : [])]);
+    });
+  }
+  const header = [
+    t('print.report.rounds.table'),
+    t('print.report.rounds.seat'),
+    t('print.report.player'),
+    t('print.report.playerId'),
+    t(`print.slip.scoreNames.${report.event.scoreName}`, { defaultValue: report.event.scoreName }),
+    t('print.report.rounds.place'),
+    t('print.report.rounds.result'),
+    ...(race ? [t('print.report.rounds.ending')] : []),
+  ];
+  return { header, formats: ['number', 'number', 'text', 'text', 'number', 'number', 'text', ...(race ? ['text' as const] : [])], rows, starts, grouped: race ? [0, 7] : [0] };
+}
+
+export function reportText(report: Report, t: TFunction, language: string): ReportText {
+  const { event, players, standings } = report;
+  const ids = new Map(report.entries.map((e) => [e.entryId, e.playerIds.join(', ')]));
+  const count = (n: number) => String(n);
+  const facts: [string, string][] = [
+    [t('print.report.facts.event'), event.name],
+    ...(event.division ? [[t('print.report.facts.division'), event.division] as [string, string]] : []),
+    [t('print.report.facts.date'), formatDay(event.date, language, 'long')],
+    [t('print.report.facts.game'), t(`event.rulesets.${event.ruleset}`, { defaultValue: event.ruleset })],
+    [t('print.report.facts.registered'), count(players.registered)],
+    [t('print.report.facts.played'), count(players.played)],
+    [t('print.report.facts.dropped'), count(players.dropped)],
+    [t('print.report.facts.noShows'), count(players.noShows)],
+    ...(players.forfeited > 0 ? [[t('print.report.facts.forfeited'), count(players.forfeited)] as [string, string]] : []),
+    ...(players.disqualified > 0 ? [[t('print.report.facts.disqualified'), count(players.disqualified)] as [string, string]] : []),
+    [t('print.report.facts.rounds'), count(report.rounds.length)],
+    [t('print.report.facts.made'), formatMoment(report.madeAt, language)],
+  ];
+
+  const caption = standingsCaption(standings, t);
+  const label = (column: string) => t(`standings.columns.${column}.label`, { defaultValue: column });
+  const standingsGrid: ReportGrid | null = standings.ranked
+    ? {
+        header: [t('print.report.standings.place'), t('print.report.player'), t('print.report.playerId'), label(standings.primary), t('standings.record'), ...standings.columns.map((c) => label(c.id)), t('print.report.standings.status')],
+        formats: ['number', 'text', 'text', 'number', 'text', ...standings.columns.map((c) => c.format), 'text'],
+        rows: standings.rows.map((row) => [row.rank, row.name, ids.get(row.entryId) ?? '', row.groupScore, formatRecord(row), ...standings.columns.map((c) => row.tiebreaks[c.id] ?? null), statusOf(row.status, t)]),
+      }
+    : null;
+
+  const leavers = report.entries.filter((e) => e.status !== 'active');
+  const headJudge = report.officials.find((o) => o.role === 'head_judge')?.name ?? null;
+
+  return {
+    title: t('print.report.title'),
+    subtitle: t('print.report.subtitle'),
+    facts,
+    officials: {
+      title: t('print.report.officials.title'),
+      rows: report.officials.map((o) => [t(`rounds.officials.roles.${o.role}`), o.name]),
+      none: t('print.report.officials.none'),
+    },
+    stages: {
+      title: t('print.report.stages.title'),
+      rows: report.stages.map((s) => [
+        t('print.report.stages.stage', { position: s.position, kind: stageName(t, s.kind) }),
+        t('print.report.stages.rounds', { count: s.rounds.length, list: s.rounds.join(', ') }),
+      ]),
+    },
+    standings: { title: caption.title, note: caption.note, grid: standingsGrid },
+    rounds: report.rounds.map((round) => ({
+      title: t('print.report.rounds.title', { number: round.number }),
+      heading: t('print.report.rounds.stage', { kind: stageName(t, round.stage.kind), number: round.stage.round }),
+      grid: roundGrid(report, round.tables, ids, t),
+    })),
+    left: {
+      title: t('print.report.left.title'),
+      none: t('print.report.left.none'),
+      grid:
+        leavers.length === 0
+          ? null
+          : {
+              header: [t('print.report.player'), t('print.report.playerId'), t('print.report.standings.status'), t('print.report.left.afterRound'), t('print.report.left.reason')],
+              formats: [...text(3), 'number', 'text'],
+              rows: leavers.map((e) => [e.name, ids.get(e.entryId) ?? '', statusOf(e.status, t), e.afterRound, [e.reason, leaveDetail(e, t)].filter(Boolean).join(' · ')]),
+            },
+    },
+    penalties:
+      report.penalties.length === 0
+        ? null
+        : {
+            title: t('print.report.penalties.title'),
+            grid: {
+              header: [t('print.report.penalties.round'), t('print.report.rounds.table'), t('print.report.penalties.game'), t('print.report.player'), t('print.report.penalties.offence'), t('print.report.penalties.penalty')],
+              formats: ['number', 'number', 'number', 'text', 'text', 'text'],
+              rows: report.penalties.map((p) => [
+                p.round,
+                p.table,
+                p.game,
+                p.name,
+                t(`results.penalties.offences.${p.offence.replace(/\./g, '_')}`, { defaultValue: p.offence }),
+                t(`print.report.penalties.kinds.${p.penalty ?? 'none'}`),
+              ]),
+            },
+          },
+    signature: {
+      title: t('print.report.signature.title'),
+      headJudge,
+      name: t('print.report.signature.name'),
+      signature: t('print.report.signature.signature'),
+      date: t('print.report.signature.date'),
+      statement: t('print.report.signature.statement'),
+    },
+  };
+}
