@@ -16,6 +16,7 @@ import { tableTimerHandlers } from './table-timers';
 import { tableClockStopHandlers } from './table-clock-stop';
 import { eventMapHandlers } from './event-map';
 import { playerHandlers } from './players';
+import { playerImportHandlers } from './player-import';
 import { resultHandlers } from './results';
 import { roundHandlers } from './rounds';
 import { ruleNoticeHandlers } from './rule-notices';
@@ -34,6 +35,7 @@ export const handlers: Handlers = {
   ...divisionHandlers,
   ...rulesetHandlers,
   ...playerHandlers,
+  ...playerImportHandlers,
   ...entryHandlers,
   ...sideHandlers,
   ...roundHandlers,
