@@ -10,7 +10,7 @@ import { idSchema } from './common';
 export const importFields = ['playerId', 'name', 'firstName', 'lastName', 'dateOfBirth', 'club', 'contact', 'division'] as const;
 export type ImportField = (typeof importFields)[number];
 
-/** One file at a time: a venue host takes requests up to 1 MB, about 10,000 rows of registration. */
+/** One file at a time; over the venue network a request also stays within 1 MB. */
 export const importMaxRows = 10_000;
 
 const cell = z.string().max(1000);
@@ -39,7 +39,8 @@ export const importRowSchema = z.object({
    * and date of birth); repeated: an earlier row of the file is the same player; invalid: see
    * issues. */
   status: z.enum(['new', 'registered', 'repeated', 'invalid']),
-  issues: z.array(z.object({ field: z.enum(importFields), code: z.enum(importIssueCodes), max: z.number().int().optional() })),
+  /** Each problem by field, with the text the row has there (empty when missing). */
+  issues: z.array(z.object({ field: z.enum(importFields), code: z.enum(importIssueCodes), value: z.string(), max: z.number().int().optional() })),
   name: z.string(),
   playerId: z.string().nullable(),
   dateOfBirth: z.string().nullable(),

@@ -50,7 +50,7 @@ test('300 pre-registered players come from a CSV, the bad row named, nobody twic
   await expect(counts).toContainText('1 already registered');
   await expect(counts).toContainText('0 repeated in the file');
   await expect(counts).toContainText('1 row with errors');
-  await expect(importer.getByRole('alert')).toContainText('Row 8: Date of birth: no such date');
+  await expect(importer.getByRole('alert')).toContainText('Row 8: Date of birth “1988-13-11”: no such date');
   await expect(importer.getByRole('row', { name: /^5 Łukasz Kowalski/ })).toContainText('already registered as Łukasz Kowalski');
   await page.screenshot({ path: join(screenshotDir, 'player-import-preview.png'), fullPage: true });
   // Checking wrote nothing.
@@ -111,7 +111,7 @@ test('a Polish desk imports a Windows-1250 file once its code page is chosen', a
   await expect(importer.getByText('zapisy.csv: 4 wiersze pod nagłówkiem (Windows-1250 (środkowoeuropejskie, polskie), separator: średnik).')).toBeVisible();
   await expect(importer.getByLabel('Nazwisko', { exact: true })).toHaveValue('2');
   await importer.getByRole('button', { name: 'Sprawdź wiersze' }).click();
-  await expect(importer.getByRole('alert')).toContainText('Wiersz 4: Data urodzenia: nie ma takiej daty');
+  await expect(importer.getByRole('alert')).toContainText('Wiersz 4: Data urodzenia „31.02.2001”: nie ma takiej daty');
   await expect(importer.getByRole('row', { name: /^2 Łukasz Żółć PL-1 1998-04-04/ })).toBeVisible();
   await page.screenshot({ path: join(screenshotDir, 'pl-player-import-preview.png'), fullPage: true });
   expect(

@@ -50,19 +50,19 @@ export function readImportRows(ctx: HandlerContext, input: PlayerImportInput): I
       const column = mapping[field];
       const text = column === undefined ? '' : unguard((cells[column] ?? '').replace(/\s+/g, ' ').trim());
       const max = limits[field];
-      if (max !== undefined && text.length > max) issues.push({ field, code: 'too_long', max });
+      if (max !== undefined && text.length > max) issues.push({ field, code: 'too_long', value: text, max });
       return text;
     };
     const name = mapping.name !== undefined ? read('name') : [read('firstName'), read('lastName')].filter(Boolean).join(' ');
-    if (name === '') issues.push({ field: nameField, code: 'required' });
-    else if (officials.has(foldForSearch(name))) issues.push({ field: nameField, code: 'player_officiates' });
+    if (name === '') issues.push({ field: nameField, code: 'required', value: '' });
+    else if (officials.has(foldForSearch(name))) issues.push({ field: nameField, code: 'player_officiates', value: name });
     const playerId = read('playerId') || null;
     const dateText = read('dateOfBirth');
     const date = dateText === '' ? { date: null } : readDate(dateText);
-    if ('code' in date) issues.push({ field: 'dateOfBirth', code: date.code });
+    if ('code' in date) issues.push({ field: 'dateOfBirth', code: date.code, value: dateText });
     const divisionText = read('division');
     const division = divisionText === '' ? null : divisions.get(foldForSearch(divisionText));
-    if (division === undefined) issues.push({ field: 'division', code: 'unknown_division' });
+    if (division === undefined) issues.push({ field: 'division', code: 'unknown_division', value: divisionText });
     const dateOfBirth = 'date' in date ? date.date : null;
     const base = {
       row,

@@ -13,7 +13,13 @@ export function ImportPreview({ preview }: { preview: OutputOf<'player.importPre
   const { counts } = preview;
   const invalid = preview.rows.filter((r) => r.status === 'invalid');
   const issueText = (r: ImportRow) =>
-    r.issues.map((i) => t('playerImport.issue', { field: t(`playerImport.fields.${i.field}`), problem: t(`playerImport.issues.${i.code}`, { max: i.max }) })).join('; ');
+    r.issues
+      .map((i) => {
+        const words = { field: t(`playerImport.fields.${i.field}`), value: i.value, problem: t(`playerImport.issues.${i.code}`, { max: i.max }) };
+        // A value too long to read whole is not quoted; how long it may be says enough.
+        return i.value === '' || i.code === 'too_long' ? t('playerImport.issue', words) : t('playerImport.issueQuoted', words);
+      })
+      .join('; ');
   const statusText = (r: ImportRow) =>
     r.status === 'registered'
       ? t('playerImport.status.registered', { name: r.sameAs?.name })

@@ -38,11 +38,14 @@ describe('player import', () => {
     const { rows: out, counts } = preview();
     expect(out.map((r) => [r.row, r.status])).toEqual([[2, 'new'], [3, 'new'], [4, 'invalid'], [5, 'new'], [6, 'repeated'], [7, 'repeated'], [8, 'invalid']]);
     expect(out[2]!.issues).toEqual([
-      { field: 'firstName', code: 'required' },
-      { field: 'dateOfBirth', code: 'no_such_date' },
-      { field: 'division', code: 'unknown_division' },
+      { field: 'firstName', code: 'required', value: '' },
+      { field: 'dateOfBirth', code: 'no_such_date', value: '2012-02-30' },
+      { field: 'division', code: 'unknown_division', value: 'Seniors' },
     ]);
-    expect(out[6]!.issues).toEqual([{ field: 'firstName', code: 'player_officiates' }, { field: 'dateOfBirth', code: 'bad_date' }]);
+    expect(out[6]!.issues).toEqual([
+      { field: 'firstName', code: 'player_officiates', value: 'Zoë Judge' },
+      { field: 'dateOfBirth', code: 'bad_date', value: 'yesterday' },
+    ]);
     expect(out[1]).toMatchObject({ name: 'Пётр Ёлкин', dateOfBirth: '2012-01-20', club: 'Ладья', divisionId: expect.any(Number) });
     expect(out[3]).toMatchObject({ name: 'Anna Nowak', dateOfBirth: '2001-12-31', club: '+48 Klub' });
     expect(out[4]!.sameAsRow).toBe(2);
