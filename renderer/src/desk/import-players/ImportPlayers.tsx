@@ -8,6 +8,7 @@ import { importFields, importMaxRows, type ImportField } from '../../../../share
 import { parseCsv } from '../../../../shared/text/csv';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { SelectField } from '../../components/Field';
+import { FileField } from '../../components/FileField';
 import { useCommand } from '../use-command';
 import { csvEncodings, decodeCsvBytes, type CsvEncoding } from './decode';
 import { guessColumns, type ColumnMapping } from './guess-columns';
@@ -69,19 +70,7 @@ export function ImportPlayers({ eventId, onClose }: { eventId: number; onClose()
       <h2 id="import-players-title">{t('playerImport.title')}</h2>
       <p className="hint">{t('playerImport.explain')}</p>
       <div className="import-players-file">
-        <label className="field" htmlFor="import-players-file">
-          <span className="field-label">{t('playerImport.file')}</span>
-          <input
-            id="import-players-file"
-            type="file"
-            accept=".csv,.txt,text/csv"
-            onChange={(e) => {
-              const f = e.target.files?.[0];
-              e.target.value = '';
-              if (f) void choose(f);
-            }}
-          />
-        </label>
+        <FileField id="import-players-file" label={t('playerImport.file')} accept=".csv,.txt,text/csv" onFile={(f) => void choose(f)} />
         <SelectField
           id="import-players-encoding"
           label={t('playerImport.encoding')}
