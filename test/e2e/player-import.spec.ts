@@ -124,3 +124,37 @@ test('a Polish desk imports a Windows-1250 file once its code page is chosen', a
   await expect(importer.getByRole('status')).toContainText('Zaimportowano 3 graczy.');
   expect(call<Player[]>(venue.t, 'player.list', { eventId }).map((p) => p.name)).toEqual(['Jolanta Szymańska', 'Łukasz Żółć', 'Żaneta Dąbrowska']);
 });
+
+const russianRows = [
+  ['Фамилия', 'Имя', 'Дата рождения', 'Клуб', 'Телефон'],
+  ['Ёлкин', 'Семён', '20.01.2012', 'Ладья', '+7 900 000-00-01'],
+  ['Петрова', 'Алёна', '01.07.1995', 'Клуб Колонизаторы', ''],
+  ['', '', '30.10.1968', 'Ладья', ''],
+];
+
+test('a Russian desk imports Excel’s Unicode text (UTF-16, tabs) as it is', async ({ page, venue }) => {
+  call(venue.t, 'settings.set', { language: 'ru' });
+  const eventId = call<{ id: number }>(venue.t, 'event.create', { name: 'Кубок Зимы', date: '2026-12-05', ruleset: 'generic' }).id;
+  const path = join(dir, 'участники.txt');
+  const text = `${russianRows.map((r) => r.join('\t')).join('\r\n')}\r\n`;
+  writeFileSync(path, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+  await page.goto(`${venue.url}/#/desk`);
+  await page.getByRole('button', { name: 'Импорт игроков из CSV' }).click();
+  const importer = page.getByRole('region', { name: 'Импорт игроков из CSV' });
+  await importer.getByLabel('Файл CSV').setInputFiles(path);
+  await expect(importer.getByText('участники.txt: 3 строки под заголовком (UTF-16, младший байт первым, разделитель — табуляция).')).toBeVisible();
+  await expect(importer.getByLabel('Фамилия', { exact: true })).toHaveValue('0');
+  await expect(importer.getByLabel('Контакт')).toHaveValue('4');
+  await importer.getByRole('button', { name: 'Проверить строки' }).click();
+  await expect(importer.getByRole('alert')).toContainText('Строка 4: Имя: не заполнено');
+  await page.screenshot({ path: join(screenshotDir, 'ru-player-import-preview.png'), fullPage: true });
+  expect(
+    await englishOnScreen(
+      page,
+      englishDetector({ code: 'ru', names: ['Семён Ёлкин', 'Алёна Петрова'], texts: ['Кубок Зимы', 'участники.txt', ...russianRows.flat()], alsoEnglish: ['UTF', 'Windows', 'Unicode'] }),
+    ),
+  ).toEqual([]);
+  await importer.getByRole('button', { name: 'Импортировать 2 игроков' }).click();
+  await expect(importer.getByRole('status')).toContainText('Импортировано 2 игрока.');
+  expect(call<Player[]>(venue.t, 'player.list', { eventId }).map((p) => [p.name, p.contact])).toEqual([['Алёна Петрова', null], ['Семён Ёлкин', '+7 900 000-00-01']]);
+});
