@@ -72,6 +72,14 @@ describe('player import', () => {
     expect(out.map((r) => [r.status, r.sameAs?.name ?? null])).toEqual([['registered', 'Jan Kos'], ['registered', 'Ewa Lis'], ['new', null]]);
   });
 
+  it('forgets the player ID of a removed registration, so the next import registers the player again', () => {
+    t.call('player.import', { eventId, rows: [['P9', 'Jan', 'Kos', '', '', '']], mapping });
+    const jan = t.call<Player[]>('player.list', { eventId })[0]!;
+    t.call('player.remove', { id: jan.id, version: jan.version });
+    expect(t.call<{ imported: number }>('player.import', { eventId, rows: [['P9', 'Janek', 'Kos', '', '', '']], mapping }).imported).toBe(1);
+    expect(t.call<Player[]>('player.list', { eventId }).map((p) => p.name)).toEqual(['Janek Kos']);
+  });
+
   it('refuses a mapping without a name, and a file of more than 10,000 rows', () => {
     expect(t.fail('player.importPreview', { eventId, rows, mapping: { club: 4 } }).details).toMatchObject({ fields: [{ path: 'mapping.name' }] });
     const many = Array.from({ length: 10_001 }, (_, i) => [`Player ${i}`]);
