@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Player } from '../../shared/model/player';
+import type { Page } from '@playwright/test';
 import { parseCsv } from '../fixtures/parse-csv';
 import { call } from './print/events';
 import { englishDetector, englishOnScreen } from './english-on-screen';
@@ -89,6 +90,16 @@ function windows1250(text: string): Buffer {
   return Buffer.from([...text].map((c) => byChar.get(c)!));
 }
 
+/** A desk in another language with an event of that language's name. */
+function eventIn(t: Parameters<typeof call>[0], language: 'pl' | 'ru', name: string): number {
+  call(t, 'settings.set', { language });
+  return call<{ id: number }>(t, 'event.create', { name, date: '2026-12-05', ruleset: 'generic' }).id;
+}
+
+/** What of the import screen is still English, beside the file's own texts. */
+const englishLeft = (page: Page, code: 'pl' | 'ru', names: string[], texts: string[]) =>
+  englishOnScreen(page, englishDetector({ code, names, texts, alsoEnglish: ['UTF', 'Windows', 'Unicode'] }));
+
 const polishRows = [
   ['ID gracza', 'Imię', 'Nazwisko', 'Data urodzenia', 'Klub'],
   ['PL-1', 'Łukasz', 'Żółć', '04.04.1998', 'Klub Gier Planszowych'],
@@ -98,8 +109,7 @@ const polishRows = [
 ];
 
 test('a Polish desk imports a Windows-1250 file once its code page is chosen', async ({ page, venue }) => {
-  call(venue.t, 'settings.set', { language: 'pl' });
-  const eventId = call<{ id: number }>(venue.t, 'event.create', { name: 'Puchar Zimy', date: '2026-12-05', ruleset: 'generic' }).id;
+  const eventId = eventIn(venue.t, 'pl', 'Puchar Zimy');
   const path = join(dir, 'zapisy.csv');
   writeFileSync(path, windows1250(`${polishRows.map((r) => r.join(';')).join('\r\n')}\r\n`));
   await page.goto(`${venue.url}/#/desk`);
@@ -114,12 +124,7 @@ test('a Polish desk imports a Windows-1250 file once its code page is chosen', a
   await expect(importer.getByRole('alert')).toContainText('Wiersz 4: Data urodzenia „31.02.2001”: nie ma takiej daty');
   await expect(importer.getByRole('row', { name: /^2 Łukasz Żółć PL-1 1998-04-04/ })).toBeVisible();
   await page.screenshot({ path: join(screenshotDir, 'pl-player-import-preview.png'), fullPage: true });
-  expect(
-    await englishOnScreen(
-      page,
-      englishDetector({ code: 'pl', names: polishRows.slice(1).map((r) => `${r[1]} ${r[2]}`), texts: ['Puchar Zimy', 'zapisy.csv', ...polishRows.flat()], alsoEnglish: ['UTF', 'Windows', 'Unicode'] }),
-    ),
-  ).toEqual([]);
+  expect(await englishLeft(page, 'pl', polishRows.slice(1).map((r) => `${r[1]} ${r[2]}`), ['Puchar Zimy', 'zapisy.csv', ...polishRows.flat()])).toEqual([]);
   await importer.getByRole('button', { name: 'Importuj 3 graczy' }).click();
   await expect(importer.getByRole('status')).toContainText('Zaimportowano 3 graczy.');
   expect(call<Player[]>(venue.t, 'player.list', { eventId }).map((p) => p.name)).toEqual(['Jolanta Szymańska', 'Łukasz Żółć', 'Żaneta Dąbrowska']);
@@ -133,8 +138,7 @@ const russianRows = [
 ];
 
 test('a Russian desk imports Excel’s Unicode text (UTF-16, tabs) as it is', async ({ page, venue }) => {
-  call(venue.t, 'settings.set', { language: 'ru' });
-  const eventId = call<{ id: number }>(venue.t, 'event.create', { name: 'Кубок Зимы', date: '2026-12-05', ruleset: 'generic' }).id;
+  const eventId = eventIn(venue.t, 'ru', 'Кубок Зимы');
   const path = join(dir, 'участники.txt');
   const text = `${russianRows.map((r) => r.join('\t')).join('\r\n')}\r\n`;
   writeFileSync(path, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
@@ -148,12 +152,7 @@ test('a Russian desk imports Excel’s Unicode text (UTF-16, tabs) as it is', as
   await importer.getByRole('button', { name: 'Проверить строки' }).click();
   await expect(importer.getByRole('alert')).toContainText('Строка 4: Имя: не заполнено');
   await page.screenshot({ path: join(screenshotDir, 'ru-player-import-preview.png'), fullPage: true });
-  expect(
-    await englishOnScreen(
-      page,
-      englishDetector({ code: 'ru', names: ['Семён Ёлкин', 'Алёна Петрова'], texts: ['Кубок Зимы', 'участники.txt', ...russianRows.flat()], alsoEnglish: ['UTF', 'Windows', 'Unicode'] }),
-    ),
-  ).toEqual([]);
+  expect(await englishLeft(page, 'ru', ['Семён Ёлкин', 'Алёна Петрова'], ['Кубок Зимы', 'участники.txt', ...russianRows.flat()])).toEqual([]);
   await importer.getByRole('button', { name: 'Импортировать 2 игроков' }).click();
   await expect(importer.getByRole('status')).toContainText('Импортировано 2 игрока.');
   expect(call<Player[]>(venue.t, 'player.list', { eventId }).map((p) => [p.name, p.contact])).toEqual([['Алёна Петрова', null], ['Семён Ёлкин', '+7 900 000-00-01']]);
