@@ -11,6 +11,7 @@ import { eventsRepository } from './repositories/events';
 import { inspectionsRepository } from './repositories/inspections';
 import { officialsRepository } from './repositories/officials';
 import { playedRoundsRepository } from './repositories/played-rounds';
+import { playerIdsRepository } from './repositories/player-ids';
 import { playersRepository } from './repositories/players';
 import { roundsRepository } from './repositories/rounds';
 import { ruleNoticesRepository } from './repositories/rule-notices';
@@ -26,6 +27,7 @@ export function createStore(path: string, options: OpenOptions = {}) {
     events: eventsRepository(db, divisions),
     divisions,
     players: playersRepository(db, entryWrites),
+    playerIds: playerIdsRepository(db),
     entries: entriesRepository(db, entryWrites),
     rounds: roundsRepository(db),
     played: playedRoundsRepository(db),

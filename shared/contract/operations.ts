@@ -17,6 +17,7 @@ import {
 import { auditEntrySchema, auditListInput } from '../model/audit';
 import { entryDropInput, entryReinstateInput, entrySchema, tableDisqualifyInput } from '../model/entry';
 import { csvExportInput, csvExportSchema, eventExportSchema, eventImportInput } from '../model/export';
+import { playerImportInput, playerImportPreviewSchema, playerImportResultSchema } from '../model/player-import';
 import { penaltyRecordInput, penaltyRemoveInput, tableRepairInput } from '../model/penalty';
 import { tableStartingOrderInput } from '../model/starting-order';
 import { tableClockStopInput, tableTimeOutInput, tableWaitInput } from '../model/table-timers';
@@ -156,6 +157,26 @@ export const operations = {
       'Returns the removed player; the audit keeps it as before.',
     playerRefInput,
     playerSchema,
+  ),
+  'player.importPreview': query(
+    'Check the rows of a spreadsheet of players before importing them, each field read from the column the mapping names (the name whole, or first and last name). ' +
+      'Every row comes back with its spreadsheet row number (the header is row 1) and a status: new, registered (the same player ID, or the same name and date of birth, is registered already), ' +
+      'repeated (an earlier row is the same player) or invalid, with each issue naming its field. At most 10,000 rows. Nothing is written.',
+    playerImportInput,
+    playerImportPreviewSchema,
+    ['player', 'event', 'official'],
+  ),
+  'player.import': command(
+    'Register the rows of a spreadsheet that player.importPreview calls new, in one transaction, with their player IDs; the others are passed over and counted. ' +
+      'Importing the same file again registers nobody twice. Audited with the ids of the players registered.',
+    playerImportInput,
+    playerImportResultSchema,
+  ),
+  'player.exportCsv': query(
+    'The event’s player list as CSV (UTF-8 with a byte order mark, every text quoted): player ID, name, date of birth, club, contact, division, check-in; with a file name.',
+    z.strictObject({ eventId: idSchema }),
+    csvExportSchema,
+    ['player', 'event'],
   ),
   'player.list': query(
     "An event's players, by name (numbers in names by value: 39 before 119); the filter matches names ignoring case and accents. " +

@@ -75,7 +75,7 @@ export const csvExportSchema = z.object({ filename: z.string(), content: z.strin
 
 /** A file name that says which event and what is in it: "arbiter-12-winter-open-standings.csv".
  * Letters of any script stay (a Cyrillic name stays readable); anything else becomes a dash. */
-export function exportFileName(event: { id: number; name: string }, what: CsvSheet | 'event' | 'report', extension: 'csv' | 'json'): string {
+export function exportFileName(event: { id: number; name: string }, what: CsvSheet | 'event' | 'report' | 'players', extension: 'csv' | 'json'): string {
   const slug = event.name
     .toLocaleLowerCase('und')
     .replace(/[^\p{L}\p{N}]+/gu, '-')

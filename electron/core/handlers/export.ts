@@ -2,7 +2,7 @@
 // division.
 import { exportFileName } from '../../../shared/model/export';
 import type { Handlers } from '../context';
-import { csvDocument } from '../../../shared/text/csv';
+import { csvDocument } from '../../../shared/text/csv-write';
 import { buildDivisionExport, buildEventExport } from '../services/export/event-export';
 import { csvSheetsOf } from '../services/export/sheets';
 

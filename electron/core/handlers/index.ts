@@ -17,6 +17,7 @@ import { tableTimerHandlers } from './table-timers';
 import { tableClockStopHandlers } from './table-clock-stop';
 import { eventMapHandlers } from './event-map';
 import { playerHandlers } from './players';
+import { playerImportHandlers } from './player-import';
 import { resultHandlers } from './results';
 import { roundHandlers } from './rounds';
 import { ruleNoticeHandlers } from './rule-notices';
@@ -35,6 +36,7 @@ export const handlers: Handlers = {
   ...divisionHandlers,
   ...rulesetHandlers,
   ...playerHandlers,
+  ...playerImportHandlers,
   ...entryHandlers,
   ...sideHandlers,
   ...roundHandlers,

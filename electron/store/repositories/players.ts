@@ -115,6 +115,9 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
   const matching = db.prepare<{ eventId: number; pattern: string; only: number }, { n: number }>(
     `SELECT COUNT(*) AS n FROM players WHERE event_id = @eventId AND ${matches}`,
   );
+  const identities = db.prepare<[number], { id: number; name: string; search_key: string; date_of_birth: string | null }>(
+    'SELECT id, name, search_key, date_of_birth FROM players WHERE event_id = ?',
+  );
   const pattern = (filter: string | undefined) => `%${escapeLike(foldForSearch(filter ?? ''))}%`;
   return {
     insert(eventId: number, f: PlayerFields): Player {
@@ -124,6 +127,10 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
     get(id: number): Player | undefined {
       const row = byId.get(id);
       return row && toPlayer(row);
+    },
+    /** Who is registered, by folded name and date of birth: an import tells the same person by them. */
+    identities(eventId: number): { id: number; name: string; searchKey: string; dateOfBirth: string | null }[] {
+      return identities.all(eventId).map((r) => ({ id: r.id, name: r.name, searchKey: r.search_key, dateOfBirth: r.date_of_birth }));
     },
     /** Players of the event whose name folds to the same text as `name` (accents, case, Ł, ё). */
     withSameName(eventId: number, name: string): Player[] {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldIssue } from '../../../shared/contract/errors';
 import type { TournamentEvent } from '../../../shared/model/event';
 import type { InputOf } from '../../../shared/contract/operations';
+import { FileField } from '../components/FileField';
 import { issueText } from '../components/issue-text';
 import { useCommand } from './use-command';
 
@@ -66,20 +67,7 @@ export function ImportEventFile({ onImported }: { onImported(event: TournamentEv
     <section className="panel import-event" aria-labelledby="import-title">
       <h2 id="import-title">{t('import.title')}</h2>
       <p className="hint">{t('import.explain')}</p>
-      <label className="field" htmlFor="import-file">
-        <span className="field-label">{t('import.file')}</span>
-        <input
-          id="import-file"
-          type="file"
-          accept=".json,application/json"
-          disabled={importer.busy}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void read(file);
-          }}
-        />
-      </label>
+      <FileField id="import-file" label={t('import.file')} accept=".json,application/json" disabled={importer.busy} onFile={(file) => void read(file)} />
       {unreadable && (
         <div className="notice notice-error" role="alert">
           {unreadable}

@@ -3,7 +3,7 @@
 // player and keep the event's rule modifications and, where the ruleset plays one, its shared map
 // (1.18); or edit the one chosen from the list with their squad and inspections where the event's
 // ruleset has squads, and their collection list where it has collection lists. A division that plays sides of several players (Attacktix doubles) has its
-// sides beside the registration form.
+// sides beside the registration form. Players from a spreadsheet are imported across the whole desk.
 import { useEffect, useState } from 'react';
 import type { Division } from '../../../shared/model/division';
 import type { MatchFormat } from '../../../shared/model/event';
@@ -17,15 +17,28 @@ import { SidesPanel } from './sides/SidesPanel';
 import { useDivisionScope } from '../divisions/division-scope';
 import { PlayerFigures } from './squad/PlayerFigures';
 import { PlayerCollection } from './collection/PlayerCollection';
+import { ImportPlayers } from './import-players/ImportPlayers';
+import { PlayersFile } from './import-players/PlayersFile';
 
 export function RegistrationTab({ eventId, divisions, format }: { eventId: number; divisions: readonly Division[]; format: Pick<MatchFormat, 'sharedMap' | 'arrivalQueue'> }) {
   const [editing, setEditing] = useState<Player | null>(null);
+  const [importing, setImporting] = useState(false);
   // Numbered so that the same sentence twice (two saves of one player) still shows.
   const [notice, setNotice] = useState<{ text: string; n: number } | null>(null);
-  useEffect(() => setEditing(null), [eventId]);
+  useEffect(() => {
+    setEditing(null);
+    setImporting(false);
+  }, [eventId]);
   const { divisionId } = useDivisionScope();
   const first = divisions.find((d) => d.position === 1);
   const division = divisions.find((d) => d.id === divisionId) ?? first;
+  if (importing) {
+    return (
+      <main className="desk-main wide">
+        <ImportPlayers eventId={eventId} onClose={() => setImporting(false)} />
+      </main>
+    );
+  }
   return (
     <main className="desk-main">
       <CheckInPanel eventId={eventId} divisions={divisions} queue={format.arrivalQueue ?? false} notice={notice} onEdit={(p) => setEditing(p)} />
@@ -46,6 +59,7 @@ export function RegistrationTab({ eventId, divisions, format }: { eventId: numbe
       ) : (
         <div className="desk-side">
           <RegisterPlayerForm eventId={eventId} divisions={divisions} />
+          <PlayersFile eventId={eventId} onImport={() => setImporting(true)} />
           {division && first && division.sideSize > 1 && <SidesPanel key={division.id} eventId={eventId} division={division} firstDivisionId={first.id} />}
           <RuleNoticeEditor eventId={eventId} />
           {format.sharedMap && <MapEditor eventId={eventId} />}

@@ -1,8 +1,8 @@
 // runtime: dom. The results report as CSV in the desk's language, for the sponsor's spreadsheet:
 // its sections one after another, each under its title with its column headings, an empty line
 // between them; UTF-8 with a byte order mark and quoted text, like every export (docs/export.md).
-import type { Cell } from '../../../shared/text/csv';
-import { csvLines } from '../../../shared/text/csv';
+import type { Cell } from '../../../shared/text/csv-write';
+import { csvLines } from '../../../shared/text/csv-write';
 import type { ReportGrid, ReportText } from './report-text';
 
 const grid = (title: string, g: ReportGrid): Cell[][] => [[title], g.header, ...g.rows];

@@ -2,7 +2,7 @@
 // with the JSON: standings (one row per entry), pairings (one row per table of every published
 // round) and results (one row per seat and game, the shape a pivot table wants).
 import type { CsvSheet, EventExport } from '../../../../shared/model/export';
-import type { Cell } from '../../../../shared/text/csv';
+import type { Cell } from '../../../../shared/text/csv-write';
 
 export interface Sheet {
   header: string[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvDocument } from '../../../../../shared/text/csv';
+import { csvCell, csvDocument } from '../../../../../shared/text/csv-write';
 import { parseCsv } from '../../../../fixtures/parse-csv';
 
 describe('the CSV writer', () => {

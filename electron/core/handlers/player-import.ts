@@ -1,0 +1,42 @@
+// runtime: node. Players from a spreadsheet and back: the preview of an import, the import of the
+// rows it calls new, and the player list as CSV.
+import { exportFileName } from '../../../shared/model/export';
+import type { Handlers } from '../context';
+import { csvDocument } from '../../../shared/text/csv-write';
+import { requireEvent } from '../services/event-state';
+import { countImportRows, readImportRows } from '../services/player-import';
+
+export const playerImportHandlers: Pick<Handlers, 'player.importPreview' | 'player.import' | 'player.exportCsv'> = {
+  'player.importPreview'(input, ctx) {
+    requireEvent(ctx.store, input.eventId);
+    const rows = readImportRows(ctx, input);
+    return { rows, counts: countImportRows(rows) };
+  },
+  'player.import'(input, ctx) {
+    requireEvent(ctx.store, input.eventId);
+    const rows = readImportRows(ctx, input);
+    const registered: { row: number; id: number }[] = [];
+    for (const r of rows) {
+      if (r.status !== 'new') continue;
+      const player = ctx.store.players.insert(input.eventId, { name: r.name, dateOfBirth: r.dateOfBirth, club: r.club, contact: r.contact, divisionId: r.divisionId });
+      if (r.playerId !== null) ctx.store.playerIds.set(input.eventId, player.id, r.playerId);
+      registered.push({ row: r.row, id: player.id });
+    }
+    // Announced even when nobody was new, so the audit row of an import that added nobody names its event.
+    ctx.changed({ entity: 'player', eventId: input.eventId });
+    ctx.annotate({ registered });
+    return { imported: registered.length, counts: countImportRows(rows) };
+  },
+  'player.exportCsv'({ eventId }, ctx) {
+    const event = requireEvent(ctx.store, eventId);
+    const divisions = ctx.store.divisions.list(eventId);
+    const firstName = divisions[0]?.name ?? '';
+    const divisionName = new Map(divisions.map((d) => [d.id, d.name]));
+    const codes = new Map([...ctx.store.playerIds.ofEvent(eventId)].map(([code, id]) => [id, code]));
+    const header = ['Player ID', 'Name', 'Date of birth', 'Club', 'Contact', 'Division', 'Check-in order', 'Checked in at', 'Arbiter ID'];
+    const rows = ctx.store.players
+      .list(eventId, {})
+      .map((p) => [codes.get(p.id) ?? null, p.name, p.dateOfBirth, p.club, p.contact, p.divisionId === null ? firstName : divisionName.get(p.divisionId), p.checkInOrder, p.checkedInAt, p.id]);
+    return { filename: exportFileName(event, 'players', 'csv'), content: csvDocument(header, rows) };
+  },
+};

@@ -1,0 +1,99 @@
+// runtime: node. Reads the rows of a spreadsheet the organizer mapped into registrations: each
+// field checked as the registration form checks it, a row naming each problem by field, and the
+// rows that are someone already registered (by player ID, or by name and date of birth) or an
+// earlier row again, so importing a file twice registers nobody twice.
+import type { ImportField, ImportRow, PlayerImportInput } from '../../../shared/model/player-import';
+import { isoDateSchema } from '../../../shared/model/common';
+import { foldForSearch } from '../../../shared/text/fold';
+import type { HandlerContext } from '../context';
+
+type Issue = ImportRow['issues'][number];
+
+const limits: Partial<Record<ImportField, number>> = { playerId: 64, name: 100, firstName: 100, lastName: 100, club: 100, contact: 200 };
+
+const isoDate = /^(\d{4})[-./](\d{1,2})[-./](\d{1,2})$/;
+const dayFirst = /^(\d{1,2})[-./](\d{1,2})[-./](\d{4})$/;
+const pad = (s: string) => s.padStart(2, '0');
+
+/** A date as spreadsheets in the desk's languages write it: 2012-01-20, 20.01.2012, 20/01/2012. */
+export function readDate(text: string): { date: string } | { code: 'bad_date' | 'no_such_date' } {
+  const iso = isoDate.exec(text);
+  const day = dayFirst.exec(text);
+  const date = iso ? `${iso[1]}-${pad(iso[2]!)}-${pad(iso[3]!)}` : day ? `${day[3]}-${pad(day[2]!)}-${pad(day[1]!)}` : null;
+  if (date === null) return { code: 'bad_date' };
+  return isoDateSchema.safeParse(date).success ? { date } : { code: 'no_such_date' };
+}
+
+/** Arbiter's own CSV puts an apostrophe before text a spreadsheet would run as a formula
+ * (`'+48 600`); reading the file back takes it off again. */
+const unguard = (text: string) => text.replace(/^'(?=[=+\-@])/, '');
+
+/** Folding is the slow part of reading 10,000 rows: each name is folded once, and the registered
+ * players' folded names are read as stored. */
+const key = (folded: string, dateOfBirth: string | null) => `${folded}|${dateOfBirth ?? ''}`;
+
+export function readImportRows(ctx: HandlerContext, input: PlayerImportInput): ImportRow[] {
+  const { eventId, mapping } = input;
+  const divisions = new Map(ctx.store.divisions.list(eventId).map((d) => [foldForSearch(d.name), d]));
+  const firstDivision = ctx.store.divisions.first(eventId);
+  const codes = ctx.store.playerIds.ofEvent(eventId);
+  const registered = ctx.store.players.identities(eventId);
+  const byId = new Map(registered.map((p) => [p.id, p]));
+  const byKey = new Map(registered.map((p) => [key(p.searchKey, p.dateOfBirth), p]));
+  const officials = new Set(ctx.store.officials.list(eventId).map((o) => foldForSearch(o.name)));
+  const seenCodes = new Map<string, number>();
+  const seenKeys = new Map<string, number>();
+  const nameField: ImportField = mapping.name !== undefined ? 'name' : mapping.firstName !== undefined ? 'firstName' : 'lastName';
+
+  return input.rows.map((cells, index): ImportRow => {
+    const row = index + 2;
+    const issues: Issue[] = [];
+    const read = (field: ImportField): string => {
+      const column = mapping[field];
+      const text = column === undefined ? '' : unguard((cells[column] ?? '').replace(/\s+/g, ' ').trim());
+      const max = limits[field];
+      if (max !== undefined && text.length > max) issues.push({ field, code: 'too_long', value: text, max });
+      return text;
+    };
+    const name = mapping.name !== undefined ? read('name') : [read('firstName'), read('lastName')].filter(Boolean).join(' ');
+    const folded = foldForSearch(name);
+    if (name === '') issues.push({ field: nameField, code: 'required', value: '' });
+    else if (officials.has(folded)) issues.push({ field: nameField, code: 'player_officiates', value: name });
+    const playerId = read('playerId') || null;
+    const dateText = read('dateOfBirth');
+    const date = dateText === '' ? { date: null } : readDate(dateText);
+    if ('code' in date) issues.push({ field: 'dateOfBirth', code: date.code, value: dateText });
+    const divisionText = read('division');
+    const division = divisionText === '' ? null : divisions.get(foldForSearch(divisionText));
+    if (division === undefined) issues.push({ field: 'division', code: 'unknown_division', value: divisionText });
+    const dateOfBirth = 'date' in date ? date.date : null;
+    const base = {
+      row,
+      issues,
+      name,
+      playerId,
+      dateOfBirth,
+      club: read('club') || null,
+      contact: read('contact') || null,
+      // The first division is stored as none, as the registration form stores it.
+      divisionId: division && division.id !== firstDivision?.id ? division.id : null,
+      sameAs: null,
+      sameAsRow: null,
+    };
+    if (issues.length > 0) return { ...base, status: 'invalid' };
+    const k = key(folded, dateOfBirth);
+    const same = (playerId !== null ? byId.get(codes.get(playerId) ?? 0) : undefined) ?? byKey.get(k);
+    if (same) return { ...base, status: 'registered', sameAs: { id: same.id, name: same.name } };
+    const earlier = (playerId !== null ? seenCodes.get(playerId) : undefined) ?? seenKeys.get(k);
+    if (earlier !== undefined) return { ...base, status: 'repeated', sameAsRow: earlier };
+    if (playerId !== null) seenCodes.set(playerId, row);
+    seenKeys.set(k, row);
+    return { ...base, status: 'new' };
+  });
+}
+
+export function countImportRows(rows: readonly ImportRow[]) {
+  const counts = { new: 0, registered: 0, repeated: 0, invalid: 0 };
+  for (const r of rows) counts[r.status]++;
+  return counts;
+}
