@@ -21,14 +21,15 @@ export function createStore(path: string, options: OpenOptions = {}) {
   const db = openDatabase(path, options);
   const divisions = divisionsRepository(db);
   const entryWrites: EntryWrites = { generation: 0 };
+  const played = playedRoundsRepository(db);
   return {
     db,
     events: eventsRepository(db, divisions),
     divisions,
     players: playersRepository(db, entryWrites),
     entries: entriesRepository(db, entryWrites),
-    rounds: roundsRepository(db),
-    played: playedRoundsRepository(db),
+    rounds: roundsRepository(db, played),
+    played,
     audit: auditRepository(db),
     squads: squadsRepository(db),
     collections: collectionsRepository(db),
@@ -42,8 +43,10 @@ export function createStore(path: string, options: OpenOptions = {}) {
       try {
         return db.transaction(fn).immediate();
       } catch (err) {
-        // What was read inside is gone with the writes: entries read then are not kept.
+        // What was read or written inside is gone with the writes: entries read then and rounds
+        // read or written then are not kept.
         entryWrites.generation++;
+        played.forget();
         throw err;
       }
     },
