@@ -83,10 +83,10 @@ export function playedRoundsRepository(db: Database.Database) {
   }
 
   return {
-    /** Keeps a round's tables as the rounds repository just wrote them all afresh (new rows,
-     * versions 0), so the next command does not read a 2,048-table draft back. */
-    keepWritten(head: Omit<PlayedRound, 'tables'>, tables: PlayedTable[]): void {
-      const print = tablesPrint({ tables: tables.length, tableVersions: 0, lastTable: tables.reduce((m, t) => Math.max(m, t.id), 0) });
+    /** Keeps a round's tables as the rounds repository just wrote them (`tableVersions`: the sum
+     * of their versions), so the next command does not read a 2,048-table draft back. */
+    keepWritten(head: Omit<PlayedRound, 'tables'>, tables: PlayedTable[], tableVersions: number): void {
+      const print = tablesPrint({ tables: tables.length, tableVersions, lastTable: tables.reduce((m, t) => Math.max(m, t.id), 0) });
       kept.set(head.id, { version: head.version, tablesPrint: print, round: deepFreeze({ ...head, tables }) });
     },
     /** Drops every round kept: a transaction rolled back may have written some. */

@@ -12,6 +12,7 @@ import { clockStopSchema, timeOutSchema, type ClockStop, type TimeOut } from '..
 import { clockSchema } from '../../../shared/model/clock';
 import { readJson, toJson } from '../json';
 import type { PlayedRounds } from './played-rounds';
+import { tableWriter, type TableRows } from './table-writer';
 
 interface RoundRow {
   id: number;
@@ -129,7 +130,7 @@ const stageRound = '(r.number - (SELECT MIN(o.number) FROM rounds o WHERE o.stag
 const roundSelect = `SELECT r.*, s.event_id, s.division_id, s.position AS stage_position, s.kind AS stage_kind, ${stageRound} AS stage_round FROM rounds r JOIN stages s ON s.id = r.stage_id`;
 
 /** A new table as the store keeps it once written: the columns' defaults, its seats named. */
-function writtenTable(id: number, t: NewTable, names: ReadonlyMap<number, string>): StoredTable {
+function writtenTable(id: number, version: number, t: NewTable, names: ReadonlyMap<number, string>): StoredTable {
   return {
     id,
     number: t.number,
@@ -147,18 +148,17 @@ function writtenTable(id: number, t: NewTable, names: ReadonlyMap<number, string
     timeOuts: [],
     clockStops: [],
     startingPositions: null,
-    version: 0,
+    version,
   };
 }
 
 /** Tables in the order the store reads them back: by number, byes last. */
 const byReadOrder = (a: { bye: boolean; number: number }, b: { bye: boolean; number: number }) => Number(a.bye) - Number(b.bye) || a.number - b.number;
 
-/** A round's tables as just written, with the ids the store gave them. */
-export interface WrittenTables {
+/** A round's tables as just written, with the ids and versions the store gave them. */
+export interface WrittenTables extends TableRows {
   roundId: number;
   tables: NewTable[];
-  ids: number[];
 }
 
 export function roundsRepository(db: Database.Database, played: PlayedRounds) {
@@ -204,7 +204,6 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds) {
   const setExtra = db.prepare(
     'UPDATE round_tables SET extra_minutes = extra_minutes + @minutes, version = version + 1 WHERE id = @id AND version = @version',
   );
-  const deleteTables = db.prepare<[number]>('DELETE FROM round_tables WHERE round_id = ?');
   const redraw = db.prepare<[{ id: number; version: number; seed: string; warnings: string }], { stageId: number; number: number; version: number }>(
     `UPDATE rounds SET seed = @seed, warnings = @warnings, version = version + 1
      WHERE id = @id AND version = @version AND status = 'draft' RETURNING stage_id AS stageId, number, version`,
@@ -227,42 +226,17 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds) {
   // New seats make the order chosen for the old ones meaningless: the players choose again.
   const setTableNotes = db.prepare<[string, number, number]>('UPDATE round_tables SET notes = ?, manual = ?, starting_positions = NULL, version = version + 1 WHERE id = ?');
 
-  // A round's tables and seats are written a few hundred rows a statement: at 2,048 tables and
-  // 4,096 seats one statement a row took a fifth of a pairing.
-  const ROWS = 200;
-  const tableInserts = new Map<number, Database.Statement>();
-  const seatInserts = new Map<number, Database.Statement>();
-  const rowsInsert = (kept: Map<number, Database.Statement>, n: number, sql: (values: string) => string): Database.Statement => {
-    let statement = kept.get(n);
-    if (!statement) kept.set(n, (statement = db.prepare(sql(Array.from({ length: n }, () => '(?, ?, ?, ?)').join(', ')))));
-    return statement;
-  };
-
-  /** Writes a round's tables; their ids in the order given. */
-  function insertTables(roundId: number, tables: NewTable[]): number[] {
-    const byNumber = new Map<number, number>();
-    for (let i = 0; i < tables.length; i += ROWS) {
-      const part = tables.slice(i, i + ROWS);
-      const statement = rowsInsert(tableInserts, part.length, (values) => `INSERT INTO round_tables (round_id, number, is_bye, notes) VALUES ${values} RETURNING id, number`);
-      const rows = statement.raw().all(part.flatMap((t) => [roundId, t.number, t.bye ? 1 : 0, toJson(t.notes)])) as [number, number][];
-      for (const [id, number] of rows) byNumber.set(number, id);
-    }
-    const ids = tables.map((t) => byNumber.get(t.number)!);
-    const seats = tables.flatMap((t, k) => t.seats.map((s, i) => [ids[k]!, i + 1, s.entryId, s.role]));
-    for (let i = 0; i < seats.length; i += ROWS) {
-      const part = seats.slice(i, i + ROWS);
-      rowsInsert(seatInserts, part.length, (values) => `INSERT INTO seats (table_id, position, entry_id, role) VALUES ${values}`).run(part.flat());
-    }
-    return ids;
-  }
+  const writer = tableWriter(db);
 
   /** Hands the played rounds the tables just written, so the next pairing does not read them back. */
-  function keepWritten(round: { id: number; stageId: number; number: number; version: number; seed: string }, tables: NewTable[], ids: number[]): void {
-    const order = tables.map((t, k) => ({ ...t, id: ids[k]! })).sort(byReadOrder);
+  function keepWritten(round: { id: number; stageId: number; number: number; version: number; seed: string }, tables: NewTable[], rows: TableRows): WrittenTables {
+    const order = tables.map((t, k) => ({ ...t, id: rows.ids[k]!, version: rows.versions[k]! })).sort(byReadOrder);
     played.keepWritten(
       { ...round, status: 'draft' },
       order.map((t) => ({ id: t.id, number: t.number, bye: t.bye, entries: t.seats.map((s) => s.entryId), result: null })),
+      order.reduce((sum, t) => sum + t.version, 0),
     );
+    return { roundId: round.id, tables, ...rows };
   }
 
   function assemble(r: RoundRow): StoredRound {
@@ -302,15 +276,13 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds) {
   return {
     insert(stageId: number, r: { number: number; seed: string; warnings: NoteValue[]; minutes: number; warningMinutes: number; warningMarks?: readonly number[] }, tables: NewTable[]): WrittenTables {
       const id = Number(insertRound.run({ stageId, ...r, warnings: toJson(r.warnings), warningMarks: toJson(r.warningMarks ?? []) }).lastInsertRowid);
-      const ids = insertTables(id, tables);
-      keepWritten({ id, stageId, number: r.number, version: 0, seed: r.seed }, tables, ids);
-      return { roundId: id, tables, ids };
+      return keepWritten({ id, stageId, number: r.number, version: 0, seed: r.seed }, tables, writer.insert(id, tables));
     },
     /** The round as `get` would read it right after `insert` or `redraw` wrote `written` (its
      * tables not read back: at 2,048 tables that was a sixth of a pairing); `names` names every
      * entry seated. */
     written(written: WrittenTables, names: ReadonlyMap<number, string>): StoredRound {
-      const tables = written.tables.map((t, k) => writtenTable(written.ids[k]!, t, names)).sort(byReadOrder);
+      const tables = written.tables.map((t, k) => writtenTable(written.ids[k]!, written.versions[k]!, t, names)).sort(byReadOrder);
       return withTables(byId.get(written.roundId)!, tables);
     },
     get(id: number): StoredRound | undefined {
@@ -335,15 +307,13 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds) {
     tableIdByNumber(roundId: number, number: number): number | undefined {
       return tableByNumber.get(roundId, number)?.id;
     },
-    /** Pairs a draft again in place: same round id, a new seed and tables, the version claimed
-     * (a desk holding the old version gets a conflict instead of losing its work). */
+    /** Pairs a draft again in place: same round id, a new seed and tables (those that stay the
+     * same kept as they are), the version claimed (a desk holding the old version gets a conflict
+     * instead of losing its work). */
     redraw(id: number, version: number, r: { seed: string; warnings: NoteValue[] }, tables: NewTable[]): WrittenTables | null {
       const round = redraw.get({ id, version, seed: r.seed, warnings: toJson(r.warnings) });
       if (!round) return null;
-      deleteTables.run(id);
-      const ids = insertTables(id, tables);
-      keepWritten({ id, ...round, seed: r.seed }, tables, ids);
-      return { roundId: id, tables, ids };
+      return keepWritten({ id, ...round, seed: r.seed }, tables, writer.rewrite(id, tables));
     },
     /** Back to draft with the clock as it was before publishing (no start, no pause, no extra
      * minutes, no penalties or repair clock at its tables). Only the caller knows there is no result yet. */

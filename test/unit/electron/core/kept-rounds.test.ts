@@ -98,6 +98,28 @@ describe('a pairing written and kept', () => {
     expectKeptAsStored();
   });
 
+  it('pairs a draft again over its tables: one that stays keeps its id and version, the others are rewritten or go', () => {
+    let r1 = t.publishNext(eventId);
+    for (const table of r1.tables.filter((x) => !x.bye)) t.call('result.enter', result(table, 'a'));
+    r1 = get(r1);
+    const draft = t.call<Round>('round.pair', { eventId, newest: ref(r1) });
+    expect(draft.tables.some((x) => x.bye)).toBe(true);
+    const dropped = draft.tables.find((x) => !x.bye)!.seats[0]!;
+    const version = t.call<Entry[]>('entry.list', { eventId }).find((e) => e.id === dropped.entryId)!.version;
+    t.call('entry.drop', { entryId: dropped.entryId, version, reason: 'Went home' });
+    const again = get(draft);
+    // Six players left: three tables and no bye.
+    expect(again.tables.map((x) => x.bye)).toEqual([false, false, false]);
+    const seats = (x: Round['tables'][number]) => x.seats.map((s) => `${s.entryId}/${s.role}`).join();
+    for (const table of again.tables) {
+      const before = draft.tables.find((x) => x.number === table.number)!;
+      if (seats(before) === seats(table) && !before.bye) expect([table.id, table.version]).toEqual([before.id, before.version]);
+      else expect(table.version).toBeGreaterThan(before.version);
+    }
+    expect(again.tables.flatMap((x) => x.seats.map((s) => s.entryId))).not.toContain(dropped.entryId);
+    expectKeptAsStored();
+  });
+
   it('forgets what a transaction rolled back had written', () => {
     const draft = t.call<Round>('round.pair', { eventId, newest: null });
     const { store } = t.core;
