@@ -22,13 +22,14 @@ export function createStore(path: string, options: OpenOptions = {}) {
   const divisions = divisionsRepository(db);
   const entryWrites: EntryWrites = { generation: 0 };
   const played = playedRoundsRepository(db);
+  const rounds = roundsRepository(db, played);
   return {
     db,
     events: eventsRepository(db, divisions),
     divisions,
     players: playersRepository(db, entryWrites),
     entries: entriesRepository(db, entryWrites),
-    rounds: roundsRepository(db, played),
+    rounds,
     played,
     audit: auditRepository(db),
     squads: squadsRepository(db),
@@ -47,6 +48,7 @@ export function createStore(path: string, options: OpenOptions = {}) {
         // read or written then are not kept.
         entryWrites.generation++;
         played.forget();
+        rounds.forget();
         throw err;
       }
     },

@@ -322,6 +322,10 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds) {
       clearExtra.run(id);
       return true;
     },
+    /** Forgets the tables remembered as written: a transaction rolled back may have written some. */
+    forget(): void {
+      writer.forget();
+    },
     setStatus(id: number, version: number, status: Round['status']): boolean {
       return setStatus.run({ id, version, status }).changes === 1;
     },

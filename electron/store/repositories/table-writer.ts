@@ -25,6 +25,8 @@ interface OldTable {
 const seatsKey = (seats: readonly { entryId: number; role: string | null }[]) => seats.map((s) => `${s.entryId}/${s.role ?? ''}`).join(',');
 
 const ROWS = 200;
+/** Rounds whose tables are remembered as last written: the drafts under way, one per division. */
+const REMEMBER = 8;
 
 export function tableWriter(db: Database.Database) {
   const tableInserts = new Map<number, Database.Statement>();
@@ -52,6 +54,21 @@ export function tableWriter(db: Database.Database) {
          version = version + 1 WHERE id = ? RETURNING version`,
     )
     .pluck();
+  const printOf = db
+    .prepare<[number], [number, number, number]>('SELECT COUNT(*), COALESCE(SUM(version), 0), COALESCE(MAX(id), 0) FROM round_tables WHERE round_id = ?')
+    .raw();
+  // A round's tables as this writer last left them, with what they looked like then: every other
+  // write to a table moves its version on, and only this writer removes tables, so the same
+  // count, versions and newest id mean the same tables (a rolled-back transaction forgets all).
+  const written = new Map<number, { print: string; tables: Map<number, OldTable> }>();
+  const print = (roundId: number) => printOf.get(roundId)!.join(':');
+  function remember(roundId: number, tables: readonly NewTable[], rows: TableRows): void {
+    const old = new Map<number, OldTable>();
+    tables.forEach((t, k) => old.set(t.number, { id: rows.ids[k]!, bye: t.bye, notes: toJson(t.notes), touched: false, version: rows.versions[k]!, seats: seatsKey(t.seats) }));
+    written.delete(roundId);
+    written.set(roundId, { print: print(roundId), tables: old });
+    while (written.size > REMEMBER) written.delete(written.keys().next().value!);
+  }
   const deleteSeats = db.prepare<[number]>('DELETE FROM seats WHERE table_id = ?');
   const deleteTable = db.prepare<[number]>('DELETE FROM round_tables WHERE id = ?');
   const dropOfficials = db.prepare<[number]>('DELETE FROM table_officials WHERE table_id IN (SELECT id FROM round_tables WHERE round_id = ?)');
@@ -64,7 +81,7 @@ export function tableWriter(db: Database.Database) {
     }
   }
 
-  function insert(roundId: number, tables: readonly NewTable[]): TableRows {
+  function insertRows(roundId: number, tables: readonly NewTable[]): TableRows {
     const byNumber = new Map<number, number>();
     for (let i = 0; i < tables.length; i += ROWS) {
       const part = tables.slice(i, i + ROWS);
@@ -78,6 +95,8 @@ export function tableWriter(db: Database.Database) {
   }
 
   function oldTables(roundId: number): Map<number, OldTable> {
+    const known = written.get(roundId);
+    if (known && known.print === print(roundId)) return new Map(known.tables);
     const seated = new Map<number, { entryId: number; role: string | null }[]>();
     for (const [tableId, entryId, role] of seatsOf.all(roundId)) {
       const list = seated.get(tableId);
@@ -92,7 +111,11 @@ export function tableWriter(db: Database.Database) {
   }
 
   return {
-    insert,
+    insert(roundId: number, tables: readonly NewTable[]): TableRows {
+      const rows = insertRows(roundId, tables);
+      remember(roundId, tables, rows);
+      return rows;
+    },
     /** Writes a draft's tables again: a table whose number, seats, bye and notes stay is left as
      * it is (its id and version too), one that changed is rewritten in place, and tables are
      * removed or added as the count changes. Officials named at its tables go, as with a new
@@ -123,7 +146,7 @@ export function tableWriter(db: Database.Database) {
       });
       for (const gone of old.values()) deleteTable.run(gone.id);
       insertSeats(reseated);
-      const fresh = insert(
+      const fresh = insertRows(
         roundId,
         added.map((k) => tables[k]!),
       );
@@ -131,7 +154,12 @@ export function tableWriter(db: Database.Database) {
         ids[k] = fresh.ids[i]!;
         versions[k] = 0;
       });
+      remember(roundId, tables, { ids, versions });
       return { ids, versions };
+    },
+    /** Forgets every round remembered: a transaction rolled back may have written some. */
+    forget(): void {
+      written.clear();
     },
   };
 }

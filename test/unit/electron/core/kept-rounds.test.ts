@@ -141,4 +141,26 @@ describe('a pairing written and kept', () => {
     expect(kept.tables.map((x) => x.entries)).toEqual(seats);
     expectKeptAsStored();
   });
+
+  it('writes a draft again as stored after a transaction rolled back a pairing of it', () => {
+    const draft = t.call<Round>('round.pair', { eventId, newest: null });
+    const { store } = t.core;
+    // The bye's player moved to a table 4 of their own: the new row takes the bye's id, so the
+    // count, versions and newest id are as before, and only forgetting what the rolled-back
+    // transaction wrote tells its tables from those stored.
+    const bye = draft.tables.find((x) => x.bye)!;
+    const tables = draft.tables.map((x) => ({ number: x.bye ? 4 : x.number, bye: false, notes: x.bye ? [] : x.notes, seats: x.seats.map((s) => ({ entryId: s.entryId, role: s.role })) }));
+    expect(bye.id).toBe(Math.max(...draft.tables.map((x) => x.id)));
+    expect(() =>
+      store.transaction(() => {
+        store.rounds.redraw(draft.id, draft.version, { seed: 'other', warnings: [] }, tables);
+        throw new Error('refused after writing');
+      }),
+    ).toThrow('refused after writing');
+    const written = store.transaction(() => store.rounds.redraw(draft.id, draft.version, { seed: 'again', warnings: [] }, tables))!;
+    const names = new Map(draft.tables.flatMap((x) => x.seats.map((s) => [s.entryId, s.name] as const)));
+    expect(store.rounds.written(written, names)).toEqual(store.rounds.get(draft.id));
+    expect(store.rounds.get(draft.id)!.tables.map((x) => x.number)).toEqual([1, 2, 3, 4]);
+    expectKeptAsStored();
+  });
 });
