@@ -22,6 +22,8 @@ export function createStore(path: string, options: OpenOptions = {}) {
   const db = openDatabase(path, options);
   const divisions = divisionsRepository(db);
   const entryWrites: EntryWrites = { generation: 0 };
+  const played = playedRoundsRepository(db);
+  const rounds = roundsRepository(db, played);
   return {
     db,
     events: eventsRepository(db, divisions),
@@ -29,8 +31,8 @@ export function createStore(path: string, options: OpenOptions = {}) {
     players: playersRepository(db, entryWrites),
     playerIds: playerIdsRepository(db),
     entries: entriesRepository(db, entryWrites),
-    rounds: roundsRepository(db),
-    played: playedRoundsRepository(db),
+    rounds,
+    played,
     audit: auditRepository(db),
     squads: squadsRepository(db),
     collections: collectionsRepository(db),
@@ -44,8 +46,11 @@ export function createStore(path: string, options: OpenOptions = {}) {
       try {
         return db.transaction(fn).immediate();
       } catch (err) {
-        // What was read inside is gone with the writes: entries read then are not kept.
+        // What was read or written inside is gone with the writes: entries read then and rounds
+        // read or written then are not kept.
         entryWrites.generation++;
+        played.forget();
+        rounds.forget();
         throw err;
       }
     },

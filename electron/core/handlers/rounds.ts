@@ -41,7 +41,9 @@ export const roundHandlers: Pick<
     });
   },
   'round.pair'({ eventId, divisionId, newest }, ctx) {
-    return roundChanged(ctx, pairNextRound(ctx, eventId, divisionId, newest));
+    // Answered from what was written, not read back: a 2,048-table round read back took a sixth
+    // of a pairing.
+    return roundView(ctx.store, pairNextRound(ctx, eventId, divisionId, newest));
   },
   'round.pairManually'(input, ctx) {
     const round = requireRound(ctx, input.roundId);

@@ -149,7 +149,7 @@ function importRound(ctx: HandlerContext, stage: number, r: Round, entryId: Map<
     stage,
     { number: r.number, seed: r.seed, warnings: notesOf(r.warnings), minutes: r.clock.minutes, warningMinutes: r.clock.warningMinutes, warningMarks: r.clock.warningMarks },
     r.tables.map((t) => ({ number: t.number, bye: t.bye, notes: notesOf(t.notes), seats: seatsOf(t) })),
-  );
+  ).roundId;
   rounds.setStatus(id, rounds.get(id)!.version, 'published');
   rounds.setClock(id, rounds.get(id)!.version, { startedAt: r.clock.startedAt, pausedAt: r.clock.pausedAt, pausedMs: r.clock.pausedMs });
   if (r.status === 'closed') rounds.setStatus(id, rounds.get(id)!.version, 'closed');

@@ -8,7 +8,8 @@ import { pairedSeatRole } from '../../engine/rulesets';
 import type { StageRound } from '../../engine/stages';
 import { ScheduleRefused } from '../../engine/tables';
 import type { NoteValue } from '../../../shared/model/note';
-import type { NewTable, StoredRound } from '../../store/repositories/rounds';
+import type { Entry } from '../../../shared/model/entry';
+import type { NewTable, StoredRound, WrittenTables } from '../../store/repositories/rounds';
 import type { HandlerContext } from '../context';
 import { assertRoundPlanned } from './event-settings';
 import { cutSeeds, lineRuleset, loadEventState, missingResults, stageEntries, stageHistory, stageReach, tableRecords, type EventState } from './event-state';
@@ -21,6 +22,8 @@ interface Drawn {
   seed: string;
   warnings: NoteValue[];
   tables: NewTable[];
+  /** The division's entries the round was drawn from, newcomers included. */
+  entries: readonly Entry[];
 }
 
 /** Draws event round `number`, in the stage `line`, from every round before it; `notes` lead the
@@ -98,6 +101,7 @@ function draw(ctx: HandlerContext, state: EventState, line: StageLine, number: n
     seed,
     warnings: [...notes, ...cut, ...sideNotes, ...pairing.warnings, ...late],
     tables,
+    entries: withNewcomers.entries,
     minutes: ruleset.clock.roundMinutes,
     warningMinutes: ruleset.clock.warningMinutes,
     ...(ruleset.clock.warningMarks ? { warningMarks: ruleset.clock.warningMarks } : {}),
@@ -157,19 +161,26 @@ function stageForNext(state: EventState, number: number): StageLine {
   return line;
 }
 
-/** Pairs a draft again in place (its id stays; its version moves on). `state`: the event as the
- * caller already loaded it, after its own changes. */
+/** The round as stored once `drawn` is written. */
+function writtenRound(ctx: HandlerContext, written: WrittenTables, drawn: Drawn): StoredRound {
+  return ctx.store.rounds.written(written, new Map(drawn.entries.map((e) => [e.id, e.name])));
+}
+
+/** Pairs a draft again in place (its id stays; its version moves on) and returns it as stored.
+ * `state`: the event as the caller already loaded it, after its own changes. */
 export function redrawDraft(
   ctx: HandlerContext,
   draft: Pick<StoredRound, 'id' | 'eventId' | 'divisionId' | 'number' | 'version'>,
   version: number,
   notes: NoteValue[] = [],
   state: EventState = loadEventState(ctx.store, draft.eventId, draft.divisionId),
-): void {
+): StoredRound {
   const line = state.stages.find((l) => l.rounds.some((r) => r.id === draft.id))!;
   const drawn = draw(ctx, state, line, draft.number, notes);
-  if (!ctx.store.rounds.redraw(draft.id, version, drawn, drawn.tables)) throw staleRound(draft, version);
+  const written = ctx.store.rounds.redraw(draft.id, version, drawn, drawn.tables);
+  if (!written) throw staleRound(draft, version);
   ctx.changed({ entity: 'round', eventId: draft.eventId, roundId: draft.id });
+  return writtenRound(ctx, written, drawn);
 }
 
 /** A draft's hand-made changes would be lost by pairing it again: refused, and the judge decides. */
@@ -183,7 +194,8 @@ export function refuseManualDraft(draft: StoredRound, action: 'drop' | 'reinstat
   );
 }
 
-export function pairNextRound(ctx: HandlerContext, eventId: number, divisionId: number | undefined, seen: { roundId: number; version: number } | null): number {
+/** Pairs the next round, or the draft again; the round as stored (not read back). */
+export function pairNextRound(ctx: HandlerContext, eventId: number, divisionId: number | undefined, seen: { roundId: number; version: number } | null): StoredRound {
   const { store } = ctx;
   const state = loadEventState(store, eventId, divisionId);
   const { rounds } = state;
@@ -198,8 +210,7 @@ export function pairNextRound(ctx: HandlerContext, eventId: number, divisionId: 
     });
   }
   if (last?.status === 'draft') {
-    redrawDraft(ctx, { ...last, eventId, divisionId: state.division.id }, last.version, [], state);
-    return last.id;
+    return redrawDraft(ctx, { ...last, eventId, divisionId: state.division.id }, last.version, [], state);
   }
   const number = (last?.number ?? 0) + 1;
   const line = stageForNext(state, number);
@@ -211,5 +222,7 @@ export function pairNextRound(ctx: HandlerContext, eventId: number, divisionId: 
   }
   // Closing the last round changed its status only: the history drawn from is as loaded.
   const drawn = draw(ctx, state, line, number, []);
-  return store.rounds.insert(drawn.stageId, { number, seed: drawn.seed, warnings: drawn.warnings, minutes: drawn.minutes, warningMinutes: drawn.warningMinutes, warningMarks: drawn.warningMarks }, drawn.tables);
+  const written = store.rounds.insert(drawn.stageId, { number, seed: drawn.seed, warnings: drawn.warnings, minutes: drawn.minutes, warningMinutes: drawn.warningMinutes, warningMarks: drawn.warningMarks }, drawn.tables);
+  ctx.changed({ entity: 'round', eventId, roundId: written.roundId });
+  return writtenRound(ctx, written, drawn);
 }

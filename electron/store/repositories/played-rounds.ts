@@ -43,7 +43,9 @@ interface RoundHead {
 /** Changes with every write to a round's tables or their seats: a table's version moves on with
  * its result, seats, notes and minutes, and a re-pairing replaces the tables (new ids); versions
  * only ever grow. */
-const tablesPrint = (h: RoundHead) => `${h.tables}:${h.tableVersions}:${h.lastTable}`;
+const tablesPrint = (h: Pick<RoundHead, 'tables' | 'tableVersions' | 'lastTable'>) => `${h.tables}:${h.tableVersions}:${h.lastTable}`;
+
+export type PlayedRounds = ReturnType<typeof playedRoundsRepository>;
 
 export function playedRoundsRepository(db: Database.Database) {
   const heads = db.prepare<[number], RoundHead>(
@@ -81,6 +83,16 @@ export function playedRoundsRepository(db: Database.Database) {
   }
 
   return {
+    /** Keeps a round's tables as the rounds repository just wrote them (`tableVersions`: the sum
+     * of their versions), so the next command does not read a 2,048-table draft back. */
+    keepWritten(head: Omit<PlayedRound, 'tables'>, tables: PlayedTable[], tableVersions: number): void {
+      const print = tablesPrint({ tables: tables.length, tableVersions, lastTable: tables.reduce((m, t) => Math.max(m, t.id), 0) });
+      kept.set(head.id, { version: head.version, tablesPrint: print, round: deepFreeze({ ...head, tables }) });
+    },
+    /** Drops every round kept: a transaction rolled back may have written some. */
+    forget(): void {
+      kept.clear();
+    },
     /** A division's rounds, every stage's, oldest first, drafts included; tables by number, byes
      * last. Shared and frozen: read, never change. A round's `tables` stay the same array until
      * one of them changes. */

@@ -11,6 +11,8 @@ import { startingPositionsSchema } from '../../../shared/model/starting-order';
 import { clockStopSchema, timeOutSchema, type ClockStop, type TimeOut } from '../../../shared/model/table-timers';
 import { clockSchema } from '../../../shared/model/clock';
 import { readJson, toJson } from '../json';
+import type { PlayedRounds } from './played-rounds';
+import { tableWriter, type TableRows } from './table-writer';
 
 interface RoundRow {
   id: number;
@@ -127,7 +129,39 @@ function toTable(t: TableRow, seats: SeatRow[]): StoredTable {
 const stageRound = '(r.number - (SELECT MIN(o.number) FROM rounds o WHERE o.stage_id = r.stage_id) + 1)';
 const roundSelect = `SELECT r.*, s.event_id, s.division_id, s.position AS stage_position, s.kind AS stage_kind, ${stageRound} AS stage_round FROM rounds r JOIN stages s ON s.id = r.stage_id`;
 
-export function roundsRepository(db: Database.Database) {
+/** A new table as the store keeps it once written: the columns' defaults, its seats named. */
+function writtenTable(id: number, version: number, t: NewTable, names: ReadonlyMap<number, string>): StoredTable {
+  return {
+    id,
+    number: t.number,
+    bye: t.bye,
+    seats: t.seats.map((s, i) => ({ position: i + 1, entryId: s.entryId, name: names.get(s.entryId)!, role: s.role })),
+    notes: t.notes,
+    manual: false,
+    extraMinutes: 0,
+    result: null,
+    resultEnteredAt: null,
+    signing: null,
+    penalties: [],
+    repairStartedAt: null,
+    waitStartedAt: null,
+    timeOuts: [],
+    clockStops: [],
+    startingPositions: null,
+    version,
+  };
+}
+
+/** Tables in the order the store reads them back: by number, byes last. */
+const byReadOrder = (a: { bye: boolean; number: number }, b: { bye: boolean; number: number }) => Number(a.bye) - Number(b.bye) || a.number - b.number;
+
+/** A round's tables as just written, with the ids and versions the store gave them. */
+export interface WrittenTables extends TableRows {
+  roundId: number;
+  tables: NewTable[];
+}
+
+export function roundsRepository(db: Database.Database, played: PlayedRounds) {
   const insertRound = db.prepare(
     `INSERT INTO rounds (stage_id, number, status, seed, warnings, clock_minutes, clock_warning_minutes, clock_warning_marks)
      VALUES (@stageId, @number, 'draft', @seed, @warnings, @minutes, @warningMinutes, @warningMarks)`,
@@ -170,10 +204,9 @@ export function roundsRepository(db: Database.Database) {
   const setExtra = db.prepare(
     'UPDATE round_tables SET extra_minutes = extra_minutes + @minutes, version = version + 1 WHERE id = @id AND version = @version',
   );
-  const deleteTables = db.prepare<[number]>('DELETE FROM round_tables WHERE round_id = ?');
-  const redraw = db.prepare(
+  const redraw = db.prepare<[{ id: number; version: number; seed: string; warnings: string }], { stageId: number; number: number; version: number }>(
     `UPDATE rounds SET seed = @seed, warnings = @warnings, version = version + 1
-     WHERE id = @id AND version = @version AND status = 'draft'`,
+     WHERE id = @id AND version = @version AND status = 'draft' RETURNING stage_id AS stageId, number, version`,
   );
   const unpublish = db.prepare(
     `UPDATE rounds SET status = 'draft', clock_started_at = NULL, clock_paused_at = NULL, clock_paused_ms = 0,
@@ -193,30 +226,17 @@ export function roundsRepository(db: Database.Database) {
   // New seats make the order chosen for the old ones meaningless: the players choose again.
   const setTableNotes = db.prepare<[string, number, number]>('UPDATE round_tables SET notes = ?, manual = ?, starting_positions = NULL, version = version + 1 WHERE id = ?');
 
-  // A round's tables and seats are written a few hundred rows a statement: at 2,048 tables and
-  // 4,096 seats one statement a row took a fifth of a pairing.
-  const ROWS = 200;
-  const tableInserts = new Map<number, Database.Statement>();
-  const seatInserts = new Map<number, Database.Statement>();
-  const rowsInsert = (kept: Map<number, Database.Statement>, n: number, sql: (values: string) => string): Database.Statement => {
-    let statement = kept.get(n);
-    if (!statement) kept.set(n, (statement = db.prepare(sql(Array.from({ length: n }, () => '(?, ?, ?, ?)').join(', ')))));
-    return statement;
-  };
+  const writer = tableWriter(db);
 
-  function insertTables(roundId: number, tables: NewTable[]): void {
-    const ids = new Map<number, number>();
-    for (let i = 0; i < tables.length; i += ROWS) {
-      const part = tables.slice(i, i + ROWS);
-      const statement = rowsInsert(tableInserts, part.length, (values) => `INSERT INTO round_tables (round_id, number, is_bye, notes) VALUES ${values} RETURNING id, number`);
-      const rows = statement.all(part.flatMap((t) => [roundId, t.number, t.bye ? 1 : 0, toJson(t.notes)])) as { id: number; number: number }[];
-      for (const row of rows) ids.set(row.number, row.id);
-    }
-    const seats = tables.flatMap((t) => t.seats.map((s, i) => [ids.get(t.number)!, i + 1, s.entryId, s.role]));
-    for (let i = 0; i < seats.length; i += ROWS) {
-      const part = seats.slice(i, i + ROWS);
-      rowsInsert(seatInserts, part.length, (values) => `INSERT INTO seats (table_id, position, entry_id, role) VALUES ${values}`).run(part.flat());
-    }
+  /** Hands the played rounds the tables just written, so the next pairing does not read them back. */
+  function keepWritten(round: { id: number; stageId: number; number: number; version: number; seed: string }, tables: NewTable[], rows: TableRows): WrittenTables {
+    const order = tables.map((t, k) => ({ ...t, id: rows.ids[k]!, version: rows.versions[k]! })).sort(byReadOrder);
+    played.keepWritten(
+      { ...round, status: 'draft' },
+      order.map((t) => ({ id: t.id, number: t.number, bye: t.bye, entries: t.seats.map((s) => s.entryId), result: null })),
+      order.reduce((sum, t) => sum + t.version, 0),
+    );
+    return { roundId: round.id, tables, ...rows };
   }
 
   function assemble(r: RoundRow): StoredRound {
@@ -226,6 +246,10 @@ export function roundsRepository(db: Database.Database) {
       list.push(s);
       seats.set(s.table_id, list);
     }
+    return withTables(r, tablesOf.all(r.id).map((t) => toTable(t, seats.get(t.id) ?? [])));
+  }
+
+  function withTables(r: RoundRow, tables: StoredTable[]): StoredRound {
     const marks = readJson('round warning marks', warningMarksSchema, r.clock_warning_marks, []);
     return {
       id: r.id,
@@ -245,15 +269,21 @@ export function roundsRepository(db: Database.Database) {
         pausedMs: r.clock_paused_ms,
       },
       version: r.version,
-      tables: tablesOf.all(r.id).map((t) => toTable(t, seats.get(t.id) ?? [])),
+      tables,
     };
   }
 
   return {
-    insert(stageId: number, r: { number: number; seed: string; warnings: NoteValue[]; minutes: number; warningMinutes: number; warningMarks?: readonly number[] }, tables: NewTable[]): number {
+    insert(stageId: number, r: { number: number; seed: string; warnings: NoteValue[]; minutes: number; warningMinutes: number; warningMarks?: readonly number[] }, tables: NewTable[]): WrittenTables {
       const id = Number(insertRound.run({ stageId, ...r, warnings: toJson(r.warnings), warningMarks: toJson(r.warningMarks ?? []) }).lastInsertRowid);
-      insertTables(id, tables);
-      return id;
+      return keepWritten({ id, stageId, number: r.number, version: 0, seed: r.seed }, tables, writer.insert(id, tables));
+    },
+    /** The round as `get` would read it right after `insert` or `redraw` wrote `written` (its
+     * tables not read back: at 2,048 tables that was a sixth of a pairing); `names` names every
+     * entry seated. */
+    written(written: WrittenTables, names: ReadonlyMap<number, string>): StoredRound {
+      const tables = written.tables.map((t, k) => writtenTable(written.ids[k]!, written.versions[k]!, t, names)).sort(byReadOrder);
+      return withTables(byId.get(written.roundId)!, tables);
     },
     get(id: number): StoredRound | undefined {
       const row = byId.get(id);
@@ -277,13 +307,13 @@ export function roundsRepository(db: Database.Database) {
     tableIdByNumber(roundId: number, number: number): number | undefined {
       return tableByNumber.get(roundId, number)?.id;
     },
-    /** Pairs a draft again in place: same round id, a new seed and tables, the version claimed
-     * (a desk holding the old version gets a conflict instead of losing its work). */
-    redraw(id: number, version: number, r: { seed: string; warnings: NoteValue[] }, tables: NewTable[]): boolean {
-      if (redraw.run({ id, version, seed: r.seed, warnings: toJson(r.warnings) }).changes !== 1) return false;
-      deleteTables.run(id);
-      insertTables(id, tables);
-      return true;
+    /** Pairs a draft again in place: same round id, a new seed and tables (those that stay the
+     * same kept as they are), the version claimed (a desk holding the old version gets a conflict
+     * instead of losing its work). */
+    redraw(id: number, version: number, r: { seed: string; warnings: NoteValue[] }, tables: NewTable[]): WrittenTables | null {
+      const round = redraw.get({ id, version, seed: r.seed, warnings: toJson(r.warnings) });
+      if (!round) return null;
+      return keepWritten({ id, ...round, seed: r.seed }, tables, writer.rewrite(id, tables));
     },
     /** Back to draft with the clock as it was before publishing (no start, no pause, no extra
      * minutes, no penalties or repair clock at its tables). Only the caller knows there is no result yet. */
@@ -291,6 +321,10 @@ export function roundsRepository(db: Database.Database) {
       if (unpublish.run({ id, version }).changes !== 1) return false;
       clearExtra.run(id);
       return true;
+    },
+    /** Forgets the tables remembered as written: a transaction rolled back may have written some. */
+    forget(): void {
+      writer.forget();
     },
     setStatus(id: number, version: number, status: Round['status']): boolean {
       return setStatus.run({ id, version, status }).changes === 1;

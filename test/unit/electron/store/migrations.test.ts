@@ -312,7 +312,7 @@ describe('migration 18: several warnings a round', () => {
     expect(store.db.pragma('user_version', { simple: true })).toBe(schemaVersion);
     const old = store.rounds.get(1)!;
     expect(old.clock.warningMarks).toBeUndefined();
-    const id = store.rounds.insert(store.db.prepare<[], { stage_id: number }>('SELECT stage_id FROM rounds WHERE id = 1').get()!.stage_id, { number: 99, seed: 's', warnings: [], minutes: 60, warningMinutes: 15, warningMarks: [15, 10, 5] }, []);
+    const id = store.rounds.insert(store.db.prepare<[], { stage_id: number }>('SELECT stage_id FROM rounds WHERE id = 1').get()!.stage_id, { number: 99, seed: 's', warnings: [], minutes: 60, warningMinutes: 15, warningMarks: [15, 10, 5] }, []).roundId;
     expect(store.rounds.get(id)!.clock).toMatchObject({ warningMinutes: 15, warningMarks: [15, 10, 5] });
     store.close();
   });
