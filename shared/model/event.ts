@@ -132,6 +132,10 @@ export const eventProgressSchema = z.object({
     /** Its last round is closed (a Swiss: the last planned one): the next round, if any, is the
      * next stage's first. */
     over: z.boolean(),
+    /** The rounds planned for it where the organizer plans them (the first stage's: the event's
+     * planned rounds; a later one's: as its ruleset sets, such as Doomtrooper's head-to-head
+     * rounds); null where not planned yet or where its kind fixes them. */
+    plannedRounds: z.number().int().positive().nullable(),
   }),
   /** The stage after the current one, with its length where its kind fixes it; null if none. */
   nextStage: stageRefSchema.extend({ rounds: z.number().int().positive().nullable() }).nullable(),

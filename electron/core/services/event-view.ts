@@ -28,7 +28,7 @@ export function eventProgress(store: Store, event: StoredEvent, division: Stored
     // The plan the organizer sets is the first stage's (a playoff after it counts its own).
     suggestedRounds: lines[0]!.kind.suggestedRounds(facts.checkedIn),
     stageRounds: line.kind.fixedRounds({ checkedIn: line.cut ?? facts.checkedIn, firstRoundTables: progress.firstRoundTables, seats: seats(line) }),
-    stage: { ...ref(line), stages: lines.length, offset: line.offset, over },
+    stage: { ...ref(line), stages: lines.length, offset: line.offset, over, plannedRounds: line.plannedRounds },
     nextStage: next ? { ...ref(next), rounds: next.kind.fixedRounds({ checkedIn: next.cut ?? facts.checkedIn, firstRoundTables: 0, seats: seats(next) }) } : null,
   };
 }

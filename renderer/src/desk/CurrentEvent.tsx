@@ -10,7 +10,7 @@ export function CurrentEvent({ event }: { event: TournamentEvent }) {
   const date = formatDay(event.date, i18n.language);
   const { latestRound, finished, stage, stageRounds } = event.progress;
   // The current stage's round: a playoff counts its own, and names itself.
-  const planned = stageRounds ?? (stage.position === 1 ? event.plannedRounds : null);
+  const planned = stageRounds ?? stage.plannedRounds;
   const round = latestRound - stage.offset;
   const progress =
     planned === null || round < 1

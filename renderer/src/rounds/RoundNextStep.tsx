@@ -18,7 +18,7 @@ export function RoundNextStep({ round }: { round: Round }) {
   if (!event) return null;
   const { checkedIn, suggestedRounds, stageRounds, stage, nextStage } = event.progress;
   const local = round.number - stage.offset;
-  const planned = stageRounds ?? (stage.position === 1 ? event.plannedRounds : null);
+  const planned = stageRounds ?? stage.plannedRounds;
 
   if (round.status === 'closed' && stage.over && nextStage) {
     const next = stageName(t, nextStage.kind);
