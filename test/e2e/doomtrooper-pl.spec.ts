@@ -18,6 +18,7 @@
 // free-for-all rounds count in them is the ruleset's business.
 import type { Browser, Page } from '@playwright/test';
 import { join } from 'node:path';
+import type { TempCore } from '../fixtures/temp-core';
 import { englishDetector, englishOnScreen } from './english-on-screen';
 import { call } from './netrunner/core';
 import { standingsShown } from './netrunner/desk';
@@ -113,7 +114,7 @@ const ui = {
     threshold: (target: number) => `do ${target} PP`,
     signature: 'Podpis',
     timeWarriors: 'Po czasie, remis prowadzących: wygrywa więcej wojowników w grze',
-    warriorsHead: 'Wojownicy (remis po czasie)',
+    drop: 'Wycofanie',
     standings: 'Klasyfikacja',
     rank: 'Miejsce',
   },
@@ -432,6 +433,68 @@ async function playoffRound(page: Page, n: number, close: string) {
 
 const sameTable = (shown: Shown, names: string[]) => expect(new Set(shown.names)).toEqual(new Set(names));
 
+/** The event under way: the desk's page, the browser for the projector and the paper, the venue. */
+interface Run {
+  page: Page;
+  browser: Browser;
+  url: string;
+  eventId: number;
+  display: string;
+  t: TempCore;
+}
+
+/** The free-for-all stage, rounds 1 and 2 to 25 PP; the projector and the slips of round 1 say the
+ * threshold. Returns the next round's number. */
+async function freeForAllStage(run: Run): Promise<number> {
+  const round1 = await freeForAllRound(run.page, 1);
+  await projector(run.browser, run.display, 'table', 'tables-1', async (room) => {
+    for (const t of round1) await expect(room.locator(`.dp-table-row[data-table="${t.number}"] .dp-threshold`).first()).toHaveText(ui.projector.threshold(25));
+  });
+  const slipsId = call(run.t, 'round.list', { eventId: run.eventId })[0]!.id;
+  const slips = await printed(run.browser, `${run.url}/#/print/slips/${slipsId}?per=2&paper=a4`, 'slips-1', [ui.sheet.signature, ui.sheet.drop, ui.sheet.timeWarriors]);
+  expect(slips.split(ui.sheet.threshold(25)).length - 1).toBe(4);
+  await freeForAllRound(run.page, 2);
+  return 3;
+}
+
+/** The head-to-head Swiss from round `first`, three rounds to 40 PP: its first with table 1's
+ * clock stopped for a ruling; in each a table ending at time level on PP, broken by warriors.
+ * Returns the best four of its standings, as shown, and the next round's number. */
+async function swissStage(run: Run, first: number): Promise<{ best: string[]; next: number }> {
+  await headToHeadRound(run.page, first, 2, ui.closeRound, (tables) => clockStop(run.page, run.browser, run.display, first, tables));
+  await headToHeadRound(run.page, first + 1, 5, ui.closeRound);
+  await headToHeadRound(run.page, first + 2, 7, ui.closeStage);
+  await expect(run.page.getByRole('region', { name: ui.round(first + 2) }).getByRole('status').filter({ hasText: ui.playoffNext })).toBeVisible();
+  return { best: await bestFour(run.page, first + 2), next: first + 3 };
+}
+
+/** The semifinals, 1 v 4 and 2 v 3, and the final of their winners from round `first`, without a
+ * time limit; then the final standings on the desk, the projector and paper. */
+async function playoffStage(run: Run, first: number, best: string[]) {
+  const { page } = run;
+  const semifinals = await playoffRound(page, first, ui.closeRound);
+  sameTable(semifinals[0]!, [best[0]!, best[3]!]);
+  sameTable(semifinals[1]!, [best[1]!, best[2]!]);
+  await projector(run.browser, run.display, 'clock', 'no-time-limit', async (room) => {
+    await expect(room.getByText(ui.noTimeLimit, { exact: true })).toBeVisible();
+  });
+  const winners = semifinals.map((t) => t.names[0]!);
+  const [final] = await playoffRound(page, first + 1, ui.closeLast);
+  sameTable(final!, winners);
+
+  // The final's winner, its loser, then the semifinals' losers.
+  await openTab(page, 'standings');
+  await expect(page.getByText(ui.finalStandings(first + 1), { exact: true })).toBeVisible();
+  const standings = await standingsShown(page);
+  expect(standings.slice(0, 2).map((r) => r[1])).toEqual(final!.names);
+  expect(new Set(standings.slice(2, 4).map((r) => r[1]))).toEqual(new Set(semifinals.map((t) => t.names[1]!)));
+  await shot(page, 'final-standings');
+  await projector(run.browser, run.display, 'standings', 'final-standings', async (room) => {
+    await expect(room.getByText(final!.names[0]!).first()).toBeVisible();
+  });
+  await printed(run.browser, `${run.url}/#/print/standings/${run.eventId}?paper=a4`, 'standings', [ui.sheet.standings, ui.sheet.rank, ...ui.columns, ...cast.players]);
+}
+
 test('a Doomtrooper event of 14 in Polish: collections, two free-for-all rounds, the Swiss with a clock stopped and a tie broken by warriors, the untimed semifinals and final', async ({ page, browser, venue }) => {
   // Seven rounds typed table by table, 36 tables: about five minutes alone, over ten on a machine
   // shared with other runs.
@@ -444,49 +507,13 @@ test('a Doomtrooper event of 14 in Polish: collections, two free-for-all rounds,
 
   await createEvent(page, { name: cast.event, headToHeadRounds: 3, playoff: ui.seatedPlayoff });
   const eventId = venue.t.core.store.events.list()[0]!.id;
-  const display = `${venue.url}/#/display/${eventId}`;
+  const run: Run = { page, browser, url: venue.url, eventId, display: `${venue.url}/#/display/${eventId}`, t: venue.t };
   await registerAndCheckIn(page, cast.players, ui.checkedIn, registration);
   await shot(page, 'registration');
   await collectionChecks(page);
 
-  // The free-for-all rounds to 25 PP; the projector and the slips of round 1 say the threshold.
-  const round1 = await freeForAllRound(page, 1);
-  await projector(browser, display, 'table', 'tables-1', async (room) => {
-    for (const t of round1) await expect(room.locator(`.dp-table-row[data-table="${t.number}"] .dp-threshold`).first()).toHaveText(ui.projector.threshold(25));
-  });
-  const slipsId = call(venue.t, 'round.list', { eventId })[0]!.id;
-  const slips = await printed(browser, `${venue.url}/#/print/slips/${slipsId}?per=2&paper=a4`, 'slips-1', [ui.sheet.signature, ui.sheet.warriorsHead, ui.sheet.timeWarriors]);
-  expect(slips.split(ui.sheet.threshold(25)).length - 1).toBe(4);
-  await freeForAllRound(page, 2);
-
-  // The head-to-head rounds to 40 PP: round 3 with table 1's clock stopped for a ruling.
-  await headToHeadRound(page, 3, 2, ui.closeRound, (tables) => clockStop(page, browser, display, 3, tables));
-  await headToHeadRound(page, 4, 5, ui.closeRound);
-  await headToHeadRound(page, 5, 7, ui.closeStage);
-  await expect(page.getByRole('region', { name: ui.round(5) }).getByRole('status').filter({ hasText: ui.playoffNext })).toBeVisible();
-  const best = await bestFour(page, 5);
-
-  // The semifinals, 1 v 4 and 2 v 3, and the final of their winners: no time limit.
-  const semifinals = await playoffRound(page, 6, ui.closeRound);
-  sameTable(semifinals[0]!, [best[0]!, best[3]!]);
-  sameTable(semifinals[1]!, [best[1]!, best[2]!]);
-  await projector(browser, display, 'clock', 'no-time-limit', async (room) => {
-    await expect(room.getByText(ui.noTimeLimit, { exact: true })).toBeVisible();
-  });
-  const winners = semifinals.map((t) => t.names[0]!);
-  const [final] = await playoffRound(page, 7, ui.closeLast);
-  sameTable(final!, winners);
-
-  // The final standings: the final's winner, its loser, then the semifinals' losers.
-  await openTab(page, 'standings');
-  await expect(page.getByText(ui.finalStandings(7), { exact: true })).toBeVisible();
-  const standings = await standingsShown(page);
-  expect(standings.slice(0, 2).map((r) => r[1])).toEqual(final!.names);
-  expect(new Set(standings.slice(2, 4).map((r) => r[1]))).toEqual(new Set(semifinals.map((t) => t.names[1]!)));
-  await shot(page, 'final-standings');
-  await projector(browser, display, 'standings', 'final-standings', async (room) => {
-    await expect(room.getByText(final!.names[0]!).first()).toBeVisible();
-  });
-  await printed(browser, `${venue.url}/#/print/standings/${eventId}?paper=a4`, 'standings', [ui.sheet.standings, ui.sheet.rank, ...ui.columns, ...cast.players]);
+  const afterFreeForAll = await freeForAllStage(run);
+  // A round of team games, where the event plays one, comes here, before the Swiss.
+  const swiss = await swissStage(run, afterFreeForAll);
+  await playoffStage(run, swiss.next, swiss.best);
 });
-
