@@ -85,8 +85,8 @@ const ui = {
   startClock: 'Uruchom zegar',
   stopTable: (n: number) => `Zatrzymaj zegar stołu ${n} na pytanie o zasady`,
   restartTable: (n: number) => `Wznów zegar stołu ${n}`,
-  stopped: /^Zegar zatrzymany, zostało (50:00|49:\d\d)$/,
-  ownClock: /^Własny zegar: zostało (50:00|49:\d\d)$/,
+  stopped: /^Zegar zatrzymany, zostało [45]\d:\d\d$/,
+  ownClock: /^Własny zegar: zostało [45]\d:\d\d$/,
   noTimeLimit: 'Bez limitu czasu',
   playoffColumns: ['Stół', 'Gracze', 'Dlaczego', 'Wynik'],
   opener: 'Numer stołu lub kod karty wyniku',
@@ -108,7 +108,7 @@ const ui = {
     views: { table: 'Pary według stołów', standings: 'Klasyfikacja', clock: 'Zegar' },
     threshold: (target: number) => `do ${target} PP`,
     stoppedClocks: 'Zatrzymane zegary',
-    stopped: (table: number) => new RegExp(`^Stół ${table}Zegar zatrzymany na czas decyzji sędziego: zostało (50:00|49:\\d\\d)$`),
+    stopped: (table: number) => new RegExp(`^Stół ${table}Zegar zatrzymany na czas decyzji sędziego: zostało [45]\\d:\\d\\d$`),
   },
   sheet: {
     threshold: (target: number) => `do ${target} PP`,
@@ -490,7 +490,7 @@ async function playoffStage(run: Run, first: number, best: string[]) {
   expect(new Set(standings.slice(2, 4).map((r) => r[1]))).toEqual(new Set(semifinals.map((t) => t.names[1]!)));
   await shot(page, 'final-standings');
   await projector(run.browser, run.display, 'standings', 'final-standings', async (room) => {
-    await expect(room.getByText(final!.names[0]!).first()).toBeVisible();
+    await expect(room.getByRole('list', { name: ui.projector.views.standings, exact: true }).getByText(final!.names[0]!, { exact: true })).toBeVisible();
   });
   await printed(run.browser, `${run.url}/#/print/standings/${run.eventId}?paper=a4`, 'standings', [ui.sheet.standings, ui.sheet.rank, ...ui.columns, ...cast.players]);
 }
