@@ -21,15 +21,20 @@ interface Props {
   timers?: TimerRules | undefined;
   /** Who officiates at each table, and who may (left out: no officials column). */
   officials?: { ofRound: RoundOfficials; list: Official[] } | undefined;
+  /** The stage is never ended for time: no extra minutes or clock to stop, so no time column. */
+  untimed?: boolean;
 }
 
-export function PairingsTable({ round, names, repairMinutes, timers, officials }: Props) {
+export function PairingsTable({ round, names, repairMinutes, timers, officials, untimed = false }: Props) {
   const { t } = useTranslation();
   const played = round.status !== 'draft';
   const tables = round.tables.filter((tb) => !tb.bye);
   const byes = round.tables.filter((tb) => tb.bye);
   const seats = seatColumns(tables);
   const many = seats > 2;
+  // Seats chosen in order (a seated playoff) are listed in one cell however many there are.
+  const oneCell = many || Boolean(round.stage?.seatsChosen);
+  const timed = round.status === 'published' && !untimed;
 
   return (
     <>
@@ -37,7 +42,7 @@ export function PairingsTable({ round, names, repairMinutes, timers, officials }
         <thead>
           <tr>
             <th scope="col">{t('rounds.columns.table')}</th>
-            {many ? (
+            {oneCell ? (
               <th scope="col">{t('rounds.columns.players')}</th>
             ) : (
               <>
@@ -48,7 +53,7 @@ export function PairingsTable({ round, names, repairMinutes, timers, officials }
             <th scope="col">{t('rounds.columns.notes')}</th>
             {officials && <th scope="col">{t('rounds.officials.column')}</th>}
             {played && <th scope="col">{t('rounds.columns.result')}</th>}
-            {round.status === 'published' && <th scope="col">{t('rounds.columns.time')}</th>}
+            {timed && <th scope="col">{t('rounds.columns.time')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -94,7 +99,7 @@ export function PairingsTable({ round, names, repairMinutes, timers, officials }
                   <span className={`badge ${tb.result ? 'badge-in' : 'badge-missing'}`}>{t(tb.result ? 'rounds.entered' : 'rounds.missing')}</span>
                 </td>
               )}
-              {round.status === 'published' && <TableTimeCell round={round} table={tb} repairMinutes={repairMinutes} timers={timers} />}
+              {timed && <TableTimeCell round={round} table={tb} repairMinutes={repairMinutes} timers={timers} />}
             </tr>
           ))}
         </tbody>

@@ -55,6 +55,7 @@ export function RoundView({ roundId, eventId, names, isLatest }: Props) {
         repairMinutes={event.data?.format.repairMinutes}
         timers={event.data && { waitMinutes: event.data.format.waitMinutes, timeOut: event.data.format.timeOut, gamesPerMatch: event.data.format.gamesPerMatch, clockStops: event.data.format.clockStops }}
         officials={officials.data && officialList.data && officialList.data.length > 0 ? { ofRound: officials.data, list: officialList.data } : undefined}
+        untimed={untimed}
       />
       {isLatest && editable && <ManualPairingForm round={round} names={names} />}
       {round.status !== 'draft' && <PrintPanel roundId={round.id} eventId={eventId} />}

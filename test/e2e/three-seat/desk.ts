@@ -10,18 +10,37 @@ import { expect } from '../venue-fixture';
 export const checkedIn = (name: string, order: number) => `${name} checked in (#${order}).`;
 export const queued = (name: string, order: number) => `${name} checked in: queue number ${order}.`;
 
-export async function registerAndCheckIn(page: Page, names: readonly string[], done: typeof checkedIn = checkedIn) {
-  const register = page.getByRole('form', { name: 'Register a player' });
+/** The registration desk's words a run reads and clicks, in the desk's language. */
+export interface RegistrationWords {
+  registerForm: string;
+  name: string;
+  registered: (name: string) => string;
+  search: string;
+  checkInRegion: string;
+  checkIn: string;
+}
+
+export const englishRegistration: RegistrationWords = {
+  registerForm: 'Register a player',
+  name: 'Name',
+  registered: (name) => `${name} registered.`,
+  search: 'Search by name',
+  checkInRegion: 'Find and check in',
+  checkIn: 'Check in',
+};
+
+export async function registerAndCheckIn(page: Page, names: readonly string[], done: typeof checkedIn = checkedIn, words = englishRegistration) {
+  const register = page.getByRole('form', { name: words.registerForm });
   for (const name of names) {
-    await register.getByLabel('Name').fill(name);
-    await register.getByLabel('Name').press('Enter');
-    await expect(register.getByRole('status')).toHaveText(`${name} registered.`);
+    await register.getByLabel(words.name).fill(name);
+    await register.getByLabel(words.name).press('Enter');
+    await expect(register.getByRole('status')).toHaveText(words.registered(name));
   }
-  const search = page.getByLabel('Search by name');
-  const checkIn = page.getByRole('region', { name: 'Find and check in' });
+  const search = page.getByLabel(words.search);
+  const checkIn = page.getByRole('region', { name: words.checkInRegion });
   for (const [i, name] of names.entries()) {
     await search.fill(name);
-    await checkIn.getByRole('listbox').getByRole('option', { name: new RegExp(`^${name}`) }).getByRole('button', { name: 'Check in' }).click();
+    await checkIn.getByRole('listbox').getByRole('option', { name: new RegExp(`^${name}`) }).getByRole('button', { name: words.checkIn }).click();
     await expect(checkIn.getByRole('status')).toHaveText(done(name, i + 1));
   }
 }

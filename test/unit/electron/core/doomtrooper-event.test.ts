@@ -50,7 +50,7 @@ describe('a Doomtrooper event', () => {
 
   it('plays free-for-all tables to 25, a Swiss round to 40, then semifinals and a final never ended for time', () => {
     const eventId = setUp(11, { headToHeadRounds: 1 });
-    expect(progress(eventId)).toMatchObject({ stage: { kind: 'table_rounds', stages: 3 }, nextStage: { kind: 'swiss' } });
+    expect(progress(eventId)).toMatchObject({ stage: { kind: 'table_rounds', stages: 3, plannedRounds: 2 }, nextStage: { kind: 'swiss' } });
 
     const r1 = t.publishNext(eventId);
     expect(r1.tables.map((x) => x.seats.length)).toEqual([4, 4, 3]);
@@ -77,6 +77,8 @@ describe('a Doomtrooper event', () => {
     // The head-to-head round: tables of two and a bye, to 40.
     const r3 = t.publishNext(eventId);
     const h2h = r3.tables.filter((x) => !x.bye);
+    // The Swiss's length is the head-to-head rounds, which the desk reads to offer closing its last.
+    expect(progress(eventId)).toMatchObject({ stage: { kind: 'swiss', offset: 2, plannedRounds: 1 }, stageRounds: null });
     expect(h2h.map((x) => x.seats.length)).toEqual([2, 2, 2, 2, 2]);
     expect(r3.tables.filter((x) => x.bye)).toHaveLength(1);
     expect(refusal(h2h[0]!, slip(h2h[0]!, [30, 20], 'target', 0)).notes).toEqual([{ code: 'winner_below_target', params: { game: 1, entryId: h2h[0]!.seats[0]!.entryId, score: 30, target: 40 } }]);
