@@ -28,11 +28,19 @@ test('a table clock stopped for a ruling at the desk, read on the projector, res
   const one = page.getByRole('region', { name: 'Round 1' });
   await one.getByRole('button', { name: 'Publish' }).click();
   await expect(one.getByText('published', { exact: true })).toBeVisible();
-  await one.getByRole('button', { name: 'Start clock' }).click();
   const table = played(latestRound(venue.t, eventId))[0]!;
   const row = one.locator(`tr[data-table="${table.number}"]`);
+  const stop = row.getByRole('button', { name: `Stop table ${table.number}’s clock for a rules question` });
+  // A stop holds back running time: none before the round clock starts, nor while it is paused.
+  await expect(row.getByRole('button', { name: `Give table ${table.number} five more minutes` })).toBeVisible();
+  await expect(stop).toHaveCount(0);
+  await one.getByRole('button', { name: 'Start clock' }).click();
+  await one.getByRole('button', { name: 'Pause' }).click();
+  await expect(one.getByRole('button', { name: 'Resume' })).toBeVisible();
+  await expect(stop).toHaveCount(0);
+  await one.getByRole('button', { name: 'Resume' }).click();
 
-  await row.getByRole('button', { name: `Stop table ${table.number}’s clock for a rules question` }).click();
+  await stop.click();
   await expect(row.getByTestId('table-own-clock')).toHaveText(/^Clock stopped, (60:00|59:\d\d) left$/);
   await page.screenshot({ path: join(screenshotDir, 'doomtrooper-clock-stop-desk.png'), fullPage: true, animations: 'disabled' });
 

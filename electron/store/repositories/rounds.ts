@@ -9,7 +9,7 @@ import { noteSchema } from '../../../shared/model/note';
 import { resultSchema, signingSchema } from '../../../shared/model/result';
 import { startingPositionsSchema } from '../../../shared/model/starting-order';
 import { clockStopSchema, timeOutSchema, type ClockStop, type TimeOut } from '../../../shared/model/table-timers';
-import { clockSchema } from '../../../shared/model/clock';
+import { clockSchema, type Clock } from '../../../shared/model/clock';
 import { readJson, toJson } from '../json';
 
 interface RoundRow {
@@ -219,6 +219,18 @@ export function roundsRepository(db: Database.Database) {
     }
   }
 
+  function clockOf(r: RoundRow): Clock {
+    const marks = readJson('round warning marks', warningMarksSchema, r.clock_warning_marks, []);
+    return {
+      minutes: r.clock_minutes,
+      warningMinutes: r.clock_warning_minutes,
+      ...(marks.length ? { warningMarks: marks } : {}),
+      startedAt: r.clock_started_at,
+      pausedAt: r.clock_paused_at,
+      pausedMs: r.clock_paused_ms,
+    };
+  }
+
   function assemble(r: RoundRow): StoredRound {
     const seats = new Map<number, SeatRow[]>();
     for (const s of seatsOf.all(r.id)) {
@@ -226,7 +238,6 @@ export function roundsRepository(db: Database.Database) {
       list.push(s);
       seats.set(s.table_id, list);
     }
-    const marks = readJson('round warning marks', warningMarksSchema, r.clock_warning_marks, []);
     return {
       id: r.id,
       eventId: r.event_id,
@@ -236,14 +247,7 @@ export function roundsRepository(db: Database.Database) {
       status: r.status,
       seed: r.seed,
       warnings: readJson('round warnings', notesSchema, r.warnings, []),
-      clock: {
-        minutes: r.clock_minutes,
-        warningMinutes: r.clock_warning_minutes,
-        ...(marks.length ? { warningMarks: marks } : {}),
-        startedAt: r.clock_started_at,
-        pausedAt: r.clock_paused_at,
-        pausedMs: r.clock_paused_ms,
-      },
+      clock: clockOf(r),
       version: r.version,
       tables: tablesOf.all(r.id).map((t) => toTable(t, seats.get(t.id) ?? [])),
     };
@@ -273,6 +277,11 @@ export function roundsRepository(db: Database.Database) {
     header(id: number): { number: number; status: Round['status']; eventId: number; divisionId: number; stageId: number } | undefined {
       const r = byId.get(id);
       return r && { number: r.number, status: r.status, eventId: r.event_id, divisionId: r.division_id, stageId: r.stage_id };
+    },
+    /** The round's clock alone: a table's command that needs it reads no other table. */
+    clock(id: number): Clock | undefined {
+      const r = byId.get(id);
+      return r && clockOf(r);
     },
     tableIdByNumber(roundId: number, number: number): number | undefined {
       return tableByNumber.get(roundId, number)?.id;

@@ -12,14 +12,15 @@ beforeEach(() => {
 });
 afterEach(() => t.dispose());
 
-function start(ruleset: string, players = 8): { eventId: number; table: RoundTable } {
+function start(ruleset: string, players = 8, startClock = true): { eventId: number; table: RoundTable } {
   const eventId = t.call<{ id: number }>('event.create', { name: 'Venue', date: '2026-12-05', ruleset }).id;
   for (let i = 1; i <= players; i++) {
     const p = t.call<{ id: number; version: number }>('player.register', { eventId, name: `Player ${i}` });
     t.call('player.checkIn', { id: p.id, version: p.version });
   }
   const draft = t.call<Round>('round.pair', { eventId, newest: null });
-  const round = t.call<Round>('round.publish', { roundId: draft.id, version: draft.version });
+  const published = t.call<Round>('round.publish', { roundId: draft.id, version: draft.version });
+  const round = startClock ? t.call<Round>('round.clock', { roundId: published.id, version: published.version, action: 'start' }) : published;
   return { eventId, table: round.tables.find((x) => !x.bye)! };
 }
 
@@ -41,6 +42,29 @@ describe('a table clock stop (Doomtrooper, Time Limit)', () => {
     // The other tables' clocks never stopped.
     const round = t.call<Round>('round.get', { roundId: t.newestRound(eventId)!.roundId });
     expect(round.tables.filter((x) => !x.bye && x.id !== table.id).every((x) => x.clockStops?.length === 0)).toBe(true);
+  });
+
+  it('is refused while the round clock has not started or is paused, and a stop on can be restarted while paused', () => {
+    const { eventId, table } = start('doomtrooper');
+    const roundId = t.newestRound(eventId)!.roundId;
+    const clock = (action: 'start' | 'pause' | 'resume') => t.call<Round>('round.clock', { roundId, version: t.call<Round>('round.get', { roundId }).version, action });
+    const tableNow = () => t.call<Round>('round.get', { roundId }).tables.find((x) => x.id === table.id)!;
+
+    clock('pause');
+    expect(t.fail('table.clockStop', { tableId: table.id, version: table.version, action: 'stop' })).toMatchObject({
+      code: 'conflict',
+      details: { reason: 'clock_stop_needs_running_clock', table: table.number },
+    });
+    expect(tableNow().clockStops).toEqual([]);
+    clock('resume');
+    const stopped = t.call<RoundTable>('table.clockStop', { tableId: table.id, version: table.version, action: 'stop' });
+    clock('pause');
+    const restarted = t.call<RoundTable>('table.clockStop', { tableId: table.id, version: stopped.version, action: 'restart' });
+    expect(restarted.clockStops).toHaveLength(1);
+    expect(restarted.clockStops![0]!.endedAt).not.toBeNull();
+
+    const unstarted = start('doomtrooper', 4, false).table;
+    expect(t.fail('table.clockStop', { tableId: unstarted.id, version: unstarted.version, action: 'stop' }).details).toMatchObject({ reason: 'clock_stop_needs_running_clock' });
   });
 
   it('a stale version is a conflict and writes nothing; the audit keeps before and after', () => {

@@ -23,8 +23,9 @@ it('brings the warning marks and the clock stops of a Doomtrooper round', () => 
     here.call('player.checkIn', { id: p.id, version: p.version });
   }
   const draft = here.call<Round>('round.pair', { eventId, newest: null });
-  const round = here.call<Round>('round.publish', { roundId: draft.id, version: draft.version });
+  const published = here.call<Round>('round.publish', { roundId: draft.id, version: draft.version });
   here.setTime('2026-12-05T10:00:00Z');
+  const round = here.call<Round>('round.clock', { roundId: published.id, version: published.version, action: 'start' });
   const stopped = here.call<RoundTable>('table.clockStop', { tableId: round.tables[0]!.id, version: round.tables[0]!.version, action: 'stop' });
   here.setTime('2026-12-05T10:02:00Z');
   here.call('table.clockStop', { tableId: stopped.id, version: stopped.version, action: 'restart' });
