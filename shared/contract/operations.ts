@@ -157,11 +157,11 @@ export const operations = {
     playerSchema,
   ),
   'player.list': query(
-    "An event's players, by name (numbers in names by value: 39 before 119); the filter matches names ignoring case and accents. " +
+    "An event's players, by name in the alphabetical order of the machine's language (Polish: Sowa before Śliwa; numbers in names by value: 39 before 119); the filter matches names ignoring case and accents. " +
       'The room (a projector, a guest on the venue network) gets no date of birth nor contact (null).',
     playerListInput,
     z.array(playerSchema),
-    ['player'],
+    ['player', 'settings'],
     'room',
   ),
   'entry.list': query(
