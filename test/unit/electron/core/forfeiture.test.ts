@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Entry } from '../../../../shared/model/entry';
 import type { TournamentEvent } from '../../../../shared/model/event';
+import { publishedRound } from '../../../fixtures/published-round';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
 let t: TempCore;
@@ -12,13 +13,7 @@ beforeEach(() => {
 afterEach(() => t.dispose());
 
 function entryOf(ruleset: string): { eventId: number; entry: Entry } {
-  const eventId = t.call<{ id: number }>('event.create', { name: 'Open', date: '2026-12-05', ruleset }).id;
-  for (const name of ['Ann Lee', 'Bruno Costa', 'Chiara Moreau', 'Dario Fo']) {
-    const p = t.call<{ id: number; version: number }>('player.register', { eventId, name });
-    t.call('player.checkIn', { id: p.id, version: p.version });
-  }
-  const draft = t.call<{ id: number; version: number }>('round.pair', { eventId, newest: null });
-  t.call('round.publish', { roundId: draft.id, version: draft.version });
+  const { eventId } = publishedRound(t, { ruleset, players: 4 });
   return { eventId, entry: t.call<Entry[]>('entry.list', { eventId })[0]! };
 }
 

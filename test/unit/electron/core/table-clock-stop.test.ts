@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TournamentEvent } from '../../../../shared/model/event';
 import type { Round, RoundTable } from '../../../../shared/model/round';
+import { publishedRound } from '../../../fixtures/published-round';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
 let t: TempCore;
@@ -12,17 +13,7 @@ beforeEach(() => {
 });
 afterEach(() => t.dispose());
 
-function start(ruleset: string, players = 8, startClock = true): { eventId: number; table: RoundTable } {
-  const eventId = t.call<{ id: number }>('event.create', { name: 'Venue', date: '2026-12-05', ruleset }).id;
-  for (let i = 1; i <= players; i++) {
-    const p = t.call<{ id: number; version: number }>('player.register', { eventId, name: `Player ${i}` });
-    t.call('player.checkIn', { id: p.id, version: p.version });
-  }
-  const draft = t.call<Round>('round.pair', { eventId, newest: null });
-  const published = t.call<Round>('round.publish', { roundId: draft.id, version: draft.version });
-  const round = startClock ? t.call<Round>('round.clock', { roundId: published.id, version: published.version, action: 'start' }) : published;
-  return { eventId, table: round.tables.find((x) => !x.bye)! };
-}
+const start = (ruleset: string, players = 8, startClock = true) => publishedRound(t, { ruleset, players, startClock });
 
 describe('a table clock stop (Doomtrooper, Time Limit)', () => {
   it('records each stop from its start to its restart on the host time, and refuses a second stop or a restart while running', () => {
