@@ -5,19 +5,14 @@ import { join } from 'node:path';
 import { latestRound } from './netrunner/core';
 import { openTab } from './netrunner/desk';
 import { wordsBrokenAcrossLines } from './layout';
-import { played } from './stages/desk';
+import { createEventAtDesk, played } from './stages/desk';
 import { expect, screenshotDir, test } from './venue-fixture';
 
 const names = ['Ann Lee', 'Bruno Costa', 'Chiara Moreau', 'Dario Fo'];
 
 test('a table clock stopped for a ruling at the desk, read on the projector, restarted', async ({ page, browser, venue }) => {
   test.setTimeout(120_000);
-  await page.goto(`${venue.url}/#/desk`);
-  await page.getByLabel('Event name').fill('Doomtrooper Open');
-  await page.getByLabel('Date').fill('2026-12-05');
-  await page.getByLabel('Ruleset').selectOption('doomtrooper');
-  await page.getByRole('button', { name: 'Create event' }).click();
-  await expect(page.getByTestId('current-event')).toHaveText('Doomtrooper Open');
+  await createEventAtDesk(page, venue.url, { name: 'Doomtrooper Open', date: '2026-12-05', ruleset: 'doomtrooper' });
   const eventId = venue.t.core.store.events.list()[0]!.id;
   for (const name of names) {
     const p = venue.t.call<{ id: number; version: number }>('player.register', { eventId, name });
