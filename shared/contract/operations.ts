@@ -179,11 +179,11 @@ export const operations = {
     ['player', 'event'],
   ),
   'player.list': query(
-    "An event's players, by name (numbers in names by value: 39 before 119); the filter matches names ignoring case and accents. " +
+    "An event's players, by name in the alphabetical order of the machine's language (Polish: Sowa before Śliwa; numbers in names by value: 39 before 119); the filter matches names ignoring case and accents. " +
       'The room (a projector, a guest on the venue network) gets no date of birth nor contact (null).',
     playerListInput,
     z.array(playerSchema),
-    ['player'],
+    ['player', 'settings'],
     'room',
   ),
   'entry.list': query(
@@ -194,7 +194,7 @@ export const operations = {
     'room',
   ),
   'entry.drop': command(
-    'Drop an entry after the current round, with a reason; forfeit: true records a Declaration of Forfeiture; where the ruleset says leaving disqualifies (event format `sheet.leavingDisqualifies`), a drop after playing is recorded as a disqualification; noShow: true records a player who never came (a no-show: never a disqualification, ranked after everyone who came; refused with forfeit). A draft seating the entry is paired again without it (noted why), or, when it was changed by hand, the drop is refused until the draft is paired again.',
+    'Drop an entry after the current round, with a reason; forfeit: true records a Declaration of Forfeiture, where the ruleset has one (event format `forfeiture`; elsewhere refused, `no_forfeiture`); where the ruleset says leaving disqualifies (event format `sheet.leavingDisqualifies`), a drop after playing is recorded as a disqualification; noShow: true records a player who never came (a no-show: never a disqualification, ranked after everyone who came; refused with forfeit). A draft seating the entry is paired again without it (noted why), or, when it was changed by hand, the drop is refused until the draft is paired again.',
     entryDropInput,
     entrySchema,
   ),

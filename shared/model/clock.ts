@@ -38,6 +38,10 @@ function passedMark(marks: readonly number[], remainingMs: number): number | nul
   return passed.length ? Math.min(...passed) : null;
 }
 
+/** Whether the round's clock is running: started and not paused (over time included, since a
+ * table with minutes of its own plays on). */
+export const clockRuns = (clock: Pick<Clock, 'startedAt' | 'pausedAt'>): boolean => clock.startedAt !== null && clock.pausedAt === null;
+
 /** Reads the clock at `nowMs`, with a table's extra minutes and the time its own clock stood still
  * (tableStoppedMs) added: both move that table's end. */
 export function readClock(clock: Clock, nowMs: number, extraMinutes = 0, tableStoppedMs = 0): ClockReading {

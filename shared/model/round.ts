@@ -71,7 +71,8 @@ export const roundStageSchema = z.object({
    * Always given by the app; absent in event files written before it was. */
   madeInAdvance: z.boolean().optional(),
   /** The stage's players choose their seats at each table, in seat order (a seated playoff, Catan
-   * 3.7, 3.8), and the desk records the starting order they chose. Given by `round.get` where true. */
+   * 3.7, 3.8), and the desk records the starting order they chose. Always given by the app; absent in
+   * event files written before it was. */
   seatsChosen: z.boolean().optional(),
 });
 export type RoundStage = z.infer<typeof roundStageSchema>;

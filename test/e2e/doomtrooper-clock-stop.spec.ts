@@ -4,19 +4,15 @@
 import { join } from 'node:path';
 import { latestRound } from './netrunner/core';
 import { openTab } from './netrunner/desk';
-import { played } from './stages/desk';
+import { wordsBrokenAcrossLines } from './layout';
+import { createEventAtDesk, played } from './stages/desk';
 import { expect, screenshotDir, test } from './venue-fixture';
 
 const names = ['Ann Lee', 'Bruno Costa', 'Chiara Moreau', 'Dario Fo'];
 
 test('a table clock stopped for a ruling at the desk, read on the projector, restarted', async ({ page, browser, venue }) => {
   test.setTimeout(120_000);
-  await page.goto(`${venue.url}/#/desk`);
-  await page.getByLabel('Event name').fill('Doomtrooper Open');
-  await page.getByLabel('Date').fill('2026-12-05');
-  await page.getByLabel('Ruleset').selectOption('doomtrooper');
-  await page.getByRole('button', { name: 'Create event' }).click();
-  await expect(page.getByTestId('current-event')).toHaveText('Doomtrooper Open');
+  await createEventAtDesk(page, venue.url, { name: 'Doomtrooper Open', date: '2026-12-05', ruleset: 'doomtrooper' });
   const eventId = venue.t.core.store.events.list()[0]!.id;
   for (const name of names) {
     const p = venue.t.call<{ id: number; version: number }>('player.register', { eventId, name });
@@ -28,12 +24,25 @@ test('a table clock stopped for a ruling at the desk, read on the projector, res
   const one = page.getByRole('region', { name: 'Round 1' });
   await one.getByRole('button', { name: 'Publish' }).click();
   await expect(one.getByText('published', { exact: true })).toBeVisible();
-  await one.getByRole('button', { name: 'Start clock' }).click();
   const table = played(latestRound(venue.t, eventId))[0]!;
   const row = one.locator(`tr[data-table="${table.number}"]`);
+  const stop = row.getByRole('button', { name: `Stop table ${table.number}’s clock for a rules question` });
+  // A stop holds back running time: none before the round clock starts, nor while it is paused.
+  await expect(row.getByRole('button', { name: `Give table ${table.number} five more minutes` })).toBeVisible();
+  await expect(stop).toHaveCount(0);
+  await one.getByRole('button', { name: 'Start clock' }).click();
+  await one.getByRole('button', { name: 'Pause' }).click();
+  await expect(one.getByRole('button', { name: 'Resume' })).toBeVisible();
+  await expect(stop).toHaveCount(0);
+  await one.getByRole('button', { name: 'Resume' }).click();
 
-  await row.getByRole('button', { name: `Stop table ${table.number}’s clock for a rules question` }).click();
+  await stop.click();
   await expect(row.getByTestId('table-own-clock')).toHaveText(/^Clock stopped, (60:00|59:\d\d) left$/);
+  // The stop sits on a line of its own under the time, so the players' column keeps its width at
+  // 1,366 px: no name breaks inside a word.
+  const [add, restart] = [row.getByRole('button', { name: `Give table ${table.number} five more minutes` }), row.getByRole('button', { name: `Restart table ${table.number}’s clock` })];
+  expect((await restart.boundingBox())!.y).toBeGreaterThan((await add.boundingBox())!.y + (await add.boundingBox())!.height);
+  expect(await wordsBrokenAcrossLines(row.locator('.seat-name'))).toEqual([]);
   await page.screenshot({ path: join(screenshotDir, 'doomtrooper-clock-stop-desk.png'), fullPage: true, animations: 'disabled' });
 
   const projector = await browser.newPage({ viewport: { width: 1920, height: 1080 } });

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { registerRuleset } from '../../electron/engine/rulesets';
 import { timedTables } from '../fixtures/rulesets/timed-tables';
 import { pageText, printRoute, renderPng } from './print/pdf';
-import { shot } from './stages/desk';
+import { createEventAtDesk, shot } from './stages/desk';
 import { expect, test } from './venue-fixture';
 
 let unregister: () => void;
@@ -30,12 +30,7 @@ test('queue numbers at check-in; the map chosen, refused when it is no PNG or JP
   const photo = await mapPhoto(drawing);
   await drawing.close();
 
-  await page.goto(`${venue.url}/#/desk`);
-  await page.getByLabel('Event name').fill('Island Cup');
-  await page.getByLabel('Date').fill('2026-12-05');
-  await page.getByLabel('Ruleset').selectOption('test-timed-tables');
-  await page.getByRole('button', { name: 'Create event' }).click();
-  await expect(page.getByTestId('current-event')).toHaveText('Island Cup');
+  await createEventAtDesk(page, venue.url, { name: 'Island Cup', date: '2026-12-05', ruleset: 'test-timed-tables' });
   const eventId = venue.t.core.store.events.list()[0]!.id;
 
   // 1.22: the pre-registered list, then arrivals in the order they reach the desk.

@@ -142,6 +142,12 @@ test('a signed sheet: printed with its lines, entered with its signatures, locke
   await expect(row).toHaveAttribute('data-status', 'disqualified');
   await expect(row.locator('.badge-disqualified')).toHaveText('disqualified');
   await expect(page.getByRole('region', { name: 'What the columns mean' })).toContainText('disqualified by a referee or for leaving the event early');
+  // The ruleset has no Declaration of Forfeiture: neither its mark explained nor a box to record one.
+  await expect(page.getByRole('region', { name: 'What the columns mean' })).not.toContainText('Declaration of Forfeiture');
+  await page.getByRole('button', { name: `Drop ${x!.name}` }).click();
+  await expect(page.getByRole('form', { name: `Drop ${x!.name}` }).getByRole('checkbox')).toHaveCount(1);
+  await expect(page.getByLabel('Declaration of Forfeiture (judge)')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancel' }).click();
   await shot(page, 'signed-sheet-standings');
 
   // The Rounds tab's manual changes keep the disqualification and the head judge's fix in view.

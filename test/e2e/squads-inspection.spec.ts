@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { registerRuleset } from '../../electron/engine/rulesets';
 import { squadsRuleset } from '../fixtures/rulesets/squads';
 import { pageText, pdfInfo, printRoute, renderPng } from './print/pdf';
+import { createEventAtDesk } from './stages/desk';
 import { registerAndCheckIn } from './three-seat/desk';
 import { expect, screenshotDir, test } from './venue-fixture';
 
@@ -23,12 +24,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: join(screensh
 test('a squad 10 points short is fixed, two figures are weighed, and the rule modifications are printed', async ({ page, context, venue }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto(`${venue.url}/#/desk`);
-  await page.getByLabel('Event name').fill('Tix Cup');
-  await page.getByLabel('Date').fill('2026-12-12');
-  await page.getByLabel('Ruleset').selectOption('test-squads');
-  await page.getByRole('button', { name: 'Create event' }).click();
-  await expect(page.getByTestId('current-event')).toHaveText('Tix Cup');
+  await createEventAtDesk(page, venue.url, { name: 'Tix Cup', date: '2026-12-12', ruleset: 'test-squads' });
   const eventId = venue.t.core.store.events.list()[0]!.id;
   await registerAndCheckIn(page, ['Ann Lee', 'Bruno Costa']);
 

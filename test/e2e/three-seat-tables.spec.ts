@@ -11,6 +11,7 @@ import { threeSeat } from '../fixtures/rulesets/three-seat';
 import { call, latestRound } from './netrunner/core';
 import { openTab, standingsShown } from './netrunner/desk';
 import { allPages, count, pdfInfo, printRoute, renderPng, slipCodes } from './print/pdf';
+import { createEventAtDesk } from './stages/desk';
 import { expectSaved, registerAndCheckIn, typePlaces, type SeatLine } from './three-seat/desk';
 import { expect, screenshotDir, test } from './venue-fixture';
 
@@ -38,13 +39,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: join(screensh
 
 test('a three-seat event: tables of three paired, printed, entered by places and ranked at the desk', async ({ page, context, venue }) => {
   test.setTimeout(150_000);
-  await page.goto(`${venue.url}/#/desk`);
-  await page.getByLabel('Event name').fill('Three-way Thursday');
-  await page.getByLabel('Date').fill('2026-12-10');
-  await page.getByLabel('Ruleset').selectOption('test-three-seat');
-  await page.getByLabel('Planned rounds').fill('3');
-  await page.getByRole('button', { name: 'Create event' }).click();
-  await expect(page.getByTestId('current-event')).toHaveText('Three-way Thursday');
+  await createEventAtDesk(page, venue.url, { name: 'Three-way Thursday', date: '2026-12-10', ruleset: 'test-three-seat', plannedRounds: '3' });
   const eventId = venue.t.core.store.events.list()[0]!.id;
   await registerAndCheckIn(page, names);
 

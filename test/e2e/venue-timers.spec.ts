@@ -9,7 +9,7 @@ import { registerRuleset } from '../../electron/engine/rulesets';
 import { timedTables } from '../fixtures/rulesets/timed-tables';
 import { latestRound } from './netrunner/core';
 import { openTab } from './netrunner/desk';
-import { played } from './stages/desk';
+import { createEventAtDesk, played } from './stages/desk';
 import { expect, screenshotDir, test } from './venue-fixture';
 
 let unregister: () => void;
@@ -38,12 +38,7 @@ async function checkInAll(page: Page) {
 
 test('a late player waited for, a time-out taken once per game, and the words at time, on the desk and the projector', async ({ page, browser, venue }) => {
   test.setTimeout(120_000);
-  await page.goto(`${venue.url}/#/desk`);
-  await page.getByLabel('Event name').fill('Island Cup');
-  await page.getByLabel('Date').fill('2026-12-05');
-  await page.getByLabel('Ruleset').selectOption('test-timed-tables');
-  await page.getByRole('button', { name: 'Create event' }).click();
-  await expect(page.getByTestId('current-event')).toHaveText('Island Cup');
+  await createEventAtDesk(page, venue.url, { name: 'Island Cup', date: '2026-12-05', ruleset: 'test-timed-tables' });
   const eventId = venue.t.core.store.events.list()[0]!.id;
   await checkInAll(page);
 

@@ -4,6 +4,7 @@
 // (Floor 10) nor leaves out a reinstated one.
 import { CommandError } from '../../../shared/contract/errors';
 import type { Entry } from '../../../shared/model/entry';
+import type { Ruleset } from '../../engine/rulesets';
 import type { HandlerContext, Handlers } from '../context';
 import { divisionRuleset, requireDivision } from '../services/divisions';
 import { requireEvent } from '../services/event-state';
@@ -28,10 +29,12 @@ const dropFacts = (e: Entry) => ({
 
 /** Leaving the event after playing a round disqualifies where the ruleset says so (Catan 1.21);
  * leaving before the first round one plays is no disqualification, only a withdrawal. */
+function entryRuleset(ctx: HandlerContext, entry: Entry): Ruleset {
+  return divisionRuleset(requireEvent(ctx.store, entry.eventId), requireDivision(ctx.store, entry.eventId, entry.divisionId));
+}
+
 function leavingDisqualifies(ctx: HandlerContext, entry: Entry, played: number): boolean {
-  if (played < entry.joinedRound) return false;
-  const event = requireEvent(ctx.store, entry.eventId);
-  return divisionRuleset(event, requireDivision(ctx.store, entry.eventId, entry.divisionId)).sheet?.leavingDisqualifies ?? false;
+  return played >= entry.joinedRound && (entryRuleset(ctx, entry).sheet?.leavingDisqualifies ?? false);
 }
 
 /** The newest round of a division that players have seen (published or closed), and a draft
@@ -61,6 +64,10 @@ export const entryHandlers: Pick<Handlers, 'entry.list' | 'entry.drop' | 'entry.
       throw new CommandError('validation', 'A no-show cannot also be a Declaration of Forfeiture: choose one.', {
         fields: [{ path: 'noShow', message: 'Not with forfeit', code: 'no_show_with_forfeit' }],
       });
+    }
+    // Only a ruleset with the judge's Declaration of Forfeiture marks one; elsewhere it is a drop.
+    if (forfeit && !entryRuleset(ctx, entry).forfeiture) {
+      throw new CommandError('validation', 'This ruleset has no Declaration of Forfeiture.', { fields: [{ path: 'forfeit', message: 'No forfeiture', code: 'no_forfeiture' }] });
     }
     // The entry plays no round after the last one that was published.
     const { draft, played } = roundsOf(ctx, entry.divisionId);

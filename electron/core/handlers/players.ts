@@ -1,5 +1,6 @@
 // runtime: node. Player registration and check-in, and taking them back: edit, undo a check-in,
 // remove a registration that has not played.
+import { nameCollator } from '../../../shared/text/collation';
 import { CommandError } from '../../../shared/contract/errors';
 import type { DuplicateMatch, Player } from '../../../shared/model/player';
 import type { HandlerContext, Handlers } from '../context';
@@ -211,7 +212,7 @@ export const playerHandlers: Pick<
   'player.list'(input, ctx) {
     requireEvent(ctx.store, input.eventId);
     const only = input.only ?? (input.checkedInOnly ? 'checkedIn' : undefined);
-    const players = ctx.store.players.list(input.eventId, { filter: input.filter ?? '', only, limit: input.limit, offset: input.offset });
+    const players = ctx.store.players.list(input.eventId, { filter: input.filter ?? '', only, limit: input.limit, offset: input.offset }, nameCollator(ctx.settings.get().language));
     return ctx.caller.room ? players.map((p) => ({ ...p, dateOfBirth: null, contact: null })) : players;
   },
   'player.counts'({ eventId, filter, only }, ctx) {

@@ -2,6 +2,7 @@
 // Limit: official interaction stops the clock, per table), and run again; each stop recorded with
 // its start and end, claiming the table's version, audited with before/after.
 import { CommandError } from '../../../shared/contract/errors';
+import { clockRuns } from '../../../shared/model/clock';
 import { clockStopped, type ClockStop } from '../../../shared/model/table-timers';
 import type { Handlers } from '../context';
 import { tableChanged } from '../services/rounds';
@@ -18,6 +19,9 @@ export const tableClockStopHandlers: Pick<Handlers, 'table.clockStop'> = {
     let after: ClockStop[];
     if (input.action === 'stop') {
       if (clockStopped(before)) throw refuse('the clock is already stopped', 'clock_stopped');
+      // A stop moves the table's end by the time it lasts; with the round clock not yet started or
+      // paused there is no running time to hold back, and the stop would add time nobody lost.
+      if (!clockRuns(ctx.store.rounds.clock(table.roundId)!)) throw refuse('the round clock is not running', 'clock_stop_needs_running_clock');
       after = [...before, { startedAt: ctx.now, endedAt: null }];
     } else {
       if (!clockStopped(before)) throw refuse('the clock is not stopped', 'clock_not_stopped');

@@ -75,8 +75,9 @@ export function eventView(store: Store, event: StoredEvent, divisionId?: number)
 }
 
 /** What only some rulesets have: a penalty catalog, a figure repair clock, a signed sheet, a wait
- * timer, time-outs, words for the end of time, a queue number at check-in, a shared map. */
-function matchExtras(r: Ruleset): Pick<TournamentEvent['format'], 'penalties' | 'repairMinutes' | 'sheet' | 'waitMinutes' | 'clockStops' | 'timeOut' | 'atTime' | 'arrivalQueue' | 'sharedMap'> {
+ * timer, time-outs, words for the end of time, a queue number at check-in, a Declaration of
+ * Forfeiture, a shared map. */
+function matchExtras(r: Ruleset): Pick<TournamentEvent['format'], 'penalties' | 'repairMinutes' | 'sheet' | 'waitMinutes' | 'clockStops' | 'timeOut' | 'atTime' | 'arrivalQueue' | 'forfeiture' | 'sharedMap'> {
   return {
     ...(r.sheet ? { sheet: { ...r.sheet } } : {}),
     ...(r.penalties ? { penalties: { offences: r.penalties.offences.map((o) => ({ ...o })), tallies: [...r.penalties.tallies] } } : {}),
@@ -86,6 +87,7 @@ function matchExtras(r: Ruleset): Pick<TournamentEvent['format'], 'penalties' | 
     ...(r.timeOut ? { timeOut: { ...r.timeOut } } : {}),
     ...(r.atTime ? { atTime: r.atTime } : {}),
     ...(r.arrivalQueue ? { arrivalQueue: true } : {}),
+    ...(r.forfeiture ? { forfeiture: true as const } : {}),
     ...(r.sharedMap ? { sharedMap: true } : {}),
   };
 }

@@ -25,8 +25,7 @@ function tableViews(store: Store, round: RoundHead): (table: StoredTable) => Rou
 
 export function roundView(store: Store, round: StoredRound): Round {
   const kind = round.stage && stageKind(round.stage.kind);
-  // seatsChosen is said only where it holds, so that other stages' rounds read as they did.
-  const stage = round.stage && kind && { ...round.stage, madeInAdvance: kind.madeInAdvance, ...(kind.seatsChosen ? { seatsChosen: true } : {}) };
+  const stage = round.stage && kind && { ...round.stage, madeInAdvance: kind.madeInAdvance, seatsChosen: kind.seatsChosen };
   return { ...round, stage, tables: round.tables.map(tableViews(store, round)) };
 }
 

@@ -14,6 +14,8 @@ export const NETRUNNER_1996: NetrunnerRuleset = Object.freeze({
   stages: Object.freeze([Object.freeze({ kind: 'swiss' })]),
   // 2.2.1: agenda points are entered for every game, won or not.
   resultForm: Object.freeze({ entry: 'winner', scoreName: 'agenda', scoreRequired: true, scoreOnSlip: true }),
+  // Floor 1, 10: the judge's Declaration of Forfeiture.
+  forfeiture: true,
   seats: Object.freeze({ min: 2, max: 2 }),
   // 2.1: a match is two games, roles swapped after game 1.
   gamesPerMatch: 2,

@@ -187,6 +187,9 @@ export interface Ruleset {
   atTime?: AtTime;
   /** The registration desk calls a player's arrival order their queue number (Catan 1.22). */
   arrivalQueue?: boolean;
+  /** A judge may remove a player with a Declaration of Forfeiture (Netrunner Floor 1, 10), ranked
+   * like a drop and marked apart from it; absent: a drop is only a drop. */
+  forfeiture?: boolean;
   /** Every table plays one map the event stores and prints (Catan 1.18); the desk edits it. */
   sharedMap?: boolean;
   /** What the signed result sheet binds (Catan 1.14, 1.15, 1.21); absent: results are entered

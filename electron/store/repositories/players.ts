@@ -1,9 +1,13 @@
 // runtime: node. SQL for players. The search key is the folded name, so a search is one LIKE over
-// the event's players; the sort key orders names with numbers by value, from an index.
+// the event's players. The list is in the language's alphabetical order (SQLite knows only byte
+// order, and an accent-stripped key puts Śliwa before Sowa in Polish): the event's names are sorted
+// with the collator once and kept until a player is added, renamed or removed, so a projector's
+// page of a long list costs no sort; the stored sort key breaks ties the collator leaves.
 import type Database from 'better-sqlite3';
 import type { Player, PlayerListOnly } from '../../../shared/model/player';
 import { foldForSearch } from '../../../shared/text/fold';
 import { naturalSortKey } from '../../../shared/text/natural';
+import { nameCollator } from '../../../shared/text/collation';
 import type { EntryWrites } from './entries';
 
 interface PlayerRow {
@@ -59,7 +63,7 @@ export interface PlayerSeat {
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const keys = (name: string) => ({ searchKey: foldForSearch(name), sortKey: naturalSortKey(name) });
+const keysOf = (name: string) => ({ searchKey: foldForSearch(name), sortKey: naturalSortKey(name) });
 const onlyCode = (only: PlayerListOnly | undefined) => (only === 'checkedIn' ? 1 : only === 'notCheckedIn' ? 2 : 0);
 const matches = `search_key LIKE @pattern ESCAPE '\\'
   AND (@only = 0 OR (@only = 1 AND check_in_order IS NOT NULL) OR (@only = 2 AND check_in_order IS NULL))`;
@@ -101,9 +105,66 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
   );
   const deleteMembers = db.prepare<[number]>('DELETE FROM entry_members WHERE entry_id = ?');
   const deleteEntry = db.prepare<[number]>('DELETE FROM entries WHERE id = ?');
-  const search = db.prepare<{ eventId: number; pattern: string; only: number; limit: number; offset: number }, PlayerRow>(
-    `SELECT * FROM players WHERE event_id = @eventId AND ${matches} ORDER BY sort_key, search_key, id LIMIT @limit OFFSET @offset`,
+  const names = db.prepare<[number], { id: number; name: string; search_key: string; sort_key: string }>('SELECT id, name, search_key, sort_key FROM players WHERE event_id = ?');
+  // Players added, renamed or removed outside this repository (an event deleted with its players)
+  // change the count or the last id, read from the index alone.
+  const shapeOf = db.prepare<[number], { n: number; last: number }>('SELECT COUNT(*) AS n, COALESCE(MAX(id), 0) AS last FROM players WHERE event_id = ?');
+  const onlyIds = db.prepare<{ eventId: number; only: number }, { id: number }>(
+    `SELECT id FROM players WHERE event_id = @eventId AND ((@only = 1 AND check_in_order IS NOT NULL) OR (@only = 2 AND check_in_order IS NULL))`,
   );
+  const byIds = db.prepare<[string], PlayerRow>('SELECT * FROM players WHERE id IN (SELECT value FROM json_each(?))');
+  // Each event's players in a language's order, kept across queries: a name written here is moved
+  // into place in every kept order (a binary search, no sort of thousands of names again).
+  interface Ordered {
+    id: number;
+    name: string;
+    sortKey: string;
+    searchKey: string;
+  }
+  interface Order {
+    collator: Intl.Collator;
+    shape: string;
+    rows: Ordered[];
+  }
+  const orders = new Map<number, Map<string, Order>>();
+  const compare = (collator: Intl.Collator, a: Ordered, b: Ordered) =>
+    collator.compare(a.name, b.name) || (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : a.id - b.id);
+  const shapeKey = (eventId: number) => {
+    const s = shapeOf.get(eventId)!;
+    return `${s.n} ${s.last}`;
+  };
+  function orderOf(eventId: number, collator: Intl.Collator): Ordered[] {
+    const locale = collator.resolvedOptions().locale;
+    const shape = shapeKey(eventId);
+    const kept = orders.get(eventId)?.get(locale);
+    if (kept?.shape === shape) return kept.rows;
+    const rows = names.all(eventId).map((r) => ({ id: r.id, name: r.name, sortKey: r.sort_key, searchKey: r.search_key }));
+    rows.sort((a, b) => compare(collator, a, b));
+    orders.set(eventId, (orders.get(eventId) ?? new Map<string, Order>()).set(locale, { collator, shape, rows }));
+    return rows;
+  }
+  /** Moves a player written here into place in the event's kept orders (`row` null: removed). */
+  function reorder(eventId: number, id: number, row: Ordered | null): void {
+    const kept = orders.get(eventId);
+    if (!kept) return;
+    const shape = shapeKey(eventId);
+    for (const order of kept.values()) {
+      const rows = order.rows.filter((r) => r.id !== id);
+      if (row) {
+        let lo = 0;
+        let hi = rows.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (compare(order.collator, rows[mid]!, row) < 0) lo = mid + 1;
+          else hi = mid;
+        }
+        rows.splice(lo, 0, row);
+      }
+      order.rows = rows;
+      order.shape = shape;
+    }
+  }
+  const ordered = (id: number, name: string): Ordered => ({ id, name, ...keysOf(name) });
   const counts = db.prepare<[number], { registered: number; checkedIn: number }>(
     'SELECT COUNT(*) AS registered, COUNT(check_in_order) AS checkedIn FROM players WHERE event_id = ?',
   );
@@ -121,7 +182,8 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
   const pattern = (filter: string | undefined) => `%${escapeLike(foldForSearch(filter ?? ''))}%`;
   return {
     insert(eventId: number, f: PlayerFields): Player {
-      const id = Number(insert.run({ eventId, ...f, ...keys(f.name) }).lastInsertRowid);
+      const id = Number(insert.run({ eventId, ...f, ...keysOf(f.name) }).lastInsertRowid);
+      reorder(eventId, id, ordered(id, f.name));
       return toPlayer(byId.get(id)!);
     },
     get(id: number): Player | undefined {
@@ -138,7 +200,8 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
     },
     /** Returns false when the version is stale (nothing written). */
     update(id: number, version: number, f: PlayerFields): boolean {
-      if (update.run({ id, version, ...f, ...keys(f.name) }).changes !== 1) return false;
+      if (update.run({ id, version, ...f, ...keysOf(f.name) }).changes !== 1) return false;
+      reorder(byId.get(id)!.event_id, id, ordered(id, f.name));
       renameEntry.run({ name: f.name, id });
       entryWrites.generation++;
       return true;
@@ -164,10 +227,27 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
       entryWrites.generation++;
     },
     remove(id: number, version: number): boolean {
-      return remove.run({ id, version }).changes === 1;
+      const eventId = byId.get(id)?.event_id;
+      if (remove.run({ id, version }).changes !== 1) return false;
+      reorder(eventId!, id, null);
+      return true;
     },
-    list(eventId: number, q: PlayerListQuery = {}): Player[] {
-      return search.all({ eventId, pattern: pattern(q.filter), only: onlyCode(q.only), limit: q.limit ?? -1, offset: q.offset ?? 0 }).map(toPlayer);
+    /** The players the query finds, in `collator`'s order of names; the search walks that order
+     * and stops at the page's end, as a keystroke at the desk asks for the first few. */
+    list(eventId: number, q: PlayerListQuery = {}, collator: Intl.Collator = nameCollator('en')): Player[] {
+      const folded = foldForSearch(q.filter ?? '');
+      const only = q.only ? new Set(onlyIds.all({ eventId, only: onlyCode(q.only) }).map((r) => r.id)) : null;
+      const skip = q.offset ?? 0;
+      const want = q.limit ?? Infinity;
+      const page: number[] = [];
+      let found = 0;
+      for (const r of orderOf(eventId, collator)) {
+        if (page.length >= want) break;
+        if ((folded && !r.searchKey.includes(folded)) || (only && !only.has(r.id))) continue;
+        if (found++ >= skip) page.push(r.id);
+      }
+      const rows = new Map(byIds.all(JSON.stringify(page)).map((r) => [r.id, r]));
+      return page.map((id) => toPlayer(rows.get(id)!));
     },
     /** Registered and checked in over the event, the checked in whose entry dropped (in any
      * way); matching: how many the same list query finds. */

@@ -9,7 +9,7 @@ import { noteSchema } from '../../../shared/model/note';
 import { resultSchema, signingSchema } from '../../../shared/model/result';
 import { startingPositionsSchema } from '../../../shared/model/starting-order';
 import { clockStopSchema, timeOutSchema, type ClockStop, type TimeOut } from '../../../shared/model/table-timers';
-import { clockSchema } from '../../../shared/model/clock';
+import { clockSchema, type Clock } from '../../../shared/model/clock';
 import { readJson, toJson } from '../json';
 import type { PlayedRounds } from './played-rounds';
 import { tableWriter, type TableRows } from './table-writer';
@@ -239,6 +239,18 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds) {
     return { roundId: round.id, tables, ...rows };
   }
 
+  function clockOf(r: RoundRow): Clock {
+    const marks = readJson('round warning marks', warningMarksSchema, r.clock_warning_marks, []);
+    return {
+      minutes: r.clock_minutes,
+      warningMinutes: r.clock_warning_minutes,
+      ...(marks.length ? { warningMarks: marks } : {}),
+      startedAt: r.clock_started_at,
+      pausedAt: r.clock_paused_at,
+      pausedMs: r.clock_paused_ms,
+    };
+  }
+
   function assemble(r: RoundRow): StoredRound {
     const seats = new Map<number, SeatRow[]>();
     for (const s of seatsOf.all(r.id)) {
@@ -250,7 +262,6 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds) {
   }
 
   function withTables(r: RoundRow, tables: StoredTable[]): StoredRound {
-    const marks = readJson('round warning marks', warningMarksSchema, r.clock_warning_marks, []);
     return {
       id: r.id,
       eventId: r.event_id,
@@ -260,14 +271,7 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds) {
       status: r.status,
       seed: r.seed,
       warnings: readJson('round warnings', notesSchema, r.warnings, []),
-      clock: {
-        minutes: r.clock_minutes,
-        warningMinutes: r.clock_warning_minutes,
-        ...(marks.length ? { warningMarks: marks } : {}),
-        startedAt: r.clock_started_at,
-        pausedAt: r.clock_paused_at,
-        pausedMs: r.clock_paused_ms,
-      },
+      clock: clockOf(r),
       version: r.version,
       tables,
     };
@@ -303,6 +307,11 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds) {
     header(id: number): { number: number; status: Round['status']; eventId: number; divisionId: number; stageId: number } | undefined {
       const r = byId.get(id);
       return r && { number: r.number, status: r.status, eventId: r.event_id, divisionId: r.division_id, stageId: r.stage_id };
+    },
+    /** The round's clock alone: a table's command that needs it reads no other table. */
+    clock(id: number): Clock | undefined {
+      const r = byId.get(id);
+      return r && clockOf(r);
     },
     tableIdByNumber(roundId: number, number: number): number | undefined {
       return tableByNumber.get(roundId, number)?.id;

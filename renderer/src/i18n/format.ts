@@ -18,7 +18,4 @@ export function formatFixed2(value: number, language: string, signed = false): s
   return `${value > 0 ? '+' : value < 0 ? '−' : '±'}${digits}`;
 }
 
-/** Names in the language's alphabetical order, numbers as numbers ("Kim 9" before "Kim 10"). */
-export function nameCollator(language: string): Intl.Collator {
-  return new Intl.Collator(language, { sensitivity: 'base', numeric: true });
-}
+export { nameCollator } from '../../../shared/text/collation';

@@ -1,7 +1,7 @@
 // runtime: dom. A table's extra time: a ruling or a late start earns a table five more minutes;
 // where the ruleset has them, its figure repair clock beside it and its wait and time-out timers.
 import { useTranslation } from 'react-i18next';
-import { formatClock } from '../../../shared/model/clock';
+import { clockRuns, formatClock } from '../../../shared/model/clock';
 import { readRoundClock } from './clock-reading';
 import type { Round, RoundTable } from '../../../shared/model/round';
 import { useCommand } from '../desk/use-command';
@@ -33,7 +33,7 @@ export function TableTimeCell({ round, table, repairMinutes, timers }: { round: 
           {t('rounds.addTime')}
         </button>
       )}
-      {timers?.clockStops && !table.result ? <TableClockStop table={table} left={formatClock(reading.remainingMs)} /> : null}
+      {timers?.clockStops && !table.result ? <TableClockStop table={table} left={formatClock(reading.remainingMs)} roundClockRuns={clockRuns(round.clock)} /> : null}
       {repairMinutes && !table.result ? <RepairClock table={table} minutes={repairMinutes} /> : null}
       {timers && (timers.waitMinutes || timers.timeOut) && !table.result ? <TableTimers table={table} rules={timers} /> : null}
       <ErrorNotice error={add.error} />

@@ -1,5 +1,5 @@
 // runtime: dom. Drop a player after the current round, with a reason; the judge alone may record
-// it as a Declaration of Forfeiture (Netrunner Floor 1, 10), and a player who never came is
+// it as a Declaration of Forfeiture where the ruleset has one (Netrunner Floor 1, 10), and a player who never came is
 // recorded as a no-show. For an entry that has dropped, the same place takes the drop back.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ import { SubmitOrCancel } from '../components/SubmitOrCancel';
 
 interface Props {
   entry: Entry;
+  /** The ruleset has the judge's Declaration of Forfeiture (Netrunner Floor 10). */
+  forfeiture: boolean;
   onDone(message: string): void;
   onCancel(): void;
 }
@@ -21,7 +23,7 @@ export function DropForm(props: Props) {
   return props.entry.droppedAfterRound === null ? <DropEntryForm {...props} /> : <ReinstateForm {...props} />;
 }
 
-function DropEntryForm({ entry, onDone, onCancel }: Props) {
+function DropEntryForm({ entry, forfeiture, onDone, onCancel }: Props) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [forfeit, setForfeit] = useState(false);
@@ -42,9 +44,11 @@ function DropEntryForm({ entry, onDone, onCancel }: Props) {
       <h3>{t('standings.dropTitle', { name: entry.name })}</h3>
       <DraftRefusal error={drop.error} />
       <Field id="drop-reason" label={t('standings.dropReason')} value={reason} autoFocus onChange={(e) => setReason(e.target.value)} error={fieldError(drop.error, 'reason')} />
-      <label className="check" htmlFor="drop-forfeit">
-        <input id="drop-forfeit" type="checkbox" checked={forfeit} onChange={(e) => setForfeit(e.target.checked)} /> {t('standings.forfeit')}
-      </label>
+      {forfeiture && (
+        <label className="check" htmlFor="drop-forfeit">
+          <input id="drop-forfeit" type="checkbox" checked={forfeit} onChange={(e) => setForfeit(e.target.checked)} /> {t('standings.forfeit')}
+        </label>
+      )}
       <label className="check" htmlFor="drop-no-show">
         <input id="drop-no-show" type="checkbox" checked={noShow} onChange={(e) => setNoShow(e.target.checked)} aria-invalid={noShowError ? true : undefined} aria-describedby={noShowError ? 'drop-no-show-error' : undefined} />{' '}
         {t('standings.noShow.box')}

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { EntryStatus, StandingColumn } from '../../../shared/model/standings';
 import { markLegends, recordText } from './format';
 
-/** `statuses`: the rows' statuses; a drop and a forfeit are always explained, a disqualification
- * and a no-show where the standings have one. */
-export function StandingsLegend(props: { primary: string; columns: StandingColumn[]; ruleset: string | undefined; byPlaces: boolean; statuses: readonly EntryStatus[] }) {
-  const { primary, columns, ruleset, byPlaces, statuses } = props;
-  const shown: readonly EntryStatus[] = ['dropped', 'forfeited', ...statuses];
+/** `statuses`: the rows' statuses; a drop is always explained, and so is a forfeit where the
+ * ruleset has the Declaration of Forfeiture (`forfeiture`); a disqualification and a no-show where
+ * the standings have one. */
+export function StandingsLegend(props: { primary: string; columns: StandingColumn[]; ruleset: string | undefined; byPlaces: boolean; forfeiture: boolean; statuses: readonly EntryStatus[] }) {
+  const { primary, columns, ruleset, byPlaces, forfeiture, statuses } = props;
+  const shown: readonly EntryStatus[] = ['dropped', ...(forfeiture ? (['forfeited'] as const) : []), ...statuses];
   const { t, i18n } = useTranslation();
   return (
     <section className="standings-legend" aria-label={t('standings.legend')}>

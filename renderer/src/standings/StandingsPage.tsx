@@ -20,6 +20,7 @@ export function StandingsPage({ eventId }: { eventId: number }) {
   // At tables entered by places the record counts tables won by first place, not matches.
   const event = useQuery('event.get', { id: eventId, ...scope }, eventId).data;
   const byPlaces = event?.format.resultForm.entry === 'places';
+  const forfeiture = event?.format.forfeiture ?? false;
   const entries = useMemo(() => new Map((entryList.data ?? []).map((e) => [e.id, e])), [entryList.data]);
   const [dropping, setDropping] = useState<number | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -49,6 +50,7 @@ export function StandingsPage({ eventId }: { eventId: number }) {
             entries={entries}
             ruleset={event?.ruleset}
             byPlaces={byPlaces}
+            forfeiture={forfeiture}
             dropping={dropping}
             onDrop={(id) => {
               setDone(null);
@@ -60,7 +62,7 @@ export function StandingsPage({ eventId }: { eventId: number }) {
             }}
           />
         )}
-        {data && <StandingsLegend primary={data.primary} columns={data.columns} ruleset={event?.ruleset} byPlaces={byPlaces} statuses={data.rows.map((r) => r.status)} />}
+        {data && <StandingsLegend primary={data.primary} columns={data.columns} ruleset={event?.ruleset} byPlaces={byPlaces} forfeiture={forfeiture} statuses={data.rows.map((r) => r.status)} />}
       </section>
       {chart.data && (
         <section className="panel">

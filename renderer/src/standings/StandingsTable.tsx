@@ -14,12 +14,14 @@ interface Props {
   ruleset: string | undefined;
   /** The event's tables are entered by places: the record counts first places. */
   byPlaces: boolean;
+  /** The ruleset has the judge's Declaration of Forfeiture. */
+  forfeiture: boolean;
   dropping: number | null;
   onDrop(entryId: number | null): void;
   onDropped(message: string): void;
 }
 
-export function StandingsTable({ standings, entries, ruleset, byPlaces, dropping, onDrop, onDropped }: Props) {
+export function StandingsTable({ standings, entries, ruleset, byPlaces, forfeiture, dropping, onDrop, onDropped }: Props) {
   const { t, i18n } = useTranslation();
   const { primary, columns } = standings;
   const span = 5 + columns.length;
@@ -78,7 +80,7 @@ export function StandingsTable({ standings, entries, ruleset, byPlaces, dropping
               {dropping === r.entryId && entry && (
                 <tr className="drop-row">
                   <td colSpan={span + 1}>
-                    <DropForm entry={entry} onDone={onDropped} onCancel={() => onDrop(null)} />
+                    <DropForm entry={entry} forfeiture={forfeiture} onDone={onDropped} onCancel={() => onDrop(null)} />
                   </td>
                 </tr>
               )}

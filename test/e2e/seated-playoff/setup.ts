@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import type { Round, RoundTable } from '../../../shared/model/round';
 import type { TempCore } from '../../fixtures/temp-core';
 import { call } from '../netrunner/core';
-import { expect } from '../venue-fixture';
+import { createEventAtDesk } from '../stages/desk';
 
 /** One game entered by points: the most wins, the rest placed by them. */
 export function enterPoints(t: TempCore, table: RoundTable, points: number[]) {
@@ -23,13 +23,7 @@ export function publishNext(t: TempCore, eventId: number): Round {
 /** Creates "Settlers Cup" at the desk and plays its qualifying rounds; returns the event's id. */
 export async function qualifiedEvent(page: Page, venue: { url: string; t: TempCore }, names: readonly string[]): Promise<number> {
   const t = venue.t;
-  await page.goto(`${venue.url}/#/desk`);
-  await page.getByLabel('Event name').fill('Settlers Cup');
-  await page.getByLabel('Date').fill('2026-12-12');
-  await page.getByLabel('Ruleset').selectOption('test-four-seat');
-  await page.getByLabel('Planned rounds').fill('3');
-  await page.getByRole('button', { name: 'Create event' }).click();
-  await expect(page.getByTestId('current-event')).toHaveText('Settlers Cup');
+  await createEventAtDesk(page, venue.url, { name: 'Settlers Cup', date: '2026-12-12', ruleset: 'test-four-seat', plannedRounds: '3' });
   const eventId = t.core.store.events.list()[0]!.id;
   for (const name of names) {
     const p = call(t, 'player.register', { eventId, name });

@@ -56,7 +56,8 @@ export async function closeAndPairNext(page: Page, number: number) {
 export interface NewEvent {
   name: string;
   date: string;
-  /** The ruleset's name as the desk lists it ("Generic", "Netrunner (1996)"). */
+  /** The ruleset's name as the desk lists it ("Generic", "Netrunner (1996)"), or its id (a ruleset
+   * a test registers). */
   ruleset: string;
   plannedRounds?: string;
   /** What the organizer sets under "Ruleset options", unfolded for it. */
@@ -68,7 +69,7 @@ export async function createEventAtDesk(page: Page, url: string, e: NewEvent): P
   await page.goto(`${url}/#/desk`);
   await page.getByLabel('Event name').fill(e.name);
   await page.getByLabel('Date').fill(e.date);
-  await page.getByLabel('Ruleset').selectOption({ label: e.ruleset });
+  await page.getByLabel('Ruleset').selectOption(e.ruleset);
   if (e.plannedRounds) await page.getByLabel('Planned rounds').fill(e.plannedRounds);
   if (e.options) {
     await page.getByText('Ruleset options').click();

@@ -10,6 +10,7 @@ import type { RoundTable } from '../../../../shared/model/round';
 import type { SeatedChart } from '../../../../shared/model/seated-chart';
 import type { Standings } from '../../../../shared/model/standings';
 import { fourSeat } from '../../../fixtures/rulesets/four-seat';
+import { eventWithPlayers, twoDigits } from '../../../fixtures/published-round';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
 let t: TempCore;
@@ -34,14 +35,7 @@ function enter(table: RoundTable, points: number[]) {
   t.call('result.enter', { tableId: table.id, version: table.version, games: placed(table, points) });
 }
 
-function setUp(players: number, options: object = {}): number {
-  const eventId = t.call<{ id: number }>('event.create', { name: 'Settlers', date: '2026-12-05', ruleset: 'test-four-seat', options, plannedRounds: 3 }).id;
-  for (let i = 0; i < players; i++) {
-    const p = t.call<{ id: number; version: number }>('player.register', { eventId, name: `Player ${String(i + 1).padStart(2, '0')}` });
-    t.call('player.checkIn', { id: p.id, version: p.version });
-  }
-  return eventId;
-}
+const setUp = (players: number, options: object = {}) => eventWithPlayers(t, { ruleset: 'test-four-seat', players, name: twoDigits, options, plannedRounds: 3 });
 
 /** Three qualifying rounds; each table's points follow a fixed pattern by seat and round. */
 let qualifiedRanks: number[] = [];

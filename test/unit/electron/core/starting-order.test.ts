@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerRuleset } from '../../../../electron/engine/rulesets';
 import type { Round, RoundTable } from '../../../../shared/model/round';
 import { fourSeat } from '../../../fixtures/rulesets/four-seat';
+import { eventWithPlayers, twoDigits } from '../../../fixtures/published-round';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
 let t: TempCore;
@@ -26,11 +27,7 @@ function wonBy(table: RoundTable, winner: number) {
 
 /** Twelve players through three qualifying rounds; returns the event and its first qualifying round. */
 function qualified(): { eventId: number; qualifying: Round } {
-  const eventId = t.call<{ id: number }>('event.create', { name: 'Settlers', date: '2026-12-05', ruleset: 'test-four-seat', options: {}, plannedRounds: 3 }).id;
-  for (let i = 0; i < 12; i++) {
-    const p = t.call<{ id: number; version: number }>('player.register', { eventId, name: `Player ${String(i + 1).padStart(2, '0')}` });
-    t.call('player.checkIn', { id: p.id, version: p.version });
-  }
+  const eventId = eventWithPlayers(t, { ruleset: 'test-four-seat', players: 12, name: twoDigits, plannedRounds: 3 });
   let qualifying: Round | undefined;
   for (let r = 1; r <= 3; r++) {
     const round = t.publishNext(eventId);
@@ -46,8 +43,8 @@ describe('the starting order chosen at a seated playoff table', () => {
   it('is recorded beside the seats, which keep the seat choice order, and is audited', () => {
     const { eventId, qualifying } = qualified();
     const semifinal = t.publishNext(eventId);
-    expect(semifinal.stage).toMatchObject({ kind: 'seated_playoff', seatsChosen: true });
-    expect(qualifying.stage).toEqual({ position: 1, kind: 'table_rounds', round: 1, madeInAdvance: false });
+    expect(semifinal.stage).toEqual({ position: 2, kind: 'seated_playoff', round: 1, madeInAdvance: false, seatsChosen: true });
+    expect(qualifying.stage).toEqual({ position: 1, kind: 'table_rounds', round: 1, madeInAdvance: false, seatsChosen: false });
     const table = semifinal.tables[0]!;
     expect(table.startingPositions).toBeNull();
 

@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TournamentEvent } from '../../../../shared/model/event';
 import type { Round, RoundTable } from '../../../../shared/model/round';
+import { publishedRound } from '../../../fixtures/published-round';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
 let t: TempCore;
@@ -12,16 +13,7 @@ beforeEach(() => {
 });
 afterEach(() => t.dispose());
 
-function start(ruleset: string, players = 8): { eventId: number; table: RoundTable } {
-  const eventId = t.call<{ id: number }>('event.create', { name: 'Venue', date: '2026-12-05', ruleset }).id;
-  for (let i = 1; i <= players; i++) {
-    const p = t.call<{ id: number; version: number }>('player.register', { eventId, name: `Player ${i}` });
-    t.call('player.checkIn', { id: p.id, version: p.version });
-  }
-  const draft = t.call<Round>('round.pair', { eventId, newest: null });
-  const round = t.call<Round>('round.publish', { roundId: draft.id, version: draft.version });
-  return { eventId, table: round.tables.find((x) => !x.bye)! };
-}
+const start = (ruleset: string, players = 8, startClock = true) => publishedRound(t, { ruleset, players, startClock });
 
 describe('a table clock stop (Doomtrooper, Time Limit)', () => {
   it('records each stop from its start to its restart on the host time, and refuses a second stop or a restart while running', () => {
@@ -41,6 +33,29 @@ describe('a table clock stop (Doomtrooper, Time Limit)', () => {
     // The other tables' clocks never stopped.
     const round = t.call<Round>('round.get', { roundId: t.newestRound(eventId)!.roundId });
     expect(round.tables.filter((x) => !x.bye && x.id !== table.id).every((x) => x.clockStops?.length === 0)).toBe(true);
+  });
+
+  it('is refused while the round clock has not started or is paused, and a stop on can be restarted while paused', () => {
+    const { eventId, table } = start('doomtrooper');
+    const roundId = t.newestRound(eventId)!.roundId;
+    const clock = (action: 'start' | 'pause' | 'resume') => t.call<Round>('round.clock', { roundId, version: t.call<Round>('round.get', { roundId }).version, action });
+    const tableNow = () => t.call<Round>('round.get', { roundId }).tables.find((x) => x.id === table.id)!;
+
+    clock('pause');
+    expect(t.fail('table.clockStop', { tableId: table.id, version: table.version, action: 'stop' })).toMatchObject({
+      code: 'conflict',
+      details: { reason: 'clock_stop_needs_running_clock', table: table.number },
+    });
+    expect(tableNow().clockStops).toEqual([]);
+    clock('resume');
+    const stopped = t.call<RoundTable>('table.clockStop', { tableId: table.id, version: table.version, action: 'stop' });
+    clock('pause');
+    const restarted = t.call<RoundTable>('table.clockStop', { tableId: table.id, version: stopped.version, action: 'restart' });
+    expect(restarted.clockStops).toHaveLength(1);
+    expect(restarted.clockStops![0]!.endedAt).not.toBeNull();
+
+    const unstarted = start('doomtrooper', 4, false).table;
+    expect(t.fail('table.clockStop', { tableId: unstarted.id, version: unstarted.version, action: 'stop' }).details).toMatchObject({ reason: 'clock_stop_needs_running_clock' });
   });
 
   it('a stale version is a conflict and writes nothing; the audit keeps before and after', () => {

@@ -6,6 +6,7 @@ import { registerRuleset } from '../../../../electron/engine/rulesets';
 import type { TournamentEvent } from '../../../../shared/model/event';
 import type { Round, RoundTable } from '../../../../shared/model/round';
 import { timedTables } from '../../../fixtures/rulesets/timed-tables';
+import { publishedRound } from '../../../fixtures/published-round';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
 let t: TempCore;
@@ -19,16 +20,7 @@ afterEach(() => {
   unregister();
 });
 
-function start(ruleset: string, players = 3): { eventId: number; table: RoundTable } {
-  const eventId = t.call<{ id: number }>('event.create', { name: 'Venue', date: '2026-12-05', ruleset }).id;
-  for (let i = 1; i <= players; i++) {
-    const p = t.call<{ id: number; version: number }>('player.register', { eventId, name: `Player ${i}` });
-    t.call('player.checkIn', { id: p.id, version: p.version });
-  }
-  const draft = t.call<Round>('round.pair', { eventId, newest: null });
-  const round = t.call<Round>('round.publish', { roundId: draft.id, version: draft.version });
-  return { eventId, table: round.tables.find((x) => !x.bye)! };
-}
+const start = (ruleset: string, players = 3) => publishedRound(t, { ruleset, players });
 
 describe('the wait for a late player (1.19)', () => {
   it('the event format names the timers; a wait starts at the host time, runs five minutes, stops when the player comes', () => {

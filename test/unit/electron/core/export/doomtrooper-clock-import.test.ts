@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { EventExport } from '../../../../../shared/model/export';
 import type { Round, RoundTable } from '../../../../../shared/model/round';
+import { publishedRound } from '../../../../fixtures/published-round';
 import { tempCore, type TempCore } from '../../../../fixtures/temp-core';
 
 let here: TempCore;
@@ -17,14 +18,8 @@ afterEach(() => {
 });
 
 it('brings the warning marks and the clock stops of a Doomtrooper round', () => {
-  const eventId = here.call<{ id: number }>('event.create', { name: 'Doomtrooper Open', date: '2026-12-05', ruleset: 'doomtrooper' }).id;
-  for (let i = 1; i <= 4; i++) {
-    const p = here.call<{ id: number; version: number }>('player.register', { eventId, name: `Player ${i}` });
-    here.call('player.checkIn', { id: p.id, version: p.version });
-  }
-  const draft = here.call<Round>('round.pair', { eventId, newest: null });
-  const round = here.call<Round>('round.publish', { roundId: draft.id, version: draft.version });
   here.setTime('2026-12-05T10:00:00Z');
+  const { eventId, round } = publishedRound(here, { ruleset: 'doomtrooper', players: 4, startClock: true });
   const stopped = here.call<RoundTable>('table.clockStop', { tableId: round.tables[0]!.id, version: round.tables[0]!.version, action: 'stop' });
   here.setTime('2026-12-05T10:02:00Z');
   here.call('table.clockStop', { tableId: stopped.id, version: stopped.version, action: 'restart' });

@@ -117,14 +117,14 @@ describe('importing an exported event', () => {
     call('event.update', { id: eventId, version: ev.version, options: { playoff: 'elimination', cut: 2 }, plannedRounds: 1 });
     enterAll(pairAndPublish());
     const final = pairAndPublish();
-    expect(final.stage).toEqual({ position: 2, kind: 'elimination', round: 1, madeInAdvance: false });
+    expect(final.stage).toEqual({ position: 2, kind: 'elimination', round: 1, madeInAdvance: false, seatsChosen: false });
     enterAll(final);
     const original = JSON.parse(JSON.stringify(call<EventExport>('export.event', { eventId }))) as EventExport;
     const imported = call<{ id: number }>('event.import', { document: original });
     const again = call<EventExport>('export.event', { eventId: imported.id });
     expect(again.rounds.map((r) => r.stage)).toEqual([
-      { position: 1, kind: 'swiss', round: 1, madeInAdvance: false },
-      { position: 2, kind: 'elimination', round: 1, madeInAdvance: false },
+      { position: 1, kind: 'swiss', round: 1, madeInAdvance: false, seatsChosen: false },
+      { position: 2, kind: 'elimination', round: 1, madeInAdvance: false, seatsChosen: false },
     ]);
     expect(comparable(again)).toEqual(comparable(original));
 
