@@ -12,6 +12,7 @@ import { hostTimeHandlers } from './host-time';
 import { penaltyHandlers } from './penalties';
 import { officialHandlers } from './officials';
 import { startingOrderHandlers } from './starting-order';
+import { teamOrderHandlers } from './team-order';
 import { tableTimerHandlers } from './table-timers';
 import { tableClockStopHandlers } from './table-clock-stop';
 import { eventMapHandlers } from './event-map';
@@ -57,5 +58,6 @@ export const handlers: Handlers = {
   ...tableTimerHandlers,
   ...tableClockStopHandlers,
   ...startingOrderHandlers,
+  ...teamOrderHandlers,
   ...eventMapHandlers,
 };

@@ -8,6 +8,7 @@ import type { Round, RoundStage, RoundTable } from '../../../shared/model/round'
 import { noteSchema } from '../../../shared/model/note';
 import { resultSchema, signingSchema } from '../../../shared/model/result';
 import { startingPositionsSchema } from '../../../shared/model/starting-order';
+import { teamsSchema } from '../../../shared/model/teams';
 import { clockStopSchema, timeOutSchema, type ClockStop, type TimeOut } from '../../../shared/model/table-timers';
 import { clockSchema } from '../../../shared/model/clock';
 import { readJson, toJson } from '../json';
@@ -50,6 +51,7 @@ interface TableRow {
   time_outs: string;
   clock_stops: string;
   starting_positions: string | null;
+  teams: string | null;
   version: number;
 }
 
@@ -93,6 +95,8 @@ export interface NewTable {
   bye: boolean;
   notes: NoteValue[];
   seats: { entryId: number; role: string | null }[];
+  /** Each seat's team number where teams play. */
+  teams?: number[];
 }
 
 const notesSchema = z.array(noteSchema);
@@ -119,6 +123,7 @@ function toTable(t: TableRow, seats: SeatRow[]): StoredTable {
     timeOuts: readJson('table time-outs', timeOutsSchema, t.time_outs, []),
     clockStops: readJson('table clock stops', clockStopsSchema, t.clock_stops, []),
     startingPositions: readJson('table starting order', startingPositionsSchema, t.starting_positions, null),
+    teams: readJson('table teams', teamsSchema, t.teams, null),
     version: t.version,
   };
 }
@@ -184,6 +189,8 @@ export function roundsRepository(db: Database.Database) {
   const setWait = db.prepare('UPDATE round_tables SET wait_started_at = @at, version = version + 1 WHERE id = @id AND version = @version');
   const setTimeOuts = db.prepare('UPDATE round_tables SET time_outs = @timeOuts, version = version + 1 WHERE id = @id AND version = @version');
   const setClockStops = db.prepare('UPDATE round_tables SET clock_stops = @stops, version = version + 1 WHERE id = @id AND version = @version');
+  // Team tables are a few of a round: their teams are written one statement a table.
+  const setTeams = db.prepare<[string, number]>('UPDATE round_tables SET teams = ? WHERE id = ?');
   const setStartingPositions = db.prepare('UPDATE round_tables SET starting_positions = @positions, version = version + 1 WHERE id = @id AND version = @version');
   // A starting order chosen at a published table is undone with its publication: seats may change.
   const clearExtra = db.prepare<[number]>(`UPDATE round_tables SET extra_minutes = 0, penalties = '[]', repair_started_at = NULL,
@@ -212,6 +219,7 @@ export function roundsRepository(db: Database.Database) {
       const rows = statement.all(part.flatMap((t) => [roundId, t.number, t.bye ? 1 : 0, toJson(t.notes)])) as { id: number; number: number }[];
       for (const row of rows) ids.set(row.number, row.id);
     }
+    for (const t of tables) if (t.teams) setTeams.run(toJson(t.teams), ids.get(t.number)!);
     const seats = tables.flatMap((t) => t.seats.map((s, i) => [ids.get(t.number)!, i + 1, s.entryId, s.role]));
     for (let i = 0; i < seats.length; i += ROWS) {
       const part = seats.slice(i, i + ROWS);
