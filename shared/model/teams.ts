@@ -59,3 +59,12 @@ export function unevenTeam(game: { seats: readonly { outcome: string; score: num
   const uneven = teamSeats(teams).findIndex((seats) => new Set(seats.map((s) => key(game.seats[s]!))).size > 1);
   return uneven < 0 ? null : uneven + 1;
 }
+
+/** Each team's players' names (team 1 first), its Player #1 first: by the recorded starting order
+ * (a team's #1 at its team's number), else in seat order. */
+export function teamLines(table: { seats: readonly { position: number; name: string }[]; teams?: readonly number[] | null; startingPositions?: readonly number[] | null }): string[][] {
+  const teams = table.teams ?? [];
+  const seats = [...table.seats].sort((a, b) => a.position - b.position);
+  const start = (seat: number) => table.startingPositions?.[seat] ?? seat + 1;
+  return teamSeats(teams).map((members) => [...members].sort((a, b) => start(a) - start(b)).map((m) => seats[m]!.name));
+}

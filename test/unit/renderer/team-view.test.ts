@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { RoundTable } from '../../../shared/model/round';
 import { teamViewOf } from '../../../renderer/src/results/team-view';
+import { teamLines } from '../../../shared/model/teams';
 
 const t = ((key: string, o: { team: number; players: string }) => `${key}:${o.team}:${o.players}`) as unknown as TFunction;
 const seat = (position: number, entryId: number, name: string) => ({ position, entryId, name, role: null });
@@ -26,5 +27,11 @@ describe('teamViewOf', () => {
     ]);
     const typed = { ending: 'time' as const, seats: [{ entryId: 11, outcome: 'loss' as const, place: 2, score: 9 }, { entryId: 12, outcome: 'win' as const, place: 1, score: 14 }] };
     expect(view.spread([typed])[0]!.seats.map((s) => [s.entryId, s.outcome, s.score])).toEqual([[11, 'loss', 9], [12, 'win', 14], [13, 'loss', 9], [14, 'win', 14]]);
+  });
+
+  it('lists each team for the projector, its recorded Player #1 first', () => {
+    expect(teamLines(table)).toEqual([['Ann', 'Cy'], ['Bob', 'Dee']]);
+    // Team 1 chose Cy as its #1: Cy takes position 1, Ann position 3.
+    expect(teamLines({ ...table, startingPositions: [3, 2, 1, 4] })).toEqual([['Cy', 'Ann'], ['Bob', 'Dee']]);
   });
 });
