@@ -35,6 +35,9 @@ export interface TableRecord {
   /** Entries in seat order. For two-seat role games, seat 1 takes the first role in game 1. */
   entries: EntryId[];
   bye: boolean;
+  /** Each seat's team number where the table seats teams (a team game: team mates share one
+   * result and are no opponents of each other); absent: every seat plays for itself. */
+  teams?: readonly number[];
   /** Games played; empty for a bye (the ruleset scores a bye) or a table with no result yet. */
   games: GameResult[];
   /** The stored seed its round was drawn with, where the caller has it (the standings draw lots

@@ -8,6 +8,7 @@ import { penaltyViewSchema } from './penalty';
 import { resultSchema, signingSchema } from './result';
 import { startingPositionsSchema } from './starting-order';
 import { clockStopSchema, timeOutSchema } from './table-timers';
+import { teamsSchema } from './teams';
 
 export const roundStatuses = ['draft', 'published', 'closed'] as const;
 
@@ -54,6 +55,10 @@ export const tableSchema = z.object({
    * in seat order, which is the seat choice order, the starting position its player took; null
    * until the desk records it. Absent in event files written before it was recorded. */
   startingPositions: startingPositionsSchema.nullable().optional(),
+  /** Where teams play (a team game: Doomtrooper's team rounds), each seat's team number in seat
+   * order (T1P1, T2P1, T3P1, T1P2, T2P2, T3P2: team mates opposite); a team's result is entered
+   * once and stored on both its seats. Null or absent where every seat plays for itself. */
+  teams: teamsSchema.nullable().optional(),
   version: versionSchema,
 });
 export type RoundTable = z.infer<typeof tableSchema>;

@@ -13,6 +13,7 @@ import { hostTimeHandlers } from './host-time';
 import { penaltyHandlers } from './penalties';
 import { officialHandlers } from './officials';
 import { startingOrderHandlers } from './starting-order';
+import { teamOrderHandlers } from './team-order';
 import { tableTimerHandlers } from './table-timers';
 import { tableClockStopHandlers } from './table-clock-stop';
 import { eventMapHandlers } from './event-map';
@@ -61,5 +62,6 @@ export const handlers: Handlers = {
   ...tableTimerHandlers,
   ...tableClockStopHandlers,
   ...startingOrderHandlers,
+  ...teamOrderHandlers,
   ...eventMapHandlers,
 };

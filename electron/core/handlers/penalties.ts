@@ -34,7 +34,7 @@ function checkStoredResult(ctx: HandlerContext, at: ReturnType<typeof playedTabl
   const { table, ruleset, round } = at;
   if (!table.result) return;
   const stage = stageLines(ctx.store, round.divisionId).find((l) => l.id === round.stageId)!;
-  const notes = validateMatchResult(ruleset, table.seats.map((s) => s.entryId), table.result.games, stage.kind, tableForfeits(ruleset, records));
+  const notes = validateMatchResult(ruleset, table.seats.map((s) => s.entryId), table.result.games, stage.kind, tableForfeits(ruleset, records), table.teams ?? undefined);
   if (notes.length > 0) throw resultProblem(notes, table.number);
 }
 

@@ -34,7 +34,7 @@ function checkResult(ctx: HandlerContext, table: TableRow, games: GameValue[]): 
   const stage = ctx.store.divisions.stages(round.divisionId).find((s) => s.id === round.stageId)!;
   const ruleset = stageRuleset(divisionRuleset(event, requireDivision(ctx.store, round.eventId, round.divisionId)), stage.position);
   const kind = stageKind(stage.kind);
-  const notes = validateMatchResult(ruleset, table.seats.map((s) => s.entryId), games, kind, tableForfeits(ruleset, table.penalties));
+  const notes = validateMatchResult(ruleset, table.seats.map((s) => s.entryId), games, kind, tableForfeits(ruleset, table.penalties), table.teams ?? undefined);
   if (notes.length > 0) throw resultProblem(notes, table.number);
   return ruleset;
 }

@@ -93,6 +93,7 @@ export function tableRecords(rounds: readonly PlayedRound[], offset = 0): TableR
       bye: t.bye,
       games: (t.result?.games ?? []) as TableRecord['games'],
       seed: r.seed,
+      ...(t.teams ? { teams: t.teams } : {}),
     })),
   );
 }

@@ -89,12 +89,12 @@ function problems(doc: EventExport): FieldIssue[] {
       t.penalties?.forEach((p, k) => atTable(p.entryId, ['penalties', k, 'entryId']));
       t.timeOuts?.forEach((o, k) => atTable(o.entryId, ['timeOuts', k, 'entryId']));
       if (t.signing?.by === 'referee') t.signing.refused.forEach((id, k) => atTable(id, ['signing', 'refused', k]));
-      if (t.startingPositions && (!isStartingOrder(t.startingPositions, t.seats.length) || (planned && !stageKind(planned.kind).seatsChosen))) {
+      if (t.startingPositions && (!isStartingOrder(t.startingPositions, t.seats.length) || (planned && !stageKind(planned.kind).seatsChosen && !t.teams))) {
         at(['rounds', i, 'tables', j, 'startingPositions'], `Table ${t.number}: a starting order is kept only where the stage's players choose their seats, each position given once`, 'import_starting_order');
       }
       if (t.result && ruleset && planned) {
         const own = stageRuleset(ruleset, position);
-        const notes = validateMatchResult(own, t.seats.map((s) => s.entryId), t.result.games, stageKind(planned.kind), tableForfeits(own, t.penalties ?? []));
+        const notes = validateMatchResult(own, t.seats.map((s) => s.entryId), t.result.games, stageKind(planned.kind), tableForfeits(own, t.penalties ?? []), t.teams ?? undefined);
         if (notes.length > 0) at(['rounds', i, 'tables', j, 'result'], `The result of table ${t.number} is not valid for this ruleset`, 'import_result');
       }
     });
@@ -148,7 +148,7 @@ function importRound(ctx: HandlerContext, stage: number, r: Round, entryId: Map<
   const id = rounds.insert(
     stage,
     { number: r.number, seed: r.seed, warnings: notesOf(r.warnings), minutes: r.clock.minutes, warningMinutes: r.clock.warningMinutes, warningMarks: r.clock.warningMarks },
-    r.tables.map((t) => ({ number: t.number, bye: t.bye, notes: notesOf(t.notes), seats: seatsOf(t) })),
+    r.tables.map((t) => ({ number: t.number, bye: t.bye, notes: notesOf(t.notes), seats: seatsOf(t), ...(t.teams ? { teams: [...t.teams] } : {}) })),
   ).roundId;
   rounds.setStatus(id, rounds.get(id)!.version, 'published');
   rounds.setClock(id, rounds.get(id)!.version, { startedAt: r.clock.startedAt, pausedAt: r.clock.pausedAt, pausedMs: r.clock.pausedMs });

@@ -88,6 +88,7 @@ function draw(ctx: HandlerContext, state: EventState, line: StageLine, number: n
     bye: false,
     notes: t.notes,
     seats: t.entries.map((entryId, i) => ({ entryId, role: pairedSeatRole(ruleset, i) })),
+    ...(t.teams ? { teams: t.teams } : {}),
   }));
   // A bye is table 0 unless the stage places it (a bracket's match); a round with more byes
   // (tables of several seats) numbers the others on after the last table, as the store keeps

@@ -1,5 +1,5 @@
 // runtime: pure. What earlier rounds say about each entry: whom it met, its byes, and how often
-// it sat in seat 1 (took the first role, e.g. Corporation first).
+// it sat in seat 1 (took the first role, e.g. Corporation first). A team mate is no opponent.
 import type { EntryId, TableRecord } from '../types';
 
 export interface EntryHistory {
@@ -25,7 +25,9 @@ export function entryHistories(tables: readonly TableRecord[]): Map<EntryId, Ent
       const h = of(id);
       if (seat === 0) h.firstSeat++;
       else h.secondSeat++;
-      for (const other of t.entries) if (other !== id) h.opponents.add(other);
+      t.entries.forEach((other, o) => {
+        if (other !== id && (!t.teams || t.teams[o] !== t.teams[seat])) h.opponents.add(other);
+      });
     });
   }
   return out;

@@ -1,6 +1,7 @@
 // runtime: pure
 // Doomtrooper, from its tournament rules (Target Games, 4/28/97; no rule numbers, so their section
-// headings): initial free-for-all rounds at tables of 3-6 to 25 PP, head-to-head rounds to 40 PP,
+// headings): initial free-for-all rounds at tables of 3-6 to 25 PP, team rounds where planned (2 or
+// 3 teams of 2 to 25 PP), head-to-head rounds to 40 PP,
 // then semifinals and a final to 40 PP never ended for time; a result per table of each seat's PP
 // and how the game ended; ranked by wins, PP and the opponents' PP (doomtrooper/ranking.ts).
 // docs/rulesets/doomtrooper.md says how each rule is applied.
@@ -11,6 +12,7 @@ import { clockOptions } from './clock-options';
 import { defineRuleset } from './module';
 import { DOOMTROOPER_TIEBREAKERS, doomtrooperTiebreakers, wins } from './doomtrooper/ranking';
 import { doomtrooperByeScore, PP_HEAD_TO_HEAD, PP_MULTIPLAYER, PP_PLAY_ON, scoreDoomtrooperTable } from './doomtrooper/scoring';
+import type { DoomGameType } from '../../../shared/model/doomtrooper-collection';
 import type { Ruleset, StagePlan } from './types';
 
 export interface DoomtrooperRuleset extends Ruleset {
@@ -19,11 +21,15 @@ export interface DoomtrooperRuleset extends Ruleset {
 }
 
 const HEAD_TO_HEAD = { min: 2, max: 2 };
+const TEAM_TABLES = { min: 4, max: 6 };
 
 export const doomtrooperOptionsSchema = z
   .strictObject({
     /** Free for All Game (3-6 players): the largest table of the initial rounds. */
     tableSize: z.number().int().min(3).max(6).default(4),
+    /** Team Game (2 or 3 teams of 2 players): how many team rounds follow the free-for-all rounds,
+     * before the head-to-head rounds (0: none). */
+    teamRounds: z.number().int().min(0).max(10).default(0),
     /** Head-to-Head Game: how many Swiss rounds follow the free-for-all rounds (0: none). */
     headToHeadRounds: z.number().int().min(0).max(20).default(3),
     /** Semifinals and a final, head-to-head (Decision): the best 4 play 1 v 4 and 2 v 3; a cut of
@@ -43,8 +49,10 @@ export type DoomtrooperOptionsInput = z.input<typeof doomtrooperOptionsSchema>;
 /** The stages in order, each with its tables and threshold ("Beginning and Winning"). */
 function doomtrooperStages(o: z.output<typeof doomtrooperOptionsSchema>): StagePlan[] {
   const stages: StagePlan[] = [{ kind: 'table_rounds', rounds: 2, target: PP_MULTIPLAYER }];
+  // Team games are multiplayer games (Decision): to 25 PP, at tables of 2 or 3 teams of 2.
+  if (o.teamRounds > 0) stages.push({ kind: 'team_rounds', rounds: o.teamRounds, seats: TEAM_TABLES, target: PP_MULTIPLAYER });
   // Ranking is across rounds (Decision): the Swiss is paired and ranked over the free-for-all
-  // rounds too, and the cut to the semifinals reads those standings.
+  // (and team) rounds too, and the cut to the semifinals reads those standings.
   if (o.headToHeadRounds > 0) stages.push({ kind: 'swiss', rounds: o.headToHeadRounds, seats: HEAD_TO_HEAD, target: PP_HEAD_TO_HEAD, countsEarlierRounds: true });
   // Time Limit: semi-finals and the final are never terminated because of overtime.
   if (o.playoff !== 'none') stages.push({ kind: o.playoff, cut: o.cut, seats: HEAD_TO_HEAD, target: PP_HEAD_TO_HEAD, untimed: true });
@@ -56,6 +64,15 @@ function doomtrooperStages(o: z.output<typeof doomtrooperOptionsSchema>): StageP
 function doomtrooperClock(c: { roundMinutes: number; warningMinutes: number }) {
   const marks = warningMarksBelow([c.warningMinutes, ...LATER_WARNINGS.filter((m) => m < c.warningMinutes)], c.roundMinutes);
   return { roundMinutes: c.roundMinutes, warningMinutes: marks[0] ?? 0, warningMarks: marks, finishTurnMinutes: 0 };
+}
+
+/** Every kind of game the event plays; a team round may seat 2 teams or 3 at a table. */
+function collectionGames(o: z.output<typeof doomtrooperOptionsSchema>): [DoomGameType, ...DoomGameType[]] {
+  return [
+    'free_for_all',
+    ...(o.teamRounds > 0 ? (['two_teams', 'three_teams'] as const) : []),
+    ...(o.headToHeadRounds > 0 || o.playoff !== 'none' ? (['head_to_head'] as const) : []),
+  ];
 }
 
 export function doomtrooperRuleset(options: DoomtrooperOptionsInput = {}): DoomtrooperRuleset {
@@ -91,7 +108,7 @@ export function doomtrooperRuleset(options: DoomtrooperOptionsInput = {}): Doomt
     tiebreakers: DOOMTROOPER_TIEBREAKERS,
     // Collections are checked before the event for every kind of game it plays: the
     // format-specific bans of head-to-head apply once a head-to-head stage is planned.
-    collection: { games: o.headToHeadRounds > 0 || o.playoff !== 'none' ? ['free_for_all', 'head_to_head'] : ['free_for_all'] },
+    collection: { games: collectionGames(o) },
   };
 }
 

@@ -14,6 +14,7 @@ import { validateGameRace } from './validate-race';
 import { validateRoles } from './validate-roles';
 import { validateGameScores } from './validate-scores';
 import { validateGameSeats } from './validate-seats';
+import { teamGame, teamSeats, unevenTeam } from '../../../shared/model/teams';
 
 /** Games a result must have, by the ruleset's module. */
 export function gameCountRange(ruleset: Ruleset): { min: number; max: number } {
@@ -28,7 +29,9 @@ export function validateMatchResult(
   games: GameResult[],
   stage: { decisive: boolean } = { decisive: false },
   forfeits: readonly PenaltyForfeit[] = [],
+  teams?: readonly number[],
 ): Note[] {
+  if (teams) return validateTeamResult(ruleset, entries, games, stage, forfeits, teams);
   const seats = ruleset.seats;
   if (entries.length < seats.min || entries.length > seats.max || new Set(entries).size !== entries.length) {
     const expected = seats.min === seats.max ? seats.min : `${seats.min}-${seats.max}`;
@@ -60,4 +63,26 @@ export function validateMatchResult(
     notes.push(note('match_needs_winner', { games: games.length }));
   }
   return notes;
+}
+
+/** A table of teams: each team has one result, so its seats must agree; then its teams are checked
+ * as the seats of one game, each team's first seat standing for it. */
+function validateTeamResult(
+  ruleset: Ruleset,
+  entries: EntryId[],
+  games: GameResult[],
+  stage: { decisive: boolean },
+  forfeits: readonly PenaltyForfeit[],
+  teams: readonly number[],
+): Note[] {
+  const seatNotes = games.flatMap((game, i) => validateGameSeats(entries, game, i + 1));
+  if (seatNotes.length > 0) return seatNotes;
+  const uneven = games.flatMap((game, i) => {
+    const team = unevenTeam(game, teams);
+    return team === null ? [] : [note('team_result_uneven', { game: i + 1, team })];
+  });
+  if (uneven.length > 0) return uneven;
+  const leads = teamSeats(teams).map((seats) => entries[seats[0]!]!);
+  const asTeams = { ...ruleset, seats: { min: leads.length, max: leads.length } };
+  return validateMatchResult(asTeams, leads, games.map((g) => teamGame(g, teams)), stage, forfeits);
 }

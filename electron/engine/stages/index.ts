@@ -7,9 +7,10 @@ import { scheduledTables } from './scheduled-tables';
 import { seatedPlayoff } from './seated-playoff';
 import { swiss } from './swiss';
 import { tableRounds } from './table-rounds';
+import { teamRounds } from './team-rounds';
 import type { StageKind } from './types';
 
-const kinds = new Map<string, StageKind>([swiss, tableRounds, scheduledTables, elimination, doubleElimination, roundRobin, seatedPlayoff].map((kind) => [kind.id, kind]));
+const kinds = new Map<string, StageKind>([swiss, tableRounds, scheduledTables, elimination, doubleElimination, roundRobin, seatedPlayoff, teamRounds].map((kind) => [kind.id, kind]));
 
 /** The kind of a stored stage. The store only holds kinds it was given from here, so an unknown
  * one is a bug, not a user's mistake. */

@@ -11,7 +11,8 @@ import type { EntryId, EntryState, Note, TableRecord } from '../types';
 /** A round as a stage kind draws it: tables in seat order (seat 1 first), the byes, and the notes
  * that explain them. */
 export interface StageRound {
-  tables: { table: number; entries: EntryId[]; notes: Note[] }[];
+  /** `teams`: each seat's team number, where the stage seats teams (a team game). */
+  tables: { table: number; entries: EntryId[]; notes: Note[]; teams?: number[] }[];
   /** `table`: where the bye stands when its place means something (a bracket's match); else the
    * core numbers it. */
   byes: { entryId: EntryId; notes: Note[]; table?: number }[];

@@ -26,6 +26,15 @@ function resultAgainst(mine: SeatMatchScore, theirs: SeatMatchScore): number {
   return mine.place < theirs.place ? RESULT_WIN : mine.place > theirs.place ? RESULT_LOSS : RESULT_DRAW;
 }
 
+/** Everyone else at the table, a team mate aside: a team game's opponents are the other teams. */
+function opponentCount(t: TableRecord, seat: number): number {
+  const teams = t.teams;
+  if (!teams) return t.entries.length - 1;
+  let count = 0;
+  for (let r = 0; r < t.entries.length; r++) if (teams[r] !== teams[seat]) count += 1;
+  return count;
+}
+
 function inRoundOrder(tables: TableRecord[]): TableRecord[] {
   for (let i = 1; i < tables.length; i++) {
     if (tables[i]!.round < tables[i - 1]!.round) return tables.slice().sort((a, b) => a.round - b.round);
@@ -51,7 +60,7 @@ export function buildEventData(ruleset: Ruleset, entries: readonly EntryState[],
     for (let s = 0; s < seats; s++) {
       const i = index.get(t.entries[s]!);
       rows[i]! += 1;
-      links[i]! += seats - 1;
+      links[i]! += t.bye ? 0 : opponentCount(t, s);
       if (t.round < joined[i]!) {
         const set = earlyRounds.get(i) ?? new Set<number>();
         earlyRounds.set(i, set.add(t.round));
@@ -116,14 +125,15 @@ export function buildEventData(ruleset: Ruleset, entries: readonly EntryState[],
       continue;
     }
     const seats = t.entries.length;
-    const scores = scoreTable(ruleset, t.entries, t.games);
+    const scores = scoreTable(ruleset, t.entries, t.games, t.teams);
+    const teams = t.teams;
     // Plain loops: this runs for every table of an event (24,000 at 4,096 players x 12 rounds).
     for (let s = 0; s < seats; s++) {
       const i = index.get(t.entries[s]!);
-      d.oppCount[next[i]!] = seats - 1;
+      d.oppCount[next[i]!] = opponentCount(t, s);
       put(i, t.round, KIND_TABLE, scores[s]!);
       for (let r = 0; r < seats; r++) {
-        if (r === s) continue;
+        if (r === s || (teams && teams[r] === teams[s])) continue;
         const link = linkNext[i]!++;
         d.opp[link] = index.get(t.entries[r]!);
         d.oppResult[link] = resultAgainst(scores[s]!, scores[r]!);

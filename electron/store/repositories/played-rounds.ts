@@ -5,6 +5,7 @@
 import type Database from 'better-sqlite3';
 import { resultSchema, type GameValue } from '../../../shared/model/result';
 import type { Round } from '../../../shared/model/round';
+import { teamsSchema } from '../../../shared/model/teams';
 import { deepFreeze } from '../deep-freeze';
 import { readJson } from '../json';
 
@@ -15,6 +16,8 @@ export interface PlayedTable {
   /** Entries in seat order. */
   entries: number[];
   result: { readonly games: readonly GameValue[] } | null;
+  /** Each seat's team number where teams play; absent elsewhere. */
+  teams?: readonly number[];
 }
 
 export interface PlayedRound {
@@ -55,7 +58,7 @@ export function playedRoundsRepository(db: Database.Database) {
      WHERE s.division_id = ? GROUP BY r.id ORDER BY r.number`,
   );
   const tablesOf = db
-    .prepare<[number], [number, number, number, string | null]>('SELECT id, number, is_bye, result FROM round_tables WHERE round_id = ? ORDER BY is_bye, number')
+    .prepare<[number], [number, number, number, string | null, string | null]>('SELECT id, number, is_bye, result, teams FROM round_tables WHERE round_id = ? ORDER BY is_bye, number')
     .raw();
   const seatsOf = db
     .prepare<[number], [number, number]>(
@@ -73,12 +76,13 @@ export function playedRoundsRepository(db: Database.Database) {
       if (list) list.push(entryId);
       else seated.set(tableId, [entryId]);
     }
-    return tablesOf.all(head.id).map(([id, number, bye, result]) => ({
+    return tablesOf.all(head.id).map(([id, number, bye, result, teams]) => ({
       id,
       number,
       bye: bye === 1,
       entries: seated.get(id) ?? [],
       result: readJson('table result', resultSchema, result, null),
+      ...(teams === null ? {} : { teams: readJson('table teams', teamsSchema, teams, null)! }),
     }));
   }
 

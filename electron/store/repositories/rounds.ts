@@ -8,6 +8,7 @@ import type { Round, RoundStage, RoundTable } from '../../../shared/model/round'
 import { noteSchema } from '../../../shared/model/note';
 import { resultSchema, signingSchema } from '../../../shared/model/result';
 import { startingPositionsSchema } from '../../../shared/model/starting-order';
+import { teamsSchema } from '../../../shared/model/teams';
 import { clockStopSchema, timeOutSchema, type ClockStop, type TimeOut } from '../../../shared/model/table-timers';
 import { clockSchema, type Clock } from '../../../shared/model/clock';
 import { readJson, toJson } from '../json';
@@ -52,6 +53,7 @@ interface TableRow {
   time_outs: string;
   clock_stops: string;
   starting_positions: string | null;
+  teams: string | null;
   version: number;
 }
 
@@ -95,6 +97,8 @@ export interface NewTable {
   bye: boolean;
   notes: NoteValue[];
   seats: { entryId: number; role: string | null }[];
+  /** Each seat's team number where teams play. */
+  teams?: number[];
 }
 
 const notesSchema = z.array(noteSchema);
@@ -121,6 +125,7 @@ function toTable(t: TableRow, seats: SeatRow[]): StoredTable {
     timeOuts: readJson('table time-outs', timeOutsSchema, t.time_outs, []),
     clockStops: readJson('table clock stops', clockStopsSchema, t.clock_stops, []),
     startingPositions: readJson('table starting order', startingPositionsSchema, t.starting_positions, null),
+    teams: readJson('table teams', teamsSchema, t.teams, null),
     version: t.version,
   };
 }
@@ -148,6 +153,7 @@ function writtenTable(id: number, version: number, t: NewTable, names: ReadonlyM
     timeOuts: [],
     clockStops: [],
     startingPositions: null,
+    teams: t.teams ? [...t.teams] : null,
     version,
   };
 }
@@ -233,7 +239,7 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds) {
     const order = tables.map((t, k) => ({ ...t, id: rows.ids[k]!, version: rows.versions[k]! })).sort(byReadOrder);
     played.keepWritten(
       { ...round, status: 'draft' },
-      order.map((t) => ({ id: t.id, number: t.number, bye: t.bye, entries: t.seats.map((s) => s.entryId), result: null })),
+      order.map((t) => ({ id: t.id, number: t.number, bye: t.bye, entries: t.seats.map((s) => s.entryId), result: null, ...(t.teams ? { teams: [...t.teams] } : {}) })),
       order.reduce((sum, t) => sum + t.version, 0),
     );
     return { roundId: round.id, tables, ...rows };

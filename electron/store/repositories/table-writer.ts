@@ -16,6 +16,8 @@ interface OldTable {
   id: number;
   bye: boolean;
   notes: string;
+  /** Each seat's team number as stored (JSON), null where every seat plays for itself. */
+  teams: string | null;
   /** Paired by hand or its starting order chosen: rewritten even with the same seats. */
   touched: boolean;
   version: number;
@@ -23,6 +25,7 @@ interface OldTable {
 }
 
 const seatsKey = (seats: readonly { entryId: number; role: string | null }[]) => seats.map((s) => `${s.entryId}/${s.role ?? ''}`).join(',');
+const teamsOf = (t: NewTable): string | null => (t.teams ? toJson(t.teams) : null);
 
 const ROWS = 200;
 /** Rounds whose tables are remembered as last written: the drafts under way, one per division. */
@@ -37,8 +40,8 @@ export function tableWriter(db: Database.Database) {
     return statement;
   };
   const tablesOf = db
-    .prepare<[number], [number, number, number, string, number, string | null, number]>(
-      'SELECT id, number, is_bye, notes, manual, starting_positions, version FROM round_tables WHERE round_id = ?',
+    .prepare<[number], [number, number, number, string, string | null, number, string | null, number]>(
+      'SELECT id, number, is_bye, notes, teams, manual, starting_positions, version FROM round_tables WHERE round_id = ?',
     )
     .raw();
   const seatsOf = db
@@ -48,8 +51,8 @@ export function tableWriter(db: Database.Database) {
     .raw();
   // Everything a table may gather while it plays goes back to a new table's defaults.
   const rewrite = db
-    .prepare<[number, string, number], number>(
-      `UPDATE round_tables SET is_bye = ?, notes = ?, manual = 0, extra_minutes = 0, result = NULL, result_entered_at = NULL, signing = NULL,
+    .prepare<[number, string, string | null, number], number>(
+      `UPDATE round_tables SET is_bye = ?, notes = ?, teams = ?, manual = 0, extra_minutes = 0, result = NULL, result_entered_at = NULL, signing = NULL,
          penalties = '[]', repair_started_at = NULL, wait_started_at = NULL, time_outs = '[]', clock_stops = '[]', starting_positions = NULL,
          version = version + 1 WHERE id = ? RETURNING version`,
     )
@@ -64,12 +67,14 @@ export function tableWriter(db: Database.Database) {
   const print = (roundId: number) => printOf.get(roundId)!.join(':');
   function remember(roundId: number, tables: readonly NewTable[], rows: TableRows): void {
     const old = new Map<number, OldTable>();
-    tables.forEach((t, k) => old.set(t.number, { id: rows.ids[k]!, bye: t.bye, notes: toJson(t.notes), touched: false, version: rows.versions[k]!, seats: seatsKey(t.seats) }));
+    tables.forEach((t, k) => old.set(t.number, { id: rows.ids[k]!, bye: t.bye, notes: toJson(t.notes), teams: teamsOf(t), touched: false, version: rows.versions[k]!, seats: seatsKey(t.seats) }));
     written.delete(roundId);
     written.set(roundId, { print: print(roundId), tables: old });
     while (written.size > REMEMBER) written.delete(written.keys().next().value!);
   }
   const deleteSeats = db.prepare<[number]>('DELETE FROM seats WHERE table_id = ?');
+  // Team tables are a few of a round: their teams are written one statement a table.
+  const setTeams = db.prepare<[string, number]>('UPDATE round_tables SET teams = ? WHERE id = ?');
   const deleteTable = db.prepare<[number]>('DELETE FROM round_tables WHERE id = ?');
   const dropOfficials = db.prepare<[number]>('DELETE FROM table_officials WHERE table_id IN (SELECT id FROM round_tables WHERE round_id = ?)');
 
@@ -90,6 +95,10 @@ export function tableWriter(db: Database.Database) {
       for (const [id, number] of rows) byNumber.set(number, id);
     }
     const ids = tables.map((t) => byNumber.get(t.number)!);
+    tables.forEach((t, k) => {
+      const teams = teamsOf(t);
+      if (teams !== null) setTeams.run(teams, ids[k]!);
+    });
     insertSeats(tables.map((t, k) => ({ tableId: ids[k]!, seats: t.seats })));
     return { ids, versions: tables.map(() => 0) };
   }
@@ -104,8 +113,8 @@ export function tableWriter(db: Database.Database) {
       else seated.set(tableId, [{ entryId, role }]);
     }
     const old = new Map<number, OldTable>();
-    for (const [id, number, bye, notes, manual, positions, version] of tablesOf.all(roundId)) {
-      old.set(number, { id, bye: bye === 1, notes, touched: manual === 1 || positions !== null, version, seats: seatsKey(seated.get(id) ?? []) });
+    for (const [id, number, bye, notes, teams, manual, positions, version] of tablesOf.all(roundId)) {
+      old.set(number, { id, bye: bye === 1, notes, teams, touched: manual === 1 || positions !== null, version, seats: seatsKey(seated.get(id) ?? []) });
     }
     return old;
   }
@@ -136,11 +145,12 @@ export function tableWriter(db: Database.Database) {
         old.delete(t.number);
         ids[k] = was.id;
         const notes = toJson(t.notes);
-        if (!was.touched && was.bye === t.bye && was.notes === notes && was.seats === seatsKey(t.seats)) {
+        const teams = teamsOf(t);
+        if (!was.touched && was.bye === t.bye && was.notes === notes && was.teams === teams && was.seats === seatsKey(t.seats)) {
           versions[k] = was.version;
           return;
         }
-        versions[k] = rewrite.get(t.bye ? 1 : 0, notes, was.id)!;
+        versions[k] = rewrite.get(t.bye ? 1 : 0, notes, teams, was.id)!;
         deleteSeats.run(was.id);
         reseated.push({ tableId: was.id, seats: t.seats });
       });

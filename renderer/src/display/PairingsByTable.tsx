@@ -5,12 +5,14 @@
 // Where the players choose their seats (a seated playoff), a table whose starting order is recorded
 // lists them in it, numbered by starting position, each with its seat choice place; until then in
 // seat choice order, said so under the names. Where the event's stages play to targets of their own
-// (Doomtrooper: 25 PP, then 40), each table says the one it plays to.
+// (Doomtrooper: 25 PP, then 40), each table says the one it plays to. A table of teams lists its
+// teams, each "Team 1: A & B" with its Player #1 first.
 import { useTranslation } from 'react-i18next';
 import type { TournamentEvent } from '../../../shared/model/event';
 import type { Round, RoundTable } from '../../../shared/model/round';
 import { stageForm } from '../../../shared/model/stage-form';
 import { seatsInStartingOrder } from '../../../shared/model/starting-order';
+import { teamLines } from '../../../shared/model/teams';
 import { PagedColumns } from './PagedColumns';
 import { pairingsByTable } from './pairing-rows';
 import { TableTimerLines, type TimerFormat } from './RoomTableTimers';
@@ -40,6 +42,7 @@ function TableRow({ table, format, threshold, seatsChosen }: { table: RoundTable
   const { t } = useTranslation();
   const numbered = table.seats.length > 2;
   if (seatsChosen && !table.bye) return <ChosenTableRow table={table} format={format} threshold={threshold} />;
+  if (table.teams && !table.bye) return <TeamTableRow table={table} format={format} threshold={threshold} />;
   return (
     <div className="dp-table-row" data-table={table.bye ? 'bye' : table.number}>
       <div className={table.bye ? 'dp-table-number dp-bye' : 'dp-table-number'}>{table.bye ? t('display.bye') : table.number}</div>
@@ -76,6 +79,26 @@ function ChosenTableRow({ table, format, threshold }: { table: RoundTable; forma
           </div>
         ))}
         <div className="dp-order-state">{t(recorded ? 'display.startingOrderChosen' : 'display.seatChoiceOrder')}</div>
+        {threshold && <div className="dp-threshold">{threshold}</div>}
+        {table.extraMinutes > 0 && <div className="dp-extra">{t('display.extraMinutes', { minutes: table.extraMinutes })}</div>}
+        <TableTimerLines table={table} format={format} />
+      </div>
+    </div>
+  );
+}
+
+/** A table of teams: a line per team, "Team 1: A & B", its Player #1 first once recorded. */
+function TeamTableRow({ table, format, threshold }: { table: RoundTable; format: TimerFormat; threshold: Threshold }) {
+  const { t } = useTranslation();
+  return (
+    <div className="dp-table-row" data-table={table.number} data-teams={teamLines(table).length}>
+      <div className="dp-table-number">{table.number}</div>
+      <div className="dp-seats">
+        {teamLines(table).map((players, k) => (
+          <div className="dp-seat dp-seat-numbered" key={k}>
+            <span className="dp-seat-name">{t('results.teamName', { team: k + 1, players: players.join(' & ') })}</span>
+          </div>
+        ))}
         {threshold && <div className="dp-threshold">{threshold}</div>}
         {table.extraMinutes > 0 && <div className="dp-extra">{t('display.extraMinutes', { minutes: table.extraMinutes })}</div>}
         <TableTimerLines table={table} format={format} />

@@ -17,6 +17,7 @@ import { checked, gamesOf, openDrafts, type MatchDrafts } from './match-drafts';
 import { sameGames, storedResultOf, type MatchRules, type StoredResult } from './match-model';
 import { ResultConflict } from './ResultConflict';
 import { SigningFields } from './SigningFields';
+import { teamViewOf } from './team-view';
 import { signingDraft, signingProblem, toSigning } from './signing-model';
 
 interface Props {
@@ -30,8 +31,12 @@ interface Props {
   onCancel(): void;
 }
 
-export function MatchForm({ table, tableReferee, rules, names, correcting, onDone, onCancel }: Props) {
+export function MatchForm({ table: seated, tableReferee, rules, names: seatNames, correcting, onDone, onCancel }: Props) {
   const { t } = useTranslation();
+  // A table of teams is entered per team: each team one seat of the form.
+  const [teams] = useState(() => teamViewOf(seated, seatNames, t));
+  const table = teams?.table ?? seated;
+  const names = teams?.names ?? seatNames;
   const [drafts, setDrafts] = useState<MatchDrafts>(() => openDrafts(table, rules));
   const [reason, setReason] = useState('');
   const [signing, setSigning] = useState(() => signingDraft(table));
@@ -60,7 +65,8 @@ export function MatchForm({ table, tableReferee, rules, names, correcting, onDon
     const missing = rules.sheet ? signingProblem(signing) : null;
     setSigningMissing(missing);
     if (next.problems || missing) return;
-    const games = gamesOf(next, table, rules);
+    const typed = gamesOf(next, table, rules);
+    const games = teams ? teams.spread(typed) : typed;
     const signed = rules.sheet ? { signing: toSigning(signing, table) } : {};
     // Without the head judge the core refuses the fix with the lock's own sentence (1.14).
     const r = correcting

@@ -40,8 +40,8 @@ function setUp(players: number, options: object = {}): number {
 describe('a Doomtrooper event', () => {
   it('is offered with its table size, head-to-head rounds, playoff and clock, and plans two free-for-all rounds', () => {
     const offered = t.call<{ id: string; defaults: unknown; optionFields: unknown[] }[]>('ruleset.list', {}).find((r) => r.id === 'doomtrooper');
-    expect(offered).toMatchObject({ defaults: { tableSize: 4, headToHeadRounds: 3, playoff: 'seated_playoff', cut: 4, clock: { roundMinutes: 60, warningMinutes: 15 } }, tiebreakerLibrary: [], plannedRounds: 2 });
-    expect(offered!.optionFields.map((f) => (f as { path: string }).path)).toEqual(['tableSize', 'headToHeadRounds', 'playoff', 'cut', 'clock.roundMinutes', 'clock.warningMinutes']);
+    expect(offered).toMatchObject({ defaults: { tableSize: 4, teamRounds: 0, headToHeadRounds: 3, playoff: 'seated_playoff', cut: 4, clock: { roundMinutes: 60, warningMinutes: 15 } }, tiebreakerLibrary: [], plannedRounds: 2 });
+    expect(offered!.optionFields.map((f) => (f as { path: string }).path)).toEqual(['tableSize', 'teamRounds', 'headToHeadRounds', 'playoff', 'cut', 'clock.roundMinutes', 'clock.warningMinutes']);
     const event = t.call<{ plannedRounds: number; format: unknown }>('event.get', { id: setUp(0, { tableSize: 6 }) });
     expect(event.plannedRounds).toBe(2);
     expect(event.format).toMatchObject({ seats: { min: 3, max: 6 }, gamesPerMatch: 1, resultForm: { entry: 'race', target: 25, playOn: 10, scoreName: 'pp', scoreRequired: true } });

@@ -115,6 +115,7 @@ describe('validateMatchResult: every code from a concrete bad input', () => {
     ['warriors_without_tie', () => validateMatchResult(PLAYED_ON, [1, 2], [ended('time_warriors', [1, 'win', 1, 21, 2], [2, 'loss', 2, 20, 5])]), { game: 1 }],
     ['warriors_missing', () => validateMatchResult(PLAYED_ON, [1, 2], [ended('time_warriors', [1, 'win', 1, 20, 2], [2, 'loss', 2, 20])]), { game: 1, entryId: 2 }],
     ['warriors_tied', () => validateMatchResult(PLAYED_ON, [1, 2], [ended('time_warriors', [1, 'draw', 1, 20, 3], [2, 'draw', 1, 20, 3])]), { game: 1 }],
+    ['team_result_uneven', () => validateMatchResult(PLAYED_ON, [1, 2, 3, 4], [ended('target', [1, 'win', 1, 25], [2, 'loss', 2, 10], [3, 'win', 1, 25], [4, 'loss', 2, 11])], undefined, [], [1, 2, 1, 2]), { game: 1, team: 2 }],
     ['score_invalid', () => validateMatchResult(GENERIC, [1, 2], [game([1, 'win', Number.NaN], [2, 'loss', 0])]), { game: 1, entryId: 1 }],
   ];
 
