@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { RoundTable } from '../../../shared/model/round';
 import { seatsInStartingOrder } from '../../../shared/model/starting-order';
 import { teamLines, teamSeats } from '../../../shared/model/teams';
-import { ErrorNotice, fieldError } from '../components/ErrorNotice';
+import { fieldError } from '../components/ErrorNotice';
 import { useCommand } from '../desk/use-command';
+import { OrderActions, OrderState } from './OrderFormParts';
 
 export function TeamSeats({ table, editable }: { table: RoundTable; editable: boolean }) {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ export function TeamSeats({ table, editable }: { table: RoundTable; editable: bo
   const recorded = rows[0]?.start != null;
   return (
     <>
-      <ol className="seat-grid team-grid" aria-label={t('rounds.teams.seats', { table: table.number })}>
+      <ol className={`seat-grid team-grid teams-${rows.length / 2}`} aria-label={t('rounds.teams.seats', { table: table.number })}>
         {rows.map((r, i) => (
           <li key={r.seat.entryId} data-team={teams[r.choice - 1]}>
             <span className="seat-number">{i + 1}</span>
@@ -34,14 +35,10 @@ export function TeamSeats({ table, editable }: { table: RoundTable; editable: bo
           <li key={k}>{t('results.teamName', { team: k + 1, players: players.join(' & ') })}</li>
         ))}
       </ul>
-      <p className="starting-order-state">
-        {t(recorded ? 'rounds.teams.recorded' : 'rounds.teams.notRecorded')}
-        {editable && !open && (
-          <button type="button" className="small" aria-label={t('rounds.teams.openLabel', { table: table.number })} onClick={() => setOpen(true)}>
-            {t(recorded ? 'rounds.teams.change' : 'rounds.teams.record')}
-          </button>
-        )}
-      </p>
+      <OrderState
+        text={t(recorded ? 'rounds.teams.recorded' : 'rounds.teams.notRecorded')}
+        open={editable && !open ? { text: t(recorded ? 'rounds.teams.change' : 'rounds.teams.record'), label: t('rounds.teams.openLabel', { table: table.number }), onClick: () => setOpen(true) } : null}
+      />
       {editable && open && <TeamOrderForm table={table} onDone={() => setOpen(false)} />}
     </>
   );
@@ -87,25 +84,16 @@ function TeamOrderForm({ table, onDone }: { table: RoundTable; onDone: () => voi
           </select>
         </label>
       ))}
-      {error && (
-        <span className="field-error" id={errorId}>
-          {error}
-        </span>
-      )}
-      <div className="starting-order-actions">
-        <button type="submit" className="small primary" disabled={save.busy}>
-          {t('rounds.teams.save')}
-        </button>
-        {table.startingPositions && (
-          <button type="button" className="small" disabled={save.busy} onClick={() => void send(null)}>
-            {t('rounds.teams.clear')}
-          </button>
-        )}
-        <button type="button" className="small" onClick={onDone}>
-          {t('rounds.teams.cancel')}
-        </button>
-      </div>
-      <ErrorNotice error={save.error} />
+      <OrderActions
+        error={error}
+        errorId={errorId}
+        failure={save.error}
+        busy={save.busy}
+        canSave={true}
+        texts={{ save: t('rounds.teams.save'), clear: t('rounds.teams.clear'), cancel: t('rounds.teams.cancel') }}
+        onClear={table.startingPositions ? () => void send(null) : null}
+        onCancel={onDone}
+      />
     </form>
   );
 }
