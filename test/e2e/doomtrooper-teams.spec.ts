@@ -98,4 +98,11 @@ test('a Doomtrooper team round: team marks, each team’s Player #1 recorded at 
   await expect(row.getByText('entered', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Record each team’s Player #1 at table 1' })).toHaveCount(0);
   await expect(grid.locator('.seat-name')).toHaveText(taken.map((n, i) => `${n}Team ${(i % 3) + 1}`));
+
+  // In Polish, the same table reads its teams in Polish.
+  await page.getByLabel('Language').selectOption({ label: 'Polski' });
+  await expect(row.locator('.team-lines li').first()).toHaveText(`Drużyna 1: ${seated[3]} & ${seated[0]}`);
+  await expect(row.locator('.team-grid .seat-team')).toHaveText([1, 2, 3, 1, 2, 3].map((k) => `Drużyna ${k}`));
+  await expect(row.getByText('Gracz nr 1 każdej drużyny zapisany; miejsca w kolejności zajęcia.')).toBeVisible();
+  await shot(page, 'doomtrooper-teams-rounds-pl');
 });
