@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoundTable } from '../../../shared/model/round';
 import { seatsInStartingOrder } from '../../../shared/model/starting-order';
-import { ErrorNotice, fieldError } from '../components/ErrorNotice';
+import { fieldError } from '../components/ErrorNotice';
 import { useCommand } from '../desk/use-command';
+import { OrderActions, OrderState } from './OrderFormParts';
 
 export function ChosenSeats({ table, editable }: { table: RoundTable; editable: boolean }) {
   const { t } = useTranslation();
@@ -28,14 +29,10 @@ export function ChosenSeats({ table, editable }: { table: RoundTable; editable: 
           </li>
         ))}
       </ol>
-      <p className="starting-order-state">
-        {t(recorded ? 'rounds.startingOrder.recorded' : 'rounds.startingOrder.notRecorded')}
-        {editable && !open && (
-          <button type="button" className="small" aria-label={t('rounds.startingOrder.openLabel', { table: table.number })} onClick={() => setOpen(true)}>
-            {t(recorded ? 'rounds.startingOrder.change' : 'rounds.startingOrder.record')}
-          </button>
-        )}
-      </p>
+      <OrderState
+        text={t(recorded ? 'rounds.startingOrder.recorded' : 'rounds.startingOrder.notRecorded')}
+        open={editable && !open ? { text: t(recorded ? 'rounds.startingOrder.change' : 'rounds.startingOrder.record'), label: t('rounds.startingOrder.openLabel', { table: table.number }), onClick: () => setOpen(true) } : null}
+      />
       {editable && open && <StartingOrderForm table={table} onDone={() => setOpen(false)} />}
     </>
   );
@@ -81,25 +78,16 @@ function StartingOrderForm({ table, onDone }: { table: RoundTable; onDone: () =>
           </select>
         </label>
       ))}
-      {error && (
-        <span className="field-error" id={errorId}>
-          {error}
-        </span>
-      )}
-      <div className="starting-order-actions">
-        <button type="submit" className="small primary" disabled={save.busy || !complete}>
-          {t('rounds.startingOrder.save')}
-        </button>
-        {table.startingPositions && (
-          <button type="button" className="small" disabled={save.busy} onClick={() => void send(null)}>
-            {t('rounds.startingOrder.clear')}
-          </button>
-        )}
-        <button type="button" className="small" onClick={onDone}>
-          {t('rounds.startingOrder.cancel')}
-        </button>
-      </div>
-      <ErrorNotice error={save.error} />
+      <OrderActions
+        error={error}
+        errorId={errorId}
+        failure={save.error}
+        busy={save.busy}
+        canSave={complete}
+        texts={{ save: t('rounds.startingOrder.save'), clear: t('rounds.startingOrder.clear'), cancel: t('rounds.startingOrder.cancel') }}
+        onClear={table.startingPositions ? () => void send(null) : null}
+        onCancel={onDone}
+      />
     </form>
   );
 }

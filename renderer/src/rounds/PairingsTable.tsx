@@ -10,6 +10,7 @@ import { ChosenSeats } from './ChosenSeats';
 import { noteTexts } from './note-text';
 import { seatColumns } from './seat-columns';
 import { TableTimeCell } from './TableTimeCell';
+import { TeamSeats } from './TeamSeats';
 import type { TimerRules } from './TableTimers';
 
 interface Props {
@@ -32,8 +33,8 @@ export function PairingsTable({ round, names, repairMinutes, timers, officials, 
   const byes = round.tables.filter((tb) => tb.bye);
   const seats = seatColumns(tables);
   const many = seats > 2;
-  // Seats chosen in order (a seated playoff) are listed in one cell however many there are.
-  const oneCell = many || Boolean(round.stage?.seatsChosen);
+  // Seats chosen in order (a seated playoff) and teams are listed in one cell however many there are.
+  const oneCell = many || Boolean(round.stage?.seatsChosen) || tables.some((tb) => tb.teams);
   const timed = round.status === 'published' && !untimed;
 
   return (
@@ -60,7 +61,11 @@ export function PairingsTable({ round, names, repairMinutes, timers, officials, 
           {tables.map((tb) => (
             <tr key={tb.id} data-table={tb.number} className={tb.manual ? 'manual' : undefined}>
               <td className="table-number">{tb.number}</td>
-              {round.stage?.seatsChosen ? (
+              {tb.teams ? (
+                <td className="seats">
+                  <TeamSeats table={tb} editable={round.status === 'published' && !tb.result} />
+                </td>
+              ) : round.stage?.seatsChosen ? (
                 <td className="seats">
                   <ChosenSeats table={tb} editable={round.status === 'published' && !tb.result} />
                 </td>

@@ -1,0 +1,99 @@
+// runtime: dom. A table of teams (Doomtrooper's team rounds): the seats as they are taken, each
+// marked with its team, a line per team ("Team 1: A & B", its Player #1 first), and until the
+// result is in, the form that records each team's Player #1 (the core reorders the seats T1P1,
+// T2P1, (T3P1,) T1P2, T2P2, (T3P2) and refuses once the result is entered).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RoundTable } from '../../../shared/model/round';
+import { seatsInStartingOrder } from '../../../shared/model/starting-order';
+import { teamLines, teamSeats } from '../../../shared/model/teams';
+import { fieldError } from '../components/ErrorNotice';
+import { useCommand } from '../desk/use-command';
+import { OrderActions, OrderState } from './OrderFormParts';
+
+export function TeamSeats({ table, editable }: { table: RoundTable; editable: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const teams = table.teams!;
+  const rows = seatsInStartingOrder(table.seats, table.startingPositions);
+  const recorded = rows[0]?.start != null;
+  return (
+    <>
+      <ol className={`seat-grid team-grid teams-${rows.length / 2}`} aria-label={t('rounds.teams.seats', { table: table.number })}>
+        {rows.map((r, i) => (
+          <li key={r.seat.entryId} data-team={teams[r.choice - 1]}>
+            <span className="seat-number">{i + 1}</span>
+            <span className="seat-name">
+              {r.seat.name}
+              <span className="seat-team">{t('rounds.teams.mark', { team: teams[r.choice - 1] })}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <ul className="team-lines" aria-label={t('rounds.teams.lines', { table: table.number })}>
+        {teamLines(table).map((players, k) => (
+          <li key={k}>{t('results.teamName', { team: k + 1, players: players.join(' & ') })}</li>
+        ))}
+      </ul>
+      <OrderState
+        text={t(recorded ? 'rounds.teams.recorded' : 'rounds.teams.notRecorded')}
+        open={editable && !open ? { text: t(recorded ? 'rounds.teams.change' : 'rounds.teams.record'), label: t('rounds.teams.openLabel', { table: table.number }), onClick: () => setOpen(true) } : null}
+      />
+      {editable && open && <TeamOrderForm table={table} onDone={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function TeamOrderForm({ table, onDone }: { table: RoundTable; onDone: () => void }) {
+  const { t } = useTranslation();
+  const save = useCommand('table.teamOrder');
+  const seats = [...table.seats].sort((a, b) => a.position - b.position);
+  const start = (seat: number) => table.startingPositions?.[seat] ?? seat + 1;
+  const members = teamSeats(table.teams!).map((m) => [...m].sort((a, b) => start(a) - start(b)).map((s) => seats[s]!));
+  const [firsts, setFirsts] = useState<number[]>(() => members.map((m) => m[0]!.entryId));
+  const error = fieldError(save.error, 'firsts');
+  const errorId = `team-order-${table.id}-error`;
+  const send = async (value: number[] | null) => {
+    const result = await save.run({ tableId: table.id, version: table.version, firsts: value });
+    if (result.ok) onDone();
+  };
+  return (
+    <form
+      className="starting-order-form"
+      aria-label={t('rounds.teams.formLabel', { table: table.number })}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send(firsts);
+      }}
+    >
+      <p className="starting-order-explain">{t('rounds.teams.explain')}</p>
+      {members.map((m, k) => (
+        <label key={k} className="starting-order-row">
+          <span>{t('rounds.teams.first', { team: k + 1 })}</span>
+          <select
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            value={firsts[k]}
+            onChange={(e) => setFirsts(firsts.map((f, j) => (j === k ? Number(e.target.value) : f)))}
+          >
+            {m.map((s) => (
+              <option key={s.entryId} value={s.entryId}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <OrderActions
+        error={error}
+        errorId={errorId}
+        failure={save.error}
+        busy={save.busy}
+        canSave={true}
+        texts={{ save: t('rounds.teams.save'), clear: t('rounds.teams.clear'), cancel: t('rounds.teams.cancel') }}
+        onClear={table.startingPositions ? () => void send(null) : null}
+        onCancel={onDone}
+      />
+    </form>
+  );
+}
