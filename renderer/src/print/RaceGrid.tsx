@@ -119,7 +119,7 @@ const endingKeys = {
 } as const satisfies Record<Exclude<RaceEnding, 'target'>, string>;
 
 /** A box per game for each ending the form lists past the target, in its own words. */
-function EndingBoxes({ rules, score }: { rules: SlipRules; score: string }) {
+export function EndingBoxes({ rules, score }: { rules: SlipRules; score: string }) {
   const { t } = useTranslation();
   const others = (rules.endings ?? []).filter((e): e is keyof typeof endingKeys => e !== 'target');
   const oneGame = rules.games.length === 1;
