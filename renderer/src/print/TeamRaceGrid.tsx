@@ -9,7 +9,8 @@ import type { RoundTable } from '../../../shared/model/round';
 import { seatsInStartingOrder } from '../../../shared/model/starting-order';
 import { teamLines, teamSeats } from '../../../shared/model/teams';
 import type { SlipRules } from './games';
-import { EndingBoxes } from './RaceGrid';
+import { EndingBoxes, raceBoxes } from './RaceGrid';
+import { DropAndSign } from './DropAndSign';
 import { SlipPlayer } from './SlipPlayer';
 
 /** Each seat's team mark in the order the table plays: "Team 2", or "Team 2 · #1" once each
@@ -54,12 +55,7 @@ export function TeamRaceGrid({ table, rules }: { table: RoundTable & { teams: nu
                 <SlipPlayer seat={seat} />
               </th>
               <td className="slip-team-mark">{mark}</td>
-              <td className="slip-places-box">
-                <span className="box" />
-              </td>
-              <td className="slip-places-sign">
-                <span className="slip-sign-line" />
-              </td>
+              <DropAndSign />
             </tr>
           ))}
         </tbody>
@@ -94,21 +90,7 @@ export function TeamRaceGrid({ table, rules }: { table: RoundTable & { teams: nu
               <th scope="row" className="slip-player">
                 <span className="slip-player-name">{t('print.slip.team.mark', { team: i + 1 })}</span> <span className="slip-team-names">{names.join(t('print.slip.team.separator'))}</span>
               </th>
-              {rules.games.map((g) => [
-                <td key={`${g.number}-score`} className="slip-places-box">
-                  <span className="box box-wide" />
-                </td>,
-                <td key={`${g.number}-reached`} className="slip-places-box">
-                  <span className="box" />
-                </td>,
-                ...(warriors
-                  ? [
-                      <td key={`${g.number}-warriors`} className="slip-places-box">
-                        <span className="box box-wide" />
-                      </td>,
-                    ]
-                  : []),
-              ])}
+              {rules.games.map((g) => raceBoxes(g.number, warriors))}
             </tr>
           ))}
         </tbody>
