@@ -3,7 +3,8 @@
 // team 1 of the big table makes its second-seated player its Player #1. The slips, read back from
 // the PDF, list each table's players in the order they play with their team marks (with #1/#2
 // where the order is recorded), one line per team with the team's one PP pool, the Doomtrooper
-// endings, the signature column and the slip code; two to a page even when four are asked for.
+// endings, the signature column and the slip code; two to a page even when four are asked for;
+// in Russian as well.
 import { raceOutcomes, racePlaces } from '../../shared/model/race';
 import type { RoundTable } from '../../shared/model/round';
 import { call } from './netrunner/core';
@@ -66,7 +67,7 @@ test('a team table’s slip: players in playing order with team marks, one PP bo
 
   // One pool per team: a line per team naming its players, #1 first; PP boxes on those lines only.
   // (A long pair of names wraps onto a second line, which pdftotext gives as its own line.)
-  expect(text).toMatch(new RegExp(`^\\s*Team 1 ${seat(big, 3).name},\\s+${seat(big, 0).name}`, 'm'));
+  expect(text).toMatch(new RegExp(`^\\s*Team 1\\s+${seat(big, 3).name},\\s+${seat(big, 0).name}`, 'm'));
   const slip = (x: RoundTable) => page.locator(`.slip[data-table="${x.number}"]`);
   for (const [x, teams] of [[big, 3], [small, 2]] as const) {
     await expect(slip(x).locator('.slip-team-pool')).toHaveCount(teams);
@@ -79,4 +80,11 @@ test('a team table’s slip: players in playing order with team marks, one PP bo
   expect(text).toContain('Time, lead level: the most warriors in play wins');
   expect(text).toContain('Signature');
   renderPng(file, 'sheet-slips-doomtrooper-teams');
+
+  // In Russian the marks and the team lines read in Russian too.
+  call(t, 'settings.set', { language: 'ru' });
+  const ru = allPages(await printRoute(page, `${venue.url}/#/print/slips/${round.id}?per=2&paper=a4`, 'slips-doomtrooper-teams-ru')).join('\n');
+  expect(lineOf(ru, seat(big, 3).name)).toContain('Команда 1 · №1');
+  expect(ru.match(/ОП команды/g)).toHaveLength(3);
+  expect(ru).not.toMatch(/Team \d|of the team/);
 });

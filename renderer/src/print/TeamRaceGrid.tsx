@@ -88,7 +88,14 @@ export function TeamRaceGrid({ table, rules }: { table: RoundTable & { teams: nu
           {teamLines(table).map((names, i) => (
             <tr key={i} className="slip-team-pool">
               <th scope="row" className="slip-player">
-                <span className="slip-player-name">{t('print.slip.team.mark', { team: i + 1 })}</span> <span className="slip-team-names">{names.join(t('print.slip.team.separator'))}</span>
+                <span className="slip-player-name">{t('print.slip.team.mark', { team: i + 1 })}</span> <span className="slip-team-names">
+                  {names.map((name, k) => (
+                    <span key={k} className="slip-team-name">
+                      {name}
+                      {k < names.length - 1 && t('print.slip.team.separator')}
+                    </span>
+                  ))}
+                </span>
               </th>
               {rules.games.map((g) => raceBoxes(g.number, warriors))}
             </tr>
