@@ -4,6 +4,7 @@
 // has no "Game 1" header row, so six lines still fit a quarter page.
 import { useTranslation } from 'react-i18next';
 import type { SlipGame, SlipRules } from './games';
+import { DropAndSign } from './DropAndSign';
 import { SlipPlayer, type SlipSeat } from './SlipPlayer';
 
 export function PlacesGrid({ seats, rules }: { seats: SlipSeat[]; rules: SlipRules }) {
@@ -67,12 +68,7 @@ export function PlacesGrid({ seats, rules }: { seats: SlipSeat[]; rules: SlipRul
                 </td>
               ),
             ])}
-            <td className="slip-places-box">
-              <span className="box" />
-            </td>
-            <td className="slip-places-sign">
-              <span className="slip-sign-line" />
-            </td>
+            <DropAndSign />
           </tr>
         ))}
       </tbody>

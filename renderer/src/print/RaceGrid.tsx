@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RaceEnding } from '../../../shared/model/race';
 import type { SlipGame, SlipRules } from './games';
+import { DropAndSign } from './DropAndSign';
 import { SlipPlayer, type SlipSeat } from './SlipPlayer';
 
 export function RaceGrid({ seats, rules }: { seats: SlipSeat[]; rules: SlipRules }) {
@@ -71,27 +72,8 @@ export function RaceGrid({ seats, rules }: { seats: SlipSeat[]; rules: SlipRules
               <th scope="row" className="slip-player">
                 <SlipPlayer seat={s} />
               </th>
-              {rules.games.map((g) => [
-                <td key={`${g.number}-score`} className="slip-places-box">
-                  <span className="box box-wide" />
-                </td>,
-                <td key={`${g.number}-reached`} className="slip-places-box">
-                  <span className="box" />
-                </td>,
-                ...(warriors
-                  ? [
-                      <td key={`${g.number}-warriors`} className="slip-places-box">
-                        <span className="box box-wide" />
-                      </td>,
-                    ]
-                  : []),
-              ])}
-              <td className="slip-places-box">
-                <span className="box" />
-              </td>
-              <td className="slip-places-sign">
-                <span className="slip-sign-line" />
-              </td>
+              {rules.games.map((g) => raceBoxes(g.number, warriors))}
+              <DropAndSign />
             </tr>
           ))}
         </tbody>
@@ -111,6 +93,26 @@ export function RaceGrid({ seats, rules }: { seats: SlipSeat[]; rules: SlipRules
   );
 }
 
+/** One game's boxes on a line of a race: the score, reaching the target and, where they break a
+ * level lead, the warriors. */
+export function raceBoxes(game: number, warriors: boolean) {
+  return [
+    <td key={`${game}-score`} className="slip-places-box">
+      <span className="box box-wide" />
+    </td>,
+    <td key={`${game}-reached`} className="slip-places-box">
+      <span className="box" />
+    </td>,
+    ...(warriors
+      ? [
+          <td key={`${game}-warriors`} className="slip-places-box">
+            <span className="box box-wide" />
+          </td>,
+        ]
+      : []),
+  ];
+}
+
 const endingKeys = {
   target_tie: 'print.slip.race.endings.target_tie',
   time: 'print.slip.race.endings.time',
@@ -119,7 +121,7 @@ const endingKeys = {
 } as const satisfies Record<Exclude<RaceEnding, 'target'>, string>;
 
 /** A box per game for each ending the form lists past the target, in its own words. */
-function EndingBoxes({ rules, score }: { rules: SlipRules; score: string }) {
+export function EndingBoxes({ rules, score }: { rules: SlipRules; score: string }) {
   const { t } = useTranslation();
   const others = (rules.endings ?? []).filter((e): e is keyof typeof endingKeys => e !== 'target');
   const oneGame = rules.games.length === 1;

@@ -1,8 +1,9 @@
 // runtime: dom. One table's result slip: the event, round and table, the grid the players fill in
 // and sign (a column per player to mark who won, WinnerGrid.tsx, a line per player with its
-// place, PlacesGrid.tsx, or with its score in a race, RaceGrid.tsx), and the slip code as text
-// and as a QR code for the results desk's scanner; where the ruleset has a signed sheet (Catan
-// 1.14), what signing it means and a line for a refused signature and the referee who decided.
+// place, PlacesGrid.tsx, or with its score in a race, RaceGrid.tsx, a team table's per team,
+// TeamRaceGrid.tsx), and the slip code as text and as a QR code for the results desk's scanner;
+// where the ruleset has a signed sheet (Catan 1.14), what signing it means and a line for a
+// refused signature and the referee who decided.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { RoundStage, RoundTable } from '../../../shared/model/round';
@@ -12,6 +13,7 @@ import type { SlipRules } from './games';
 import { PlacesGrid } from './PlacesGrid';
 import { QrCode } from './QrCode';
 import { RaceGrid } from './RaceGrid';
+import { TeamRaceGrid } from './TeamRaceGrid';
 import { WinnerGrid } from './WinnerGrid';
 import type { SlipSeat } from './SlipPlayer';
 
@@ -41,7 +43,13 @@ export function Slip(props: { table: RoundTable; eventName: string; round: { num
         <div className="slip-table">{t('print.slip.table', { number: table.number })}</div>
       </header>
       <div className="slip-body">
-        {rules.entry === 'places' ? <PlacesGrid seats={seats} rules={rules} /> : rules.entry === 'race' ? <RaceGrid seats={seats} rules={rules} /> : <WinnerGrid seats={seats} rules={rules} />}
+        {rules.entry === 'places' ? (
+          <PlacesGrid seats={seats} rules={rules} />
+        ) : rules.entry === 'race' ? (
+          table.teams ? <TeamRaceGrid table={{ ...table, teams: table.teams }} rules={rules} /> : <RaceGrid seats={seats} rules={rules} />
+        ) : (
+          <WinnerGrid seats={seats} rules={rules} />
+        )}
         <aside className="slip-code">
           <QrCode className="slip-qr" value={table.slipCode} label={t('print.slip.qr', { code: table.slipCode })} />
           <span className="slip-code-label">{t('print.slip.code')}</span>

@@ -1,6 +1,7 @@
 // runtime: dom. A round's result slips, 1, 2 or 4 to a page, collated for cutting (collate.ts);
 // byes get no slip. Each page is its own box so the order on paper is exactly the collation. Slips
-// with penalty tallies under several games print at most two to a page (games.ts, fittingPerPage).
+// with penalty tallies under several games, and a round of team tables, print at most two to a
+// page (games.ts, fittingPerPage).
 import type { RoundTable } from '../../../shared/model/round';
 import { scopeOf } from '../divisions/division-scope';
 import { eventTitle } from '../divisions/event-title';
@@ -19,7 +20,8 @@ export function SlipsSheet(props: { roundId: number; options: PrintOptions }) {
   const refereeOf = (tableId: number) =>
     officials.state === 'done' ? officials.value.tables.find((x) => x.tableId === tableId)?.officials.find((o) => o.duty === 'referee')?.name : undefined;
   const { paper, autoprint } = props.options;
-  const perPage = event.state === 'done' ? fittingPerPage(props.options.perPage, slipRules(event.value, [])) : props.options.perPage;
+  const teamTables = round.state === 'done' && round.value.tables.some((x) => x.teams);
+  const perPage = event.state === 'done' ? fittingPerPage(props.options.perPage, slipRules(event.value, []), teamTables) : props.options.perPage;
 
   let pages: (RoundTable | null)[][] = [];
   if (round.state === 'done') {

@@ -71,8 +71,9 @@ export function slipRules(event: TournamentEvent, seatRoles: (string | null)[], 
   };
 }
 
-/** Slips to a page that still hold the whole slip: with penalty tallies under more than one game
- * a slip needs half a page, so four to a page print as two. */
-export function fittingPerPage(requested: PerPage, rules: SlipRules): PerPage {
-  return rules.penaltyTallies && rules.games.length > 1 && requested === 4 ? 2 : requested;
+/** Slips to a page that still hold the whole slip: with penalty tallies under more than one game,
+ * or at a round of team tables (a line per player and one per team), a slip needs half a page, so
+ * four to a page print as two. */
+export function fittingPerPage(requested: PerPage, rules: SlipRules, teamTables: boolean): PerPage {
+  return ((rules.penaltyTallies && rules.games.length > 1) || teamTables) && requested === 4 ? 2 : requested;
 }
