@@ -58,6 +58,8 @@ describe('a guest on the venue network', () => {
       ['settings.get', {}],
       ['export.event', { eventId }],
       ['export.csv', { eventId, sheet: 'standings' }],
+      ['report.get', { eventId }],
+      ['player.exportCsv', { eventId }],
       ['result.findBySlip', { eventId, code: '1-1-ABCD' }],
       ['player.register', { eventId, name: 'Mallory' }],
     ] as const) {
