@@ -6,9 +6,9 @@
 // the Rounds tab no longer offers to change Player #1.
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
-import { raceOutcomes, racePlaces } from '../../shared/model/race';
 import type { RoundTable } from '../../shared/model/round';
-import { call, latestRound } from './netrunner/core';
+import { publishedTeamRound } from './doomtrooper/team-round';
+import { latestRound } from './netrunner/core';
 import { openTab } from './netrunner/desk';
 import { expect, screenshotDir, test } from './venue-fixture';
 
@@ -20,20 +20,7 @@ const names = ['Anna Kowalska', 'Bartek Nowak', 'Chen Wei', 'Dana Novak', 'Emil 
 test('a Doomtrooper team round: team marks, each team’s Player #1 recorded at the desk, the result entered per team', async ({ page, venue }) => {
   test.setTimeout(120_000);
   const t = venue.t;
-  const eventId = call(t, 'event.create', { name: 'Doomtrooper Team Open', date: '2026-12-12', ruleset: 'doomtrooper', options: { teamRounds: 1, headToHeadRounds: 0, playoff: 'none' } }).id;
-  for (const name of names) {
-    const p = call(t, 'player.register', { eventId, name });
-    call(t, 'player.checkIn', { id: p.id, version: p.version });
-  }
-  for (let r = 0; r < 2; r++) {
-    for (const x of t.publishNext(eventId).tables) {
-      const pp = x.seats.map((_, i) => 25 - 4 * i);
-      const places = racePlaces(pp, 'target', 0);
-      const outcomes = raceOutcomes(pp, 'target', 0);
-      call(t, 'result.enter', { tableId: x.id, version: x.version, games: [{ ending: 'target', seats: x.seats.map((s, i) => ({ entryId: s.entryId, outcome: outcomes[i]!, place: places[i]!, score: pp[i]! })) }] });
-    }
-  }
-  const round = t.publishNext(eventId);
+  const { eventId, round } = publishedTeamRound(t, { name: 'Doomtrooper Team Open', date: '2026-12-12' }, names);
   const big = round.tables[0] as RoundTable;
   expect(big.teams).toEqual([1, 2, 3, 1, 2, 3]);
   const seated = big.seats.map((s) => s.name);
