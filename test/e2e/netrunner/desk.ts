@@ -32,5 +32,7 @@ export async function openTab(page: Page, name: 'Registration' | 'Rounds' | 'Res
 /** The standings as the Standings tab shows them: one array of cell texts per player. */
 export async function standingsShown(page: Page): Promise<string[][]> {
   const rows = page.locator('table.standings tbody tr[data-entry]');
+  // A tab just opened draws its rows once the standings arrive: read them then, not before.
+  await rows.first().waitFor();
   return rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, -1).map((td) => (td.firstChild?.textContent ?? '').trim())));
 }
