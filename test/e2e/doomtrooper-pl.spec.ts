@@ -1,11 +1,13 @@
 // A whole Doomtrooper event of 14 players run at the desk in Polish, as the organizer works it: the
 // language chosen at the desk's Language list; the event created on the New event form
-// (Doomtrooper, free-for-all tables of at most 4, three head-to-head rounds, the semifinals and a
-// final of the best 4, a round of 50 minutes); the players registered and checked in at the
+// (Doomtrooper, free-for-all tables of at most 4, a team round, three head-to-head rounds, the
+// semifinals and a final of the best 4, a round of 50 minutes); the players registered and checked in at the
 // registration desk; collection lists checked there (BOGGED DOWN named as banned once head-to-head
 // games are planned, the same list meeting the rules of an event of free-for-all games only); two
 // free-for-all rounds at tables of 4, 4, 3 and 3, each table's PP and ending typed at the results
-// desk; the head-to-head rounds, read from the Rounds tab and entered by table, one ending at time
+// desk; a round of team games (a table of 3 teams and two of 2), one team's Player #1 recorded on
+// the Rounds tab, each team's PP typed and read back team by team, the projector and the slips
+// listing the teams; the head-to-head rounds, read from the Rounds tab and entered by table, one ending at time
 // in a PP tie broken by warriors in play and one table's clock stopped for a ruling and restarted;
 // the semifinals and the final, played without a time limit, as the desk and the projector say;
 // the final standings. The projector and the printed slips and standings are read on the way.
@@ -45,6 +47,7 @@ const ui = {
   doomtrooper: 'Doomtrooper',
   options: 'Opcje regulaminu',
   tableSize: 'Stoły „każdy na każdego”: najwyżej tylu graczy (3–6)',
+  teamRounds: 'Rundy drużynowe (2 lub 3 drużyny po 2 graczy) po rundach „każdy na każdego”',
   headToHead: 'Rundy jeden na jednego (system szwajcarski) po rundach „każdy na każdego”',
   playoff: 'Faza finałowa po rundach',
   seatedPlayoff: 'Finały przy stołach: stoły półfinałowe według tabeli, potem finał ich zwycięzców',
@@ -63,6 +66,8 @@ const ui = {
     games: (games: string) => `Sprawdzono dla: ${games}`,
     freeForAll: 'gier „każdy na każdego”',
     headToHead: 'gier jeden na jednego',
+    twoTeams: 'gier dwóch drużyn',
+    threeTeams: 'gier trzech i więcej drużyn',
     language: 'Język edycji',
     text: 'Lista kolekcji',
     bannedInGame: (card: string, game: string, copies: number) => `Karta ${card} jest zakazana dla ${game} (na liście: ${copies}).`,
@@ -99,6 +104,19 @@ const ui = {
   timeWarriors: 'Skończył się czas przy remisie prowadzących: wygrywa prowadzący z największą liczbą wojowników w grze',
   warriorsOf: (name: string) => `Wojownicy w grze — ${name}`,
   summaryTimeWarriors: 'Po upływie czasu, remis prowadzących rozstrzygnięty wojownikami w grze:',
+  summaryPlace: (place: number, name: string, pp: number) => `${place}. ${name} ${pp}`,
+  entered: 'Wynik wprowadzony',
+  tableRegion: (n: number) => `Stół ${n}`,
+  teams: {
+    lines: (n: number) => `Stół ${n}: drużyny`,
+    team: (k: number, players: readonly string[]) => `Drużyna ${k}: ${players.join(' & ')}`,
+    mark: (k: number) => `Drużyna ${k}`,
+    open: (n: number) => `Zapisz gracza nr 1 każdej drużyny przy stole ${n}`,
+    form: (n: number) => `Gracz nr 1 każdej drużyny przy stole ${n}`,
+    first: (k: number) => `Drużyna ${k}: gracz nr 1`,
+    save: 'Zapisz gracza nr 1',
+    recorded: 'Gracz nr 1 każdej drużyny zapisany; miejsca w kolejności zajęcia.',
+  },
   close: 'Zamknij',
   standingsAfter: (n: number) => `Klasyfikacja po rundzie ${n}`,
   finalStandings: (n: number) => `Klasyfikacja końcowa po rundzie ${n}`,
@@ -267,17 +285,20 @@ async function printed(browser: Browser, url: string, name: string, words: reado
 
 interface NewEvent {
   name: string;
+  teamRounds?: number;
   headToHeadRounds: number;
   playoff: string;
 }
 
-/** The New event form: Doomtrooper, free-for-all tables of at most 4, a round of 50 minutes. */
+/** The New event form: Doomtrooper, free-for-all tables of at most 4, team rounds where planned, a
+ * round of 50 minutes. */
 async function createEvent(page: Page, e: NewEvent) {
   await page.getByLabel(ui.eventName).fill(e.name);
   await page.getByLabel(ui.date).fill(cast.date);
   await page.getByLabel(ui.ruleset).selectOption({ label: ui.doomtrooper });
   await page.getByText(ui.options, { exact: true }).click();
   await page.getByLabel(ui.tableSize).fill('4');
+  if (e.teamRounds) await page.getByLabel(ui.teamRounds).fill(String(e.teamRounds));
   await page.getByLabel(ui.headToHead).fill(String(e.headToHeadRounds));
   await page.getByLabel(ui.playoff).selectOption({ label: e.playoff });
   if (e.playoff === ui.seatedPlayoff) await page.getByLabel(ui.cut).fill('4');
@@ -300,12 +321,14 @@ async function typeCollection(page: Page, name: string, games: string) {
   return form;
 }
 
-/** The collection check at the registration desk: with head-to-head games planned, BOGGED DOWN is
+/** The collection check at the registration desk: checked for every game the cup plays (free-for-all,
+ * two and three teams, head-to-head); with head-to-head games planned, BOGGED DOWN is
  * named as banned and the list is saved with it named; the same list for an event of free-for-all
  * games only meets the rules. The desk returns to the cup. */
 async function collectionChecks(page: Page) {
   const player = cast.players[0]!;
-  const cup = await typeCollection(page, player, `${ui.collection.freeForAll}, ${ui.collection.headToHead}`);
+  const c = ui.collection;
+  const cup = await typeCollection(page, player, [c.freeForAll, c.twoTeams, c.threeTeams, c.headToHead].join(', '));
   await expect(cup.locator('.collection-problems li')).toHaveText([ui.collection.bannedInGame('Bogged Down', ui.collection.headToHead, 1)]);
   await expect(cup.getByText(ui.collection.ok)).toHaveCount(0);
   await cup.getByRole('button', { name: ui.collection.save }).click();
@@ -457,6 +480,77 @@ async function freeForAllStage(run: Run): Promise<number> {
   return 3;
 }
 
+/** Each team table's slip: the PP of its teams, in team order, and how the game ended. */
+const teamSlips: [number[], Ending][] = [
+  [[25, 17, 9], { reached: 0 }],
+  [[13, 21], { time: true }],
+  [[26, 19], { reached: 0 }],
+];
+
+/** The round of team games, round `n` to 25 PP: 14 players drawn into 7 teams of 2, at a table of 3
+ * teams (6 seats) and two of 2 (4 seats). On the Rounds tab each seat has its team and each table a
+ * line per team; at table 1 the organizer records that team 2's second-seated player is its
+ * Player #1, and the seats are listed again as taken (T1P1, T2P1, T3P1, T1P2, T2P2, T3P2). The
+ * projector and the slips list the teams; each team's PP is typed at the results desk and read
+ * back team by team. Returns the next round's number. */
+async function teamStage(run: Run, n: number): Promise<number> {
+  const { page } = run;
+  const panel = await pairAndPublish(page, n);
+  const seated = await tablesShown(page, n);
+  expect(seated.map((t) => t.names.length)).toEqual([6, 4, 4]);
+  expect(new Set(seated.flatMap((t) => t.names))).toEqual(new Set(cast.players));
+  const marks = (table: Shown) => panel.locator(`tr[data-table="${table.number}"] .seat-team`);
+  for (const table of seated) {
+    const count = table.names.length / 2;
+    await expect(marks(table)).toHaveText(table.names.map((_, i) => ui.teams.mark((i % count) + 1)));
+  }
+
+  const big = seated[0]!;
+  const row = panel.locator(`tr[data-table="${big.number}"]`);
+  await row.getByRole('button', { name: ui.teams.open(big.number) }).click();
+  const form = row.getByRole('form', { name: ui.teams.form(big.number) });
+  await form.getByLabel(ui.teams.first(2)).selectOption({ label: big.names[4]! });
+  await shot(page, `round-${n}-team-order`);
+  await form.getByRole('button', { name: ui.teams.save }).click();
+  await expect(row.getByText(ui.teams.recorded)).toBeVisible();
+  const taken = [big.names[0]!, big.names[4]!, big.names[2]!, big.names[3]!, big.names[1]!, big.names[5]!];
+  const tables = await tablesShown(page, n);
+  expect(tables[0]!.names).toEqual(taken);
+
+  // Each table's teams as the form asks them: team k is seats k and k + the count of teams.
+  const teamsOf = (table: Shown) => {
+    const count = table.names.length / 2;
+    return Array.from({ length: count }, (_, k) => ui.teams.team(k + 1, [table.names[k]!, table.names[k + count]!]));
+  };
+  for (const table of tables) await expect(panel.getByRole('list', { name: ui.teams.lines(table.number) }).getByRole('listitem')).toHaveText(teamsOf(table));
+  await shot(page, `round-${n}-teams`);
+
+  await projector(run.browser, run.display, 'table', 'teams', async (room) => {
+    for (const table of tables) {
+      const line = room.locator(`.dp-table-row[data-table="${table.number}"]`).first();
+      await expect(line.locator('.dp-seat-name')).toHaveText(teamsOf(table));
+      await expect(line.locator('.dp-threshold')).toHaveText(ui.projector.threshold(25));
+    }
+  });
+  const roundId = call(run.t, 'round.list', { eventId: run.eventId })[n - 1]!.id;
+  await printed(run.browser, `${run.url}/#/print/slips/${roundId}?paper=a4`, 'slips-teams', [...tables.flatMap((t) => teamsOf(t).map((_, k) => ui.teams.mark(k + 1))), ...cast.players, ui.sheet.signature, ui.sheet.threshold(25)]);
+
+  await openTab(page, 'results');
+  for (const [i, [pp, ending]] of teamSlips.entries()) {
+    const table = tables[i]!;
+    await enterTable(page, { number: table.number, names: teamsOf(table) }, 25, pp, ending, i === 0 ? `results-${n}-teams` : undefined);
+  }
+  await page.keyboard.type(String(big.number));
+  await page.keyboard.press('Enter');
+  const summary = page.getByRole('region', { name: ui.tableRegion(big.number) }).getByRole('list', { name: ui.entered });
+  const [pp] = teamSlips[0]!;
+  await expect(summary).toContainText(teamsOf(tables[0]!).map((team, k) => ui.summaryPlace(k + 1, team, pp[k]!)).join(' · '));
+  await shot(page, `results-${n}-teams-read`);
+  await page.getByRole('button', { name: ui.close, exact: true }).click();
+  await closeRound(page, n, ui.closeStage);
+  return n + 1;
+}
+
 /** The head-to-head Swiss from round `first`, three rounds to 40 PP: its first with table 1's
  * clock stopped for a ruling; in each a table ending at time level on PP, broken by warriors.
  * Returns the best four of its standings, as shown, and the next round's number. */
@@ -505,7 +599,7 @@ test('a Doomtrooper event of 14 in Polish: collections, two free-for-all rounds,
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
   await expect(page.getByLabel(ui.languageList.pl)).toHaveValue('pl');
 
-  await createEvent(page, { name: cast.event, headToHeadRounds: 3, playoff: ui.seatedPlayoff });
+  await createEvent(page, { name: cast.event, teamRounds: 1, headToHeadRounds: 3, playoff: ui.seatedPlayoff });
   const eventId = venue.t.core.store.events.list()[0]!.id;
   const run: Run = { page, browser, url: venue.url, eventId, display: `${venue.url}/#/display/${eventId}`, t: venue.t };
   await registerAndCheckIn(page, cast.players, ui.checkedIn, registration);
@@ -513,7 +607,7 @@ test('a Doomtrooper event of 14 in Polish: collections, two free-for-all rounds,
   await collectionChecks(page);
 
   const afterFreeForAll = await freeForAllStage(run);
-  // A round of team games, where the event plays one, comes here, before the Swiss.
-  const swiss = await swissStage(run, afterFreeForAll);
+  const afterTeams = await teamStage(run, afterFreeForAll);
+  const swiss = await swissStage(run, afterTeams);
   await playoffStage(run, swiss.next, swiss.best);
 });

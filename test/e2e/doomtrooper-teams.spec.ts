@@ -2,7 +2,7 @@
 // free-for-all rounds through the core and are drawn into teams of 2 (a table of 3 teams and two of
 // 2); on the Rounds tab the organizer reads each seat's team and each team's players, records that
 // team 1's second-seated player is its Player #1 (the seats are listed again as taken: T1P1, T2P1,
-// T3P1, T1P2, T2P2, T3P2), enters the table's PP per team at the Results tab, reads it back, and
+// T3P1, T1P2, T2P2, T3P2), enters the table's PP per team at the Results tab, reads it back team by team, and
 // the Rounds tab no longer offers to change Player #1.
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
@@ -72,12 +72,13 @@ test('a Doomtrooper team round: team marks, each team’s Player #1 recorded at 
   const stored = latestRound(t, eventId).tables[0]!.result!.games[0]!.seats.map((s) => [s.outcome, s.score]);
   expect(stored).toEqual([['loss', 10], ['win', 18], ['loss', 3], ['loss', 10], ['win', 18], ['loss', 3]]);
 
-  // Opened again, the table's summary gives both players of each team the team's PP and place.
+  // Opened again, the table's summary reads team by team, as the slip does: each team's place and PP.
   await page.getByLabel('Table number or slip code').fill('1');
   await page.keyboard.press('Enter');
   const summary = page.getByRole('region', { name: 'Table 1' }).getByRole('list', { name: 'Result entered' });
-  await expect(summary).toContainText(`1. ${seated[1]} 18 · 1. ${seated[4]} 18`);
-  await expect(summary).toContainText(`3. ${seated[2]} 3 · 3. ${seated[5]} 3`);
+  await expect(summary).toContainText(
+    `1. Team 2: ${taken[1]} & ${taken[4]} 18 · 2. Team 1: ${taken[0]} & ${taken[3]} 10 · 3. Team 3: ${taken[2]} & ${taken[5]} 3`,
+  );
   await shot(page, 'doomtrooper-teams-results-read');
 
   // With the result in, the Rounds tab shows it and no longer offers to change Player #1.

@@ -1,10 +1,12 @@
 // runtime: dom. A result, game by game, as the slip reads: who won and the score, or every seat by
-// its place (after how a race ended).
+// its place (after how a race ended). A table of teams reads team by team, as its slip does.
 import { useTranslation } from 'react-i18next';
 import type { RaceEnding } from '../../../shared/model/race';
 import type { GameValue } from '../../../shared/model/result';
 import type { RoundTable } from '../../../shared/model/round';
+import { teamGame } from '../../../shared/model/teams';
 import { hasPlaces, placesText } from './places-text';
+import { teamViewOf } from './team-view';
 
 const summaryKeys = {
   target: 'results.race.summaryTarget',
@@ -22,8 +24,11 @@ interface Props {
   differs?: boolean[];
 }
 
-export function ResultSummary({ table, games, label, differs }: Props) {
+export function ResultSummary({ table: seated, games: stored, label, differs }: Props) {
   const { t } = useTranslation();
+  const teams = seated.teams;
+  const table = teams ? teamViewOf(seated, new Map(seated.seats.map((s) => [s.entryId, s.name])), t)!.table : seated;
+  const games = teams ? stored.map((g) => teamGame(g, teams)) : stored;
   const [s1, s2] = table.seats;
   const nameOf = (entryId: number) => table.seats.find((s) => s.entryId === entryId)?.name ?? '';
   return (

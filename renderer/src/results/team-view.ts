@@ -18,9 +18,13 @@ export function teamViewOf(table: RoundTable, names: Map<number, string>, t: TFu
   if (!teams) return null;
   const entries = table.seats.map((s) => s.entryId);
   const teamNames = new Map(names);
+  // Named as the Rounds tab and the slip name a team: its Player #1 first, once recorded.
+  const start = (seat: number) => table.startingPositions?.[seat] ?? seat + 1;
   const seats = teamSeats(teams).map((members, k) => {
     const lead = table.seats[members[0]!]!;
-    const players = members.map((m) => names.get(entries[m]!) ?? table.seats[m]!.name).join(' & ');
+    const players = [...members]
+      .sort((a, b) => start(a) - start(b))
+      .map((m) => names.get(entries[m]!) ?? table.seats[m]!.name).join(' & ');
     teamNames.set(lead.entryId, t('results.teamName', { team: k + 1, players }));
     return { ...lead, position: k + 1, name: teamNames.get(lead.entryId)! };
   });
