@@ -105,7 +105,7 @@ export function ReportSheet(props: { eventId: number; options: PrintOptions }) {
           {text.rounds.map((round) => (
             <section className="report-section report-round" key={round.title}>
               <h2>
-                {round.title} <span className="report-stage">· {round.heading}</span>
+                {round.title} {round.heading && <span className="report-stage">· {round.heading}</span>}
               </h2>
               <GridTable grid={round.grid} className="report-tables" />
             </section>

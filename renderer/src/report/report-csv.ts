@@ -13,7 +13,7 @@ export function reportCsv(text: ReportText): string {
     [[text.officials.title], ...(text.officials.rows.length > 0 ? text.officials.rows : [[text.officials.none]])],
     [[text.stages.title], ...text.stages.rows],
     text.standings.grid ? grid(text.standings.title, text.standings.grid) : [[text.standings.title]],
-    ...text.rounds.map((r) => grid(`${r.title} · ${r.heading}`, r.grid)),
+    ...text.rounds.map((r) => grid(r.heading ? `${r.title} · ${r.heading}` : r.title, r.grid)),
     text.left.grid ? grid(text.left.title, text.left.grid) : [[text.left.title], [text.left.none]],
     ...(text.penalties ? [grid(text.penalties.title, text.penalties.grid)] : []),
     [[text.signature.title], [text.signature.statement], [text.signature.name, text.signature.headJudge ?? ''], [text.signature.signature, ''], [text.signature.date, '']],

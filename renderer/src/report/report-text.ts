@@ -28,7 +28,8 @@ export interface ReportText {
   officials: { title: string; rows: [string, string][]; none: string };
   stages: { title: string; rows: [string, string][] };
   standings: { title: string; note: string | null; grid: ReportGrid | null };
-  rounds: { title: string; heading: string; grid: ReportGrid }[];
+  /** heading: the round's place in its stage, null where the event has one stage (it would repeat the title). */
+  rounds: { title: string; heading: string | null; grid: ReportGrid }[];
   left: { title: string; grid: ReportGrid | null; none: string };
   penalties: { title: string; grid: ReportGrid } | null;
   signature: { title: string; headJudge: string | null; name: string; signature: string; date: string; statement: string };
@@ -141,7 +142,7 @@ export function reportText(report: Report, t: TFunction, language: string): Repo
     standings: { title: caption.title, note: caption.note, grid: standingsGrid },
     rounds: report.rounds.map((round) => ({
       title: t('print.report.rounds.title', { number: round.number }),
-      heading: t('print.report.rounds.stage', { kind: stageName(t, round.stage.kind), number: round.stage.round }),
+      heading: report.stages.length > 1 ? t('print.report.rounds.stage', { kind: stageName(t, round.stage.kind), number: round.stage.round }) : null,
       grid: roundGrid(report, round.tables, ids, t),
     })),
     left: {
