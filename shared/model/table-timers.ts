@@ -15,8 +15,10 @@ export const timeOutSchema = z.object({
 export type TimeOut = z.infer<typeof timeOutSchema>;
 
 /** A stop of one table's clock while a judge answers a rules question (Doomtrooper, Time Limit):
- * when it began, and when the clock ran again (null while stopped). */
-export const clockStopSchema = z.object({ startedAt: z.string(), endedAt: z.string().nullable() });
+ * when it began, and when the clock ran again (null while stopped). `heldByPause`: ended when the
+ * round's clock was paused, and stopped again from the moment it resumes, so the minutes of a
+ * pause are never counted twice for one table (the pause already holds every table's end). */
+export const clockStopSchema = z.object({ startedAt: z.string(), endedAt: z.string().nullable(), heldByPause: z.boolean().optional() });
 export type ClockStop = z.infer<typeof clockStopSchema>;
 
 /** The time a table's clock has stood still by `nowMs`; a stop still on counts up to now, so the
@@ -25,8 +27,30 @@ export function stoppedMs(stops: readonly ClockStop[] | undefined, nowMs: number
   return (stops ?? []).reduce((sum, s) => sum + Math.max(0, (s.endedAt ? Date.parse(s.endedAt) : nowMs) - Date.parse(s.startedAt)), 0);
 }
 
-/** Whether the table's clock is stopped now. */
-export const clockStopped = (stops: readonly ClockStop[] | undefined): boolean => (stops ?? []).some((s) => s.endedAt === null);
+/** Whether the table's clock is stopped now: a stop still on, or one held by the round's pause
+ * (the table is still stopped for its ruling when the round resumes). */
+export const clockStopped = (stops: readonly ClockStop[] | undefined): boolean => (stops ?? []).some((s) => s.endedAt === null) || (stops ?? []).at(-1)?.heldByPause === true;
+
+/** The round's clock paused: a table's stop still on ends at the pause, held to start again at the
+ * resume. Unchanged (the same array) when the table has no stop on. */
+export function holdStopsAtPause(stops: readonly ClockStop[], at: string): readonly ClockStop[] {
+  if (!stops.some((s) => s.endedAt === null)) return stops;
+  return stops.map((s) => (s.endedAt === null ? { ...s, endedAt: at, heldByPause: true } : s));
+}
+
+/** The round's clock resumed: a table held by the pause is stopped again from `at`. Unchanged
+ * (the same array) when no stop was held. */
+export function resumeHeldStops(stops: readonly ClockStop[], at: string): readonly ClockStop[] {
+  const last = stops.at(-1);
+  if (!last?.heldByPause) return stops;
+  return [...stops.slice(0, -1), { startedAt: last.startedAt, endedAt: last.endedAt }, { startedAt: at, endedAt: null }];
+}
+
+/** The table's clock run again: a stop still on ends now; one held by the round's pause is let go,
+ * so the resume does not stop the table again. */
+export function restartStops(stops: readonly ClockStop[], at: string): ClockStop[] {
+  return stops.map((s) => (s.endedAt === null ? { ...s, endedAt: at } : s.heldByPause ? { startedAt: s.startedAt, endedAt: s.endedAt } : s));
+}
 
 const tableRef = { tableId: idSchema, version: versionSchema };
 

@@ -1,7 +1,9 @@
 // runtime: node. The round clock (Netrunner 9: at least 45 minutes, warning 10 before the end):
 // start, pause for a ruling, resume; extra minutes for one table.
 import { CommandError } from '../../../shared/contract/errors';
-import type { Handlers } from '../context';
+import { holdStopsAtPause, resumeHeldStops, type ClockStop } from '../../../shared/model/table-timers';
+import type { StoredRound } from '../../store/repositories/rounds';
+import type { HandlerContext, Handlers } from '../context';
 import { requireRound, requireStatus, roundChanged, staleRound, tableChanged } from '../services/rounds';
 
 export const clockHandlers: Pick<Handlers, 'round.clock' | 'table.addTime'> = {
@@ -22,6 +24,10 @@ export const clockHandlers: Pick<Handlers, 'round.clock' | 'table.addTime'> = {
       next = { ...c, pausedAt: null, pausedMs: c.pausedMs + (Date.parse(ctx.now) - Date.parse(c.pausedAt)) };
     }
     if (!ctx.store.rounds.setClock(round.id, input.version, next)) throw staleRound(round, input.version);
+    if (input.action !== 'start') {
+      const held = holdTableStops(ctx, round.tables, input.action === 'pause' ? holdStopsAtPause : resumeHeldStops);
+      if (held.length) ctx.annotate({ tablesHeld: held });
+    }
     return roundChanged(ctx, round.id);
   },
   'table.addTime'(input, ctx) {
@@ -34,3 +40,16 @@ export const clockHandlers: Pick<Handlers, 'round.clock' | 'table.addTime'> = {
     return tableChanged(ctx, table.id);
   },
 };
+
+/** Each table whose clock is stopped for a ruling (Doomtrooper) follows the round's pause and
+ * resume (table-timers.ts); returns the numbers of the tables it changed. */
+function holdTableStops(ctx: HandlerContext, tables: StoredRound['tables'], change: (stops: readonly ClockStop[], at: string) => readonly ClockStop[]): number[] {
+  const held: number[] = [];
+  for (const table of tables) {
+    const after = change(table.clockStops, ctx.now);
+    if (after === table.clockStops) continue;
+    ctx.store.rounds.setClockStops(table.id, table.version, [...after]);
+    held.push(table.number);
+  }
+  return held;
+}

@@ -3,7 +3,7 @@
 // its start and end, claiming the table's version, audited with before/after.
 import { CommandError } from '../../../shared/contract/errors';
 import { clockRuns } from '../../../shared/model/clock';
-import { clockStopped, type ClockStop } from '../../../shared/model/table-timers';
+import { clockStopped, restartStops, type ClockStop } from '../../../shared/model/table-timers';
 import type { Handlers } from '../context';
 import { tableChanged } from '../services/rounds';
 import { playedTable, staleTable } from './penalties';
@@ -25,7 +25,7 @@ export const tableClockStopHandlers: Pick<Handlers, 'table.clockStop'> = {
       after = [...before, { startedAt: ctx.now, endedAt: null }];
     } else {
       if (!clockStopped(before)) throw refuse('the clock is not stopped', 'clock_not_stopped');
-      after = before.map((s) => (s.endedAt === null ? { ...s, endedAt: ctx.now } : s));
+      after = restartStops(before, ctx.now);
     }
     if (!ctx.store.rounds.setClockStops(table.id, input.version, after)) throw staleTable(table);
     ctx.annotate({ table: table.number, before, after });
