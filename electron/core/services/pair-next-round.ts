@@ -7,6 +7,7 @@ import type { NextRoundInput } from '../../engine/rounds/next-swiss-round';
 import { pairedSeatRole } from '../../engine/rulesets';
 import type { StageRound } from '../../engine/stages';
 import { ScheduleRefused } from '../../engine/tables';
+import type { MissedRoundPolicy } from '../../engine/rulesets/types';
 import type { NoteValue } from '../../../shared/model/note';
 import type { Entry } from '../../../shared/model/entry';
 import type { NewTable, StoredRound, WrittenTables } from '../../store/repositories/rounds';
@@ -49,7 +50,7 @@ function draw(ctx: HandlerContext, state: EventState, line: StageLine, number: n
   }
   const late: NoteValue[] =
     registration && read > 1
-      ? withNewcomers.entries.filter((e) => e.joinedRound === number && e.droppedAfterRound === null).map((e) => ({ code: 'late_entry', params: { name: e.name, round: number } }))
+      ? withNewcomers.entries.filter((e) => e.joinedRound === number && e.droppedAfterRound === null).map((e) => ({ code: lateEntryNote[ruleset.lateEntry.missedRound], params: { name: e.name, round: number } }))
       : [];
   const seeds = registration ? undefined : cutSeeds(withNewcomers, line);
   const cut: NoteValue[] = seeds && round === 1 ? [{ code: 'playoff_cut', params: { cut: line.cut!, entries: seeds.length } }] : [];
@@ -227,3 +228,6 @@ export function pairNextRound(ctx: HandlerContext, eventId: number, divisionId: 
   ctx.changed({ entity: 'round', eventId, roundId: written.roundId });
   return writtenRound(ctx, written, drawn);
 }
+
+/** The warning naming a late entry says how the rounds it missed count, by the ruleset's rule. */
+const lateEntryNote = { loss: 'late_entry', draw: 'late_entry_draw', none: 'late_entry_none' } as const satisfies Record<MissedRoundPolicy, string>;

@@ -113,7 +113,7 @@ describe('a Doomtrooper event ranked across its rounds', () => {
     const seated = r3.tables.flatMap((x) => x.seats.map((s) => s.entryId));
     expect(seated).toContain(late);
     expect(seated).toHaveLength(13);
-    expect(r3.warnings).toContainEqual({ code: 'late_entry', params: { name: 'Player 13', round: 3 } });
+    expect(r3.warnings).toContainEqual({ code: 'late_entry_none', params: { name: 'Player 13', round: 3 } });
     for (const x of r3.tables.filter((y) => !y.bye)) {
       const [a, b] = x.seats.map((s) => s.entryId) as [number, number];
       expect(tally.met(a, b)).toBe(false);
