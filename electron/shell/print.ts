@@ -8,7 +8,8 @@ import { fail, ok, type Result } from '../../shared/contract/errors';
 import { printChannel } from '../preload/channels';
 import { parsePrintRoute, pdfFileName, printHash, type PrintTarget } from '../venue/print-route';
 import { senderRole, type RoleOf } from './ipc';
-import { appOrigin, secureWebPreferences } from './security-policy';
+import { secureWindow } from './secure-window';
+import { appOrigin } from './security-policy';
 
 export const printModes = ['dialog', 'pdf'] as const;
 export type PrintMode = (typeof printModes)[number];
@@ -49,13 +50,8 @@ export async function waitForPrintReady(contents: WebContents, options: WaitOpti
 }
 
 function openPrintWindow(paths: PrintPaths): BrowserWindow {
-  const win = new BrowserWindow({
-    show: false,
-    // Roughly a page at 96 dpi; printing lays out by @page, this only sizes the hidden view.
-    width: 800,
-    height: 1100,
-    webPreferences: secureWebPreferences(join(paths.preloadDir, 'display-preload.cjs')),
-  });
+  // Roughly a page at 96 dpi; printing lays out by @page, this only sizes the hidden view.
+  const win = secureWindow({ show: false, width: 800, height: 1100 }, join(paths.preloadDir, 'display-preload.cjs'));
   printContents.add(win.webContents);
   return win;
 }

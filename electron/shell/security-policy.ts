@@ -30,19 +30,3 @@ export function isSafeExternalUrl(url: string): boolean {
 
 export type WindowRole = 'desk' | 'display' | 'print';
 
-/** webPreferences every window gets; only the preload differs by role. */
-export function secureWebPreferences(preload: string) {
-  return {
-    preload,
-    contextIsolation: true,
-    sandbox: true,
-    nodeIntegration: false,
-    nodeIntegrationInWorker: false,
-    nodeIntegrationInSubFrames: false,
-    webSecurity: true,
-    allowRunningInsecureContent: false,
-    experimentalFeatures: false,
-    webviewTag: false,
-    spellcheck: false,
-  } as const;
-}

@@ -1,8 +1,9 @@
 // runtime: electron-main. The desk and projector windows and which role each webContents has.
-import { BrowserWindow, screen, type Display, type WebContents } from 'electron';
+import { screen, type BrowserWindow, type Display, type WebContents } from 'electron';
 import { join } from 'node:path';
 import type { SettingsPort } from '../settings/port';
-import { appOrigin, secureWebPreferences, type WindowRole } from './security-policy';
+import { secureWindow } from './secure-window';
+import { appOrigin, type WindowRole } from './security-policy';
 
 const roles = new WeakMap<WebContents, WindowRole>();
 export const roleOf = (contents: WebContents) => roles.get(contents);
@@ -14,12 +15,7 @@ export interface WindowPaths {
 
 export function createDeskWindow(paths: WindowPaths, settings: SettingsPort): BrowserWindow {
   const bounds = settings.get().deskBounds;
-  const win = new BrowserWindow({
-    ...(bounds ?? { width: 1280, height: 800 }),
-    title: 'Arbiter',
-    show: false,
-    webPreferences: secureWebPreferences(join(paths.preloadDir, 'desk-preload.cjs')),
-  });
+  const win = secureWindow({ ...(bounds ?? { width: 1280, height: 800 }), title: 'Arbiter', show: false }, join(paths.preloadDir, 'desk-preload.cjs'));
   roles.set(win.webContents, 'desk');
   win.once('ready-to-show', () => win.show());
   win.on('close', () => {
@@ -40,12 +36,10 @@ export function pickProjectorDisplay(displays: Display[], deskDisplayId: number,
 export function createProjectorWindow(paths: WindowPaths, settings: SettingsPort, desk: BrowserWindow | null, eventId: number | null, divisionId?: number): BrowserWindow {
   const deskDisplay = desk ? screen.getDisplayMatching(desk.getBounds()).id : -1;
   const target = pickProjectorDisplay(screen.getAllDisplays(), deskDisplay, settings.get().projectorDisplayId);
-  const win = new BrowserWindow({
-    ...(target ? { ...target.bounds, fullscreen: true } : { width: 1280, height: 720 }),
-    title: 'Arbiter — projector',
-    backgroundColor: '#000000',
-    webPreferences: secureWebPreferences(join(paths.preloadDir, 'display-preload.cjs')),
-  });
+  const win = secureWindow(
+    { ...(target ? { ...target.bounds, fullscreen: true } : { width: 1280, height: 720 }), title: 'Arbiter — projector', backgroundColor: '#000000' },
+    join(paths.preloadDir, 'display-preload.cjs'),
+  );
   roles.set(win.webContents, 'display');
   // Without an event the display shows the newest one.
   const division = eventId && divisionId ? `?division=${divisionId}` : '';
