@@ -8,6 +8,7 @@ import { fileSettings } from './settings/file-settings';
 import { restoreBackup } from './store/backups';
 import { DatabaseDamagedError } from './store/connection';
 import { defaultDatabaseFile, userDataDir } from './settings/user-data';
+import { joinCodes } from './venue/join-codes';
 import { listenForServedMode } from './venue/listen';
 import { startVenueHost } from './venue/server';
 
@@ -38,8 +39,10 @@ async function main(): Promise<void> {
   settings.set({ lastDatabase: dbPath });
   const venueAccess = args.venue;
   const token = randomBytes(16).toString('hex');
+  // Desks on other machines join with their role's code, shown on this machine's desk only.
+  const codes = venueAccess ? joinCodes() : null;
   const host = await listenForServedMode(args.port, (port) =>
-    startVenueHost({ core, staticDir: resolve(__dirname, '../renderer'), port, venueAccess, token }),
+    startVenueHost({ core, staticDir: resolve(__dirname, '../renderer'), port, venueAccess, token, codes }),
   ).catch((err: unknown) => {
     core.close();
     throw err;

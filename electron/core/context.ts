@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { ChangeEvent } from '../../shared/contract/changes';
 import type { OperationName, Operations } from '../../shared/contract/operations';
+import type { Role } from '../../shared/contract/roles';
 import type { SettingsPort } from '../settings/port';
 import type { Store } from '../store/store';
 
@@ -14,6 +15,9 @@ export interface Caller {
   /** Sees only what the room sees (a projector window, a venue client without the desk token):
    * queries marked `room`, without personal details. */
   room?: boolean;
+  /** A desk on the venue network that joined with a role's code: it may call only the operations
+   * that list its role. Absent for this machine's windows and the desk token (the head judge). */
+  role?: Role;
 }
 
 export interface HandlerContext {

@@ -50,6 +50,9 @@ export function createDispatcher(deps: DispatcherDeps) {
   return function dispatch(name: string, rawInput: unknown, caller: Caller): Result<unknown> {
     if (!isOperationName(name)) return fail('not_found', `There is no operation "${name}".`, { reason: 'no_operation', operation: name });
     const op = operations[name];
+    if (caller.role && !op.roles.includes(caller.role)) {
+      return fail('forbidden', `"${name}" is not for a desk with the role ${caller.role}.`, { reason: 'role_forbidden', role: caller.role, operation: name });
+    }
     if (op.kind === 'command' && caller.readOnly) {
       return fail('forbidden', `"${name}" changes data; this window may only read.`, { reason: 'read_only_window', operation: name });
     }
