@@ -6,6 +6,7 @@ import type { OperationName, Operations } from '../../shared/contract/operations
 import type { Role } from '../../shared/contract/roles';
 import type { SettingsPort } from '../settings/port';
 import type { Store } from '../store/store';
+import type { VenuePort } from './venue-port';
 
 export interface Caller {
   /** Who is calling, as written to the audit log: 'desk', 'venue:127.0.0.1', 'test'. */
@@ -23,6 +24,8 @@ export interface Caller {
 export interface HandlerContext {
   store: Store;
   settings: SettingsPort;
+  /** The join codes of venue access; null when no venue host offers it. */
+  venue: VenuePort | null;
   /** The current time as an ISO string; injected so tests control it. */
   now: string;
   caller: Caller;

@@ -13,11 +13,13 @@ import type { Store } from '../store/store';
 import type { ChangeBus } from './changes';
 import type { QueryCache } from './query-cache';
 import type { Caller, HandlerContext } from './context';
+import type { VenuePort } from './venue-port';
 import { handlers } from './handlers';
 
 export interface DispatcherDeps {
   store: Store;
   settings: SettingsPort;
+  venue?: VenuePort | null;
   bus: ChangeBus;
   clock: () => Date;
   random: () => string;
@@ -70,6 +72,7 @@ export function createDispatcher(deps: DispatcherDeps) {
     const ctx: HandlerContext = {
       store: deps.store,
       settings: deps.settings,
+      venue: deps.venue ?? null,
       now: deps.clock().toISOString(),
       caller,
       random: deps.random,

@@ -58,7 +58,9 @@ import { seatedChartSchema } from '../model/seated-chart';
 import { sideFormInput, sideListInput, sideSchema, sideSplitInput } from '../model/side';
 import { reportInput, reportSchema } from '../model/report';
 import { officialAddInput, officialRemoveInput, officialSchema, roundOfficialsSchema, tableAssignOfficialInput } from '../model/official';
+import { venueAccessSchema, venueRevokeInput } from '../model/venue';
 import { changeEntities } from './changes';
+import { roleSchema } from './roles';
 import { allow, command, query } from './operation';
 
 const empty = z.strictObject({});
@@ -479,6 +481,24 @@ export const operations = {
       'Refused for a role that does not fit, and ("official_busy") for an official at another table of the same round. Audited with before and after. Returns the round\'s officials.',
     tableAssignOfficialInput,
     roundOfficialsSchema,
+  ),
+  'venue.access': query(
+    "Venue access: whether other computers may join this host, its addresses on the venue network, and each role's join code with the address of its join page (`/#/join/<code>`, for a QR code). Off, with no codes, where no venue host runs with venue access on.",
+    empty,
+    venueAccessSchema,
+    [],
+  ),
+  'venue.revoke': command(
+    "Give a role a new join code: every desk that joined with the old one is refused at its next call (reason `desk_revoked`) and its WebSocket closed. Audited (the role, never a code). Returns venue access as venue.access gives it.",
+    venueRevokeInput,
+    venueAccessSchema,
+  ),
+  'venue.role': query(
+    'The role of the desk calling: `head_judge` for this machine\'s windows and the desk token, the role joined with for a desk that joined by code, null for a guest or a projector.',
+    empty,
+    z.object({ role: roleSchema.nullable() }),
+    [],
+    'room',
   ),
   'clock.now': query(
     "The host's time (ISO 8601). Every window reads the round clock from it, offset by its own clock, so all show the same time left.",

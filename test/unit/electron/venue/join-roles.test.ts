@@ -7,6 +7,7 @@ import { WebSocket } from 'ws';
 import type { Role } from '../../../../shared/contract/roles';
 import { joinCodes, type JoinCodes } from '../../../../electron/venue/join-codes';
 import { startVenueHost, type VenueHost } from '../../../../electron/venue/server';
+import { venueAccess } from '../../../../electron/venue/venue-access';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
 let t: TempCore;
@@ -15,11 +16,11 @@ let codes: JoinCodes;
 let eventId: number;
 
 async function start(): Promise<void> {
-  t = tempCore();
+  codes = joinCodes();
+  t = tempCore({ venue: venueAccess(codes, () => host.port) });
   const staticDir = join(t.dir, 'renderer');
   mkdirSync(staticDir);
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Arbiter</title>');
-  codes = joinCodes();
   host = await startVenueHost({ core: t.core, staticDir, port: 0, venueAccess: false, token: 'desk-secret', trustLoopback: false, codes });
   eventId = t.call<{ id: number }>('event.create', { name: 'Open', date: '2026-12-05', ruleset: 'generic' }).id;
 }
@@ -88,5 +89,31 @@ describe('joining by code', () => {
     expect(await refused.json()).toMatchObject({ error: { code: 'forbidden', details: { reason: 'desk_revoked' } } });
     const again = await joinAs(codeOf('results'));
     expect((await post(again.cookie, 'round.list', { eventId })).status).toBe(200);
+  });
+
+  it('shows the codes to the head judge only, and revokes through the contract', async () => {
+    await start();
+    const desk = (await joinAs(codeOf('registration'))).cookie;
+    const head = { 'X-Arbiter-Token': 'desk-secret' };
+    const access = (await (await fetch(`${host.url}/api/venue.access`, { method: 'POST', headers: { ...json, ...head }, body: '{}' })).json()) as {
+      value: { on: boolean; codes: { role: string; code: string; joinAddress: string }[] };
+    };
+    expect(access.value.on).toBe(true);
+    const registration = access.value.codes.find((c) => c.role === 'registration')!;
+    expect(registration.code).toBe(codeOf('registration'));
+    expect(registration.joinAddress).toMatch(new RegExp(`^http://[0-9.]+:${host.port}/#/join/${registration.code}$`));
+    expect(await (await post(desk, 'venue.role', {})).json()).toEqual({ ok: true, value: { role: 'registration' } });
+    expect((await post(desk, 'venue.access', {})).status).toBe(403);
+    expect((await post('', 'venue.access', {})).status).toBe(403);
+    const revoked = await fetch(`${host.url}/api/venue.revoke`, { method: 'POST', headers: { ...json, ...head }, body: JSON.stringify({ role: 'registration' }) });
+    expect(revoked.status).toBe(200);
+    expect(codeOf('registration')).not.toBe(registration.code);
+    expect(await (await post(desk, 'venue.role', {})).json()).toMatchObject({ error: { details: { reason: 'desk_revoked' } } });
+    // The audit keeps who revoked which role, never a code.
+    const rows = t.core.store.db.prepare("SELECT * FROM audit WHERE operation = 'venue.revoke'").all();
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).toContain('registration');
+    expect(JSON.stringify(rows)).not.toContain(registration.code);
+    expect(JSON.stringify(rows)).not.toContain(codeOf('registration'));
   });
 });
