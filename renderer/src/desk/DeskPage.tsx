@@ -153,6 +153,12 @@ export function DeskPage({ tab: asked }: { tab: DeskTab }) {
           )}
         </nav>
       )}
+      {role && tab !== asked && (
+        // An address of a tab this desk's role may not use (a bookmark, a link): say why it shows another.
+        <p className="notice notice-error desk-role-notice" role="alert">
+          {t('venue.notThisTab', { role: t(`roles.${role}`), tab: t(`nav.${asked}`) })}
+        </p>
+      )}
       {panel === 'venue' ? (
         <main className="desk-main single">
           <VenuePanel onClose={() => setPanel(null)} />

@@ -4,9 +4,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../shared/contract/errors';
+import type { Role } from '../../../shared/contract/roles';
 import { joinVenue } from '../api/join';
 import { ErrorNotice } from '../components/ErrorNotice';
 import './venue.css';
+
+/** Where each role starts its work. */
+const landing: Record<Role, string> = { head_judge: '#/desk', registration: '#/desk', results: '#/desk/results', display: '#/display' };
 
 export function JoinPage({ code: carried }: { code: string }) {
   const { t } = useTranslation();
@@ -21,7 +25,7 @@ export function JoinPage({ code: carried }: { code: string }) {
     setBusy(false);
     if (!result.ok) return setError(result.error);
     // The code leaves the address (and the history) once it has done its work.
-    window.location.replace(result.value.role === 'display' ? '#/display' : '#/desk');
+    window.location.replace(landing[result.value.role]);
   };
   // A scanned address carries the code: joining needs no typing.
   useEffect(() => {
