@@ -52,6 +52,14 @@ test('desks join by code, each role does its own work, a display and a revoked d
   expect(await codeOf('registration')).toBe(venue.codes.list().find((c) => c.role === 'registration')!.code);
   await page.screenshot({ animations: 'disabled', path: join(screenshotDir, 'venue-panel.png'), fullPage: true });
 
+  // A mistyped code is refused on the join page with a sentence.
+  const mistyped = await (await browser.newContext()).newPage();
+  await mistyped.goto(`${venue.url}/#/join`);
+  await mistyped.getByLabel('Join code').fill('ABCD-EFGH');
+  await mistyped.getByRole('button', { name: 'Join' }).click();
+  await expect(mistyped.getByRole('alert')).toContainText('That is not a join code of this venue; check it on the organizer’s screen.');
+  await mistyped.screenshot({ animations: 'disabled', path: join(screenshotDir, 'venue-join-wrong-code.png') });
+
   // The registration desk types its code, sees its role and its tabs only, and checks a player in.
   const registration = await deskJoinedBy(browser, venue.url, await codeOf('registration'));
   await expect(registration.locator('.role-badge')).toHaveText('registration desk');
