@@ -8,14 +8,16 @@ import { fileSettings } from './settings/file-settings';
 import { restoreBackup } from './store/backups';
 import { DatabaseDamagedError } from './store/connection';
 import { defaultDatabaseFile, userDataDir } from './settings/user-data';
+import { joinCodes } from './venue/join-codes';
 import { listenForServedMode } from './venue/listen';
-import { startVenueHost } from './venue/server';
+import { startVenueHost, type VenueHost } from './venue/server';
+import { venueAccess as venuePort } from './venue/venue-access';
 
 /** The core, or a message that tells the organizer what to do: a damaged file names its newest
  * good backup and the command that restores it. */
-function openCore(dbPath: string, named: boolean, settings: ReturnType<typeof fileSettings>) {
+function openCore(dbPath: string, named: boolean, settings: ReturnType<typeof fileSettings>, venue: Parameters<typeof createCore>[0]['venue']) {
   try {
-    return createCore({ dbPath, settings });
+    return createCore({ dbPath, settings, ...(venue ? { venue } : {}) });
   } catch (err) {
     if (err instanceof DatabaseDamagedError && err.backup) {
       const db = named ? ` --db "${dbPath}"` : '';
@@ -34,18 +36,23 @@ async function main(): Promise<void> {
     const { keptAs } = restoreBackup(dbPath, resolve(args.restore), new Date());
     console.log(`Restored ${dbPath} from ${resolve(args.restore)}${keptAs ? `; the file it replaced is kept as ${keptAs}` : ''}.`);
   }
-  const core = openCore(dbPath, args.db !== undefined, settings);
-  settings.set({ lastDatabase: dbPath });
   const venueAccess = args.venue;
+  // Desks on other machines join with their role's code, shown on the head judge's desk only.
+  const codes = venueAccess ? joinCodes() : null;
+  let served: VenueHost | null = null;
+  const core = openCore(dbPath, args.db !== undefined, settings, codes ? venuePort(codes, () => served?.port ?? 0) : undefined);
+  settings.set({ lastDatabase: dbPath });
   const token = randomBytes(16).toString('hex');
   const host = await listenForServedMode(args.port, (port) =>
-    startVenueHost({ core, staticDir: resolve(__dirname, '../renderer'), port, venueAccess, token }),
+    startVenueHost({ core, staticDir: resolve(__dirname, '../renderer'), port, venueAccess, token, codes }),
   ).catch((err: unknown) => {
     core.close();
     throw err;
   });
+  served = host;
   console.log(`Arbiter is serving ${dbPath} at ${host.url}/#/desk`);
-  if (venueAccess) console.log(`Venue access is on; desks on other machines open ${host.url.replace('127.0.0.1', '<this machine>')}/?token=${token}#/desk`);
+  // The join codes are on the desk's Venue panel, never in this output (it may be kept in a log).
+  if (venueAccess) console.log(`Venue access is on; other computers join with the codes on the desk's Venue panel (${host.url}/#/desk).`);
   const stop = async () => {
     await host.close();
     core.close();

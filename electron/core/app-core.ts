@@ -9,10 +9,13 @@ import { createChangeBus, type ChangeListener } from './changes';
 import type { Caller } from './context';
 import { createDispatcher } from './dispatcher';
 import { createQueryCache } from './query-cache';
+import type { VenuePort } from './venue-port';
 
 export interface CoreOptions {
   dbPath: string;
   settings: SettingsPort;
+  /** The join codes, where a venue host offers venue access (served mode). */
+  venue?: VenuePort;
   clock?: () => Date;
   /** Random tokens for seeds and secrets; tests pass a counter to replay. */
   random?: () => string;
@@ -43,6 +46,7 @@ export function createCore(options: CoreOptions): Core {
   const dispatch = createDispatcher({
     store,
     settings: options.settings,
+    venue: options.venue ?? null,
     bus,
     clock,
     random: options.random ?? (() => randomBytes(16).toString('hex')),

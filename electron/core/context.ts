@@ -3,8 +3,10 @@
 import type { z } from 'zod';
 import type { ChangeEvent } from '../../shared/contract/changes';
 import type { OperationName, Operations } from '../../shared/contract/operations';
+import type { Role } from '../../shared/contract/roles';
 import type { SettingsPort } from '../settings/port';
 import type { Store } from '../store/store';
+import type { VenuePort } from './venue-port';
 
 export interface Caller {
   /** Who is calling, as written to the audit log: 'desk', 'venue:127.0.0.1', 'test'. */
@@ -14,11 +16,16 @@ export interface Caller {
   /** Sees only what the room sees (a projector window, a venue client without the desk token):
    * queries marked `room`, without personal details. */
   room?: boolean;
+  /** A desk on the venue network that joined with a role's code: it may call only the operations
+   * that list its role. Absent for this machine's windows and the desk token (the head judge). */
+  role?: Role;
 }
 
 export interface HandlerContext {
   store: Store;
   settings: SettingsPort;
+  /** The join codes of venue access; null when no venue host offers it. */
+  venue: VenuePort | null;
   /** The current time as an ISO string; injected so tests control it. */
   now: string;
   caller: Caller;

@@ -13,11 +13,13 @@ import type { Store } from '../store/store';
 import type { ChangeBus } from './changes';
 import type { QueryCache } from './query-cache';
 import type { Caller, HandlerContext } from './context';
+import type { VenuePort } from './venue-port';
 import { handlers } from './handlers';
 
 export interface DispatcherDeps {
   store: Store;
   settings: SettingsPort;
+  venue?: VenuePort | null;
   bus: ChangeBus;
   clock: () => Date;
   random: () => string;
@@ -50,6 +52,9 @@ export function createDispatcher(deps: DispatcherDeps) {
   return function dispatch(name: string, rawInput: unknown, caller: Caller): Result<unknown> {
     if (!isOperationName(name)) return fail('not_found', `There is no operation "${name}".`, { reason: 'no_operation', operation: name });
     const op = operations[name];
+    if (caller.role && !op.roles.includes(caller.role)) {
+      return fail('forbidden', `"${name}" is not for a desk with the role ${caller.role}.`, { reason: 'role_forbidden', role: caller.role, operation: name });
+    }
     if (op.kind === 'command' && caller.readOnly) {
       return fail('forbidden', `"${name}" changes data; this window may only read.`, { reason: 'read_only_window', operation: name });
     }
@@ -67,6 +72,7 @@ export function createDispatcher(deps: DispatcherDeps) {
     const ctx: HandlerContext = {
       store: deps.store,
       settings: deps.settings,
+      venue: deps.venue ?? null,
       now: deps.clock().toISOString(),
       caller,
       random: deps.random,

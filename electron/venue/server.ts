@@ -11,7 +11,11 @@ import {
   isAllowedOrigin,
   isJsonContentType,
 } from './policy';
-import { deskSession } from './desk-session';
+import type { Caller } from '../core/context';
+import { deskSession, type Who } from './desk-session';
+import type { JoinCodes } from './join-codes';
+import { answerJoin } from './join-route';
+import { joinTries } from './join-tries';
 import { findChromium, renderPdf } from './pdf';
 import { parsePdfUrl, pdfFileName, printHash, sheetSubject } from './print-route';
 import { serveStatic } from './static-files';
@@ -33,6 +37,8 @@ export interface VenueOptions {
   limits?: Partial<VenueLimits>;
   /** Off: this machine's own requests are guests too (tests of the network path). Default on. */
   trustLoopback?: boolean;
+  /** The roles' join codes, while venue access is on; without them no desk can join by code. */
+  codes?: JoinCodes | null;
 }
 
 export interface VenueHost {
@@ -125,6 +131,21 @@ function rawRefusal(statusLine: string, result: Result<never>): string {
   );
 }
 
+/** The caller a request is, to the core; null for a desk whose code was revoked. */
+function callerOf(who: Who, address: string): Caller | null {
+  switch (who.kind) {
+    case 'head_judge':
+      return { actor: `venue:${address}`, readOnly: false, room: false };
+    case 'role':
+      // A display reads what the room reads; the other roles are desks, limited by their role.
+      return { actor: `venue:${address} (${who.role})`, role: who.role, readOnly: who.role === 'display', room: who.role === 'display' };
+    case 'revoked':
+      return null;
+    case 'guest':
+      return { actor: `venue:${address}`, readOnly: true, room: true };
+  }
+}
+
 /** The operation name of an /api/ path, or null when its percent-encoding is broken. */
 function operationName(path: string): string | null {
   try {
@@ -139,7 +160,11 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
   const log = options.log ?? ((err: unknown) => console.error('Arbiter venue host:', err));
   const limits = { ...defaultLimits, ...options.limits };
   let port = options.port;
-  const desks = deskSession(options.token, options.trustLoopback ?? true);
+  const codes = options.codes ?? null;
+  const desks = deskSession(options.token, options.trustLoopback ?? true, codes);
+  const tries = joinTries();
+  const refuseRevoked = (res: ServerResponse, role: string) =>
+    refuse(res, 403, 'forbidden', 'desk_revoked', `The join code of this ${role} desk was revoked: join again with the new code from the organizer.`);
   const allowed = (req: IncomingMessage) =>
     isAllowedHost(req.headers.host, port, options.venueAccess) &&
     isAllowedOrigin(req.headers.origin, req.headers.host!);
@@ -160,8 +185,25 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
     } catch {
       return sendResult(res, fail('validation', 'The body is not valid JSON.', { reason: 'body_not_json', fields: [{ path: '(input)', message: 'Not JSON' }] }));
     }
-    const desk = desks.isDesk(req);
-    sendResult(res, core.dispatch(name, input, { actor: `venue:${req.socket.remoteAddress ?? '?'}`, readOnly: !desk, room: !desk }));
+    const who = desks.who(req);
+    const caller = callerOf(who, req.socket.remoteAddress ?? '?');
+    if (!caller) return refuseRevoked(res, who.kind === 'revoked' ? who.role : '');
+    sendResult(res, core.dispatch(name, input, caller));
+  }
+
+  async function handleJoin(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!isJsonContentType(req.headers['content-type'])) return refuse(res, 400, 'validation', 'body_not_json', 'The body must be JSON.');
+    const body = await readBody(req);
+    if (body === null) return;
+    let input: unknown = null;
+    try {
+      input = body === 'too_large' ? null : JSON.parse(body);
+    } catch {
+      // A body that is not JSON offers no code, which answerJoin refuses like a wrong one.
+    }
+    const answer = answerJoin(codes, tries, req.socket.remoteAddress ?? '?', input);
+    for (const [k, v] of Object.entries(answer.headers)) res.setHeader(k, v);
+    sendResult(res, answer.result, answer.status);
   }
 
   const chromium = options.chromiumPath === undefined ? findChromium() : options.chromiumPath;
@@ -170,7 +212,9 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
   let waiting = 0;
 
   async function handlePdf(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (!desks.isDesk(req)) return refuse(res, 403, 'forbidden', 'print_desk_only', 'Printable sheets are for the desk: open this address from a desk.');
+    const who = desks.who(req);
+    const desk = who.kind === 'head_judge' || (who.kind === 'role' && who.role !== 'display');
+    if (!desk) return refuse(res, 403, 'forbidden', 'print_desk_only', 'Printable sheets are for the desk: open this address from a desk.');
     const target = parsePdfUrl(req.url ?? '');
     if (!target) return refuse(res, 400, 'validation', 'not_a_sheet', 'Not a printable sheet: use /pdf/slips|pairings|standings|bracket|notice/<id> with its known options.');
     const subject = sheetSubject(target);
@@ -210,6 +254,7 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
     if (!allowed(req)) return Promise.resolve(refuse(res, 403, 'forbidden', 'foreign_origin', 'Forbidden host or origin.'));
     const path = (req.url ?? '/').split('?')[0]!;
     if (path.startsWith('/api/')) return handleApi(req, res, path);
+    if (path === '/venue/join' && req.method === 'POST') return handleJoin(req, res);
     if (path.startsWith('/pdf/') && (req.method === 'GET' || req.method === 'HEAD')) return handlePdf(req, res);
     if (req.method === 'GET' || req.method === 'HEAD') {
       if (desks.exchange(req, res, (status, message) => refuse(res, status, 'forbidden', 'stale_desk_token', message))) return Promise.resolve();
@@ -261,11 +306,25 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
       socket.end(rawRefusal('403 Forbidden', fail('forbidden', 'Forbidden host, origin or address.', { reason: 'foreign_origin' })));
       return;
     }
+    const who = desks.who(req);
+    if (who.kind === 'revoked') {
+      socket.end(rawRefusal('403 Forbidden', fail('forbidden', 'The join code of this desk was revoked.', { reason: 'desk_revoked', role: who.role })));
+      return;
+    }
     wss.handleUpgrade(req, socket, head, (ws) => {
       const unsubscribe = core.subscribe((change) => ws.send(JSON.stringify(change)));
       ws.on('close', unsubscribe);
       ws.on('error', unsubscribe);
+      if (who.kind === 'role') joinedSockets.set(ws, req);
     });
+  });
+  // A revoked desk hears of it at once: its socket closes (4403), and its next call is refused.
+  const joinedSockets = new WeakMap<object, IncomingMessage>();
+  const stopRevoking = codes?.onRevoke(() => {
+    for (const ws of wss.clients) {
+      const req = joinedSockets.get(ws);
+      if (req && desks.who(req).kind === 'revoked') ws.close(4403, 'revoked');
+    }
   });
 
   return new Promise((resolve, reject) => {
@@ -277,6 +336,7 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
         port,
         close: () =>
           new Promise<void>((done) => {
+            stopRevoking?.();
             for (const c of wss.clients) c.terminate();
             wss.close();
             server.closeAllConnections();

@@ -8,6 +8,7 @@ import { DeskPage } from './desk/DeskPage';
 import { DisplayPage } from './display/DisplayPage';
 import { PrintPage } from './print/PrintPage';
 import { useRoute } from './router';
+import { JoinPage } from './venue/JoinPage';
 
 export function App() {
   return (
@@ -23,6 +24,13 @@ function Face() {
     return (
       <ViewBoundary>
         <PrintPage sheet={route.sheet} id={route.id} params={route.params} />
+      </ViewBoundary>
+    );
+  }
+  if (route.page === 'join') {
+    return (
+      <ViewBoundary>
+        <JoinPage code={route.code} />
       </ViewBoundary>
     );
   }

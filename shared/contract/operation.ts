@@ -1,6 +1,7 @@
 // runtime: pure. The shape of one contract operation.
 import type { z } from 'zod';
 import type { ChangeEntity } from './changes';
+import { roles as allRoles, type Role } from './roles';
 
 export type OperationKind = 'command' | 'query';
 
@@ -12,6 +13,9 @@ export type Audience = 'room' | 'desk';
 export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   kind: OperationKind;
   audience: Audience;
+  /** The desk roles that may call it (shared/contract/roles.ts); the dispatcher refuses the others
+   * whatever the transport. The head judge is always one; the room's queries are everyone's. */
+  roles: readonly Role[];
   summary: string;
   input: I;
   output: O;
@@ -21,8 +25,10 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   reads: readonly ChangeEntity[];
 }
 
+const headJudge: readonly Role[] = ['head_judge'];
+
 export const command = <I extends z.ZodType, O extends z.ZodType>(summary: string, input: I, output: O) =>
-  ({ kind: 'command', audience: 'desk', summary, input, output, reads: [] }) as const satisfies Operation<I, O>;
+  ({ kind: 'command', audience: 'desk', roles: headJudge, summary, input, output, reads: [] }) as const satisfies Operation<I, O>;
 
 /** A query for the desk only, unless `audience` says the room may read it too. */
 export const query = <I extends z.ZodType, O extends z.ZodType>(
@@ -31,4 +37,7 @@ export const query = <I extends z.ZodType, O extends z.ZodType>(
   output: O,
   reads: readonly ChangeEntity[],
   audience: Audience = 'desk',
-) => ({ kind: 'query', audience, summary, input, output, reads }) as const satisfies Operation<I, O>;
+) => ({ kind: 'query', audience, roles: audience === 'room' ? allRoles : headJudge, summary, input, output, reads }) as const satisfies Operation<I, O>;
+
+/** The operation, open to these desk roles too (besides the head judge). */
+export const allow = <T extends Operation>(extra: readonly Exclude<Role, 'head_judge'>[], op: T): T => ({ ...op, roles: [...op.roles, ...extra] });

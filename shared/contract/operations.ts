@@ -58,8 +58,10 @@ import { seatedChartSchema } from '../model/seated-chart';
 import { sideFormInput, sideListInput, sideSchema, sideSplitInput } from '../model/side';
 import { reportInput, reportSchema } from '../model/report';
 import { officialAddInput, officialRemoveInput, officialSchema, roundOfficialsSchema, tableAssignOfficialInput } from '../model/official';
+import { venueAccessSchema, venueRevokeInput } from '../model/venue';
 import { changeEntities } from './changes';
-import { command, query } from './operation';
+import { roleSchema } from './roles';
+import { allow, command, query } from './operation';
 
 const empty = z.strictObject({});
 
@@ -124,61 +126,61 @@ export const operations = {
     divisionUpdateInput,
     divisionSchema,
   ),
-  'division.propose': query(
+  'division.propose': allow(['registration'], query(
     'The divisions a player may play in, from the date of birth (the age on the event date against each division’s age class), best fit first.',
     divisionProposeInput,
     divisionProposalSchema,
     ['event'],
-  ),
-  'player.register': command(
+  )),
+  'player.register': allow(['registration'], command(
     'Register a player for an event. A name that folds to one already registered (case, accents, Ł, ё) fails with ' +
       'conflict, details.reason "possible_duplicate" and details.matches (id, name, club, dateOfBirth) unless confirmDuplicate is true.',
     playerRegisterInput,
     playerSchema,
-  ),
-  'player.update': command(
+  )),
+  'player.update': allow(['registration'], command(
     "Change a player's details; carries the version read, stale versions fail with conflict (details.current: the stored player). " +
       'A new name is checked for duplicates as in player.register. Audited with before and after.',
     playerUpdateInput,
     playerSchema,
-  ),
-  'player.checkIn': command(
+  )),
+  'player.checkIn': allow(['registration'], command(
     'Check a player in at the desk; arrival order is kept. Checking in twice changes nothing.',
     playerCheckInInput,
     playerSchema,
-  ),
-  'player.undoCheckIn': command(
+  )),
+  'player.undoCheckIn': allow(['registration'], command(
     'Take back a check-in: the player is registered again and loses their arrival order. An entry made for them that was ' +
       'never seated is removed too; refused once they sit in any round (a draft included: drop them and pair it again).',
     playerRefInput,
     playerSchema,
-  ),
-  'player.remove': command(
+  )),
+  'player.remove': allow(['registration'], command(
     'Remove a registration that has not played, with its unseated entry; refused once the player sits in any round. ' +
       'Returns the removed player; the audit keeps it as before.',
     playerRefInput,
     playerSchema,
-  ),
-  'player.importPreview': query(
+  )),
+  'player.importPreview': allow(['registration'], query(
     'Check the rows of a spreadsheet of players before importing them, each field read from the column the mapping names (the name whole, or first and last name). ' +
       'Every row comes back with its spreadsheet row number (the header is row 1) and a status: new, registered (the same player ID, or the same name and date of birth, is registered already), ' +
       'repeated (an earlier row is the same player) or invalid, with each issue naming its field. At most 10,000 rows. Nothing is written.',
     playerImportInput,
     playerImportPreviewSchema,
     ['player', 'event', 'official'],
-  ),
-  'player.import': command(
+  )),
+  'player.import': allow(['registration'], command(
     'Register the rows of a spreadsheet that player.importPreview calls new, in one transaction, with their player IDs; the others are passed over and counted. ' +
       'Importing the same file again registers nobody twice. Audited with the ids of the players registered.',
     playerImportInput,
     playerImportResultSchema,
-  ),
-  'player.exportCsv': query(
+  )),
+  'player.exportCsv': allow(['registration'], query(
     'The event’s player list as CSV (UTF-8 with a byte order mark, every text quoted): player ID, name, date of birth, club, contact, division, check-in; with a file name.',
     z.strictObject({ eventId: idSchema }),
     csvExportSchema,
     ['player', 'event'],
-  ),
+  )),
   'player.list': query(
     "An event's players, by name in the alphabetical order of the machine's language (Polish: Sowa before Śliwa; numbers in names by value: 39 before 119); the filter matches names ignoring case and accents. " +
       'The room (a projector, a guest on the venue network) gets no date of birth nor contact (null).',
@@ -204,23 +206,23 @@ export const operations = {
     entryReinstateInput,
     entrySchema,
   ),
-  'side.list': query(
+  'side.list': allow(['registration'], query(
     "A division's sides of several players (a division whose ruleset plays sides, Attacktix doubles), each with its players' check-in and whether a pairing has taken it.",
     sideListInput,
     z.array(sideSchema),
     ['event', 'player', 'entry'],
-  ),
-  'side.form': command(
+  )),
+  'side.form': allow(['registration'], command(
     'Form a side of registered players of one division whose ruleset plays sides of that many (named "A / B" unless named). Refused, with the reason and who, for a player of another division or already in a side, ' +
       'or, in a parent-child class, for a pair that is not one adult and one child on the event date.',
     sideFormInput,
     sideSchema,
-  ),
-  'side.split': command(
+  )),
+  'side.split': allow(['registration'], command(
     'Split a side no pairing has taken yet; its players are registered alone again. Returns the side as it was.',
     sideSplitInput,
     sideSchema,
-  ),
+  )),
   'round.list': query(
     "A division's rounds (the event's first division when none is named), oldest first, with missing results.",
     z.strictObject({ eventId: idSchema, ...divisionScope }),
@@ -265,67 +267,67 @@ export const operations = {
   'round.close': command('Close a round; refused while any result is missing.', roundRefInput, roundSchema),
   'round.clock': command('Start, pause or resume the round clock.', roundClockInput, roundSchema),
   'table.addTime': command('Give one table extra minutes (a ruling, a late start); returns the table.', tableAddTimeInput, tableSchema),
-  'result.enter': command(
+  'result.enter': allow(['results'], command(
     "Enter a table's result from its signed slip; where the ruleset has a result sheet (event format `sheet`), with how it was signed: by every player, or refused by the players named and decided by the referee named. Returns the table.",
     resultEnterInput,
     tableSchema,
-  ),
-  'result.correct': command(
+  )),
+  'result.correct': allow(['results'], command(
     'Change an entered result; needs a reason, and the audit keeps before and after. Where the ruleset locks a signed sheet, refused (no protest is accepted) unless the head judge is named for a typing error. Returns the table.',
     resultCorrectInput,
     tableSchema,
-  ),
-  'table.disqualify': command(
+  )),
+  'table.disqualify': allow(['results'], command(
     "A referee disqualifies a player at a table (event format `sheet.disqualifyAtTable`) with the rule, the reason and the referee's name: the entry drops after that round, marked disqualified. Refused once the table's result (its signed sheet) is entered. Returns the entry.",
     tableDisqualifyInput,
     entrySchema,
-  ),
-  'penalty.record': command(
+  )),
+  'penalty.record': allow(['results'], command(
     "Record a referee's penalty at a table: which player, in which game, which offence of the ruleset's catalog (event format `penalties`). The ruleset escalates the table's record per player per game; the table returned shows each penalty given. Refused once that game or the match is lost by penalty, and while an entered result would contradict it. Returns the table.",
     penaltyRecordInput,
     tableSchema,
-  ),
-  'penalty.remove': command(
+  )),
+  'penalty.remove': allow(['results'], command(
     "Take back one recorded penalty (its place in the table's list) with a reason; the audit keeps the record removed. Returns the table.",
     penaltyRemoveInput,
     tableSchema,
-  ),
-  'table.repair': command(
+  )),
+  'table.repair': allow(['results'], command(
     "Start a table's figure repair clock (event format `repairMinutes`); refused while it runs. Windows count it down from `repairStartedAt` on the host's time. Returns the table.",
     tableRepairInput,
     tableSchema,
-  ),
-  'table.wait': command(
+  )),
+  'table.wait': allow(['results'], command(
     "Start the wait for a player missing when the game starts (event format `waitMinutes`, Catan 1.19), or stop it when they arrive; a start is refused while the wait runs. Windows count it down from `waitStartedAt` on the host's time. Audited. Returns the table.",
     tableWaitInput,
     tableSchema,
-  ),
-  'table.clockStop': command(
+  )),
+  'table.clockStop': allow(['results'], command(
     "Stop one table's clock while a judge answers a rules question, or run it again (event format `clockStops`, Doomtrooper): each stop is recorded with its start and end, and the table's end moves by the time stopped. Refused where the ruleset has no clock stops (field `tableId`, code `no_clock_stop`), a stop while stopped (reason `clock_stopped`), a restart while running (reason `clock_not_stopped`). Audited. Returns the table.",
     tableClockStopInput,
     tableSchema,
-  ),
-  'table.timeOut': command(
+  )),
+  'table.timeOut': allow(['results'], command(
     "Start a player's time-out in a game (event format `timeOut`, Catan 1.20), or end it when they come back. A start is refused (field `entryId`, code `time_out_taken`) once the player has taken the ruleset's time-outs in that game. Windows count it down from `startedAt`. Audited. Returns the table.",
     tableTimeOutInput,
     tableSchema,
-  ),
-  'table.startingOrder': command(
+  )),
+  'table.startingOrder': allow(['results'], command(
     "Record the starting order the players of a published table chose, where its stage has them choose their seats (the round's `stage.seatsChosen`: a seated playoff, Catan 3.7, 3.8, in order of qualifying rank): `positions` gives, for each seat in seat order (the seat choice order), the starting position its player took, each of 1 to the table's size once (field `positions`, code `not_a_starting_order`); null clears it. The seats keep their order (the qualifying place is read from them); windows list the players by `startingPositions`. Refused elsewhere (field `tableId`, code `no_seat_choice`) and once the table's result is entered (reason `starting_order_after_result`); unpublishing the round or changing the table's seats clears it. Audited. Returns the table.",
     tableStartingOrderInput,
     tableSchema,
-  ),
-  'table.teamOrder': command(
+  )),
+  'table.teamOrder': allow(['results'], command(
     "Record who is each team's Player #1 at a published table of teams (its `teams`: Doomtrooper's team rounds; the players of a team decide until one of them is seated): `firsts` names, team 1 first, one player of each team (field `firsts`, code `not_a_team_order`); null clears it. Stored as the table's `startingPositions`: a team's #1 takes its team's number, its #2 the seat opposite (T1P1, T2P1, T3P1, T1P2, T2P2, T3P2), and windows list the players in that order. Refused at a table without teams (field `tableId`, code `no_teams`) and once the table's result is entered (reason `team_order_after_result`); unpublishing the round or changing the table's seats clears it. Audited. Returns the table.",
     tableTeamOrderInput,
     tableSchema,
-  ),
-  'result.findBySlip': query(
+  )),
+  'result.findBySlip': allow(['results'], query(
     'The match a slip code opens; a mistyped or forged code is refused.',
     slipLookupInput,
     z.object({ roundId: idSchema, tableId: idSchema, tableNumber: z.number().int(), divisionId: idSchema }),
     ['round', 'table'],
-  ),
+  )),
   'standings.get': roomEventQuery('Standings by the event’s ruleset and tiebreakers.', standingsSchema),
   'bracket.get': roomEventQuery(
     'The bracket of the event’s newest elimination stage (single or double) as it is drawn: every place of every round from round 1, played or not, with seeds, winners and the tables being played; null when no elimination stage has a published round.',
@@ -374,7 +376,7 @@ export const operations = {
     ['player', 'entry'],
     'room',
   ),
-  'settings.get': query('This machine’s settings.', empty, settingsSchema, ['settings']),
+  'settings.get': allow(['registration', 'results'], query('This machine’s settings.', empty, settingsSchema, ['settings'])),
   'settings.set': command('Change some settings; returns all of them.', settingsSetInput, settingsSchema),
   'settings.language': query(
     'The language this machine’s faces read in (the desk’s setting), so the projector and printed sheets follow the desk; the only setting the room may read.',
@@ -383,56 +385,56 @@ export const operations = {
     ['settings'],
     'room',
   ),
-  'squad.get': query(
+  'squad.get': allow(['registration'], query(
     "A player's squad (figures and backups, each a name and points; empty lists at version 0 until saved) with the level it must reach (`rules`: the figures' points, the backups' points) and `check`: each list's total and how far it is off (0: adds up, below 0: short, above 0: over). " +
       'Refused as conflict with the reason "no_squads" where the event’s ruleset has no squads.',
     squadGetInput,
     squadSchema,
     ['squad', 'player', 'event'],
-  ),
-  'squad.check': query(
+  )),
+  'squad.check': allow(['registration'], query(
     'How far lists of points are off the player’s level, as squad.get says it, without saving: the desk asks while a squad is typed.',
     squadCheckInput,
     squadCheckSchema,
     ['event', 'player'],
-  ),
-  'squad.set': command(
+  )),
+  'squad.set': allow(['registration'], command(
     "Save a player's figures and backups (each player of a doubles side brings the full level); carries the version read (0: none saved yet), a stale one is a conflict and nothing is written. " +
       'A list need not add up to be saved: the answer\'s `check` says by how much it is off. Audited with before and after.',
     squadSetInput,
     squadSchema,
-  ),
-  'collection.get': query(
+  )),
+  'collection.get': allow(['registration'], query(
     "A player's Doomtrooper collection list: its lines (card, copies, edition language, warrior, promotional, a limit printed on the card, Playing Deck or Side Bar), the same as text to edit, the kinds of game the event plays (`games`) and `check`: the counts and each problem, a code naming the card and the rule with its numbers, for every kind of game. " +
       'Empty at version 0 until saved. Refused as conflict with the reason "no_collections" where the event’s ruleset has no collection lists.',
     collectionGetInput,
     collectionSchema,
     ['collection', 'player', 'event'],
-  ),
-  'collection.check': query(
+  )),
+  'collection.check': allow(['registration'], query(
     'A list as typed, read and checked without saving: the lines read, each line that could not be read (its number, what is wrong, the text at fault), and the check of the lines read. The desk asks while a list is typed.',
     collectionTextInput,
     collectionReadingSchema,
     ['event', 'player'],
-  ),
-  'collection.set': command(
+  )),
+  'collection.set': allow(['registration'], command(
     "Save a player's collection list as typed (docs/rulesets/doomtrooper-collections.md); `language` is the edition of lines until the text names one. Carries the version read (0: none saved yet); a stale one is a conflict and nothing is written. " +
       'A list with a line that cannot be read is refused (conflict, reason "collection_unreadable", with each line); a list with problems is saved, the answer\'s `check` names them. Audited with before and after.',
     collectionSetInput,
     collectionSchema,
-  ),
-  'inspection.record': command(
+  )),
+  'inspection.record': allow(['registration'], command(
     "Record a figure's inspection: measured and standard weight in grams (to 0.01 g), an optional note, and `requestedBy`, another player of the event who asked for it (Attacktix 2.2.4.3). " +
       'The result is worked out: more than 0.3 g over the standard disqualifies the figure; exactly 0.3 g over and underweight pass.',
     inspectionRecordInput,
     inspectionSchema,
-  ),
-  'inspection.list': query(
+  )),
+  'inspection.list': allow(['registration'], query(
     "An event's inspections in the order they were made, or one player's.",
     inspectionListInput,
     z.array(inspectionSchema),
     ['inspection', 'player'],
-  ),
+  )),
   'notice.get': query(
     "The event's notice of rule modifications, posted at the registration desk (empty at version 0 until saved).",
     z.strictObject({ eventId: idSchema }),
@@ -467,18 +469,36 @@ export const operations = {
     officialRemoveInput,
     officialSchema,
   ),
-  'official.list': query("An event's officials in the order they were registered.", z.strictObject({ eventId: idSchema }), z.array(officialSchema), ['official']),
-  'official.ofRound': query(
+  'official.list': allow(['registration', 'results'], query("An event's officials in the order they were registered.", z.strictObject({ eventId: idSchema }), z.array(officialSchema), ['official'])),
+  'official.ofRound': allow(['results'], query(
     "Who officiates at each table of a round (byes left out), and `finalWithoutUmpire`: the round is a division's final (an elimination stage's round of one table) without an umpire, a warning (Attacktix 3).",
     z.strictObject({ roundId: idSchema }),
     roundOfficialsSchema,
     ['official', 'round', 'table'],
-  ),
+  )),
   'table.assignOfficial': command(
     "Give a table of a round its referee (a head judge, judge or referee; replaces the one before) or an umpire (an umpire), or with officialId null take that duty off it; carries the table's version read. " +
       'Refused for a role that does not fit, and ("official_busy") for an official at another table of the same round. Audited with before and after. Returns the round\'s officials.',
     tableAssignOfficialInput,
     roundOfficialsSchema,
+  ),
+  'venue.access': query(
+    "Venue access: whether other computers may join this host, its addresses on the venue network, and each role's join code with the address of its join page (`/#/join/<code>`, for a QR code). Off, with no codes, where no venue host runs with venue access on.",
+    empty,
+    venueAccessSchema,
+    [],
+  ),
+  'venue.revoke': command(
+    "Give a role a new join code: every desk that joined with the old one is refused at its next call (reason `desk_revoked`) and its WebSocket closed. Audited (the role, never a code). Returns venue access as venue.access gives it.",
+    venueRevokeInput,
+    venueAccessSchema,
+  ),
+  'venue.role': query(
+    'The role of the desk calling: `head_judge` for this machine\'s windows and the desk token, the role joined with for a desk that joined by code, null for a guest or a projector.',
+    empty,
+    z.object({ role: roleSchema.nullable() }),
+    [],
+    'room',
   ),
   'clock.now': query(
     "The host's time (ISO 8601). Every window reads the round clock from it, offset by its own clock, so all show the same time left.",

@@ -31,11 +31,13 @@ import { sideHandlers } from './sides';
 import { squadHandlers } from './squads';
 import { collectionHandlers } from './collections';
 import { standingsHandlers } from './standings';
+import { venueHandlers } from './venue';
 
 export const handlers: Handlers = {
   ...eventHandlers,
   ...divisionHandlers,
   ...rulesetHandlers,
+  ...venueHandlers,
   ...playerHandlers,
   ...playerImportHandlers,
   ...entryHandlers,

@@ -14,8 +14,11 @@ export function venueClient(base = window.location.origin): ArbiterApi {
       const change = JSON.parse(String(msg.data)) as ChangeEvent;
       for (const l of listeners) l(change);
     };
-    socket.onclose = () => {
+    socket.onclose = (closed) => {
       socket = null;
+      // The organizer revoked this desk's code: reconnecting would be refused; the desk's next
+      // call says why.
+      if (closed.code === 4403) return;
       // Tell listeners to refetch: changes may have been missed while disconnected.
       setTimeout(() => {
         if (listeners.size > 0) {

@@ -21,19 +21,29 @@ import { CurrentEvent } from './CurrentEvent';
 import { EventSettings } from './EventSettings';
 import { LanguageSwitch } from './LanguageSwitch';
 import { RegistrationTab } from './RegistrationTab';
+import { useDeskRole } from '../venue/use-role';
+import { VenuePanel } from '../venue/VenuePanel';
+import type { OperationName } from '../../../shared/contract/operations';
 import './desk-event.css';
+
+/** What a tab is for: a desk whose role may not do it does not see the tab. */
+const tabWork: Record<DeskTab, OperationName> = { registration: 'player.register', rounds: 'round.pair', results: 'result.enter', standings: 'standings.get' };
 
 const rememberKey = 'arbiter.desk.event';
 const rememberDivision = (eventId: number) => `arbiter.desk.division.${eventId}`;
 
-export function DeskPage({ tab }: { tab: DeskTab }) {
+export function DeskPage({ tab: asked }: { tab: DeskTab }) {
   const { t } = useTranslation();
+  const { role, may } = useDeskRole();
+  const tabs = deskTabs.filter((id) => may(tabWork[id]));
+  const tab = tabs.includes(asked) ? asked : (tabs[0] ?? 'standings');
+  const venueOn = useQuery('venue.access', may('venue.access') ? {} : null).data?.on === true;
   // Rounds move the top bar's "Round 2 of 4"; check-ins do not concern the list (the settings
   // panel reads its own event for the suggested rounds), so a busy desk does not re-read it.
   const events = useQuery('event.list', {});
   const [eventId, setEventId] = useState<number | null>(() => Number(sessionStorage.getItem(rememberKey)) || null);
   const [created, setCreated] = useState<TournamentEvent | null>(null);
-  const [panel, setPanel] = useState<'create' | 'settings' | 'divisions' | null>(null);
+  const [panel, setPanel] = useState<'create' | 'settings' | 'divisions' | 'venue' | null>(null);
   const [divisionChoice, setDivisionChoice] = useState<{ eventId: number; divisionId: number } | null>(null);
   const loaded = events.data;
   // The event just created is chosen at once, even before the list has been read again with it:
@@ -68,7 +78,7 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
     setEventId(event.id);
     setPanel(null);
   };
-  const showCreate = panel === 'create' || (!events.loading && list.length === 0);
+  const showCreate = may('event.create') && (panel === 'create' || (!events.loading && list.length === 0));
 
   return (
     <div className="desk">
@@ -77,6 +87,7 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
           <h1>{t('app.name')}</h1>
           {current && !showCreate && <CurrentEvent event={scoped?.id === current.id ? scoped : current} />}
           {current && <CheckedInCount eventId={current.id} places={current.places} />}
+          {role && role !== 'head_judge' && <span className="badge role-badge">{t(`roles.${role}`)}</span>}
         </div>
         <div className="topbar-controls">
           {list.length > 0 && (
@@ -98,12 +109,17 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
               </select>
             </label>
           )}
-          {current && !showCreate && (
+          {current && !showCreate && may('event.update') && (
             <button type="button" aria-pressed={panel === 'settings'} onClick={() => setPanel(panel === 'settings' ? null : 'settings')}>
               {t('eventBar.settings')}
             </button>
           )}
-          {!showCreate && (
+          {venueOn && (
+            <button type="button" aria-pressed={panel === 'venue'} onClick={() => setPanel(panel === 'venue' ? null : 'venue')}>
+              {t('venue.panel.button')}
+            </button>
+          )}
+          {!showCreate && may('event.create') && (
             <button type="button" onClick={() => setPanel('create')}>
               {t('event.new')}
             </button>
@@ -118,7 +134,7 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
       </header>
       {current && !showCreate && (
         <nav className="tabs" aria-label={t('nav.label')}>
-          {deskTabs.map((id) => (
+          {tabs.map((id) => (
             <a
               key={id}
               href={`#/desk${id === 'registration' ? '' : `/${id}`}`}
@@ -130,12 +146,24 @@ export function DeskPage({ tab }: { tab: DeskTab }) {
           ))}
           <span className="spacer" />
           {division && <DivisionPicker divisions={current.divisions} value={division.id} onChange={chooseDivision} />}
-          <button type="button" className="tabs-button" aria-pressed={panel === 'divisions'} onClick={() => setPanel(panel === 'divisions' ? null : 'divisions')}>
-            {t('divisions.button')}
-          </button>
+          {may('division.create') && (
+            <button type="button" className="tabs-button" aria-pressed={panel === 'divisions'} onClick={() => setPanel(panel === 'divisions' ? null : 'divisions')}>
+              {t('divisions.button')}
+            </button>
+          )}
         </nav>
       )}
-      {showCreate ? (
+      {role && tab !== asked && (
+        // An address of a tab this desk's role may not use (a bookmark, a link): say why it shows another.
+        <p className="notice notice-error desk-role-notice" role="alert">
+          {t('venue.notThisTab', { role: t(`roles.${role}`), tab: t(`nav.${asked}`) })}
+        </p>
+      )}
+      {panel === 'venue' ? (
+        <main className="desk-main single">
+          <VenuePanel onClose={() => setPanel(null)} />
+        </main>
+      ) : showCreate ? (
         <main className="desk-main single">
           {list.length === 0 && <p className="empty">{t('event.none')}</p>}
           <CreateEventForm onCreated={open} {...(list.length > 0 ? { onCancel: () => setPanel(null) } : {})} />

@@ -19,9 +19,12 @@ import { PlayerFigures } from './squad/PlayerFigures';
 import { PlayerCollection } from './collection/PlayerCollection';
 import { ImportPlayers } from './import-players/ImportPlayers';
 import { PlayersFile } from './import-players/PlayersFile';
+import { useDeskRole } from '../venue/use-role';
 
 export function RegistrationTab({ eventId, divisions, format }: { eventId: number; divisions: readonly Division[]; format: Pick<MatchFormat, 'sharedMap' | 'arrivalQueue'> }) {
   const [editing, setEditing] = useState<Player | null>(null);
+  // The rule notice and the map are the head judge's; a registration desk does not see their editors.
+  const { may } = useDeskRole();
   const [importing, setImporting] = useState(false);
   // Numbered so that the same sentence twice (two saves of one player) still shows.
   const [notice, setNotice] = useState<{ text: string; n: number } | null>(null);
@@ -61,8 +64,8 @@ export function RegistrationTab({ eventId, divisions, format }: { eventId: numbe
           <RegisterPlayerForm eventId={eventId} divisions={divisions} />
           <PlayersFile eventId={eventId} onImport={() => setImporting(true)} />
           {division && first && division.sideSize > 1 && <SidesPanel key={division.id} eventId={eventId} division={division} firstDivisionId={first.id} />}
-          <RuleNoticeEditor eventId={eventId} />
-          {format.sharedMap && <MapEditor eventId={eventId} />}
+          {may('notice.set') && <RuleNoticeEditor eventId={eventId} />}
+          {format.sharedMap && may('map.set') && <MapEditor eventId={eventId} />}
         </div>
       )}
     </main>

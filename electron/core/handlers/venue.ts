@@ -1,0 +1,17 @@
+// runtime: node. Venue access operations, through the venue port; who is calling, from the caller.
+import { venueOff } from '../venue-port';
+import type { Handlers } from '../context';
+
+export const venueHandlers: Pick<Handlers, 'venue.access' | 'venue.revoke' | 'venue.role'> = {
+  'venue.access'(_input, ctx) {
+    return ctx.venue?.access() ?? venueOff;
+  },
+  'venue.revoke'(input, ctx) {
+    return ctx.venue?.revoke(input.role) ?? venueOff;
+  },
+  'venue.role'(_input, ctx) {
+    // This machine's windows and the desk token are the head judge; a guest or projector is none.
+    const { role, room } = ctx.caller;
+    return { role: role ?? (room ? null : 'head_judge') };
+  },
+};
