@@ -1,6 +1,7 @@
 // runtime: node. The core as one object: open the store, wire the dispatcher and the change bus.
 // Every transport (IPC, venue host, direct calls) is built on this.
 import { randomBytes } from 'node:crypto';
+import type { ChangeEvent } from '../../shared/contract/changes';
 import type { ArbiterApi } from '../../shared/contract/client';
 import type { SettingsPort } from '../settings/port';
 import { makeBackup, makeBackupNow } from '../store/backups';
@@ -30,6 +31,8 @@ export interface CoreOptions {
 export interface Core {
   dispatch(name: string, input: unknown, caller: Caller): ReturnType<ReturnType<typeof createDispatcher>>;
   subscribe(listener: ChangeListener): () => void;
+  /** A change made outside any command, told to every window: the shell turning venue access on. */
+  announce(change: ChangeEvent): void;
   /** Direct in-process calls with the same validation, for tests, benches and scripts. */
   client(caller?: Caller): ArbiterApi;
   /** Settles once the backups already asked for are written (or have failed and been logged). */
@@ -80,6 +83,7 @@ export function createCore(options: CoreOptions): Core {
   return {
     dispatch,
     subscribe: bus.subscribe,
+    announce: bus.publish,
     store,
     client(caller = { actor: 'direct', readOnly: false }) {
       return {

@@ -4,3 +4,5 @@ export const changeChannel = 'arbiter:change';
 export const openProjectorChannel = 'arbiter-shell:open-projector';
 /** The desk asks the shell to print a #/print/… route, or to save it as a PDF. */
 export const printChannel = 'arbiter-shell:print';
+/** The desk turns venue access on for this launch (the shell's, never an operation of the API). */
+export const venueOnChannel = 'arbiter-shell:venue-on';

@@ -5,10 +5,12 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseCliArgs } from '../cli-args';
 import { createCore, type Core } from '../core/app-core';
-import { openProjectorChannel } from '../preload/channels';
+import { openProjectorChannel, venueOnChannel } from '../preload/channels';
 import { defaultDatabaseFile } from '../settings/user-data';
 import { restoreBackup } from '../store/backups';
 import { DatabaseDamagedError } from '../store/connection';
+import { desktopVenue } from '../venue/desktop-venue';
+import type { VenuePort } from '../core/venue-port';
 import { electronSettings } from './electron-settings';
 import { installGuards } from './guards';
 import { registerIpc, senderRole } from './ipc';
@@ -27,10 +29,10 @@ export interface ShellPaths {
  * written to: the dialog offers its newest good backup, restored only when they choose it (the
  * damaged file is kept beside it).
  */
-function openCore(dbPath: string, restore: string | undefined, settings: ReturnType<typeof electronSettings>): Core | null {
+function openCore(dbPath: string, restore: string | undefined, settings: ReturnType<typeof electronSettings>, venue: VenuePort): Core | null {
   try {
     if (restore) restoreBackup(dbPath, resolve(restore), new Date());
-    return createCore({ dbPath, settings });
+    return createCore({ dbPath, settings, venue });
   } catch (err) {
     if (err instanceof DatabaseDamagedError && err.backup) {
       const choice = dialog.showMessageBoxSync({
@@ -42,7 +44,7 @@ function openCore(dbPath: string, restore: string | undefined, settings: ReturnT
         defaultId: 0,
         cancelId: 1,
       });
-      return choice === 0 ? openCore(dbPath, err.backup.file, settings) : null;
+      return choice === 0 ? openCore(dbPath, err.backup.file, settings, venue) : null;
     }
     dialog.showErrorBox('Arbiter cannot open the database', `${dbPath}\n\n${err instanceof Error ? err.message : String(err)}`);
     return null;
@@ -58,6 +60,7 @@ export function startShell(paths: ShellPaths, argv: readonly string[]): void {
   registerSchemePrivileges();
   let core: Core | null = null;
   let desk: BrowserWindow | null = null;
+  let venue: ReturnType<typeof desktopVenue> | null = null;
   // The event the desk last opened the projector for; the menu item reopens it.
   let currentEventId: number | null = null;
 
@@ -67,7 +70,8 @@ export function startShell(paths: ShellPaths, argv: readonly string[]): void {
     const settings = electronSettings();
     const args = parseCliArgs(argv);
     const dbPath = resolve(args.db ?? join(app.getPath('userData'), defaultDatabaseFile));
-    core = openCore(dbPath, args.restore, settings);
+    venue = desktopVenue({ staticDir: paths.rendererDir, port: args.port });
+    core = openCore(dbPath, args.restore, settings, venue.port);
     if (!core) {
       app.quit();
       return;
@@ -86,11 +90,23 @@ export function startShell(paths: ShellPaths, argv: readonly string[]): void {
       currentEventId = eventId.data;
       openProjector(eventId.data, divisionId.data);
     });
-    installMenu({ openProjector: () => openProjector(currentEventId) });
+    const opened = core;
+    const turnOnVenue = () => venue!.turnOn(opened);
+    ipcMain.handle(venueOnChannel, async (event) => {
+      if (senderRole(event, roleOf) !== 'desk') return;
+      await turnOnVenue();
+    });
+    installMenu({
+      openProjector: () => openProjector(currentEventId),
+      turnOnVenue: () => void turnOnVenue().catch((err: unknown) => dialog.showErrorBox('Arbiter cannot turn on venue access', err instanceof Error ? err.message : String(err))),
+    });
     desk = createDeskWindow(paths, settings);
     app.on('second-instance', () => desk?.focus());
   }, (err: unknown) => console.error(err));
 
   app.on('window-all-closed', () => app.quit());
-  app.on('will-quit', () => core?.close());
+  app.on('will-quit', () => {
+    void venue?.close();
+    core?.close();
+  });
 }

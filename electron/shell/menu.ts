@@ -3,6 +3,8 @@ import { Menu, type MenuItemConstructorOptions } from 'electron';
 
 export interface MenuActions {
   openProjector(): void;
+  /** For this launch only: other computers may then join with their role's code. */
+  turnOnVenue(): void;
 }
 
 export function menuTemplate(actions: MenuActions): MenuItemConstructorOptions[] {
@@ -20,6 +22,7 @@ export function menuTemplate(actions: MenuActions): MenuItemConstructorOptions[]
         { role: 'togglefullscreen' },
       ],
     },
+    { label: 'Venue', submenu: [{ label: 'Turn on venue access', click: () => actions.turnOnVenue() }] },
   ];
 }
 

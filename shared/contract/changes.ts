@@ -2,7 +2,7 @@
 // can refresh what it shows.
 import { z } from 'zod';
 
-export const changeEntities = ['event', 'player', 'entry', 'round', 'table', 'settings', 'squad', 'collection', 'inspection', 'notice', 'official', 'map'] as const;
+export const changeEntities = ['event', 'player', 'entry', 'round', 'table', 'settings', 'squad', 'collection', 'inspection', 'notice', 'official', 'map', 'venue'] as const;
 
 export const changeEventSchema = z.object({
   entity: z.enum(changeEntities),

@@ -486,7 +486,7 @@ export const operations = {
     "Venue access: whether other computers may join this host, its addresses on the venue network, and each role's join code with the address of its join page (`/#/join/<code>`, for a QR code). Off, with no codes, where no venue host runs with venue access on.",
     empty,
     venueAccessSchema,
-    [],
+    ['venue'],
   ),
   'venue.revoke': command(
     "Give a role a new join code: every desk that joined with the old one is refused at its next call (reason `desk_revoked`) and its WebSocket closed. Audited (the role, never a code). Returns venue access as venue.access gives it.",

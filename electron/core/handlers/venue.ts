@@ -7,7 +7,11 @@ export const venueHandlers: Pick<Handlers, 'venue.access' | 'venue.revoke' | 've
     return ctx.venue?.access() ?? venueOff;
   },
   'venue.revoke'(input, ctx) {
-    return ctx.venue?.revoke(input.role) ?? venueOff;
+    if (!ctx.venue) return venueOff;
+    const access = ctx.venue.revoke(input.role);
+    // Every head judge's Venue panel shows the new code.
+    ctx.changed({ entity: 'venue', eventId: null });
+    return access;
   },
   'venue.role'(_input, ctx) {
     // This machine's windows and the desk token are the head judge; a guest or projector is none.

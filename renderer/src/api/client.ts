@@ -12,6 +12,8 @@ export interface DeskBridge extends ArbiterApi {
   openProjector?(eventId: number, divisionId?: number): Promise<void>;
   /** Electron only: print a #/print/… route through the system dialog, or save it as a PDF. */
   print?(route: string, mode: PrintMode): Promise<PrintOutcome>;
+  /** Electron only: the shell starts the venue host for this launch (never an API operation). */
+  turnOnVenue?(): Promise<void>;
 }
 
 declare global {

@@ -7,7 +7,7 @@ import { DivisionScope, scopeOf } from '../divisions/division-scope';
 import { DivisionsPanel } from '../divisions/DivisionsPanel';
 import { useTranslation } from 'react-i18next';
 import type { TournamentEvent } from '../../../shared/model/event';
-import { openProjector } from '../api/client';
+import { getApi, openProjector } from '../api/client';
 import { useQuery } from '../api/use-query';
 import { ViewBoundary } from '../components/ViewBoundary';
 import { ResultsPage } from '../results/ResultsPage';
@@ -38,6 +38,8 @@ export function DeskPage({ tab: asked }: { tab: DeskTab }) {
   const tabs = deskTabs.filter((id) => may(tabWork[id]));
   const tab = tabs.includes(asked) ? asked : (tabs[0] ?? 'standings');
   const venueOn = useQuery('venue.access', may('venue.access') ? {} : null).data?.on === true;
+  const [venueError, setVenueError] = useState<string | null>(null);
+  const turnOnVenue = may('venue.access') && !venueOn ? getApi().turnOnVenue : undefined;
   // Rounds move the top bar's "Round 2 of 4"; check-ins do not concern the list (the settings
   // panel reads its own event for the suggested rounds), so a busy desk does not re-read it.
   const events = useQuery('event.list', {});
@@ -113,6 +115,24 @@ export function DeskPage({ tab: asked }: { tab: DeskTab }) {
             <button type="button" aria-pressed={panel === 'settings'} onClick={() => setPanel(panel === 'settings' ? null : 'settings')}>
               {t('eventBar.settings')}
             </button>
+          )}
+          {turnOnVenue && (
+            <button
+              type="button"
+              onClick={() =>
+                void turnOnVenue().then(
+                  () => setPanel('venue'),
+                  (err: unknown) => setVenueError(err instanceof Error ? err.message : String(err)),
+                )
+              }
+            >
+              {t('venue.panel.turnOn')}
+            </button>
+          )}
+          {venueError && (
+            <span role="alert" className="notice notice-error">
+              {t('venue.panel.turnOnFailed', { reason: venueError })}
+            </span>
           )}
           {venueOn && (
             <button type="button" aria-pressed={panel === 'venue'} onClick={() => setPanel(panel === 'venue' ? null : 'venue')}>

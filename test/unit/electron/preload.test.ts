@@ -29,7 +29,7 @@ describe('preloads', () => {
   it('the desk gets every operation, opening the projector and printing, nothing else', async () => {
     await import('../../../electron/preload/desk');
     const api = exposed.get('arbiter')!;
-    expect(Object.keys(api).sort()).toEqual(['call', 'onChange', 'openProjector', 'print']);
+    expect(Object.keys(api).sort()).toEqual(['call', 'onChange', 'openProjector', 'print', 'turnOnVenue']);
     await api.call!('event.create', {});
     expect(invoked).toEqual(['arbiter:event.create']);
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { operationNames } from '../../../../shared/contract/operations';
-import { channelFor, openProjectorChannel } from '../../../../electron/preload/channels';
+import { channelFor, openProjectorChannel, venueOnChannel } from '../../../../electron/preload/channels';
 import { fileSettings } from '../../../../electron/settings/file-settings';
 import { recorded, resetFakeElectron, app as fakeApp } from '../../../fakes/electron';
 
@@ -68,6 +68,28 @@ describe('the shell', () => {
     expect(recorded.windows[3]!.loadedUrl).toBe('app://arbiter/index.html#/display/3?division=5');
 
     expect(fileSettings(join(dir, 'settings.json')).get().lastDatabase).toBe(join(dir, 'shell.sqlite'));
+    fakeApp.emit('will-quit');
+  });
+
+  it('turns venue access on for this launch from the desk or the Venue menu, never from another window', async () => {
+    const rendererDir = join(dir, 'renderer');
+    mkdirSync(rendererDir, { recursive: true });
+    writeFileSync(join(rendererDir, 'index.html'), '<title>Arbiter</title>');
+    startShell({ rendererDir, preloadDir: '/p' }, ['--db', join(dir, 'venue.sqlite'), '--port', '0']);
+    await flush();
+    const top = { url: 'app://arbiter/index.html#/desk', parent: null };
+    const desk = recorded.windows[0]!.webContents;
+    const access = () => recorded.ipcHandlers.get(channelFor('venue.access'))!({ sender: desk, senderFrame: top }, {}) as Promise<{ value: { on: boolean; codes: unknown[] } }>;
+    const menu = recorded.menuTemplate as { label: string; submenu: { label?: string; click?: () => void }[] }[];
+    expect(menu.find((m) => m.label === 'Venue')!.submenu.map((i) => i.label)).toEqual(['Turn on venue access']);
+
+    recorded.ipcHandlers.get(openProjectorChannel)!({ sender: desk, senderFrame: top }, 1);
+    await recorded.ipcHandlers.get(venueOnChannel)!({ sender: recorded.windows[1]!.webContents, senderFrame: top });
+    await recorded.ipcHandlers.get(venueOnChannel)!({ sender: desk, senderFrame: { url: 'https://evil.example/', parent: null } });
+    expect((await access()).value.on).toBe(false);
+
+    await recorded.ipcHandlers.get(venueOnChannel)!({ sender: desk, senderFrame: top });
+    expect((await access()).value).toMatchObject({ on: true, codes: expect.arrayContaining([expect.objectContaining({ role: 'results' })]) });
     fakeApp.emit('will-quit');
   });
 
