@@ -20,6 +20,7 @@ interface PlayerRow {
   division_id: number | null;
   check_in_order: number | null;
   checked_in_at: string | null;
+  waitlist_order: number | null;
   version: number;
 }
 
@@ -33,6 +34,7 @@ const toPlayer = (r: PlayerRow): Player => ({
   divisionId: r.division_id,
   checkInOrder: r.check_in_order,
   checkedInAt: r.checked_in_at,
+  waitlistOrder: r.waitlist_order,
   version: r.version,
 });
 
@@ -96,6 +98,14 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
      WHERE id = @id AND version = @version`,
   );
   const remove = db.prepare<{ id: number; version: number }>('DELETE FROM players WHERE id = @id AND version = @version');
+  const waitlist = db.prepare<{ id: number; eventId: number; version: number }>(
+    `UPDATE players SET version = version + 1,
+       waitlist_order = (SELECT COALESCE(MAX(waitlist_order), 0) + 1 FROM players WHERE event_id = @eventId)
+     WHERE id = @id AND version = @version`,
+  );
+  const leaveWaitlist = db.prepare<[number]>('UPDATE players SET waitlist_order = NULL WHERE id = ?');
+  const closeUp = db.prepare<[number, number]>('UPDATE players SET waitlist_order = waitlist_order - 1 WHERE event_id = ? AND waitlist_order > ?');
+  const waiting = db.prepare<[number], PlayerRow>('SELECT * FROM players WHERE event_id = ? AND waitlist_order IS NOT NULL ORDER BY waitlist_order');
   const entryOf = db.prepare<[number], { entry_id: number }>('SELECT entry_id FROM entry_members WHERE player_id = ?');
   const seats = db.prepare<[number], { entry_id: number; round: number; status: PlayerSeat['status']; table_number: number; is_bye: number }>(
     `SELECT m.entry_id, r.number AS round, r.status, t.number AS table_number, t.is_bye
@@ -165,8 +175,8 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
     }
   }
   const ordered = (id: number, name: string): Ordered => ({ id, name, ...keysOf(name) });
-  const counts = db.prepare<[number], { registered: number; checkedIn: number }>(
-    'SELECT COUNT(*) AS registered, COUNT(check_in_order) AS checkedIn FROM players WHERE event_id = ?',
+  const counts = db.prepare<[number], { registered: number; checkedIn: number; waitlisted: number }>(
+    'SELECT COUNT(*) AS registered, COUNT(check_in_order) AS checkedIn, COUNT(waitlist_order) AS waitlisted FROM players WHERE event_id = ?',
   );
   // A player is in one entry at most (entry_members.player_id is unique).
   const dropped = db.prepare<[number], { n: number }>(
@@ -212,6 +222,21 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
     undoCheckIn(id: number, version: number): boolean {
       return undoCheckIn.run({ id, version }).changes === 1;
     },
+    /** Puts the player last on the event's waiting list. */
+    waitlist(id: number, eventId: number, version: number): boolean {
+      return waitlist.run({ id, eventId, version }).changes === 1;
+    },
+    /** Takes the player off the waiting list; those after them move up one. */
+    leaveWaitlist(id: number): void {
+      const row = byId.get(id);
+      if (row?.waitlist_order == null) return;
+      leaveWaitlist.run(id);
+      closeUp.run(row.event_id, row.waitlist_order);
+    },
+    /** The event's waiting list, next in first. */
+    waitlisted(eventId: number): Player[] {
+      return waiting.all(eventId).map(toPlayer);
+    },
     /** The entry the player belongs to, if a round was ever paired with them checked in. */
     entryOf(id: number): number | null {
       return entryOf.get(id)?.entry_id ?? null;
@@ -227,8 +252,10 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
       entryWrites.generation++;
     },
     remove(id: number, version: number): boolean {
-      const eventId = byId.get(id)?.event_id;
+      const row = byId.get(id);
+      const eventId = row?.event_id;
       if (remove.run({ id, version }).changes !== 1) return false;
+      if (row?.waitlist_order != null) closeUp.run(row.event_id, row.waitlist_order);
       reorder(eventId!, id, null);
       return true;
     },
@@ -251,7 +278,7 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
     },
     /** Registered and checked in over the event, the checked in whose entry dropped (in any
      * way); matching: how many the same list query finds. */
-    counts(eventId: number, q: Omit<PlayerListQuery, 'limit' | 'offset'> = {}): { registered: number; checkedIn: number; dropped: number; matching: number } {
+    counts(eventId: number, q: Omit<PlayerListQuery, 'limit' | 'offset'> = {}): { registered: number; checkedIn: number; waitlisted: number; dropped: number; matching: number } {
       const all = { ...counts.get(eventId)!, dropped: dropped.get(eventId)!.n };
       // The top bar asks without a filter on every keystroke: no second scan for it.
       if (!q.filter && !q.only) return { ...all, matching: all.registered };
