@@ -189,8 +189,8 @@ export const operations = {
     ['player', 'event'],
   ),
   'player.list': query(
-    "An event's players, by name in the alphabetical order of the machine's language (Polish: Sowa before Śliwa; numbers in names by value: 39 before 119); the filter matches names ignoring case and accents. " +
-      'The room (a projector, a guest on the venue network) gets no date of birth nor contact (null).',
+    "An event's players, by name in the alphabetical order of the machine's language (Polish: Sowa before Śliwa; numbers in names by value: 39 before 119); the filter matches names ignoring case and accents, and the player ID, club and date of birth (ISO, or in figures as the language writes a date: 05/12/1990, 12.05.1990). " +
+      'The room (a projector, a guest on the venue network) finds by name only and gets no date of birth nor contact (null).',
     playerListInput,
     z.array(playerSchema),
     ['player', 'settings'],

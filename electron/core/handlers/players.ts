@@ -235,11 +235,12 @@ export const playerHandlers: Pick<
   'player.list'(input, ctx) {
     requireEvent(ctx.store, input.eventId);
     const only = input.only ?? (input.checkedInOnly ? 'checkedIn' : undefined);
-    const players = ctx.store.players.list(input.eventId, { filter: input.filter ?? '', only, limit: input.limit, offset: input.offset }, nameCollator(ctx.settings.get().language));
+    const namesOnly = ctx.caller.room ?? false;
+    const players = ctx.store.players.list(input.eventId, { filter: input.filter ?? '', only, limit: input.limit, offset: input.offset, namesOnly }, nameCollator(ctx.settings.get().language));
     return ctx.caller.room ? players.map((p) => ({ ...p, dateOfBirth: null, contact: null })) : players;
   },
   'player.counts'({ eventId, filter, only }, ctx) {
     requireEvent(ctx.store, eventId);
-    return ctx.store.players.counts(eventId, { filter, only });
+    return ctx.store.players.counts(eventId, { filter, only, namesOnly: ctx.caller.room ?? false }, nameCollator(ctx.settings.get().language));
   },
 };
