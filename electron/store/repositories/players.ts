@@ -165,7 +165,7 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
     name: r.name,
     sortKey: r.sort_key,
     searchKey: r.search_key,
-    searchText: playerSearchText({ name: r.name, club: r.club, code: r.code, dateOfBirth: r.date_of_birth }, locale),
+    searchText: playerSearchText({ name: r.name, club: r.club, code: r.code, dateOfBirth: r.date_of_birth }, locale, r.search_key),
   });
   function orderOf(eventId: number, collator: Intl.Collator): Ordered[] {
     const locale = collator.resolvedOptions().locale;
