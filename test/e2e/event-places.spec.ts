@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import type { Result } from '../../shared/contract/errors';
 import type { TournamentEvent } from '../../shared/model/event';
+import { englishDetector, englishOnScreen } from './english-on-screen';
 import { expect, screenshotDir, test } from './venue-fixture';
 
 test('four places, six walk-ins: four checked in with arrival numbers, two waiting in order; an undone check-in moves the first up', async ({ page, venue }) => {
@@ -62,3 +63,24 @@ test('four places, six walk-ins: four checked in with arrival numbers, two waiti
   await expect(page.getByTestId('checked-in-count')).toHaveText('4 of 4 places taken · 1 waiting');
   await page.screenshot({ path: join(screenshotDir, 'event-places-moved-up.png'), fullPage: true });
 });
+
+for (const code of ['pl', 'ru'] as const) {
+  test(`the waiting list in ${code}: no English left on the desk`, async ({ page, venue }) => {
+    const desk = { actor: 'desk-2', readOnly: false };
+    venue.t.core.dispatch('settings.set', { language: code }, desk);
+    const r = venue.t.core.dispatch('event.create', { name: 'Regional', date: '2026-12-05', ruleset: 'netrunner-1996', places: 1 }, desk) as Result<TournamentEvent>;
+    if (!r.ok) throw new Error(r.error.message);
+    for (const name of ['Anna', 'Borys', 'Cezary']) {
+      const p = venue.t.core.dispatch('player.register', { eventId: r.value.id, name }, desk) as Result<{ id: number; version: number }>;
+      if (!p.ok) throw new Error(p.error.message);
+      venue.t.core.dispatch('player.checkIn', { id: p.value.id, version: p.value.version }, desk);
+    }
+    await page.goto(`${venue.url}/#/desk`);
+    const waitlist = page.getByRole('region', { name: code === 'pl' ? 'Lista oczekujących' : 'Лист ожидания' });
+    await expect(waitlist.getByRole('listitem')).toHaveText(['Borys', 'Cezary']);
+    await expect(page.getByTestId('checked-in-count')).toHaveText(code === 'pl' ? 'Zajęte miejsca: 1 z 1 · Oczekujący: 2' : 'Занято мест: 1 из 1 · В ожидании: 2');
+    await page.screenshot({ path: join(screenshotDir, `event-places-waitlist-${code}.png`), fullPage: true });
+    const isEnglish = englishDetector({ code, names: ['Anna', 'Borys', 'Cezary'], texts: ['Regional'], alsoEnglish: ['data'] });
+    expect(await englishOnScreen(page, isEnglish)).toEqual([]);
+  });
+}
