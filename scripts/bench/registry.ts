@@ -5,6 +5,7 @@ import type { BenchOptions } from './options';
 import { GENERIC_TIEBREAKER_IDS, genericRuleset, NETRUNNER_1996 } from '../../electron/engine/rulesets';
 import { computeStandings } from '../../electron/engine/standings';
 import { bracketCase } from './bracket-case';
+import { checkinCase } from './checkin-case';
 import { displaysCase } from './displays-case';
 import { httpCase } from './http-case';
 import { latencyCase } from './latency-case';
@@ -44,6 +45,7 @@ export function registry(opts: BenchOptions): BenchCase[] {
     scheduleCase(1000),
     scheduleCase(4000),
     searchCase(),
+    checkinCase(),
     latencyCase(),
     displaysCase(),
     httpCase(),

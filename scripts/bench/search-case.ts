@@ -1,6 +1,7 @@
 // Registration search (design.md: <= 16 ms per keystroke over 5,000 players): the 5,000 made-up
-// made-up players of test/fixtures/players-5000.csv are registered in one event, then names are typed one keystroke at a
-// time through the core's player.list, as the desk's search box does.
+// players of test/fixtures/players-5000.csv are registered in one event with their player IDs,
+// then names, a player ID, a club and dates of birth are typed one keystroke at a time through the
+// core's player.list, as the desk's search box does.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,16 +13,16 @@ import { median, round3 } from './simulate';
 
 export const SEARCH_BUDGET_MS = 16;
 const playersCsv = join(process.cwd(), 'test', 'fixtures', 'players-5000.csv');
-const typed = ['kowal', 'josé', 'семён', 'smith', "o'br", 'łukasz', 'zz'];
+const typed = ['kowal', 'josé', 'семён', 'smith', "o'br", 'łukasz', 'zz', 'p04217', 'meeple un', '2012-11-23', '11/23/2012'];
 
-export function readPlayers(): { name: string; dob: string; club: string }[] {
+export function readPlayers(): { code: string; name: string; dob: string; club: string }[] {
   return readFileSync(playersCsv, 'utf8')
     .trim()
     .split('\n')
     .slice(1)
     .map((line) => {
-      const [, first, last, dob, club] = line.split(',');
-      return { name: `${first} ${last}`, dob: dob!, club: club! };
+      const [code, first, last, dob, club] = line.split(',');
+      return { code: code!, name: `${first} ${last}`, dob: dob!, club: club! };
     });
 }
 
@@ -40,7 +41,8 @@ export function searchCase(): BenchCase {
         core.store.transaction(() => {
           // The list repeats common names (as a real field does): each is another person.
           for (const p of players) {
-            core.dispatch('player.register', { eventId, name: p.name, dateOfBirth: p.dob, club: p.club, confirmDuplicate: true }, desk);
+            const r = core.dispatch('player.register', { eventId, name: p.name, dateOfBirth: p.dob, club: p.club, confirmDuplicate: true }, desk);
+            if (r.ok) core.store.playerIds.set(eventId, (r.value as { id: number }).id, p.code);
           }
         });
         progress(`search-5000: ${players.length} players registered`);

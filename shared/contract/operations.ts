@@ -12,6 +12,7 @@ import {
   playerRefInput,
   playerRegisterInput,
   playerSchema,
+  playerTakenBackSchema,
   playerUpdateInput,
 } from '../model/player';
 import { auditEntrySchema, auditListInput } from '../model/audit';
@@ -145,21 +146,29 @@ export const operations = {
     playerSchema,
   )),
   'player.checkIn': allow(['registration'], command(
-    'Check a player in at the desk; arrival order is kept. Checking in twice changes nothing.',
+    'Check a player in at the desk; arrival order is kept. Once the event\'s places are all taken the player is put last on the waiting list instead ' +
+      '(waitlistOrder; checkInOrder stays null) and checked in when a place frees. Checking in twice, or a player already waiting, changes nothing.',
     playerCheckInInput,
     playerSchema,
   )),
   'player.undoCheckIn': allow(['registration'], command(
     'Take back a check-in: the player is registered again and loses their arrival order. An entry made for them that was ' +
-      'never seated is removed too; refused once they sit in any round (a draft included: drop them and pair it again).',
+      'never seated is removed too; refused once they sit in any round (a draft included: drop them and pair it again). ' +
+      'The place freed goes to the first on the waiting list, checked in with the next arrival number (promoted). A waiting player leaves the waiting list.',
     playerRefInput,
-    playerSchema,
+    playerTakenBackSchema,
   )),
   'player.remove': allow(['registration'], command(
     'Remove a registration that has not played, with its unseated entry; refused once the player sits in any round. ' +
-      'Returns the removed player; the audit keeps it as before.',
+      'Returns the removed player and who moved up from the waiting list into their place (promoted); the audit keeps it as before.',
     playerRefInput,
-    playerSchema,
+    playerTakenBackSchema,
+  )),
+  'player.waitlist': allow(['registration'], query(
+    "An event's waiting list in order, next in first: the players checked in while every place was taken.",
+    z.strictObject({ eventId: idSchema }),
+    z.array(playerSchema),
+    ['player', 'event'],
   )),
   'player.importPreview': allow(['registration'], query(
     'Check the rows of a spreadsheet of players before importing them, each field read from the column the mapping names (the name whole, or first and last name). ' +
@@ -182,8 +191,8 @@ export const operations = {
     ['player', 'event'],
   )),
   'player.list': query(
-    "An event's players, by name in the alphabetical order of the machine's language (Polish: Sowa before Śliwa; numbers in names by value: 39 before 119); the filter matches names ignoring case and accents. " +
-      'The room (a projector, a guest on the venue network) gets no date of birth nor contact (null).',
+    "An event's players, by name in the alphabetical order of the machine's language (Polish: Sowa before Śliwa; numbers in names by value: 39 before 119); the filter matches names ignoring case and accents, and the player ID, club and date of birth (ISO, or in figures as the language writes a date: 05/12/1990, 12.05.1990). " +
+      'The room (a projector, a guest on the venue network) finds by name only and gets no date of birth nor contact (null).',
     playerListInput,
     z.array(playerSchema),
     ['player', 'settings'],

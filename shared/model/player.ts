@@ -14,9 +14,20 @@ export const playerSchema = z.object({
   /** Arrival order at the desk (1 = first in); null until checked in. */
   checkInOrder: z.number().int().positive().nullable(),
   checkedInAt: z.string().nullable(),
+  /** Their number on the event's waiting list (1 = next in) while every place is taken; null:
+   * not waiting. A waiting player is not checked in and is never paired. */
+  waitlistOrder: z.number().int().positive().nullable(),
   version: versionSchema,
 });
 export type Player = z.infer<typeof playerSchema>;
+
+/** A waiting player moved into a place that freed, with the arrival number they got. */
+export const promotedPlayerSchema = z.object({ id: idSchema, name: z.string(), checkInOrder: z.number().int().positive() });
+export type PromotedPlayer = z.infer<typeof promotedPlayerSchema>;
+
+/** A check-in taken back or a registration removed, and who moved up from the waiting list into
+ * the place it freed (empty: nobody). */
+export const playerTakenBackSchema = playerSchema.extend({ promoted: z.array(promotedPlayerSchema) });
 
 const playerFields = {
   name: nameSchema(100),
@@ -88,5 +99,7 @@ export const playerCountsSchema = z.object({
   /** Of the checked in, those whose entry dropped (a no-show, a forfeit and a disqualification
    * too): no longer playing. */
   dropped: z.number().int(),
+  /** On the waiting list. */
+  waitlisted: z.number().int(),
   matching: z.number().int(),
 });

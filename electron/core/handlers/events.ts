@@ -7,7 +7,7 @@ import { buildRuleset } from '../../engine/rulesets';
 import { checkDivisionOptions } from '../services/division-settings';
 import { importEvent } from '../services/import-event';
 import { eventView } from '../services/event-view';
-import { assertPlacesCoverCheckedIn } from '../services/places';
+import { assertPlacesCoverCheckedIn, promoteWaitlist } from '../services/places';
 
 const settingKeys = ['name', 'date', 'options', 'plannedRounds', 'places'] as const;
 
@@ -46,11 +46,14 @@ export const eventHandlers: Pick<Handlers, 'event.create' | 'event.import' | 'ev
     assertPlacesCoverCheckedIn(after.places, ctx.store.players.counts(before.id).checkedIn);
     if (!ctx.store.events.update(after, input.version)) throw staleEvent(before, input.version);
     for (const replan of replans) replan();
+    // More places (or none) let the first waiting in.
+    const promoted = after.places === before.places ? [] : promoteWaitlist(ctx, before.id);
 
     const changed = settingKeys.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
     ctx.annotate({
       before: Object.fromEntries(changed.map((k) => [k, before[k]])),
       after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+      ...(promoted.length > 0 ? { promoted } : {}),
     });
     ctx.changed({ entity: 'event', eventId: before.id });
     return eventView(ctx.store, ctx.store.events.get(before.id)!);

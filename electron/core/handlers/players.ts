@@ -2,11 +2,11 @@
 // remove a registration that has not played.
 import { nameCollator } from '../../../shared/text/collation';
 import { CommandError } from '../../../shared/contract/errors';
-import type { DuplicateMatch, Player } from '../../../shared/model/player';
+import type { DuplicateMatch, Player, PromotedPlayer } from '../../../shared/model/player';
 import type { HandlerContext, Handlers } from '../context';
 import { requireDivision } from '../services/divisions';
 import { requireEvent } from '../services/event-state';
-import { assertPlaceFree } from '../services/places';
+import { placesFull, promoteWaitlist } from '../services/places';
 import { NOT_YET_PAIRED } from '../../store/repositories/entries';
 
 function requirePlayer(ctx: HandlerContext, id: number): Player {
@@ -108,6 +108,9 @@ function refuseOfficial(ctx: HandlerContext, eventId: number, name: string): voi
   });
 }
 
+/** The audit names who moved up from the waiting list, when anybody did. */
+const movedUp = (promoted: PromotedPlayer[]) => (promoted.length > 0 ? { promoted } : {});
+
 const details = (p: Player) => ({ name: p.name, dateOfBirth: p.dateOfBirth, club: p.club, contact: p.contact });
 
 /** A player who has an entry plays in its division: the entry cannot move with them. */
@@ -134,7 +137,7 @@ function refuseDivisionChange(ctx: HandlerContext, player: Player): void {
 
 export const playerHandlers: Pick<
   Handlers,
-  'player.register' | 'player.update' | 'player.checkIn' | 'player.undoCheckIn' | 'player.remove' | 'player.list' | 'player.counts'
+  'player.register' | 'player.update' | 'player.checkIn' | 'player.undoCheckIn' | 'player.remove' | 'player.waitlist' | 'player.list' | 'player.counts'
 > = {
   'player.register'(input, ctx) {
     requireEvent(ctx.store, input.eventId);
@@ -178,9 +181,15 @@ export const playerHandlers: Pick<
   'player.checkIn'(input, ctx) {
     const player = requirePlayer(ctx, input.id);
     requireVersion(player, input.version);
-    if (player.checkInOrder !== null) return player;
+    if (player.checkInOrder !== null || player.waitlistOrder !== null) return player;
     refuseOfficial(ctx, player.eventId, player.name);
-    assertPlaceFree(requireEvent(ctx.store, player.eventId).places, ctx.store.players.counts(player.eventId).checkedIn);
+    if (placesFull(requireEvent(ctx.store, player.eventId).places, ctx.store.players.counts(player.eventId).checkedIn)) {
+      ctx.store.players.waitlist(player.id, player.eventId, input.version);
+      const after = requirePlayer(ctx, player.id);
+      ctx.annotate({ name: player.name, waitlistOrder: after.waitlistOrder });
+      ctx.changed({ entity: 'player', eventId: player.eventId });
+      return after;
+    }
     ctx.store.players.checkIn(player.id, player.eventId, input.version, ctx.now);
     ctx.changed({ entity: 'player', eventId: player.eventId });
     return requirePlayer(ctx, player.id);
@@ -188,17 +197,26 @@ export const playerHandlers: Pick<
   'player.undoCheckIn'(input, ctx) {
     const player = requirePlayer(ctx, input.id);
     requireVersion(player, input.version);
-    if (player.checkInOrder === null) return player;
+    if (player.waitlistOrder !== null) {
+      ctx.store.players.leaveWaitlist(player.id);
+      ctx.store.players.undoCheckIn(player.id, input.version);
+      ctx.changed({ entity: 'player', eventId: player.eventId });
+      ctx.annotate({ name: player.name, before: { waitlistOrder: player.waitlistOrder }, after: { waitlistOrder: null } });
+      return { ...requirePlayer(ctx, player.id), promoted: [] };
+    }
+    if (player.checkInOrder === null) return { ...player, promoted: [] };
     const entryId = releaseEntry(ctx, player, 'undoing the check-in');
     ctx.store.players.undoCheckIn(player.id, input.version);
     ctx.changed({ entity: 'player', eventId: player.eventId });
     const after = requirePlayer(ctx, player.id);
+    const promoted = promoteWaitlist(ctx, player.eventId);
     ctx.annotate({
       name: player.name,
       before: { checkInOrder: player.checkInOrder, checkedInAt: player.checkedInAt, entryId },
       after: { checkInOrder: null, checkedInAt: null, entryId: null },
+      ...movedUp(promoted),
     });
-    return after;
+    return { ...after, promoted };
   },
   'player.remove'(input, ctx) {
     const player = requirePlayer(ctx, input.id);
@@ -206,17 +224,23 @@ export const playerHandlers: Pick<
     const entryId = releaseEntry(ctx, player, REMOVING);
     ctx.store.players.remove(player.id, input.version);
     ctx.changed({ entity: 'player', eventId: player.eventId });
-    ctx.annotate({ before: { ...player, entryId }, after: null });
-    return player;
+    const promoted = player.checkInOrder === null ? [] : promoteWaitlist(ctx, player.eventId);
+    ctx.annotate({ before: { ...player, entryId }, after: null, ...movedUp(promoted) });
+    return { ...player, promoted };
+  },
+  'player.waitlist'({ eventId }, ctx) {
+    requireEvent(ctx.store, eventId);
+    return ctx.store.players.waitlisted(eventId);
   },
   'player.list'(input, ctx) {
     requireEvent(ctx.store, input.eventId);
     const only = input.only ?? (input.checkedInOnly ? 'checkedIn' : undefined);
-    const players = ctx.store.players.list(input.eventId, { filter: input.filter ?? '', only, limit: input.limit, offset: input.offset }, nameCollator(ctx.settings.get().language));
+    const namesOnly = ctx.caller.room ?? false;
+    const players = ctx.store.players.list(input.eventId, { filter: input.filter ?? '', only, limit: input.limit, offset: input.offset, namesOnly }, nameCollator(ctx.settings.get().language));
     return ctx.caller.room ? players.map((p) => ({ ...p, dateOfBirth: null, contact: null })) : players;
   },
   'player.counts'({ eventId, filter, only }, ctx) {
     requireEvent(ctx.store, eventId);
-    return ctx.store.players.counts(eventId, { filter, only });
+    return ctx.store.players.counts(eventId, { filter, only, namesOnly: ctx.caller.room ?? false }, nameCollator(ctx.settings.get().language));
   },
 };

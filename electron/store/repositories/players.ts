@@ -1,5 +1,6 @@
-// runtime: node. SQL for players. The search key is the folded name, so a search is one LIKE over
-// the event's players. The list is in the language's alphabetical order (SQLite knows only byte
+// runtime: node. SQL for players. The search key is the folded name (a duplicate is a name that
+// folds the same); the check-in search looks further, in each player's name, player ID, club and
+// date of birth (shared/text/player-search.ts), kept with the event's names in order. The list is in the language's alphabetical order (SQLite knows only byte
 // order, and an accent-stripped key puts Śliwa before Sowa in Polish): the event's names are sorted
 // with the collator once and kept until a player is added, renamed or removed, so a projector's
 // page of a long list costs no sort; the stored sort key breaks ties the collator leaves.
@@ -8,6 +9,7 @@ import type { Player, PlayerListOnly } from '../../../shared/model/player';
 import { foldForSearch } from '../../../shared/text/fold';
 import { naturalSortKey } from '../../../shared/text/natural';
 import { nameCollator } from '../../../shared/text/collation';
+import { playerSearchText } from '../../../shared/text/player-search';
 import type { EntryWrites } from './entries';
 
 interface PlayerRow {
@@ -20,6 +22,7 @@ interface PlayerRow {
   division_id: number | null;
   check_in_order: number | null;
   checked_in_at: string | null;
+  waitlist_order: number | null;
   version: number;
 }
 
@@ -33,6 +36,7 @@ const toPlayer = (r: PlayerRow): Player => ({
   divisionId: r.division_id,
   checkInOrder: r.check_in_order,
   checkedInAt: r.checked_in_at,
+  waitlistOrder: r.waitlist_order,
   version: r.version,
 });
 
@@ -51,6 +55,8 @@ export interface PlayerListQuery {
   limit?: number | undefined;
   /** Skips this many of the players the query finds (a projector's page of a long list). */
   offset?: number | undefined;
+  /** The filter matches names only: the room never finds anybody by a date of birth. */
+  namesOnly?: boolean | undefined;
 }
 
 /** A seat of the player's entry: which round, in what state, at which table. */
@@ -62,11 +68,8 @@ export interface PlayerSeat {
   bye: boolean;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const keysOf = (name: string) => ({ searchKey: foldForSearch(name), sortKey: naturalSortKey(name) });
 const onlyCode = (only: PlayerListOnly | undefined) => (only === 'checkedIn' ? 1 : only === 'notCheckedIn' ? 2 : 0);
-const matches = `search_key LIKE @pattern ESCAPE '\\'
-  AND (@only = 0 OR (@only = 1 AND check_in_order IS NOT NULL) OR (@only = 2 AND check_in_order IS NULL))`;
 
 export function playersRepository(db: Database.Database, entryWrites: EntryWrites) {
   const insert = db.prepare(
@@ -96,6 +99,14 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
      WHERE id = @id AND version = @version`,
   );
   const remove = db.prepare<{ id: number; version: number }>('DELETE FROM players WHERE id = @id AND version = @version');
+  const waitlist = db.prepare<{ id: number; eventId: number; version: number }>(
+    `UPDATE players SET version = version + 1,
+       waitlist_order = (SELECT COALESCE(MAX(waitlist_order), 0) + 1 FROM players WHERE event_id = @eventId)
+     WHERE id = @id AND version = @version`,
+  );
+  const leaveWaitlist = db.prepare<[number]>('UPDATE players SET waitlist_order = NULL WHERE id = ?');
+  const closeUp = db.prepare<[number, number]>('UPDATE players SET waitlist_order = waitlist_order - 1 WHERE event_id = ? AND waitlist_order > ?');
+  const waiting = db.prepare<[number], PlayerRow>('SELECT * FROM players WHERE event_id = ? AND waitlist_order IS NOT NULL ORDER BY waitlist_order');
   const entryOf = db.prepare<[number], { entry_id: number }>('SELECT entry_id FROM entry_members WHERE player_id = ?');
   const seats = db.prepare<[number], { entry_id: number; round: number; status: PlayerSeat['status']; table_number: number; is_bye: number }>(
     `SELECT m.entry_id, r.number AS round, r.status, t.number AS table_number, t.is_bye
@@ -105,10 +116,24 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
   );
   const deleteMembers = db.prepare<[number]>('DELETE FROM entry_members WHERE entry_id = ?');
   const deleteEntry = db.prepare<[number]>('DELETE FROM entries WHERE id = ?');
-  const names = db.prepare<[number], { id: number; name: string; search_key: string; sort_key: string }>('SELECT id, name, search_key, sort_key FROM players WHERE event_id = ?');
+  interface NameRow {
+    id: number;
+    name: string;
+    search_key: string;
+    sort_key: string;
+    club: string | null;
+    date_of_birth: string | null;
+    code: string | null;
+  }
+  const searchable = `SELECT p.id, p.name, p.search_key, p.sort_key, p.club, p.date_of_birth, i.code FROM players p LEFT JOIN player_ids i ON i.player_id = p.id`;
+  const names = db.prepare<[number], NameRow>(`${searchable} WHERE p.event_id = ?`);
+  const nameOf = db.prepare<[number], NameRow>(`${searchable} WHERE p.id = ?`);
   // Players added, renamed or removed outside this repository (an event deleted with its players)
-  // change the count or the last id, read from the index alone.
-  const shapeOf = db.prepare<[number], { n: number; last: number }>('SELECT COUNT(*) AS n, COALESCE(MAX(id), 0) AS last FROM players WHERE event_id = ?');
+  // change the count or the last id, read from the index alone; player IDs are only ever added
+  // (an import), which their count tells.
+  const shapeOf = db.prepare<{ eventId: number }, { n: number; last: number; ids: number }>(
+    'SELECT COUNT(*) AS n, COALESCE(MAX(id), 0) AS last, (SELECT COUNT(*) FROM player_ids WHERE event_id = @eventId) AS ids FROM players WHERE event_id = @eventId',
+  );
   const onlyIds = db.prepare<{ eventId: number; only: number }, { id: number }>(
     `SELECT id FROM players WHERE event_id = @eventId AND ((@only = 1 AND check_in_order IS NOT NULL) OR (@only = 2 AND check_in_order IS NULL))`,
   );
@@ -119,7 +144,9 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
     id: number;
     name: string;
     sortKey: string;
+    /** The folded name, and all the search looks in, in the order's language (its date format). */
     searchKey: string;
+    searchText: string;
   }
   interface Order {
     collator: Intl.Collator;
@@ -130,26 +157,35 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
   const compare = (collator: Intl.Collator, a: Ordered, b: Ordered) =>
     collator.compare(a.name, b.name) || (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : a.id - b.id);
   const shapeKey = (eventId: number) => {
-    const s = shapeOf.get(eventId)!;
-    return `${s.n} ${s.last}`;
+    const s = shapeOf.get({ eventId })!;
+    return `${s.n} ${s.last} ${s.ids}`;
   };
+  const orderedIn = (locale: string, r: NameRow): Ordered => ({
+    id: r.id,
+    name: r.name,
+    sortKey: r.sort_key,
+    searchKey: r.search_key,
+    searchText: playerSearchText({ name: r.name, club: r.club, code: r.code, dateOfBirth: r.date_of_birth }, locale, r.search_key),
+  });
   function orderOf(eventId: number, collator: Intl.Collator): Ordered[] {
     const locale = collator.resolvedOptions().locale;
     const shape = shapeKey(eventId);
     const kept = orders.get(eventId)?.get(locale);
     if (kept?.shape === shape) return kept.rows;
-    const rows = names.all(eventId).map((r) => ({ id: r.id, name: r.name, sortKey: r.sort_key, searchKey: r.search_key }));
+    const rows = names.all(eventId).map((r) => orderedIn(locale, r));
     rows.sort((a, b) => compare(collator, a, b));
     orders.set(eventId, (orders.get(eventId) ?? new Map<string, Order>()).set(locale, { collator, shape, rows }));
     return rows;
   }
-  /** Moves a player written here into place in the event's kept orders (`row` null: removed). */
-  function reorder(eventId: number, id: number, row: Ordered | null): void {
+  /** Moves a player written here into place in the event's kept orders (gone: removed). */
+  function reorder(eventId: number, id: number): void {
     const kept = orders.get(eventId);
     if (!kept) return;
     const shape = shapeKey(eventId);
-    for (const order of kept.values()) {
+    const stored = nameOf.get(id);
+    for (const [locale, order] of kept) {
       const rows = order.rows.filter((r) => r.id !== id);
+      const row = stored && orderedIn(locale, stored);
       if (row) {
         let lo = 0;
         let hi = rows.length;
@@ -164,26 +200,33 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
       order.shape = shape;
     }
   }
-  const ordered = (id: number, name: string): Ordered => ({ id, name, ...keysOf(name) });
-  const counts = db.prepare<[number], { registered: number; checkedIn: number }>(
-    'SELECT COUNT(*) AS registered, COUNT(check_in_order) AS checkedIn FROM players WHERE event_id = ?',
+  const counts = db.prepare<[number], { registered: number; checkedIn: number; waitlisted: number }>(
+    'SELECT COUNT(*) AS registered, COUNT(check_in_order) AS checkedIn, COUNT(waitlist_order) AS waitlisted FROM players WHERE event_id = ?',
   );
   // A player is in one entry at most (entry_members.player_id is unique).
   const dropped = db.prepare<[number], { n: number }>(
     `SELECT COUNT(*) AS n FROM entries e JOIN entry_members m ON m.entry_id = e.id JOIN players p ON p.id = m.player_id
      WHERE e.event_id = ? AND e.dropped_after_round IS NOT NULL AND p.check_in_order IS NOT NULL`,
   );
-  const matching = db.prepare<{ eventId: number; pattern: string; only: number }, { n: number }>(
-    `SELECT COUNT(*) AS n FROM players WHERE event_id = @eventId AND ${matches}`,
-  );
   const identities = db.prepare<[number], { id: number; name: string; search_key: string; date_of_birth: string | null }>(
     'SELECT id, name, search_key, date_of_birth FROM players WHERE event_id = ?',
   );
-  const pattern = (filter: string | undefined) => `%${escapeLike(foldForSearch(filter ?? ''))}%`;
+  /** The ids of the first `most` players the query finds, in the collator's order. */
+  function found(eventId: number, q: PlayerListQuery, collator: Intl.Collator, most: number): number[] {
+    const folded = foldForSearch(q.filter ?? '');
+    const only = q.only ? new Set(onlyIds.all({ eventId, only: onlyCode(q.only) }).map((r) => r.id)) : null;
+    const ids: number[] = [];
+    for (const r of orderOf(eventId, collator)) {
+      if (ids.length >= most) break;
+      if ((folded && !(q.namesOnly ? r.searchKey : r.searchText).includes(folded)) || (only && !only.has(r.id))) continue;
+      ids.push(r.id);
+    }
+    return ids;
+  }
   return {
     insert(eventId: number, f: PlayerFields): Player {
       const id = Number(insert.run({ eventId, ...f, ...keysOf(f.name) }).lastInsertRowid);
-      reorder(eventId, id, ordered(id, f.name));
+      reorder(eventId, id);
       return toPlayer(byId.get(id)!);
     },
     get(id: number): Player | undefined {
@@ -201,7 +244,7 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
     /** Returns false when the version is stale (nothing written). */
     update(id: number, version: number, f: PlayerFields): boolean {
       if (update.run({ id, version, ...f, ...keysOf(f.name) }).changes !== 1) return false;
-      reorder(byId.get(id)!.event_id, id, ordered(id, f.name));
+      reorder(byId.get(id)!.event_id, id);
       renameEntry.run({ name: f.name, id });
       entryWrites.generation++;
       return true;
@@ -211,6 +254,21 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
     },
     undoCheckIn(id: number, version: number): boolean {
       return undoCheckIn.run({ id, version }).changes === 1;
+    },
+    /** Puts the player last on the event's waiting list. */
+    waitlist(id: number, eventId: number, version: number): boolean {
+      return waitlist.run({ id, eventId, version }).changes === 1;
+    },
+    /** Takes the player off the waiting list; those after them move up one. */
+    leaveWaitlist(id: number): void {
+      const row = byId.get(id);
+      if (row?.waitlist_order == null) return;
+      leaveWaitlist.run(id);
+      closeUp.run(row.event_id, row.waitlist_order);
+    },
+    /** The event's waiting list, next in first. */
+    waitlisted(eventId: number): Player[] {
+      return waiting.all(eventId).map(toPlayer);
     },
     /** The entry the player belongs to, if a round was ever paired with them checked in. */
     entryOf(id: number): number | null {
@@ -227,35 +285,32 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
       entryWrites.generation++;
     },
     remove(id: number, version: number): boolean {
-      const eventId = byId.get(id)?.event_id;
+      const row = byId.get(id);
+      const eventId = row?.event_id;
       if (remove.run({ id, version }).changes !== 1) return false;
-      reorder(eventId!, id, null);
+      if (row?.waitlist_order != null) closeUp.run(row.event_id, row.waitlist_order);
+      reorder(eventId!, id);
       return true;
     },
     /** The players the query finds, in `collator`'s order of names; the search walks that order
      * and stops at the page's end, as a keystroke at the desk asks for the first few. */
     list(eventId: number, q: PlayerListQuery = {}, collator: Intl.Collator = nameCollator('en')): Player[] {
-      const folded = foldForSearch(q.filter ?? '');
-      const only = q.only ? new Set(onlyIds.all({ eventId, only: onlyCode(q.only) }).map((r) => r.id)) : null;
       const skip = q.offset ?? 0;
-      const want = q.limit ?? Infinity;
-      const page: number[] = [];
-      let found = 0;
-      for (const r of orderOf(eventId, collator)) {
-        if (page.length >= want) break;
-        if ((folded && !r.searchKey.includes(folded)) || (only && !only.has(r.id))) continue;
-        if (found++ >= skip) page.push(r.id);
-      }
+      const page = found(eventId, q, collator, skip + (q.limit ?? Infinity)).slice(skip);
       const rows = new Map(byIds.all(JSON.stringify(page)).map((r) => [r.id, r]));
       return page.map((id) => toPlayer(rows.get(id)!));
     },
     /** Registered and checked in over the event, the checked in whose entry dropped (in any
      * way); matching: how many the same list query finds. */
-    counts(eventId: number, q: Omit<PlayerListQuery, 'limit' | 'offset'> = {}): { registered: number; checkedIn: number; dropped: number; matching: number } {
+    counts(
+      eventId: number,
+      q: Omit<PlayerListQuery, 'limit' | 'offset'> = {},
+      collator: Intl.Collator = nameCollator('en'),
+    ): { registered: number; checkedIn: number; waitlisted: number; dropped: number; matching: number } {
       const all = { ...counts.get(eventId)!, dropped: dropped.get(eventId)!.n };
       // The top bar asks without a filter on every keystroke: no second scan for it.
       if (!q.filter && !q.only) return { ...all, matching: all.registered };
-      return { ...all, matching: matching.get({ eventId, pattern: pattern(q.filter), only: onlyCode(q.only) })!.n };
+      return { ...all, matching: found(eventId, q, collator, Infinity).length };
     },
   };
 }

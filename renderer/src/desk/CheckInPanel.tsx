@@ -26,12 +26,14 @@ interface Props {
   divisions: readonly Division[];
   /** Arrival order is the player's queue number (Catan 1.22: registration is a live queue). */
   queue?: boolean;
+  /** The event's places (null: no limit), named when a check-in goes onto the waiting list. */
+  places: number | null;
   /** A message from the edit form (saved, removed) for the status line. */
   notice: { text: string } | null;
   onEdit(player: Player): void;
 }
 
-export function CheckInPanel({ eventId, divisions, queue = false, notice, onEdit }: Props) {
+export function CheckInPanel({ eventId, divisions, queue = false, places, notice, onEdit }: Props) {
   const divisionOf = (p: Player) => (divisions.length > 1 ? (divisions.find((d) => d.id === p.divisionId) ?? divisions[0])?.name : undefined);
   const { t } = useTranslation();
   const [filter, setFilter] = useState('');
@@ -70,7 +72,8 @@ export function CheckInPanel({ eventId, divisions, queue = false, notice, onEdit
     undo.clearError();
     const r = await checkIn.run({ id: p.id, version: p.version });
     if (r.ok) {
-      setDone(t(queue ? 'queue.done' : 'checkIn.done', { name: r.value.name, order: r.value.checkInOrder }));
+      const { name, checkInOrder, waitlistOrder } = r.value;
+      setDone(waitlistOrder !== null ? t('waitlist.done', { places, name, position: waitlistOrder }) : t(queue ? 'queue.done' : 'checkIn.done', { name, order: checkInOrder }));
       setFilter('');
       search.current?.focus();
     }
@@ -79,7 +82,9 @@ export function CheckInPanel({ eventId, divisions, queue = false, notice, onEdit
   async function undoCheckIn(p: Player) {
     checkIn.clearError();
     const r = await undo.run({ id: p.id, version: p.version });
-    setDone(r.ok ? t('players.undone', { name: r.value.name }) : null);
+    if (!r.ok) return setDone(null);
+    const movedUp = r.value.promoted.map((m) => t('waitlist.movedUp', { name: m.name, order: m.checkInOrder }));
+    setDone([t(p.waitlistOrder !== null ? 'waitlist.left' : 'players.undone', { name: r.value.name }), ...movedUp].join(' '));
   }
 
   function onKey(e: KeyboardEvent<HTMLInputElement>) {
@@ -149,6 +154,13 @@ export function CheckInPanel({ eventId, divisions, queue = false, notice, onEdit
                   <span className="badge badge-in">{t(queue ? 'queue.number' : 'checkIn.checkedIn', { order: p.checkInOrder })}</span>
                   <button type="button" className="quiet" onClick={() => void undoCheckIn(p)}>
                     {t('players.undoCheckIn')}
+                  </button>
+                </>
+              ) : p.waitlistOrder !== null ? (
+                <>
+                  <span className="badge badge-waiting">{t('waitlist.number', { position: p.waitlistOrder })}</span>
+                  <button type="button" className="quiet" onClick={() => void undoCheckIn(p)}>
+                    {t('waitlist.leave')}
                   </button>
                 </>
               ) : (

@@ -1,6 +1,6 @@
 // runtime: dom. The live count of checked-in players (of the places, where the event has a number
 // of them); once some have dropped (a no-show, a forfeit, a disqualification too), how many of them
-// are still playing.
+// are still playing; and how many wait on the waiting list.
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '../api/use-query';
 
@@ -9,7 +9,9 @@ export function CheckedInCount({ eventId, places }: { eventId: number; places: n
   const counts = useQuery('player.counts', { eventId }).data;
   const checkedIn = counts?.checkedIn ?? 0;
   const dropped = counts?.dropped ?? 0;
-  const all = places === null ? t('checkIn.count', { checkedIn, total: counts?.registered ?? 0 }) : t('checkIn.places', { checkedIn, places });
+  const waiting = counts?.waitlisted ?? 0;
+  const taken = places === null ? t('checkIn.count', { checkedIn, total: counts?.registered ?? 0 }) : t('checkIn.places', { checkedIn, places });
+  const all = waiting > 0 ? `${taken} · ${t('waitlist.count', { waiting })}` : taken;
   return (
     <output className="count" data-testid="checked-in-count" aria-live="polite" title={dropped > 0 ? all : undefined}>
       {dropped > 0 ? t('checkIn.playing', { playing: checkedIn - dropped, checkedIn, dropped }) : all}

@@ -214,5 +214,5 @@ function DeskTabContent({ tab, event }: { tab: DeskTab; event: TournamentEvent }
   if (tab === 'rounds') return <RoundsPage eventId={event.id} />;
   if (tab === 'results') return <ResultsPage eventId={event.id} />;
   if (tab === 'standings') return <StandingsPage eventId={event.id} />;
-  return <RegistrationTab eventId={event.id} divisions={event.divisions} format={event.format} />;
+  return <RegistrationTab eventId={event.id} divisions={event.divisions} format={event.format} places={event.places} />;
 }

@@ -1,5 +1,6 @@
 // runtime: dom. The registration desk: find and check in on the left (arrival order shown as a
-// queue number where the ruleset registers in a live queue, Catan 1.22); on the right, register a
+// queue number where the ruleset registers in a live queue, Catan 1.22), the waiting list below it
+// once every place is taken; on the right, register a
 // player and keep the event's rule modifications and, where the ruleset plays one, its shared map
 // (1.18); or edit the one chosen from the list with their squad and inspections where the event's
 // ruleset has squads, and their collection list where it has collection lists. A division that plays sides of several players (Attacktix doubles) has its
@@ -9,6 +10,7 @@ import type { Division } from '../../../shared/model/division';
 import type { MatchFormat } from '../../../shared/model/event';
 import type { Player } from '../../../shared/model/player';
 import { CheckInPanel } from './CheckInPanel';
+import { WaitlistPanel } from './WaitlistPanel';
 import { EditPlayerForm } from './EditPlayerForm';
 import { RegisterPlayerForm } from './RegisterPlayerForm';
 import { RuleNoticeEditor } from './RuleNoticeEditor';
@@ -21,7 +23,15 @@ import { ImportPlayers } from './import-players/ImportPlayers';
 import { PlayersFile } from './import-players/PlayersFile';
 import { useDeskRole } from '../venue/use-role';
 
-export function RegistrationTab({ eventId, divisions, format }: { eventId: number; divisions: readonly Division[]; format: Pick<MatchFormat, 'sharedMap' | 'arrivalQueue'> }) {
+interface Props {
+  eventId: number;
+  divisions: readonly Division[];
+  format: Pick<MatchFormat, 'sharedMap' | 'arrivalQueue'>;
+  /** The event's places (null: no limit); past them check-ins wait on the waiting list. */
+  places: number | null;
+}
+
+export function RegistrationTab({ eventId, divisions, format, places }: Props) {
   const [editing, setEditing] = useState<Player | null>(null);
   // The rule notice and the map are the head judge's; a registration desk does not see their editors.
   const { may } = useDeskRole();
@@ -44,7 +54,10 @@ export function RegistrationTab({ eventId, divisions, format }: { eventId: numbe
   }
   return (
     <main className="desk-main">
-      <CheckInPanel eventId={eventId} divisions={divisions} queue={format.arrivalQueue ?? false} notice={notice} onEdit={(p) => setEditing(p)} />
+      <div className="desk-side">
+        <CheckInPanel eventId={eventId} divisions={divisions} queue={format.arrivalQueue ?? false} places={places} notice={notice} onEdit={(p) => setEditing(p)} />
+        <WaitlistPanel eventId={eventId} />
+      </div>
       {editing ? (
         <div className="desk-side" key={editing.id}>
           <EditPlayerForm

@@ -1,6 +1,5 @@
-// An event's places (Catan 1.22): the players checked in take them in order of arrival; once they
-// are full a check-in is refused with nothing written, registering stays open, and the places never
-// drop below the players checked in.
+// An event's places (Catan 1.22): the players checked in take them in order of arrival, and the
+// places never drop below the players checked in (past the last place: waitlist.test.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TournamentEvent } from '../../../../shared/model/event';
 import type { EventExport } from '../../../../shared/model/export';
@@ -14,7 +13,6 @@ const create = (places?: number | null) =>
   call<TournamentEvent>('event.create', { name: 'Regional', date: '2026-12-05', ruleset: 'catan', ...(places === undefined ? {} : { places }) });
 const register = (eventId: number, name: string) => call<Player>('player.register', { eventId, name });
 const checkIn = (p: Player) => call<Player>('player.checkIn', { id: p.id, version: p.version });
-const stored = (eventId: number, id: number) => call<Player[]>('player.list', { eventId }).find((p) => p.id === id)!;
 
 beforeEach(() => {
   let n = 0;
@@ -23,23 +21,6 @@ beforeEach(() => {
 afterEach(() => t.dispose());
 
 describe('places', () => {
-  it('refuses the check-in past the last place with the numbers, writing nothing; registering stays open', () => {
-    const e = create(2);
-    expect(e.places).toBe(2);
-    const [ann, ben, cy] = ['Ann', 'Ben', 'Cy'].map((n) => register(e.id, n)) as [Player, Player, Player];
-    checkIn(ann);
-    checkIn(ben);
-    const refused = t.fail('player.checkIn', { id: cy.id, version: cy.version });
-    expect(refused).toMatchObject({ code: 'conflict', message: 'All 2 places are taken; nobody else can be checked in.', details: { reason: 'places_full', places: 2, checkedIn: 2 } });
-    expect(stored(e.id, cy.id)).toMatchObject({ checkInOrder: null, checkedInAt: null, version: cy.version });
-    expect(call('player.counts', { eventId: e.id })).toMatchObject({ registered: 3, checkedIn: 2 });
-    expect(register(e.id, 'Di').name).toBe('Di');
-    // A place freed by undoing a check-in goes to the next to arrive.
-    const benNow = stored(e.id, ben.id);
-    call('player.undoCheckIn', { id: ben.id, version: benNow.version });
-    expect(checkIn(cy).checkInOrder).not.toBeNull();
-  });
-
   it('refuses fewer places than players checked in, and takes as many or none', () => {
     const e = create();
     expect(e.places).toBeNull();
