@@ -137,6 +137,7 @@ function renderStandings(): void {
 }
 
 function render(): void {
+  feed.watch(data.standings?.rows.find((r) => r.name === chosen)?.entryId ?? null);
   const language = phoneLanguage(navigator.languages, data.language ?? 'en', Object.keys(catalogs) as Language[]);
   document.documentElement.lang = language;
   t = phoneText(language, catalogs[language], en);
@@ -148,7 +149,7 @@ function render(): void {
   renderStandings();
 }
 
-startPhoneFeed(api, eventParam > 0 ? eventParam : null, divisionParam > 0 ? divisionParam : undefined, (next) => {
+const feed = startPhoneFeed(api, eventParam > 0 ? eventParam : null, divisionParam > 0 ? divisionParam : undefined, (next) => {
   if (chosen === null && next.event && next.event.id !== data.event?.id) chosen = localStorage.getItem(`arbiter-phone-${next.event.id}`);
   data = next;
   render();

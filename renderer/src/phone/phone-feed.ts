@@ -1,8 +1,11 @@
 // runtime: dom. What a phone holds and how it stays current: the room's answers for one event
 // (the event, its rounds, the newest published round, the standings, the desk's language), asked
 // over the venue host without a token, and asked again only when a change event touches what each
-// reads, through the windows' refetch schedule. A result names its table, so the round takes it in
-// by fetching that table alone. The bench's simulated phones run this same code.
+// reads, through the windows' refetch schedule. A phone shows one player's table: of the results
+// coming in it fetches only that table's, and learns from the round list (asked at most every few
+// seconds while results come) when the round is complete and the standings count it. 300 phones
+// fetching every table or the standings after each result would be megabytes a result. The bench's
+// simulated phones run this same code.
 import type { ArbiterApi } from '../../../shared/contract/client';
 import type { ChangeEntity, ChangeEvent } from '../../../shared/contract/changes';
 import type { Result } from '../../../shared/contract/errors';
@@ -16,11 +19,10 @@ import { createRefetchSchedule, realTimers, type ScheduleTimers } from '../api/r
 import { roundTables } from '../api/round-tables';
 
 /** What each query reads (operations.ts says the same; a unit test keeps them equal: the contract
- * itself is not imported, its schemas would triple the page). round.list reads tables too, for
- * its missing results, which the phone does not show: a result changes nothing it takes from it. */
+ * itself is not imported, its schemas would triple the page). */
 export const phoneReads = {
   'event.list': ['event', 'round', 'player'],
-  'round.list': ['event', 'round'],
+  'round.list': ['event', 'round', 'table'],
   'round.get': ['event', 'round', 'table', 'entry'],
   'standings.get': ['event', 'round', 'table', 'entry'],
   'settings.language': ['settings'],
@@ -45,8 +47,13 @@ function newestVisible(rounds: readonly Summary[]): Summary | undefined {
   return rounds.filter((r) => r.status !== 'draft').sort((a, b) => a.number - b.number).at(-1);
 }
 
-/** `eventId` null: the newest event, as the projector does. Returns a stop. */
-export function startPhoneFeed(api: RoomApi, eventId: number | null, divisionId: number | undefined, onData: (data: PhoneData) => void, timers: ScheduleTimers = realTimers): () => void {
+/** How often at most a phone asks the round list while results come in: the standings of a
+ * round complete reach the phones within this. */
+export const PROGRESS_GAP_MS = 3000;
+
+/** `eventId` null: the newest event, as the projector does. `watch` names the entry whose table
+ * the phone shows (null: none yet). */
+export function startPhoneFeed(api: RoomApi, eventId: number | null, divisionId: number | undefined, onData: (data: PhoneData) => void, timers: ScheduleTimers = realTimers) {
   const data: PhoneData = {};
   const scope = divisionId === undefined ? {} : { divisionId };
   let id = eventId;
@@ -84,6 +91,9 @@ export function startPhoneFeed(api: RoomApi, eventId: number | null, divisionId:
     const list = value(await api.call('round.list', { eventId: id, ...scope }));
     if (!list) return;
     const newest = newestVisible(list);
+    const held = list.find((r) => r.id === roundId) as { number: number; missingResults: number } | undefined;
+    // Its last result in: the standings count the round now.
+    if (held && held.missingResults === 0 && data.standings && data.standings.throughRound < held.number) standings.request();
     if ((newest?.id ?? null) === roundId && data.round !== undefined) return;
     roundId = newest?.id ?? null;
     partial = roundTables(roundId ?? 0, () => api);
@@ -111,20 +121,40 @@ export function startPhoneFeed(api: RoomApi, eventId: number | null, divisionId:
 
   const event = createRefetchSchedule(loadEvent, timers);
   const rounds = createRefetchSchedule(loadRounds, timers);
+  const progress = createRefetchSchedule(loadRounds, timers, PROGRESS_GAP_MS);
   const standings = createRefetchSchedule(loadStandings, timers);
   const language = createRefetchSchedule(loadLanguage, timers);
 
   const stopListening = api.onChange((change: ChangeEvent) => {
     // Before the event is known (no id yet), every event's changes may concern it.
     if (touches(phoneReads['event.list'], null, change)) event.request();
+    if (touches(phoneReads['settings.language'], null, change)) language.request();
+    // A table of the round held: only the watched one is fetched; the standings move only once
+    // the round is complete (until then only their "results in" count, which the phone does not
+    // show), which the round list tells.
+    const tableHere = change.entity === 'table' && change.roundId !== undefined && change.roundId === roundId && change.tableId !== undefined && change.operation !== 'reconnect';
+    if (tableHere) {
+      if (change.tableId === watchedTable() && pending.note(change, partial)) round.request();
+      return progress.request();
+    }
     if (touches(phoneReads['round.list'], id, change)) rounds.request();
     if (touches(phoneReads['standings.get'], id, change)) standings.request();
-    if (touches(phoneReads['settings.language'], null, change)) language.request();
     if (roundId !== null && touches(phoneReads['round.get'], id, change) && pending.note(change, partial)) round.request();
   });
+  let watched: number | null = null;
+  const watchedTable = () => data.round?.tables.find((t) => t.seats.some((s) => s.entryId === watched))?.id;
   for (const s of [event, rounds, standings, language]) s.request();
-  return () => {
-    stopListening();
-    for (const s of [event, rounds, standings, language, round]) s.stop();
+  return {
+    /** Shows this entry's table from now on: the round is asked again whole, as other tables'
+     * changes were let pass. */
+    watch(entryId: number | null): void {
+      if (entryId === watched) return;
+      watched = entryId;
+      if (roundId !== null && entryId !== null && pending.note({ entity: 'round', eventId: id, operation: 'watch' }, undefined)) round.request();
+    },
+    stop(): void {
+      stopListening();
+      for (const s of [event, rounds, progress, standings, language, round]) s.stop();
+    },
   };
 }
