@@ -258,7 +258,9 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
     if (path.startsWith('/pdf/') && (req.method === 'GET' || req.method === 'HEAD')) return handlePdf(req, res);
     if (req.method === 'GET' || req.method === 'HEAD') {
       if (desks.exchange(req, res, (status, message) => refuse(res, status, 'forbidden', 'stale_desk_token', message))) return Promise.resolve();
-      return serveStatic(options.staticDir, path, res, (status, code, reason, message) => refuse(res, status, code, reason, message));
+      // The players' phones page has a short address (it is typed and put in QR codes).
+      const file = path === '/phone' || path === '/phone/' ? '/phone.html' : path;
+      return serveStatic(options.staticDir, file, res, (status, code, reason, message) => refuse(res, status, code, reason, message));
     }
     return Promise.resolve(refuse(res, 405, 'validation', 'wrong_method', 'Use GET for pages and POST for /api/.'));
   }

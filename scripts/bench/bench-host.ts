@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createCore } from '../../electron/core/app-core';
 import { fileSettings } from '../../electron/settings/file-settings';
-import { startVenueHost } from '../../electron/venue/server';
+import { startVenueHost, type VenueLimits } from '../../electron/venue/server';
 
 export interface Posted<T> {
   /** The answer's length in characters, as sent. */
@@ -16,10 +16,11 @@ export interface Posted<T> {
   answer: { ok: boolean; value: T; error?: { message: string } };
 }
 
-export async function openBenchHost(name: string) {
+/** `limits`: a case with many clients on this one machine raises the per-address cap. */
+export async function openBenchHost(name: string, limits?: Partial<VenueLimits>) {
   const dir = mkdtempSync(join(tmpdir(), `arbiter-bench-${name}-`));
   const core = createCore({ dbPath: join(dir, 'bench.sqlite'), settings: fileSettings(join(dir, 's.json')), log: () => {} });
-  const host = await startVenueHost({ core, staticDir: dir, port: 0, venueAccess: false, token: 'bench' });
+  const host = await startVenueHost({ core, staticDir: dir, port: 0, venueAccess: false, token: 'bench', ...(limits ? { limits } : {}) });
   return {
     core,
     url: host.url,

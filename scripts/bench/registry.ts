@@ -11,6 +11,7 @@ import { httpCase } from './http-case';
 import { latencyCase } from './latency-case';
 import { memoryCase } from './memory-case';
 import { qualityCase, swissCase } from './pairing-case';
+import { phonesCase } from './phones-case';
 import { printCase } from './print-case';
 import { resultDisplaysCase } from './result-displays-case';
 import { scheduleCase } from './schedule-case';
@@ -50,6 +51,7 @@ export function registry(opts: BenchOptions): BenchCase[] {
     displaysCase(),
     httpCase(),
     resultDisplaysCase(),
+    phonesCase(),
     memoryCase(),
     printCase(),
   ];

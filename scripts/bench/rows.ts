@@ -64,6 +64,8 @@ export interface MeasureRow {
   runs: number;
   median_ms: number;
   worst_ms: number;
+  /** The 95th percentile, where a case measures many deliveries (the phones' fan-out). */
+  p95_ms?: number;
   budget_ms: number;
   within_budget: boolean;
   note: string | null;

@@ -57,7 +57,7 @@ export function RoomScreen({ event, scope, roundId }: { event: TournamentEvent; 
       : t('display.title', { round: roundName(t, r), view: t(`display.views.${choice.view}`) });
   return (
     <div className={idle ? 'dp-screen dp-idle' : 'dp-screen'} data-view={choice.view} data-round={r?.number} data-ready={r && standings.data ? 'true' : undefined}>
-      {choice.view !== 'clock' && <ScreenHeader eventName={eventTitle(event)} title={title} clock={r && !stageForm(event.format.resultForm, r.stage?.position).untimed ? r.clock : null} />}
+      {choice.view !== 'clock' && <ScreenHeader eventName={eventTitle(event)} title={title} phone={{ eventId: event.id, ...scope }} clock={r && !stageForm(event.format.resultForm, r.stage?.position).untimed ? r.clock : null} />}
       <main className="dp-body">
         {r && <RoomView view={choice.view} round={r} format={event.format} standings={standings.data} bracket={bracket.data} grid={grid.data} chart={chart.data} pageMs={timings.pageMs} onPages={onPages} />}
       </main>

@@ -4,6 +4,7 @@
 // whose order is recorded fills them, each name with its seat choice place; one not yet chosen
 // says so across them, its players in seat choice order.
 import { useTranslation } from 'react-i18next';
+import { PhoneQr } from '../components/PhoneQr';
 import { scopeOf } from '../divisions/division-scope';
 import { eventTitle } from '../divisions/event-title';
 import type { RoundOfficials } from '../../../shared/model/official';
@@ -54,6 +55,7 @@ export function PairingsSheet(props: { roundId: number; options: PrintOptions })
     <SheetFrame paper={paper} status={combined(round, event, officials)} autoprint={autoprint} className="list-sheet">
       {done && (
         <>
+          <PhoneQr className="list-phone-qr" eventId={event.value.id} {...scopeOf(event.value.divisions.find((d) => d.id === round.value.divisionId && d.position > 1)?.id)} />
           <h1 className="list-title">
             {eventTitle(event.value)} · {t('print.pairings.title', { number: round.value.number })}
           </h1>

@@ -8,6 +8,7 @@ import notes from './notes.json';
 import print from './print.json';
 import results from './results.json';
 import rounds from './rounds.json';
+import phone from './phone.json';
 import standings from './standings.json';
 
-export const russian = { ...common, ...desk, ...rounds, ...results, ...standings, ...display, ...print, ...notes, ...exportText };
+export const russian = { ...common, ...desk, ...rounds, ...results, ...standings, ...display, ...print, ...notes, ...exportText, ...phone };

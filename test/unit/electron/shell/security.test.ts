@@ -91,8 +91,8 @@ describe('guards', () => {
     }
   });
 
-  it('has one Content-Security-Policy: the page’s own <meta> says the same as the headers', () => {
-    const html = readFileSync('renderer/index.html', 'utf8');
+  it.each(['renderer/index.html', 'renderer/phone.html'])('has one Content-Security-Policy: the page’s own <meta> (%s) says the same as the headers', (page) => {
+    const html = readFileSync(page, 'utf8');
     const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)![1]!;
     // frame-ancestors only works as a header, so the page's copy leaves it out.
     const headerWithoutFrameAncestors = contentSecurityPolicy.replace(" frame-ancestors 'none';", '');

@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startVenueHost, type VenueHost } from '../../../../electron/venue/server';
+import { phoneQueries } from '../../../../renderer/src/phone/phone-feed';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
 let t: TempCore;
@@ -35,6 +36,24 @@ const post = (name: string, body: unknown, headers: Record<string, string> = {})
   fetch(`${host.url}/api/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 describe('a guest on the venue network', () => {
+  it('answers every query the phones page calls without a token, with no date of birth nor contact in any answer', async () => {
+    await start();
+    writeFileSync(join(t.dir, 'renderer', 'phone.html'), '<!doctype html><title>Phone</title>');
+    expect(await (await fetch(`${host.url}/phone`)).text()).toContain('Phone');
+    const asked: [string, unknown][] = [
+      ...phoneQueries.map((name): [string, unknown] => [name, name === 'round.get' ? { roundId } : name.startsWith('event.') || name === 'settings.language' ? {} : { eventId }]),
+      ['round.tables', { roundId, tableIds: [1] }],
+      ['player.list', { eventId, filter: 'a', limit: 50 }],
+      ['clock.now', {}],
+    ];
+    for (const [name, input] of asked) {
+      const res = await post(name, input);
+      expect(res.status, name).toBe(200);
+      const text = await res.text();
+      for (const secret of ['2012-04-01', '1990-01-01', '+48 600', 'bo@example.org']) expect(text, name).not.toContain(secret);
+    }
+  });
+
   it('reads pairings, standings and names, without dates of birth, contacts or slip codes', async () => {
     await start();
     const players = ((await (await post('player.list', { eventId })).json()) as { value: Record<string, unknown>[] }).value;

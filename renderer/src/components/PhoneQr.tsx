@@ -1,0 +1,19 @@
+// runtime: dom. The QR code to the players' phones page with its address written under it, on the
+// projector and the printed pairings; nothing where this window knows no address a phone can open.
+import { useTranslation } from 'react-i18next';
+import { QrCode } from '../print/QrCode';
+import { phoneAddress } from '../phone/phone-address';
+
+export function PhoneQr({ eventId, divisionId, className }: { eventId: number; divisionId?: number; className: string }) {
+  const { t } = useTranslation();
+  const address = phoneAddress(window.location, eventId, divisionId);
+  if (!address) return null;
+  return (
+    <figure className={className} data-testid="phone-qr">
+      <QrCode value={address} label={t('phone.qr.label')} />
+      <figcaption>
+        {t('phone.qr.caption')} <span className="phone-qr-address">{address}</span>
+      </figcaption>
+    </figure>
+  );
+}

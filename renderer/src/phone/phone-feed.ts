@@ -1,0 +1,160 @@
+// runtime: dom. What a phone holds and how it stays current: the room's answers for one event
+// (the event, its rounds, the newest published round, the standings, the desk's language), asked
+// over the venue host without a token, and asked again only when a change event touches what each
+// reads, through the windows' refetch schedule. A phone shows one player's table: of the results
+// coming in it fetches only that table's, and learns from the round list (asked at most every few
+// seconds while results come) when the round is complete and the standings count it. 300 phones
+// fetching every table or the standings after each result would be megabytes a result. The bench's
+// simulated phones run this same code.
+import type { ArbiterApi } from '../../../shared/contract/client';
+import type { ChangeEntity, ChangeEvent } from '../../../shared/contract/changes';
+import type { Result } from '../../../shared/contract/errors';
+import { touches } from '../../../shared/contract/touches';
+import type { TournamentEvent } from '../../../shared/model/event';
+import type { Round } from '../../../shared/model/round';
+import type { Language } from '../../../shared/model/settings';
+import type { Standings } from '../../../shared/model/standings';
+import { createPendingRefresh } from '../api/pending-refresh';
+import { createRefetchSchedule, realTimers, type ScheduleTimers } from '../api/refetch-schedule';
+import { roundTables } from '../api/round-tables';
+
+/** What each query reads (operations.ts says the same; a unit test keeps them equal: the contract
+ * itself is not imported, its schemas would triple the page). */
+export const phoneReads = {
+  'event.list': ['event', 'round', 'player'],
+  'round.list': ['event', 'round', 'table'],
+  'round.get': ['event', 'round', 'table', 'entry'],
+  'standings.get': ['event', 'round', 'table', 'entry'],
+  'settings.language': ['settings'],
+} satisfies Record<string, ChangeEntity[]>;
+
+/** The queries a phone calls: room queries only (a test checks each is one). */
+export const phoneQueries = Object.keys(phoneReads) as (keyof typeof phoneReads)[];
+
+export interface PhoneData {
+  event?: TournamentEvent | null;
+  /** The newest published (or closed) round; null before the first. */
+  round?: Round | null;
+  standings?: Standings;
+  language?: Language;
+}
+
+type RoomApi = Pick<ArbiterApi, 'call' | 'onChange'>;
+type Summary = { id: number; number: number; status: string };
+
+/** The newest round the players may see: published or closed, never a draft. */
+function newestVisible(rounds: readonly Summary[]): Summary | undefined {
+  return rounds.filter((r) => r.status !== 'draft').sort((a, b) => a.number - b.number).at(-1);
+}
+
+/** How often at most a phone asks the round list while results come in: the standings of a
+ * round complete reach the phones within this. */
+export const PROGRESS_GAP_MS = 3000;
+
+/** `eventId` null: the newest event, as the projector does. `watch` names the entry whose table
+ * the phone shows (null: none yet). */
+export function startPhoneFeed(api: RoomApi, eventId: number | null, divisionId: number | undefined, onData: (data: PhoneData) => void, timers: ScheduleTimers = realTimers) {
+  const data: PhoneData = {};
+  const scope = divisionId === undefined ? {} : { divisionId };
+  let id = eventId;
+  const publish = () => onData({ ...data });
+  const value = <T>(r: Result<T>): T | undefined => (r.ok ? r.value : undefined);
+
+  const loadEvent = async () => {
+    const events = value(await api.call('event.list', {}));
+    if (!events) return;
+    data.event = (id === null ? events[0] : events.find((e) => e.id === id)) ?? null;
+    if (id === null && data.event) {
+      id = data.event.id;
+      rounds.request();
+      standings.request();
+    }
+    publish();
+  };
+
+  let roundId: number | null = null;
+  let partial = roundTables(0, () => api);
+  let pending = createPendingRefresh();
+  const loadRound = async () => {
+    if (roundId === null) return;
+    const asked = roundId;
+    const taken = pending.take(data.round?.id === asked);
+    const answer = taken.whole ? await api.call('round.get', { roundId: asked }) : await partial.fetch(taken.parts);
+    if (!answer.ok || asked !== roundId) return pending.giveBack(taken);
+    data.round = Array.isArray(answer.value) ? partial.merge(data.round!, answer.value) : answer.value;
+    publish();
+  };
+  const round = createRefetchSchedule(loadRound, timers);
+
+  const loadRounds = async () => {
+    if (id === null) return;
+    const list = value(await api.call('round.list', { eventId: id, ...scope }));
+    if (!list) return;
+    const newest = newestVisible(list);
+    const held = list.find((r) => r.id === roundId) as { number: number; missingResults: number } | undefined;
+    // Its last result in: the standings count the round now.
+    if (held && held.missingResults === 0 && data.standings && data.standings.throughRound < held.number) standings.request();
+    if ((newest?.id ?? null) === roundId && data.round !== undefined) return;
+    roundId = newest?.id ?? null;
+    partial = roundTables(roundId ?? 0, () => api);
+    pending = createPendingRefresh();
+    if (roundId === null) {
+      data.round = null;
+      publish();
+    } else round.request();
+  };
+
+  const loadStandings = async () => {
+    if (id === null) return;
+    const s = value(await api.call('standings.get', { eventId: id, ...scope }));
+    if (!s) return;
+    data.standings = s;
+    publish();
+  };
+
+  const loadLanguage = async () => {
+    const l = value(await api.call('settings.language', {}));
+    if (!l) return;
+    data.language = l.language;
+    publish();
+  };
+
+  const event = createRefetchSchedule(loadEvent, timers);
+  const rounds = createRefetchSchedule(loadRounds, timers);
+  const progress = createRefetchSchedule(loadRounds, timers, PROGRESS_GAP_MS);
+  const standings = createRefetchSchedule(loadStandings, timers);
+  const language = createRefetchSchedule(loadLanguage, timers);
+
+  const stopListening = api.onChange((change: ChangeEvent) => {
+    // Before the event is known (no id yet), every event's changes may concern it.
+    if (touches(phoneReads['event.list'], null, change)) event.request();
+    if (touches(phoneReads['settings.language'], null, change)) language.request();
+    // A table of the round held: only the watched one is fetched; the standings move only once
+    // the round is complete (until then only their "results in" count, which the phone does not
+    // show), which the round list tells.
+    const tableHere = change.entity === 'table' && change.roundId !== undefined && change.roundId === roundId && change.tableId !== undefined && change.operation !== 'reconnect';
+    if (tableHere) {
+      if (change.tableId === watchedTable() && pending.note(change, partial)) round.request();
+      return progress.request();
+    }
+    if (touches(phoneReads['round.list'], id, change)) rounds.request();
+    if (touches(phoneReads['standings.get'], id, change)) standings.request();
+    if (roundId !== null && touches(phoneReads['round.get'], id, change) && pending.note(change, partial)) round.request();
+  });
+  let watched: number | null = null;
+  const watchedTable = () => data.round?.tables.find((t) => t.seats.some((s) => s.entryId === watched))?.id;
+  for (const s of [event, rounds, standings, language]) s.request();
+  return {
+    /** Shows this entry's table from now on: the round is asked again whole, as other tables'
+     * changes were let pass. */
+    watch(entryId: number | null): void {
+      if (entryId === watched) return;
+      watched = entryId;
+      if (roundId !== null && entryId !== null && pending.note({ entity: 'round', eventId: id, operation: 'watch' }, undefined)) round.request();
+    },
+    stop(): void {
+      stopListening();
+      for (const s of [event, rounds, progress, standings, language, round]) s.stop();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+// Run by phones-case.ts in its own process, as the phones are other devices on the floor: opens
+// the phones, each with its own WebSocket and the phones page's own feed (renderer/src/phone/
+// phone-feed.ts: the same queries, the same refetches on the same change events), prints "ready"
+// once every phone holds the round and the standings, then JSON lines on the clock both processes
+// share (performance.timeOrigin + performance.now()): the table each phone shows ({ phone,
+// watches }), each change naming a table as it arrives ({ phone, heard, at }), and each table's
+// result a phone first holds ({ phone, table, at }).
+import { performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
+import type { ChangeEvent } from '../../shared/contract/changes';
+import type { ArbiterApi } from '../../shared/contract/client';
+import { startPhoneFeed, type PhoneData } from '../../renderer/src/phone/phone-feed';
+
+const [url, eventId, count] = process.argv.slice(2).map((a, i) => (i === 0 ? a : Number(a))) as [string, number, number];
+const now = () => performance.timeOrigin + performance.now();
+const write = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`);
+
+async function openPhone(phone: number): Promise<void> {
+  const listeners = new Set<(c: ChangeEvent) => void>();
+  const ws = new WebSocket(`${url.replace('http', 'ws')}/api/events`);
+  ws.on('message', (data) => {
+    const change = JSON.parse(String(data)) as ChangeEvent;
+    if (change.entity === 'table' && change.tableId !== undefined) write({ phone, heard: change.tableId, at: now() });
+    for (const l of listeners) l(change);
+  });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  const api: Pick<ArbiterApi, 'call' | 'onChange'> = {
+    async call(name, input) {
+      // A browser sends a request again once when a kept-alive connection turns out closed; fetch
+      // in Node does not, so the phone does it here.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const res = await fetch(`${url}/api/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(input) });
+          return (await res.json()) as never;
+        } catch (err) {
+          if (attempt === 2) throw err;
+        }
+      }
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const seen = new Set<number>();
+  let watching = false;
+  await new Promise<void>((ready) => {
+    // Phone p belongs to the player of the p-th standings row and shows that player's table.
+    const feed = startPhoneFeed(api, eventId, undefined, (data: PhoneData) => {
+      feed.watch(data.standings?.rows[phone]?.entryId ?? null);
+      const at = now();
+      for (const t of data.round?.tables ?? []) {
+        if (!t.result || seen.has(t.id)) continue;
+        seen.add(t.id);
+        write({ phone, table: t.id, at });
+      }
+      const me = data.standings?.rows[phone]?.entryId;
+      const table = data.round?.tables.find((t) => t.seats.some((s) => s.entryId === me));
+      if (table && !watching) {
+        watching = true;
+        write({ phone, watches: table.id });
+        ready();
+      }
+    });
+  });
+}
+
+// Phones join a few at a time, as players arrive, not in one burst of a thousand connections.
+for (let p = 0; p < count; p += 25) await Promise.all(Array.from({ length: Math.min(25, count - p) }, (_, i) => openPhone(p + i)));
+process.stdout.write('ready\n');

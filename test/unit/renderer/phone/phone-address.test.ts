@@ -1,0 +1,16 @@
+// The QR code's address: the phones page at the address this window was opened at, only when
+// another device could open it.
+import { describe, expect, it } from 'vitest';
+import { phoneAddress } from '../../../../renderer/src/phone/phone-address';
+
+const at = (url: string) => new URL(url);
+
+describe('phoneAddress', () => {
+  it('is the phones page at the host’s network address, with the division after the first', () => {
+    expect(phoneAddress(at('http://192.168.1.20:4780/#/display/3'), 3)).toBe('http://192.168.1.20:4780/phone?event=3');
+    expect(phoneAddress(at('http://[fd00::5]:4780/#/print/pairings/9'), 3, 7)).toBe('http://[fd00::5]:4780/phone?event=3&division=7');
+  });
+  it('is none on this machine’s own addresses and in the app’s own windows', () => {
+    for (const url of ['http://127.0.0.1:4780/', 'http://localhost:4780/', 'http://[::1]:4780/', 'app://arbiter/index.html#/display/1']) expect(phoneAddress(at(url), 1)).toBeNull();
+  });
+});

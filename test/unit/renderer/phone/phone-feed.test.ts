@@ -1,0 +1,72 @@
+// The phone asks only the room's queries, knows what each reads as the contract does, and takes
+// in a result by fetching the one table it names.
+import { describe, expect, it } from 'vitest';
+import type { ChangeEvent } from '../../../../shared/contract/changes';
+import { operations } from '../../../../shared/contract/operations';
+import { roomQueries } from '../../../../shared/contract/room-queries';
+import { phoneQueries, phoneReads, startPhoneFeed, type PhoneData } from '../../../../renderer/src/phone/phone-feed';
+
+describe('phoneReads', () => {
+  it('are room queries, reading what the contract says', () => {
+    for (const name of phoneQueries) {
+      expect(roomQueries).toContain(name);
+      expect(operations[name].reads).toEqual(phoneReads[name]);
+    }
+  });
+});
+
+const immediate = { now: () => 0, after: (_ms: number, f: () => void) => (setTimeout(f, 0), () => {}) };
+const flush = () => new Promise((r) => setTimeout(r, 5));
+
+describe('startPhoneFeed', () => {
+  it('holds the newest published round, fetches only the watched table, and the standings once the round is complete', async () => {
+    const calls: string[] = [];
+    let listener: (c: ChangeEvent) => void = () => {};
+    const round = { id: 7, number: 1, tables: [{ id: 70, bye: false, seats: [{ entryId: 1 }], result: null }, { id: 71, bye: false, seats: [{ entryId: 2 }], result: null }] };
+    const answers: Record<string, unknown> = {
+      'event.list': [{ id: 1, name: 'E' }],
+      'round.list': [{ id: 7, number: 1, status: 'published', missingResults: 2 }, { id: 8, number: 2, status: 'draft', missingResults: 0 }],
+      'round.get': round,
+      'round.tables': [{ id: 71, bye: false, seats: [{ entryId: 2 }], result: { games: [] } }] as unknown,
+      'standings.get': { rows: [], throughRound: 0 },
+      'settings.language': { language: 'pl' },
+    };
+    const api = {
+      call: (name: string) => {
+        calls.push(name);
+        return Promise.resolve({ ok: true, value: answers[name] });
+      },
+      onChange: (l: (c: ChangeEvent) => void) => ((listener = l), () => {}),
+    };
+    let seen: PhoneData = {};
+    const feed = startPhoneFeed(api as never, 1, undefined, (d) => (seen = d), immediate);
+    await flush();
+    await flush();
+    feed.watch(2);
+    await flush();
+    expect(seen.round?.id).toBe(7);
+    expect(seen.language).toBe('pl');
+    calls.length = 0;
+    listener({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: 7, tableId: 71 });
+    await flush();
+    // The watched table is fetched alone; the round list tells the round is not complete yet.
+    expect(calls.sort()).toEqual(['round.list', 'round.tables']);
+    expect(seen.round?.tables[1]?.result).toEqual({ games: [] });
+    calls.length = 0;
+    answers['round.list'] = [{ id: 7, number: 1, status: 'published', missingResults: 0 }];
+    listener({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: 7, tableId: 70 });
+    await flush();
+    await flush();
+    // Another player's table: not fetched; the round complete, the standings are.
+    expect(calls).toEqual(['round.list', 'standings.get']);
+    calls.length = 0;
+    listener({ entity: 'table', eventId: 1, operation: 'result.correct', roundId: 3, tableId: 30 });
+    await flush();
+    // A correction in a round counted already: the standings at once.
+    expect(calls.sort()).toEqual(['round.list', 'standings.get']);
+    calls.length = 0;
+    listener({ entity: 'player', eventId: 1, operation: 'player.checkIn' });
+    await flush();
+    expect(calls).toEqual(['event.list']);
+  });
+});
