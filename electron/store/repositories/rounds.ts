@@ -296,6 +296,12 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds) {
       const tables = written.tables.map((t, k) => writtenTable(written.ids[k]!, written.versions[k]!, t, names)).sort(byReadOrder);
       return withTables(byId.get(written.roundId)!, tables);
     },
+    /** The round without its tables (round.pair's answer to a desk that reads them on the change
+     * event). */
+    withoutTables(id: number): Omit<StoredRound, 'tables'> {
+      const { tables: _, ...round } = withTables(byId.get(id)!, []);
+      return round;
+    },
     get(id: number): StoredRound | undefined {
       const row = byId.get(id);
       return row && assemble(row);
