@@ -78,23 +78,26 @@ const securityHeaders = {
 
 /** Kept answers (query-cache.ts hands out the same frozen object until a change touches it) are
  * written as JSON once, not once per window: a 4,096-row standings is a megabyte of text. */
-const written = new WeakMap<object, string>();
+const written = new WeakMap<object, Buffer>();
 
-function bodyOf(result: Result<unknown>): string {
+/** The answer as the bytes sent: encoded once (a string body is measured for its length and
+ * encoded again by Node, two passes over a 2,048-table round's megabyte). */
+function bodyOf(result: Result<unknown>): Buffer {
   const value = result.ok ? result.value : null;
-  if (value === null || typeof value !== 'object' || !Object.isFrozen(value)) return JSON.stringify(result);
-  let json = written.get(value);
-  if (json === undefined) {
-    json = JSON.stringify(value);
-    written.set(value, json);
+  if (value === null || typeof value !== 'object' || !Object.isFrozen(value)) return Buffer.from(JSON.stringify(result));
+  let body = written.get(value);
+  if (body === undefined) {
+    body = Buffer.from(`{"ok":true,"value":${JSON.stringify(value)}}`);
+    written.set(value, body);
   }
-  return `{"ok":true,"value":${json}}`;
+  return body;
 }
 
 function sendResult(res: ServerResponse, result: Result<unknown>, status?: number): void {
   if (res.headersSent) return;
   const code = status ?? (result.ok ? 200 : statusOf[result.error.code]);
-  res.writeHead(code, { 'Content-Type': 'application/json; charset=utf-8' }).end(bodyOf(result));
+  const body = bodyOf(result);
+  res.writeHead(code, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length }).end(body);
 }
 
 /** Every refusal of the host speaks the contract's error shape, whatever was asked, with a

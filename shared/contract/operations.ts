@@ -29,6 +29,7 @@ import {
   roundClockInput,
   roundPairInput,
   roundPairManuallyInput,
+  roundPairedSchema,
   roundRefInput,
   roundSchema,
   roundUnpublishInput,
@@ -254,9 +255,9 @@ export const operations = {
     'room',
   ),
   'round.pair': command(
-    'Pair the next round as a draft, or pair a draft again. Carries the newest round as the desk saw it (null before round 1); anything else is a conflict. Closes a published round first; refused while any of its results is missing.',
+    'Pair the next round as a draft, or pair a draft again. Carries the newest round as the desk saw it (null before round 1); anything else is a conflict. Closes a published round first; refused while any of its results is missing. Answers the round as paired, without its tables when `tables` is false.',
     roundPairInput,
-    roundSchema,
+    roundPairedSchema,
   ),
   'round.pairManually': command(
     'Pair two entries by hand (their former opponents meet instead), or swap their seats; warned and audited with the reason.',

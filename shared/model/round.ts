@@ -120,7 +120,12 @@ export const roundPairInput = z.strictObject({
    * before pairing the next), or null when it saw none. Anything else now is a conflict: two desks
    * cannot both pair, and hand-made changes are never thrown away unseen. */
   newest: z.strictObject(roundRef).nullable(),
+  /** false: the answer is the round without its tables. The desk reads them again on the change
+   * event anyway, and at 2,048 tables carrying them was a megabyte and a sixth of the pairing. */
+  tables: z.boolean().optional(),
 });
+/** What round.pair answers: the round as paired, without its tables when asked so. */
+export const roundPairedSchema = roundSchema.extend({ tables: roundSchema.shape.tables.optional() });
 /** Tables of one round, as a window holding the round asks for those a change named. */
 export const roundTablesInput = z.strictObject({ roundId: idSchema, tableIds: z.array(idSchema).min(1).max(500) });
 export const roundUnpublishInput = z.strictObject({ ...roundRef, reason: nameSchema(500) });

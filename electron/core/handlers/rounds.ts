@@ -5,8 +5,8 @@ import type { Handlers } from '../context';
 import { requireDivision } from '../services/divisions';
 import { missingResults, requireEvent } from '../services/event-state';
 import { pairManually } from '../services/pair-manually';
-import { pairNextRound } from '../services/pair-next-round';
-import { roundView, tableView } from '../services/round-view';
+import { pairNextRound, writtenRound } from '../services/pair-next-round';
+import { roundHead, roundView, tableView } from '../services/round-view';
 import { missingTablesError, refuseDroppedSeated, requireRound, requireStatus, roundChanged, staleRound } from '../services/rounds';
 
 export const roundHandlers: Pick<
@@ -40,10 +40,12 @@ export const roundHandlers: Pick<
       return ctx.caller.room ? { ...view, slipCode: '' } : view;
     });
   },
-  'round.pair'({ eventId, divisionId, newest }, ctx) {
+  'round.pair'({ eventId, divisionId, newest, tables }, ctx) {
+    const written = pairNextRound(ctx, eventId, divisionId, newest);
+    if (tables === false) return roundHead(ctx.store.rounds.withoutTables(written.roundId));
     // Answered from what was written, not read back: a 2,048-table round read back took a sixth
     // of a pairing.
-    return roundView(ctx.store, pairNextRound(ctx, eventId, divisionId, newest));
+    return roundView(ctx.store, writtenRound(ctx, written));
   },
   'round.pairManually'(input, ctx) {
     const round = requireRound(ctx, input.roundId);

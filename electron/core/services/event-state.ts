@@ -10,7 +10,7 @@ import type { StageHistory } from '../../engine/stages';
 import type { StandingRow } from '../../engine/standings/types';
 import type { EntryId, EntryState, TableRecord } from '../../engine/types';
 import type { StoredDivision } from '../../store/repositories/divisions';
-import type { PlayedRound } from '../../store/repositories/played-rounds';
+import type { PlayedRound, PlayedTable } from '../../store/repositories/played-rounds';
 import type { Store } from '../../store/store';
 import { divisionRuleset, requireDivision } from './divisions';
 import { keepStandings, keptStandings, standingsKey } from './kept-standings';
@@ -84,18 +84,32 @@ export function entryStates(entries: readonly Entry[], round: number): EntryStat
 
 /** Tables of the given rounds with their results (tables without a result count as not played),
  * each round numbered `offset` less (a stage's own numbering). */
-export function tableRecords(rounds: readonly PlayedRound[], offset = 0): TableRecord[] {
-  return rounds.flatMap((r) =>
-    r.tables.map((t) => ({
-      round: r.number - offset,
+/** Each round's records, kept by its tables as the store keeps them (the same frozen array until
+ * one of them changes; played-rounds.ts): every pairing and fresh standings read every round so
+ * far, and at 4,096 players remaking the records of four rounds took 3-6 ms of each. */
+const kept = new WeakMap<readonly PlayedTable[], { round: number; seed: string; records: readonly TableRecord[] }>();
+
+function roundRecords(r: PlayedRound, offset: number): readonly TableRecord[] {
+  const round = r.number - offset;
+  const known = kept.get(r.tables);
+  if (known?.round === round && known.seed === r.seed) return known.records;
+  const records = r.tables.map((t) =>
+    Object.freeze({
+      round,
       table: t.number,
       entries: t.entries,
       bye: t.bye,
       games: (t.result?.games ?? []) as TableRecord['games'],
       seed: r.seed,
       ...(t.teams ? { teams: t.teams } : {}),
-    })),
+    }),
   );
+  kept.set(r.tables, { round, seed: r.seed, records });
+  return records;
+}
+
+export function tableRecords(rounds: readonly PlayedRound[], offset = 0): TableRecord[] {
+  return rounds.flatMap((r) => roundRecords(r, offset));
 }
 
 /** A stage's tables among `rounds`, in its own numbering. */

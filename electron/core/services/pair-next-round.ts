@@ -163,12 +163,17 @@ function stageForNext(state: EventState, number: number): StageLine {
   return line;
 }
 
-/** The round as stored once `drawn` is written. */
-function writtenRound(ctx: HandlerContext, written: WrittenTables, drawn: Drawn): StoredRound {
-  return ctx.store.rounds.written(written, new Map(drawn.entries.map((e) => [e.id, e.name])));
+/** A round just written, with the entries it was drawn from (who its seats name). */
+export interface WrittenRound extends WrittenTables {
+  entries: readonly Entry[];
 }
 
-/** Pairs a draft again in place (its id stays; its version moves on) and returns it as stored.
+/** The round as stored once written. */
+export function writtenRound(ctx: HandlerContext, written: WrittenRound): StoredRound {
+  return ctx.store.rounds.written(written, new Map(written.entries.map((e) => [e.id, e.name])));
+}
+
+/** Pairs a draft again in place (its id stays; its version moves on) and returns it as written.
  * `state`: the event as the caller already loaded it, after its own changes. */
 export function redrawDraft(
   ctx: HandlerContext,
@@ -176,13 +181,13 @@ export function redrawDraft(
   version: number,
   notes: NoteValue[] = [],
   state: EventState = loadEventState(ctx.store, draft.eventId, draft.divisionId),
-): StoredRound {
+): WrittenRound {
   const line = state.stages.find((l) => l.rounds.some((r) => r.id === draft.id))!;
   const drawn = draw(ctx, state, line, draft.number, notes);
   const written = ctx.store.rounds.redraw(draft.id, version, drawn, drawn.tables);
   if (!written) throw staleRound(draft, version);
   ctx.changed({ entity: 'round', eventId: draft.eventId, roundId: draft.id });
-  return writtenRound(ctx, written, drawn);
+  return { ...written, entries: drawn.entries };
 }
 
 /** A draft's hand-made changes would be lost by pairing it again: refused, and the judge decides. */
@@ -196,8 +201,8 @@ export function refuseManualDraft(draft: StoredRound, action: 'drop' | 'reinstat
   );
 }
 
-/** Pairs the next round, or the draft again; the round as stored (not read back). */
-export function pairNextRound(ctx: HandlerContext, eventId: number, divisionId: number | undefined, seen: { roundId: number; version: number } | null): StoredRound {
+/** Pairs the next round, or the draft again; the round as written (not read back). */
+export function pairNextRound(ctx: HandlerContext, eventId: number, divisionId: number | undefined, seen: { roundId: number; version: number } | null): WrittenRound {
   const { store } = ctx;
   const state = loadEventState(store, eventId, divisionId);
   const { rounds } = state;
@@ -226,7 +231,7 @@ export function pairNextRound(ctx: HandlerContext, eventId: number, divisionId: 
   const drawn = draw(ctx, state, line, number, []);
   const written = store.rounds.insert(drawn.stageId, { number, seed: drawn.seed, warnings: drawn.warnings, minutes: drawn.minutes, warningMinutes: drawn.warningMinutes, warningMarks: drawn.warningMarks }, drawn.tables);
   ctx.changed({ entity: 'round', eventId, roundId: written.roundId });
-  return writtenRound(ctx, written, drawn);
+  return { ...written, entries: drawn.entries };
 }
 
 /** The warning naming a late entry says how the rounds it missed count, by the ruleset's rule. */

@@ -23,10 +23,15 @@ function tableViews(store: Store, round: RoundHead): (table: StoredTable) => Rou
   });
 }
 
-export function roundView(store: Store, round: StoredRound): Round {
+/** The round as windows see it, without its tables. */
+export function roundHead(round: Omit<StoredRound, 'tables'>): Omit<Round, 'tables'> {
   const kind = round.stage && stageKind(round.stage.kind);
   const stage = round.stage && kind && { ...round.stage, madeInAdvance: kind.madeInAdvance, seatsChosen: kind.seatsChosen };
-  return { ...round, stage, tables: round.tables.map(tableViews(store, round)) };
+  return { ...round, stage };
+}
+
+export function roundView(store: Store, round: StoredRound): Round {
+  return { ...roundHead(round), tables: round.tables.map(tableViews(store, round)) };
 }
 
 /** One table as windows see it, for commands that change a single table. */

@@ -52,10 +52,14 @@ export type PlayedRounds = ReturnType<typeof playedRoundsRepository>;
 
 export function playedRoundsRepository(db: Database.Database) {
   const heads = db.prepare<[number], RoundHead>(
-    `SELECT r.id, r.stage_id AS stageId, r.number, r.status, r.version, r.seed, COUNT(t.id) AS tables, COALESCE(SUM(t.version), 0) AS tableVersions,
-       COALESCE(MAX(t.id), 0) AS lastTable
-     FROM rounds r JOIN stages s ON s.id = r.stage_id LEFT JOIN round_tables t ON t.round_id = r.id
-     WHERE s.division_id = ? GROUP BY r.id ORDER BY r.number`,
+    // Each count its own subquery over the index round_tables_print (migration 22): a GROUP BY
+    // over the join sorted every table of the division.
+    `SELECT r.id, r.stage_id AS stageId, r.number, r.status, r.version, r.seed,
+       (SELECT COUNT(*) FROM round_tables t WHERE t.round_id = r.id) AS tables,
+       (SELECT COALESCE(SUM(t.version), 0) FROM round_tables t WHERE t.round_id = r.id) AS tableVersions,
+       (SELECT COALESCE(MAX(t.id), 0) FROM round_tables t WHERE t.round_id = r.id) AS lastTable
+     FROM rounds r JOIN stages s ON s.id = r.stage_id
+     WHERE s.division_id = ? ORDER BY r.number`,
   );
   const tablesOf = db
     .prepare<[number], [number, number, number, string | null, string | null]>('SELECT id, number, is_bye, result, teams FROM round_tables WHERE round_id = ? ORDER BY is_bye, number')

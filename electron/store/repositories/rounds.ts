@@ -12,7 +12,7 @@ import { teamsSchema } from '../../../shared/model/teams';
 import { clockStopSchema, timeOutSchema, type ClockStop, type TimeOut } from '../../../shared/model/table-timers';
 import { clockSchema, type Clock } from '../../../shared/model/clock';
 import { readJson, toJson } from '../json';
-import type { PlayedRounds } from './played-rounds';
+import type { PlayedRounds, PlayedTable } from './played-rounds';
 import { tableWriter, type TableRows } from './table-writer';
 
 interface RoundRow {
@@ -236,12 +236,13 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds) {
 
   /** Hands the played rounds the tables just written, so the next pairing does not read them back. */
   function keepWritten(round: { id: number; stageId: number; number: number; version: number; seed: string }, tables: NewTable[], rows: TableRows): WrittenTables {
-    const order = tables.map((t, k) => ({ ...t, id: rows.ids[k]!, version: rows.versions[k]! })).sort(byReadOrder);
-    played.keepWritten(
-      { ...round, status: 'draft' },
-      order.map((t) => ({ id: t.id, number: t.number, bye: t.bye, entries: t.seats.map((s) => s.entryId), result: null, ...(t.teams ? { teams: [...t.teams] } : {}) })),
-      order.reduce((sum, t) => sum + t.version, 0),
-    );
+    let tableVersions = 0;
+    const order: PlayedTable[] = tables.map((t, k) => {
+      tableVersions += rows.versions[k]!;
+      const entries = t.seats.map((s) => s.entryId);
+      return t.teams ? { id: rows.ids[k]!, number: t.number, bye: t.bye, entries, result: null, teams: [...t.teams] } : { id: rows.ids[k]!, number: t.number, bye: t.bye, entries, result: null };
+    });
+    played.keepWritten({ ...round, status: 'draft' }, order.sort(byReadOrder), tableVersions);
     return { roundId: round.id, tables, ...rows };
   }
 
@@ -294,6 +295,12 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds) {
     written(written: WrittenTables, names: ReadonlyMap<number, string>): StoredRound {
       const tables = written.tables.map((t, k) => writtenTable(written.ids[k]!, written.versions[k]!, t, names)).sort(byReadOrder);
       return withTables(byId.get(written.roundId)!, tables);
+    },
+    /** The round without its tables (round.pair's answer to a desk that reads them on the change
+     * event). */
+    withoutTables(id: number): Omit<StoredRound, 'tables'> {
+      const { tables: _, ...round } = withTables(byId.get(id)!, []);
+      return round;
     },
     get(id: number): StoredRound | undefined {
       const row = byId.get(id);

@@ -27,6 +27,10 @@ interface OldTable {
 const seatsKey = (seats: readonly { entryId: number; role: string | null }[]) => seats.map((s) => `${s.entryId}/${s.role ?? ''}`).join(',');
 const teamsOf = (t: NewTable): string | null => (t.teams ? toJson(t.teams) : null);
 
+/** What a table is compared by when a draft is written again, worked out once a write. */
+type Shape = Pick<OldTable, 'notes' | 'teams' | 'seats'>;
+const shapeOf = (t: NewTable): Shape => ({ notes: toJson(t.notes), teams: teamsOf(t), seats: seatsKey(t.seats) });
+
 const ROWS = 200;
 /** Rounds whose tables are remembered as last written: the drafts under way, one per division. */
 const REMEMBER = 8;
@@ -65,9 +69,9 @@ export function tableWriter(db: Database.Database) {
   // count, versions and newest id mean the same tables (a rolled-back transaction forgets all).
   const written = new Map<number, { print: string; tables: Map<number, OldTable> }>();
   const print = (roundId: number) => printOf.get(roundId)!.join(':');
-  function remember(roundId: number, tables: readonly NewTable[], rows: TableRows): void {
+  function remember(roundId: number, tables: readonly NewTable[], rows: TableRows, shapes: readonly Shape[] = tables.map(shapeOf)): void {
     const old = new Map<number, OldTable>();
-    tables.forEach((t, k) => old.set(t.number, { id: rows.ids[k]!, bye: t.bye, notes: toJson(t.notes), teams: teamsOf(t), touched: false, version: rows.versions[k]!, seats: seatsKey(t.seats) }));
+    tables.forEach((t, k) => old.set(t.number, { id: rows.ids[k]!, bye: t.bye, touched: false, version: rows.versions[k]!, ...shapes[k]! }));
     written.delete(roundId);
     written.set(roundId, { print: print(roundId), tables: old });
     while (written.size > REMEMBER) written.delete(written.keys().next().value!);
@@ -131,6 +135,7 @@ export function tableWriter(db: Database.Database) {
      * pairing. */
     rewrite(roundId: number, tables: readonly NewTable[]): TableRows {
       const old = oldTables(roundId);
+      const shapes = tables.map(shapeOf);
       dropOfficials.run(roundId);
       const ids: number[] = [];
       const versions: number[] = [];
@@ -144,9 +149,8 @@ export function tableWriter(db: Database.Database) {
         }
         old.delete(t.number);
         ids[k] = was.id;
-        const notes = toJson(t.notes);
-        const teams = teamsOf(t);
-        if (!was.touched && was.bye === t.bye && was.notes === notes && was.teams === teams && was.seats === seatsKey(t.seats)) {
+        const { notes, teams, seats } = shapes[k]!;
+        if (!was.touched && was.bye === t.bye && was.notes === notes && was.teams === teams && was.seats === seats) {
           versions[k] = was.version;
           return;
         }
@@ -164,7 +168,7 @@ export function tableWriter(db: Database.Database) {
         ids[k] = fresh.ids[i]!;
         versions[k] = 0;
       });
-      remember(roundId, tables, { ids, versions });
+      remember(roundId, tables, { ids, versions }, shapes);
       return { ids, versions };
     },
     /** Forgets every round remembered: a transaction rolled back may have written some. */

@@ -24,7 +24,7 @@ export function PairFirstRound({ eventId }: { eventId: number }) {
       <p>{explain()}</p>
       <RoundErrorNotice error={pair.error} />
       <div className="actions">
-        <button type="button" className="primary" disabled={pair.busy || count < Math.max(2, seats.min)} onClick={() => void pair.run({ eventId, ...scope, newest: null })}>
+        <button type="button" className="primary" disabled={pair.busy || count < Math.max(2, seats.min)} onClick={() => void pair.run({ eventId, ...scope, newest: null, tables: false })}>
           {t('rounds.pairFirst')}
         </button>
       </div>

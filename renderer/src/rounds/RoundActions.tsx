@@ -34,7 +34,7 @@ export function RoundActions({ round }: { round: Round }) {
             <button type="button" className="primary" disabled={busy} onClick={() => run(publish, ref)}>
               {t('rounds.publish')}
             </button>
-            <button type="button" disabled={busy} onClick={() => run(pair, { eventId: round.eventId, ...scope, newest: ref })}>
+            <button type="button" disabled={busy} onClick={() => run(pair, { eventId: round.eventId, ...scope, newest: ref, tables: false })}>
               {t('rounds.pairAgain')}
             </button>
           </>
@@ -50,7 +50,7 @@ export function RoundActions({ round }: { round: Round }) {
           </button>
         )}
         {round.status !== 'draft' && (
-          <button type="button" className="primary" disabled={busy} onClick={() => run(pair, { eventId: round.eventId, ...scope, newest: ref })}>
+          <button type="button" className="primary" disabled={busy} onClick={() => run(pair, { eventId: round.eventId, ...scope, newest: ref, tables: false })}>
             {t('rounds.pairNext')}
           </button>
         )}

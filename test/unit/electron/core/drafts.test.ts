@@ -122,6 +122,17 @@ describe('a drop while the next round is a draft (Floor 10)', () => {
 });
 
 describe('pairing carries the round it saw', () => {
+  it('answers the round without its tables when the desk asks so, as stored, the next round and the draft again', () => {
+    const { r1 } = draftRound2();
+    const r2 = call<Round>('round.get', { roundId: r1.id + 1 });
+    const head = call<Round>('round.pair', { eventId, newest: ref(r2), tables: false });
+    expect(head).not.toHaveProperty('tables');
+    const { tables, ...stored } = call<Round>('round.get', { roundId: r2.id });
+    expect(head).toEqual(stored);
+    expect(head.version).toBeGreaterThan(r2.version);
+    expect(seated({ ...head, tables })).toEqual(['Ann', 'Ben', 'Cid', 'Dee', 'Eve', 'Fay']);
+  });
+
   it('refuses a second desk’s "Pair again" after the first changed the draft by hand', () => {
     const { r2 } = draftRound2();
     const [t1, t2] = r2.tables.filter((x) => !x.bye) as [Round['tables'][0], Round['tables'][0]];

@@ -74,4 +74,15 @@ describe('played rounds', () => {
     expect(again.tables.flatMap((x) => x.entries)).not.toContain(entry);
     expect(again.tables.map((x) => x.entries)).toEqual(t.core.store.rounds.get(draft.id)!.tables.map((x) => x.seats.map((s) => s.entryId)));
   });
+
+  it('count each round\'s tables from indexes, not from the tables\' rows (migration 22)', () => {
+    const plan = (sql: string) =>
+      (t.core.store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all({ division: 1, round: 1 }) as { detail: string }[])
+        .map((r) => r.detail)
+        .filter((d) => d.includes(' t ') || d.includes('round_tables'));
+    const print = plan('SELECT COUNT(*), COALESCE(SUM(version), 0), COALESCE(MAX(id), 0) FROM round_tables WHERE round_id = @round');
+    expect(print).toEqual(['SEARCH round_tables USING COVERING INDEX round_tables_print (round_id=?)']);
+    const byes = plan('SELECT COUNT(*) FROM round_tables t WHERE t.round_id = @round AND t.is_bye = 1');
+    expect(byes).toEqual(['SEARCH t USING COVERING INDEX round_tables_byes (round_id=?)']);
+  });
 });
