@@ -99,6 +99,24 @@ function foldedWeights(ctx: CostContext, positions: readonly number[], scale: nu
   return w;
 }
 
+/** One table's weight from windowFits's units for `positions`, times `scale` (a power of two or
+ * its negative), for any two entries of the field: what priced.ts reads pair by pair instead of a
+ * matrix. Null when those weights, so scaled, would not stay below the limit. */
+export function foldedWeigher(ctx: CostContext, positions: readonly number[], scale: number): ((i: number, j: number) => number) | null {
+  const units = unitsOf(ctx, positions);
+  if (2 * units.rematchUnit * Math.abs(scale) > WEIGHT_LIMIT) return null;
+  const rematchUnit = units.rematchUnit * scale;
+  const gapUnit = units.gapUnit * scale;
+  const sideUnit = units.sideUnit * scale;
+  const { score, canon, lean, met, balanceSides } = ctx;
+  return (i, j) => {
+    const d = score[i]! - score[j]!;
+    const sides = balanceSides ? leansConflict(lean[i]!, lean[j]!) * sideUnit : 0;
+    const deviation = (Math.abs(j - canon[i]!) + Math.abs(i - canon[j]!)) * scale;
+    return (met(i, j) ? rematchUnit : 0) + d * d * gapUnit + sides + deviation;
+  };
+}
+
 /** Up to this many entries the subset program is quick (and is what the brute-force tests
  * check); beyond, the blossom algorithm. */
 const SUBSET_MAX = 16;

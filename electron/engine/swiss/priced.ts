@@ -1,0 +1,158 @@
+// runtime: pure. The least-cost pairing of a whole field too large for its n² weights
+// (docs/engine.md, "Past the limit: priced"): a blossom matching over a few dozen candidate
+// partners per entry (sparse-matching.ts), proven against every other pair by its duals. A pair
+// whose weight is below its two entries' duals (plus those of the blossoms holding both) could
+// improve the matching: it joins the candidates and the matching is solved again. When no pair
+// is, the duals are a solution of the dual of the whole field's matching problem (blossoms
+// included) worth as much as the matching, so no pairing of the whole field costs less.
+import type { CostContext } from './cost';
+import { MatchingOverflow } from './mwmatching';
+import { sparsePerfectMatching, type SparseSolution } from './sparse-matching';
+import { foldedWeigher } from './window';
+
+/** Candidates of each entry: this many places either side of its 2.3.4 opponent and of itself
+ * (a swap with a nearby table, or a pull-up across a nearby boundary). */
+const NEAR = 12;
+/** Rounds of pricing and solving again before the proof is given up. */
+const MAX_ROUNDS = 12;
+
+/** The smallest power of two (up to 16) that makes every score an integer, so the squared
+ * differences times its square are integers too; null past it. */
+function scoreDenominator(score: Float64Array): number | null {
+  for (let t = 1; t <= 16; t *= 2) if (score.every((s) => Number.isInteger(s * t))) return t;
+  return null;
+}
+
+class Candidates {
+  private readonly seen = new Set<number>();
+  readonly u: number[] = [];
+  readonly v: number[] = [];
+  constructor(private readonly n: number) {}
+  add(a: number, b: number): void {
+    if (a === b || a < 0 || b < 0 || a >= this.n || b >= this.n) return;
+    const lo = Math.min(a, b);
+    const hi = Math.max(a, b);
+    const key = lo * this.n + hi;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.u.push(lo);
+    this.v.push(hi);
+  }
+}
+
+/**
+ * A least-cost partner array over ctx.list, proven, or null when the weights of the whole field
+ * do not fit exactly or the pricing did not settle. `starts` are pairings whose tables join the
+ * candidates (the canonical one always does, so a perfect matching exists among them).
+ */
+export function pricedPairing(ctx: CostContext, starts: readonly Int32Array[]): Int32Array | null {
+  const n = ctx.list.length;
+  const t = scoreDenominator(ctx.score);
+  if (t === null) return null;
+  // Doubled and negated, as the matching maximises and reads twice the weights.
+  const weigh = foldedWeigher(
+    ctx,
+    ctx.list.map((_, i) => i),
+    -2 * t * t,
+  );
+  if (!weigh) return null;
+  const candidates = new Candidates(n);
+  for (const start of [ctx.canon, ...starts]) for (let i = 0; i < n; i++) candidates.add(i, start[i]!);
+  for (let i = 0; i < n; i++) {
+    for (let d = -NEAR; d <= NEAR; d++) {
+      candidates.add(i, ctx.canon[i]! + d);
+      candidates.add(i, i + d);
+    }
+  }
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const eu = Int32Array.from(candidates.u);
+    const ev = Int32Array.from(candidates.v);
+    const w2 = new Float64Array(eu.length);
+    for (let k = 0; k < eu.length; k++) w2[k] = weigh(eu[k]!, ev[k]!);
+    let solution: SparseSolution;
+    try {
+      solution = sparsePerfectMatching({ n, eu, ev, w2 });
+    } catch (error) {
+      if (error instanceof MatchingOverflow) return null;
+      throw error;
+    }
+    const priced = price(n, weigh, solution);
+    if (priced === null) return null;
+    if (priced.length === 0) return solution.partner;
+    for (let a = 0; a < priced.length; a += 2) candidates.add(priced[a]!, priced[a + 1]!);
+  }
+  return null;
+}
+
+/** Below this every sum the pricing makes of duals and weights is an exact integer in a double. */
+const EXACT = 2 ** 51;
+
+/**
+ * The pairs (flat, two by two) that price out: each entry's most negative slack among them. An
+ * empty list when none does and the duals prove the matching (their value equals its weight);
+ * null when the numbers are not exact integers or that equality fails (never, from a correct
+ * matching: it is checked so that "proven" rests on this certificate alone).
+ */
+function price(n: number, weigh: (i: number, j: number) => number, s: SparseSolution): number[] | null {
+  const { partner, dual, parent, base } = s;
+  const top = new Int32Array(n);
+  const size = new Int32Array(2 * n);
+  for (let v = 0; v < n; v++) {
+    let b = v;
+    for (let p = parent[v]!; p !== -1; p = parent[p]!) {
+      size[p] = size[p]! + 1;
+      b = p;
+    }
+    top[v] = b;
+  }
+  for (let x = 0; x < 2 * n; x++) {
+    const used = x < n || base[x]! >= 0;
+    if (used && (!Number.isInteger(dual[x]!) || Math.abs(dual[x]!) > EXACT)) return null;
+    if (x >= n && used && (dual[x]! < 0 || size[x]! % 2 !== 1)) return null;
+  }
+  // Weak duality: as the matching keeps them, a pair's slack is y[u] + y[v] + 2 z of each
+  // blossom holding both, less its (doubled) weight. So any perfect matching weighs at most the
+  // sum of the vertex duals plus each blossom's 2 z times the most tables it can hold, when no
+  // slack is negative; this matching weighs exactly that.
+  let primal = 0n;
+  let bound = 0n;
+  for (let v = 0; v < n; v++) {
+    if (partner[v]! > v) primal += BigInt(weigh(v, partner[v]!));
+    bound += BigInt(dual[v]!);
+  }
+  for (let b = n; b < 2 * n; b++) if (base[b]! >= 0) bound += BigInt(dual[b]!) * BigInt(size[b]! - 1);
+  if (primal !== bound) return null;
+
+  const worst = new Float64Array(n);
+  const worstWith = new Int32Array(n).fill(-1);
+  for (let u = 0; u < n; u++) {
+    const yu = dual[u]!;
+    for (let v = u + 1; v < n; v++) {
+      const w = weigh(u, v);
+      if (Math.abs(w) > EXACT) return null;
+      let slack = yu + dual[v]! - w;
+      if (slack >= 0) continue;
+      if (top[u] === top[v] && BigInt(slack) + sharedBlossoms(u, v, parent, dual) >= 0n) continue;
+      if (slack < worst[u]!) {
+        worst[u] = slack;
+        worstWith[u] = v;
+      }
+      if (slack < worst[v]!) {
+        worst[v] = slack;
+        worstWith[v] = u;
+      }
+    }
+  }
+  const pairs: number[] = [];
+  for (let u = 0; u < n; u++) if (worstWith[u]! >= 0) pairs.push(u, worstWith[u]!);
+  return pairs;
+}
+
+/** What the blossoms holding both u and v add to their slack (twice their duals). */
+function sharedBlossoms(u: number, v: number, parent: Int32Array, dual: Float64Array): bigint {
+  const above = new Set<number>();
+  for (let p = parent[u]!; p !== -1; p = parent[p]!) above.add(p);
+  let sum = 0n;
+  for (let p = parent[v]!; p !== -1; p = parent[p]!) if (above.has(p)) sum += 2n * BigInt(dual[p]!);
+  return sum;
+}
