@@ -76,7 +76,7 @@ export function pricedPairing(ctx: CostContext, starts: readonly Int32Array[]): 
       if (error instanceof MatchingOverflow) return null;
       throw error;
     }
-    const priced = price(n, weigh, solution);
+    const priced = price(n, weigh, solution, ctx.canon, 2 * t * t);
     if (priced === null) return null;
     if (priced.length === 0) return solution.partner;
     for (let a = 0; a < priced.length; a += 2) candidates.add(priced[a]!, priced[a + 1]!);
@@ -92,8 +92,19 @@ const EXACT = 2 ** 51;
  * empty list when none does and the duals prove the matching (their value equals its weight);
  * null when the numbers are not exact integers or that equality fails (never, from a correct
  * matching: it is checked so that "proven" rests on this certificate alone).
+ *
+ * A pair's weight, negated, is at least `perPlace` times how far v is from u's 2.3.4 opponent
+ * (every other part of it is not negative), so its slack is at least y[u] + (least y) + that:
+ * each u needs only the v nearer its 2.3.4 opponent than where that reaches 0. A pair is priced
+ * from either end, and skipped only when that bound holds from the end that skips it.
  */
-function price(n: number, weigh: (i: number, j: number) => number, s: SparseSolution): number[] | null {
+function price(
+  n: number,
+  weigh: (i: number, j: number) => number,
+  s: SparseSolution,
+  canon: Int32Array,
+  perPlace: number,
+): number[] | null {
   const { partner, dual, parent, base } = s;
   const top = new Int32Array(n);
   const size = new Int32Array(2 * n);
@@ -125,12 +136,18 @@ function price(n: number, weigh: (i: number, j: number) => number, s: SparseSolu
 
   const worst = new Float64Array(n);
   const worstWith = new Int32Array(n).fill(-1);
+  let leastY = Infinity;
+  for (let v = 0; v < n; v++) leastY = Math.min(leastY, dual[v]!);
   for (let u = 0; u < n; u++) {
     const yu = dual[u]!;
-    for (let v = u + 1; v < n; v++) {
+    const reach = Math.ceil(-(yu + leastY) / perPlace);
+    const from = Math.max(0, canon[u]! - reach + 1);
+    const to = Math.min(n - 1, canon[u]! + reach - 1);
+    for (let v = from; v <= to; v++) {
+      if (v === u) continue;
       const w = weigh(u, v);
       if (Math.abs(w) > EXACT) return null;
-      let slack = yu + dual[v]! - w;
+      const slack = yu + dual[v]! - w;
       if (slack >= 0) continue;
       if (top[u] === top[v] && BigInt(slack) + sharedBlossoms(u, v, parent, dual) >= 0n) continue;
       if (slack < worst[u]!) {
