@@ -7,7 +7,7 @@
 // included) worth as much as the matching, so no pairing of the whole field costs less.
 import type { CostContext } from './cost';
 import { MatchingOverflow } from './mwmatching';
-import { sparsePerfectMatching, type SparseSolution } from './sparse-matching';
+import { MatchingWorkLimit, sparsePerfectMatching, type SparseSolution } from './sparse-matching';
 import { foldedWeigher } from './window';
 
 /** Candidates of each entry: this many places either side of its 2.3.4 opponent and of itself
@@ -15,9 +15,19 @@ import { foldedWeigher } from './window';
 const NEAR = 12;
 /** Rounds of pricing and solving again before the proof is given up. */
 const MAX_ROUNDS = 12;
+/** Work allowed to a matching (edges and vertices visited, per edge and vertex of its graph, and
+ * a floor), and to a pricing pass (blossom chain steps per pair): deterministic stand-ins for a
+ * time limit, each near 0.1 s at 4,096 entries. Past them the proof is given up: a late round with many
+ * rematches all over a field of 4,096, the matching building blossoms of thousands of entries,
+ * took seconds. */
+const WORK_PER_EDGE = 20;
+const WORK_FLOOR = 2 ** 22;
+const CHAIN_STEPS_PER_PAIR = 2;
+/** Fields up to this size are priced without those limits: at most a quarter of the work of a
+ * field of 4,096, and the only ones the tests can compare with the whole-field solver. */
+const UNLIMITED = 2048;
 
-/** The smallest power of two (up to 16) that makes every score an integer, so the squared
- * differences times its square are integers too; null past it. */
+/** The smallest power of two (up to 16) that makes every score an integer; null past it. */
 function scoreDenominator(score: Float64Array): number | null {
   for (let t = 1; t <= 16; t *= 2) if (score.every((s) => Number.isInteger(s * t))) return t;
   return null;
@@ -53,7 +63,8 @@ export function pricedPairing(ctx: CostContext, starts: readonly Int32Array[]): 
   const weigh = foldedWeigher(
     ctx,
     ctx.list.map((_, i) => i),
-    -2 * t * t,
+    t,
+    -2,
   );
   if (!weigh) return null;
   const candidates = new Candidates(n);
@@ -71,12 +82,12 @@ export function pricedPairing(ctx: CostContext, starts: readonly Int32Array[]): 
     for (let k = 0; k < eu.length; k++) w2[k] = weigh(eu[k]!, ev[k]!);
     let solution: SparseSolution;
     try {
-      solution = sparsePerfectMatching({ n, eu, ev, w2 });
+      solution = sparsePerfectMatching({ n, eu, ev, w2 }, n <= UNLIMITED ? Infinity : WORK_FLOOR + WORK_PER_EDGE * (eu.length + n));
     } catch (error) {
-      if (error instanceof MatchingOverflow) return null;
+      if (error instanceof MatchingOverflow || error instanceof MatchingWorkLimit) return null;
       throw error;
     }
-    const priced = price(n, weigh, solution, ctx.canon, 2 * t * t);
+    const priced = price(n, weigh, solution, ctx.canon, 2);
     if (priced === null) return null;
     if (priced.length === 0) return solution.partner;
     for (let a = 0; a < priced.length; a += 2) candidates.add(priced[a]!, priced[a + 1]!);
@@ -106,16 +117,39 @@ function price(
   perPlace: number,
 ): number[] | null {
   const { partner, dual, parent, base } = s;
-  const top = new Int32Array(n);
+  // Each vertex's blossoms from the outermost in, with what they add to a slack (twice their
+  // duals) summed from the outermost: the blossoms holding both ends of a pair are the two
+  // chains' common start.
   const size = new Int32Array(2 * n);
+  const chainStart = new Int32Array(n + 1);
+  const chain: number[] = [];
+  const chainSum: number[] = [];
+  const up: number[] = [];
   for (let v = 0; v < n; v++) {
-    let b = v;
+    up.length = 0;
     for (let p = parent[v]!; p !== -1; p = parent[p]!) {
       size[p] = size[p]! + 1;
-      b = p;
+      up.push(p);
     }
-    top[v] = b;
+    let sum = 0;
+    for (let d = up.length - 1; d >= 0; d--) {
+      sum += 2 * dual[up[d]!]!;
+      if (sum > EXACT) return null;
+      chain.push(up[d]!);
+      chainSum.push(sum);
+    }
+    chainStart[v + 1] = chain.length;
   }
+  let steps = 0;
+  const stepLimit = n <= UNLIMITED ? Infinity : CHAIN_STEPS_PER_PAIR * n * n;
+  const shared = (u: number, v: number): number => {
+    let sum = 0;
+    for (let i = chainStart[u]!, j = chainStart[v]!; i < chainStart[u + 1]! && j < chainStart[v + 1]! && chain[i] === chain[j]; i++, j++) {
+      sum = chainSum[i]!;
+      steps++;
+    }
+    return sum;
+  };
   for (let x = 0; x < 2 * n; x++) {
     const used = x < n || base[x]! >= 0;
     if (used && (!Number.isInteger(dual[x]!) || Math.abs(dual[x]!) > EXACT)) return null;
@@ -149,7 +183,8 @@ function price(
       if (Math.abs(w) > EXACT) return null;
       const slack = yu + dual[v]! - w;
       if (slack >= 0) continue;
-      if (top[u] === top[v] && BigInt(slack) + sharedBlossoms(u, v, parent, dual) >= 0n) continue;
+      if (slack + shared(u, v) >= 0) continue;
+      if (steps > stepLimit) return null;
       if (slack < worst[u]!) {
         worst[u] = slack;
         worstWith[u] = v;
@@ -163,13 +198,4 @@ function price(
   const pairs: number[] = [];
   for (let u = 0; u < n; u++) if (worstWith[u]! >= 0) pairs.push(u, worstWith[u]!);
   return pairs;
-}
-
-/** What the blossoms holding both u and v add to their slack (twice their duals). */
-function sharedBlossoms(u: number, v: number, parent: Int32Array, dual: Float64Array): bigint {
-  const above = new Set<number>();
-  for (let p = parent[u]!; p !== -1; p = parent[p]!) above.add(p);
-  let sum = 0n;
-  for (let p = parent[v]!; p !== -1; p = parent[p]!) if (above.has(p)) sum += 2n * BigInt(dual[p]!);
-  return sum;
 }

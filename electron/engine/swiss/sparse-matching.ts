@@ -10,6 +10,10 @@ import { MatchingOverflow } from './mwmatching';
 
 const DUAL_LIMIT = 2 ** 51;
 
+/** Thrown when the matching has done more work than its caller allowed (`workLimit`, in edges
+ * and vertices visited): a deterministic stand-in for a time limit. */
+export class MatchingWorkLimit extends Error {}
+
 /** A graph of n vertices and eu.length edges; w2[k] is twice edge k's weight. */
 export interface SparseGraph {
   n: number;
@@ -29,7 +33,7 @@ export interface SparseSolution {
   base: Int32Array;
 }
 
-export function sparsePerfectMatching(g: SparseGraph): SparseSolution {
+export function sparsePerfectMatching(g: SparseGraph, workLimit = Infinity): SparseSolution {
   const { n, eu, ev, w2 } = g;
   if (n % 2 !== 0) throw new Error(`sparsePerfectMatching: odd size ${n}`);
   const m = eu.length;
@@ -90,6 +94,7 @@ export function sparsePerfectMatching(g: SparseGraph): SparseSolution {
   const dual = new Float64Array(nn);
   warmStart(g, adjStart, adj, dual, mate);
   const allowEdge = new Uint8Array(m);
+  let work = 0;
   const allow = (k: number): void => {
     allowEdge[k] = 1;
   };
@@ -100,6 +105,7 @@ export function sparsePerfectMatching(g: SparseGraph): SparseSolution {
 
   /** Writes the vertices inside blossom b to leafBuffer from `at`; returns the new end. */
   const leaves = (b: number, at: number): number => {
+    work++;
     if (b < n) {
       leafBuffer[at] = b;
       return at + 1;
@@ -201,8 +207,10 @@ export function sparsePerfectMatching(g: SparseGraph): SparseSolution {
       inBlossom[x] = b;
     }
     bestEdgeTo.fill(-1);
+    work += 3 * nn;
     // The duals hold still while a blossom is made, so each best slack is worked out once.
     const consider = (kk: number): void => {
+      work++;
       let j = ev[kk]!;
       if (inBlossom[j] === b) j = eu[kk]!;
       const bj = inBlossom[j]!;
@@ -383,6 +391,8 @@ export function sparsePerfectMatching(g: SparseGraph): SparseSolution {
     for (;;) {
       while (queue.length > 0 && !augmented) {
         const v = queue.pop()!;
+        work += adjStart[v + 1]! - adjStart[v]!;
+        if (work > workLimit) throw new MatchingWorkLimit('sparsePerfectMatching: work limit');
         for (let a = adjStart[v]!; a < adjStart[v + 1]!; a++) {
           const p = adj[a]!; // the endpoint at w
           const k = p >> 1;
@@ -463,6 +473,8 @@ export function sparsePerfectMatching(g: SparseGraph): SparseSolution {
       }
       let widest = 0;
       epoch++;
+      work += nn;
+      if (work > workLimit) throw new MatchingWorkLimit('sparsePerfectMatching: work limit');
       for (let v = 0; v < n; v++) {
         const l = label[inBlossom[v]!];
         if (l === 1) dual[v] = dual[v]! - delta;
