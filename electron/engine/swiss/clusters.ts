@@ -3,6 +3,7 @@
 // with a proof that no pairing reaching outside the clusters costs less (docs/engine.md, "How the
 // least-cost pairing is found, and why it is exact"). When the proof fails the clusters widen.
 import { sumTables, tableParts, type CostContext, type Sums } from './cost';
+import { pricedPairing } from './priced';
 import { solveWindow, windowFits } from './window';
 
 /** A cluster's first radius in tables around each troubled table; most rematches are undone
@@ -155,6 +156,17 @@ export function leastCostPairing(
     return closes(c, bound.gap + crossing, distance, Math.ceil(Math.max(0, c.sums.deviation - bound.deviation) / 2));
   };
 
+  // A cluster past the limits: the whole field priced (priced.ts), proven, from the last pairing
+  // found; when its weights do not fit, that pairing unproven (or, when there is none yet, the
+  // clusters re-paired in pieces).
+  const pastTheLimit = (clusters: readonly Cluster[]) => {
+    const priced = pricedPairing(ctx, found ? [found.partner] : []);
+    if (priced) return { partner: priced, proven: true, largestCluster: ctx.list.length };
+    if (found) return { partner: found.partner, proven: false, largestCluster };
+    const partner = solveInPieces(ctx, clusters, tops, Math.min(limits.cluster, PIECE));
+    return { partner, proven: false, largestCluster: Math.max(largestCluster, Math.min(limits.cluster, PIECE)) };
+  };
+
   for (;;) {
     const clusters = buildClusters(troubled, reach, crossings, last);
     const largest = Math.max(...clusters.map((c) => 2 * (c.hi - c.lo + 1)));
@@ -168,11 +180,7 @@ export function leastCostPairing(
     const tooLarge =
       largest > limits.cluster ||
       !clusters.every((c) => windowFits(ctx, positionsOf(c, tops, canon)));
-    if (found && tooLarge) return { partner: found.partner, proven: false, largestCluster };
-    if (tooLarge) {
-      const partner = solveInPieces(ctx, clusters, tops, Math.min(limits.cluster, PIECE));
-      return { partner, proven: false, largestCluster: Math.max(largestCluster, Math.min(limits.cluster, PIECE)) };
-    }
+    if (tooLarge) return pastTheLimit(clusters);
 
     const partner = canon.slice();
     let rematches = 0;
@@ -182,10 +190,7 @@ export function leastCostPairing(
       if (!known) {
         const positions = positionsOf(c, tops, canon);
         const before = sumTables(ctx, canon, positions).gap;
-        if (!solveWindow(ctx, partner, positions)) {
-          const fallback = found ? found.partner : solveInPieces(ctx, clusters, tops, Math.min(limits.cluster, PIECE));
-          return { partner: fallback, proven: false, largestCluster };
-        }
+        if (!solveWindow(ctx, partner, positions)) return pastTheLimit(clusters);
         largestCluster = Math.max(largestCluster, positions.length);
         const sums = sumTables(ctx, partner, positions);
         const pairs = positions.filter((i) => partner[i]! > i).map((i): [number, number] => [i, partner[i]!]);

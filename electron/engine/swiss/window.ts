@@ -14,9 +14,9 @@ const WEIGHT_LIMIT = 2 ** 49;
 /** Each unit exceeds the largest possible sum over m / 2 tables of the fields after it (so one
  * table's weight is below twice the rematch unit); `fits` when every weight is an exact integer
  * below WEIGHT_LIMIT. */
-function foldUnits(tables: number, deviationBound: number, gapBound: number) {
+function foldUnits(tables: number, deviationBound: number, gapBound: number, sideTables: number) {
   const sideUnit = deviationBound + 1;
-  const gapUnit = sideUnit * (tables + 1);
+  const gapUnit = sideUnit * (sideTables + 1);
   const rematchUnit = gapUnit * (gapBound + 1);
   return { sideUnit, gapUnit, rematchUnit, fits: 2 * rematchUnit <= WEIGHT_LIMIT };
 }
@@ -27,13 +27,13 @@ function foldUnits(tables: number, deviationBound: number, gapBound: number) {
  * scores from the middle of the range ((a - b)² <= 2(a - c)² + 2(b - c)²), so the gap of any
  * pairing is at most twice their sum over the entries (and at most the widest gap per table).
  */
-function unitsOf(ctx: CostContext, positions: readonly number[]) {
+function unitsOf(ctx: CostContext, positions: readonly number[], roomForSides = true, scoreScale = 1) {
   let high = -Infinity;
   let low = Infinity;
   let first = Infinity;
   let last = -Infinity;
   for (const p of positions) {
-    const s = ctx.score[p]!;
+    const s = ctx.score[p]! * scoreScale;
     if (s > high) high = s;
     if (s < low) low = s;
     if (p < first) first = p;
@@ -45,11 +45,12 @@ function unitsOf(ctx: CostContext, positions: readonly number[]) {
   for (const p of positions) {
     const c = ctx.canon[p]!;
     deviation += Math.max(c - first, last - c);
-    spread += (ctx.score[p]! - mid) ** 2;
+    spread += (ctx.score[p]! * scoreScale - mid) ** 2;
   }
   const tables = positions.length / 2;
   const widest = positions.length < 2 ? 0 : (high - low) ** 2;
-  return foldUnits(tables, deviation, Math.ceil(Math.min(tables * widest, 2 * spread)));
+  const sideTables = roomForSides || ctx.balanceSides ? tables : 0;
+  return foldUnits(tables, deviation, Math.ceil(Math.min(tables * widest, 2 * spread)), sideTables);
 }
 
 /** Whether windowWeights can fold these positions exactly: the units grow with the window's
@@ -97,6 +98,33 @@ function foldedWeights(ctx: CostContext, positions: readonly number[], scale: nu
     }
   }
   return w;
+}
+
+/** One table's weight for any two entries of the field, folded as windowWeights folds them over
+ * `positions` but with the scores times `scoreScale` (a power of two that makes them integers, so
+ * one step of score gap outweighs all the deviation), then times `scale` (a power of two or its
+ * negative): what priced.ts reads pair by pair instead of a matrix. Null when those weights, so
+ * scaled, would not stay below the limit. */
+export function foldedWeigher(
+  ctx: CostContext,
+  positions: readonly number[],
+  scoreScale: number,
+  scale: number,
+): ((i: number, j: number) => number) | null {
+  // Without sides the gap unit need only exceed the deviation (the windows keep the room anyway,
+  // so that their weights, and the pairings they pick among equal costs, stay as they were).
+  const units = unitsOf(ctx, positions, false, scoreScale);
+  if (2 * units.rematchUnit * Math.abs(scale) > WEIGHT_LIMIT) return null;
+  const rematchUnit = units.rematchUnit * scale;
+  const gapUnit = units.gapUnit * scale;
+  const sideUnit = units.sideUnit * scale;
+  const { score, canon, lean, met, balanceSides } = ctx;
+  return (i, j) => {
+    const d = (score[i]! - score[j]!) * scoreScale;
+    const sides = balanceSides ? leansConflict(lean[i]!, lean[j]!) * sideUnit : 0;
+    const deviation = (Math.abs(j - canon[i]!) + Math.abs(i - canon[j]!)) * scale;
+    return (met(i, j) ? rematchUnit : 0) + d * d * gapUnit + sides + deviation;
+  };
 }
 
 /** Up to this many entries the subset program is quick (and is what the brute-force tests

@@ -1,5 +1,6 @@
 // runtime: pure. Test helpers: candidates, an independent brute-force optimum, a simulated event.
 import { createRng, shuffle } from '../../../../electron/engine/random';
+import { canonicalPartners, rankCandidates } from '../../../../electron/engine/swiss/order';
 import { compareCost, pairingCost, type PairingCost } from '../../../../electron/engine/swiss';
 import type {
   PairingCandidate,
@@ -139,4 +140,25 @@ export class SimEvent {
       c.groupScore += 2; // 2.4: a bye is a 2-0 record
     }
   }
+}
+
+/** Few large groups, where everyone has met a band of entries around their 2.3.4 opponent:
+ * undoing those rematches takes swaps far down the group, so the clusters must widen (with the
+ * widening or its proof broken, this is where a large field goes wrong). */
+export function bandedField(seed: string, n: number, groups: number, band: number, density: number): PairingCandidate[] {
+  const rng = createRng(seed);
+  // Group scores a random step (1 to 3) apart, so pulling up and pulling down cost differently.
+  const steps = Array.from({ length: groups }, () => 1 + Math.floor(rng.next() * 3));
+  const scoreOf = (g: number) => steps.slice(g).reduce((a, b) => a + b, 0);
+  const list = rankCandidates(Array.from({ length: n }, (_, i) => cand(i + 1, scoreOf(Math.floor((groups * i) / n)))));
+  const canon = canonicalPartners(list.length % 2 ? list.slice(0, -1) : list);
+  for (let i = 0; i < canon.length; i++) {
+    for (let j = Math.max(0, canon[i]! - band); j <= Math.min(canon.length - 1, canon[i]! + band); j++) {
+      if (j !== i && rng.next() < density && !list[i]!.opponents.includes(list[j]!.id)) {
+        list[i]!.opponents.push(list[j]!.id);
+        list[j]!.opponents.push(list[i]!.id);
+      }
+    }
+  }
+  return list;
 }

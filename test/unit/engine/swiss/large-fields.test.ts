@@ -9,9 +9,7 @@ import { compareCost, pairingCost, pairSwissRound, type PairingRequest } from '.
 import type { ByePolicy } from '../../../../electron/engine/types';
 import { SimEvent as BenchEvent } from '../../../../scripts/bench/event';
 import { createField } from '../../../../scripts/bench/field';
-import { canonicalPartners, rankCandidates } from '../../../../electron/engine/swiss/order';
-import type { PairingCandidate } from '../../../../electron/engine/swiss';
-import { cand, randomField, request, SimEvent } from './helpers';
+import { bandedField, randomField, request, SimEvent } from './helpers';
 
 const policy = fc.constantFrom<ByePolicy>('highest_in_lowest_odd_group', 'lowest_ranked_without_bye');
 const whole = { denseLimit: Infinity };
@@ -54,27 +52,6 @@ describe('exact pairings above 128 entries', () => {
     );
   });
 });
-
-/** Few large groups, where everyone has met a band of entries around their 2.3.4 opponent:
- * undoing those rematches takes swaps far down the group, so the clusters must widen (with the
- * widening or its proof broken, this is where a large field goes wrong). */
-function bandedField(seed: string, n: number, groups: number, band: number, density: number): PairingCandidate[] {
-  const rng = createRng(seed);
-  // Group scores a random step (1 to 3) apart, so pulling up and pulling down cost differently.
-  const steps = Array.from({ length: groups }, () => 1 + Math.floor(rng.next() * 3));
-  const scoreOf = (g: number) => steps.slice(g).reduce((a, b) => a + b, 0);
-  const list = rankCandidates(Array.from({ length: n }, (_, i) => cand(i + 1, scoreOf(Math.floor((groups * i) / n)))));
-  const canon = canonicalPartners(list.length % 2 ? list.slice(0, -1) : list);
-  for (let i = 0; i < canon.length; i++) {
-    for (let j = Math.max(0, canon[i]! - band); j <= Math.min(canon.length - 1, canon[i]! + band); j++) {
-      if (j !== i && rng.next() < density && !list[i]!.opponents.includes(list[j]!.id)) {
-        list[i]!.opponents.push(list[j]!.id);
-        list[j]!.opponents.push(list[i]!.id);
-      }
-    }
-  }
-  return list;
-}
 
 describe('exact pairings where rematches must be undone far away', () => {
   it('banded histories in large groups: clusters equal the whole-field solver', () => {

@@ -1,0 +1,201 @@
+// runtime: pure. The least-cost pairing of a whole field too large for its n² weights
+// (docs/engine.md, "Past the limit: priced"): a blossom matching over a few dozen candidate
+// partners per entry (sparse-matching.ts), proven against every other pair by its duals. A pair
+// whose weight is below its two entries' duals (plus those of the blossoms holding both) could
+// improve the matching: it joins the candidates and the matching is solved again. When no pair
+// is, the duals are a solution of the dual of the whole field's matching problem (blossoms
+// included) worth as much as the matching, so no pairing of the whole field costs less.
+import type { CostContext } from './cost';
+import { MatchingOverflow } from './mwmatching';
+import { MatchingWorkLimit, sparsePerfectMatching, type SparseSolution } from './sparse-matching';
+import { foldedWeigher } from './window';
+
+/** Candidates of each entry: this many places either side of its 2.3.4 opponent and of itself
+ * (a swap with a nearby table, or a pull-up across a nearby boundary). */
+const NEAR = 12;
+/** Rounds of pricing and solving again before the proof is given up. */
+const MAX_ROUNDS = 12;
+/** Work allowed to a matching (edges and vertices visited, per edge and vertex of its graph, and
+ * a floor), and to a pricing pass (blossom chain steps per pair): deterministic stand-ins for a
+ * time limit, each near 0.1 s at 4,096 entries. Past them the proof is given up: a late round with many
+ * rematches all over a field of 4,096, the matching building blossoms of thousands of entries,
+ * took seconds. */
+const WORK_PER_EDGE = 20;
+const WORK_FLOOR = 2 ** 22;
+const CHAIN_STEPS_PER_PAIR = 2;
+/** Fields up to this size are priced without those limits: at most a quarter of the work of a
+ * field of 4,096, and the only ones the tests can compare with the whole-field solver. */
+const UNLIMITED = 2048;
+
+/** The smallest power of two (up to 16) that makes every score an integer; null past it. */
+function scoreDenominator(score: Float64Array): number | null {
+  for (let t = 1; t <= 16; t *= 2) if (score.every((s) => Number.isInteger(s * t))) return t;
+  return null;
+}
+
+class Candidates {
+  private readonly seen = new Set<number>();
+  readonly u: number[] = [];
+  readonly v: number[] = [];
+  constructor(private readonly n: number) {}
+  add(a: number, b: number): void {
+    if (a === b || a < 0 || b < 0 || a >= this.n || b >= this.n) return;
+    const lo = Math.min(a, b);
+    const hi = Math.max(a, b);
+    const key = lo * this.n + hi;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.u.push(lo);
+    this.v.push(hi);
+  }
+}
+
+/**
+ * A least-cost partner array over ctx.list, proven, or null when the weights of the whole field
+ * do not fit exactly or the pricing did not settle. `starts` are pairings whose tables join the
+ * candidates (the canonical one always does, so a perfect matching exists among them).
+ */
+export function pricedPairing(ctx: CostContext, starts: readonly Int32Array[]): Int32Array | null {
+  const n = ctx.list.length;
+  const t = scoreDenominator(ctx.score);
+  if (t === null) return null;
+  // Doubled and negated, as the matching maximises and reads twice the weights.
+  const weigh = foldedWeigher(
+    ctx,
+    ctx.list.map((_, i) => i),
+    t,
+    -2,
+  );
+  if (!weigh) return null;
+  const candidates = new Candidates(n);
+  for (const start of [ctx.canon, ...starts]) for (let i = 0; i < n; i++) candidates.add(i, start[i]!);
+  for (let i = 0; i < n; i++) {
+    for (let d = -NEAR; d <= NEAR; d++) {
+      candidates.add(i, ctx.canon[i]! + d);
+      candidates.add(i, i + d);
+    }
+  }
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const eu = Int32Array.from(candidates.u);
+    const ev = Int32Array.from(candidates.v);
+    const w2 = new Float64Array(eu.length);
+    for (let k = 0; k < eu.length; k++) w2[k] = weigh(eu[k]!, ev[k]!);
+    let solution: SparseSolution;
+    try {
+      solution = sparsePerfectMatching({ n, eu, ev, w2 }, n <= UNLIMITED ? Infinity : WORK_FLOOR + WORK_PER_EDGE * (eu.length + n));
+    } catch (error) {
+      if (error instanceof MatchingOverflow || error instanceof MatchingWorkLimit) return null;
+      throw error;
+    }
+    const priced = price(n, weigh, solution, ctx.canon, 2);
+    if (priced === null) return null;
+    if (priced.length === 0) return solution.partner;
+    for (let a = 0; a < priced.length; a += 2) candidates.add(priced[a]!, priced[a + 1]!);
+  }
+  return null;
+}
+
+/** Below this every sum the pricing makes of duals and weights is an exact integer in a double. */
+const EXACT = 2 ** 51;
+
+/**
+ * The pairs (flat, two by two) that price out: each entry's most negative slack among them. An
+ * empty list when none does and the duals prove the matching (their value equals its weight);
+ * null when the numbers are not exact integers or that equality fails (never, from a correct
+ * matching: it is checked so that "proven" rests on this certificate alone).
+ *
+ * A pair's weight, negated, is at least `perPlace` times how far v is from u's 2.3.4 opponent
+ * (every other part of it is not negative), so its slack is at least y[u] + (least y) + that:
+ * each u needs only the v nearer its 2.3.4 opponent than where that reaches 0. A pair is priced
+ * from either end, and skipped only when that bound holds from the end that skips it.
+ */
+function price(
+  n: number,
+  weigh: (i: number, j: number) => number,
+  s: SparseSolution,
+  canon: Int32Array,
+  perPlace: number,
+): number[] | null {
+  const { partner, dual, parent, base } = s;
+  // Each vertex's blossoms from the outermost in, with what they add to a slack (twice their
+  // duals) summed from the outermost: the blossoms holding both ends of a pair are the two
+  // chains' common start.
+  const size = new Int32Array(2 * n);
+  const chainStart = new Int32Array(n + 1);
+  const chain: number[] = [];
+  const chainSum: number[] = [];
+  const up: number[] = [];
+  for (let v = 0; v < n; v++) {
+    up.length = 0;
+    for (let p = parent[v]!; p !== -1; p = parent[p]!) {
+      size[p] = size[p]! + 1;
+      up.push(p);
+    }
+    let sum = 0;
+    for (let d = up.length - 1; d >= 0; d--) {
+      sum += 2 * dual[up[d]!]!;
+      if (sum > EXACT) return null;
+      chain.push(up[d]!);
+      chainSum.push(sum);
+    }
+    chainStart[v + 1] = chain.length;
+  }
+  let steps = 0;
+  const stepLimit = n <= UNLIMITED ? Infinity : CHAIN_STEPS_PER_PAIR * n * n;
+  const shared = (u: number, v: number): number => {
+    let sum = 0;
+    for (let i = chainStart[u]!, j = chainStart[v]!; i < chainStart[u + 1]! && j < chainStart[v + 1]! && chain[i] === chain[j]; i++, j++) {
+      sum = chainSum[i]!;
+      steps++;
+    }
+    return sum;
+  };
+  for (let x = 0; x < 2 * n; x++) {
+    const used = x < n || base[x]! >= 0;
+    if (used && (!Number.isInteger(dual[x]!) || Math.abs(dual[x]!) > EXACT)) return null;
+    if (x >= n && used && (dual[x]! < 0 || size[x]! % 2 !== 1)) return null;
+  }
+  // Weak duality: as the matching keeps them, a pair's slack is y[u] + y[v] + 2 z of each
+  // blossom holding both, less its (doubled) weight. So any perfect matching weighs at most the
+  // sum of the vertex duals plus each blossom's 2 z times the most tables it can hold, when no
+  // slack is negative; this matching weighs exactly that.
+  let primal = 0n;
+  let bound = 0n;
+  for (let v = 0; v < n; v++) {
+    if (partner[v]! > v) primal += BigInt(weigh(v, partner[v]!));
+    bound += BigInt(dual[v]!);
+  }
+  for (let b = n; b < 2 * n; b++) if (base[b]! >= 0) bound += BigInt(dual[b]!) * BigInt(size[b]! - 1);
+  if (primal !== bound) return null;
+
+  const worst = new Float64Array(n);
+  const worstWith = new Int32Array(n).fill(-1);
+  let leastY = Infinity;
+  for (let v = 0; v < n; v++) leastY = Math.min(leastY, dual[v]!);
+  for (let u = 0; u < n; u++) {
+    const yu = dual[u]!;
+    const reach = Math.ceil(-(yu + leastY) / perPlace);
+    const from = Math.max(0, canon[u]! - reach + 1);
+    const to = Math.min(n - 1, canon[u]! + reach - 1);
+    for (let v = from; v <= to; v++) {
+      if (v === u) continue;
+      const w = weigh(u, v);
+      if (Math.abs(w) > EXACT) return null;
+      const slack = yu + dual[v]! - w;
+      if (slack >= 0) continue;
+      if (slack + shared(u, v) >= 0) continue;
+      if (steps > stepLimit) return null;
+      if (slack < worst[u]!) {
+        worst[u] = slack;
+        worstWith[u] = v;
+      }
+      if (slack < worst[v]!) {
+        worst[v] = slack;
+        worstWith[v] = u;
+      }
+    }
+  }
+  const pairs: number[] = [];
+  for (let u = 0; u < n; u++) if (worstWith[u]! >= 0) pairs.push(u, worstWith[u]!);
+  return pairs;
+}

@@ -1,0 +1,561 @@
+// runtime: pure. Maximum-weight perfect matching on a sparse graph, with the optimal duals: the
+// same algorithm as mwmatching.ts (Edmonds' blossom algorithm after Joris van Rantwijk's
+// mwmatching.py, with the greedy warm start) on an edge list with adjacency lists, as the original
+// is, instead of a dense matrix. priced.ts solves a few dozen candidate partners per entry with it
+// and proves the result against every other pair by the duals it returns.
+//
+// Edge k joins eu[k] and ev[k]. An endpoint p = 2k + s names one end of edge k: s = 0 is eu[k],
+// s = 1 is ev[k], and p ^ 1 is the other end. mate, labelEnd and blossomEndps hold endpoints.
+import { MatchingOverflow } from './mwmatching';
+
+const DUAL_LIMIT = 2 ** 51;
+
+/** Thrown when the matching has done more work than its caller allowed (`workLimit`, in edges
+ * and vertices visited): a deterministic stand-in for a time limit. */
+export class MatchingWorkLimit extends Error {}
+
+/** A graph of n vertices and eu.length edges; w2[k] is twice edge k's weight. */
+export interface SparseGraph {
+  n: number;
+  eu: Int32Array;
+  ev: Int32Array;
+  w2: Float64Array;
+}
+
+/** The matching with its duals (as the original keeps them: vertices 0..n-1, blossoms n..2n-1,
+ * for twice the weights): every edge's y[u] + y[v] + z of the blossoms holding both ends is at
+ * least w2, with equality on matched edges. `parent` is each vertex's and blossom's enclosing
+ * blossom (-1 at the top); a blossom with `base` -1 is unused. */
+export interface SparseSolution {
+  partner: Int32Array;
+  dual: Float64Array;
+  parent: Int32Array;
+  base: Int32Array;
+}
+
+export function sparsePerfectMatching(g: SparseGraph, workLimit = Infinity): SparseSolution {
+  const { n, eu, ev, w2 } = g;
+  if (n % 2 !== 0) throw new Error(`sparsePerfectMatching: odd size ${n}`);
+  const m = eu.length;
+  const nn = 2 * n;
+  // Each vertex's edges as the endpoints at their far ends (the original's neighbend).
+  const adjStart = new Int32Array(n + 1);
+  for (let k = 0; k < m; k++) {
+    adjStart[eu[k]! + 1] = adjStart[eu[k]! + 1]! + 1;
+    adjStart[ev[k]! + 1] = adjStart[ev[k]! + 1]! + 1;
+  }
+  for (let v = 0; v < n; v++) adjStart[v + 1] = adjStart[v + 1]! + adjStart[v]!;
+  const adj = new Int32Array(2 * m);
+  const fill = adjStart.slice(0, n);
+  for (let k = 0; k < m; k++) {
+    const u = eu[k]!;
+    const v = ev[k]!;
+    adj[fill[u]!] = 2 * k + 1;
+    fill[u] = fill[u]! + 1;
+    adj[fill[v]!] = 2 * k;
+    fill[v] = fill[v]! + 1;
+  }
+  const endpointOf = (p: number): number => (p & 1 ? ev[p >> 1]! : eu[p >> 1]!);
+  const slack = (k: number): number => dual[eu[k]!]! + dual[ev[k]!]! - w2[k]!;
+
+  const mate = new Int32Array(n).fill(-1);
+  const label = new Int8Array(nn);
+  const labelEnd = new Int32Array(nn).fill(-1);
+  const inBlossom = new Int32Array(n);
+  for (let v = 0; v < n; v++) inBlossom[v] = v;
+  const blossomParent = new Int32Array(nn).fill(-1);
+  // A blossom's children and endpoints are only ever replaced whole, never pushed to, so the
+  // unused slots can share one empty list (a window of 256 entries would otherwise make 1,024).
+  const none: readonly number[] = [];
+  const blossomChilds: (readonly number[])[] = new Array<readonly number[]>(nn).fill(none);
+  const blossomBase = new Int32Array(nn).fill(-1);
+  for (let v = 0; v < n; v++) blossomBase[v] = v;
+  const blossomEndps: (readonly number[])[] = new Array<readonly number[]>(nn).fill(none);
+  const bestEdge = new Int32Array(nn).fill(-1);
+  // bestEdge's slack as of the duals' `epoch` (they change only in the dual update).
+  const bestSlackAt = new Float64Array(nn);
+  const bestEpoch = new Int32Array(nn).fill(-1);
+  let epoch = 0;
+  const setBest = (x: number, k: number, slackNow: number): void => {
+    bestEdge[x] = k;
+    bestSlackAt[x] = slackNow;
+    bestEpoch[x] = epoch;
+  };
+  const bestSlack = (x: number): number => {
+    if (bestEpoch[x] === epoch) return bestSlackAt[x]!;
+    const s = slack(bestEdge[x]!);
+    bestSlackAt[x] = s;
+    bestEpoch[x] = epoch;
+    return s;
+  };
+  const blossomBestEdges: (Int32Array | null)[] = new Array<Int32Array | null>(nn).fill(null);
+  const unusedBlossoms: number[] = [];
+  for (let b = nn - 1; b >= n; b--) unusedBlossoms.push(b);
+  const dual = new Float64Array(nn);
+  warmStart(g, adjStart, adj, dual, mate);
+  const allowEdge = new Uint8Array(m);
+  let work = 0;
+  const allow = (k: number): void => {
+    allowEdge[k] = 1;
+  };
+  const queue: number[] = [];
+  const bestEdgeTo = new Int32Array(nn);
+  const bestSlackTo = new Float64Array(nn);
+  const leafBuffer = new Int32Array(n);
+
+  /** Writes the vertices inside blossom b to leafBuffer from `at`; returns the new end. */
+  const leaves = (b: number, at: number): number => {
+    work++;
+    if (b < n) {
+      leafBuffer[at] = b;
+      return at + 1;
+    }
+    for (const c of blossomChilds[b]!) at = leaves(c, at);
+    return at;
+  };
+
+  const assignLabel = (w: number, t: number, p: number): void => {
+    for (;;) {
+      const b = inBlossom[w]!;
+      label[w] = label[b] = t;
+      labelEnd[w] = labelEnd[b] = p;
+      bestEdge[w] = bestEdge[b] = -1;
+      if (t === 1) {
+        const end = leaves(b, 0);
+        for (let i = 0; i < end; i++) queue.push(leafBuffer[i]!);
+        return;
+      }
+      // A T-blossom's base is matched; its mate becomes an S-vertex.
+      const base = blossomBase[b]!;
+      const mp = mate[base]!;
+      w = endpointOf(mp);
+      t = 1;
+      p = mp ^ 1;
+    }
+  };
+
+  /** Follows both alternating paths up from v and w: the base of a new blossom, or -1 when
+   * they reach different roots (an augmenting path). */
+  const scanBlossom = (v: number, w: number): number => {
+    const path: number[] = [];
+    let base = -1;
+    while (v !== -1 || w !== -1) {
+      let b = inBlossom[v]!;
+      if (label[b]! & 4) {
+        base = blossomBase[b]!;
+        break;
+      }
+      path.push(b);
+      label[b] = 5;
+      if (labelEnd[b] === -1) {
+        v = -1;
+      } else {
+        v = endpointOf(labelEnd[b]!);
+        b = inBlossom[v]!;
+        v = endpointOf(labelEnd[b]!);
+      }
+      if (w !== -1) {
+        const t = v;
+        v = w;
+        w = t;
+      }
+    }
+    for (const b of path) label[b] = 1;
+    return base;
+  };
+
+  const addBlossom = (base: number, k: number): void => {
+    let v = eu[k]!;
+    let w = ev[k]!;
+    const bb = inBlossom[base]!;
+    let bv = inBlossom[v]!;
+    let bw = inBlossom[w]!;
+    const b = unusedBlossoms.pop()!;
+    blossomBase[b] = base;
+    blossomParent[b] = -1;
+    blossomParent[bb] = b;
+    const path: number[] = [];
+    const endps: number[] = [];
+    while (bv !== bb) {
+      blossomParent[bv] = b;
+      path.push(bv);
+      endps.push(labelEnd[bv]!);
+      v = endpointOf(labelEnd[bv]!);
+      bv = inBlossom[v]!;
+    }
+    path.push(bb);
+    path.reverse();
+    endps.reverse();
+    endps.push(2 * k);
+    while (bw !== bb) {
+      blossomParent[bw] = b;
+      path.push(bw);
+      endps.push(labelEnd[bw]! ^ 1);
+      w = endpointOf(labelEnd[bw]!);
+      bw = inBlossom[w]!;
+    }
+    blossomChilds[b] = path;
+    blossomEndps[b] = endps;
+    label[b] = 1;
+    labelEnd[b] = labelEnd[bb]!;
+    dual[b] = 0;
+    const end = leaves(b, 0);
+    for (let i = 0; i < end; i++) {
+      const x = leafBuffer[i]!;
+      // Former T-vertices become S-vertices inside the new blossom and must be scanned.
+      if (label[inBlossom[x]!] === 2) queue.push(x);
+      inBlossom[x] = b;
+    }
+    bestEdgeTo.fill(-1);
+    work += 3 * nn;
+    // The duals hold still while a blossom is made, so each best slack is worked out once.
+    const consider = (kk: number): void => {
+      work++;
+      let j = ev[kk]!;
+      if (inBlossom[j] === b) j = eu[kk]!;
+      const bj = inBlossom[j]!;
+      if (bj === b || label[bj] !== 1) return;
+      const s = slack(kk);
+      if (bestEdgeTo[bj] === -1 || s < bestSlackTo[bj]!) {
+        bestEdgeTo[bj] = kk;
+        bestSlackTo[bj] = s;
+      }
+    };
+    for (const sub of path) {
+      const list = blossomBestEdges[sub];
+      if (list === null || list === undefined) {
+        // No list kept for this sub-blossom (a vertex, or a blossom that was a T-blossom): all
+        // its vertices' edges.
+        const e = leaves(sub, 0);
+        for (let i = 0; i < e; i++) {
+          const x = leafBuffer[i]!;
+          for (let a = adjStart[x]!; a < adjStart[x + 1]!; a++) consider(adj[a]! >> 1);
+        }
+      } else {
+        for (const kk of list) consider(kk);
+      }
+      blossomBestEdges[sub] = null;
+      bestEdge[sub] = -1;
+    }
+    let count = 0;
+    for (let i = 0; i < nn; i++) if (bestEdgeTo[i] !== -1) count++;
+    const list = new Int32Array(count);
+    count = 0;
+    let best = -1;
+    let leastSlack = 0;
+    for (let i = 0; i < nn; i++) {
+      const kk = bestEdgeTo[i]!;
+      if (kk === -1) continue;
+      list[count++] = kk;
+      const s = bestSlackTo[i]!;
+      if (best === -1 || s < leastSlack) {
+        best = kk;
+        leastSlack = s;
+      }
+    }
+    blossomBestEdges[b] = list;
+    if (best === -1) {
+      bestEdge[b] = -1;
+    } else {
+      setBest(b, best, leastSlack);
+    }
+  };
+
+  const expandBlossom = (b: number, endStage: boolean): void => {
+    const childs = blossomChilds[b]!;
+    for (const s of childs) {
+      blossomParent[s] = -1;
+      if (s < n) {
+        inBlossom[s] = s;
+      } else if (endStage && dual[s] === 0) {
+        expandBlossom(s, endStage);
+      } else {
+        const end = leaves(s, 0);
+        for (let i = 0; i < end; i++) inBlossom[leafBuffer[i]!] = s;
+      }
+    }
+    if (!endStage && label[b] === 2) {
+      // The T-blossom is expanded mid-stage: relabel the path through it from the entry child
+      // to the base so the alternating tree stays whole.
+      const endps = blossomEndps[b]!;
+      const len = childs.length;
+      const at = (arr: readonly number[], i: number) => arr[i < 0 ? len + i : i]!;
+      const entryChild = inBlossom[endpointOf(labelEnd[b]! ^ 1)]!;
+      const { j: start, jStep, endpTrick } = evenPathFrom(childs.indexOf(entryChild), len);
+      let j = start;
+      let p = labelEnd[b]!;
+      while (j !== 0) {
+        label[endpointOf(p ^ 1)] = 0;
+        label[endpointOf(at(endps, j - endpTrick) ^ endpTrick ^ 1)] = 0;
+        assignLabel(endpointOf(p ^ 1), 2, p);
+        allow(at(endps, j - endpTrick) >> 1);
+        j += jStep;
+        p = at(endps, j - endpTrick) ^ endpTrick;
+        allow(p >> 1);
+        j += jStep;
+      }
+      let bv = at(childs, j);
+      label[endpointOf(p ^ 1)] = label[bv] = 2;
+      labelEnd[endpointOf(p ^ 1)] = labelEnd[bv] = p;
+      bestEdge[bv] = -1;
+      j += jStep;
+      while (at(childs, j) !== entryChild) {
+        bv = at(childs, j);
+        if (label[bv] === 1) {
+          j += jStep;
+          continue;
+        }
+        const end = leaves(bv, 0);
+        let v = -1;
+        for (let i = 0; i < end; i++) {
+          v = leafBuffer[i]!;
+          if (label[v] !== 0) break;
+        }
+        if (label[v] !== 0) {
+          label[v] = 0;
+          label[endpointOf(mate[blossomBase[bv]!]!)] = 0;
+          assignLabel(v, 2, labelEnd[v]!);
+        }
+        j += jStep;
+      }
+    }
+    label[b] = 0;
+    labelEnd[b] = -1;
+    blossomChilds[b] = none;
+    blossomEndps[b] = none;
+    blossomBase[b] = -1;
+    blossomBestEdges[b] = null;
+    bestEdge[b] = -1;
+    unusedBlossoms.push(b);
+  };
+
+  /** Swaps matched and unmatched edges along the even path from v to the base of blossom b,
+   * and rotates b so that v's sub-blossom becomes its base. */
+  const augmentBlossom = (b: number, v: number): void => {
+    let t = v;
+    while (blossomParent[t] !== b) t = blossomParent[t]!;
+    if (t >= n) augmentBlossom(t, v);
+    const childs = blossomChilds[b]!;
+    const endps = blossomEndps[b]!;
+    const len = childs.length;
+    const at = (arr: readonly number[], i: number) => arr[i < 0 ? len + i : i]!;
+    const i = childs.indexOf(t);
+    const { j: start, jStep, endpTrick } = evenPathFrom(i, len);
+    let j = start;
+    while (j !== 0) {
+      j += jStep;
+      t = at(childs, j);
+      const p = at(endps, j - endpTrick) ^ endpTrick;
+      if (t >= n) augmentBlossom(t, endpointOf(p));
+      j += jStep;
+      t = at(childs, j);
+      if (t >= n) augmentBlossom(t, endpointOf(p ^ 1));
+      mate[endpointOf(p)] = p ^ 1;
+      mate[endpointOf(p ^ 1)] = p;
+    }
+    blossomChilds[b] = childs.slice(i).concat(childs.slice(0, i));
+    blossomEndps[b] = endps.slice(i).concat(endps.slice(0, i));
+    blossomBase[b] = blossomBase[blossomChilds[b]![0]!]!;
+  };
+
+  const augmentMatching = (k: number): void => {
+    for (let side = 0; side < 2; side++) {
+      let s = side === 0 ? eu[k]! : ev[k]!;
+      let p = side === 0 ? 2 * k + 1 : 2 * k;
+      for (;;) {
+        const bs = inBlossom[s]!;
+        if (bs >= n) augmentBlossom(bs, s);
+        mate[s] = p;
+        if (labelEnd[bs] === -1) break;
+        const t = endpointOf(labelEnd[bs]!);
+        const bt = inBlossom[t]!;
+        s = endpointOf(labelEnd[bt]!);
+        const j = endpointOf(labelEnd[bt]! ^ 1);
+        if (bt >= n) augmentBlossom(bt, j);
+        mate[j] = labelEnd[bt]!;
+        p = labelEnd[bt]! ^ 1;
+      }
+    }
+  };
+
+  for (let stage = 0; stage < n; stage++) {
+    label.fill(0);
+    bestEdge.fill(-1);
+    for (let b = n; b < nn; b++) blossomBestEdges[b] = null;
+    allowEdge.fill(0);
+    queue.length = 0;
+    for (let v = 0; v < n; v++) {
+      if (mate[v] === -1 && label[inBlossom[v]!] === 0) assignLabel(v, 1, -1);
+    }
+    let augmented = false;
+    for (;;) {
+      while (queue.length > 0 && !augmented) {
+        const v = queue.pop()!;
+        work += adjStart[v + 1]! - adjStart[v]!;
+        if (work > workLimit) throw new MatchingWorkLimit('sparsePerfectMatching: work limit');
+        for (let a = adjStart[v]!; a < adjStart[v + 1]!; a++) {
+          const p = adj[a]!; // the endpoint at w
+          const k = p >> 1;
+          const w = endpointOf(p);
+          const bw = inBlossom[w]!;
+          // v's blossom can grow during this scan (addBlossom), so it is read afresh.
+          if (inBlossom[v] === bw) continue;
+          let kSlack = 0;
+          if (!allowEdge[k]) {
+            kSlack = slack(k);
+            if (kSlack <= 0) allowEdge[k] = 1;
+          }
+          if (allowEdge[k]) {
+            if (label[bw] === 0) {
+              assignLabel(w, 2, p ^ 1);
+            } else if (label[bw] === 1) {
+              const base = scanBlossom(v, w);
+              if (base >= 0) {
+                addBlossom(base, k);
+              } else {
+                augmentMatching(k);
+                augmented = true;
+                break;
+              }
+            } else if (label[w] === 0) {
+              label[w] = 2;
+              labelEnd[w] = p ^ 1;
+            }
+          } else if (label[bw] === 1) {
+            const b = inBlossom[v]!;
+            if (bestEdge[b] === -1 || kSlack < bestSlack(b)) setBest(b, k, kSlack);
+          } else if (label[w] === 0) {
+            if (bestEdge[w] === -1 || kSlack < bestSlack(w)) setBest(w, k, kSlack);
+          }
+        }
+      }
+      if (augmented) break;
+
+      // No augmenting path under the current duals: change them by the largest delta that
+      // keeps every slack non-negative and every blossom dual non-negative.
+      let deltaType = -1;
+      let delta = 0;
+      let deltaEdge = -1;
+      let deltaBlossom = -1;
+      for (let v = 0; v < n; v++) {
+        if (label[inBlossom[v]!] === 0 && bestEdge[v] !== -1) {
+          const d = bestSlack(v);
+          if (deltaType === -1 || d < delta) {
+            delta = d;
+            deltaType = 2;
+            deltaEdge = bestEdge[v]!;
+          }
+        }
+      }
+      for (let b = 0; b < nn; b++) {
+        if (blossomParent[b] === -1 && label[b] === 1 && bestEdge[b] !== -1) {
+          const d = bestSlack(b) / 2;
+          if (deltaType === -1 || d < delta) {
+            delta = d;
+            deltaType = 3;
+            deltaEdge = bestEdge[b]!;
+          }
+        }
+      }
+      for (let b = n; b < nn; b++) {
+        if (blossomBase[b]! >= 0 && blossomParent[b] === -1 && label[b] === 2 && (deltaType === -1 || dual[b]! < delta)) {
+          delta = dual[b]!;
+          deltaType = 4;
+          deltaBlossom = b;
+        }
+      }
+      if (deltaType === -1) {
+        // Nothing left to grow: the matching is of maximum cardinality.
+        deltaType = 1;
+        let least = Infinity;
+        for (let v = 0; v < n; v++) if (dual[v]! < least) least = dual[v]!;
+        delta = Math.max(0, least);
+      }
+      let widest = 0;
+      epoch++;
+      work += nn;
+      if (work > workLimit) throw new MatchingWorkLimit('sparsePerfectMatching: work limit');
+      for (let v = 0; v < n; v++) {
+        const l = label[inBlossom[v]!];
+        if (l === 1) dual[v] = dual[v]! - delta;
+        else if (l === 2) dual[v] = dual[v]! + delta;
+        widest = Math.max(widest, Math.abs(dual[v]!));
+      }
+      for (let b = n; b < nn; b++) {
+        if (blossomBase[b]! >= 0 && blossomParent[b] === -1) {
+          if (label[b] === 1) dual[b] = dual[b]! + delta;
+          else if (label[b] === 2) dual[b] = dual[b]! - delta;
+          widest = Math.max(widest, Math.abs(dual[b]!));
+        }
+      }
+      if (widest > DUAL_LIMIT) throw new MatchingOverflow('maxWeightPerfectMatching: duals past exact doubles');
+      if (deltaType === 1) break;
+      if (deltaType === 2) {
+        allow(deltaEdge);
+        let i = eu[deltaEdge]!;
+        if (label[inBlossom[i]!] === 0) i = ev[deltaEdge]!;
+        queue.push(i);
+      } else if (deltaType === 3) {
+        allow(deltaEdge);
+        queue.push(eu[deltaEdge]!);
+      } else {
+        expandBlossom(deltaBlossom, false);
+      }
+    }
+    if (!augmented) break;
+    // Blossoms whose dual fell to zero are no longer needed.
+    for (let b = n; b < nn; b++) {
+      if (blossomParent[b] === -1 && blossomBase[b]! >= 0 && label[b] === 1 && dual[b] === 0) expandBlossom(b, true);
+    }
+  }
+
+  const partner = new Int32Array(n);
+  for (let v = 0; v < n; v++) {
+    if (mate[v]! < 0) throw new Error('maxWeightPerfectMatching: no perfect matching');
+    partner[v] = endpointOf(mate[v]!);
+  }
+  return { partner, dual, parent: blossomParent, base: blossomBase };
+}
+
+/** Which way round a blossom of `len` children the even-length path from child `index` to the
+ * base goes: an odd index goes forward (from index - len up to 0), an even one backward; the
+ * endpoint trick picks the matching end of each edge on the way (as in mwmatching.py). */
+function evenPathFrom(index: number, len: number): { j: number; jStep: number; endpTrick: number } {
+  return index & 1 ? { j: index - len, jStep: 1, endpTrick: 0 } : { j: index, jStep: -1, endpTrick: 1 };
+}
+
+/** mwmatching.ts's warm start (see there, and docs/engine.md) over each vertex's edges only: the
+ * duals need only cover the edges of this graph. */
+function warmStart(g: SparseGraph, adjStart: Int32Array, adj: Int32Array, dual: Float64Array, mate: Int32Array): void {
+  const { n, eu, ev, w2 } = g;
+  const other = (p: number): number => (p & 1 ? ev[p >> 1]! : eu[p >> 1]!);
+  for (let v = 0; v < n; v++) {
+    let most = -Infinity;
+    for (let a = adjStart[v]!; a < adjStart[v + 1]!; a++) most = Math.max(most, w2[adj[a]! >> 1]!);
+    dual[v] = most / 2;
+  }
+  for (let v = 0; v < n; v++) {
+    if (mate[v] !== -1) continue;
+    let least = Infinity;
+    let pick = -1;
+    let pickEnd = -1;
+    for (let a = adjStart[v]!; a < adjStart[v + 1]!; a++) {
+      const p = adj[a]!;
+      const u = other(p);
+      const s = dual[u]! + dual[v]! - w2[p >> 1]!;
+      if (s < least) {
+        least = s;
+        pick = mate[u] === -1 ? u : -1;
+        pickEnd = p;
+      } else if (s === least && pick === -1 && mate[u] === -1) {
+        pick = u;
+        pickEnd = p;
+      }
+    }
+    dual[v] = dual[v]! - least;
+    if (pick === -1) continue;
+    mate[v] = pickEnd;
+    mate[pick] = pickEnd ^ 1;
+  }
+  for (let v = 0; v < n; v++) if (mate[v] === -1 && Math.abs(dual[v]! % 2) === 1) dual[v] = dual[v]! + 1;
+}
