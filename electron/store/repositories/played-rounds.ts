@@ -52,7 +52,7 @@ export type PlayedRounds = ReturnType<typeof playedRoundsRepository>;
 
 export function playedRoundsRepository(db: Database.Database) {
   const heads = db.prepare<[number], RoundHead>(
-    // Each count its own subquery over the index round_tables_print (migration 22): a GROUP BY
+    // Each count its own subquery over the index round_tables_print (migration 23): a GROUP BY
     // over the join sorted every table of the division.
     `SELECT r.id, r.stage_id AS stageId, r.number, r.status, r.version, r.seed,
        (SELECT COUNT(*) FROM round_tables t WHERE t.round_id = r.id) AS tables,
