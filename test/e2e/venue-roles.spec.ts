@@ -2,41 +2,12 @@
 // registration desk and a results desk join by code in their own browsers, each doing its own
 // work and refused the other's; a display's write is refused; a revoked desk's next action is
 // refused with a sentence saying why.
-import { test as base, type Browser, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import type { Role } from '../../shared/contract/roles';
-import { joinCodes, type JoinCodes } from '../../electron/venue/join-codes';
-import { startVenueHost, type VenueHost } from '../../electron/venue/server';
-import { venueAccess } from '../../electron/venue/venue-access';
-import { tempCore, type TempCore } from '../fixtures/temp-core';
-import { expect, screenshotDir } from './venue-fixture';
+import { deskJoinedBy, expect, screenshotDir, testWithCodes as test } from './venue-fixture';
 import { call, netrunnerEvent } from './netrunner/core';
 
-/** A host with venue access's join codes, on loopback: this page is the head judge; a browser
- * that joined with a code is its role, as on another computer. */
-const test = base.extend<{ venue: { url: string; t: TempCore; codes: JoinCodes } }>({
-  // eslint-disable-next-line no-empty-pattern
-  venue: async ({}, use) => {
-    const codes = joinCodes();
-    let host: VenueHost | null = null;
-    const t = tempCore({ venue: venueAccess(codes, () => host?.port ?? 0) });
-    host = await startVenueHost({ core: t.core, staticDir: join(process.cwd(), 'dist/renderer'), port: 0, venueAccess: false, token: 'test', codes });
-    await use({ url: host.url, t, codes });
-    await host.close();
-    t.dispose();
-  },
-});
-
 const names = ['Anna Nowak', 'Boris Ivanov', 'Chiara Rossi', 'Diego Torres', 'Emil Zawadzki', 'Farah Haddad'];
-
-/** A desk in a browser of its own (its own cookies), joined by typing the code. */
-async function deskJoinedBy(browser: Browser, url: string, code: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${url}/#/join`);
-  await page.getByLabel('Join code').fill(code.toLowerCase());
-  await page.getByRole('button', { name: 'Join' }).click();
-  return page;
-}
 
 test('desks join by code, each role does its own work, a display and a revoked desk are refused', async ({ page, browser, venue }) => {
   const { event } = netrunnerEvent(venue.t, names, 4);

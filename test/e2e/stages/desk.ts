@@ -60,6 +60,7 @@ export interface NewEvent {
    * a test registers). */
   ruleset: string;
   plannedRounds?: string;
+  places?: string;
   /** What the organizer sets under "Ruleset options", unfolded for it. */
   options?: (page: Page) => Promise<void>;
 }
@@ -71,6 +72,7 @@ export async function createEventAtDesk(page: Page, url: string, e: NewEvent): P
   await page.getByLabel('Date').fill(e.date);
   await page.getByLabel('Ruleset').selectOption(e.ruleset);
   if (e.plannedRounds) await page.getByLabel('Planned rounds').fill(e.plannedRounds);
+  if (e.places) await page.getByLabel('Places').fill(e.places);
   if (e.options) {
     await page.getByText('Ruleset options').click();
     await e.options(page);
