@@ -190,6 +190,8 @@ test('a venue day: 300 imported, two desks check in 80 with clashes, walk-ins wa
   await expect.poll(() => shownCode('registration')).not.toBe(old);
   await row(registration, spare).getByRole('button', { name: 'Check in' }).click();
   await expect(registration.getByRole('alert')).toContainText('The organizer revoked the join code of this desk. Ask for the new code and join again.');
+  // The refusal stands alone: the walk-in's waiting-list message before it is gone.
+  await expect(registration.getByText('on the waiting list.')).toHaveCount(0);
   await shot(registration, 'revoked');
   expect(call(venue.t, 'player.list', { eventId }).find((p) => p.name === spare)!.checkedInAt).toBeNull();
 

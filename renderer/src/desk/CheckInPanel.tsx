@@ -71,7 +71,9 @@ export function CheckInPanel({ eventId, divisions, queue = false, places, notice
   async function checkInPlayer(p: Player) {
     undo.clearError();
     const r = await checkIn.run({ id: p.id, version: p.version });
-    if (r.ok) {
+    // A refusal stands alone: the last success beside it would read as this one's answer.
+    if (!r.ok) setDone(null);
+    else {
       const { name, checkInOrder, waitlistOrder } = r.value;
       setDone(waitlistOrder !== null ? t('waitlist.done', { places, name, position: waitlistOrder }) : t(queue ? 'queue.done' : 'checkIn.done', { name, order: checkInOrder }));
       setFilter('');
