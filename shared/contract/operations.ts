@@ -510,6 +510,13 @@ export const operations = {
     [],
     'room',
   ),
+  'venue.address': query(
+    "The address other devices on the venue network reach this host at, while venue access is on (null when off): where the projector and the printed pairings point the players' phones (its `/phone` page). No join code.",
+    empty,
+    z.object({ address: z.string().nullable() }),
+    ['venue'],
+    'room',
+  ),
   'clock.now': query(
     "The host's time (ISO 8601). Every window reads the round clock from it, offset by its own clock, so all show the same time left.",
     empty,

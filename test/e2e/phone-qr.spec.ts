@@ -1,10 +1,13 @@
 // The QR code to the phones page: on the projector and on the printed pairings when the window was
 // opened at the venue host's address on the network (venue access on), with the address written
-// under it; none on this machine's own address, where a phone could not follow it.
+// under it; on this machine's own address (the desktop app's windows, a browser at 127.0.0.1) the
+// venue host's network address while venue access is on, and none without it.
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import { startVenueHost } from '../../electron/venue/server';
+import { joinCodes } from '../../electron/venue/join-codes';
+import { startVenueHost, type VenueHost } from '../../electron/venue/server';
+import { venueAccess, venueAddresses } from '../../electron/venue/venue-access';
 import { tempCore, type TempCore } from '../fixtures/temp-core';
 import { eventDriver, playerNames } from './display/event';
 import { pageText, printRoute, renderPng } from './print/pdf';
@@ -52,8 +55,26 @@ test('the projector and the printed pairings carry the phones page address opene
   await page.goto(address);
   await expect(page.getByLabel('Find your table')).toBeVisible();
 
-  // On this machine's own address there is no address a phone could open: no code.
+  // On this machine's own address, with no venue port telling the host's address: no code.
   await page.goto(`${lan.local}/#/display/${ev.eventId}`);
   await expect(page.locator('.dp-screen[data-ready="true"]')).toBeVisible();
   await expect(page.getByTestId('phone-qr')).toHaveCount(0);
+});
+
+test('a projector on this machine points the phones at the venue host’s network address while venue access is on', async ({ page }) => {
+  let host: VenueHost | null = null;
+  const t = tempCore({ venue: venueAccess(joinCodes(), () => host?.port ?? 0) });
+  host = await startVenueHost({ core: t.core, staticDir: join(process.cwd(), 'dist/renderer'), port: 0, venueAccess: true, token: 'test' });
+  try {
+    const ev = eventDriver(t);
+    ev.addPlayers(playerNames(8));
+    ev.publish(ev.pair());
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto(`${host.url}/#/display/${ev.eventId}`);
+    await expect(page.getByTestId('phone-qr')).toContainText(`Your table on your phone: ${venueAddresses(host.port)[0]}/phone?event=${ev.eventId}`);
+    expect(host.url).toContain('127.0.0.1');
+  } finally {
+    await host.close();
+    t.dispose();
+  }
 });

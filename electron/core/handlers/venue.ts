@@ -2,9 +2,13 @@
 import { venueOff } from '../venue-port';
 import type { Handlers } from '../context';
 
-export const venueHandlers: Pick<Handlers, 'venue.access' | 'venue.revoke' | 'venue.role'> = {
+export const venueHandlers: Pick<Handlers, 'venue.access' | 'venue.address' | 'venue.revoke' | 'venue.role'> = {
   'venue.access'(_input, ctx) {
     return ctx.venue?.access() ?? venueOff;
+  },
+  'venue.address'(_input, ctx) {
+    const access = ctx.venue?.access();
+    return { address: access?.on ? (access.addresses[0] ?? null) : null };
   },
   'venue.revoke'(input, ctx) {
     if (!ctx.venue) return venueOff;

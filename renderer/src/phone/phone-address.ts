@@ -1,10 +1,15 @@
-// runtime: pure. The phones page's address to put in a QR code, from the address this window was
-// opened at: only when that is one other devices can reach (the venue host by an IP address on
-// the venue network). A window on this machine alone (the app's own app:// windows, 127.0.0.1,
-// localhost) knows no address a phone could open, so it shows no code rather than a dead one.
+// runtime: pure. The phones page's address to put in a QR code: the address this window was opened
+// at when other devices can reach it (the venue host by an IP address on the venue network), else
+// the venue host's own address while venue access is on (venue.address: the desktop app's app://
+// windows, a browser at 127.0.0.1). With neither, no code rather than one that leads nowhere.
 const loopback = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/i;
 
-export function phoneAddress(location: { protocol: string; hostname: string; host: string }, eventId: number, divisionId?: number): string | null {
-  if (location.protocol !== 'http:' || loopback.test(location.hostname)) return null;
-  return `http://${location.host}/phone?event=${eventId}${divisionId === undefined ? '' : `&division=${divisionId}`}`;
+/** The window's own origin, where a phone could open it; null on this machine alone. */
+export function reachableOrigin(location: { protocol: string; hostname: string; host: string }): string | null {
+  return location.protocol !== 'http:' || loopback.test(location.hostname) ? null : `http://${location.host}`;
+}
+
+export function phoneAddress(origin: string | null, eventId: number, divisionId?: number): string | null {
+  if (!origin) return null;
+  return `${origin}/phone?event=${eventId}${divisionId === undefined ? '' : `&division=${divisionId}`}`;
 }

@@ -28,6 +28,7 @@ describe('venue access in the desktop app', () => {
   it('is off until the shell turns it on; then the host serves the core and a desk joins by code', async () => {
     start();
     expect(t.call<VenueAccess>('venue.access', {})).toEqual({ on: false, addresses: [], codes: [] });
+    expect(t.call('venue.address', {})).toEqual({ address: null });
     const heard: ChangeEvent[] = [];
     t.core.subscribe((c) => heard.push(c));
 
@@ -35,6 +36,8 @@ describe('venue access in the desktop app', () => {
     expect(access.on).toBe(true);
     expect(access.codes.map((c) => c.role).sort()).toEqual(['display', 'head_judge', 'registration', 'results']);
     expect(t.call<VenueAccess>('venue.access', {})).toEqual(access);
+    // The projector and printed pairings point the phones there (a room query: no code in it).
+    expect(t.call('venue.address', {})).toEqual({ address: access.addresses[0] });
     expect(heard).toEqual([{ entity: 'venue', eventId: null, operation: 'venue.on' }]);
     // Turned on again: the same host, the same codes.
     expect(await venue.turnOn(t.core)).toEqual(access);
