@@ -138,6 +138,8 @@ test('a venue day: 300 imported, two desks check in 80 with clashes, walk-ins wa
   await checkInByName(registration, edited);
   await editForm.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(editForm.getByRole('alert')).toContainText(`Another desk changed ${edited} meanwhile. Saved there now:`);
+  // What the other desk did is among the values shown: the player is checked in there now.
+  await expect(editForm.getByRole('alert')).toContainText(/Check-inchecked in \(#\d+\)/);
   await expect(editForm.getByRole('alert')).toContainText('Save again to replace these with your values, or Cancel to keep them.');
   await shot(judge, 'clash-edit');
   await editForm.getByRole('button', { name: 'Save', exact: true }).click();

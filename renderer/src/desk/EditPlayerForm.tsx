@@ -83,6 +83,16 @@ export function EditPlayerForm({ player, divisions, onDone, onCancel }: Props) {
                 <dd>{current[k] || t('players.none')}</dd>
               </div>
             ))}
+            <div>
+              <dt>{t('players.staleArrival')}</dt>
+              <dd>
+                {current.checkInOrder !== null
+                  ? t('players.staleCheckedIn', { order: current.checkInOrder })
+                  : current.waitlistOrder !== null
+                    ? t('players.staleWaiting', { order: current.waitlistOrder })
+                    : t('players.staleNotIn')}
+              </dd>
+            </div>
           </dl>
           <p>{t('players.staleAgain')}</p>
         </div>
