@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { ChangeEvent } from '../../shared/contract/changes';
 import type { ArbiterApi } from '../../shared/contract/client';
 import type { SettingsPort } from '../settings/port';
+import { workerChecker } from '../store/backup-check';
 import { makeBackup, makeBackupNow } from '../store/backups';
 import { createStore, type Store } from '../store/store';
 import { createChangeBus, type ChangeListener } from './changes';
@@ -62,6 +63,7 @@ export function createCore(options: CoreOptions): Core {
   // one backup after its commit, however many change events the command published.
   let queue: Promise<void> = Promise.resolve();
   let asked = false;
+  const checker = workerChecker(log);
   if (backups) {
     bus.subscribe((change) => {
       if ((change.operation !== 'round.pair' && change.operation !== 'round.publish') || asked) return;
@@ -70,7 +72,7 @@ export function createCore(options: CoreOptions): Core {
         .then(() => {
           asked = false;
           // Closed meanwhile: the backup made at close has it all.
-          if (store.db.open) return makeBackup(store.db, options.dbPath, clock(), 'round-start');
+          if (store.db.open) return makeBackup(store.db, options.dbPath, clock(), 'round-start', checker.check);
         })
         .then(
           () => undefined,
@@ -101,6 +103,7 @@ export function createCore(options: CoreOptions): Core {
         }
       }
       store.close();
+      void checker.close();
     },
   };
 }

@@ -81,8 +81,8 @@ function partialFile(dbPath: string, now: Date, reason: string): string {
 }
 
 /** A checked copy lands under its final name only once integrity_check passed on it. */
-function keepIfSound(tmp: string, dbPath: string, now: Date, reason: string): string {
-  if (!isSound(tmp)) {
+function keepIfSound(tmp: string, dbPath: string, now: Date, reason: string, sound: boolean): string {
+  if (!sound) {
     rmSync(tmp, { force: true });
     throw new Error(`The backup of ${dbPath} failed its integrity check and was discarded.`);
   }
@@ -92,27 +92,30 @@ function keepIfSound(tmp: string, dbPath: string, now: Date, reason: string): st
   return file;
 }
 
-/** A backup with SQLite's online backup API, a few pages at a time between other work. */
-export async function makeBackup(db: Database.Database, dbPath: string, now: Date, reason: string): Promise<string> {
+/** A backup with SQLite's online backup API, a few pages at a time between other work, then
+ * made self-contained and checked by `finish` (backup-check.ts: on a worker thread). */
+export async function makeBackup(
+  db: Database.Database,
+  dbPath: string,
+  now: Date,
+  reason: string,
+  finish: (file: string) => Promise<boolean>,
+): Promise<string> {
   const tmp = partialFile(dbPath, now, reason);
   try {
     await db.backup(tmp);
-    // The copy inherits WAL mode; a backup is one self-contained file, with no -wal or -shm.
-    const copy = new Database(tmp);
-    copy.pragma('journal_mode = DELETE');
-    copy.close();
   } catch (err) {
     rmSync(tmp, { force: true });
     throw err;
   }
-  return keepIfSound(tmp, dbPath, now, reason);
+  return keepIfSound(tmp, dbPath, now, reason, await finish(tmp));
 }
 
 /** The backup at close, made at once: the process may end right after, with no loop to wait on. */
 export function makeBackupNow(db: Database.Database, dbPath: string, now: Date, reason: string): string {
   const tmp = partialFile(dbPath, now, reason);
   db.exec(`VACUUM INTO '${tmp.replace(/'/g, "''")}'`);
-  return keepIfSound(tmp, dbPath, now, reason);
+  return keepIfSound(tmp, dbPath, now, reason, isSound(tmp));
 }
 
 /**
