@@ -60,7 +60,7 @@ export function renderApiDocs(): string {
     fieldTable(appErrorSchema, 'output'),
     '## Change event',
     '',
-    'Published after every committed command, to every window and WebSocket client. Each query below names the entities it reads: a window asks a query again only after a change of one of them for its event (or of no event), at once for the first change and then at most once per 250 ms while changes keep coming, never two at a time; after a WebSocket reconnect it asks everything again. The host keeps the answers of `standings.get` and `round.get` (per audience) until such a change, and the ranked rows of the standings until a change to entries, the event or a round, or a result of a round they count.',
+    'Published after every committed command, to every window and WebSocket client. Each query below names the entities it reads: a window asks a query again only after a change of one of them for its event (or of no event), at once for the first change and then at most once per 250 ms while changes keep coming, never two at a time; after a WebSocket reconnect it asks everything again. The host keeps the answers of `standings.get` and `round.get` (per audience) until such a change, and the ranked rows of the standings until a change to entries, the event or a round, or a result of a round they count. A change to a table says in `roundComplete` whether its round has all its results after it: the players\' phones ask for the standings again on `true` (the round\'s last result) instead of on each result.',
     '',
     fieldTable(changeEventSchema, 'output'),
   ];

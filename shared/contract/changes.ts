@@ -17,6 +17,11 @@ export const changeEventSchema = z.object({
   /** The one table changed, where a command changes that table alone (a result, a timer, an
    * official): a window holding its round fetches that table (round.tables), not the round. */
   tableId: z.number().int().optional(),
+  /** On every change to a table (`tableId`): whether its round has all its results in after the
+   * change. The standings count a round only then, so a window that shows them but not the
+   * round's tables (the players' phones) asks for them again when this is true (the round's last
+   * result, or a change in a round already complete), and not on each result of a round under way. */
+  roundComplete: z.boolean().optional(),
 });
 export type ChangeEvent = z.infer<typeof changeEventSchema>;
 export type ChangeEntity = (typeof changeEntities)[number];

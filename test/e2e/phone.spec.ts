@@ -1,6 +1,7 @@
 // The players' phones page at 360x740: two phones find their players by name, see their table as
-// soon as round 1 is published and a result as soon as the desk enters it, without reloading;
-// the first load stays under 200 KB and every call the page makes is a room query.
+// soon as round 1 is published and a result as soon as the desk enters it, without reloading; the
+// standings once the round's last result is in, asked then and only then (no polling); the first
+// load stays under 200 KB and every call the page makes is a room query.
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { roomQueries } from '../../shared/contract/room-queries';
@@ -19,6 +20,16 @@ function watch(page: Page) {
     else seen.bytes += (await res.body()).length;
   });
   return seen;
+}
+
+/** How many times from now the page asks the round list and the standings. */
+function askedOf(page: Page) {
+  const asked = { 'round.list': 0, 'standings.get': 0 };
+  page.on('request', (req) => {
+    const op = new URL(req.url()).pathname.slice('/api/'.length);
+    if (op === 'round.list' || op === 'standings.get') asked[op] += 1;
+  });
+  return asked;
 }
 
 async function findMe(page: Page, typed: string, name: string) {
@@ -74,9 +85,21 @@ test('two phones find their players, see their tables when round 1 is published 
   await expect(b!.getByTestId('phone-result')).toHaveText('Result in: 2 won, 0 drawn, 0 lost');
   if (seatOf('Małgorzata Świętosławska-Grzybowska Łódź').table.id !== anna.table.id) await expect(a!.getByTestId('phone-result')).toHaveText('Result not in yet');
 
-  // The rest of round 1 in: the standings count it and Anna's record and place show.
-  for (const t of ev.round(r1.id).tables) if (!t.bye && !t.result) ev.enter(r1.id, t.number);
+  // The rest of round 1 but one table: her phone asks neither the round list nor the standings
+  // (no polling: a phone used to ask the round list every 3 s while results came in).
+  const asked = askedOf(b!);
+  const rest = ev.round(r1.id).tables.filter((t) => !t.bye && !t.result);
+  expect(rest.length).toBeGreaterThan(5);
+  for (const t of rest.slice(0, -1)) ev.enter(r1.id, t.number);
+  await b!.waitForTimeout(4000);
+  expect(asked).toEqual({ 'round.list': 0, 'standings.get': 0 });
+  await expect(b!.getByTestId('phone-record')).toHaveText(/^Record 0–0–0 /);
+
+  // The last result: its change says the round is complete, and the phone asks the standings
+  // once: Anna's record and place show.
+  ev.enter(r1.id, rest.at(-1)!.number);
   await expect(b!.getByTestId('phone-record')).toHaveText(/^Record 1–0–0 \(wins–draws–losses\) · 2 points · Place \d+$/);
+  expect(asked).toEqual({ 'round.list': 0, 'standings.get': 1 });
   await expect(b!.getByRole('heading', { name: 'Standings after round 1' })).toBeVisible();
   await expect(b!.locator('.ph-me')).toContainText('Anna Nowak');
   await noSideScroll(a!);

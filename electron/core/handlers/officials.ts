@@ -5,6 +5,7 @@ import type { Official, OfficialRole, RoundOfficials, TableDuty } from '../../..
 import type { HandlerContext, Handlers } from '../context';
 import { requireEvent } from '../services/event-state';
 import { isFinalWithoutUmpire } from '../services/officials';
+import { announceTable } from '../services/rounds';
 
 /** Who may do a duty at a table: a referee's is also a judge's (Attacktix 3.1); an umpire umpires. */
 const mayDo: Record<TableDuty, readonly OfficialRole[]> = {
@@ -111,7 +112,7 @@ export const officialHandlers: Pick<Handlers, 'official.add' | 'official.remove'
     const after = ctx.store.officials.dutiesOfRound(table.roundId).filter((d) => d.tableId === table.id);
     const names = (ds: typeof before) => ds.map((d) => `${d.duty}: ${d.name}`);
     ctx.annotate({ round: round.number, table: table.number, before: names(before), after: names(after) });
-    ctx.changed({ entity: 'table', eventId: round.eventId, roundId: table.roundId, tableId: table.id });
+    announceTable(ctx, round.eventId, table.roundId, table.id);
     return roundOfficials(ctx, table.roundId);
   },
 };

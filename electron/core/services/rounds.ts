@@ -53,12 +53,17 @@ export function roundChanged(ctx: HandlerContext, roundId: number): Round {
   return roundView(ctx.store, round);
 }
 
+/** Announces a change to one table of a round, with whether the round has all its results now. */
+export function announceTable(ctx: HandlerContext, eventId: number, roundId: number, tableId: number): void {
+  ctx.changed({ entity: 'table', eventId, roundId, tableId, roundComplete: ctx.store.rounds.withoutResult(roundId) === 0 });
+}
+
 /** The same for a command that changed one table: only that table is read back, so entering a
  * result costs the same at a 2,000-table round as at a 10-table one. */
 export function tableChanged(ctx: HandlerContext, tableId: number): RoundTable {
   const table = ctx.store.rounds.table(tableId)!;
   const round = ctx.store.rounds.header(table.roundId)!;
-  ctx.changed({ entity: 'table', eventId: round.eventId, roundId: table.roundId, tableId });
+  announceTable(ctx, round.eventId, table.roundId, tableId);
   return tableView(ctx.store, table, round);
 }
 

@@ -196,6 +196,7 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds) {
      WHERE s.table_id = ? ORDER BY s.position`,
   );
   const tableByNumber = db.prepare<[number, number], TableRow>('SELECT * FROM round_tables WHERE round_id = ? AND number = ?');
+  const waitingOf = db.prepare<[number], number>('SELECT COUNT(*) FROM round_tables WHERE round_id = ? AND is_bye = 0 AND result IS NULL').pluck();
   const setStatus = db.prepare('UPDATE rounds SET status = @status, version = version + 1 WHERE id = @id AND version = @version');
   const setWarnings = db.prepare<[string, number]>('UPDATE rounds SET warnings = ? WHERE id = ?');
   const setClock = db.prepare(
@@ -320,6 +321,10 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds) {
     header(id: number): { number: number; status: Round['status']; eventId: number; divisionId: number; stageId: number } | undefined {
       const r = byId.get(id);
       return r && { number: r.number, status: r.status, eventId: r.event_id, divisionId: r.division_id, stageId: r.stage_id };
+    },
+    /** How many of the round's tables still wait for their result (byes never do). */
+    withoutResult(id: number): number {
+      return waitingOf.get(id)!;
     },
     /** The round's clock alone: a table's command that needs it reads no other table. */
     clock(id: number): Clock | undefined {

@@ -2,10 +2,10 @@
 // (the event, its rounds, the newest published round, the standings, the desk's language), asked
 // over the venue host without a token, and asked again only when a change event touches what each
 // reads, through the windows' refetch schedule. A phone shows one player's table: of the results
-// coming in it fetches only that table's, and learns from the round list (asked at most every few
-// seconds while results come) when the round is complete and the standings count it. 300 phones
-// fetching every table or the standings after each result would be megabytes a result. The bench's
-// simulated phones run this same code.
+// coming in it fetches only that table's, and asks for the standings again only when a table's
+// change event says its round is complete (the round's last result; the standings count it from
+// then). 300 phones fetching every table, the standings or the round list after each result would
+// be megabytes a result. The bench's simulated phones run this same code.
 import type { ArbiterApi } from '../../../shared/contract/client';
 import type { ChangeEntity, ChangeEvent } from '../../../shared/contract/changes';
 import type { Result } from '../../../shared/contract/errors';
@@ -47,10 +47,6 @@ function newestVisible(rounds: readonly Summary[]): Summary | undefined {
   return rounds.filter((r) => r.status !== 'draft').sort((a, b) => a.number - b.number).at(-1);
 }
 
-/** How often at most a phone asks the round list while results come in: the standings of a
- * round complete reach the phones within this. */
-export const PROGRESS_GAP_MS = 3000;
-
 /** `eventId` null: the newest event, as the projector does. `watch` names the entry whose table
  * the phone shows (null: none yet). */
 export function startPhoneFeed(api: RoomApi, eventId: number | null, divisionId: number | undefined, onData: (data: PhoneData) => void, timers: ScheduleTimers = realTimers) {
@@ -91,9 +87,6 @@ export function startPhoneFeed(api: RoomApi, eventId: number | null, divisionId:
     const list = value(await api.call('round.list', { eventId: id, ...scope }));
     if (!list) return;
     const newest = newestVisible(list);
-    const held = list.find((r) => r.id === roundId) as { number: number; missingResults: number } | undefined;
-    // Its last result in: the standings count the round now.
-    if (held && held.missingResults === 0 && data.standings && data.standings.throughRound < held.number) standings.request();
     if ((newest?.id ?? null) === roundId && data.round !== undefined) return;
     roundId = newest?.id ?? null;
     partial = roundTables(roundId ?? 0, () => api);
@@ -121,7 +114,6 @@ export function startPhoneFeed(api: RoomApi, eventId: number | null, divisionId:
 
   const event = createRefetchSchedule(loadEvent, timers);
   const rounds = createRefetchSchedule(loadRounds, timers);
-  const progress = createRefetchSchedule(loadRounds, timers, PROGRESS_GAP_MS);
   const standings = createRefetchSchedule(loadStandings, timers);
   const language = createRefetchSchedule(loadLanguage, timers);
 
@@ -129,19 +121,21 @@ export function startPhoneFeed(api: RoomApi, eventId: number | null, divisionId:
     // Before the event is known (no id yet), every event's changes may concern it.
     if (touches(phoneReads['event.list'], null, change)) event.request();
     if (touches(phoneReads['settings.language'], null, change)) language.request();
-    // A table of the round held: only the watched one is fetched; the standings move only once
-    // the round is complete (until then only their "results in" count, which the phone does not
-    // show), which the round list tells.
+    // A table of the round held: only the watched one is fetched. The standings move only while
+    // they count the round (until then only their "results in" count, which the phone does not
+    // show): from its last result on, which the change says, until it is incomplete again.
     const tableHere = change.entity === 'table' && change.roundId !== undefined && change.roundId === roundId && change.tableId !== undefined && change.operation !== 'reconnect';
     if (tableHere) {
       if (change.tableId === watchedTable() && pending.note(change, partial)) round.request();
-      return progress.request();
+      if (change.roundComplete || countsHeld()) standings.request();
+      return;
     }
     if (touches(phoneReads['round.list'], id, change)) rounds.request();
     if (touches(phoneReads['standings.get'], id, change)) standings.request();
     if (roundId !== null && touches(phoneReads['round.get'], id, change) && pending.note(change, partial)) round.request();
   });
   let watched: number | null = null;
+  const countsHeld = () => data.round != null && data.standings !== undefined && data.standings.throughRound >= data.round.number;
   const watchedTable = () => data.round?.tables.find((t) => t.seats.some((s) => s.entryId === watched))?.id;
   for (const s of [event, rounds, standings, language]) s.request();
   return {
@@ -154,7 +148,7 @@ export function startPhoneFeed(api: RoomApi, eventId: number | null, divisionId:
     },
     stop(): void {
       stopListening();
-      for (const s of [event, rounds, progress, standings, language, round]) s.stop();
+      for (const s of [event, rounds, standings, language, round]) s.stop();
     },
   };
 }

@@ -246,3 +246,51 @@ describe('a window holding a round takes in a result by fetching its table', () 
     expect(fail('round.tables', { roundId: round.id, tableIds: [] })).toMatchObject({ code: 'validation' });
   });
 });
+
+describe('the change of a table says whether its round is complete (the phones refetch the standings on it)', () => {
+  const changesOf = (run: () => void) => {
+    const changes: { entity: string; roundId?: number; tableId?: number; roundComplete?: boolean }[] = [];
+    const off = t.core.subscribe((c) => changes.push(c));
+    run();
+    off();
+    return changes;
+  };
+  const games = (table: Table, winner: 'a' | 'b') => {
+    const [a, b] = table.seats.map((s) => s.entryId) as [number, number];
+    return netrunnerGames(a, b, winner === 'a' ? [['a', 7, 2], ['a', 7, 3]] : [['b', 2, 7], ['b', 3, 7]]);
+  };
+
+  it('a result before the last says not complete; the last (the bye waits for none) says complete; a correction and a timer after it say complete still', () => {
+    addPlayers(['Ann', 'Ben', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus']);
+    const draft = pair();
+    const round = call<Round>('round.publish', { roundId: draft.id, version: draft.version });
+    const [first, second, last] = round.tables.filter((x) => !x.bye) as [Table, Table, Table];
+    for (const table of [first, second]) {
+      const changes = changesOf(() => call('result.enter', { tableId: table.id, version: table.version, games: games(table, 'a') }));
+      expect(changes).toEqual([{ entity: 'table', eventId, operation: 'result.enter', roundId: round.id, tableId: table.id, roundComplete: false }]);
+    }
+    expect(changesOf(() => call('result.enter', { tableId: last.id, version: last.version, games: games(last, 'b') }))).toEqual([
+      { entity: 'table', eventId, operation: 'result.enter', roundId: round.id, tableId: last.id, roundComplete: true },
+    ]);
+    expect(call<{ missingResults: number }[]>('round.list', { eventId })[0]!.missingResults).toBe(0);
+    const stored = call<Round>('round.get', { roundId: round.id }).tables.find((x) => x.id === first.id)!;
+    expect(changesOf(() => call('result.correct', { tableId: first.id, version: stored.version, games: games(first, 'b'), reason: 'Slip misread' }))).toEqual([
+      expect.objectContaining({ operation: 'result.correct', tableId: first.id, roundComplete: true }),
+    ]);
+    const corrected = call<Round>('round.get', { roundId: round.id }).tables.find((x) => x.id === first.id)!;
+    expect(changesOf(() => call('table.addTime', { tableId: first.id, version: corrected.version, minutes: 5 }))).toEqual([
+      expect.objectContaining({ operation: 'table.addTime', tableId: first.id, roundComplete: true }),
+    ]);
+  });
+
+  it('a complete round is not made incomplete again: the commands that empty a table refuse one with a result', () => {
+    addPlayers(['Ann', 'Ben', 'Cid', 'Dee']);
+    const draft = pair();
+    const round = call<Round>('round.publish', { roundId: draft.id, version: draft.version });
+    enterAll(round);
+    const now = call<Round>('round.get', { roundId: round.id });
+    const [a, b] = [now.tables[0]!.seats[0]!.entryId, now.tables[1]!.seats[0]!.entryId];
+    expect(fail('round.pairManually', { roundId: round.id, version: now.version, entryA: a, entryB: b, mode: 'swap', reason: 'Late fix' })).toMatchObject({ details: { reason: 'table_has_result' } });
+    expect(fail('round.unpublish', { roundId: round.id, version: now.version, reason: 'Wrong pairings' })).toMatchObject({ details: { reason: 'round_has_results' } });
+  });
+});

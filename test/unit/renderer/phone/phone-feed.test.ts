@@ -1,5 +1,6 @@
-// The phone asks only the room's queries, knows what each reads as the contract does, and takes
-// in a result by fetching the one table it names.
+// The phone asks only the room's queries, knows what each reads as the contract does, takes in a
+// result by fetching the one table it names, and asks for the standings when a change says the
+// round is complete, never the round list while results come in.
 import { describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../../../shared/contract/changes';
 import { operations } from '../../../../shared/contract/operations';
@@ -19,7 +20,7 @@ const immediate = { now: () => 0, after: (_ms: number, f: () => void) => (setTim
 const flush = () => new Promise((r) => setTimeout(r, 5));
 
 describe('startPhoneFeed', () => {
-  it('holds the newest published round, fetches only the watched table, and the standings once the round is complete', async () => {
+  it('holds the newest published round, fetches only the watched table, and the standings once a change says the round is complete', async () => {
     const calls: string[] = [];
     let listener: (c: ChangeEvent) => void = () => {};
     const round = { id: 7, number: 1, tables: [{ id: 70, bye: false, seats: [{ entryId: 1 }], result: null }, { id: 71, bye: false, seats: [{ entryId: 2 }], result: null }] };
@@ -47,22 +48,33 @@ describe('startPhoneFeed', () => {
     expect(seen.round?.id).toBe(7);
     expect(seen.language).toBe('pl');
     calls.length = 0;
-    listener({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: 7, tableId: 71 });
+    listener({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: 7, tableId: 71, roundComplete: false });
     await flush();
-    // The watched table is fetched alone; the round list tells the round is not complete yet.
-    expect(calls.sort()).toEqual(['round.list', 'round.tables']);
+    // The watched table is fetched alone; the round not complete, nothing else is asked.
+    expect(calls).toEqual(['round.tables']);
     expect(seen.round?.tables[1]?.result).toEqual({ games: [] });
     calls.length = 0;
-    answers['round.list'] = [{ id: 7, number: 1, status: 'published', missingResults: 0 }];
-    listener({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: 7, tableId: 70 });
+    answers['standings.get'] = { rows: [], throughRound: 1 };
+    listener({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: 7, tableId: 70, roundComplete: true });
     await flush();
     await flush();
-    // Another player's table: not fetched; the round complete, the standings are.
-    expect(calls).toEqual(['round.list', 'standings.get']);
+    // Another player's table: not fetched; the round complete, the standings are (not the round list).
+    expect(calls).toEqual(['standings.get']);
+    expect(seen.standings?.throughRound).toBe(1);
+    calls.length = 0;
+    listener({ entity: 'table', eventId: 1, operation: 'result.correct', roundId: 7, tableId: 70, roundComplete: true });
+    await flush();
+    // A correction in the round the standings count: the standings again.
+    expect(calls).toEqual(['standings.get']);
+    calls.length = 0;
+    listener({ entity: 'table', eventId: 1, operation: 'result.correct', roundId: 7, tableId: 70, roundComplete: false });
+    await flush();
+    // Were the round incomplete again, the standings stop counting it: asked again too.
+    expect(calls).toEqual(['standings.get']);
     calls.length = 0;
     listener({ entity: 'table', eventId: 1, operation: 'result.correct', roundId: 3, tableId: 30 });
     await flush();
-    // A correction in a round counted already: the standings at once.
+    // A table of a round the phone does not hold: the round list and the standings at once.
     expect(calls.sort()).toEqual(['round.list', 'standings.get']);
     calls.length = 0;
     listener({ entity: 'player', eventId: 1, operation: 'player.checkIn' });
