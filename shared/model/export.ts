@@ -15,9 +15,10 @@ export const eventExportFormat = 'arbiter-event-export';
 /** Raised when a field is renamed or removed, or when an Arbiter reading only the older version
  * would take a file of the newer one in part: version 2 carries the schedules made in advance and
  * the shared map, which a version 1 reader would drop (and make a fresh schedule at the next
- * pairing). Files of every earlier version still import. */
-export const eventExportVersion = 2;
-export const eventExportVersions = [1, 2] as const;
+ * pairing); version 3 the waiting list, which a version 2 reader would drop (its players coming
+ * back registered, not waiting). Files of every earlier version still import. */
+export const eventExportVersion = 3;
+export const eventExportVersions = [1, 2, 3] as const;
 
 /** A stage's schedule made in advance (scheduled_tables) as stored: by the stage's position,
  * entry ids as the file's. */
@@ -51,7 +52,14 @@ export const eventExportSchema = z.object({
     /** Files written before places were kept have none: no limit. */
     places: eventSchema.shape.places.optional(),
   }),
-  players: z.array(playerSchema.extend({ divisionId: idSchema.nullable().optional() })),
+  players: z.array(
+    playerSchema.extend({
+      divisionId: idSchema.nullable().optional(),
+      /** Version 3: their number on the waiting list. Files written before it have none: nobody
+       * waits. */
+      waitlistOrder: playerSchema.shape.waitlistOrder.optional(),
+    }),
+  ),
   entries: z.array(entrySchema.extend({ divisionId: idSchema.optional() })),
   /** Published and closed rounds, oldest first; a draft is not a pairing yet and is left out. */
   rounds: z.array(roundSchema),

@@ -66,7 +66,7 @@ test('the organizer exports standings, results and the whole event from the desk
   const json = await exportFile(page, header, 'Everything (JSON)');
   expect(json.name).toBe(`arbiter-${eventId}-зимний-open-event.json`);
   const doc = eventExportSchema.parse(JSON.parse(json.bytes.toString('utf8')));
-  expect([doc.format, doc.version, doc.players.length, doc.rounds.length]).toEqual(['arbiter-event-export', 2, names.length, 1]);
+  expect([doc.format, doc.version, doc.players.length, doc.rounds.length]).toEqual(['arbiter-event-export', 3, names.length, 1]);
 
   // The rounds tab has the same control under the round's printing.
   await page.goto(`${venue.url}/#/desk/rounds`);

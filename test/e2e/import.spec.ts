@@ -94,3 +94,37 @@ test('a Catan event file whose map is not an image and whose schedule names a st
   await page.screenshot({ path: join(screenshotDir, 'import-refused-catan.png'), fullPage: true });
   expect(call<unknown[]>(venue.t, 'event.list', {})).toEqual([]);
 });
+
+test('an event file with a waiting list comes back waiting in the same order; a player checked in and waiting is refused by name', async ({ page, venue }) => {
+  const other = tempCore();
+  let doc: EventExport;
+  try {
+    const eventId = call<{ id: number }>(other, 'event.create', { name: 'Full House', date: '2026-12-05', ruleset: 'netrunner-1996', places: 3 }).id;
+    // Zed queues before Eve, though the file lists players by name.
+    for (const name of ['Ann', 'Ben', 'Cid', 'Zed', 'Eve']) {
+      const p = call<{ id: number; version: number }>(other, 'player.register', { eventId, name });
+      call(other, 'player.checkIn', { id: p.id, version: p.version });
+    }
+    doc = JSON.parse(JSON.stringify(call<EventExport>(other, 'export.event', { eventId }))) as EventExport;
+  } finally {
+    other.dispose();
+  }
+  await page.goto(`${venue.url}/#/desk`);
+  const importer = page.getByRole('region', { name: 'Import an event file' });
+
+  const broken = JSON.parse(JSON.stringify(doc)) as EventExport;
+  const eve = broken.players.findIndex((p) => p.name === 'Eve');
+  Object.assign(broken.players[eve]!, { checkInOrder: 4, checkedInAt: broken.exportedAt });
+  await importer.getByLabel('Event file (.json)').setInputFiles(file('full-house-broken.json', JSON.stringify(broken)));
+  const alert = importer.getByRole('alert');
+  await expect(alert).toContainText('The file was not imported; nothing was changed.');
+  await expect(alert).toContainText(`player ${eve + 1}, waitlistOrder: Eve is both checked in and on the waiting list.`);
+  await page.screenshot({ path: join(screenshotDir, 'import-refused-waitlist.png'), fullPage: true });
+  expect(call<unknown[]>(venue.t, 'event.list', {})).toEqual([]);
+
+  await importer.getByLabel('Event file (.json)').setInputFiles(file('full-house.json', JSON.stringify(doc)));
+  await expect(page.getByTestId('current-event')).toHaveText('Full House');
+  await expect(page.getByTestId('checked-in-count')).toHaveText('3 of 3 places taken · 2 waiting');
+  await expect(page.getByRole('region', { name: 'Waiting list' }).getByRole('listitem')).toHaveText(['Zed', 'Eve']);
+  await page.screenshot({ path: join(screenshotDir, 'import-waitlist.png'), fullPage: true });
+});

@@ -33,10 +33,11 @@ export const playerImportHandlers: Pick<Handlers, 'player.importPreview' | 'play
     const firstName = divisions[0]?.name ?? '';
     const divisionName = new Map(divisions.map((d) => [d.id, d.name]));
     const codes = new Map([...ctx.store.playerIds.ofEvent(eventId)].map(([code, id]) => [id, code]));
-    const header = ['Player ID', 'Name', 'Date of birth', 'Club', 'Contact', 'Division', 'Check-in order', 'Checked in at', 'Arbiter ID'];
+    // The waiting list last: files read by column position before it came keep their columns.
+    const header = ['Player ID', 'Name', 'Date of birth', 'Club', 'Contact', 'Division', 'Check-in order', 'Checked in at', 'Arbiter ID', 'Waiting list number'];
     const rows = ctx.store.players
       .list(eventId, {})
-      .map((p) => [codes.get(p.id) ?? null, p.name, p.dateOfBirth, p.club, p.contact, p.divisionId === null ? firstName : divisionName.get(p.divisionId), p.checkInOrder, p.checkedInAt, p.id]);
+      .map((p) => [codes.get(p.id) ?? null, p.name, p.dateOfBirth, p.club, p.contact, p.divisionId === null ? firstName : divisionName.get(p.divisionId), p.checkInOrder, p.checkedInAt, p.id, p.waitlistOrder]);
     return { filename: exportFileName(event, 'players', 'csv'), content: csvDocument(header, rows) };
   },
 };

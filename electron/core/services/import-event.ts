@@ -1,10 +1,10 @@
-// runtime: node. An exported event file (export.event, format version 1 or 2) brought back as a
-// new event, here or on another machine: checked whole first, every problem named by where it is
+// runtime: node. An exported event file (export.event, format version 1, 2 or 3) brought back as
+// a new event, here or on another machine: checked whole first, every problem named by where it is
 // in the file, and written in the command's one transaction, so a file is taken whole or not at
-// all. Ids are new (and so are those notes name); players keep their arrival order, entries their
-// drops, rounds their seeds, tables their notes, manual changes, extra minutes, timers, results
-// and signing, stages their schedules; the map comes along. Slip codes are new (each event has
-// its own secret); the audit trail stays with the original.
+// all. Ids are new (and so are those notes name); players keep their arrival order and their
+// places on the waiting list, entries their drops, rounds their seeds, tables their notes, manual
+// changes, extra minutes, timers, results and signing, stages their schedules; the map comes along.
+// Slip codes are new (each event has its own secret); the audit trail stays with the original.
 import { CommandError, type FieldIssue } from '../../../shared/contract/errors';
 import type { EventExport } from '../../../shared/model/export';
 import { renumberNoteEntries, type NoteValue } from '../../../shared/model/note';
@@ -16,6 +16,7 @@ import { isStartingOrder } from '../../../shared/model/starting-order';
 import type { HandlerContext } from '../context';
 import { parseOptions } from './event-settings';
 import { importVenue, venueProblems } from './import-venue';
+import { checkedInInFile, importWaitlist, waitlistProblems } from './import-waitlist';
 import { tableForfeits } from './table-penalties';
 
 type Round = EventExport['rounds'][number];
@@ -32,7 +33,8 @@ function importEntry(ctx: HandlerContext, eventId: number, divisionId: number, n
 /** Every reason the file cannot be taken, each with its place in the file. */
 function problems(doc: EventExport): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  const at = (path: (string | number)[], message: string, code: string) => issues.push({ path: ['document', ...path].join('.'), message, code });
+  const at = (path: (string | number)[], message: string, code: string, params?: Record<string, string | number>) =>
+    issues.push({ path: ['document', ...path].join('.'), message, code, ...(params ? { params } : {}) });
   let optionsValid = isRulesetId(doc.event.ruleset);
   if (!optionsValid) at(['event', 'ruleset'], `There is no ruleset "${doc.event.ruleset}" here`, 'unknown_ruleset');
   else {
@@ -48,6 +50,7 @@ function problems(doc: EventExport): FieldIssue[] {
     if (players.has(p.id)) at(['players', i, 'id'], `Player id ${p.id} appears twice`, 'import_duplicate');
     players.add(p.id);
   });
+  waitlistProblems(doc, at);
   const entries = new Set<number>();
   // A ruleset of sides of several players (Attacktix doubles) takes entries of that many.
   const sideSize = optionsValid ? (buildRuleset(doc.event.ruleset, doc.event.options).sideSize ?? 1) : 1;
@@ -119,9 +122,10 @@ export function importEvent(ctx: HandlerContext, doc: EventExport): StoredEvent 
   const byArrival = [...doc.players].sort((a, b) => (a.checkInOrder ?? Infinity) - (b.checkInOrder ?? Infinity) || a.id - b.id);
   for (const p of byArrival) {
     const stored = store.players.insert(event.id, { name: p.name, dateOfBirth: p.dateOfBirth, club: p.club, contact: p.contact, divisionId: null });
-    if (p.checkedInAt !== null && p.checkInOrder !== null) store.players.checkIn(stored.id, event.id, stored.version, p.checkedInAt);
+    if (checkedInInFile(p)) store.players.checkIn(stored.id, event.id, stored.version, p.checkedInAt!);
     playerId.set(p.id, stored.id);
   }
+  importWaitlist(ctx, doc, event.id, playerId);
 
   const entryId = new Map<number, number>();
   for (const en of doc.entries) {

@@ -62,7 +62,8 @@ export function ImportEventFile({ onImported }: { onImported(event: TournamentEv
   }
 
   const problems = (importer.error?.details?.fields ?? []) as FieldIssue[];
-  const say = (f: FieldIssue) => (f.code?.startsWith('import_') ? t(`import.reasons.${f.code}`, { defaultValue: '' }) : issueText(t, f));
+  // A reason may name who it is about (the player waiting while checked in).
+  const say = (f: FieldIssue) => (f.code?.startsWith('import_') ? t(`import.reasons.${f.code}`, { ...f.params, defaultValue: '' }) : issueText(t, f));
   return (
     <section className="panel import-event" aria-labelledby="import-title">
       <h2 id="import-title">{t('import.title')}</h2>

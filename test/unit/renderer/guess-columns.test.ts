@@ -18,7 +18,7 @@ describe('guessColumns', () => {
   });
 
   it('takes a whole name over first and last name, and Arbiter’s own export back', () => {
-    expect(guessColumns(['Player ID', 'Name', 'Date of birth', 'Club', 'Contact', 'Division', 'Check-in order', 'Checked in at', 'Arbiter ID'])).toEqual({
+    expect(guessColumns(['Player ID', 'Name', 'Date of birth', 'Club', 'Contact', 'Division', 'Check-in order', 'Checked in at', 'Arbiter ID', 'Waiting list number'])).toEqual({
       playerId: 0, name: 1, dateOfBirth: 2, club: 3, contact: 4, division: 5,
     });
     expect(guessColumns(['ФИО', 'Имя'])).toEqual({ name: 0 });

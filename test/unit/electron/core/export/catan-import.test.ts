@@ -97,7 +97,7 @@ describe('a Catan event carried to another computer', () => {
       here.call('result.enter', { tableId: table.id, version: table.version, games: sheet(table), signing });
     }
     const original = exported(here, eventId);
-    expect(original.version).toBe(2);
+    expect(original.version).toBe(3);
     expect(original.schedules).toHaveLength(1);
     expect(original.map).toMatchObject({ description: 'Desert in the middle; 6 and 8 apart.', image: { type: 'image/png', data: png() } });
 

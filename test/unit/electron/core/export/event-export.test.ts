@@ -65,7 +65,7 @@ describe('export of a real event', () => {
     // What a reader of the file gets: plain JSON that the shared schema accepts.
     const file = JSON.parse(JSON.stringify(data)) as unknown;
     const parsed = eventExportSchema.parse(file);
-    expect(parsed).toMatchObject({ format: 'arbiter-event-export', version: 2, exportedAt: '2026-12-05T09:00:00.000Z' });
+    expect(parsed).toMatchObject({ format: 'arbiter-event-export', version: 3, exportedAt: '2026-12-05T09:00:00.000Z' });
     // An event of no schedule made in advance and no map saved says so.
     expect(parsed).toMatchObject({ schedules: [], map: null });
     // Version 1 of the file has the match format without the result form and the table size
@@ -92,8 +92,9 @@ describe('export of a real event', () => {
     const csv = t.core.dispatch('export.csv', { eventId, sheet: 'audit' }, desk);
     expect(!csv.ok && csv.error.code).toBe('validation');
     const data = call<EventExport>('export.event', { eventId });
-    expect(eventExportSchema.safeParse({ ...data, version: 3 }).success).toBe(false);
+    expect(eventExportSchema.safeParse({ ...data, version: 4 }).success).toBe(false);
     expect(eventExportSchema.safeParse({ ...data, version: 1 }).success).toBe(true);
+    expect(eventExportSchema.safeParse({ ...data, version: 2 }).success).toBe(true);
     expect(eventExportSchema.safeParse({ ...data, format: 'other' }).success).toBe(false);
   });
 

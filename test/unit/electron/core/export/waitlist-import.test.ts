@@ -1,0 +1,109 @@
+// The waiting list goes with the event file (version 3) and comes back in its order on another
+// computer's database; a file from before it imports with nobody waiting; a file whose waiting list
+// cannot be (a player checked in and waiting, two on one number, someone waiting beside a free
+// place) is refused whole, the player named.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FieldIssue } from '../../../../../shared/contract/errors';
+import type { TournamentEvent } from '../../../../../shared/model/event';
+import type { EventExport } from '../../../../../shared/model/export';
+import type { Player, PromotedPlayer } from '../../../../../shared/model/player';
+import { tempCore, type TempCore } from '../../../../fixtures/temp-core';
+
+let here: TempCore;
+let elsewhere: TempCore;
+let exported: EventExport;
+
+const waitlistOf = (t: TempCore, eventId: number) => t.call<Player[]>('player.waitlist', { eventId }).map((p) => [p.name, p.waitlistOrder]);
+const copy = (doc: EventExport) => JSON.parse(JSON.stringify(doc)) as EventExport;
+const player = (doc: EventExport, name: string) => doc.players.find((p) => p.name === name)!;
+const issues = (doc: EventExport): FieldIssue[] => (elsewhere.fail('event.import', { document: doc }).details as { fields: FieldIssue[] }).fields;
+
+beforeEach(() => {
+  here = tempCore();
+  elsewhere = tempCore();
+  const event = here.call<TournamentEvent>('event.create', { name: 'Open', date: '2026-12-05', ruleset: 'netrunner-1996', places: 3 });
+  // Zed queues before Eve, though the file lists players by name.
+  for (const name of ['Ann', 'Ben', 'Cid', 'Zed', 'Eve']) {
+    const p = here.call<Player>('player.register', { eventId: event.id, name });
+    here.call('player.checkIn', { id: p.id, version: p.version });
+  }
+  here.call('player.register', { eventId: event.id, name: 'Gus' });
+  expect(waitlistOf(here, event.id)).toEqual([['Zed', 1], ['Eve', 2]]);
+  exported = copy(here.call<EventExport>('export.event', { eventId: event.id }));
+});
+afterEach(() => {
+  here.dispose();
+  elsewhere.dispose();
+});
+
+describe('the waiting list in the event file', () => {
+  it('is exported as each player’s number (null: not waiting) and imported in the same order', () => {
+    expect(exported.version).toBe(3);
+    expect(exported.players.map((p) => [p.name, p.checkInOrder, p.waitlistOrder])).toEqual([
+      ['Ann', 1, null],
+      ['Ben', 2, null],
+      ['Cid', 3, null],
+      ['Eve', null, 2],
+      ['Gus', null, null],
+      ['Zed', null, 1],
+    ]);
+    const imported = elsewhere.call<TournamentEvent>('event.import', { document: exported });
+    expect(waitlistOf(elsewhere, imported.id)).toEqual([['Zed', 1], ['Eve', 2]]);
+    expect(elsewhere.call('player.counts', { eventId: imported.id })).toMatchObject({ registered: 6, checkedIn: 3, waitlisted: 2 });
+    // The imported list moves up as the original would: a freed place goes to Zed.
+    const ben = elsewhere.call<Player[]>('player.list', { eventId: imported.id }).find((p) => p.name === 'Ben')!;
+    const back = elsewhere.call<{ promoted: PromotedPlayer[] }>('player.undoCheckIn', { id: ben.id, version: ben.version });
+    expect(back.promoted).toEqual([expect.objectContaining({ name: 'Zed', checkInOrder: 4 })]);
+    expect(waitlistOf(elsewhere, imported.id)).toEqual([['Eve', 1]]);
+  });
+
+  it('keeps the order of a file whose numbers have gaps, numbering them 1, 2 again', () => {
+    const doc = copy(exported);
+    player(doc, 'Zed').waitlistOrder = 4;
+    player(doc, 'Eve').waitlistOrder = 9;
+    const imported = elsewhere.call<TournamentEvent>('event.import', { document: doc });
+    expect(waitlistOf(elsewhere, imported.id)).toEqual([['Zed', 1], ['Eve', 2]]);
+  });
+
+  it('imports a file written before the waiting list (version 1 or 2, no waitlistOrder) with nobody waiting', () => {
+    for (const version of [1, 2] as const) {
+      const doc = copy(exported);
+      doc.version = version;
+      for (const p of doc.players) delete p.waitlistOrder;
+      const imported = elsewhere.call<TournamentEvent>('event.import', { document: doc });
+      expect(waitlistOf(elsewhere, imported.id)).toEqual([]);
+      expect(elsewhere.call('player.counts', { eventId: imported.id })).toMatchObject({ registered: 6, checkedIn: 3, waitlisted: 0 });
+    }
+  });
+
+  it('refuses a player both checked in and waiting, and two players on one number, naming them; nothing is imported', () => {
+    const doc = copy(exported);
+    Object.assign(player(doc, 'Eve'), { checkInOrder: 4, checkedInAt: '2026-12-05T09:00:00.000Z' });
+    player(doc, 'Zed').waitlistOrder = 2;
+    const eve = doc.players.indexOf(player(doc, 'Eve'));
+    const zed = doc.players.indexOf(player(doc, 'Zed'));
+    expect(issues(doc)).toEqual([
+      { path: `document.players.${eve}.waitlistOrder`, code: 'import_waiting_checked_in', params: { name: 'Eve' }, message: 'Eve is both checked in and on the waiting list' },
+      {
+        path: `document.players.${zed}.waitlistOrder`,
+        code: 'import_waiting_shared',
+        params: { name: 'Zed', other: 'Eve', place: 2 },
+        message: 'Zed and Eve both have place 2 on the waiting list',
+      },
+    ]);
+    expect(elsewhere.call<unknown[]>('event.list', {})).toEqual([]);
+  });
+
+  it('refuses players waiting while a place is free, or in an event without places', () => {
+    const more = copy(exported);
+    more.event.places = 4;
+    const none = copy(exported);
+    delete none.event.places;
+    for (const doc of [more, none]) {
+      expect(issues(doc)).toEqual([
+        { path: 'document.event.places', code: 'import_waiting_place_free', message: 'Players wait on the waiting list while a place is free' },
+      ]);
+    }
+    expect(elsewhere.call<unknown[]>('event.list', {})).toEqual([]);
+  });
+});
