@@ -11,6 +11,7 @@ import { createChangeBus, type ChangeListener } from './changes';
 import type { Caller } from './context';
 import { createDispatcher } from './dispatcher';
 import { createQueryCache } from './query-cache';
+import { DEFAULT_BACKUP_TIMING, roundStartBackups, type BackupTiming } from './round-start-backups';
 import type { VenuePort } from './venue-port';
 
 export interface CoreOptions {
@@ -25,6 +26,8 @@ export interface CoreOptions {
   /** Backups at every round start and at close (default on; benches that time the core turn
    * them off). */
   backups?: boolean;
+  /** How long a round start's backup waits for quiet (round-start-backups.ts). */
+  backupTiming?: BackupTiming;
   /** Check the largest answers against the contract too (tests; see dispatcher.ts). */
   checkEveryOutput?: boolean;
 }
@@ -59,29 +62,17 @@ export function createCore(options: CoreOptions): Core {
     checkEveryOutput: options.checkEveryOutput ?? false,
   });
   const backups = options.backups !== false && options.dbPath !== ':memory:';
-  // A round start (pairing or publishing) is the moment an organizer can least afford to lose:
-  // one backup after its commit, however many change events the command published.
-  let queue: Promise<void> = Promise.resolve();
-  let asked = false;
   const checker = workerChecker(log);
-  if (backups) {
-    bus.subscribe((change) => {
-      if ((change.operation !== 'round.pair' && change.operation !== 'round.publish') || asked) return;
-      asked = true;
-      queue = queue
-        .then(() => {
-          asked = false;
-          // Closed meanwhile: the backup made at close has it all.
-          if (store.db.open) return makeBackup(store.db, options.dbPath, clock(), 'round-start', checker.check);
-        })
-        .then(
-          () => undefined,
-          (err: unknown) => {
-            if (store.db.open) log(err);
-          },
-        );
-    });
-  }
+  // A round start (pairing or publishing) is the moment an organizer can least afford to lose.
+  const roundStarts = roundStartBackups(
+    // Closed meanwhile: the backup made at close has it all.
+    async () => (store.db.open ? makeBackup(store.db, options.dbPath, clock(), 'round-start', checker.check) : undefined),
+    (err) => {
+      if (store.db.open) log(err);
+    },
+    options.backupTiming ?? DEFAULT_BACKUP_TIMING,
+  );
+  if (backups) bus.subscribe(roundStarts.onChange);
   return {
     dispatch,
     subscribe: bus.subscribe,
@@ -93,8 +84,9 @@ export function createCore(options: CoreOptions): Core {
         onChange: bus.subscribe,
       };
     },
-    backupsSettled: () => queue,
+    backupsSettled: roundStarts.settled,
     close: () => {
+      roundStarts.cancel();
       if (backups && store.db.open) {
         try {
           makeBackupNow(store.db, options.dbPath, clock(), 'close');

@@ -23,7 +23,7 @@ let now: Date;
 const open: Core[] = [];
 
 function core(): Core {
-  const c = createCore({ dbPath, settings: fileSettings(join(dir, 'settings.json')), clock: () => now, log: (e) => { throw e; } });
+  const c = createCore({ dbPath, settings: fileSettings(join(dir, 'settings.json')), clock: () => now, log: (e) => { throw e; }, backupTiming: { quietMs: 20, longestWaitMs: 200 } });
   open.push(c);
   return c;
 }
