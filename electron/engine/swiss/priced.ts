@@ -48,18 +48,19 @@ class Candidates {
     private readonly starts: readonly Int32Array[],
   ) {
     const offeredBy = new Int32Array(n).fill(-1);
+    const { u, v } = this;
+    const offer = (i: number, x: number): void => {
+      if (x <= i || x >= n || offeredBy[x] === i) return;
+      offeredBy[x] = i;
+      u.push(i);
+      v.push(x);
+    };
     for (let i = 0; i < n; i++) {
-      const offer = (x: number): void => {
-        if (x <= i || x >= n || offeredBy[x] === i) return;
-        offeredBy[x] = i;
-        this.u.push(i);
-        this.v.push(x);
-      };
-      for (const start of starts) offer(start[i]!);
-      for (let d = 1; d <= NEAR; d++) offer(i + d);
-      for (let d = -NEAR; d <= NEAR; d++) offer(canon[i]! + d);
+      for (const start of starts) offer(i, start[i]!);
+      for (let d = 1; d <= NEAR; d++) offer(i, i + d);
+      for (let d = -NEAR; d <= NEAR; d++) offer(i, canon[i]! + d);
       // i within NEAR places of x's opponent: partner arrays are their own inverse.
-      for (let c = Math.max(0, i - NEAR); c <= Math.min(n - 1, i + NEAR); c++) offer(canon[c]!);
+      for (let c = Math.max(0, i - NEAR); c <= Math.min(n - 1, i + NEAR); c++) offer(i, canon[c]!);
     }
   }
   private isNear(lo: number, hi: number): boolean {
