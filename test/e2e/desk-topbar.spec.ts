@@ -1,7 +1,9 @@
 // The desk's top bar during a Catan semifinal, with a player dropped: the longest subtitle and
 // count it shows (event, date, ruleset, the playoff's round, "… playing, … dropped"). At 1,440 px
 // everything stays on one line, the Language list beside the other controls; in a narrower
-// window the controls move to a second line together, never the Language list alone.
+// window the controls move to a second line together, never the Language list alone. At 1,366 px
+// two events of one series stay apart: the Switch event list, inside the window and clear of the
+// buttons, holds the chosen one's whole name as its tooltip, and the current event takes two lines.
 import type { Page } from '@playwright/test';
 
 type Box = { x: number; y: number; width: number; height: number };
