@@ -106,6 +106,19 @@ test('at 1,366 px the Switch event list shows which event is which, inside the w
     if (b) expect(overlap(box, b), await other.evaluate((el) => el.outerHTML.slice(0, 80))).toBe(false);
   }
 
+  // Narrower, the controls on a line of their own: the list widens into that line, to the whole
+  // name (its date may still be cut).
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: join(screenshotDir, 'desk-topbar-switch-event-1024.png') });
+  const room = await select.evaluate((el) => {
+    const s = el as HTMLSelectElement;
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.font = getComputedStyle(s).font;
+    // The arrow takes about 1.5em at the right.
+    return s.clientWidth - parseFloat(getComputedStyle(s).paddingLeft) - 1.5 * parseFloat(getComputedStyle(s).fontSize) - ctx.measureText(s.selectedOptions[0]!.text.split(' — ')[0]!).width;
+  });
+  expect(room).toBeGreaterThan(0);
+
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: join(screenshotDir, 'desk-topbar-switch-event-1440.png') });
   const wide = (await select.boundingBox())!;

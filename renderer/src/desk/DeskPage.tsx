@@ -95,7 +95,7 @@ export function DeskPage({ tab: asked }: { tab: DeskTab }) {
         </div>
         <div className="topbar-controls">
           {list.length > 0 && (
-            <label className="event-picker" htmlFor="event-select">
+            <label className="event-picker event-switch" htmlFor="event-select">
               <span>{t('eventBar.switch')}</span>
               <select
                 id="event-select"
