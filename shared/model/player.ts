@@ -21,6 +21,12 @@ export const playerSchema = z.object({
 });
 export type Player = z.infer<typeof playerSchema>;
 
+/** A player as player.list finds them: with the organizer's own player ID (from an imported list),
+ * which the check-in search also finds by, so the desk sees why a row matched; absent where there
+ * is none, and for the room. */
+export const listedPlayerSchema = playerSchema.extend({ playerId: z.string().optional() });
+export type ListedPlayer = z.infer<typeof listedPlayerSchema>;
+
 /** A waiting player moved into a place that freed, with the arrival number they got. */
 export const promotedPlayerSchema = z.object({ id: idSchema, name: z.string(), checkInOrder: z.number().int().positive() });
 export type PromotedPlayer = z.infer<typeof promotedPlayerSchema>;

@@ -1,8 +1,12 @@
 // The desk's top bar during a Catan semifinal, with a player dropped: the longest subtitle and
 // count it shows (event, date, ruleset, the playoff's round, "… playing, … dropped"). At 1,440 px
 // everything stays on one line, the Language list beside the other controls; in a narrower
-// window the controls move to a second line together, never the Language list alone.
+// window the controls move to a second line together, never the Language list alone. At 1,366 px
+// two events of one series stay apart: the Switch event list, inside the window and clear of the
+// buttons, holds the chosen one's whole name as its tooltip, and the current event takes two lines.
 import type { Page } from '@playwright/test';
+
+type Box = { x: number; y: number; width: number; height: number };
 import { join } from 'node:path';
 import { racePlaces, raceOutcomes } from '../../shared/model/race';
 import type { Round } from '../../shared/model/round';
@@ -69,4 +73,58 @@ test('the top bar keeps the Language list on the line of the other controls duri
   expect(controls - line).toBeGreaterThan(12);
   expect(Math.abs((await middle(page, '#language-select')) - controls)).toBeLessThan(12);
   expect(Math.abs((await middle(page, '[data-testid="checked-in-count"]')) - line)).toBeLessThan(12);
+});
+
+
+/** Whether two boxes share any area. */
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('at 1,366 px the Switch event list shows which event is which, inside the window, clear of the buttons', async ({ page, venue }) => {
+  const t = venue.t;
+  call(t, 'event.create', { name: 'Netrunner Regional Championship Warsaw 2026', date: '2026-03-14', ruleset: 'netrunner-1996' });
+  const other = call(t, 'event.create', { name: 'Netrunner Regional Championship Wrocław 2026', date: '2026-04-18', ruleset: 'netrunner-1996' });
+  call(t, 'player.register', { eventId: other.id, name: 'Ada Nowak' });
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`${venue.url}/#/desk`);
+  const select = page.locator('#event-select');
+  await select.selectOption({ label: 'Netrunner Regional Championship Wrocław 2026 — 2026-04-18' });
+  await expect(page.locator('.current-event-name')).toHaveText('Netrunner Regional Championship Wrocław 2026');
+  await page.screenshot({ path: join(screenshotDir, 'desk-topbar-switch-event-1366.png') });
+  // The whole name of the event shown is in the list's tooltip, where the list is too narrow for it.
+  await expect(select).toHaveAttribute('title', 'Netrunner Regional Championship Wrocław 2026 — 2026-04-18');
+  await expect(page.locator('.current-event-name')).toHaveAttribute('title', 'Netrunner Regional Championship Wrocław 2026');
+  await expect(select).toHaveCSS('text-overflow', 'ellipsis');
+  const box = (await select.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(1366);
+  expect(box.y + box.height).toBeLessThanOrEqual(768);
+  const neighbours = page.locator('.topbar button, .topbar select:not(#event-select), .current-event, [data-testid="checked-in-count"]');
+  for (const other of await neighbours.all()) {
+    const b = await other.boundingBox();
+    if (b) expect(overlap(box, b), await other.evaluate((el) => el.outerHTML.slice(0, 80))).toBe(false);
+  }
+
+  // Narrower, the controls on a line of their own: the list widens into that line, to the whole
+  // name (its date may still be cut).
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: join(screenshotDir, 'desk-topbar-switch-event-1024.png') });
+  const room = await select.evaluate((el) => {
+    const s = el as HTMLSelectElement;
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.font = getComputedStyle(s).font;
+    // The arrow takes about 1.5em at the right.
+    return s.clientWidth - parseFloat(getComputedStyle(s).paddingLeft) - 1.5 * parseFloat(getComputedStyle(s).fontSize) - ctx.measureText(s.selectedOptions[0]!.text.split(' — ')[0]!).width;
+  });
+  expect(room).toBeGreaterThan(0);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: join(screenshotDir, 'desk-topbar-switch-event-1440.png') });
+  const wide = (await select.boundingBox())!;
+  expect(wide.x + wide.width).toBeLessThanOrEqual(1440);
+  for (const other of await neighbours.all()) {
+    const b = await other.boundingBox();
+    if (b) expect(overlap(wide, b), await other.evaluate((el) => el.outerHTML.slice(0, 80))).toBe(false);
+  }
 });

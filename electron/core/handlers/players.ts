@@ -237,7 +237,7 @@ export const playerHandlers: Pick<
     const only = input.only ?? (input.checkedInOnly ? 'checkedIn' : undefined);
     const namesOnly = ctx.caller.room ?? false;
     const players = ctx.store.players.list(input.eventId, { filter: input.filter ?? '', only, limit: input.limit, offset: input.offset, namesOnly }, nameCollator(ctx.settings.get().language));
-    return ctx.caller.room ? players.map((p) => ({ ...p, dateOfBirth: null, contact: null })) : players;
+    return ctx.caller.room ? players.map(({ playerId: _, ...p }) => ({ ...p, dateOfBirth: null, contact: null })) : players;
   },
   'player.counts'({ eventId, filter, only }, ctx) {
     requireEvent(ctx.store, eventId);

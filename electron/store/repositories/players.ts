@@ -5,7 +5,7 @@
 // with the collator once and kept until a player is added, renamed or removed, so a projector's
 // page of a long list costs no sort; the stored sort key breaks ties the collator leaves.
 import type Database from 'better-sqlite3';
-import type { Player, PlayerListOnly } from '../../../shared/model/player';
+import type { ListedPlayer, Player, PlayerListOnly } from '../../../shared/model/player';
 import { foldForSearch } from '../../../shared/text/fold';
 import { naturalSortKey } from '../../../shared/text/natural';
 import { nameCollator } from '../../../shared/text/collation';
@@ -24,9 +24,11 @@ interface PlayerRow {
   checked_in_at: string | null;
   waitlist_order: number | null;
   version: number;
+  /** The player ID, where the query joins player_ids. */
+  code?: string | null;
 }
 
-const toPlayer = (r: PlayerRow): Player => ({
+const toPlayer = (r: PlayerRow): ListedPlayer => ({
   id: r.id,
   eventId: r.event_id,
   name: r.name,
@@ -37,6 +39,7 @@ const toPlayer = (r: PlayerRow): Player => ({
   checkInOrder: r.check_in_order,
   checkedInAt: r.checked_in_at,
   waitlistOrder: r.waitlist_order,
+  ...(r.code ? { playerId: r.code } : {}),
   version: r.version,
 });
 
@@ -137,7 +140,10 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
   const onlyIds = db.prepare<{ eventId: number; only: number }, { id: number }>(
     `SELECT id FROM players WHERE event_id = @eventId AND ((@only = 1 AND check_in_order IS NOT NULL) OR (@only = 2 AND check_in_order IS NULL))`,
   );
-  const byIds = db.prepare<[string], PlayerRow>('SELECT * FROM players WHERE id IN (SELECT value FROM json_each(?))');
+  // The list is what shows a player's ID beside the name the search found by it.
+  const byIds = db.prepare<[string], PlayerRow>(
+    'SELECT p.*, i.code FROM players p LEFT JOIN player_ids i ON i.player_id = p.id WHERE p.id IN (SELECT value FROM json_each(?))',
+  );
   // Each event's players in a language's order, kept across queries: a name written here is moved
   // into place in every kept order (a binary search, no sort of thousands of names again).
   interface Ordered {
@@ -292,9 +298,10 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
       reorder(eventId!, id);
       return true;
     },
-    /** The players the query finds, in `collator`'s order of names; the search walks that order
-     * and stops at the page's end, as a keystroke at the desk asks for the first few. */
-    list(eventId: number, q: PlayerListQuery = {}, collator: Intl.Collator = nameCollator('en')): Player[] {
+    /** The players the query finds (with their player IDs), in `collator`'s order of names; the
+     * search walks that order and stops at the page's end, as a keystroke at the desk asks for the
+     * first few. */
+    list(eventId: number, q: PlayerListQuery = {}, collator: Intl.Collator = nameCollator('en')): ListedPlayer[] {
       const skip = q.offset ?? 0;
       const page = found(eventId, q, collator, skip + (q.limit ?? Infinity)).slice(skip);
       const rows = new Map(byIds.all(JSON.stringify(page)).map((r) => [r.id, r]));

@@ -148,7 +148,11 @@ export function CheckInPanel({ eventId, divisions, queue = false, places, notice
             className={i === selected ? 'selected' : undefined}
             onMouseEnter={() => setSelected(i)}
           >
-            <span className="player-name">{p.name}</span>
+            <span className="player-who">
+              <span className="player-name">{p.name}</span>
+              {/* The search finds by it too: the row shows why it matched. */}
+              {p.playerId && <span className="player-id">{t('checkIn.playerId', { id: p.playerId })}</span>}
+            </span>
             <span className="player-meta">{[divisionOf(p), p.club, p.dateOfBirth].filter(Boolean).join(' · ')}</span>
             <span className="row-actions">
               {p.checkInOrder !== null ? (

@@ -24,7 +24,7 @@ export function CurrentEvent({ event }: { event: TournamentEvent }) {
           : t('eventBar.stageRoundOf', { stage: stageName(t, stage.kind), round, planned });
   return (
     <section className="current-event">
-      <h2 className="current-event-name" data-testid="current-event">
+      <h2 className="current-event-name" data-testid="current-event" title={event.name}>
         {event.name}
       </h2>
       <span className="current-event-meta">

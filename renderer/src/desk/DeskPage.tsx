@@ -30,6 +30,8 @@ import './desk-event.css';
 const tabWork: Record<DeskTab, OperationName> = { registration: 'player.register', rounds: 'round.pair', results: 'result.enter', standings: 'standings.get' };
 
 const rememberKey = 'arbiter.desk.event';
+/** An event as the Switch event list names it: the date tells apart two events of one name. */
+const eventLabel = (e: TournamentEvent) => `${e.name} — ${e.date}`;
 const rememberDivision = (eventId: number) => `arbiter.desk.division.${eventId}`;
 
 export function DeskPage({ tab: asked }: { tab: DeskTab }) {
@@ -93,10 +95,12 @@ export function DeskPage({ tab: asked }: { tab: DeskTab }) {
         </div>
         <div className="topbar-controls">
           {list.length > 0 && (
-            <label className="event-picker" htmlFor="event-select">
+            <label className="event-picker event-switch" htmlFor="event-select">
               <span>{t('eventBar.switch')}</span>
               <select
                 id="event-select"
+                // The list is narrower than a long name: the whole of the chosen one on hover.
+                title={current && eventLabel(current)}
                 value={eventId ?? ''}
                 onChange={(e) => {
                   setEventId(Number(e.target.value));
@@ -105,7 +109,7 @@ export function DeskPage({ tab: asked }: { tab: DeskTab }) {
               >
                 {list.map((e) => (
                   <option key={e.id} value={e.id}>
-                    {e.name} — {e.date}
+                    {eventLabel(e)}
                   </option>
                 ))}
               </select>

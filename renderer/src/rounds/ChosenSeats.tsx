@@ -9,7 +9,7 @@ import type { RoundTable } from '../../../shared/model/round';
 import { seatsInStartingOrder } from '../../../shared/model/starting-order';
 import { fieldError } from '../components/ErrorNotice';
 import { useCommand } from '../desk/use-command';
-import { OrderActions, OrderState } from './OrderFormParts';
+import { OrderActions, OrderSelect, OrderState } from './OrderFormParts';
 
 export function ChosenSeats({ table, editable }: { table: RoundTable; editable: boolean }) {
   const { t } = useTranslation();
@@ -61,22 +61,21 @@ function StartingOrderForm({ table, onDone }: { table: RoundTable; onDone: () =>
     >
       <p className="starting-order-explain">{t('rounds.startingOrder.explain')}</p>
       {seats.map((s, i) => (
-        <label key={s.entryId} className="starting-order-row">
-          <span>{t('rounds.startingOrder.player', { place: s.position, name: s.name })}</span>
-          <select
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            value={positions[i] ?? ''}
-            onChange={(e) => setPositions(positions.map((p, j) => (j === i ? (e.target.value === '' ? null : Number(e.target.value)) : p)))}
-          >
-            <option value="">{t('rounds.startingOrder.pick')}</option>
-            {seats.map((_, k) => (
-              <option key={k} value={k + 1}>
-                {t(k === 0 ? 'rounds.startingOrder.positionStarts' : 'rounds.startingOrder.position', { number: k + 1 })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <OrderSelect
+          key={s.entryId}
+          label={t('rounds.startingOrder.player', { place: s.position, name: s.name })}
+          error={error}
+          errorId={errorId}
+          value={String(positions[i] ?? '')}
+          options={[
+            { value: '', text: t('rounds.startingOrder.pick') },
+            ...seats.map((_, k) => ({
+              value: String(k + 1),
+              text: t(k === 0 ? 'rounds.startingOrder.positionStarts' : 'rounds.startingOrder.position', { number: k + 1 }),
+            })),
+          ]}
+          onChange={(v) => setPositions(positions.map((p, j) => (j === i ? (v === '' ? null : Number(v)) : p)))}
+        />
       ))}
       <OrderActions
         error={error}

@@ -1,6 +1,7 @@
 // runtime: dom. What the forms recording a table's order (a seated playoff's starting order, a
 // team game's Player #1s) share: the line saying whether it is recorded with the button opening
-// the form, and the form's field error and buttons.
+// the form, the form's rows (a select each, marked invalid with the form's field error) and its
+// field error and buttons.
 import type { AppError } from '../../../shared/contract/errors';
 import { ErrorNotice } from '../components/ErrorNotice';
 
@@ -20,6 +21,36 @@ export function OrderState({ text, open }: StateProps) {
         </button>
       )}
     </p>
+  );
+}
+
+interface SelectProps {
+  label: string;
+  /** The form's field error: every row is marked invalid and pointed at it. */
+  error: string | undefined;
+  errorId: string;
+  value: string;
+  options: { value: string; text: string }[];
+  onChange: (value: string) => void;
+}
+
+export function OrderSelect({ label, error, errorId, value, options, onChange }: SelectProps) {
+  return (
+    <label className="starting-order-row">
+      <span>{label}</span>
+      <select
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

@@ -9,7 +9,7 @@ import { seatsInStartingOrder } from '../../../shared/model/starting-order';
 import { teamLines, teamSeats } from '../../../shared/model/teams';
 import { fieldError } from '../components/ErrorNotice';
 import { useCommand } from '../desk/use-command';
-import { OrderActions, OrderState } from './OrderFormParts';
+import { OrderActions, OrderSelect, OrderState } from './OrderFormParts';
 
 export function TeamSeats({ table, editable }: { table: RoundTable; editable: boolean }) {
   const { t } = useTranslation();
@@ -68,21 +68,15 @@ function TeamOrderForm({ table, onDone }: { table: RoundTable; onDone: () => voi
     >
       <p className="starting-order-explain">{t('rounds.teams.explain')}</p>
       {members.map((m, k) => (
-        <label key={k} className="starting-order-row">
-          <span>{t('rounds.teams.first', { team: k + 1 })}</span>
-          <select
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            value={firsts[k]}
-            onChange={(e) => setFirsts(firsts.map((f, j) => (j === k ? Number(e.target.value) : f)))}
-          >
-            {m.map((s) => (
-              <option key={s.entryId} value={s.entryId}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <OrderSelect
+          key={k}
+          label={t('rounds.teams.first', { team: k + 1 })}
+          error={error}
+          errorId={errorId}
+          value={String(firsts[k])}
+          options={m.map((s) => ({ value: String(s.entryId), text: s.name }))}
+          onChange={(v) => setFirsts(firsts.map((f, j) => (j === k ? Number(v) : f)))}
+        />
       ))}
       <OrderActions
         error={error}

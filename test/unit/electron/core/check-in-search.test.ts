@@ -1,5 +1,6 @@
 // The check-in search finds a player by name, player ID, club or date of birth (ISO, or as the
-// desk's language writes it); the room (a projector, a phone) finds by name only.
+// desk's language writes it), and the desk's list shows the player ID; the room (a projector, a
+// phone) finds by name only and never reads a player ID.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Player } from '../../../../shared/model/player';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
@@ -32,6 +33,12 @@ describe('the check-in search', () => {
     expect(found('20.11.1985')).toEqual(['Ben Brown']);
   });
 
+  it('gives the desk each player’s player ID, where there is one, so a row found by it shows it', () => {
+    const listed = t.call<Player[]>('player.list', { eventId, filter: 'pl-0042' });
+    expect(listed).toEqual([expect.objectContaining({ name: 'Anna Łukasik', playerId: 'PL-0042' })]);
+    expect(t.call<Player[]>('player.list', { eventId, filter: 'ben' })[0]).not.toHaveProperty('playerId');
+  });
+
   it('follows an edit of the club and date of birth', () => {
     const ben = t.call<Player[]>('player.list', { eventId, filter: 'ben' })[0]!;
     expect(found('york')).toEqual([]);
@@ -44,6 +51,9 @@ describe('the check-in search', () => {
     expect(found('1990-05-02', room)).toEqual([]);
     expect(found('gryf', room)).toEqual([]);
     expect(found('anna', room)).toEqual(['Anna Łukasik']);
+    expect(found('pl-0042', room)).toEqual([]);
+    // The room reads names only: no player ID comes with them.
+    expect(t.call<Player[]>('player.list', { eventId }, room).map((p) => Object.keys(p).filter((k) => k === 'playerId'))).toEqual([[], []]);
     expect(t.call('player.counts', { eventId, filter: '1990' }, room)).toMatchObject({ matching: 0 });
   });
 });
