@@ -1,7 +1,8 @@
 // Commands and queries over HTTP at 4,096 players (issue budget: round.pair <= 100 ms,
 // standings.get <= 30 ms, judged on the median of ten): a Netrunner event with three rounds played
 // and a fourth under way, on the venue host. Timed from posting to the whole answer received (the
-// client's JSON.parse of it is the window's time, not the host's).
+// client's JSON.parse of it is the window's time, not the host's), by a client on its own thread
+// (remote-client.ts), as a desk is another machine or process.
 //   standings-http-4096        standings.get right after a result of the round under way (the
 //                              answer is made again; its ranked rows are kept: the round is not
 //                              counted until its last result)
@@ -9,8 +10,8 @@
 //   round-pair-http-4096       round.pair of round 5 once round 4 is complete, then pairing that
 //                              draft again (the same work each time), asked as the desk asks it:
 //                              without the round's tables (it reads them on the change event)
-import { performance } from 'node:perf_hooks';
 import { openBenchHost } from './bench-host';
+import { remoteClient } from './remote-client';
 import type { BenchCase } from './case';
 import { coreCaller, createBenchEvent, enterAll, roundUnderway, splitResult, type BenchRound } from './core-event';
 import type { MeasureRow } from './rows';
@@ -27,10 +28,9 @@ export function httpCase(): BenchCase {
     async run(_opts, progress) {
       const host = await openBenchHost('http');
       const { core } = host;
+      const client = remoteClient(host.url);
       const timed = async <T>(name: string, body: unknown): Promise<{ ms: number; value: T }> => {
-        const t0 = performance.now();
-        const { answer, receivedAt } = await host.post<T>(name, body);
-        const ms = receivedAt - t0;
+        const { answer, ms } = await client.post<T>(name, body);
         if (!answer.ok) throw new Error(`${name}: ${answer.error?.message}`);
         return { ms, value: answer.value };
       };
@@ -66,6 +66,7 @@ export function httpCase(): BenchCase {
           row('round-pair-http-4096', pairs, PAIR_HTTP_BUDGET_MS, 'round.pair over HTTP as the desk asks it (no tables in the answer): round 5, then that draft again'),
         ];
       } finally {
+        await client.close();
         await host.close();
       }
     },
