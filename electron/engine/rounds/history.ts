@@ -16,19 +16,23 @@ export function entryHistories(tables: readonly TableRecord[]): Map<EntryId, Ent
     if (!h) out.set(id, (h = { opponents: new Set(), byes: 0, firstSeat: 0, secondSeat: 0 }));
     return h;
   };
+  // Plain loops: a pairing at 4,096 entries reads every table of every round so far.
   for (const t of tables) {
+    const { entries, teams } = t;
     if (t.bye) {
-      for (const id of t.entries) of(id).byes++;
+      for (const id of entries) of(id).byes++;
       continue;
     }
-    t.entries.forEach((id, seat) => {
+    for (let seat = 0; seat < entries.length; seat++) {
+      const id = entries[seat]!;
       const h = of(id);
       if (seat === 0) h.firstSeat++;
       else h.secondSeat++;
-      t.entries.forEach((other, o) => {
-        if (other !== id && (!t.teams || t.teams[o] !== t.teams[seat])) h.opponents.add(other);
-      });
-    });
+      for (let o = 0; o < entries.length; o++) {
+        const other = entries[o]!;
+        if (other !== id && (!teams || teams[o] !== teams[seat])) h.opponents.add(other);
+      }
+    }
   }
   return out;
 }
