@@ -39,7 +39,7 @@ async function registerInto(page: Page, division: string, names: readonly string
   }
   const checkIn = page.getByRole('region', { name: 'Find and check in' });
   for (const name of names) {
-    await page.getByLabel('Search by name').fill(name);
+    await page.getByLabel('Search players').fill(name);
     await checkIn.getByRole('listbox').getByRole('option', { name: new RegExp(`^${name}`) }).getByRole('button', { name: 'Check in' }).click();
     await expect(checkIn.getByRole('status')).toContainText(`${name} checked in`);
   }
@@ -104,7 +104,7 @@ test('two Attacktix divisions side by side: an eleven-side best-of-three bracket
   await shot(page, 'divisions-registration');
 
   // Inspection before play: Ava's Venom weighs 0.31 g over its standard, so it is disqualified.
-  await page.getByLabel('Search by name').fill('Ava Stone');
+  await page.getByLabel('Search players').fill('Ava Stone');
   await page.getByRole('button', { name: 'Edit Ava Stone' }).click();
   const inspection = page.getByRole('region', { name: 'Inspection — Ava Stone' });
   await inspection.getByLabel('Figure').fill('Venom');

@@ -31,7 +31,7 @@ const list = [
 async function openCollection(page: Page, url: string, event: string, name: string) {
   await page.goto(`${url}/#/desk`);
   await page.getByLabel('Switch event').selectOption({ label: event });
-  await page.getByLabel('Search by name').fill(name);
+  await page.getByLabel('Search players').fill(name);
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   return page.getByRole('form', { name: `Collection list — ${name}` });
 }

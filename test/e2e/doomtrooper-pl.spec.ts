@@ -32,7 +32,7 @@ const registration: RegistrationWords = {
   registerForm: 'Zarejestruj gracza',
   name: 'Imię i nazwisko',
   registered: (name) => `Zarejestrowano: ${name}.`,
-  search: 'Szukaj po nazwisku',
+  search: 'Szukaj graczy',
   checkInRegion: 'Znajdź i potwierdź obecność',
   checkIn: 'Potwierdź obecność',
 };

@@ -31,7 +31,7 @@ test('four places, six walk-ins: four checked in with arrival numbers, two waiti
   await form.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('checked-in-count')).toHaveText('0 of 4 places taken');
 
-  const search = page.getByLabel('Search by name');
+  const search = page.getByLabel('Search players');
   const checkInPanel = page.getByRole('region', { name: 'Find and check in' });
   for (const [i, name] of names.slice(0, 4).entries()) {
     await search.fill(name);

@@ -72,13 +72,13 @@ test('300 pre-registered players come from a CSV, the bad row named, nobody twic
 
   await importer.getByRole('button', { name: 'Close' }).click();
   // Found at the door by the player ID on the federation card: the row says the ID it matched.
-  await page.getByLabel('Search by name').fill('p00006');
+  await page.getByLabel('Search players').fill('p00006');
   const found = page.getByRole('listbox', { name: 'Find and check in' }).getByRole('option');
   await expect(found).toHaveCount(1);
   await expect(found.locator('.player-name')).toHaveText('Татьяна Иванова');
   await expect(found.locator('.player-id')).toHaveText('Player ID P00006');
   await page.screenshot({ path: join(screenshotDir, 'check-in-by-player-id.png') });
-  await page.getByLabel('Search by name').fill('');
+  await page.getByLabel('Search players').fill('');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export the player list (CSV)' }).click()]);
   expect(download.suggestedFilename()).toBe(`arbiter-${eventId}-winter-open-players.csv`);
   const bytes = readFileSync(await download.path());

@@ -37,7 +37,7 @@ test('a person creates an event, registers and checks in players, and the projec
   await expect(display.getByTestId('display-count')).toContainText('0');
 
   // Keyboard only: type part of a name without its accent, Enter checks the first match in.
-  const search = page.getByLabel('Search by name');
+  const search = page.getByLabel('Search players');
   const checkInPanel = page.getByRole('region', { name: 'Find and check in' });
   const results = checkInPanel.getByRole('listbox');
   await search.fill('jose');
@@ -76,8 +76,8 @@ test('a second desk window sees check-ins without reload', async ({ browser, ven
   await deskA.goto(`${venue.url}/#/desk`);
   await deskB.goto(`${venue.url}/#/desk`);
   await expect(deskB.getByTestId('checked-in-count')).toHaveText('0 of 2 checked in');
-  await deskA.getByLabel('Search by name').fill('anna');
-  await deskA.getByLabel('Search by name').press('Enter');
+  await deskA.getByLabel('Search players').fill('anna');
+  await deskA.getByLabel('Search players').press('Enter');
   await expect(deskB.getByTestId('checked-in-count')).toHaveText('1 of 2 checked in', { timeout: 1000 });
   await expect(deskB.getByRole('listbox').getByRole('option', { name: /Anna Nowak/ })).toContainText('In #1');
   await deskA.close();
@@ -96,7 +96,7 @@ test('Enter pressed before the list answers the typed name checks in that name, 
     await new Promise((r) => setTimeout(r, 600));
     await route.continue();
   });
-  await page.getByLabel('Search by name').fill('zimm');
+  await page.getByLabel('Search players').fill('zimm');
   await page.keyboard.press('Enter');
   await expect(checkIn.getByRole('status')).toHaveText('Zed Zimmer checked in (#1).');
   const players = venue.t.call<{ name: string; checkInOrder: number | null }[]>('player.list', { eventId, filter: '' });

@@ -31,7 +31,7 @@ async function openDesk(page: Page, url: string) {
   await page.goto(`${url}/#/desk`);
   const panel = page.getByRole('region', { name: 'Find and check in' });
   await expect(panel.getByRole('listbox')).toBeVisible();
-  return { panel, results: panel.getByRole('listbox'), search: page.getByLabel('Search by name') };
+  return { panel, results: panel.getByRole('listbox'), search: page.getByLabel('Search players') };
 }
 
 test('a person corrects a player, and a change from another desk is shown, not overwritten', async ({ page, venue }) => {

@@ -42,11 +42,11 @@ test('queue numbers at check-in; the map chosen, refused when it is no PNG or JP
   }
   const checkIn = page.getByRole('region', { name: 'Find and check in' });
   for (const [i, name] of ['Chiara Moreau', 'Ann Lee'].entries()) {
-    await page.getByLabel('Search by name').fill(name);
+    await page.getByLabel('Search players').fill(name);
     await checkIn.getByRole('listbox').getByRole('option', { name: new RegExp(`^${name}`) }).getByRole('button', { name: 'Check in' }).click();
     await expect(checkIn.getByRole('status')).toHaveText(`${name} checked in: queue number ${i + 1}.`);
   }
-  await page.getByLabel('Search by name').fill('');
+  await page.getByLabel('Search players').fill('');
   await expect(checkIn.getByRole('option', { name: /^Chiara Moreau/ }).getByText('Queue #1')).toBeVisible();
   await expect(checkIn.getByRole('option', { name: /^Ann Lee/ }).getByText('Queue #2')).toBeVisible();
 

@@ -38,7 +38,7 @@ test('a squad 10 points short is fixed, two figures are weighed, and the rule mo
   await shot(page, 'registration-rule-notice');
 
   // Ann's squad, typed 10 points short: the desk says so as the points are typed.
-  await page.getByLabel('Search by name').fill('Ann Lee');
+  await page.getByLabel('Search players').fill('Ann Lee');
   await page.getByRole('button', { name: 'Edit Ann Lee' }).click();
   const squad = page.getByRole('form', { name: 'Squad — Ann Lee' });
   await expect(squad.getByText('Figures add up to 100 points, backups to 50.')).toBeVisible();
@@ -122,7 +122,7 @@ test('a squad saved meanwhile at another desk is not overwritten; an event witho
   venue.t.call('player.register', { eventId: other, name: 'Cid Ode' });
   await page.goto(`${venue.url}/#/desk`);
   await page.getByLabel('Switch event').selectOption({ label: 'Tix Friday — 2026-12-11' });
-  await page.getByLabel('Search by name').fill('Ann');
+  await page.getByLabel('Search players').fill('Ann');
   await page.getByRole('button', { name: 'Edit Ann Lee' }).click();
   const squad = page.getByRole('form', { name: 'Squad — Ann Lee' });
   await squad.getByLabel('Figure 1 name').fill('Spider-Man');
@@ -139,7 +139,7 @@ test('a squad saved meanwhile at another desk is not overwritten; an event witho
   await expect(squad.getByTestId('squad-total-figures')).toHaveText('100 of 100 points · adds up');
 
   await page.getByLabel('Switch event').selectOption({ label: 'Netrunner Night — 2026-12-11' });
-  await page.getByLabel('Search by name').fill('Cid');
+  await page.getByLabel('Search players').fill('Cid');
   await page.getByRole('button', { name: 'Edit Cid Ode' }).click();
   await expect(page.getByRole('form', { name: 'Edit Cid Ode' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Squad — Cid Ode' })).toHaveCount(0);

@@ -37,7 +37,7 @@ const row = (desk: Page, name: string) => checkInPanel(desk).getByRole('option')
 
 /** Types the name into the desk's search as the player says it and checks in the row found with Enter. */
 async function checkInByName(desk: Page, name: string) {
-  const search = desk.getByLabel('Search by name');
+  const search = desk.getByLabel('Search players');
   await search.fill(name.toLowerCase());
   await search.press('Enter');
   await expect(checkInPanel(desk).getByRole('status')).toHaveText(new RegExp(`^${escaped(name)} checked in \\(#\\d+\\)\\.$`));
@@ -111,7 +111,7 @@ test('a venue day: 300 imported, two desks check in 80 with clashes, walk-ins wa
   // not heard of the other check-in yet (held here, as a slow network holds it), so its version is
   // old: it is refused with a sentence, and once the list refreshes the row shows who checked in.
   const both = atJudge[0]!;
-  await registration.getByLabel('Search by name').fill(both.toLowerCase());
+  await registration.getByLabel('Search players').fill(both.toLowerCase());
   await expect(row(registration, both).getByRole('button', { name: 'Check in' })).toBeVisible();
   let release = () => {};
   const held = new Promise<void>((r) => (release = r));
@@ -131,7 +131,7 @@ test('a venue day: 300 imported, two desks check in 80 with clashes, walk-ins wa
   // the same player in meanwhile; the head judge's save is stopped and shows what is stored now,
   // and saving again keeps both the contact and the check-in.
   const edited = atRegistration[0]!;
-  await judge.getByLabel('Search by name').fill(edited.toLowerCase());
+  await judge.getByLabel('Search players').fill(edited.toLowerCase());
   await row(judge, edited).getByRole('button', { name: `Edit ${edited}` }).click();
   const editForm = judge.getByRole('form', { name: `Edit ${edited}` });
   await editForm.getByLabel('Contact').fill('+48 600 100 200');
@@ -163,8 +163,8 @@ test('a venue day: 300 imported, two desks check in 80 with clashes, walk-ins wa
   const walkIns = ['Quentin Latecomer', 'Rosalind Walkup'];
   for (const [i, name] of walkIns.entries()) {
     await registerWalkIn(registration, name);
-    await registration.getByLabel('Search by name').fill(name.toLowerCase());
-    await registration.getByLabel('Search by name').press('Enter');
+    await registration.getByLabel('Search players').fill(name.toLowerCase());
+    await registration.getByLabel('Search players').press('Enter');
     await expect(checkInPanel(registration).getByRole('status')).toHaveText(`All 80 places taken: ${name} is number ${i + 1} on the waiting list.`);
   }
   await expect(judge.getByTestId('checked-in-count')).toHaveText('80 of 80 places taken · 2 waiting');
@@ -185,7 +185,7 @@ test('a venue day: 300 imported, two desks check in 80 with clashes, walk-ins wa
 
   // The registration code is revoked: that desk's next check-in is refused with the sentence.
   const spare = names[80]!;
-  await registration.getByLabel('Search by name').fill(spare.toLowerCase());
+  await registration.getByLabel('Search players').fill(spare.toLowerCase());
   await expect(row(registration, spare).getByRole('button', { name: 'Check in' })).toBeVisible();
   const old = await shownCode('registration');
   await panel.locator('[data-role="registration"]').getByRole('button', { name: 'Revoke (new code)' }).click();

@@ -37,7 +37,7 @@ test('desks join by code, each role does its own work, a display and a revoked d
   await expect(registration.getByRole('navigation').getByRole('link')).toHaveText(['Registration', 'Standings']);
   await expect(registration.getByRole('button', { name: 'Venue' })).toHaveCount(0);
   const checkIn = registration.getByRole('region', { name: 'Find and check in' });
-  await registration.getByLabel('Search by name').fill('emil');
+  await registration.getByLabel('Search players').fill('emil');
   await checkIn.getByRole('option', { name: /Emil Zawadzki/ }).getByRole('button', { name: 'Check in' }).click();
   await expect(checkIn.getByRole('status')).toHaveText('Emil Zawadzki checked in (#5).');
   await registration.screenshot({ animations: 'disabled', path: join(screenshotDir, 'venue-registration-desk.png') });
@@ -85,7 +85,7 @@ test('desks join by code, each role does its own work, a display and a revoked d
 
   // The head judge revokes the registration code: a new one shows, and the desk's next check-in
   // is refused with a sentence saying why.
-  await registration.getByLabel('Search by name').fill('farah');
+  await registration.getByLabel('Search players').fill('farah');
   await expect(checkIn.getByRole('option', { name: /Farah Haddad/ })).toBeVisible();
   const old = await codeOf('registration');
   await panel.locator('[data-role="registration"]').getByRole('button', { name: 'Revoke (new code)' }).click();

@@ -30,7 +30,7 @@ async function checkInAll(page: Page) {
   }
   const checkIn = page.getByRole('region', { name: 'Find and check in' });
   for (const name of names) {
-    await page.getByLabel('Search by name').fill(name);
+    await page.getByLabel('Search players').fill(name);
     await checkIn.getByRole('listbox').getByRole('option', { name: new RegExp(`^${name}`) }).getByRole('button', { name: 'Check in' }).click();
     await expect(checkIn.getByRole('status')).toContainText(name);
   }

@@ -24,7 +24,7 @@ export const englishRegistration: RegistrationWords = {
   registerForm: 'Register a player',
   name: 'Name',
   registered: (name) => `${name} registered.`,
-  search: 'Search by name',
+  search: 'Search players',
   checkInRegion: 'Find and check in',
   checkIn: 'Check in',
 };
