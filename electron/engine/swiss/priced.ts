@@ -16,7 +16,7 @@ const NEAR = 12;
 /** Rounds of pricing and solving again before the proof is given up. */
 const MAX_ROUNDS = 12;
 /** Work allowed to a matching (edges and vertices visited, per edge and vertex of its graph, and
- * a floor), and to a pricing pass (blossom chain steps per pair): deterministic stand-ins for a
+ * a floor), and to a pricing pass (halving steps in the blossom chains, per pair): deterministic stand-ins for a
  * time limit, each near 0.1 s at 4,096 entries. Past them the proof is given up: a late round with many
  * rematches all over a field of 4,096, the matching building blossoms of thousands of entries,
  * took seconds. */
@@ -159,15 +159,46 @@ function price(
     }
     chainStart[v + 1] = chain.length;
   }
+  // The blossoms holding both u and v are a prefix of u's chain (they nest), so the deepest one
+  // is found by halving, each blossom known by the span of places its vertices take in an order
+  // that keeps every blossom's vertices together. Walking the chains pair by pair took most of
+  // a priced round's seconds once blossoms nested hundreds deep (late rounds, many groups).
+  const children: number[][] = Array.from({ length: 2 * n }, () => []);
+  for (let x = 0; x < 2 * n; x++) if (parent[x]! >= 0) children[parent[x]!]!.push(x);
+  const place = new Int32Array(n);
+  const first = new Int32Array(2 * n).fill(n);
+  const last = new Int32Array(2 * n).fill(-1);
+  let next = 0;
+  const lay = (x: number): void => {
+    if (x >= n) {
+      for (const c of children[x]!) lay(c);
+      return;
+    }
+    place[x] = next;
+    for (let i = chainStart[x]!; i < chainStart[x + 1]!; i++) {
+      const b = chain[i]!;
+      first[b] = Math.min(first[b]!, next);
+      last[b] = next;
+    }
+    next++;
+  };
+  for (let x = 0; x < 2 * n; x++) if (parent[x] === -1 && (x < n || base[x]! >= 0)) lay(x);
   let steps = 0;
   const stepLimit = n <= UNLIMITED ? Infinity : CHAIN_STEPS_PER_PAIR * n * n;
   const shared = (u: number, v: number): number => {
-    let sum = 0;
-    for (let i = chainStart[u]!, j = chainStart[v]!; i < chainStart[u + 1]! && j < chainStart[v + 1]! && chain[i] === chain[j]; i++, j++) {
-      sum = chainSum[i]!;
+    const at = place[v]!;
+    const from = chainStart[u]!;
+    let lo = from;
+    let hi = chainStart[u + 1]!;
+    // The first place in u's chain whose blossom does not hold v.
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const b = chain[mid]!;
+      if (first[b]! <= at && at <= last[b]!) lo = mid + 1;
+      else hi = mid;
       steps++;
     }
-    return sum;
+    return lo === from ? 0 : chainSum[lo - 1]!;
   };
   for (let x = 0; x < 2 * n; x++) {
     const used = x < n || base[x]! >= 0;
