@@ -516,7 +516,7 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array, row
 /** Which way round a blossom of `len` children the even-length path from child `index` to the
  * base goes: an odd index goes forward (from index - len up to 0), an even one backward; the
  * endpoint trick picks the matching end of each edge on the way (as in mwmatching.py). */
-function evenPathFrom(index: number, len: number): { j: number; jStep: number; endpTrick: number } {
+export function evenPathFrom(index: number, len: number): { j: number; jStep: number; endpTrick: number } {
   return index & 1 ? { j: index - len, jStep: 1, endpTrick: 0 } : { j: index, jStep: -1, endpTrick: 1 };
 }
 

@@ -6,7 +6,7 @@
 //
 // Edge k joins eu[k] and ev[k]. An endpoint p = 2k + s names one end of edge k: s = 0 is eu[k],
 // s = 1 is ev[k], and p ^ 1 is the other end. mate, labelEnd and blossomEndps hold endpoints.
-import { MatchingOverflow } from './mwmatching';
+import { evenPathFrom, MatchingOverflow } from './mwmatching';
 
 const DUAL_LIMIT = 2 ** 51;
 
@@ -515,13 +515,6 @@ export function sparsePerfectMatching(g: SparseGraph, workLimit = Infinity): Spa
     partner[v] = endpointOf(mate[v]!);
   }
   return { partner, dual, parent: blossomParent, base: blossomBase };
-}
-
-/** Which way round a blossom of `len` children the even-length path from child `index` to the
- * base goes: an odd index goes forward (from index - len up to 0), an even one backward; the
- * endpoint trick picks the matching end of each edge on the way (as in mwmatching.py). */
-function evenPathFrom(index: number, len: number): { j: number; jStep: number; endpTrick: number } {
-  return index & 1 ? { j: index - len, jStep: 1, endpTrick: 0 } : { j: index, jStep: -1, endpTrick: 1 };
 }
 
 /** mwmatching.ts's warm start (see there, and docs/engine.md) over each vertex's edges only: the
