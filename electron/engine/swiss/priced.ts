@@ -5,6 +5,7 @@
 // improve the matching: it joins the candidates and the matching is solved again. When no pair
 // is, the duals are a solution of the dual of the whole field's matching problem (blossoms
 // included) worth as much as the matching, so no pairing of the whole field costs less.
+import { blossomChains } from './blossom-chains';
 import type { CostContext } from './cost';
 import { MatchingOverflow } from './mwmatching';
 import { MatchingWorkLimit, sparsePerfectMatching, type SparseSolution } from './sparse-matching';
@@ -136,70 +137,10 @@ function price(
   perPlace: number,
 ): number[] | null {
   const { partner, dual, parent, base } = s;
-  // Each vertex's blossoms from the outermost in, with what they add to a slack (twice their
-  // duals) summed from the outermost: the blossoms holding both ends of a pair are the two
-  // chains' common start.
-  const size = new Int32Array(2 * n);
-  const chainStart = new Int32Array(n + 1);
-  const chain: number[] = [];
-  const chainSum: number[] = [];
-  const up: number[] = [];
-  for (let v = 0; v < n; v++) {
-    up.length = 0;
-    for (let p = parent[v]!; p !== -1; p = parent[p]!) {
-      size[p] = size[p]! + 1;
-      up.push(p);
-    }
-    let sum = 0;
-    for (let d = up.length - 1; d >= 0; d--) {
-      sum += 2 * dual[up[d]!]!;
-      if (sum > EXACT) return null;
-      chain.push(up[d]!);
-      chainSum.push(sum);
-    }
-    chainStart[v + 1] = chain.length;
-  }
-  // The blossoms holding both u and v are a prefix of u's chain (they nest), so the deepest one
-  // is found by halving, each blossom known by the span of places its vertices take in an order
-  // that keeps every blossom's vertices together. Walking the chains pair by pair took most of
-  // a priced round's seconds once blossoms nested hundreds deep (late rounds, many groups).
-  const children: number[][] = Array.from({ length: 2 * n }, () => []);
-  for (let x = 0; x < 2 * n; x++) if (parent[x]! >= 0) children[parent[x]!]!.push(x);
-  const place = new Int32Array(n);
-  const first = new Int32Array(2 * n).fill(n);
-  const last = new Int32Array(2 * n).fill(-1);
-  let next = 0;
-  const lay = (x: number): void => {
-    if (x >= n) {
-      for (const c of children[x]!) lay(c);
-      return;
-    }
-    place[x] = next;
-    for (let i = chainStart[x]!; i < chainStart[x + 1]!; i++) {
-      const b = chain[i]!;
-      first[b] = Math.min(first[b]!, next);
-      last[b] = next;
-    }
-    next++;
-  };
-  for (let x = 0; x < 2 * n; x++) if (parent[x] === -1 && (x < n || base[x]! >= 0)) lay(x);
-  let steps = 0;
+  const chains = blossomChains(n, parent, base, dual, EXACT);
+  if (chains === null) return null;
+  const { size, shared } = chains;
   const stepLimit = n <= UNLIMITED ? Infinity : CHAIN_STEPS_PER_PAIR * n * n;
-  const shared = (u: number, v: number): number => {
-    const at = place[v]!;
-    const from = chainStart[u]!;
-    let lo = from;
-    let hi = chainStart[u + 1]!;
-    // The first place in u's chain whose blossom does not hold v.
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      const b = chain[mid]!;
-      if (first[b]! <= at && at <= last[b]!) lo = mid + 1;
-      else hi = mid;
-      steps++;
-    }
-    return lo === from ? 0 : chainSum[lo - 1]!;
-  };
   for (let x = 0; x < 2 * n; x++) {
     const used = x < n || base[x]! >= 0;
     if (used && (!Number.isInteger(dual[x]!) || Math.abs(dual[x]!) > EXACT)) return null;
@@ -234,7 +175,7 @@ function price(
       const slack = yu + dual[v]! - w;
       if (slack >= 0) continue;
       if (slack + shared(u, v) >= 0) continue;
-      if (steps > stepLimit) return null;
+      if (chains.steps > stepLimit) return null;
       if (slack < worst[u]!) {
         worst[u] = slack;
         worstWith[u] = v;
