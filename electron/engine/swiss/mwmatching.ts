@@ -8,7 +8,10 @@
 //
 // Edge k joins u < v and is numbered k = u * n + v. An endpoint p = 2k + s names one end of edge
 // k: s = 0 is u, s = 1 is v, and p ^ 1 is the other end. mate, labelEnd and blossomEndps hold
-// endpoints, as in the original.
+// endpoints, as in the original. The trees and blossoms are blossom-tree.ts, shared with the
+// sparse matching; this file keeps the scan of a vertex's row, the best edges and the duals.
+
+import { createBlossomTree } from './blossom-tree';
 
 /** Thrown when a dual leaves the range where doubles hold exact integers. window.ts keeps the
  * weights below 2^49 (see windowFits), and the duals start within twice that; this guard makes
@@ -45,20 +48,18 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array, row
     return dual[u]! + dual[k - u * n]! - w2[k]!;
   };
 
-  const mate = new Int32Array(n).fill(-1);
-  const label = new Int8Array(nn);
-  const labelEnd = new Int32Array(nn).fill(-1);
-  const inBlossom = new Int32Array(n);
-  for (let v = 0; v < n; v++) inBlossom[v] = v;
-  const blossomParent = new Int32Array(nn).fill(-1);
-  // A blossom's children and endpoints are only ever replaced whole, never pushed to, so the
-  // unused slots can share one empty list (a window of 256 entries would otherwise make 1,024).
-  const none: readonly number[] = [];
-  const blossomChilds: (readonly number[])[] = new Array<readonly number[]>(nn).fill(none);
-  const blossomBase = new Int32Array(nn).fill(-1);
-  for (let v = 0; v < n; v++) blossomBase[v] = v;
-  const blossomEndps: (readonly number[])[] = new Array<readonly number[]>(nn).fill(none);
-  const bestEdge = new Int32Array(nn).fill(-1);
+  // Allowed (tight) edges, kept at both u * n + v and v * n + u like the weights: the scan below
+  // then reads a vertex's row in order, not a column a row's length apart per edge.
+  const allowEdge = new Uint8Array(n * n);
+  const allow = (k: number): void => {
+    const u = lowerOf(k);
+    const v = k - u * n;
+    allowEdge[k] = 1;
+    allowEdge[v * n + u] = 1;
+  };
+  const tree = createBlossomTree(n, endpointOf, allow);
+  const { mate, label, labelEnd, inBlossom, blossomParent, blossomChilds, blossomBase, bestEdge, blossomBestEdges, dual, queue, leafBuffer } = tree;
+  const { leaves, assignLabel, scanBlossom, makeBlossom, expandBlossom, augmentMatching } = tree;
   // bestEdge's two ends (bestFrom inside the blossom or vertex it is kept for), and its slack as
   // of the duals' `epoch` (they change only in the dual update, which counts it up): the scan
   // compares against it at every edge, and rows scanned between two updates meet the same ones.
@@ -81,127 +82,12 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array, row
     bestEpoch[x] = epoch;
     return s;
   };
-  const blossomBestEdges: (Int32Array | null)[] = new Array<Int32Array | null>(nn).fill(null);
-  const unusedBlossoms: number[] = [];
-  for (let b = nn - 1; b >= n; b--) unusedBlossoms.push(b);
-  const dual = new Float64Array(nn);
   warmStart(n, w2, dual, mate, rowMost);
-  // Allowed (tight) edges, kept at both u * n + v and v * n + u like the weights: the scan below
-  // then reads a vertex's row in order, not a column a row's length apart per edge.
-  const allowEdge = new Uint8Array(n * n);
-  const allow = (k: number): void => {
-    const u = lowerOf(k);
-    const v = k - u * n;
-    allowEdge[k] = 1;
-    allowEdge[v * n + u] = 1;
-  };
-  const queue: number[] = [];
   const bestEdgeTo = new Int32Array(nn);
   const bestSlackTo = new Float64Array(nn);
-  const leafBuffer = new Int32Array(n);
-
-  /** Writes the vertices inside blossom b to leafBuffer from `at`; returns the new end. */
-  const leaves = (b: number, at: number): number => {
-    if (b < n) {
-      leafBuffer[at] = b;
-      return at + 1;
-    }
-    for (const c of blossomChilds[b]!) at = leaves(c, at);
-    return at;
-  };
-
-  const assignLabel = (w: number, t: number, p: number): void => {
-    for (;;) {
-      const b = inBlossom[w]!;
-      label[w] = label[b] = t;
-      labelEnd[w] = labelEnd[b] = p;
-      bestEdge[w] = bestEdge[b] = -1;
-      if (t === 1) {
-        const end = leaves(b, 0);
-        for (let i = 0; i < end; i++) queue.push(leafBuffer[i]!);
-        return;
-      }
-      // A T-blossom's base is matched; its mate becomes an S-vertex.
-      const base = blossomBase[b]!;
-      const mp = mate[base]!;
-      w = endpointOf(mp);
-      t = 1;
-      p = mp ^ 1;
-    }
-  };
-
-  /** Follows both alternating paths up from v and w: the base of a new blossom, or -1 when
-   * they reach different roots (an augmenting path). */
-  const scanBlossom = (v: number, w: number): number => {
-    const path: number[] = [];
-    let base = -1;
-    while (v !== -1 || w !== -1) {
-      let b = inBlossom[v]!;
-      if (label[b]! & 4) {
-        base = blossomBase[b]!;
-        break;
-      }
-      path.push(b);
-      label[b] = 5;
-      if (labelEnd[b] === -1) {
-        v = -1;
-      } else {
-        v = endpointOf(labelEnd[b]!);
-        b = inBlossom[v]!;
-        v = endpointOf(labelEnd[b]!);
-      }
-      if (w !== -1) {
-        const t = v;
-        v = w;
-        w = t;
-      }
-    }
-    for (const b of path) label[b] = 1;
-    return base;
-  };
 
   const addBlossom = (base: number, k: number): void => {
-    let v = (k / n) | 0;
-    let w = k % n;
-    const bb = inBlossom[base]!;
-    let bv = inBlossom[v]!;
-    let bw = inBlossom[w]!;
-    const b = unusedBlossoms.pop()!;
-    blossomBase[b] = base;
-    blossomParent[b] = -1;
-    blossomParent[bb] = b;
-    const path: number[] = [];
-    const endps: number[] = [];
-    while (bv !== bb) {
-      blossomParent[bv] = b;
-      path.push(bv);
-      endps.push(labelEnd[bv]!);
-      v = endpointOf(labelEnd[bv]!);
-      bv = inBlossom[v]!;
-    }
-    path.push(bb);
-    path.reverse();
-    endps.reverse();
-    endps.push(2 * k);
-    while (bw !== bb) {
-      blossomParent[bw] = b;
-      path.push(bw);
-      endps.push(labelEnd[bw]! ^ 1);
-      w = endpointOf(labelEnd[bw]!);
-      bw = inBlossom[w]!;
-    }
-    blossomChilds[b] = path;
-    blossomEndps[b] = endps;
-    label[b] = 1;
-    labelEnd[b] = labelEnd[bb]!;
-    dual[b] = 0;
-    const end = leaves(b, 0);
-    for (let i = 0; i < end; i++) {
-      const x = leafBuffer[i]!;
-      // Former T-vertices become S-vertices inside the new blossom and must be scanned.
-      if (label[inBlossom[x]!] === 2) queue.push(x);
-      inBlossom[x] = b;
-    }
+    const b = makeBlossom(base, k);
     bestEdgeTo.fill(-1);
     // The duals hold still while a blossom is made, so each best slack is worked out once.
     const consider = (kk: number): void => {
@@ -216,7 +102,7 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array, row
         bestSlackTo[bj] = s;
       }
     };
-    for (const sub of path) {
+    for (const sub of blossomChilds[b]!) {
       const list = blossomBestEdges[sub];
       if (list === null || list === undefined) {
         // No list kept for this sub-blossom (a vertex, or a blossom that was a T-blossom): all
@@ -254,123 +140,6 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array, row
     } else {
       const u = lowerOf(best);
       setBest(b, best, u, best - u * n, leastSlack);
-    }
-  };
-
-  const expandBlossom = (b: number, endStage: boolean): void => {
-    const childs = blossomChilds[b]!;
-    for (const s of childs) {
-      blossomParent[s] = -1;
-      if (s < n) {
-        inBlossom[s] = s;
-      } else if (endStage && dual[s] === 0) {
-        expandBlossom(s, endStage);
-      } else {
-        const end = leaves(s, 0);
-        for (let i = 0; i < end; i++) inBlossom[leafBuffer[i]!] = s;
-      }
-    }
-    if (!endStage && label[b] === 2) {
-      // The T-blossom is expanded mid-stage: relabel the path through it from the entry child
-      // to the base so the alternating tree stays whole.
-      const endps = blossomEndps[b]!;
-      const len = childs.length;
-      const at = (arr: readonly number[], i: number) => arr[i < 0 ? len + i : i]!;
-      const entryChild = inBlossom[endpointOf(labelEnd[b]! ^ 1)]!;
-      const { j: start, jStep, endpTrick } = evenPathFrom(childs.indexOf(entryChild), len);
-      let j = start;
-      let p = labelEnd[b]!;
-      while (j !== 0) {
-        label[endpointOf(p ^ 1)] = 0;
-        label[endpointOf(at(endps, j - endpTrick) ^ endpTrick ^ 1)] = 0;
-        assignLabel(endpointOf(p ^ 1), 2, p);
-        allow(at(endps, j - endpTrick) >> 1);
-        j += jStep;
-        p = at(endps, j - endpTrick) ^ endpTrick;
-        allow(p >> 1);
-        j += jStep;
-      }
-      let bv = at(childs, j);
-      label[endpointOf(p ^ 1)] = label[bv] = 2;
-      labelEnd[endpointOf(p ^ 1)] = labelEnd[bv] = p;
-      bestEdge[bv] = -1;
-      j += jStep;
-      while (at(childs, j) !== entryChild) {
-        bv = at(childs, j);
-        if (label[bv] === 1) {
-          j += jStep;
-          continue;
-        }
-        const end = leaves(bv, 0);
-        let v = -1;
-        for (let i = 0; i < end; i++) {
-          v = leafBuffer[i]!;
-          if (label[v] !== 0) break;
-        }
-        if (label[v] !== 0) {
-          label[v] = 0;
-          label[endpointOf(mate[blossomBase[bv]!]!)] = 0;
-          assignLabel(v, 2, labelEnd[v]!);
-        }
-        j += jStep;
-      }
-    }
-    label[b] = 0;
-    labelEnd[b] = -1;
-    blossomChilds[b] = none;
-    blossomEndps[b] = none;
-    blossomBase[b] = -1;
-    blossomBestEdges[b] = null;
-    bestEdge[b] = -1;
-    unusedBlossoms.push(b);
-  };
-
-  /** Swaps matched and unmatched edges along the even path from v to the base of blossom b,
-   * and rotates b so that v's sub-blossom becomes its base. */
-  const augmentBlossom = (b: number, v: number): void => {
-    let t = v;
-    while (blossomParent[t] !== b) t = blossomParent[t]!;
-    if (t >= n) augmentBlossom(t, v);
-    const childs = blossomChilds[b]!;
-    const endps = blossomEndps[b]!;
-    const len = childs.length;
-    const at = (arr: readonly number[], i: number) => arr[i < 0 ? len + i : i]!;
-    const i = childs.indexOf(t);
-    const { j: start, jStep, endpTrick } = evenPathFrom(i, len);
-    let j = start;
-    while (j !== 0) {
-      j += jStep;
-      t = at(childs, j);
-      const p = at(endps, j - endpTrick) ^ endpTrick;
-      if (t >= n) augmentBlossom(t, endpointOf(p));
-      j += jStep;
-      t = at(childs, j);
-      if (t >= n) augmentBlossom(t, endpointOf(p ^ 1));
-      mate[endpointOf(p)] = p ^ 1;
-      mate[endpointOf(p ^ 1)] = p;
-    }
-    blossomChilds[b] = childs.slice(i).concat(childs.slice(0, i));
-    blossomEndps[b] = endps.slice(i).concat(endps.slice(0, i));
-    blossomBase[b] = blossomBase[blossomChilds[b]![0]!]!;
-  };
-
-  const augmentMatching = (k: number): void => {
-    for (let side = 0; side < 2; side++) {
-      let s = side === 0 ? (k / n) | 0 : k % n;
-      let p = side === 0 ? 2 * k + 1 : 2 * k;
-      for (;;) {
-        const bs = inBlossom[s]!;
-        if (bs >= n) augmentBlossom(bs, s);
-        mate[s] = p;
-        if (labelEnd[bs] === -1) break;
-        const t = endpointOf(labelEnd[bs]!);
-        const bt = inBlossom[t]!;
-        s = endpointOf(labelEnd[bt]!);
-        const j = endpointOf(labelEnd[bt]! ^ 1);
-        if (bt >= n) augmentBlossom(bt, j);
-        mate[j] = labelEnd[bt]!;
-        p = labelEnd[bt]! ^ 1;
-      }
     }
   };
 
@@ -511,13 +280,6 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array, row
     partner[v] = endpointOf(mate[v]!);
   }
   return partner;
-}
-
-/** Which way round a blossom of `len` children the even-length path from child `index` to the
- * base goes: an odd index goes forward (from index - len up to 0), an even one backward; the
- * endpoint trick picks the matching end of each edge on the way (as in mwmatching.py). */
-function evenPathFrom(index: number, len: number): { j: number; jStep: number; endpTrick: number } {
-  return index & 1 ? { j: index - len, jStep: 1, endpTrick: 0 } : { j: index, jStep: -1, endpTrick: 1 };
 }
 
 /**

@@ -5,6 +5,7 @@
 // improve the matching: it joins the candidates and the matching is solved again. When no pair
 // is, the duals are a solution of the dual of the whole field's matching problem (blossoms
 // included) worth as much as the matching, so no pairing of the whole field costs less.
+import { blossomChains } from './blossom-chains';
 import type { CostContext } from './cost';
 import { MatchingOverflow } from './mwmatching';
 import { MatchingWorkLimit, sparsePerfectMatching, type SparseSolution } from './sparse-matching';
@@ -16,7 +17,7 @@ const NEAR = 12;
 /** Rounds of pricing and solving again before the proof is given up. */
 const MAX_ROUNDS = 12;
 /** Work allowed to a matching (edges and vertices visited, per edge and vertex of its graph, and
- * a floor), and to a pricing pass (blossom chain steps per pair): deterministic stand-ins for a
+ * a floor), and to a pricing pass (halving steps in the blossom chains, per pair): deterministic stand-ins for a
  * time limit, each near 0.1 s at 4,096 entries. Past them the proof is given up: a late round with many
  * rematches all over a field of 4,096, the matching building blossoms of thousands of entries,
  * took seconds. */
@@ -137,39 +138,10 @@ function price(
   perPlace: number,
 ): number[] | null {
   const { partner, dual, parent, base } = s;
-  // Each vertex's blossoms from the outermost in, with what they add to a slack (twice their
-  // duals) summed from the outermost: the blossoms holding both ends of a pair are the two
-  // chains' common start.
-  const size = new Int32Array(2 * n);
-  const chainStart = new Int32Array(n + 1);
-  const chain: number[] = [];
-  const chainSum: number[] = [];
-  const up: number[] = [];
-  for (let v = 0; v < n; v++) {
-    up.length = 0;
-    for (let p = parent[v]!; p !== -1; p = parent[p]!) {
-      size[p] = size[p]! + 1;
-      up.push(p);
-    }
-    let sum = 0;
-    for (let d = up.length - 1; d >= 0; d--) {
-      sum += 2 * dual[up[d]!]!;
-      if (sum > EXACT) return null;
-      chain.push(up[d]!);
-      chainSum.push(sum);
-    }
-    chainStart[v + 1] = chain.length;
-  }
-  let steps = 0;
+  const chains = blossomChains(n, parent, base, dual, EXACT);
+  if (chains === null) return null;
+  const { size, shared } = chains;
   const stepLimit = n <= UNLIMITED ? Infinity : CHAIN_STEPS_PER_PAIR * n * n;
-  const shared = (u: number, v: number): number => {
-    let sum = 0;
-    for (let i = chainStart[u]!, j = chainStart[v]!; i < chainStart[u + 1]! && j < chainStart[v + 1]! && chain[i] === chain[j]; i++, j++) {
-      sum = chainSum[i]!;
-      steps++;
-    }
-    return sum;
-  };
   for (let x = 0; x < 2 * n; x++) {
     const used = x < n || base[x]! >= 0;
     if (used && (!Number.isInteger(dual[x]!) || Math.abs(dual[x]!) > EXACT)) return null;
@@ -204,7 +176,7 @@ function price(
       const slack = yu + dual[v]! - w;
       if (slack >= 0) continue;
       if (slack + shared(u, v) >= 0) continue;
-      if (steps > stepLimit) return null;
+      if (chains.steps > stepLimit) return null;
       if (slack < worst[u]!) {
         worst[u] = slack;
         worstWith[u] = v;
