@@ -14,7 +14,7 @@ export interface BackupChecker {
 }
 
 /** Both steps on the caller's thread: the worker's fallback. */
-export function finishCopy(file: string): boolean {
+function finishCopy(file: string): boolean {
   try {
     const copy = new Database(file, { fileMustExist: true });
     copy.pragma('journal_mode = DELETE');
@@ -25,7 +25,8 @@ export function finishCopy(file: string): boolean {
   return isSound(file);
 }
 
-// Plain CommonJS run by the worker, so that no second bundle or build entry is needed.
+// Plain CommonJS run by the worker, so that no second bundle or build entry is needed: it repeats
+// finishCopy's few lines for that reason (a TypeScript function cannot be handed to it as is).
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.sqlite);
