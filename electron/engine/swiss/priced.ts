@@ -8,6 +8,7 @@
 import { blossomChains } from './blossom-chains';
 import type { CostContext } from './cost';
 import { MatchingOverflow } from './mwmatching';
+import { oddPrefixCuts } from './odd-cuts';
 import { MatchingWorkLimit, sparsePerfectMatching, type SparseSolution } from './sparse-matching';
 import { foldedWeigher } from './window';
 
@@ -17,10 +18,10 @@ const NEAR = 12;
 /** Rounds of pricing and solving again before the proof is given up. */
 const MAX_ROUNDS = 12;
 /** Work allowed to a matching (edges and vertices visited, per edge and vertex of its graph, and
- * a floor), and to a pricing pass (halving steps in the blossom chains, per pair): deterministic stand-ins for a
- * time limit, each near 0.1 s at 4,096 entries. Past them the proof is given up: a late round with many
- * rematches all over a field of 4,096, the matching building blossoms of thousands of entries,
- * took seconds. */
+ * a floor), and to a pricing pass (halving steps in the blossom chains, per pair): deterministic
+ * stand-ins for a time limit, each near 0.1 s at 4,096 entries. Past them the proof is given up.
+ * Under plain costs a late round of 4,096 builds blossoms of thousands of entries and took
+ * seconds; under the odd prefixes' prices no measured round came near them. */
 const WORK_PER_EDGE = 20;
 const WORK_FLOOR = 2 ** 22;
 const CHAIN_STEPS_PER_PAIR = 2;
@@ -82,19 +83,54 @@ class Candidates {
  * A least-cost partner array over ctx.list, proven, or null when the weights of the whole field
  * do not fit exactly or the pricing did not settle. `starts` are pairings whose tables join the
  * candidates (the canonical one always does, so a perfect matching exists among them).
+ *
+ * Tried first under costs reduced by the odd prefixes' prices (odd-cuts.ts): with those prices the
+ * matching needs no blossoms nested once per odd score group, which made a late round of 4,096
+ * take seconds. Its pairing is proven least-cost when it crosses each priced boundary once;
+ * otherwise (not seen, but possible) the field is priced again under its plain costs.
  */
 export function pricedPairing(ctx: CostContext, starts: readonly Int32Array[]): Int32Array | null {
   const n = ctx.list.length;
   const t = scoreDenominator(ctx.score);
   if (t === null) return null;
   // Doubled and negated, as the matching maximises and reads twice the weights.
-  const weigh = foldedWeigher(
+  const folded = foldedWeigher(
     ctx,
     ctx.list.map((_, i) => i),
     t,
     -2,
   );
-  if (!weigh) return null;
+  if (!folded) return null;
+  const { weigh, gapUnit } = folded;
+  const { score } = ctx;
+  const gap = (i: number, j: number): number => 2 * gapUnit * ((score[i]! - score[j]!) * t) ** 2;
+  const cuts = oddPrefixCuts(score, t, gapUnit, EXACT);
+  if (cuts !== null && cuts.total > 0) {
+    const reduced = provenPairing(ctx, starts, {
+      weigh: (i, j) => weigh(i, j) + 2 * cuts.crossing(i, j),
+      gapFloor: (i, j) => gap(i, j) - 2 * cuts.crossing(i, j),
+    });
+    if (reduced !== null) {
+      let crossed = 0;
+      for (let v = 0; v < n; v++) if (reduced[v]! > v) crossed += cuts.crossing(v, reduced[v]!);
+      if (crossed === cuts.total) return reduced;
+    }
+  }
+  return provenPairing(ctx, starts, { weigh, gapFloor: gap });
+}
+
+/** The doubled, negated weights the matching maximises, and what each pair's negated weight is
+ * at least besides its deviation: its score gap (less the prices of the boundaries it crosses,
+ * under reduced costs), the same for every pair of the same two score groups. */
+interface Weights {
+  weigh: (i: number, j: number) => number;
+  gapFloor: (i: number, j: number) => number;
+}
+
+/** The matching that maximises the weights over the whole field, proven by its duals, or null. */
+function provenPairing(ctx: CostContext, starts: readonly Int32Array[], weights: Weights): Int32Array | null {
+  const n = ctx.list.length;
+  const { weigh } = weights;
   const candidates = new Candidates(n, ctx.canon, [ctx.canon, ...starts]);
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const eu = Int32Array.from(candidates.u);
@@ -108,7 +144,7 @@ export function pricedPairing(ctx: CostContext, starts: readonly Int32Array[]): 
       if (error instanceof MatchingOverflow || error instanceof MatchingWorkLimit) return null;
       throw error;
     }
-    const priced = price(n, weigh, solution, ctx.canon, 2);
+    const priced = price(ctx, weights, solution, 2);
     if (priced === null) return null;
     if (priced.length === 0) return solution.partner;
     for (let a = 0; a < priced.length; a += 2) candidates.add(priced[a]!, priced[a + 1]!);
@@ -125,18 +161,16 @@ const EXACT = 2 ** 51;
  * null when the numbers are not exact integers or that equality fails (never, from a correct
  * matching: it is checked so that "proven" rests on this certificate alone).
  *
- * A pair's weight, negated, is at least `perPlace` times how far v is from u's 2.3.4 opponent
- * (every other part of it is not negative), so its slack is at least y[u] + (least y) + that:
- * each u needs only the v nearer its 2.3.4 opponent than where that reaches 0. A pair is priced
- * from either end, and skipped only when that bound holds from the end that skips it.
+ * A pair's weight, negated, is at least its gap floor plus `perPlace` times how far v is from
+ * u's 2.3.4 opponent (every other part of it is not negative), so for v in score group g its
+ * slack is at least y[u] + (least y in g) + the floor + that: each u needs only the v of each group
+ * nearer its 2.3.4 opponent than where that reaches 0. A pair is priced from either end, and
+ * skipped only when that bound holds from the end that skips it.
  */
-function price(
-  n: number,
-  weigh: (i: number, j: number) => number,
-  s: SparseSolution,
-  canon: Int32Array,
-  perPlace: number,
-): number[] | null {
+function price(ctx: CostContext, weights: Weights, s: SparseSolution, perPlace: number): number[] | null {
+  const { canon, score } = ctx;
+  const { weigh, gapFloor } = weights;
+  const n = canon.length;
   const { partner, dual, parent, base } = s;
   const chains = blossomChains(n, parent, base, dual, EXACT);
   if (chains === null) return null;
@@ -162,28 +196,39 @@ function price(
 
   const worst = new Float64Array(n);
   const worstWith = new Int32Array(n).fill(-1);
-  let leastY = Infinity;
-  for (let v = 0; v < n; v++) leastY = Math.min(leastY, dual[v]!);
+  // Each score group's first place (and n at the end), and its least vertex dual.
+  const groupStart: number[] = [0];
+  const leastY: number[] = [Infinity];
+  for (let v = 0; v < n; v++) {
+    if (v > 0 && score[v] !== score[v - 1]) {
+      groupStart.push(v);
+      leastY.push(Infinity);
+    }
+    leastY[leastY.length - 1] = Math.min(leastY[leastY.length - 1]!, dual[v]!);
+  }
+  groupStart.push(n);
   for (let u = 0; u < n; u++) {
     const yu = dual[u]!;
-    const reach = Math.ceil(-(yu + leastY) / perPlace);
-    const from = Math.max(0, canon[u]! - reach + 1);
-    const to = Math.min(n - 1, canon[u]! + reach - 1);
-    for (let v = from; v <= to; v++) {
-      if (v === u) continue;
-      const w = weigh(u, v);
-      if (Math.abs(w) > EXACT) return null;
-      const slack = yu + dual[v]! - w;
-      if (slack >= 0) continue;
-      if (slack + shared(u, v) >= 0) continue;
-      if (chains.steps > stepLimit) return null;
-      if (slack < worst[u]!) {
-        worst[u] = slack;
-        worstWith[u] = v;
-      }
-      if (slack < worst[v]!) {
-        worst[v] = slack;
-        worstWith[v] = u;
+    for (let g = 0; g + 1 < groupStart.length; g++) {
+      const reach = Math.ceil(-(yu + leastY[g]! + gapFloor(u, groupStart[g]!)) / perPlace);
+      const from = Math.max(groupStart[g]!, canon[u]! - reach + 1);
+      const to = Math.min(groupStart[g + 1]! - 1, canon[u]! + reach - 1);
+      for (let v = from; v <= to; v++) {
+        if (v === u) continue;
+        const w = weigh(u, v);
+        if (Math.abs(w) > EXACT) return null;
+        const slack = yu + dual[v]! - w;
+        if (slack >= 0) continue;
+        if (slack + shared(u, v) >= 0) continue;
+        if (chains.steps > stepLimit) return null;
+        if (slack < worst[u]!) {
+          worst[u] = slack;
+          worstWith[u] = v;
+        }
+        if (slack < worst[v]!) {
+          worst[v] = slack;
+          worstWith[v] = u;
+        }
       }
     }
   }

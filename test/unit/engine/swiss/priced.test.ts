@@ -84,6 +84,27 @@ describe('the whole field priced, against the whole-field solver (129-600 entrie
   });
 });
 
+describe('a late round of 4,096 past the limit', () => {
+  it('is proven within the work limits (odd score groups: the blossoms that needed seconds)', () => {
+    // The simulation of past-the-limit.ts (docs/engine.md): round 7 of 4,096 players with 10 %
+    // drawn matches, forced past the limit; before the odd prefixes were priced it gave up.
+    const seed = 'exactness-4096-0.1-0';
+    const sim = new BenchEvent(createField(seed, 4096, 0.1));
+    for (let round = 1; round <= 7; round++) {
+      const req: PairingRequest = { round, candidates: sim.candidates(), byePolicy: 'lowest_ranked_without_bye', rng: createRng(`${seed}|${round}`) };
+      const result = pairSwissRound(req);
+      if (round === 7) {
+        const reports: SolveReport[] = [];
+        const forced = pairSwissRound(req, { clusterLimit: 8, onSolved: (r) => reports.push(r) });
+        expect(reports.length).toBeGreaterThan(0);
+        expect(reports.every((r) => r.proven)).toBe(true);
+        expect(compareCost(pairingCost(req, forced), pairingCost(req, result))).toBe(0);
+      }
+      sim.play(round, { tables: result.tables.map((t) => t.entries), byes: result.bye ? [result.bye.entryId] : [] });
+    }
+  });
+});
+
 describe('the sparse matching', () => {
   it('finds the weight the dense one does, on complete graphs (ties included)', () => {
     fc.assert(
