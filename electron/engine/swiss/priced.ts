@@ -87,7 +87,8 @@ class Candidates {
  * Tried first under costs reduced by the odd prefixes' prices (odd-cuts.ts): with those prices the
  * matching needs no blossoms nested once per odd score group, which made a late round of 4,096
  * take seconds. Its pairing is proven least-cost when it crosses each priced boundary once;
- * otherwise (not seen, but possible) the field is priced again under its plain costs.
+ * otherwise (seen on small fields, never in the replays of large ones) the field is priced again
+ * under its plain costs.
  */
 export function pricedPairing(ctx: CostContext, starts: readonly Int32Array[]): Int32Array | null {
   const n = ctx.list.length;
@@ -111,8 +112,9 @@ export function pricedPairing(ctx: CostContext, starts: readonly Int32Array[]): 
       gapFloor: (i, j) => gap(i, j) - 2 * cuts.crossing(i, j),
     });
     if (reduced !== null) {
+      // Stopped once past the total, so the sum stays an exact integer.
       let crossed = 0;
-      for (let v = 0; v < n; v++) if (reduced[v]! > v) crossed += cuts.crossing(v, reduced[v]!);
+      for (let v = 0; v < n && crossed <= cuts.total; v++) if (reduced[v]! > v) crossed += cuts.crossing(v, reduced[v]!);
       if (crossed === cuts.total) return reduced;
     }
   }
