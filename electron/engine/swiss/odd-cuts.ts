@@ -15,6 +15,9 @@ export interface OddCuts {
   total: number;
   /** The prices of the boundaries between places i and j (either order). */
   crossing: (i: number, j: number) => number;
+  /** Whether this pairing (partner by place) crosses each priced boundary exactly once, so its
+   * cost meets the bound. */
+  crossesOnce: (partner: Int32Array) => boolean;
 }
 
 /**
@@ -40,8 +43,13 @@ export function oddPrefixCuts(score: Float64Array, scoreScale: number, gapUnit: 
     above[b] = above[b - 1]! + price;
     if (!Number.isInteger(above[b]!) || above[b]! > exact) return null;
   }
-  return {
-    total: above[n]!,
-    crossing: (i, j) => Math.abs(above[j]! - above[i]!),
+  const total = above[n]!;
+  const crossing = (i: number, j: number): number => Math.abs(above[j]! - above[i]!);
+  const crossesOnce = (partner: Int32Array): boolean => {
+    // Stopped once past the total, so the sum stays an exact integer.
+    let crossed = 0;
+    for (let v = 0; v < n && crossed <= total; v++) if (partner[v]! > v) crossed += crossing(v, partner[v]!);
+    return crossed === total;
   };
+  return { total, crossing, crossesOnce };
 }

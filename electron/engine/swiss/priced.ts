@@ -91,7 +91,6 @@ class Candidates {
  * under its plain costs.
  */
 export function pricedPairing(ctx: CostContext, starts: readonly Int32Array[]): Int32Array | null {
-  const n = ctx.list.length;
   const t = scoreDenominator(ctx.score);
   if (t === null) return null;
   // Doubled and negated, as the matching maximises and reads twice the weights.
@@ -102,23 +101,16 @@ export function pricedPairing(ctx: CostContext, starts: readonly Int32Array[]): 
     -2,
   );
   if (!folded) return null;
-  const { weigh, gapUnit } = folded;
-  const { score } = ctx;
-  const gap = (i: number, j: number): number => 2 * gapUnit * ((score[i]! - score[j]!) * t) ** 2;
-  const cuts = oddPrefixCuts(score, t, gapUnit, EXACT);
+  const { weigh, gap, gapUnit } = folded;
+  const cuts = oddPrefixCuts(ctx.score, t, gapUnit, EXACT);
   if (cuts !== null && cuts.total > 0) {
     const reduced = provenPairing(ctx, starts, {
       weigh: (i, j) => weigh(i, j) + 2 * cuts.crossing(i, j),
-      gapFloor: (i, j) => gap(i, j) - 2 * cuts.crossing(i, j),
+      gapFloor: (i, j) => -gap(i, j) - 2 * cuts.crossing(i, j),
     });
-    if (reduced !== null) {
-      // Stopped once past the total, so the sum stays an exact integer.
-      let crossed = 0;
-      for (let v = 0; v < n && crossed <= cuts.total; v++) if (reduced[v]! > v) crossed += cuts.crossing(v, reduced[v]!);
-      if (crossed === cuts.total) return reduced;
-    }
+    if (reduced !== null && cuts.crossesOnce(reduced)) return reduced;
   }
-  return provenPairing(ctx, starts, { weigh, gapFloor: gap });
+  return provenPairing(ctx, starts, { weigh, gapFloor: (i, j) => -gap(i, j) });
 }
 
 /** The doubled, negated weights the matching maximises, and what each pair's negated weight is

@@ -103,15 +103,15 @@ function foldedWeights(ctx: CostContext, positions: readonly number[], scale: nu
 /** One table's weight for any two entries of the field, folded as windowWeights folds them over
  * `positions` but with the scores times `scoreScale` (a power of two that makes them integers, so
  * one step of score gap outweighs all the deviation), then times `scale` (a power of two or its
- * negative): what priced.ts reads pair by pair instead of a matrix; with the unit of one squared
- * step of those scores, before `scale`. Null when those weights, so scaled, would not stay below
- * the limit. */
+ * negative): what priced.ts reads pair by pair instead of a matrix; with the score-gap part of a
+ * weight alone (`gap`, scaled alike) and the unit of one squared step of those scores, before
+ * `scale`. Null when those weights, so scaled, would not stay below the limit. */
 export function foldedWeigher(
   ctx: CostContext,
   positions: readonly number[],
   scoreScale: number,
   scale: number,
-): { weigh: (i: number, j: number) => number; gapUnit: number } | null {
+): { weigh: (i: number, j: number) => number; gap: (i: number, j: number) => number; gapUnit: number } | null {
   // Without sides the gap unit need only exceed the deviation (the windows keep the room anyway,
   // so that their weights, and the pairings they pick among equal costs, stay as they were).
   const units = unitsOf(ctx, positions, false, scoreScale);
@@ -120,13 +120,16 @@ export function foldedWeigher(
   const gapUnit = units.gapUnit * scale;
   const sideUnit = units.sideUnit * scale;
   const { score, canon, lean, met, balanceSides } = ctx;
-  const weigh = (i: number, j: number): number => {
+  const gap = (i: number, j: number): number => {
     const d = (score[i]! - score[j]!) * scoreScale;
+    return d * d * gapUnit;
+  };
+  const weigh = (i: number, j: number): number => {
     const sides = balanceSides ? leansConflict(lean[i]!, lean[j]!) * sideUnit : 0;
     const deviation = (Math.abs(j - canon[i]!) + Math.abs(i - canon[j]!)) * scale;
-    return (met(i, j) ? rematchUnit : 0) + d * d * gapUnit + sides + deviation;
+    return (met(i, j) ? rematchUnit : 0) + gap(i, j) + sides + deviation;
   };
-  return { weigh, gapUnit: units.gapUnit };
+  return { weigh, gap, gapUnit: units.gapUnit };
 }
 
 /** Up to this many entries the subset program is quick (and is what the brute-force tests
