@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { pairSwissRound } from '../../electron/engine/swiss';
 import { createRng } from '../../electron/engine/random';
 import type { EntryId } from '../../electron/engine/types';
-import type { PlayedMatch, RoundPairing, SimEvent } from './event';
+import { roundPairingOf, type PlayedMatch, type RoundPairing, type SimEvent } from './event';
 
 /** The peers, in the order of the table (peers.ts has their adapters). */
 export const PEER_NAMES = ['tournament-organizer', 'swiss-pairing'] as const;
@@ -36,13 +36,7 @@ export function arbiterEngine(seed: string): PairingEngine {
         rng,
       });
       const ms = performance.now() - t0;
-      return {
-        pairing: {
-          tables: result.tables.map((t) => [t.entries[0], t.entries[1]]),
-          byes: result.bye ? [result.bye.entryId] : [],
-        },
-        ms,
-      };
+      return { pairing: roundPairingOf(result), ms };
     },
     report() {
       // Arbiter's engine is pure: the standings it reads are the bench's (event.candidates()).

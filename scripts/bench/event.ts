@@ -2,7 +2,7 @@
 // PairingCandidates are built in, and the quality of each round's pairing measured against them.
 // Scoring (the same for every engine): a win 1 point, a draw 1/2, a loss 0, a bye 1;
 // groupScore = points.
-import type { PairingCandidate } from '../../electron/engine/swiss';
+import type { PairingCandidate, PairingResult } from '../../electron/engine/swiss';
 import type { EntryId } from '../../electron/engine/types';
 import { matchResult, type Field } from './field';
 
@@ -19,6 +19,11 @@ export interface PlayerRecord {
 export interface RoundPairing {
   tables: [EntryId, EntryId][];
   byes: EntryId[];
+}
+
+/** Arbiter's pairing of a round, as the bench plays it. */
+export function roundPairingOf(result: PairingResult): RoundPairing {
+  return { tables: result.tables.map((t) => [t.entries[0], t.entries[1]]), byes: result.bye ? [result.bye.entryId] : [] };
 }
 
 export interface PlayedMatch {

@@ -9,7 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import { pairSwissRound, type SolveReport } from '../../electron/engine/swiss';
 import { createRng } from '../../electron/engine/random';
-import { SimEvent } from './event';
+import { roundPairingOf, SimEvent } from './event';
 import { createField } from './field';
 import { median } from './simulate';
 
@@ -57,7 +57,7 @@ function replay(players: number, drawRate: number, event: number): RoundRow[] {
       proven: reports.every((r) => r.proven),
       largestCluster: Math.max(0, ...reports.map((r) => r.largestCluster)),
     });
-    sim.play(round, { tables: result.tables.map((t) => t.entries), byes: result.bye ? [result.bye.entryId] : [] });
+    sim.play(round, roundPairingOf(result));
   }
   return rows;
 }

@@ -7,7 +7,7 @@
 //   npx tsx scripts/bench/past-the-limit.ts [--players 4096] [--draws 0.1] [--event 0] [--limit 8]
 import { compareCost, pairingCost, pairSwissRound, type PairingCost, type SolveReport } from '../../electron/engine/swiss';
 import { createRng } from '../../electron/engine/random';
-import { SimEvent } from './event';
+import { roundPairingOf, SimEvent } from './event';
 import { createField } from './field';
 
 function option(name: string, fallback: number): number {
@@ -38,5 +38,5 @@ for (let round = 1; round <= rounds; round++) {
         `${show(got)}${compareCost(got, best) === 0 ? ' (the same cost)' : `, against ${show(best)}`}`,
     );
   }
-  sim.play(round, { tables: result.tables.map((t) => t.entries), byes: result.bye ? [result.bye.entryId] : [] });
+  sim.play(round, roundPairingOf(result));
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../../electron/engine/random';
 import { compareCost, pairingCost, pairSwissRound, type PairingRequest } from '../../../../electron/engine/swiss';
 import type { ByePolicy } from '../../../../electron/engine/types';
-import { SimEvent as BenchEvent } from '../../../../scripts/bench/event';
+import { roundPairingOf, SimEvent as BenchEvent } from '../../../../scripts/bench/event';
 import { createField } from '../../../../scripts/bench/field';
 import { bandedField, randomField, request, SimEvent } from './helpers';
 
@@ -82,7 +82,7 @@ describe('exact pairings with drawn matches (half-point score steps)', () => {
           const req: PairingRequest = { round, candidates: sim.candidates(), byePolicy: 'lowest_ranked_without_bye', rng: createRng(`${seed}-${round}`) };
           if (round >= rounds - 2) sameLeastCost(req, { seed, players, drawRate, round });
           const result = pairSwissRound(req);
-          sim.play(round, { tables: result.tables.map((t) => t.entries), byes: result.bye ? [result.bye.entryId] : [] });
+          sim.play(round, roundPairingOf(result));
         }
       }),
       { numRuns: 6 },

@@ -9,7 +9,7 @@ import { compareCost, pairingCost, pairSwissRound, type PairingRequest, type Sol
 import { maxWeightPerfectMatching } from '../../../../electron/engine/swiss/mwmatching';
 import { sparsePerfectMatching } from '../../../../electron/engine/swiss/sparse-matching';
 import { rankCandidates } from '../../../../electron/engine/swiss/order';
-import { SimEvent as BenchEvent } from '../../../../scripts/bench/event';
+import { roundPairingOf, SimEvent as BenchEvent } from '../../../../scripts/bench/event';
 import { createField } from '../../../../scripts/bench/field';
 import { bandedField, cand, randomField, request } from './helpers';
 
@@ -76,7 +76,7 @@ describe('the whole field priced, against the whole-field solver (129-600 entrie
           const req: PairingRequest = { round, candidates: sim.candidates(), byePolicy: 'lowest_ranked_without_bye', rng: createRng(`${seed}-${round}`) };
           if (round === rounds) pricedEqualsWhole(req, { seed, players, drawRate, round });
           const result = pairSwissRound(req);
-          sim.play(round, { tables: result.tables.map((t) => t.entries), byes: result.bye ? [result.bye.entryId] : [] });
+          sim.play(round, roundPairingOf(result));
         }
       }),
       { numRuns: 3 },
@@ -100,7 +100,7 @@ describe('a late round of 4,096 past the limit', () => {
         expect(reports.every((r) => r.proven)).toBe(true);
         expect(compareCost(pairingCost(req, forced), pairingCost(req, result))).toBe(0);
       }
-      sim.play(round, { tables: result.tables.map((t) => t.entries), byes: result.bye ? [result.bye.entryId] : [] });
+      sim.play(round, roundPairingOf(result));
     }
   });
 });

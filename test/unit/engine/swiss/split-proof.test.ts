@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareCost, pairingCost, pairSwissRound, type PairingCandidate, type PairingRequest, type SolveReport } from '../../../../electron/engine/swiss';
-import { SimEvent as BenchEvent } from '../../../../scripts/bench/event';
+import { roundPairingOf, SimEvent as BenchEvent } from '../../../../scripts/bench/event';
 import { createField } from '../../../../scripts/bench/field';
 import { createRng } from '../../../../electron/engine/random';
 import { canonicalPartners, rankCandidates } from '../../../../electron/engine/swiss/order';
@@ -65,7 +65,7 @@ describe('a merged cluster proven by splitting it', () => {
       const req: PairingRequest = { round, candidates: sim.candidates(), byePolicy: 'lowest_ranked_without_bye', rng: createRng(`${seed}|${round}`) };
       reports = [];
       const result = pairSwissRound(req, { onSolved: (r) => reports.push(r) });
-      sim.play(round, { tables: result.tables.map((t) => t.entries), byes: result.bye ? [result.bye.entryId] : [] });
+      sim.play(round, roundPairingOf(result));
     }
     expect(reports.every((r) => r.proven)).toBe(true);
     expect(Math.max(...reports.map((r) => r.largestCluster))).toBeLessThan(100);
