@@ -171,30 +171,39 @@ export function searchRepeats(board: Board, rng: Rng, starts: Int32Array): void 
 
 /** Repairs a re-make whose tables leave some table of an open round no fresh starter (all its
  * players started in a played round, or the few who did not start elsewhere): one of them trades
- * places with a player who starts nowhere, from another table of that round, where that adds no
- * repeat. `starts[p]`: rounds p started among the played ones. */
+ * places, where that adds no repeat, with a player of another table of that round who starts
+ * nowhere, or else with one who starts there but whose table the matching can still serve
+ * (another of its players starts). `starts[p]`: rounds p started among the played ones. */
 export function repairStarters(board: Board, starts: Int32Array): void {
   for (let attempt = 0; attempt < STARTER_REPAIRS; attempt++) {
     const nodes = board.open.flatMap((r) => board.members[r]!.map((table) => ({ r, table })));
+    // Swaps change the tables in place, so the nodes always hold the current ones.
+    const unmatchedNow = () => matchStarters(nodes.map((node) => node.table), starts).filter((p) => p < 0).length;
     const starter = matchStarters(nodes.map((node) => node.table), starts);
     const chosen = new Set(starter);
-    const spare = Array.from({ length: board.players }, (_, p) => p).filter((p) => starts[p] === 0 && !chosen.has(p));
-    let unmatched = false;
+    const fresh = Array.from({ length: board.players }, (_, p) => p).filter((p) => starts[p] === 0);
+    // Spare players first: moving one in takes no starter from another table.
+    const candidates = [...fresh.filter((p) => !chosen.has(p)), ...fresh.filter((p) => chosen.has(p))];
+    let unmatched = starter.filter((p) => p < 0).length;
+    if (unmatched === 0) return;
     let repaired = false;
     nodes.forEach(({ r, table }, i) => {
       if (starter[i]! >= 0) return;
-      unmatched = true;
       const at = board.tab[r]![table[0]!];
-      for (const y of spare) {
-        if (board.tab[r]![y] === at || chosen.has(y)) continue;
-        const x = table.find((p) => swapDelta(board, r, p, y) <= 0);
-        if (x === undefined) continue;
-        swap(board, r, x, y);
-        chosen.add(y);
-        repaired = true;
-        return;
+      for (const y of candidates) {
+        if (board.tab[r]![y] === at || board.tab[r]![y]! < 0) continue;
+        for (const x of table.filter((p) => swapDelta(board, r, p, y) <= 0)) {
+          swap(board, r, x, y);
+          const now = unmatchedNow();
+          if (now < unmatched) {
+            unmatched = now;
+            repaired = true;
+            return;
+          }
+          swap(board, r, y, x);
+        }
       }
     });
-    if (!unmatched || !repaired) return;
+    if (unmatched === 0 || !repaired) return;
   }
 }

@@ -105,6 +105,21 @@ describe('a re-make after a no-show or a drop', () => {
     );
   });
 
+  it('finds a fresh starter for every table when the only one two tables had must start at one', () => {
+    // Found by the property above: 17 players left of 18 after round 1; after the search, one
+    // player was the only one at two tables who had not started, and the repair could trade in no
+    // spare player without a repeat. Trading in one who starts elsewhere, whose table another
+    // fresh player can still start, mends it.
+    const seed = "$dD'1#$fg-";
+    const played = makeSchedule({ players: ids(18), rounds: 3, seed }).rounds.slice(0, 1);
+    const left = ids(18).filter((id) => id !== 7);
+    const again = makeSchedule({ players: left, rounds: 3, seed: `${seed}|again`, played });
+    expect(again.rounds[0]).toEqual(played[0]);
+    expectSeatedOnce(again.rounds.slice(1), left);
+    expect(again.quality.repeats).toBe(0);
+    expect(again.quality.firstMoreThanOnce).toBe(0);
+  });
+
   it('where a repeat cannot be avoided, makes the fewest there are, counting the played rounds', () => {
     for (const seed of ['a', 'b', 'c']) {
       const played = makeSchedule({ players: ids(13), rounds: 3, seed }).rounds.slice(0, 1);
