@@ -102,7 +102,7 @@ export function createDispatcher(deps: DispatcherDeps) {
       } catch (err) {
         if (err instanceof CommandError) return fail(err.code, err.message, err.details);
         deps.log?.(err);
-        const store = storeFailure(err);
+        const store = storeFailure(err, deps.store.db.name);
         if (store) return fail('internal', store.message, { reason: store.reason });
         return fail('internal', 'Something went wrong inside Arbiter; nothing was saved.', { reason: 'unexpected' });
       }

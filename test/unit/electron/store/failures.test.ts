@@ -1,8 +1,9 @@
 // When the disk refuses: a full disk and a read-only file each get their own message saying what
 // to do, nothing is half-written, and closing still works; a file that cannot be written is
 // refused at start instead of failing every command after.
+import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ beforeEach(() => {
 afterEach(() => {
   c?.close();
   c = null;
-  spawnSync('chattr', ['-i', dbPath], { stdio: 'ignore' });
+  spawnSync('chattr', ['-i', dbPath, `${dbPath}-wal`], { stdio: 'ignore' });
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -66,6 +67,64 @@ describe('a disk that refuses', () => {
     expect(storeFailure({ code: 'SQLITE_READONLY_DBMOVED' })?.reason).toBe('read_only');
     expect(storeFailure({ code: 'SQLITE_FULL' })?.reason).toBe('disk_full');
     expect(storeFailure(new Error('other'))).toBeNull();
+    expect(storeFailure({ code: 'SQLITE_FULLNESS' })).toBeNull();
+  });
+
+  // Every code a write refused by the file system comes back with, thrown from inside the
+  // command's transaction (the audit row, written after the command's own rows): each gets its
+  // reason, and the rows written before it are rolled back.
+  const refusals: [string, string][] = [
+    ['SQLITE_FULL', 'disk_full'],
+    ['ENOSPC', 'disk_full'],
+    ['SQLITE_READONLY', 'read_only'],
+    ['SQLITE_READONLY_DBMOVED', 'read_only'],
+    ['SQLITE_PERM', 'read_only'],
+    ['SQLITE_CANTOPEN', 'read_only'],
+    ['SQLITE_CANTOPEN_ISDIR', 'read_only'],
+    ['EACCES', 'read_only'],
+    ['EROFS', 'read_only'],
+    ['EPERM', 'read_only'],
+    ['SQLITE_IOERR', 'disk_error'],
+    ['SQLITE_IOERR_WRITE', 'disk_error'],
+    ['SQLITE_IOERR_FSYNC', 'disk_error'],
+    ['EIO', 'disk_error'],
+    ['SQLITE_BUSY', 'busy'],
+  ];
+  it.each(refusals)('a write refused with %s: reason %s, nothing written', (code, reason) => {
+    const core = open();
+    const ev = core.dispatch('event.create', { name: 'Open', date: '2026-12-05', ruleset: 'generic' }, desk);
+    if (!ev.ok) throw new Error(ev.error.message);
+    const eventId = (ev.value as { id: number }).id;
+    const append = core.store.audit.append;
+    core.store.audit.append = () => {
+      throw code.startsWith('SQLITE_') ? new Database.SqliteError('refused', code) : Object.assign(new Error('refused'), { code });
+    };
+    const r = core.dispatch('player.register', { eventId, name: 'Ann' }, desk);
+    core.store.audit.append = append;
+    expect(r).toMatchObject({ ok: false, error: { code: 'internal', details: { reason } } });
+    expect(r.ok || r.error.message).not.toContain('Something went wrong');
+    const list = core.dispatch('player.list', { eventId }, desk);
+    expect(list.ok && list.value).toEqual([]);
+    expect(core.store.db.prepare('SELECT count(*) FROM audit').pluck().get()).toBe(1);
+  });
+
+  it('a file made read-only under a running event (chattr +i, an I/O error to SQLite): read_only, nothing written', (ctx) => {
+    const core = open();
+    const ev = core.dispatch('event.create', { name: 'Open', date: '2026-12-05', ruleset: 'generic' }, desk);
+    if (!ev.ok) throw new Error(ev.error.message);
+    const eventId = (ev.value as { id: number }).id;
+    // The file and its WAL, where the commits go first.
+    const files = [dbPath, `${dbPath}-wal`].filter((f) => existsSync(f));
+    if (spawnSync('chattr', ['+i', ...files], { stdio: 'ignore' }).status !== 0) {
+      ctx.skip(`this machine cannot make ${dbPath} immutable (chattr +i needs root on a file system that has it)`);
+      return;
+    }
+    const r = core.dispatch('player.register', { eventId, name: 'Ann' }, desk);
+    spawnSync('chattr', ['-i', ...files], { stdio: 'ignore' });
+    expect(r).toMatchObject({ ok: false, error: { code: 'internal', details: { reason: 'read_only' } } });
+    const list = core.dispatch('player.list', { eventId }, desk);
+    expect(list.ok && list.value).toEqual([]);
+    expect(core.dispatch('player.register', { eventId, name: 'Bo' }, desk).ok).toBe(true);
   });
 });
 
