@@ -4,6 +4,7 @@
 import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { holdLock } from './lock';
 
 /** The newest backups kept whatever their day; older ones keep the newest of each day. */
 export const KEEP_NEWEST = 20;
@@ -120,19 +121,27 @@ export function makeBackupNow(db: Database.Database, dbPath: string, now: Date, 
 
 /**
  * Puts a backup in the database's place. The file it replaces (and its WAL) is kept beside it as
- * `<database>.replaced-<time>`, never deleted: a restore can be undone by hand.
+ * `<database>.replaced-<time>`, never deleted: a restore can be undone by hand. It holds the
+ * database's lock throughout, so it is refused (DatabaseInUseError) while another Arbiter serves
+ * the file: that one would go on writing into the file moved aside.
  */
 export function restoreBackup(dbPath: string, backupFile: string, now: Date): { keptAs: string | null } {
+  if (!existsSync(backupFile)) throw new Error(`There is no file ${backupFile} to restore from: check the path (the backups are in ${backupFolder(dbPath)}).`);
   if (!isSound(backupFile)) throw new Error(`${backupFile} is not a sound Arbiter backup (it failed its integrity check).`);
   const stamp = now.toISOString().replace(/:/g, '-').replace('.', '-');
-  let keptAs: string | null = null;
-  if (existsSync(dbPath)) {
-    keptAs = `${dbPath}.replaced-${stamp}`;
-    renameSync(dbPath, keptAs);
+  const lock = existsSync(dbPath) ? holdLock(dbPath) : null;
+  try {
+    let keptAs: string | null = null;
+    if (existsSync(dbPath)) {
+      keptAs = `${dbPath}.replaced-${stamp}`;
+      renameSync(dbPath, keptAs);
+    }
+    for (const side of ['-wal', '-shm']) {
+      if (existsSync(dbPath + side)) renameSync(dbPath + side, `${keptAs ?? dbPath}${side}`);
+    }
+    copyFileSync(backupFile, dbPath);
+    return { keptAs };
+  } finally {
+    lock?.release();
   }
-  for (const side of ['-wal', '-shm']) {
-    if (existsSync(dbPath + side)) renameSync(dbPath + side, `${keptAs ?? dbPath}${side}`);
-  }
-  copyFileSync(backupFile, dbPath);
-  return { keptAs };
 }

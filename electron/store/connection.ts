@@ -2,10 +2,10 @@
 // integrity check before anything is written, durability settings, a backup before migrating,
 // then migrations.
 import Database from 'better-sqlite3';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { hostname } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { newestGoodBackup, type BackupInfo } from './backups';
+import { DatabaseInUseError, isBusy, readOwner, removeOwner, takeLock, writeOwner } from './lock';
 import { assertNotTooNew, migrate } from './migrate';
 import { schemaVersion } from './migrations';
 
@@ -45,13 +45,6 @@ function probeWritable(db: Database.Database, path: string): void {
   }
 }
 
-/** Another process holds the database: two writers on one file would refuse each other's writes. */
-export class DatabaseInUseError extends Error {
-  constructor(readonly path: string, holder: string | null) {
-    super(`The database ${path} is already open in another Arbiter${holder ? ` (${holder})` : ''}. Close that one first, or open another file with --db.`);
-  }
-}
-
 export interface OpenOptions {
   /** Where pre-migration backups go; default: beside the database. */
   backupDir?: string;
@@ -61,17 +54,16 @@ export function openDatabase(path: string, options: OpenOptions = {}): Database.
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path, { timeout: 0 });
   try {
-    // One process per file, for its whole life: the first access takes SQLite's lock and keeps it.
-    db.pragma('locking_mode = EXCLUSIVE');
     let check: string;
     try {
-      db.exec('BEGIN EXCLUSIVE; COMMIT');
+      // One process per file, for its whole life: the first access takes SQLite's lock and keeps it.
+      takeLock(db);
       // Before anything writes (even switching to WAL changes the header): a newer schema is refused.
       assertNotTooNew(db);
       check = String(db.pragma('quick_check', { simple: true }));
     } catch (err) {
       const code = (err as { code?: string }).code ?? '';
-      if (code.startsWith('SQLITE_BUSY')) throw new DatabaseInUseError(path, readOwner(path));
+      if (isBusy(err)) throw new DatabaseInUseError(path, readOwner(path));
       if (['SQLITE_READONLY', 'SQLITE_CANTOPEN', 'SQLITE_IOERR_LOCK'].some((c) => code.startsWith(c))) throw new DatabaseReadOnlyError(path);
       if (code.startsWith('SQLITE_NOTADB') || code.startsWith('SQLITE_CORRUPT')) check = (err as Error).message;
       else throw err;
@@ -112,21 +104,5 @@ export function closeDatabase(db: Database.Database): void {
     // folds it in at the next open. Closing must still happen.
   }
   db.close();
-  if (db.name !== ':memory:') rmSync(ownerFile(db.name), { force: true });
-}
-
-/** Who holds a database, written beside it while it is open, so a second opener can say so. */
-const ownerFile = (path: string) => `${path}.owner`;
-
-function writeOwner(path: string): void {
-  writeFileSync(ownerFile(path), JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() }));
-}
-
-function readOwner(path: string): string | null {
-  try {
-    const o = JSON.parse(readFileSync(ownerFile(path), 'utf8')) as { pid?: number; host?: string; since?: string };
-    return `process ${o.pid ?? '?'} on ${o.host ?? '?'}, since ${o.since ?? '?'}`;
-  } catch {
-    return null;
-  }
+  if (db.name !== ':memory:') removeOwner(db.name);
 }

@@ -1,9 +1,11 @@
 // Backups and the restore drill: a backup at every round start and at close, each checked; the
 // rotation; a damaged database never written to, its newest good backup named and restored; one
 // process per database file.
-import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, writeFileSync, writeSync, closeSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync, closeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../../../electron/core/app-core';
 import { fileSettings } from '../../../../electron/settings/file-settings';
@@ -15,7 +17,8 @@ import {
   restoreBackup,
   rotateBackups,
 } from '../../../../electron/store/backups';
-import { DatabaseDamagedError, DatabaseInUseError } from '../../../../electron/store/connection';
+import { DatabaseDamagedError } from '../../../../electron/store/connection';
+import { DatabaseInUseError } from '../../../../electron/store/lock';
 
 let dir: string;
 let dbPath: string;
@@ -170,6 +173,16 @@ describe('the restore drill', () => {
     expect(() => core()).toThrow(expect.objectContaining({ backup: expect.objectContaining({ file: good.file }) }));
     expect(() => restoreBackup(dbPath, bad.file, now)).toThrow(/failed its integrity check/);
   });
+
+  it('says a backup that is not there does not exist, naming it, and leaves the database as it was', () => {
+    core();
+    open.splice(0).forEach((c) => c.close());
+    const files = readdirSync(dir).sort();
+    const missing = join(backupFolder(dbPath), 'no-such-backup.sqlite');
+    const refused = thrown(() => restoreBackup(dbPath, missing, now)) as Error;
+    expect(refused.message).toBe(`There is no file ${missing} to restore from: check the path (the backups are in ${backupFolder(dbPath)}).`);
+    expect(readdirSync(dir).sort()).toEqual(files);
+  });
 });
 
 describe('one process per database', () => {
@@ -182,4 +195,54 @@ describe('one process per database', () => {
     open.length = 0;
     expect(() => core()).not.toThrow();
   });
+
+  it('refuses to restore over a database another process serves, leaving the live file untouched and its writes kept', async () => {
+    const c = core();
+    eventWithPlayers(c, ['Ann']);
+    c.close();
+    open.length = 0;
+    const backup = listBackups(dbPath)[0]!;
+    const holder = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'test/fixtures/hold-database.ts'), dbPath], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const said: string[] = [];
+    createInterface({ input: holder.stdout! }).on('line', (line) => said.push(line));
+    const heard = async (line: string) => {
+      for (let i = 0; i < 300 && !said.includes(line); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(said).toContain(line);
+    };
+    try {
+      await heard('held');
+      holder.stdin!.write('Before the restore\n');
+      await heard('saved Before the restore');
+      const files = readdirSync(dir).sort();
+      const live = [readFileSync(dbPath), readFileSync(`${dbPath}-wal`)];
+
+      const refused = thrown(() => restoreBackup(dbPath, backup.file, new Date('2026-12-05T11:00:00Z')));
+      expect(refused).toBeInstanceOf(DatabaseInUseError);
+      expect((refused as Error).message).toContain(`is already open in another Arbiter (process ${holder.pid}`);
+      expect(readdirSync(dir).sort()).toEqual(files);
+      expect([readFileSync(dbPath), readFileSync(`${dbPath}-wal`)]).toEqual(live);
+
+      holder.stdin!.write('After the refusal\n');
+      await heard('saved After the refusal');
+    } finally {
+      holder.stdin!.end();
+      await new Promise((r) => holder.once('exit', r));
+    }
+    now = new Date('2026-12-05T10:00:00Z');
+    const back = core();
+    const names = call<{ name: string }[]>(back, 'event.list', {}).map((e) => e.name);
+    expect(names).toEqual(expect.arrayContaining(['Club night', 'Before the restore', 'After the refusal']));
+    back.close();
+    open.length = 0;
+
+    // Once the file is free, the restore takes the lock itself: the file it replaced is kept whole.
+    const { keptAs } = restoreBackup(dbPath, backup.file, new Date('2026-12-05T12:00:00Z'));
+    const restored = core();
+    expect(call<{ name: string }[]>(restored, 'event.list', {}).map((e) => e.name)).toEqual(['Club night']);
+    restored.close();
+    open.length = 0;
+    rmSync(backupFolder(dbPath), { recursive: true });
+    renameSync(keptAs!, dbPath);
+    expect(call<{ name: string }[]>(core(), 'event.list', {}).map((e) => e.name)).toEqual(expect.arrayContaining(['Before the restore', 'After the refusal']));
+  }, 30_000);
 });
