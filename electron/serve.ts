@@ -5,24 +5,23 @@ import { join, resolve } from 'node:path';
 import { parseCliArgs } from './cli-args';
 import { createCore } from './core/app-core';
 import { fileSettings } from './settings/file-settings';
+import { logFileIn } from './settings/log-file';
 import { restoreBackup } from './store/backups';
 import { DatabaseDamagedError } from './store/connection';
 import { defaultDatabaseFile, userDataDir } from './settings/user-data';
+import { damagedNote, emptyNote } from './startup-notes';
 import { joinCodes } from './venue/join-codes';
 import { listenForServedMode } from './venue/listen';
 import { startVenueHost, type VenueHost } from './venue/server';
 import { venueAccess as venuePort } from './venue/venue-access';
 
 /** The core, or a message that tells the organizer what to do: a damaged file names its newest
- * good backup and the command that restores it. */
-function openCore(dbPath: string, named: boolean, settings: ReturnType<typeof fileSettings>, venue: Parameters<typeof createCore>[0]['venue']) {
+ * good backup and the command that restores it, its check's details going to the log file. */
+function openCore(dbPath: string, named: boolean, settings: ReturnType<typeof fileSettings>, venue: Parameters<typeof createCore>[0]['venue'], logFile: string) {
   try {
     return createCore({ dbPath, settings, ...(venue ? { venue } : {}) });
   } catch (err) {
-    if (err instanceof DatabaseDamagedError && err.backup) {
-      const db = named ? ` --db "${dbPath}"` : '';
-      throw new Error(`${err.message}\nTo restore it, start Arbiter with:  npm start --${db} --restore "${err.backup.file}"`, { cause: err });
-    }
+    if (err instanceof DatabaseDamagedError) throw new Error(damagedNote(err, named, logFile, new Date()), { cause: err });
     throw err;
   }
 }
@@ -40,7 +39,9 @@ async function main(): Promise<void> {
   // Desks on other machines join with their role's code, shown on the head judge's desk only.
   const codes = venueAccess ? joinCodes() : null;
   let served: VenueHost | null = null;
-  const core = openCore(dbPath, args.db !== undefined, settings, codes ? venuePort(codes, () => served?.port ?? 0) : undefined);
+  const core = openCore(dbPath, args.db !== undefined, settings, codes ? venuePort(codes, () => served?.port ?? 0) : undefined, logFileIn(dataDir));
+  const empty = emptyNote(core.store.db, dbPath, args.db !== undefined);
+  if (empty) console.log(empty.line);
   settings.set({ lastDatabase: dbPath });
   const token = randomBytes(16).toString('hex');
   const host = await listenForServedMode(args.port, (port) =>

@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { parseCliArgs } from '../cli-args';
 import { createCore, type Core } from '../core/app-core';
 import { openProjectorChannel, venueOnChannel } from '../preload/channels';
+import { logFileIn } from '../settings/log-file';
 import { defaultDatabaseFile } from '../settings/user-data';
+import { emptyNote, logCheck } from '../startup-notes';
 import { restoreBackup } from '../store/backups';
 import { DatabaseDamagedError } from '../store/connection';
 import { desktopVenue } from '../venue/desktop-venue';
@@ -34,21 +36,41 @@ function openCore(dbPath: string, restore: string | undefined, settings: ReturnT
     if (restore) restoreBackup(dbPath, resolve(restore), new Date());
     return createCore({ dbPath, settings, venue });
   } catch (err) {
+    const logged = err instanceof DatabaseDamagedError ? logCheck(err, logFileIn(app.getPath('userData')), new Date()) : '';
     if (err instanceof DatabaseDamagedError && err.backup) {
       const choice = dialog.showMessageBoxSync({
         type: 'error',
         title: 'Arbiter',
         message: 'The database is damaged',
-        detail: `${err.message}\n\nRestore that backup? The damaged file is kept beside it, renamed.`,
+        detail: `${err.message}\n\nRestore that backup? The damaged file is kept beside it, renamed.${logged ? `\n\n${logged}` : ''}`,
         buttons: ['Restore the backup', 'Quit'],
         defaultId: 0,
         cancelId: 1,
       });
       return choice === 0 ? openCore(dbPath, err.backup.file, settings, venue) : null;
     }
-    dialog.showErrorBox('Arbiter cannot open the database', `${dbPath}\n\n${err instanceof Error ? err.message : String(err)}`);
+    dialog.showErrorBox('Arbiter cannot open the database', `${dbPath}\n\n${err instanceof Error ? err.message : String(err)}${logged ? `\n\n${logged}` : ''}`);
     return null;
   }
+}
+
+/** An event list found empty beside backups with events is said before the desk opens, with the
+ * newest of them offered; the file it replaces is kept beside it, as with any restore. */
+function offerBackupOfEmpty(core: Core, dbPath: string, settings: ReturnType<typeof electronSettings>, venue: VenuePort): Core | null {
+  const empty = emptyNote(core.store.db, dbPath, true);
+  if (!empty) return core;
+  const choice = dialog.showMessageBoxSync({
+    type: 'warning',
+    title: 'Arbiter',
+    message: 'The database has no events',
+    detail: `${empty.message}\n\nIf the events should be here (the file was emptied, or copied without its -wal file), restore that backup. The file it replaces is kept beside it, renamed.`,
+    buttons: ['Restore the backup', 'Open it as it is'],
+    defaultId: 1,
+    cancelId: 1,
+  });
+  if (choice !== 0) return core;
+  core.close();
+  return openCore(dbPath, empty.backup.file, settings, venue);
 }
 
 export function startShell(paths: ShellPaths, argv: readonly string[]): void {
@@ -71,7 +93,8 @@ export function startShell(paths: ShellPaths, argv: readonly string[]): void {
     const args = parseCliArgs(argv);
     const dbPath = resolve(args.db ?? join(app.getPath('userData'), defaultDatabaseFile));
     venue = desktopVenue({ staticDir: paths.rendererDir, port: args.port });
-    core = openCore(dbPath, args.restore, settings, venue.port);
+    const first = openCore(dbPath, args.restore, settings, venue.port);
+    core = first && offerBackupOfEmpty(first, dbPath, settings, venue.port);
     if (!core) {
       app.quit();
       return;

@@ -57,6 +57,23 @@ export function newestGoodBackup(dbPath: string): BackupInfo | null {
   return listBackups(dbPath).find((b) => isSound(b.file)) ?? null;
 }
 
+function holdsEvents(file: string): boolean {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('SELECT EXISTS (SELECT 1 FROM events)').pluck().get() === 1;
+  } catch {
+    return false;
+  } finally {
+    db.close();
+  }
+}
+
+/** The newest sound backup holding at least one event: the backups made at close while the
+ * database was empty are newer, and hold nothing to restore. */
+export function newestBackupWithEvents(dbPath: string): BackupInfo | null {
+  return listBackups(dbPath).find((b) => isSound(b.file) && holdsEvents(b.file)) ?? null;
+}
+
 /** Keeps the newest KEEP_NEWEST and, before them, the newest of each day; deletes the rest, and
  * what a backup cut off by a crash left half-written (one process per file, one backup at a time,
  * so no other is being written now). */

@@ -10,7 +10,8 @@ import { assertNotTooNew, migrate } from './migrate';
 import { schemaVersion } from './migrations';
 
 /** The file failed its integrity check at open; nothing was written to it. `backup` is the newest
- * backup that passes its own check, if any, for the window or the terminal to offer. */
+ * backup that passes its own check, if any, for the window or the terminal to offer. The message
+ * is one sentence; `check`, what the check found (often dozens of lines), is for the log file. */
 export class DatabaseDamagedError extends Error {
   constructor(
     readonly path: string,
@@ -18,7 +19,7 @@ export class DatabaseDamagedError extends Error {
     readonly backup: BackupInfo | null,
   ) {
     super(
-      `The database ${path} is damaged (its integrity check says: ${check}). Arbiter has not written to it. ` +
+      `The database ${path} is damaged (it fails its integrity check). Arbiter has not written to it. ` +
         (backup ? `The newest good backup is ${backup.file}, made ${backup.at}.` : 'There is no good backup of it.'),
     );
   }
@@ -45,6 +46,19 @@ function probeWritable(db: Database.Database, path: string): void {
   }
 }
 
+/** What quick_check found, every row of it: a badly damaged file may fail again partway, after
+ * the rows that say most; those are kept, and the failure added. */
+function quickCheck(db: Database.Database): string {
+  const rows: string[] = [];
+  try {
+    for (const row of db.prepare('PRAGMA quick_check').pluck().iterate()) rows.push(String(row));
+  } catch (err) {
+    if (rows.length === 0) throw err;
+    rows.push((err as Error).message);
+  }
+  return rows.join('\n');
+}
+
 export interface OpenOptions {
   /** Where pre-migration backups go; default: beside the database. */
   backupDir?: string;
@@ -60,7 +74,7 @@ export function openDatabase(path: string, options: OpenOptions = {}): Database.
       takeLock(db);
       // Before anything writes (even switching to WAL changes the header): a newer schema is refused.
       assertNotTooNew(db);
-      check = String(db.pragma('quick_check', { simple: true }));
+      check = quickCheck(db);
     } catch (err) {
       const code = (err as { code?: string }).code ?? '';
       if (isBusy(err)) throw new DatabaseInUseError(path, readOwner(path));

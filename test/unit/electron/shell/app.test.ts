@@ -119,4 +119,34 @@ describe('the shell', () => {
     expect(events).toMatchObject({ ok: true, value: [{ name: 'Kept' }] });
     fakeApp.emit('will-quit');
   });
+
+  it('says so when the database has no events beside backups with some, naming the newest, and restores it once chosen', async () => {
+    const { createCore } = await import('../../../../electron/core/app-core');
+    const { listBackups } = await import('../../../../electron/store/backups');
+    const dbPath = join(dir, 'emptied.sqlite');
+    const seed = createCore({ dbPath, settings: fileSettings(join(dir, 'seed.json')) });
+    seed.dispatch('event.create', { name: 'Kept', date: '2026-12-05', ruleset: 'generic' }, { actor: 't', readOnly: false });
+    seed.close();
+    const backup = listBackups(dbPath)[0]!;
+    writeFileSync(dbPath, '');
+    const deskCall = async (name: string) =>
+      recorded.ipcHandlers.get(channelFor(name))!({ sender: recorded.windows[0]!.webContents, senderFrame: { url: 'app://arbiter/index.html', parent: null } }, {});
+
+    recorded.messageBoxAnswer = 1;
+    startShell({ rendererDir: join(dir, 'renderer'), preloadDir: '/p' }, ['--db', dbPath]);
+    await flush();
+    expect(recorded.messageBoxes).toEqual([expect.objectContaining({ type: 'warning', message: 'The database has no events', buttons: ['Restore the backup', 'Open it as it is'] })]);
+    expect(recorded.messageBoxes[0]!.detail).toContain(`the newest is ${backup.file}`);
+    expect(await deskCall('event.list')).toMatchObject({ ok: true, value: [] });
+    fakeApp.emit('will-quit');
+
+    resetFakeElectron();
+    recorded.messageBoxAnswer = 0;
+    startShell({ rendererDir: join(dir, 'renderer'), preloadDir: '/p' }, ['--db', dbPath]);
+    await flush();
+    expect(recorded.messageBoxes).toHaveLength(1);
+    expect(recorded.windows).toHaveLength(1);
+    expect(await deskCall('event.list')).toMatchObject({ ok: true, value: [{ name: 'Kept' }] });
+    fakeApp.emit('will-quit');
+  });
 });
