@@ -1,7 +1,7 @@
 // What served mode prints when it cannot start on the database it was given: a sentence naming
 // what is wrong and what to do, never SQLite's own lines (those go to the log file).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -51,6 +51,28 @@ describe('served mode at start', () => {
     expect(r.code).toBe(1);
     expect(r.err).toBe(`There is no file ${missing} to restore from: check the path (the backups are in ${backupFolder(dbPath)}).\n`);
   }, 30_000);
+
+  it('refuses --restore while another Arbiter serves the database, naming it, and leaves the live file as it was', async () => {
+    const c = createCore({ dbPath, settings: fileSettings(join(dir, 's.json')), log: () => {} });
+    c.dispatch('event.create', { name: 'Open', date: '2026-12-05', ruleset: 'generic' }, { actor: 'desk', readOnly: false });
+    c.close();
+    const backup = listBackups(dbPath)[0]!.file;
+    const holder = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'test/fixtures/hold-database.ts'), dbPath], { stdio: ['pipe', 'pipe', 'inherit'] });
+    try {
+      await new Promise((held) => holder.stdout.once('data', held));
+      const files = readdirSync(dir).sort();
+      const live = readFileSync(dbPath);
+      const r = await serve(['--db', dbPath, '--restore', backup]);
+      expect(r.code).toBe(1);
+      expect(r.err).toMatch(new RegExp(`^The database ${dbPath} is already open in another Arbiter \\(process ${holder.pid} on .*\\)\\. Close that one first`));
+      expect(r.out).not.toContain('Restored');
+      expect(readdirSync(dir).sort()).toEqual(files);
+      expect(readFileSync(dbPath)).toEqual(live);
+    } finally {
+      holder.stdin.end();
+      await new Promise((r) => holder.once('exit', r));
+    }
+  }, 60_000);
 
   it('says a damaged database in a sentence with the restore command, and puts what the check found in the log file', async () => {
     const backup = damagedWithBackup();
