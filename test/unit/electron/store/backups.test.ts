@@ -186,6 +186,31 @@ describe('the restore drill', () => {
 });
 
 describe('one process per database', () => {
+  it('restores over a file whose Arbiter was killed, keeping the commits still in its WAL with the file it replaced', async () => {
+    const c = core();
+    eventWithPlayers(c, ['Ann']);
+    c.close();
+    open.length = 0;
+    const backup = listBackups(dbPath)[0]!;
+    const holder = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'test/fixtures/hold-database.ts'), dbPath], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const said: string[] = [];
+    createInterface({ input: holder.stdout! }).on('line', (line) => said.push(line));
+    for (let i = 0; i < 300 && !said.includes('held'); i++) await new Promise((r) => setTimeout(r, 50));
+    holder.stdin!.write('Only in the WAL\n');
+    for (let i = 0; i < 300 && !said.includes('saved Only in the WAL'); i++) await new Promise((r) => setTimeout(r, 50));
+    holder.kill('SIGKILL');
+    await new Promise((r) => holder.once('exit', r));
+    expect(readFileSync(`${dbPath}-wal`).length).toBeGreaterThan(0);
+
+    const { keptAs } = restoreBackup(dbPath, backup.file, new Date('2026-12-05T11:00:00Z'));
+    now = new Date('2026-12-05T12:00:00Z');
+    expect(call<{ name: string }[]>(core(), 'event.list', {}).map((e) => e.name)).toEqual(['Club night']);
+    open.splice(0).forEach((o) => o.close());
+    rmSync(backupFolder(dbPath), { recursive: true });
+    for (const side of ['', '-wal']) if (existsSync(keptAs! + side)) renameSync(keptAs! + side, dbPath + side);
+    expect(call<{ name: string }[]>(core(), 'event.list', {}).map((e) => e.name)).toEqual(expect.arrayContaining(['Club night', 'Only in the WAL']));
+  }, 30_000);
+
   it('refuses a second opener, naming the holder, and opens once the first has closed', () => {
     const first = core();
     const refused = thrown(core);
