@@ -26,8 +26,9 @@ export const gridSideSchema = z.object({
   wins: z.number().int().nonnegative(),
   losses: z.number().int().nonnegative(),
   draws: z.number().int().nonnegative(),
-  /** The stage's own round the side sits out in this cycle (an odd count); null when none. */
-  byeRound: z.number().int().positive().nullable(),
+  /** The stage's own rounds the side sits out in this cycle, in order: an odd count's bye, and in
+   * a tie-break each round without a pair of its own. */
+  byeRounds: z.array(z.number().int().positive()),
   /** Most wins of the cycle so far. */
   leader: z.boolean(),
   dropped: z.boolean(),

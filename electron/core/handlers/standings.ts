@@ -10,7 +10,7 @@ import type { ChangeEvent } from '../../../shared/contract/changes';
 import type { HandlerContext, Handlers } from '../context';
 import { eventStandings } from '../../engine/stages';
 import { requireDivision } from '../services/divisions';
-import { carriesEarlierRounds, loadEventState, requireEvent, stageStandings } from '../services/event-state';
+import { loadEventState, requireEvent, stageStandings } from '../services/event-state';
 import { eventProgress } from '../services/event-view';
 import { noShowsLast } from '../services/no-shows-last';
 
@@ -39,9 +39,10 @@ function rankRows(ctx: HandlerContext, eventId: number, divisionId: number, coun
   const rounds = state.rounds.filter((r) => countedIds.has(r.id));
   // A later stage joins once one of its rounds counts: before, its entries rank by the stage before.
   const joined = state.stages.filter((l) => l.position === 1 || rounds.some((r) => r.stageId === l.id));
-  // A stage that carries the rounds before it ranks everyone over them: it stands for those stages.
-  const carrying = joined.findLastIndex((l) => carriesEarlierRounds(state, l));
-  const stages = carrying > 0 ? joined.slice(carrying) : joined;
+  // A stage that takes the registration (no cut) ranks everyone over the rounds it reads (its
+  // own, or every round so far when it carries them), so it stands for the stages before it: its
+  // rows give both the places and the columns. Only a cut after it places rows above them.
+  const stages = joined.slice(joined.findLastIndex((l) => l.cut === null));
   const perStage = stages.map((l) => stageStandings(state, l, rounds));
   const computed = eventStandings(perStage);
   const last = stages.at(-1)!;

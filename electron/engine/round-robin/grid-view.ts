@@ -1,14 +1,13 @@
 // runtime: pure. A round robin as the room and the printed sheet draw it: a crosstable per cycle
 // (the main one, then each tie-break round robin of 5.1.2.2 among the tied sides), read back from
-// the stage's stored tables. The circle fixes every pair's round from the cycle's order, so a
+// the stage's stored tables. The cycle's schedule fixes every pair's round (tie-break.ts), so a
 // pair not yet paired still shows when it meets. Rows follow the stage's standings; a side's
 // wins, losses and draws count that cycle's matches only, as the tie-break does; a bye (or a
-// walkover) is not a win, and shows only as the round the side sits out.
+// walkover) is not a win, and shows only as a round the side sits out.
 import type { Ruleset } from '../rulesets/types';
 import { scoreTable } from '../scoring/score-table';
 import type { StandingRow } from '../standings/types';
 import type { EntryId, EntryState, TableRecord } from '../types';
-import { circleRound } from './circle';
 import { roundRobinStandings } from './standings';
 import { cycleLength, nextInRoundRobin, readCycles, type Cycle } from './tie-break';
 
@@ -34,8 +33,9 @@ export interface GridSide {
   wins: number;
   losses: number;
   draws: number;
-  /** The round the side sits out in this cycle (an odd count's bye); null when it has none. */
-  byeRound: number | null;
+  /** The rounds the side sits out in this cycle (an odd count's bye; in a tie-break, each round
+   * without a pair of its own), in order. */
+  byeRounds: number[];
   /** Most wins of the cycle so far (someone has won a match in it). */
   leader: boolean;
   dropped: boolean;
@@ -67,16 +67,16 @@ function cycleGrid(ruleset: Ruleset, cycle: Cycle, index: number, tables: readon
   const firstRound = cycle.rounds[0]!;
   const rounds = new Set(cycle.rounds);
   const mine = tables.filter((t) => rounds.has(t.round));
-  const sides = cycle.order.filter((e): e is EntryId => e !== null).sort((a, b) => rank.get(a)!.listed - rank.get(b)!.listed);
+  const sides = [...cycle.sides].sort((a, b) => rank.get(a)!.listed - rank.get(b)!.listed);
   const at = new Map(sides.map((e, i) => [e, i]));
   const meets = new Map<string, number>();
-  const byeRound = new Map<EntryId, number>();
-  for (let r = 0; r < cycleLength(cycle); r++) {
-    for (const [a, b] of circleRound(cycle.order, r)) {
+  const byeRounds = new Map<EntryId, number[]>(sides.map((e) => [e, []]));
+  cycle.schedule.forEach((places, r) => {
+    for (const [a, b] of places) {
       if (a !== null && b !== null) meets.set(pairKey(a, b), firstRound + r);
-      else if (a !== null || b !== null) byeRound.set((a ?? b)!, firstRound + r);
+      else if (a !== null || b !== null) byeRounds.get((a ?? b)!)!.push(firstRound + r);
     }
-  }
+  });
   const cells: (GridCell | null)[][] = sides.map((a) => sides.map((b) => (a === b ? null : { round: meets.get(pairKey(a, b))!, result: 'to_play', games: null, table: null })));
   const drawnRounds = new Set(mine.map((t) => t.round));
   for (const cell of cells.flat()) if (cell && drawnRounds.has(cell.round)) cell.result = 'not_played';
@@ -107,7 +107,7 @@ function cycleGrid(ruleset: Ruleset, cycle: Cycle, index: number, tables: readon
       wins: wins[i]!,
       losses: count(cells[i]!, 'loss'),
       draws: count(cells[i]!, 'draw'),
-      byeRound: byeRound.get(entryId) ?? null,
+      byeRounds: byeRounds.get(entryId)!,
       leader: most > 0 && wins[i] === most,
       dropped: rank.get(entryId)!.dropped,
     })),

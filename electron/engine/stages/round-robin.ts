@@ -5,8 +5,9 @@
 // The order is read back from round 1's tables (engine/round-robin/order.ts), so every later
 // round follows from the history alone; later rounds number their tables 1, 2, 3 and the bye
 // after them. Over when the cycle is done, ranked by the ruleset's standings; where the ruleset
-// asks, a tie for the most wins is played off in further cycles first (round-robin/tie-break.ts).
-import { circleRound, nextInRoundRobin, roundRobinStandings, withDummy } from '../round-robin';
+// asks, a tie for the most wins is played off in further cycles first, the tied pairs in the
+// main cycle's sequence, a tied side without a pair in a round sitting it out (tie-break.ts).
+import { circleRound, nextInRoundRobin, roundRobinStandings, withDummy, type Cycle, type CycleRound } from '../round-robin';
 import { createRng, shuffle } from '../random';
 import type { EntryId, Note } from '../types';
 import { drawnStage } from './drawn';
@@ -29,22 +30,22 @@ export const roundRobin: StageKind = {
   nextRound(input) {
     const standings = roundRobinStandings(input.ruleset, input.entries, input.tables);
     const out: StageRound = { tables: [], byes: [], warnings: [], standings };
-    let order: (EntryId | null)[];
-    let r = 0;
+    let places: CycleRound;
     if (input.tables.length === 0) {
-      order = withDummy(shuffle(input.entries.filter((e) => !e.dropped && e.joinedRound <= input.round).map((e) => e.id), createRng(input.seed)));
+      places = circleRound(withDummy(shuffle(input.entries.filter((e) => !e.dropped && e.joinedRound <= input.round).map((e) => e.id), createRng(input.seed))), 0);
     } else {
       const next = nextInRoundRobin(input.ruleset, input.entries, input.tables);
       if (next.over) return out;
-      ({ order, r } = next);
-      if (next.index > 0) out.warnings.push(tieBreakNote(next.index, order, r));
+      places = next.cycle.schedule[next.r]!;
+      if (next.index > 0) out.warnings.push(tieBreakNote(next.index, next.cycle, next.r));
     }
     const dropped = new Set(input.entries.filter((e) => e.dropped).map((e) => e.id));
-    for (const [a, b] of circleRound(order, r)) {
+    for (const [a, b] of places) {
       const playing = [a, b].filter((x): x is EntryId => x !== null && !dropped.has(x));
       if (playing.length === 2) out.tables.push({ table: out.tables.length + 1, entries: playing, notes: [] });
       else if (playing.length === 1) {
-        // The circle's own bye, or a walkover when the opponent has dropped.
+        // The circle's own bye (a side sitting out a tie-break round), or a walkover when the
+        // opponent has dropped.
         const walkover = a !== null && b !== null;
         out.byes.push({ entryId: playing[0]!, notes: walkover ? [{ code: 'walkover', params: { entryId: playing[0]! } }] : [] });
       }
@@ -58,7 +59,6 @@ export const roundRobin: StageKind = {
 };
 
 /** Announces a round past the main cycle, whose length the desk's count does not include. */
-function tieBreakNote(cycle: number, order: readonly (EntryId | null)[], r: number): Note {
-  const sides = order.filter((e) => e !== null).length;
-  return { code: 'tie_break_round_robin', params: { cycle, sides, round: r + 1, rounds: order.length - 1 } };
+function tieBreakNote(index: number, cycle: Pick<Cycle, 'sides' | 'schedule'>, r: number): Note {
+  return { code: 'tie_break_round_robin', params: { cycle: index, sides: cycle.sides.length, round: r + 1, rounds: cycle.schedule.length } };
 }

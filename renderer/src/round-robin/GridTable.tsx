@@ -120,6 +120,6 @@ function countText(t: TFunction, column: ReturnType<typeof countColumns>[number]
   if (column === 'wins') return String(side.wins);
   if (column === 'losses') return String(side.losses);
   if (column === 'draws') return String(side.draws);
-  if (column === 'bye') return side.byeRound === null ? '' : t('display.grid.round', { round: offset + side.byeRound });
+  if (column === 'bye') return side.byeRounds.map((round) => t('display.grid.round', { round: offset + round })).join(', ');
   return String(side.place);
 }

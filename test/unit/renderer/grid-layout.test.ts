@@ -8,8 +8,10 @@ import { countColumns, gridPages } from '../../../renderer/src/round-robin/grid-
 /** The room's box for the grids at 1920x1080, and the fonts GridView allows there. */
 const screen = { width: 1805, height: 880, together: 26, max: 48 };
 
-function grid(n: number, cycle = 0, draws = false): CycleGrid {
-  const sides = Array.from({ length: n }, (_, i) => ({ entryId: i + 1, name: `Player ${i + 1}`, place: null, wins: 0, losses: 0, draws: draws ? 1 : 0, byeRound: null, leader: false, dropped: false }));
+/** A grid of `n` sides; with an odd count each sits out one round, as the circle has it, and
+ * `sitOut` sides sit out a round besides (a tie-break keeping the pairs' order). */
+function grid(n: number, cycle = 0, draws = false, sitOut = 0): CycleGrid {
+  const sides = Array.from({ length: n }, (_, i) => ({ entryId: i + 1, name: `Player ${i + 1}`, place: null, wins: 0, losses: 0, draws: draws ? 1 : 0, byeRounds: n % 2 === 1 || i < sitOut ? [i + 1] : [], leader: false, dropped: false }));
   return { cycle, firstRound: 1, rounds: n % 2 === 0 ? n - 1 : n, sides, cells: sides.map((a) => sides.map((b) => (a === b ? null : { round: 1, result: 'to_play' as const, games: null, table: null }))) };
 }
 
@@ -37,8 +39,9 @@ describe('gridPages', () => {
     expect(apart.map((p) => p.grids.map((g) => g.cycle))).toEqual([[0], [1]]);
   });
 
-  it('draws get a column once there are any; the bye round only with an odd count', () => {
+  it('draws get a column once there are any; the rounds sat out only where a side sits one out', () => {
     expect(countColumns(grid(4))).toEqual(['wins', 'losses', 'place']);
     expect(countColumns(grid(5, 0, true))).toEqual(['wins', 'losses', 'draws', 'bye', 'place']);
+    expect(countColumns(grid(4, 1, false, 2))).toEqual(['wins', 'losses', 'bye', 'place']);
   });
 });

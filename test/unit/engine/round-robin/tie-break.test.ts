@@ -1,10 +1,11 @@
 // The tie-break round robin (Attacktix 5.1.2.2): a tie for the most match wins is played off by
-// exactly the tied sides, in their order from round 1, wins counted afresh, cycle after cycle until
-// one side has the most; every pair meets exactly once per cycle; sides that dropped are left out;
-// without the ruleset's option the stage ends with its cycle, as before.
+// exactly the tied sides, their pairs in the sequence of the cycle that tied (Decision), wins counted
+// afresh, cycle after cycle until one side has the most; every pair meets exactly once per cycle;
+// sides that dropped are left out; without the ruleset's option the stage ends with its cycle, as
+// before.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { circleRound, cycleWins, readCycles, withDummy } from '../../../../electron/engine/round-robin';
+import { cycleWins, readCycles } from '../../../../electron/engine/round-robin';
 import { createRng } from '../../../../electron/engine/random';
 import { genericRuleset } from '../../../../electron/engine/rulesets';
 import { computeStandings } from '../../../../electron/engine/standings';
@@ -36,10 +37,11 @@ describe('tie-break round robin', () => {
         const entries = sides(n);
         const { tables } = play(tieBreak, entries, (a, b) => (rng.next() < 0.5 ? a : b));
         const cycles = readCycles(tables);
-        const main = cycles[0]!.order.filter((e) => e !== null);
+        const main = cycles[0]!.sides;
         expect(main).toHaveLength(n);
+        expect(cycles[0]!.rounds).toHaveLength(n % 2 === 1 ? n : n - 1);
         cycles.forEach((cycle, i) => {
-          const members = cycle.order.filter((e): e is EntryId => e !== null);
+          const members = cycle.sides;
           // In round 1's order; a tie-break is exactly the previous cycle's leaders.
           expect(members).toEqual(main.filter((e) => members.includes(e)));
           if (i > 0) {
@@ -49,7 +51,10 @@ describe('tie-break round robin', () => {
             expect(members.length).toBeGreaterThan(1);
           }
           const rounds = new Set(cycle.rounds);
-          expect(cycle.rounds).toHaveLength(cycle.order.length - 1);
+          expect(cycle.rounds).toHaveLength(cycle.schedule.length);
+          // Never fewer rounds than a circle of its sides, never more than one a pair.
+          expect(cycle.rounds.length).toBeGreaterThanOrEqual(members.length % 2 === 1 ? members.length : members.length - 1);
+          expect(cycle.rounds.length).toBeLessThanOrEqual(Math.max(1, (members.length * (members.length - 1)) / 2));
           const mine = tables.filter((t) => rounds.has(t.round));
           for (const r of cycle.rounds) expect([...seatedIn(mine, r)].sort((x, y) => x - y)).toEqual([...members].sort((x, y) => x - y));
           const pairs = mine.filter((t) => !t.bye).map((t) => pairKey(t.entries[0]!, t.entries[1]!));
@@ -65,22 +70,46 @@ describe('tie-break round robin', () => {
     );
   });
 
-  it('a three-way tie in five sides is played off by those three in their order from round 1, again while they stay tied', () => {
+  it('plays each tie-break in the sequence of the cycle that tied: the tied pairs in the same order, each side in the same seat', () => {
+    let threeOrMore = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 10 }), fc.string(), (n, seed) => {
+        const rng = createRng(seed);
+        const { tables, rounds } = play(tieBreak, sides(n), (a, b) => (rng.next() < 0.5 ? a : b));
+        // Each round's cycle as the round announces it (the main cycle's rounds announce none).
+        const cycleOf = rounds.map((r) => Number(r.warnings.find((w) => w.code === 'tie_break_round_robin')?.params?.cycle ?? 0));
+        const matches = (cycle: number) =>
+          tables
+            .filter((t) => !t.bye && cycleOf[t.round - 1] === cycle)
+            .sort((a, b) => a.round - b.round || a.table - b.table)
+            .map((t) => t.entries);
+        for (let cycle = 1; cycle <= Math.max(...cycleOf); cycle++) {
+          const members = new Set(tables.filter((t) => cycleOf[t.round - 1] === cycle).flatMap((t) => t.entries));
+          if (members.size >= 3) threeOrMore++;
+          expect(matches(cycle)).toEqual(matches(cycle - 1).filter((pair) => pair.every((e) => members.has(e))));
+        }
+      }),
+      { numRuns: 300 },
+    );
+    expect(threeOrMore).toBeGreaterThan(20);
+  });
+
+  it('a three-way tie in five sides is played off by those three, their pairs in the main cycle’s sequence, again while they stay tied', () => {
     const entries = sides(5);
     const main = play(tieBreak, entries, ring(), { until: 5 });
     expect(kind.isComplete(progress(tieBreak, entries, main.tables))).toBe(false);
-    const order = readCycles(main.tables)[0]!.order.filter((e) => e !== null && e <= 3);
+    // The three's matches in the main cycle, in order, each in its seats.
+    const tiedPairs = main.tables.filter((t) => !t.bye && t.entries.every((e) => e <= 3)).sort((a, b) => a.round - b.round || a.table - b.table).map((t) => t.entries);
 
     const all = play(tieBreak, entries, ring(9));
     expect(all.rounds).toHaveLength(11);
     const cycles = readCycles(all.tables);
     expect(cycles.map((c) => c.rounds)).toEqual([[1, 2, 3, 4, 5], [6, 7, 8], [9, 10, 11]]);
-    expect(cycles[1]!.order).toEqual(withDummy(order as EntryId[]));
-    // Round 6 is the circle's first round over the three and a dummy: two at a table, one a bye.
-    const first = circleRound(withDummy(order as EntryId[]), 0);
-    const match = first.find(([a, b]) => a !== null && b !== null)!;
-    expect(all.rounds[5]!.tables.map((t) => t.entries)).toEqual([match]);
-    expect(all.rounds[5]!.byes).toHaveLength(1);
+    // Each tie-break round is the next of those pairs, the third side sitting out.
+    for (const [i, round] of all.rounds.slice(5).entries()) {
+      expect(round.tables.map((t) => t.entries)).toEqual([tiedPairs[i % 3]]);
+      expect(round.byes.map((b) => b.entryId)).toEqual([1, 2, 3].filter((e) => !tiedPairs[i % 3]!.includes(e)));
+    }
     expect(all.rounds[5]!.warnings).toEqual([{ code: 'tie_break_round_robin', params: { cycle: 1, sides: 3, round: 1, rounds: 3 } }]);
     expect(all.rounds[9]!.warnings).toEqual([{ code: 'tie_break_round_robin', params: { cycle: 2, sides: 3, round: 2, rounds: 3 } }]);
     expect(all.rounds.slice(0, 5).every((r) => r.warnings.length === 0)).toBe(true);
