@@ -50,5 +50,8 @@ export const roundOfficialsSchema = z.object({
    * `finalTable`) and that table has no umpire yet: a warning, never a refusal (Attacktix 3.2.1,
    * "when practicable"). */
   finalWithoutUmpire: z.boolean(),
+  /** The number of the table playing the division's final in this round (beside it, a match for
+   * third place may be played); null where the round plays none. */
+  finalTable: z.number().int().nullable(),
 });
 export type RoundOfficials = z.infer<typeof roundOfficialsSchema>;

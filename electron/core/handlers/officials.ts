@@ -30,7 +30,8 @@ function roundOfficials(ctx: HandlerContext, roundId: number): RoundOfficials {
       number: t.number,
       officials: duties.filter((d) => d.tableId === t.id).map((d) => ({ officialId: d.officialId, name: d.name, duty: d.duty })),
     }));
-  return { roundId, tables, finalWithoutUmpire: isFinalWithoutUmpire(finalTableOf(ctx.store, round), tables) };
+  const finalTable = finalTableOf(ctx.store, round);
+  return { roundId, tables, finalWithoutUmpire: isFinalWithoutUmpire(finalTable, tables), finalTable };
 }
 
 export const officialHandlers: Pick<Handlers, 'official.add' | 'official.remove' | 'official.list' | 'official.ofRound' | 'table.assignOfficial'> = {

@@ -145,6 +145,7 @@ describe('officials', () => {
       const last = playNext(eventId);
       expect(last.tables.filter((x) => !x.bye)).toHaveLength(2);
       expect(umpireless(last)).toBe(true);
+      expect(t.call<RoundOfficials>('official.ofRound', { roundId: last.id }).finalTable).toBe(1);
       // An umpire at the match for third place (place 2) leaves the final without one.
       expect(umpire(eventId, last, 2)).toBe(true);
       expect(umpire(eventId, last, 1)).toBe(false);
@@ -155,6 +156,7 @@ describe('officials', () => {
       const first = playNext(eventId);
       expect(first.tables.filter((x) => !x.bye)).toHaveLength(1);
       expect(umpireless(first)).toBe(false);
+      expect(t.call<RoundOfficials>('official.ofRound', { roundId: first.id }).finalTable).toBeNull();
       expect(umpireless(playNext(eventId))).toBe(true);
     });
 
