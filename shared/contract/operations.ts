@@ -483,7 +483,7 @@ export const operations = {
   ),
   'official.list': allow(['registration', 'results'], query("An event's officials in the order they were registered.", z.strictObject({ eventId: idSchema }), z.array(officialSchema), ['official'])),
   'official.ofRound': allow(['results'], query(
-    "Who officiates at each table of a round (byes left out), and `finalWithoutUmpire`: the round is a division's final (an elimination stage's round of one table) without an umpire, a warning (Attacktix 3).",
+    "Who officiates at each table of a round (byes left out), and `finalWithoutUmpire`: the round plays a division's final (the table its stage kind names the final) and that table has no umpire, and `finalTable`: that table's number (null where the round plays no final), a warning (Attacktix 3).",
     z.strictObject({ roundId: idSchema }),
     roundOfficialsSchema,
     ['official', 'round', 'table'],

@@ -35,11 +35,13 @@ export const collectionProblemCodes = [
   'restricted',
   'over_printed_limit',
   'over_copy_limit',
+  'names_unchecked',
 ] as const;
 
 /** One rule a list breaks: the code names the rule, `card` the card (null for the whole list), the
  * params the numbers the desk's text needs (`count`, `min`, `max`, `size`, `language`,
- * `collectionLanguage`, `gameType`). */
+ * `collectionLanguage`, `gameType`; for `names_unchecked`, `known` of the `listed` banned and
+ * restricted cards the check knows by name in that edition). */
 export const collectionProblemSchema = z.object({
   code: z.enum(collectionProblemCodes),
   card: z.string().nullable(),

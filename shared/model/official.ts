@@ -46,8 +46,12 @@ export type TableOfficial = z.infer<typeof tableOfficialSchema>;
 export const roundOfficialsSchema = z.object({
   roundId: idSchema,
   tables: z.array(z.object({ tableId: idSchema, number: z.number().int(), officials: z.array(tableOfficialSchema) })),
-  /** The round is a division's final (the last round of an elimination stage, one table) and has no
-   * umpire yet: a warning, never a refusal (Attacktix 3, "when practicable"). */
+  /** The round plays a division's final (the table its stage kind names: docs/stages.md,
+   * `finalTable`) and that table has no umpire yet: a warning, never a refusal (Attacktix 3.2.1,
+   * "when practicable"). */
   finalWithoutUmpire: z.boolean(),
+  /** The number of the table playing the division's final in this round (beside it, a match for
+   * third place may be played); null where the round plays none. */
+  finalTable: z.number().int().nullable(),
 });
 export type RoundOfficials = z.infer<typeof roundOfficialsSchema>;

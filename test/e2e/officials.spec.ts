@@ -80,7 +80,7 @@ test('a final without an umpire is flagged until one is assigned', async ({ page
   await page.getByRole('button', { name: 'Pair round 1' }).click();
   const final = page.getByRole('region', { name: 'Round 1' });
   await final.getByRole('button', { name: 'Publish' }).click();
-  const warning = final.getByText('The final has no umpire yet (Attacktix 3): assign one if practicable.');
+  const warning = final.getByText('The final, at table 1, has no umpire yet (Attacktix 3): assign one if practicable.');
   await expect(warning).toBeVisible();
 
   const panel = page.getByRole('region', { name: 'Officials' });

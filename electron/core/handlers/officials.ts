@@ -4,7 +4,7 @@ import { CommandError } from '../../../shared/contract/errors';
 import type { Official, OfficialRole, RoundOfficials, TableDuty } from '../../../shared/model/official';
 import type { HandlerContext, Handlers } from '../context';
 import { requireEvent } from '../services/event-state';
-import { isFinalWithoutUmpire } from '../services/officials';
+import { finalTableOf, isFinalWithoutUmpire } from '../services/officials';
 import { announceTable } from '../services/rounds';
 
 /** Who may do a duty at a table: a referee's is also a judge's (Attacktix 3.1); an umpire umpires. */
@@ -30,7 +30,8 @@ function roundOfficials(ctx: HandlerContext, roundId: number): RoundOfficials {
       number: t.number,
       officials: duties.filter((d) => d.tableId === t.id).map((d) => ({ officialId: d.officialId, name: d.name, duty: d.duty })),
     }));
-  return { roundId, tables, finalWithoutUmpire: isFinalWithoutUmpire(round, tables) };
+  const finalTable = finalTableOf(ctx.store, round);
+  return { roundId, tables, finalWithoutUmpire: isFinalWithoutUmpire(finalTable, tables), finalTable };
 }
 
 export const officialHandlers: Pick<Handlers, 'official.add' | 'official.remove' | 'official.list' | 'official.ofRound' | 'table.assignOfficial'> = {

@@ -40,6 +40,13 @@ export const doubleElimination: StageKind = {
     const dropped = new Set(entries.filter((e) => e.dropped).map((e) => e.id));
     return !resetNeeded(ruleset, tables.find((t) => t.round === final && t.table === 1), dropped);
   },
+  // The grand final, and its reset when played: the reset plays the final again, and either may
+  // decide the title. The losers' bracket's final, a round of one table before them, is not it.
+  finalTable({ round, firstRoundTables }) {
+    if (firstRoundTables === 0) return null;
+    const final = grandFinalRound(doubleLayout(2 * firstRoundTables));
+    return round === final || round === final + 1 ? 1 : null;
+  },
   standings: doubleEliminationStandings,
   decisive: true,
 };

@@ -44,6 +44,8 @@ export const elimination: StageKind = {
     }
     return asStageRound(next, standings);
   },
+  // The bracket's last round, place 1; the match for third place beside it is place 2.
+  finalTable: ({ round, firstRoundTables }) => (firstRoundTables > 0 && round === bracketRounds(2 * firstRoundTables) ? 1 : null),
   standings: eliminationStandings,
   decisive: true,
 };

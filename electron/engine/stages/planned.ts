@@ -1,6 +1,6 @@
 // runtime: pure
 // What the stage kinds whose length the organizer plans (Swiss, table rounds) share: ranked by the
-// ruleset's standings, over once the last planned round is closed, ceil(log2 players) rounds
+// ruleset's standings (no final), over once the last planned round is closed, ceil(log2 players) rounds
 // suggested, draws allowed where the ruleset has them, late check-ins joining.
 import { lastPlannedRoundClosed, suggestedSwissRounds } from '../rounds/planned-rounds';
 import { computeStandings } from '../standings';
@@ -11,6 +11,8 @@ export const plannedStage: Omit<StageKind, 'id' | 'nextRound'> = {
   isComplete: lastPlannedRoundClosed,
   suggestedRounds: suggestedSwissRounds,
   fixedRounds: () => null,
+  // Ranked by the standings over every round: no single match decides first place.
+  finalTable: () => null,
   decisive: false,
   lateEntries: true,
   madeInAdvance: false,

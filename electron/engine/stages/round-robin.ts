@@ -55,6 +55,8 @@ export const roundRobin: StageKind = {
     return out;
   },
   standings: roundRobinStandings,
+  // Most wins wins (a tie played off in a further cycle): no single match is the final.
+  finalTable: () => null,
   decisive: false,
 };
 

@@ -34,6 +34,8 @@ export const seatedPlayoff: StageKind = {
     const chart = playoffChart(checkedIn, seats);
     return chart ? (chart.first === 'final' ? 1 : 2) : null;
   },
+  // Its last round is one table: the final, or a straight final in round 1.
+  finalTable: ({ round, firstRoundTables }) => (firstRoundTables > 0 && round === roundsOf(firstRoundTables) ? 1 : null),
   decisive: true,
   lateEntries: false,
   madeInAdvance: false,

@@ -77,4 +77,10 @@ export interface StageKind {
   /** Each table's players choose their starting positions in seat order (a seated playoff, Catan
    * 3.7, 3.8), and the desk records the order chosen; elsewhere the seats are the order. */
   seatsChosen: boolean;
+  /** The table of the stage's round `round` that plays the stage's final, the match that decides
+   * its first place (Attacktix 3.2.1 asks for an umpire there), or null where that round has none:
+   * not the round where a match for third place is played beside it, nor a losers' bracket's final.
+   * From round 1's tables (byes included), which fix a drawn stage's shape; a stage that ranks by
+   * its standings alone (a Swiss, a round robin) has no final. */
+  finalTable(at: { round: number; firstRoundTables: number }): number | null;
 }

@@ -46,7 +46,7 @@ export function RoundView({ roundId, eventId, names, isLatest }: Props) {
       {isLatest && <RoundNextStep round={round} />}
       {officials.data?.finalWithoutUmpire && (
         <p className="final-umpire-warning" role="status">
-          {t('rounds.officials.finalWithoutUmpire')}
+          {t('rounds.officials.finalWithoutUmpire', { table: officials.data.finalTable })}
         </p>
       )}
       <PairingsTable

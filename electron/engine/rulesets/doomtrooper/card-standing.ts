@@ -4,6 +4,7 @@
 // games (marked * in the rules) counts as format-specific, so a problem can say which game bans it.
 import { foldForSearch } from '../../../../shared/text/fold';
 import type { DoomGameType } from '../../../../shared/model/doomtrooper-collection';
+import { editionNames, listedNames, rulesLanguage } from './card-names';
 import { annihilatedCards, bannedCards, restrictedCards, type ListedCard } from './cards';
 
 /** A card name as the lists compare it: case, accents, punctuation and repeated spaces ignored;
@@ -14,6 +15,30 @@ export function cardKey(name: string): string {
     .replace(/[^\p{L}\p{N}\s]/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+// A card's name in any edition the check knows, folded, to its name in the rules, folded. Matched
+// whatever edition the line is marked: a Polish name on a line marked en is still that card.
+const rulesKeys = new Map<string, string>(
+  Object.values(editionNames).flatMap((names) => Object.entries(names).flatMap(([rules, local]) => local.map((name) => [cardKey(name), cardKey(rules)] as const))),
+);
+
+/** The folded name the lists know a card by: its name in the rules for a name in another edition
+ * the check knows, else the name as written. */
+export function listKey(name: string): string {
+  const key = cardKey(name);
+  return rulesKeys.get(key) ?? key;
+}
+
+const listed = new Set(listedNames.map(cardKey));
+
+/** Whether the name (as `listKey` gives it) is a banned or restricted card's. */
+export const isListed = (key: string): boolean => listed.has(key);
+
+/** How many listed cards the check knows by name in an edition; all of them in the rules' own. */
+export function listedNamesKnown(language: string): number {
+  if (language === rulesLanguage) return listedNames.length;
+  return Object.keys(editionNames[language] ?? {}).length;
 }
 
 const byKey = (cards: readonly ListedCard[]) => new Set(cards.map((c) => cardKey(c.name)));

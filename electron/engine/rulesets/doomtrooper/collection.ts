@@ -5,10 +5,13 @@
 // warrior copies in the deck, one language edition (the one most copies have; cards in any other
 // are named), and copies per card in the rules' order: banned 0, restricted 1, the limit printed on
 // the card, otherwise 5. Promotional cards are banned. The format-specific entries depend on the
-// game the collection is checked for.
+// game the collection is checked for. Cards are found on the lists by their names in the rules or
+// in another edition where the check knows them (card-names.ts); cards of an edition whose listed
+// names it does not all know cannot be vouched for, and the check says so instead of passing them.
 import type { CollectionCheck, CollectionLine, CollectionProblem, DoomGameType } from '../../../../shared/model/doomtrooper-collection';
 import { defaultCopyLimit } from './cards';
-import { cardKey, isAnnihilated, standingOf } from './card-standing';
+import { listedNames } from './card-names';
+import { isAnnihilated, isListed, listedNamesKnown, listKey, standingOf } from './card-standing';
 
 export const minCollection = 60;
 export const minDeck = 60;
@@ -22,11 +25,12 @@ interface Card {
 
 const copies = (lines: readonly CollectionLine[]) => lines.reduce((n, l) => n + l.count, 0);
 
-/** The list's cards by folded name, in the order they first appear, named as first written. */
+/** The list's cards by the folded name the lists know them by (a Polish name and the rules' one
+ * are one card), in the order they first appear, named as first written. */
 function cardsOf(lines: readonly CollectionLine[]): Card[] {
   const byKey = new Map<string, Card>();
   for (const line of lines) {
-    const key = cardKey(line.name);
+    const key = listKey(line.name);
     const card = byKey.get(key) ?? { name: line.name, lines: [] };
     card.lines.push(line);
     byKey.set(key, card);
@@ -82,7 +86,7 @@ function copyProblems(card: Card, gameType: DoomGameType): CollectionProblem[] {
   if (promo > 0) problems.push({ code: 'promotional', card: card.name, params: { count: promo } });
   const count = copies(card.lines) - promo;
   if (count === 0) return problems;
-  const standing = standingOf(cardKey(card.name), gameType);
+  const standing = standingOf(listKey(card.name), gameType);
   const printed = card.lines.map((l) => l.limit).filter((l) => l !== null);
   if (standing.list === 'banned') {
     problems.push(standing.formatSpecific ? { code: 'banned_in_game', card: card.name, params: { count, gameType } } : { code: 'banned', card: card.name, params: { count } });
@@ -97,15 +101,37 @@ function copyProblems(card: Card, gameType: DoomGameType): CollectionProblem[] {
   return problems;
 }
 
+/** For each edition of the list whose names of the listed cards the check does not all know: how
+ * many of its cards it found on no list, and so cannot tell apart from a listed card under a name
+ * it does not know. One problem per edition, never a silent pass. */
+function uncheckedProblems(cards: readonly Card[]): CollectionProblem[] {
+  const unknown = new Map<string, number>();
+  for (const card of cards) {
+    if (isListed(listKey(card.name))) continue;
+    for (const language of new Set(card.lines.map((l) => l.language))) {
+      if (listedNamesKnown(language) < listedNames.length) unknown.set(language, (unknown.get(language) ?? 0) + 1);
+    }
+  }
+  return [...unknown].map(([language, count]) => ({
+    code: 'names_unchecked',
+    card: null,
+    params: { count, language, known: listedNamesKnown(language), listed: listedNames.length },
+  }));
+}
+
 export function checkCollection(lines: readonly CollectionLine[], gameType: DoomGameType): CollectionCheck {
   const language = languageOf(lines);
   const cards = cardsOf(lines);
   const totals = totalsOf(lines);
-  const problems = [...sizeProblems(totals), ...cards.flatMap((card) => [...languageProblems(card, language), ...copyProblems(card, gameType)])];
+  const problems = [
+    ...sizeProblems(totals),
+    ...uncheckedProblems(cards),
+    ...cards.flatMap((card) => [...languageProblems(card, language), ...copyProblems(card, gameType)]),
+  ];
   return {
     language,
     ...totals,
-    annihilated: cards.filter((c) => isAnnihilated(cardKey(c.name))).map((c) => c.name),
+    annihilated: cards.filter((c) => isAnnihilated(listKey(c.name))).map((c) => c.name),
     problems,
     ok: problems.length === 0,
   };

@@ -24,17 +24,22 @@ afterEach(() => {
   unregister();
 });
 
-/** A deck of 60 plain cards, 10 of them warriors, in Polish. */
-const deck = ['language pl', 'Playing Deck', '5 Bauhaus Blitzer; w', '5 Mishima Samurai; w', ...Array.from({ length: 10 }, (_, i) => `5 Plain Card ${i + 1}`)].join('\n');
+/** A deck of 60 plain cards, 10 of them warriors, in the rules' edition (English): the one whose
+ * names of the banned and restricted cards the check knows in full. */
+const deck = ['language en', 'Playing Deck', '5 Bauhaus Blitzer; w', '5 Mishima Samurai; w', ...Array.from({ length: 10 }, (_, i) => `5 Plain Card ${i + 1}`)].join('\n');
 
 describe('collection lists', () => {
   it('starts empty at version 0 with the event’s games, and saves a list that passes', () => {
     const empty = t.call<Collection>('collection.get', { playerId: ann.id });
     expect(empty).toMatchObject({ playerId: ann.id, lines: [], version: 0, games: ['free_for_all', 'head_to_head'], check: { ok: false, collection: 0 } });
     const saved = t.call<Collection>('collection.set', { playerId: ann.id, version: 0, text: deck });
-    expect(saved).toMatchObject({ version: 1, check: { ok: true, language: 'pl', deck: 60, warriors: 10, problems: [] } });
-    expect(saved.text.split('\n').slice(0, 3)).toEqual(['language pl', 'Playing Deck', '5 Bauhaus Blitzer; w']);
+    expect(saved).toMatchObject({ version: 1, check: { ok: true, language: 'en', deck: 60, warriors: 10, problems: [] } });
+    expect(saved.text.split('\n').slice(0, 3)).toEqual(['language en', 'Playing Deck', '5 Bauhaus Blitzer; w']);
     expect(t.call<Collection>('collection.get', { playerId: ann.id })).toEqual(saved);
+    // The same names marked Polish: the desk knows few Polish names of the listed cards, so it says
+    // that it cannot vouch for them instead of passing them.
+    const polish = t.call<CollectionReading>('collection.check', { playerId: ann.id, text: deck.replace('language en', 'language pl'), language: 'en' });
+    expect(polish.check).toMatchObject({ ok: false, language: 'pl', problems: [{ code: 'names_unchecked', card: null, params: { count: 12, language: 'pl', known: 1 } }] });
   });
 
   it('saves a list with a head-to-head ban, naming the card and the game, and accepts it where only free-for-all is played', () => {

@@ -1,7 +1,8 @@
 // Officials through the core (Attacktix 3): registered with a role, never also a player of the
 // event (either way round, names folded), given a duty at a table of a round with the role and
 // the round's other tables checked, a stale table version refused, and a final without an umpire
-// flagged as a warning.
+// flagged as a warning: at the table its stage kind names the final, not the third-place match
+// beside it, not a round of one table that is not the last (a bye beside it, a losers' final).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Official, RoundOfficials } from '../../../../shared/model/official';
 import type { Round, RoundTable } from '../../../../shared/model/round';
@@ -13,8 +14,8 @@ beforeEach(() => {
 });
 afterEach(() => t.dispose());
 
-function eventWithPlayers(n: number, options: Record<string, unknown> = {}): number {
-  const eventId = t.call<{ id: number }>('event.create', { name: 'Cup', date: '2026-12-05', ruleset: 'generic', options }).id;
+function eventWithPlayers(n: number, options: Record<string, unknown> = {}, plannedRounds?: number): number {
+  const eventId = t.call<{ id: number }>('event.create', { name: 'Cup', date: '2026-12-05', ruleset: 'generic', options, plannedRounds }).id;
   for (let i = 1; i <= n; i++) {
     const p = t.call<{ id: number; version: number }>('player.register', { eventId, name: `Player ${i}` });
     t.call('player.checkIn', { id: p.id, version: p.version });
@@ -119,5 +120,59 @@ describe('officials', () => {
     const table = tableOf(final, 0);
     const after = t.call<RoundOfficials>('table.assignOfficial', { tableId: table.id, version: table.version, officialId: ulla.id, duty: 'umpire' });
     expect(after.finalWithoutUmpire).toBe(false);
+  });
+
+  describe('the final is the one its stage kind names', () => {
+    const umpireless = (round: Round) => t.call<RoundOfficials>('official.ofRound', { roundId: round.id }).finalWithoutUmpire;
+    /** Publishes the next round, and enters seat 1 as every match's winner. */
+    const playNext = (eventId: number): Round => {
+      const round = t.publishNext(eventId);
+      for (const x of round.tables.filter((y) => !y.bye)) {
+        const [p, q] = x.seats.map((s) => s.entryId);
+        t.call('result.enter', { tableId: x.id, version: x.version, games: [{ seats: [{ entryId: p, outcome: 'win', score: 0 }, { entryId: q, outcome: 'loss', score: 0 }] }] });
+      }
+      return round;
+    };
+    const umpire = (eventId: number, round: Round, number: number) => {
+      const table = t.call<Round>('round.get', { roundId: round.id }).tables.find((x) => x.number === number)!;
+      const ulla = add(eventId, `Umpire ${round.id}-${number}`, 'umpire');
+      return t.call<RoundOfficials>('table.assignOfficial', { tableId: table.id, version: table.version, officialId: ulla.id, duty: 'umpire' }).finalWithoutUmpire;
+    };
+
+    it('beside a match for third place: only the final needs the umpire', () => {
+      const eventId = eventWithPlayers(4, { format: 'elimination', thirdPlace: true, gamesPerMatch: 1, drawsAllowed: false });
+      playNext(eventId);
+      const last = playNext(eventId);
+      expect(last.tables.filter((x) => !x.bye)).toHaveLength(2);
+      expect(umpireless(last)).toBe(true);
+      expect(t.call<RoundOfficials>('official.ofRound', { roundId: last.id }).finalTable).toBe(1);
+      // An umpire at the match for third place (place 2) leaves the final without one.
+      expect(umpire(eventId, last, 2)).toBe(true);
+      expect(umpire(eventId, last, 1)).toBe(false);
+    });
+
+    it('with three players: round 1 (a match and a bye) is not the final, round 2 is', () => {
+      const eventId = eventWithPlayers(3, { format: 'elimination', gamesPerMatch: 1, drawsAllowed: false });
+      const first = playNext(eventId);
+      expect(first.tables.filter((x) => !x.bye)).toHaveLength(1);
+      expect(umpireless(first)).toBe(false);
+      expect(t.call<RoundOfficials>('official.ofRound', { roundId: first.id }).finalTable).toBeNull();
+      expect(umpireless(playNext(eventId))).toBe(true);
+    });
+
+    it("in double elimination: the losers' final is not, the grand final is", () => {
+      const eventId = eventWithPlayers(4, { format: 'double_elimination', gamesPerMatch: 1, drawsAllowed: false });
+      const rounds = [1, 2, 3, 4].map(() => playNext(eventId));
+      // Round 3 plays the losers' bracket's final alone, at one table.
+      expect(rounds[2]!.tables.filter((x) => !x.bye)).toHaveLength(1);
+      expect(rounds.map(umpireless)).toEqual([false, false, false, true]);
+    });
+
+    it("after a Swiss: the playoff's final, by the stage's own round", () => {
+      const eventId = eventWithPlayers(6, { playoff: 'elimination', cut: 4, gamesPerMatch: 1, drawsAllowed: false }, 1);
+      const rounds = [1, 2, 3].map(() => playNext(eventId));
+      expect(rounds.map((r) => r.stage?.round)).toEqual([1, 1, 2]);
+      expect(rounds.map(umpireless)).toEqual([false, false, true]);
+    });
   });
 });

@@ -1,9 +1,12 @@
 // The check of a Doomtrooper collection list: sizes (60, 60, 25 or none), 5 warriors in the deck,
 // one language edition, copies by the banned and restricted lists, the printed limit and the
-// default 5, promotional cards, and the format-specific bans by the game the list is checked for.
+// default 5, promotional cards, and the format-specific bans by the game the list is checked for;
+// the listed cards found by their Polish names too, and an edition whose listed names are not all
+// known never passed silently.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkCollection, checkCollectionForGames } from '../../../../../electron/engine/rulesets/doomtrooper/collection';
+import { editionNames, listedNames } from '../../../../../electron/engine/rulesets/doomtrooper/card-names';
 import type { CollectionLine } from '../../../../../shared/model/doomtrooper-collection';
 
 const line = (name: string, count: number, more: Partial<CollectionLine> = {}): CollectionLine => ({
@@ -101,12 +104,13 @@ describe('Doomtrooper collection check', () => {
 });
 
 /** A valid collection of plain cards: each 1 to 5 copies, a deck of at least 60 with warriors,
- * optionally a Side Bar of exactly 25, all in one language. */
+ * optionally a Side Bar of exactly 25, all in the rules' edition (in an edition whose names of the
+ * listed cards are not all known, plain cards cannot be vouched for: `names_unchecked`, below). */
 const validCollection = fc
   .record({
     deck: fc.array(fc.record({ count: fc.integer({ min: 1, max: 5 }), warrior: fc.boolean() }), { minLength: 12, maxLength: 40 }),
     side: fc.boolean(),
-    language: fc.constantFrom('en', 'pl', 'sv', 'de'),
+    language: fc.constant('en'),
   })
   .map(({ deck, side, language }) => {
     const lines = deck.map(({ count, warrior }, i) => line(`Plain Card ${i + 1}`, i < 12 ? 5 : count, { warrior: warrior || i < 2, language }));
@@ -160,5 +164,52 @@ describe('Doomtrooper collection check, properties', () => {
         expect(sorted(turned)).toEqual(sorted(all));
       }),
     );
+  });
+});
+
+describe('names in another edition', () => {
+  const pl = (name: string, count: number, more: Partial<CollectionLine> = {}) => line(name, count, { language: 'pl', ...more });
+  const polishDeck = () => plainDeck().map((l) => ({ ...l, language: 'pl' }));
+  const carded = (lines: CollectionLine[], game: Parameters<typeof checkCollection>[1]) => checkCollection(lines, game).problems.filter((p) => p.card !== null);
+
+  it('finds a banned card by its Polish name, whatever its case and accents', () => {
+    for (const name of ['Bezlitosna Skuteczność', 'BEZLITOSNA SKUTECZNOSC', 'bezlitosna  skutecznosć!']) {
+      expect(carded([...polishDeck(), pl(name, 1)], 'head_to_head')).toEqual([{ code: 'banned_in_game', card: name, params: { count: 1, gameType: 'head_to_head' } }]);
+    }
+    expect(checkCollection([...polishDeck(), pl('Bezlitosna Skuteczność', 1)], 'head_to_head').annihilated).toEqual(['Bezlitosna Skuteczność']);
+  });
+
+  it('counts a restricted card under its Polish and its English name together, over the limit', () => {
+    const lines = [...polishDeck(), pl('Bezlitosna Skuteczność', 1), pl('Ruthless Efficiency', 1, { section: 'side_bar' })];
+    expect(carded(lines, 'free_for_all')).toEqual([{ code: 'restricted', card: 'Bezlitosna Skuteczność', params: { count: 2, max: 1 } }]);
+  });
+
+  it('in a list of mixed editions, finds the Polish name on a line marked en too, and names the other edition', () => {
+    const lines = [...plainDeck(), line('Bezlitosna Skuteczność', 1), pl('Ruthless efficiency', 1)];
+    expect(carded(lines, 'free_for_all')).toEqual([
+      { code: 'other_language', card: 'Bezlitosna Skuteczność', params: { count: 1, language: 'pl', collectionLanguage: 'en' } },
+      { code: 'restricted', card: 'Bezlitosna Skuteczność', params: { count: 2, max: 1 } },
+    ]);
+  });
+
+  it('never passes the cards of an edition whose listed names it does not all know: one problem per edition, counting them', () => {
+    const lines = [...polishDeck().slice(0, 10), line('Plain Card 11', 5), line('Plain Card 12', 5, { language: 'sv' }), pl('Bezlitosna Skuteczność', 1)];
+    const check = checkCollection(lines, 'free_for_all');
+    expect(check.ok).toBe(false);
+    expect(check.problems.filter((p) => p.code === 'names_unchecked')).toEqual([
+      { code: 'names_unchecked', card: null, params: { count: 10, language: 'pl', known: 1, listed: listedNames.length } },
+      { code: 'names_unchecked', card: null, params: { count: 1, language: 'sv', known: 0, listed: listedNames.length } },
+    ]);
+    // A list of listed cards alone, every one found, leaves nothing unchecked.
+    expect(checkCollection([pl('Bezlitosna Skuteczność', 1), pl('Joker', 1)], 'free_for_all').problems.map((p) => p.code)).not.toContain('names_unchecked');
+  });
+
+  it('knows each Polish name as a card the lists have, banned or restricted', () => {
+    for (const [language, names] of Object.entries(editionNames)) {
+      for (const [rules, local] of Object.entries(names)) {
+        expect(listedNames, `${language}: ${rules}`).toContain(rules);
+        for (const name of local) expect(checkCollection([line(name, 2, { language })], 'free_for_all').problems.find((p) => p.card === name)?.code).toMatch(/^(restricted|banned)$/);
+      }
+    }
   });
 });
