@@ -61,7 +61,7 @@ const plans = fc.record({
   pick: fc.integer({ min: 0, max: 1_000_000 }),
   luck: fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 16, maxLength: 16 }),
 });
-type Plan = fc.Infer<typeof plans>;
+type Plan = typeof plans extends fc.Arbitrary<infer P> ? P : never;
 
 /** Doomtrooper's tables are races to its PP (its team tables a side per team); the others' one game by places. */
 let isDoomtrooper = false;
