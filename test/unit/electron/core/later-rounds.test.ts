@@ -101,6 +101,38 @@ describe('a correction upstream of a later round', () => {
     expect(correct(r1!.tables[0]!, 1)).toMatchObject({ ok: false, error: { details: { reason: 'correction_after_later_round', round: 1, laterRound: 3 } } });
   });
 
+  it('refuses to pair again a draft changed by hand, saying which round to pair again first, and writes nothing', () => {
+    const [, r2] = playSwiss();
+    const draft = t.call<Round>('round.pair', { eventId, newest: t.newestRound(eventId) });
+    const [t1, t2] = draft.tables as [RoundTable, RoundTable];
+    const manual = t.call<Round>('round.pairManually', { ...ref(draft), entryA: t1.seats[0]!.entryId, entryB: t2.seats[0]!.entryId, mode: 'swap', reason: 'Table by the door' });
+    const table = r2!.tables[0]!;
+    expect(correct(table, 1)).toMatchObject({ ok: false, error: { code: 'conflict', details: { reason: 'manual_draft_correct', round: 3, table: table.number, correctedRound: 2 } } });
+    expect(get(r2!).tables[0]!.result).toEqual(table.result);
+    expect(get(manual).version).toBe(manual.version);
+  });
+
+  it('refuses a correction of a grand final whose reset is drafted when the reset would no longer be played', () => {
+    const de = t.call<{ id: number }>('event.create', { name: 'Double', date: '2026-12-05', ruleset: 'generic', options: { format: 'double_elimination', drawsAllowed: false } }).id;
+    for (let i = 1; i <= 2; i++) {
+      const p = t.call<{ id: number; version: number }>('player.register', { eventId: de, name: `Duo ${i}` });
+      t.call('player.checkIn', { id: p.id, version: p.version });
+    }
+    const win = (x: RoundTable, k: number) => [{ seats: x.seats.map((s, i) => ({ entryId: s.entryId, outcome: i === k ? 'win' : 'loss', score: 0 })) }];
+    // A bracket of two: the winners' final, then the grand final won by the losers' champion (seat 2).
+    const wb = t.publishNext(de);
+    t.call('result.enter', { tableId: wb.tables[0]!.id, version: wb.tables[0]!.version, games: win(wb.tables[0]!, 0) });
+    const grand = t.publishNext(de);
+    const gf = grand.tables[0]!;
+    t.call('result.enter', { tableId: gf.id, version: gf.version, games: win(gf, 1) });
+    const reset = t.call<Round>('round.pair', { eventId: de, newest: t.newestRound(de) });
+    expect(reset.tables[0]!.notes.map((n) => n.code)).toContain('grand_final_reset');
+    const entered = get(grand).tables[0]!;
+    const r = t.core.dispatch('result.correct', { tableId: gf.id, version: entered.version, games: win(gf, 0), reason: 'Slip misread' }, testDesk);
+    expect(r).toMatchObject({ ok: false, error: { code: 'conflict', details: { reason: 'correction_changes_next_round', round: grand.number, laterRound: reset.number } } });
+    expect(get(grand).tables[0]!.result).toEqual(entered.result);
+  });
+
   it('seeds a drafted cut again from the corrected Swiss standings', () => {
     const [, r2] = playSwiss();
     const draft = t.call<Round>('round.pair', { eventId, newest: t.newestRound(eventId) });
