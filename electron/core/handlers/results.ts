@@ -1,6 +1,6 @@
 // runtime: node. Results from the signed slips: enter (with how the sheet was signed, where the
-// ruleset asks), correct with a reason (a locked sheet only by the head judge), and find a match by
-// the code printed on its slip.
+// ruleset asks), correct with a reason (a locked sheet only by the head judge; the rounds after it
+// follow, later-rounds.ts), and find a match by the code printed on its slip.
 import { CommandError } from '../../../shared/contract/errors';
 import type { GameValue, Signing } from '../../../shared/model/result';
 import { validateMatchResult } from '../../engine/scoring';
