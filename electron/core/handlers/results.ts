@@ -1,6 +1,6 @@
 // runtime: node. Results from the signed slips: enter (with how the sheet was signed, where the
-// ruleset asks), correct with a reason (a locked sheet only by the head judge), and find a match by
-// the code printed on its slip.
+// ruleset asks), correct with a reason (a locked sheet only by the head judge; the rounds after it
+// follow, later-rounds.ts), and find a match by the code printed on its slip.
 import { CommandError } from '../../../shared/contract/errors';
 import type { GameValue, Signing } from '../../../shared/model/result';
 import { validateMatchResult } from '../../engine/scoring';
@@ -14,6 +14,7 @@ import { refuseDroppedAtTable, tableChanged } from '../services/rounds';
 import { parseSlipCode, verifySlipCode } from '../slip-code';
 import { resultProblem } from '../services/result-problems';
 import { checkSigning, refuseLockedCorrection } from '../services/result-sheet';
+import { draftAfterCorrection, redrawAfterCorrection, type CorrectedAt } from '../services/later-rounds';
 import { tableForfeits } from '../services/table-penalties';
 
 type TableRow = StoredTable & { roundId: number };
@@ -77,14 +78,19 @@ export const resultHandlers: Pick<Handlers, 'result.enter' | 'result.correct' | 
     if (!table.result) throw new CommandError('conflict', `Table ${table.number} has no result yet; enter it first.`, { reason: 'table_has_no_result', table: table.number, tableId: table.id });
     const ruleset = checkResult(ctx, table, input.games);
     refuseLockedCorrection(ruleset, table, input.headJudge);
+    const round = ctx.store.rounds.header(table.roundId)!;
+    const at: CorrectedAt = { eventId: round.eventId, divisionId: round.divisionId, round: round.number, table: table.number };
+    const draft = draftAfterCorrection(ctx, at);
     const signing = input.signing || !ruleset.sheet ? checkSigning(ruleset, table, input.signing) : table.signing ?? null;
     save(ctx, table, input.version, input.games, signing);
+    if (draft) redrawAfterCorrection(ctx, draft, at);
     ctx.annotate({
       table: table.number,
       before: table.result.games,
       after: input.games,
       ...(ruleset.sheet ? { signingBefore: table.signing ?? null, signingAfter: signing } : {}),
       ...(input.headJudge ? { headJudge: input.headJudge } : {}),
+      ...(draft ? { repairedRound: draft.number } : {}),
     });
     return tableChanged(ctx, table.id);
   },

@@ -149,7 +149,7 @@ function takeNewcomers(ctx: HandlerContext, state: EventState, number: number): 
 
 /** The stage event round `number` is drawn in, once every round before it is closed: the newest
  * round's stage while it goes on, else the stage after it; refused when the event has none. */
-function stageForNext(state: EventState, number: number): StageLine {
+export function stageForNext(state: EventState, number: number): StageLine {
   const line = currentStage(state.stages);
   const progress = {
     ...stageProgress(line, () => stageHistory(state, line, number)),
@@ -190,14 +190,16 @@ export function redrawDraft(
   return { ...written, entries: drawn.entries };
 }
 
-/** A draft's hand-made changes would be lost by pairing it again: refused, and the judge decides. */
-export function refuseManualDraft(draft: StoredRound, action: 'drop' | 'reinstate', name: string): void {
+const manualDraftWhat = { drop: 'dropping', reinstate: 'reinstating', correct: 'correcting' } as const;
+
+/** A draft's hand-made changes would be lost by pairing it again: refused, and the judge decides.
+ * `name`: who drops or comes back, or the table whose result is corrected. */
+export function refuseManualDraft(draft: StoredRound, action: 'drop' | 'reinstate' | 'correct', name: string, facts: Record<string, unknown> = {}): void {
   if (!draft.tables.some((t) => t.manual)) return;
-  const what = `${action === 'drop' ? 'dropping' : 'reinstating'} ${name}`;
   throw new CommandError(
     'conflict',
-    `Round ${draft.number} is a draft with pairings changed by hand, and ${what} would pair it again and lose them. Pair round ${draft.number} again first (or publish it), then try again.`,
-    { reason: action === 'drop' ? 'manual_draft_drop' : 'manual_draft_reinstate', name, roundId: draft.id, round: draft.number, manualDraft: true },
+    `Round ${draft.number} is a draft with pairings changed by hand, and ${manualDraftWhat[action]} ${name} would pair it again and lose them. Pair round ${draft.number} again first (or publish it), then try again.`,
+    { reason: `manual_draft_${action}`, name, roundId: draft.id, round: draft.number, manualDraft: true, ...facts },
   );
 }
 
