@@ -1,6 +1,6 @@
 // runtime: pure. Building blocks of the domain schemas.
 import { z } from 'zod';
-import { lineProblem, type LineProblem } from '../text/visible';
+import { lineProblem, lineProblemMessages } from '../text/visible';
 
 export const idSchema = z.number().int().positive();
 
@@ -16,11 +16,6 @@ export const isoDateSchema = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, { message: 'No such date', params: { reason: 'no_such_date' } });
 
-const problemMessages: Record<LineProblem, string> = {
-  control_character: 'Contains a control character (a line break, tab or NUL)',
-  invisible_text: 'Holds only invisible characters',
-};
-
 /** One line of text a person reads back (shared/text/visible.ts). The check runs before trimming,
  * so a line break at either end is refused too, not quietly dropped. */
 const oneLine = (max: number) =>
@@ -28,7 +23,7 @@ const oneLine = (max: number) =>
     .string()
     .superRefine((s, ctx) => {
       const problem = lineProblem(s);
-      if (problem) ctx.addIssue({ code: 'custom', message: problemMessages[problem], params: { reason: problem }, abort: true });
+      if (problem) ctx.addIssue({ code: 'custom', message: lineProblemMessages[problem], params: { reason: problem }, abort: true });
     })
     .trim()
     .max(max, `At most ${max} characters`);

@@ -11,6 +11,12 @@ const onlyInvisible = /^[\p{White_Space}\p{Cf}\p{Default_Ignorable_Code_Point}]+
 
 export type LineProblem = 'control_character' | 'invisible_text';
 
+/** Each problem in English, for logs and API users (windows say it from the code). */
+export const lineProblemMessages: Record<LineProblem, string> = {
+  control_character: 'Contains a control character (a line break, tab or NUL)',
+  invisible_text: 'Holds only invisible characters',
+};
+
 /** Why the text cannot be stored as one line a person reads, or null when it can. Empty text is
  * fine here: whether a field is required is its own check. */
 export function lineProblem(text: string): LineProblem | null {
