@@ -106,9 +106,20 @@ function refuse(res: ServerResponse, status: number, code: ErrorCode, reason: st
   sendResult(res, fail(code, message, { reason }), status);
 }
 
+/** Bytes that are not UTF-8 are refused, not read as U+FFFD: a name would be stored as something
+ * else than what was sent, as a lone surrogate would (shared/contract/well-formed.ts). */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+function decodeBody(bytes: Buffer): string | 'not_utf8' {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return 'not_utf8';
+  }
+}
+
 /** The body as text, 'too_large' past maxBody (read to its end and dropped, so the 413 arrives),
- * or null when the client broke off. */
-function readBody(req: IncomingMessage): Promise<string | 'too_large' | null> {
+ * 'not_utf8' when its bytes are not UTF-8, or null when the client broke off. */
+function readBody(req: IncomingMessage): Promise<string | 'too_large' | 'not_utf8' | null> {
   return new Promise((resolve) => {
     let size = 0;
     const chunks: Buffer[] = [];
@@ -119,7 +130,7 @@ function readBody(req: IncomingMessage): Promise<string | 'too_large' | null> {
         req.destroy();
       } else if (size <= maxBody) chunks.push(c);
     });
-    req.on('end', () => resolve(size > maxBody ? 'too_large' : Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(size > maxBody ? 'too_large' : decodeBody(Buffer.concat(chunks))));
     req.on('error', () => resolve(null));
   });
 }
@@ -182,6 +193,9 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
     const body = await readBody(req);
     if (body === null) return;
     if (body === 'too_large') return refuse(res, 413, 'validation', 'body_too_large', `The body is too large (over ${maxBody} bytes).`);
+    if (body === 'not_utf8') {
+      return sendResult(res, fail('validation', 'The body is not valid UTF-8 text.', { reason: 'body_not_json', fields: [{ path: '(input)', message: 'Not UTF-8', code: 'malformed_text' }] }));
+    }
     let input: unknown;
     try {
       input = body.trim() === '' ? {} : JSON.parse(body);
@@ -200,7 +214,7 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
     if (body === null) return;
     let input: unknown = null;
     try {
-      input = body === 'too_large' ? null : JSON.parse(body);
+      input = body === 'too_large' || body === 'not_utf8' ? null : JSON.parse(body);
     } catch {
       // A body that is not JSON offers no code, which answerJoin refuses like a wrong one.
     }

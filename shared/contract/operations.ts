@@ -195,7 +195,7 @@ export const operations = {
   'player.list': query(
     "An event's players, by name in the alphabetical order of the machine's language (Polish: Sowa before Śliwa; numbers in names by value: 39 before 119); the filter matches names ignoring case and accents, and the player ID, club and date of birth (ISO, or in figures as the language writes a date: 05/12/1990, 12.05.1990). " +
       'Each player carries their player ID where the organizer gave one (playerId, from an imported list). ' +
-      'The room (a projector, a guest on the venue network) finds by name only and gets no date of birth nor contact (null), nor player ID (absent).',
+      'The room (a projector, a guest on the venue network) and the results and display desks find by name only and get no date of birth nor contact (null), nor player ID (absent).',
     playerListInput,
     z.array(listedPlayerSchema),
     ['player', 'settings'],

@@ -9,3 +9,7 @@ export const roleSchema = z.enum(roles);
 
 /** The role that may do everything: every operation lists it. */
 export const everything: Role = 'head_judge';
+
+/** The roles that read players' dates of birth and contacts: those who register them. The others
+ * (and the room) read names only; electron/core/services/personal-details.ts applies it. */
+export const personalDetailsRoles: readonly Role[] = ['head_judge', 'registration'];

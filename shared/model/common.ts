@@ -1,5 +1,6 @@
 // runtime: pure. Building blocks of the domain schemas.
 import { z } from 'zod';
+import { lineProblem, lineProblemMessages } from '../text/visible';
 
 export const idSchema = z.number().int().positive();
 
@@ -15,8 +16,19 @@ export const isoDateSchema = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, { message: 'No such date', params: { reason: 'no_such_date' } });
 
-export const nameSchema = (max: number) =>
-  z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+/** One line of text a person reads back (shared/text/visible.ts). The check runs before trimming,
+ * so a line break at either end is refused too, not quietly dropped. */
+const oneLine = (max: number) =>
+  z
+    .string()
+    .superRefine((s, ctx) => {
+      const problem = lineProblem(s);
+      if (problem) ctx.addIssue({ code: 'custom', message: lineProblemMessages[problem], params: { reason: problem }, abort: true });
+    })
+    .trim()
+    .max(max, `At most ${max} characters`);
 
-export const optionalText = (max: number) =>
-  z.string().trim().max(max, `At most ${max} characters`).optional();
+/** A name, reason or label the core stores and every window shows: required and visible. */
+export const nameSchema = (max: number) => oneLine(max).min(1, 'Required');
+
+export const optionalText = (max: number) => oneLine(max).optional();

@@ -5,10 +5,21 @@
 
 export type CsvSeparator = ',' | ';' | '\t';
 
+/** A quote that opens a field and is never closed: a spreadsheet never writes one, and reading on
+ * would make the rest of the file one field of one row. `row` is the record it opens in (a
+ * spreadsheet's row: the header is 1), `line` the file's line where the quote stands. */
+export interface CsvProblem {
+  code: 'unclosed_quote';
+  row: number;
+  line: number;
+}
+
 export interface CsvTable {
   separator: CsvSeparator;
-  /** Every record in order, the header first; a record's index + 1 is its row in a spreadsheet. */
+  /** Every record in order, the header first; a record's index + 1 is its row in a spreadsheet.
+   * With a problem, the records before the broken one. */
   records: string[][];
+  problems: CsvProblem[];
 }
 
 const separators: readonly CsvSeparator[] = [',', ';', '\t'];
@@ -32,6 +43,8 @@ export function parseCsv(input: string, separator: CsvSeparator = detectSeparato
   let record: string[] = [];
   let field = '';
   let quoted = false;
+  let line = 1;
+  let quoteLine = 1;
   let i = 0;
   const endRecord = () => {
     record.push(field);
@@ -49,11 +62,13 @@ export function parseCsv(input: string, separator: CsvSeparator = detectSeparato
       }
       if (ch === '"') quoted = false;
       else field += ch;
+      if (ch === '\n' || (ch === '\r' && text[i + 1] !== '\n')) line++;
       i++;
       continue;
     }
     if (ch === '"' && field.trim() === '') {
       quoted = true;
+      quoteLine = line;
       field = '';
     } else if (ch === separator) {
       record.push(field);
@@ -61,9 +76,11 @@ export function parseCsv(input: string, separator: CsvSeparator = detectSeparato
     } else if (ch === '\r' || ch === '\n') {
       endRecord();
       if (ch === '\r' && text[i + 1] === '\n') i++;
+      line++;
     } else field += ch;
     i++;
   }
+  if (quoted) return { separator, records, problems: [{ code: 'unclosed_quote', row: records.length + 1, line: quoteLine }] };
   if (field !== '' || record.length > 0) endRecord();
-  return { separator, records };
+  return { separator, records, problems: [] };
 }

@@ -165,3 +165,20 @@ test('a Russian desk imports Excel’s Unicode text (UTF-16, tabs) as it is', as
   await expect(importer.getByRole('status')).toContainText('Импортировано 2 игрока.');
   expect(call<Player[]>(venue.t, 'player.list', { eventId }).map((p) => [p.name, p.contact])).toEqual([['Алёна Петрова', null], ['Семён Ёлкин', '+7 900 000-00-01']]);
 });
+
+test('a file with a quote never closed is named by its row and line, not read as one player', async ({ page, venue }) => {
+  const eventId = call<{ id: number }>(venue.t, 'event.create', { name: 'Winter Open', date: '2026-12-05', ruleset: 'generic' }).id;
+  const path = join(dir, 'broken-quote.csv');
+  // Row 3 holds a club with a line break (two lines of the file); row 4 opens a quote it never closes.
+  writeFileSync(path, 'Name,Club\r\nAnn Lee,Gambit\r\nBo Kim,"Hetman\r\nWarszawa"\r\n"Cy Ode,Wieża\r\nDi Roe,Smoki\r\nEd Poe,Gambit\r\n');
+  await page.goto(`${venue.url}/#/desk`);
+  await page.getByRole('button', { name: 'Import players from CSV' }).click();
+  const importer = page.getByRole('region', { name: 'Import players from CSV' });
+  await importer.getByLabel('CSV file').setInputFiles(path);
+  await expect(importer.getByRole('alert')).toHaveText(
+    'Row 4 (line 5 of the file): a quote opens a field there and is never closed, so the rest of the file would be read as one player. Close or remove that quote in the file and choose it again.',
+  );
+  await expect(importer.getByRole('button', { name: 'Check the rows' })).toHaveCount(0);
+  await page.screenshot({ path: join(screenshotDir, 'player-import-unclosed-quote.png'), fullPage: true });
+  expect(call<Player[]>(venue.t, 'player.list', { eventId })).toEqual([]);
+});

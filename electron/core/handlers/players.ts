@@ -6,6 +6,7 @@ import type { DuplicateMatch, Player, PromotedPlayer } from '../../../shared/mod
 import type { HandlerContext, Handlers } from '../context';
 import { requireDivision } from '../services/divisions';
 import { requireEvent } from '../services/event-state';
+import { seesPersonalDetails, withoutPersonalDetails } from '../services/personal-details';
 import { placesFull, promoteWaitlist } from '../services/places';
 import { NOT_YET_PAIRED } from '../../store/repositories/entries';
 
@@ -235,12 +236,12 @@ export const playerHandlers: Pick<
   'player.list'(input, ctx) {
     requireEvent(ctx.store, input.eventId);
     const only = input.only ?? (input.checkedInOnly ? 'checkedIn' : undefined);
-    const namesOnly = ctx.caller.room ?? false;
-    const players = ctx.store.players.list(input.eventId, { filter: input.filter ?? '', only, limit: input.limit, offset: input.offset, namesOnly }, nameCollator(ctx.settings.get().language));
-    return ctx.caller.room ? players.map(({ playerId: _, ...p }) => ({ ...p, dateOfBirth: null, contact: null })) : players;
+    const personal = seesPersonalDetails(ctx.caller);
+    const players = ctx.store.players.list(input.eventId, { filter: input.filter ?? '', only, limit: input.limit, offset: input.offset, namesOnly: !personal }, nameCollator(ctx.settings.get().language));
+    return personal ? players : players.map(withoutPersonalDetails);
   },
   'player.counts'({ eventId, filter, only }, ctx) {
     requireEvent(ctx.store, eventId);
-    return ctx.store.players.counts(eventId, { filter, only, namesOnly: ctx.caller.room ?? false }, nameCollator(ctx.settings.get().language));
+    return ctx.store.players.counts(eventId, { filter, only, namesOnly: !seesPersonalDetails(ctx.caller) }, nameCollator(ctx.settings.get().language));
   },
 };

@@ -8,6 +8,7 @@
 import { CommandError, type FieldIssue } from '../../../shared/contract/errors';
 import type { EventExport } from '../../../shared/model/export';
 import { renumberNoteEntries, type NoteValue } from '../../../shared/model/note';
+import { lineProblem, lineProblemMessages } from '../../../shared/text/visible';
 import { buildRuleset, isRulesetId, stageRuleset } from '../../engine/rulesets';
 import { validateMatchResult } from '../../engine/scoring';
 import { stageKind } from '../../engine/stages';
@@ -45,6 +46,20 @@ function problems(doc: EventExport): FieldIssue[] {
       at(['event', 'options'], err instanceof Error ? err.message : 'Not valid options for this ruleset', 'import_options');
     }
   }
+  // Text the file brings is held to what the desk's forms accept (shared/text/visible.ts).
+  const line = (path: (string | number)[], text: string | null, required = false) => {
+    const problem = text === null ? null : lineProblem(text);
+    if (problem) at(path, lineProblemMessages[problem], problem);
+    else if (required && text?.trim() === '') at(path, 'Required', 'required');
+  };
+  line(['event', 'name'], doc.event.name, true);
+  doc.event.divisions?.forEach((d, i) => line(['event', 'divisions', i, 'name'], d.name, true));
+  doc.players.forEach((p, i) => {
+    line(['players', i, 'name'], p.name, true);
+    line(['players', i, 'club'], p.club);
+    line(['players', i, 'contact'], p.contact);
+  });
+  doc.entries.forEach((e, i) => line(['entries', i, 'name'], e.name, true));
   const players = new Set<number>();
   doc.players.forEach((p, i) => {
     if (players.has(p.id)) at(['players', i, 'id'], `Player id ${p.id} appears twice`, 'import_duplicate');

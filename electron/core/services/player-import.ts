@@ -5,6 +5,7 @@
 import type { ImportField, ImportRow, PlayerImportInput } from '../../../shared/model/player-import';
 import { isoDateSchema } from '../../../shared/model/common';
 import { foldForSearch } from '../../../shared/text/fold';
+import { lineProblem } from '../../../shared/text/visible';
 import type { HandlerContext } from '../context';
 
 type Issue = ImportRow['issues'][number];
@@ -53,6 +54,8 @@ export function readImportRows(ctx: HandlerContext, input: PlayerImportInput): I
       const text = column === undefined ? '' : unguard((cells[column] ?? '').replace(/\s+/g, ' ').trim());
       const max = limits[field];
       if (max !== undefined && text.length > max) issues.push({ field, code: 'too_long', value: text, max });
+      const problem = lineProblem(text);
+      if (problem) issues.push({ field, code: problem, value: text });
       return text;
     };
     const name = mapping.name !== undefined ? read('name') : [read('firstName'), read('lastName')].filter(Boolean).join(' ');

@@ -58,7 +58,8 @@ export interface PlayerListQuery {
   limit?: number | undefined;
   /** Skips this many of the players the query finds (a projector's page of a long list). */
   offset?: number | undefined;
-  /** The filter matches names only: the room never finds anybody by a date of birth. */
+  /** The filter matches names only: who may not read personal details (the room, the results
+   * desk) never finds anybody by a date of birth or player ID either. */
   namesOnly?: boolean | undefined;
 }
 

@@ -33,6 +33,8 @@ export function ImportPlayers({ eventId, onClose }: { eventId: number; onClose()
   const table = useMemo(() => (decoded?.text ? parseCsv(decoded.text) : null), [decoded]);
   const header = table?.records[0] ?? [];
   const rows = useMemo(() => table?.records.slice(1) ?? [], [table]);
+  // A broken file is named, not read: its records past the break are not the spreadsheet's rows.
+  const broken = table?.problems[0] ?? null;
   const tooMany = rows.length > importMaxRows;
   const named = mapping.name !== undefined || mapping.firstName !== undefined || mapping.lastName !== undefined;
 
@@ -89,7 +91,12 @@ export function ImportPlayers({ eventId, onClose }: { eventId: number; onClose()
           ))}
         </SelectField>
       </div>
-      {file && table && (
+      {broken && (
+        <div className="notice notice-error" role="alert">
+          {t('playerImport.unclosedQuote', { row: broken.row, line: broken.line })}
+        </div>
+      )}
+      {file && table && !broken && (
         <p className="import-players-read">
           {t('playerImport.read', { file: file.name, count: rows.length, encoding: t(`playerImport.encodings.${decoded!.encoding!}`), separator: t(`playerImport.separators.${table.separator === '\t' ? 'tab' : table.separator === ';' ? 'semicolon' : 'comma'}`) })}
         </p>
@@ -99,7 +106,7 @@ export function ImportPlayers({ eventId, onClose }: { eventId: number; onClose()
           {t('playerImport.tooMany', { count: rows.length, max: importMaxRows })}
         </div>
       )}
-      {table && !tooMany && (
+      {table && !broken && !tooMany && (
         <fieldset className="import-players-mapping">
           <legend>{t('playerImport.mapping')}</legend>
           {importFields.map((field: ImportField) => (
@@ -132,7 +139,7 @@ export function ImportPlayers({ eventId, onClose }: { eventId: number; onClose()
         </div>
       )}
       <div className="actions">
-        {table && !tooMany && (
+        {table && !broken && !tooMany && (
           <button type="button" className={preview ? undefined : 'primary'} disabled={check.busy || rows.length === 0 || !named} onClick={() => void checkRows()}>
             {t('playerImport.check')}
           </button>

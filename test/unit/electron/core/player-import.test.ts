@@ -54,6 +54,15 @@ describe('player import', () => {
     expect(t.call<Player[]>('player.list', { eventId })).toEqual([]);
   });
 
+  it('names a cell holding a control character or only invisible characters, as the registration form refuses them', () => {
+    const { rows: out } = preview({ eventId, rows: [['P8', '\u200B\u200D', 'Lee', '', 'Klub\u0000', '']], mapping });
+    expect(out[0]!.status).toBe('invalid');
+    expect(out[0]!.issues).toEqual([
+      { field: 'firstName', code: 'invisible_text', value: '\u200B\u200D' },
+      { field: 'club', code: 'control_character', value: 'Klub\u0000' },
+    ]);
+  });
+
   it('imports the new rows with their player IDs, and the same file again registers nobody', () => {
     const first = t.call<{ imported: number }>('player.import', { eventId, rows, mapping });
     expect(first.imported).toBe(3);

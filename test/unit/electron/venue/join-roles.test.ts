@@ -75,6 +75,14 @@ describe('joining by code', () => {
     expect((await post(display, 'player.list', { eventId })).status).toBe(200);
   });
 
+  it('gives players’ dates of birth and contacts to the registration desk, and names only to the results desk and the display', async () => {
+    await start();
+    t.call('player.register', { eventId, name: 'Ann', dateOfBirth: '2012-04-01', contact: 'parent +48 600 100 200' });
+    const read = async (role: Role) => ((await (await post((await joinAs(codeOf(role))).cookie, 'player.list', { eventId })).json()) as { value: Record<string, unknown>[] }).value;
+    expect(await read('registration')).toEqual([expect.objectContaining({ name: 'Ann', dateOfBirth: '2012-04-01', contact: 'parent +48 600 100 200' })]);
+    for (const role of ['results', 'display'] as const) expect(await read(role)).toEqual([expect.objectContaining({ name: 'Ann', dateOfBirth: null, contact: null })]);
+  });
+
   it('refuses a revoked desk at its next call and closes its socket; a new code joins again', async () => {
     await start();
     const desk = (await joinAs(codeOf('results'))).cookie;

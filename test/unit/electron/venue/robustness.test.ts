@@ -175,4 +175,35 @@ describe('the venue host survives malformed requests', () => {
     const paired = await raw(h, 'POST', '/api/player.register', `{"eventId":${ev.value.id},"name":"Ann \\ud83d\\ude00 Lee"}`);
     expect(paired.status).toBe(200);
   });
+
+  it('refuses a body whose bytes are not UTF-8 (a stray byte, an overlong form, an encoded surrogate) as bad input, and stores nothing', async () => {
+    const h = await start();
+    const ev = JSON.parse((await raw(h, 'POST', '/api/event.create', JSON.stringify({ name: 'Open', date: '2026-12-05', ruleset: 'generic' }))).text) as { value: { id: number } };
+    const around = (bytes: number[]) => Buffer.concat([Buffer.from(`{"eventId":${ev.value.id},"name":"Ann `), Buffer.from(bytes), Buffer.from(' Lee"}')]);
+    for (const bytes of [[0xff], [0xc3], [0xc0, 0xa0], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80]]) {
+      const r = await raw(h, 'POST', '/api/player.register', around(bytes));
+      expect(r.status).toBe(400);
+      const error = jsonError(r) as unknown as { code: string; details: { reason: string; fields: { path: string; code: string }[] } };
+      expect(error.code).toBe('validation');
+      expect(error.details.reason).toBe('body_not_json');
+      expect(error.details.fields).toEqual([expect.objectContaining({ path: '(input)', code: 'malformed_text' })]);
+    }
+    const list = JSON.parse((await raw(h, 'POST', '/api/player.list', JSON.stringify({ eventId: ev.value.id }))).text) as { value: unknown[] };
+    expect(list.value).toEqual([]);
+    expect((await raw(h, 'POST', '/api/player.register', around([0xc3, 0xa9]))).status).toBe(200);
+  });
+
+  it('refuses a name of invisible characters or holding a control character, naming the field, and stores nothing', async () => {
+    const h = await start();
+    const ev = JSON.parse((await raw(h, 'POST', '/api/event.create', JSON.stringify({ name: 'Open', date: '2026-12-05', ruleset: 'generic' }))).text) as { value: { id: number } };
+    for (const [name, reason] of [['\u200b\u200d\ufeff', 'invisible_text'], ['Ann\u0000Lee', 'control_character'], ['Ann\nLee', 'control_character']] as const) {
+      const r = await raw(h, 'POST', '/api/player.register', JSON.stringify({ eventId: ev.value.id, name }));
+      expect(r.status).toBe(400);
+      const error = jsonError(r) as unknown as { code: string; message: string; details: { fields: { path: string; code: string }[] } };
+      expect(error.message).toContain('name');
+      expect(error.details.fields).toEqual([expect.objectContaining({ path: 'name', code: reason })]);
+    }
+    const list = JSON.parse((await raw(h, 'POST', '/api/player.list', JSON.stringify({ eventId: ev.value.id }))).text) as { value: unknown[] };
+    expect(list.value).toEqual([]);
+  });
 });

@@ -112,6 +112,26 @@ describe('importing an exported event', () => {
     expect(call<unknown[]>('event.list', {})).toHaveLength(before);
   });
 
+  it('refuses a file whose names hold a control character, nothing visible or nothing at all, as the desk’s forms refuse them', () => {
+    pairAndPublish();
+    const doc = JSON.parse(JSON.stringify(call<EventExport>('export.event', { eventId }))) as EventExport;
+    const before = call<unknown[]>('event.list', {}).length;
+    doc.event.name = 'Open\u0000';
+    doc.players[0]!.name = '\u200B\u2060';
+    doc.players[1]!.club = 'Gambit\nWarszawa';
+    doc.entries[2]!.name = '\u3164';
+    doc.entries[3]!.name = '\uFEFF ';
+    const refused = t.fail('event.import', { document: doc });
+    expect((refused.details as { fields: { path: string; code: string }[] }).fields).toEqual([
+      expect.objectContaining({ path: 'document.event.name', code: 'control_character' }),
+      expect.objectContaining({ path: 'document.players.0.name', code: 'invisible_text' }),
+      expect.objectContaining({ path: 'document.players.1.club', code: 'control_character' }),
+      expect.objectContaining({ path: 'document.entries.2.name', code: 'invisible_text' }),
+      expect.objectContaining({ path: 'document.entries.3.name', code: 'required' }),
+    ]);
+    expect(call<unknown[]>('event.list', {})).toHaveLength(before);
+  });
+
   it('brings back a playoff in its own stage, and refuses a round in a stage the options do not plan', () => {
     const ev = call<{ id: number; version: number }>('event.get', { id: eventId });
     call('event.update', { id: eventId, version: ev.version, options: { playoff: 'elimination', cut: 2 }, plannedRounds: 1 });
