@@ -182,3 +182,16 @@ test('a file with a quote never closed is named by its row and line, not read as
   await page.screenshot({ path: join(screenshotDir, 'player-import-unclosed-quote.png'), fullPage: true });
   expect(call<Player[]>(venue.t, 'player.list', { eventId })).toEqual([]);
 });
+
+test('a file over the import limit says how many rows it has and the most one import takes', async ({ page, venue }) => {
+  call(venue.t, 'event.create', { name: 'Winter Open', date: '2026-12-05', ruleset: 'generic' });
+  const path = join(dir, 'too-many.csv');
+  const rows = Array.from({ length: 10_001 }, (_, i) => `Player ${i + 1},Gambit`);
+  writeFileSync(path, `Name,Club\r\n${rows.join('\r\n')}\r\n`);
+  await page.goto(`${venue.url}/#/desk`);
+  await page.getByRole('button', { name: 'Import players from CSV' }).click();
+  const importer = page.getByRole('region', { name: 'Import players from CSV' });
+  await importer.getByLabel('CSV file').setInputFiles(path);
+  await expect(importer.getByText('This file has 10001 rows; at most 10000 are imported at once. Split it into smaller files.')).toBeVisible();
+  await expect(importer.getByRole('button', { name: 'Check the rows' })).toHaveCount(0);
+});

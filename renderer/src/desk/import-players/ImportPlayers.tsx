@@ -103,7 +103,7 @@ export function ImportPlayers({ eventId, onClose }: { eventId: number; onClose()
       )}
       {tooMany && (
         <div className="notice notice-error" role="alert">
-          {t('playerImport.tooMany', { count: rows.length, max: importMaxRows })}
+          {t('playerImport.tooMany', { rows: rows.length, max: importMaxRows })}
         </div>
       )}
       {table && !broken && !tooMany && (
