@@ -7,10 +7,15 @@ import type { Ruleset } from '../rulesets/types';
 import type { EntryId, GameResult, Note } from '../types';
 import { note } from './codes';
 
+/** The wins that decide a match of the ruleset, where a match goes to the first side to win them. */
+export function winsToDecide(ruleset: Ruleset): number | undefined {
+  return rulesetModule(ruleset.id).scoring.winsToDecide?.(ruleset);
+}
+
 /** The first game played after one seat had the wins that decide the match; nothing where the
  * ruleset plays every game of a match. */
 export function validateGamesAfterDecision(ruleset: Ruleset, games: readonly GameResult[]): Note[] {
-  const wins = rulesetModule(ruleset.id).scoring.winsToDecide?.(ruleset);
+  const wins = winsToDecide(ruleset);
   if (wins === undefined) return [];
   const won = new Map<EntryId, number>();
   for (const [i, game] of games.entries()) {
