@@ -23,6 +23,9 @@ export const matchFormatSchema = z.object({
   gamesPerMatch: z.number().int().positive(),
   /** Games every result has; those after it may stay unplayed (a best of three won 2-0). */
   gamesRequired: z.number().int().positive(),
+  /** A side that has won this many games has won the match, and no game follows (a best of N,
+   * Attacktix first to N); absent where every game of a match is played. */
+  winsToDecide: z.number().int().positive().optional(),
   drawsAllowed: z.boolean(),
   /** The roles seats 1 and 2 take in game 1, swapped every game; empty where the game has none. */
   roles: z.array(z.string()),

@@ -117,3 +117,55 @@ test('Attacktix best of 3: three 4.3.2.2 in game 2 forfeit it, the match follows
   expect(standings.find((r) => r.name === b)).toMatchObject({ matchWins: 1 });
   expect(standings.find((r) => r.name === a)).toMatchObject({ matchWins: 0 });
 });
+
+test('Attacktix first to 2: after a gross offence in game 2 the form offers only the games that can still be played', async ({ page, venue }) => {
+  test.setTimeout(90_000);
+  await createEventAtDesk(page, venue.url, {
+    name: 'Attacktix 100 semifinal',
+    date: '2026-12-12',
+    ruleset: 'Attacktix',
+    options: async (p) => {
+      await p.getByLabel('Games to win a match (first to)').fill('2');
+    },
+  });
+  const event = venue.t.core.store.events.list()[0]!;
+  await registerAndCheckIn(page, ['Ann Lee', 'Bruno Costa']);
+  await openTab(page, 'Rounds');
+  await page.getByRole('button', { name: 'Pair round 1' }).click();
+  const one = page.getByRole('region', { name: 'Round 1' });
+  await one.getByRole('button', { name: 'Publish' }).click();
+  await expect(one.getByText('published', { exact: true })).toBeVisible();
+  const table = played(latestRound(venue.t, event.id))[0]!;
+  const [a, b] = table.seats.map((s) => s.name) as [string, string];
+
+  // Seat 1 throws a figure at the field in game 2 (4.3.3.2): the match is lost by penalty.
+  await openTab(page, 'Results');
+  await page.getByLabel('Table number or slip code').fill(String(table.number));
+  await page.keyboard.press('Enter');
+  const penalties = page.getByRole('region', { name: 'Penalties' });
+  await penalties.locator('#penalty-player').selectOption({ label: a });
+  await penalties.locator('#penalty-game').selectOption({ label: 'Game 2' });
+  await penalties.locator('#penalty-offence').selectOption({ index: 4 });
+  await penalties.getByRole('button', { name: 'Record penalty' }).click();
+  await expect(penalties.locator('tr[data-game="2"] li')).toHaveCount(1);
+
+  // Game 2 is Bruno's; game 3 is not given while game 1 is unknown.
+  const form = page.getByRole('form', { name: `Table ${table.number}` });
+  const winnerOf = (game: number) => form.locator(`input[name="game-${game}-winner"]`);
+  await expect(form.locator('input[name="game-2-winner"][value="2"]')).toBeChecked();
+  await expect(form.locator('input[name="game-3-winner"][value="skip"]')).toBeChecked();
+  // Game 1 to Bruno: he has won the match 2-0, so game 3 was never played and offers nothing else.
+  await form.locator('input[name="call-winner"][value="1"]').check();
+  await form.locator('input[name="game-1-winner"][value="2"]').check();
+  await expect(winnerOf(3)).toHaveCount(1);
+  await expect(form.locator('input[name="game-3-winner"][value="skip"]')).toBeChecked();
+  // Game 1 to Ann instead: the penalty gives game 3 to Bruno, and the match is his 2-1.
+  await form.locator('input[name="game-1-winner"][value="1"]').check();
+  await expect(form.locator('input[name="game-3-winner"][value="2"]')).toBeChecked();
+  await form.locator('input[name="game-1-winner"][value="2"]').check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('form', { name: 'Enter results' }).getByRole('status')).toHaveText(`Table ${table.number} saved.`);
+  const stored = latestRound(venue.t, event.id).tables.find((t) => t.id === table.id)!.result!;
+  expect(stored.games).toHaveLength(2);
+  expect(call(venue.t, 'standings.get', { eventId: event.id }).rows.find((r) => r.name === b)).toMatchObject({ matchWins: 1 });
+});

@@ -536,6 +536,9 @@ async function championship(page: Page, browser: Browser, venue: Venue, ui: Ui) 
   // The final typed at the results desk: place 5 reaches 10 on their own turn.
   await openTab(page, ui, 'results');
   await typeVp(page, ui, final, [7, 10, 9, 4]);
+  // Playoff games are played to 10 VP (Decision): the final's form offers no ending at time.
+  await expect(page.getByLabel(ui.reached(final.seats[0]!.name))).toBeVisible();
+  await expect(page.getByLabel(ui.atTime)).toHaveCount(0);
   await page.getByLabel(ui.reached(final.seats[1]!.name)).check();
   await saveSigned(page, ui, final);
   await openTab(page, ui, 'standings');

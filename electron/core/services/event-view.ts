@@ -2,7 +2,7 @@
 // another is asked for) the match format its ruleset and options give and where its stages stand.
 import type { Division } from '../../../shared/model/division';
 import type { EventProgress, StoredEvent, TournamentEvent } from '../../../shared/model/event';
-import { gameCountRange } from '../../engine/scoring';
+import { gameCountRange, winsToDecide } from '../../engine/scoring';
 import { stageRuleset, type Ruleset } from '../../engine/rulesets';
 import type { StoredDivision } from '../../store/repositories/divisions';
 import type { Store } from '../../store/store';
@@ -69,9 +69,15 @@ export function eventView(store: Store, event: StoredEvent, divisionId?: number)
     ...event,
     divisionId: division.id,
     divisions: store.divisions.list(event.id).map((d) => divisionView(store, event, d)),
-    format: { scoring: r.scoring, gamesPerMatch: r.gamesPerMatch, gamesRequired: gameCountRange(r).min, drawsAllowed: r.drawsAllowed, roles: [...r.roles], firstRoleBy: r.firstRoleBy, seats: { ...r.seats }, resultForm: resultFormView(r), ...matchExtras(r) },
+    format: { scoring: r.scoring, gamesPerMatch: r.gamesPerMatch, gamesRequired: gameCountRange(r).min, ...decidedAt(r), drawsAllowed: r.drawsAllowed, roles: [...r.roles], firstRoleBy: r.firstRoleBy, seats: { ...r.seats }, resultForm: resultFormView(r), ...matchExtras(r) },
     progress: eventProgress(store, event, division),
   };
+}
+
+/** Where a match of several games ends with the win that decides it, how many wins that is. */
+function decidedAt(r: Ruleset): Pick<TournamentEvent['format'], 'winsToDecide'> {
+  const wins = r.gamesPerMatch > 1 ? winsToDecide(r) : undefined;
+  return wins === undefined ? {} : { winsToDecide: wins };
 }
 
 /** What only some rulesets have: a penalty catalog, a figure repair clock, a signed sheet, a wait

@@ -44,6 +44,7 @@ const messages: Record<ResultCode, string> = {
   match_needs_winner: 'a knockout match needs a winner',
   game_forfeited_by_penalty: 'a game lost by penalty must be that player’s lost game',
   match_forfeited_by_penalty: 'a match lost by penalty goes to the opponent',
+  game_after_decision: 'a game after one side has won the match was never played',
   team_result_uneven: 'a team has one result: its players need the same PP and outcome',
 };
 

@@ -117,6 +117,8 @@ export const attacktix = defineRuleset<AttacktixRuleset>({
     drawShare: () => 0.5,
     // 4.1.9.2: the match ends when one side has won N games: N to 2N - 1 games.
     gameCount: (r) => ({ min: (r.gamesPerMatch + 1) / 2, max: r.gamesPerMatch }),
+    // 5.2: a side wins the set number of games before its opponent does; no game follows.
+    winsToDecide: (r) => (r.gamesPerMatch + 1) / 2,
     checkScore: checkAttacktixScore,
   },
   penalties: { record: (counts, offence) => (isOffence(offence) ? recordOffence(counts, offence) : null) },

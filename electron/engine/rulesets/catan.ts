@@ -38,7 +38,9 @@ export function catanRuleset(options: CatanOptionsInput = {}): CatanRuleset {
   return {
     id: 'catan',
     scoring: 'match-points',
-    stages: withPlayoff(CATAN_QUALIFYING, o),
+    // Decision (a shared lead in the playoff): 1.17's hour is the qualifying games' (2.2), so
+    // semifinal and final games are played until a player reaches 10 VP, never ended at time.
+    stages: withPlayoff(CATAN_QUALIFYING, o, { untimed: true }),
     // 1.7, 1.17: each seat's VP (all of them, unplayed development cards too) and how the game
     // ended: 10 VP reached on the winner's own turn, or time.
     resultForm: { entry: 'race', target: VP_TARGET, scoreName: 'vp', scoreRequired: true, scoreOnSlip: true },

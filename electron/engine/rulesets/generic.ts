@@ -121,6 +121,8 @@ export const generic = defineRuleset<GenericRuleset>({
     drawShare: (r) => (r.matchPoints.win > 0 ? r.matchPoints.draw / r.matchPoints.win : 0.5),
     // A best-of-3 decided 2-0 has no third game.
     gameCount: (r) => ({ min: 1, max: r.gamesPerMatch }),
+    // A best of N goes to the first to win more than half of it: 2 of 3, 3 of 4 or 5.
+    winsToDecide: (r) => Math.floor(r.gamesPerMatch / 2) + 1,
     checkScore: checkGenericScore,
   },
 });

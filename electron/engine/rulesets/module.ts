@@ -35,6 +35,9 @@ export interface RulesetModule<R extends Ruleset = Ruleset> {
     drawShare(ruleset: R): number;
     /** How many games a result has. */
     gameCount(ruleset: R): { min: number; max: number };
+    /** Where a match goes to the first side to win this many games, no game follows that win (a
+     * best of N, first to a set number); absent where every game of the match is played. */
+    winsToDecide?(ruleset: R): number;
     /** What is wrong with one seat's entered score in one game (nothing: []). */
     checkScore(ruleset: R, seat: SeatGameResult, where: { game: number; entryId: EntryId }): Note[];
   };

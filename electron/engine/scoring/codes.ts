@@ -41,6 +41,7 @@ export const RESULT_CODES = [
   'match_needs_winner', // { games }
   'game_forfeited_by_penalty', // { game, entryId, penalty }
   'match_forfeited_by_penalty', // { game, entryId }
+  'game_after_decision', // { game, entryId, wins }
   'team_result_uneven', // { game, team }
 ] as const;
 export type ResultCode = (typeof RESULT_CODES)[number];

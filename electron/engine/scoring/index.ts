@@ -7,3 +7,4 @@ export { tallyTable } from './tally-table';
 export { twoSeats } from './tally-match';
 export { RESULT_CODES, type ResultCode } from './codes';
 export { validateMatchResult, gameCountRange } from './validate-result';
+export { winsToDecide } from './validate-decided';

@@ -7,6 +7,7 @@ import type { EntryId, GameResult, Note } from '../types';
 import { note } from './codes';
 import { scoreTable } from './score-table';
 import type { PenaltyForfeit } from '../penalties/types';
+import { validateGamesAfterDecision } from './validate-decided';
 import { validatePenaltyForfeits } from './validate-forfeits';
 import { validateGameOutcomes } from './validate-outcomes';
 import { validateGamePlaces } from './validate-places';
@@ -57,6 +58,7 @@ export function validateMatchResult(
     if (ruleset.resultForm.entry === 'winner') notes.push(...validateGameOutcomes(game, i + 1, ruleset.drawsAllowed));
     notes.push(...validateGameScores(ruleset, game, i + 1));
   });
+  if (seatsOk) notes.push(...validateGamesAfterDecision(ruleset, games));
   if (seatsOk) notes.push(...validateRoles(ruleset.roles, games));
   if (seatsOk) notes.push(...validatePenaltyForfeits(ruleset, entries, games, forfeits));
   if (notes.length === 0 && stage.decisive && !scoreTable(ruleset, entries, games).some((s) => s.result === 'win')) {

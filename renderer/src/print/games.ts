@@ -53,7 +53,8 @@ export function slipRules(event: TournamentEvent, seatRoles: (string | null)[], 
   return {
     entry: f.resultForm.entry,
     ...(stage.target !== undefined ? { target: stage.target } : {}),
-    ...(race && f.resultForm.endings ? { endings: stage.endings } : {}),
+    // A stage never ended for time lists its endings, so the slip prints no box for time.
+    ...(race && (f.resultForm.endings || stage.untimed) ? { endings: stage.endings } : {}),
     ...(f.resultForm.playOn ? { playOn: f.resultForm.playOn } : {}),
     ...(stage.ownTarget && stage.target !== undefined ? { threshold: stage.target } : {}),
     scoreName: f.resultForm.scoreOnSlip ? f.resultForm.scoreName : null,

@@ -17,6 +17,8 @@ interface Props {
   draft: GameDraft;
   /** Who won the call, where one decides game 1's first move. */
   call: CallWinner;
+  /** A game after the one that decided the match: it was not played, and nothing else is offered. */
+  afterDecision: boolean;
   onChange(draft: GameDraft): void;
   missingWinner: boolean;
   badScore: boolean[];
@@ -28,7 +30,7 @@ const hotkeys: Record<string, Winner> = { '1': '1', '2': '2', u: 'u', d: 'd', n:
  * layout on, the U key types "г"). */
 const hotkeyPlaces: Record<string, Winner> = { KeyU: 'u', KeyD: 'd', KeyN: 'skip' };
 
-export function GameFields({ index, table, rules, draft, call, onChange, missingWinner, badScore, problems }: Props) {
+export function GameFields({ index, table, rules, draft, call, afterDecision, onChange, missingWinner, badScore, problems }: Props) {
   const { t } = useTranslation();
   const scoreLabel = t(`results.scoreNames.${rules.scoreName}`, { defaultValue: rules.scoreName });
   const game = index + 1;
@@ -38,7 +40,7 @@ export function GameFields({ index, table, rules, draft, call, onChange, missing
     const role = rules.roleByCall ? null : roleOf(table, position, index, rules);
     return role ? t('results.roleOf', { name, role: t(`rounds.roles.${role}`, { defaultValue: role }) }) : name;
   };
-  const choices: [Winner, string][] = [
+  const choices: [Winner, string][] = afterDecision ? [['skip', t('results.notPlayed')]] : [
     ['1', seatLabel(1)],
     ['2', seatLabel(2)],
     ...(rules.drawsAllowed ? ([['d', t('results.draw')]] as [Winner, string][]) : []),

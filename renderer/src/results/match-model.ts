@@ -34,6 +34,9 @@ export interface MatchRules {
   games: number;
   /** Games every result has; later ones may be left unplayed. */
   gamesRequired: number;
+  /** A side with this many won games has won the match: no game follows; absent where every game
+   * is played. */
+  winsToDecide?: number;
   /** Netrunner: seat 1 takes the first role in game 1, and the roles swap each game (2.1). */
   swapRoles: boolean;
   /** The roles, the first one first; [] where the game has none. */
@@ -63,6 +66,7 @@ export function matchRules(event: TournamentEvent): MatchRules {
     entry: f.resultForm.entry,
     games: f.gamesPerMatch,
     gamesRequired: f.gamesRequired,
+    ...(f.winsToDecide !== undefined ? { winsToDecide: f.winsToDecide } : {}),
     swapRoles: f.roles.length === 2,
     roles: f.roles,
     roleByCall: f.firstRoleBy === 'call' && f.roles.length === 2,
@@ -100,6 +104,23 @@ export function roleOf(table: RoundTable, position: number, game: number, rules:
 /** A game past those every result has may be left unplayed (a best of three decided 2-0). */
 export function mayBeUnplayed(game: number, rules: MatchRules): boolean {
   return game >= rules.gamesRequired;
+}
+
+/** Per game, whether one seat had already won the match before it (first to `winsToDecide`), so
+ * it cannot have been played. */
+export function afterDecision(drafts: readonly GameDraft[], rules: MatchRules): boolean[] {
+  const won = { '1': 0, '2': 0 };
+  return drafts.map((d) => {
+    const decided = rules.winsToDecide !== undefined && Math.max(won['1'], won['2']) >= rules.winsToDecide;
+    if (d.winner === '1' || d.winner === '2') won[d.winner] += 1;
+    return decided;
+  });
+}
+
+/** The drafts with every game after the decision left not played. */
+export function withoutGamesAfterDecision(drafts: GameDraft[], rules: MatchRules): GameDraft[] {
+  const after = afterDecision(drafts, rules);
+  return drafts.map((d, i) => (after[i] && d.winner !== 'skip' ? { ...d, winner: 'skip' } : d));
 }
 
 export function blankGames(rules: MatchRules): GameDraft[] {

@@ -3,7 +3,7 @@
 // core refuses a contrary winner anyway). And the counts a desk shows per player per game.
 import type { PenaltyView } from '../../../shared/model/penalty';
 import type { RoundTable } from '../../../shared/model/round';
-import type { GameDraft, MatchRules } from './match-model';
+import { withoutGamesAfterDecision, type GameDraft, type MatchRules } from './match-model';
 
 export interface Forfeit {
   entryId: number;
@@ -16,8 +16,9 @@ export function forfeitsOf(table: RoundTable): Forfeit[] {
 }
 
 /** The drafts with each game lost by penalty given to the other seat; after a match lost by
- * penalty, the later games too until the other seat has the games a match needs, the rest
- * unplayed. */
+ * penalty, the later games too until the other seat has the games a match needs; every game after
+ * the decision not played. Applied again at each change, since the games the penalty still needs
+ * follow from the earlier games as the desk enters them. */
 export function withForfeits(drafts: GameDraft[], table: RoundTable, rules: MatchRules): GameDraft[] {
   let games = drafts;
   for (const f of forfeitsOf(table)) {
@@ -26,15 +27,17 @@ export function withForfeits(drafts: GameDraft[], table: RoundTable, rules: Matc
     const winner = String(other) as '1' | '2';
     games = games.map((d, i) => (i === f.game - 1 ? { ...d, winner } : d));
     if (f.penalty !== 'forfeit_match') continue;
+    // Whether a later game is needed at all depends on the earlier games: none is given before them.
+    if (games.slice(0, f.game - 1).some((d) => d.winner === '')) continue;
     let wins = games.slice(0, f.game).filter((d) => d.winner === winner).length;
     games = games.map((d, i) => {
       if (i < f.game) return d;
-      if (wins >= rules.gamesRequired) return { ...d, winner: 'skip' };
+      if (wins >= (rules.winsToDecide ?? rules.gamesRequired)) return { ...d, winner: 'skip' };
       wins += 1;
       return { ...d, winner };
     });
   }
-  return games;
+  return withoutGamesAfterDecision(games, rules);
 }
 
 /** One player's penalties in one game, in the order given. */

@@ -1,12 +1,13 @@
 // The result form opens with the games a table's penalties decided: a game lost by penalty given
-// to the other seat; after a match lost by penalty, the later games too until the match is won.
+// to the other seat; after a match lost by penalty, the later games too until the match is won, as
+// the earlier games are entered; no game after the one that decided the match (first to 2, 5.2).
 import { describe, expect, it } from 'vitest';
 import type { PenaltyView } from '../../../shared/model/penalty';
 import type { RoundTable } from '../../../shared/model/round';
-import { blankGames, type MatchRules } from '../../../renderer/src/results/match-model';
+import { afterDecision, blankGames, type GameDraft, type MatchRules } from '../../../renderer/src/results/match-model';
 import { withForfeits } from '../../../renderer/src/results/penalty-model';
 
-const rules: MatchRules = { entry: 'winner', games: 3, gamesRequired: 2, swapRoles: true, roles: ['first', 'second'], roleByCall: true, drawsAllowed: false, scoreRequired: false, scoreName: 'score' };
+const rules: MatchRules = { entry: 'winner', games: 3, gamesRequired: 2, winsToDecide: 2, swapRoles: true, roles: ['first', 'second'], roleByCall: true, drawsAllowed: false, scoreRequired: false, scoreName: 'score' };
 const view = (entryId: number, game: number, penalty: PenaltyView['penalty']): PenaltyView => ({ entryId, game, offence: '4.3.2.2', recordedAt: '', penalty, escalated: true, attackOffences: 0, turnsForfeited: 3 });
 const table = (penalties: PenaltyView[]) =>
   ({ seats: [{ position: 1, entryId: 10, name: 'A', role: null }, { position: 2, entryId: 20, name: 'B', role: null }], penalties }) as unknown as RoundTable;
@@ -17,5 +18,19 @@ describe('the result form with penalties', () => {
   });
   it('gives a match lost by penalty in game 1 to the other seat in two games, the third unplayed', () => {
     expect(withForfeits(blankGames(rules), table([view(20, 1, 'forfeit_match')]), rules).map((d) => d.winner)).toEqual(['1', '1', 'skip']);
+  });
+  it('after a gross offence in game 2, game 3 is given only while game 1 leaves the match open, and left unplayed once game 1 is entered for the other seat', () => {
+    const gross = table([view(10, 2, 'forfeit_match')]);
+    const opened = withForfeits(blankGames(rules), gross, rules);
+    expect(opened.map((d) => d.winner)).toEqual(['', '2', 'skip']);
+    const enter = (winner: GameDraft['winner']) => withForfeits([{ ...opened[0]!, winner }, ...opened.slice(1)], gross, rules).map((d) => d.winner);
+    expect(enter('1')).toEqual(['1', '2', '2']);
+    expect(enter('2')).toEqual(['2', '2', 'skip']);
+  });
+  it('leaves every game after the deciding win not played, and says which those are', () => {
+    const drafts = (...winners: GameDraft['winner'][]) => winners.map((winner) => ({ winner, scores: ['', ''] as [string, string] }));
+    expect(withForfeits(drafts('1', '1', '2'), table([]), rules).map((d) => d.winner)).toEqual(['1', '1', 'skip']);
+    expect(afterDecision(drafts('1', '1', 'skip'), rules)).toEqual([false, false, true]);
+    expect(afterDecision(drafts('1', '2', '1'), rules)).toEqual([false, false, false]);
   });
 });

@@ -62,6 +62,12 @@ describe('slip rules', () => {
     expect(rules.games.map((g) => g.roles)).toEqual(Array.from({ length: 5 }, () => [null, null]));
   });
 
+  it("has no box for time at a table of a stage never ended for time (Catan's playoff), and the usual one before it", () => {
+    const catan: TournamentEvent['format'] = { ...format('places'), resultForm: { entry: 'race', target: 10, scoreName: 'vp', scoreRequired: true, scoreOnSlip: true, stages: [{}, { untimed: true }] } };
+    expect(slipRules({ format: catan } as TournamentEvent, [null, null, null], 2).endings).toEqual(['target']);
+    expect(slipRules({ format: catan } as TournamentEvent, [null, null, null], 1).endings).toBeUndefined();
+  });
+
   it('has penalty tallies only where the format has a penalty catalog', () => {
     const withPenalties = { ...format('winner'), penalties: { offences: [{ id: '4.3.1.1', group: '4.3.1' }], tallies: ['4.3.1', '4.3.2'] } };
     expect(slipRules({ format: withPenalties } as TournamentEvent, [null, null]).penaltyTallies).toEqual(['4.3.1', '4.3.2']);

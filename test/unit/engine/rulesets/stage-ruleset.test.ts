@@ -7,7 +7,7 @@ describe('stageRuleset', () => {
 
   it('is the ruleset itself where the stage sets nothing of its own', () => {
     expect(stageRuleset(base, 1)).toBe(base);
-    expect(stageRuleset(base, 2)).toBe(base);
+    expect(stageRuleset(base, 3)).toBe(base);
   });
   it('takes the seats, the target and the untimed mark of the stage, and keeps the rest', () => {
     expect(stageRuleset(staged, 1).resultForm.target).toBe(25);

@@ -99,6 +99,7 @@ describe('validateMatchResult: every code from a concrete bad input', () => {
     ['match_needs_winner', () => validateMatchResult(genericRuleset({ gamesPerMatch: 3, drawsAllowed: false }), [1, 2], [game([1, 'win', 0], [2, 'loss', 0]), game([1, 'loss', 0], [2, 'win', 0]), game([1, 'unfinished', 0], [2, 'unfinished', 0])], { decisive: true }), { games: 3 }],
     ['game_forfeited_by_penalty', () => validateMatchResult(ATX, [1, 2], atx, undefined, [{ entryId: 1, game: 2, penalty: 'forfeit_game' }]), { game: 2, entryId: 1, penalty: 'forfeit_game' }],
     ['match_forfeited_by_penalty', () => validateMatchResult(ATX, [1, 2], [atx[0]!, game([1, 'loss', 0, 'second'], [2, 'win', 0, 'first']), game([1, 'win', 0, 'first'], [2, 'loss', 0, 'second'])], undefined, [{ entryId: 1, game: 2, penalty: 'forfeit_match' }]), { game: 2, entryId: 1 }],
+    ['game_after_decision', () => validateMatchResult(ATX, [1, 2], [...atx, game([1, 'win', 0, 'first'], [2, 'loss', 0, 'second'])]), { game: 3, entryId: 1, wins: 2 }],
     ['ending_not_asked', () => validateMatchResult(GENERIC, [1, 2], [{ ...game([1, 'win', 0], [2, 'loss', 0]), ending: 'time' }]), { game: 1 }],
     ['ending_missing', () => validateMatchResult(CATAN, [1, 2, 3], [raced(undefined, [1, 'win', 1, 10], [2, 'loss', 2, 5], [3, 'loss', 3, 4])]), { game: 1 }],
     ['target_needs_one_winner', () => validateMatchResult(CATAN, [1, 2, 3], [raced('target', [1, 'draw', 1, 10], [2, 'draw', 1, 10], [3, 'loss', 3, 4])]), { game: 1 }],
@@ -138,6 +139,10 @@ describe('validateMatchResult: every code from a concrete bad input', () => {
   });
   it('Generic: too many games for the match length', () => {
     const notes = validateMatchResult(GENERIC, [1, 2], [game([1, 'win', 0], [2, 'loss', 0]), game([1, 'win', 0], [2, 'loss', 0])]);
-    expect(notes).toEqual([{ code: 'wrong_game_count', params: { min: 1, max: 1, actual: 2 } }]);
+    // A match of one game is decided by it, so the second is also one after the decision.
+    expect(notes).toEqual([
+      { code: 'wrong_game_count', params: { min: 1, max: 1, actual: 2 } },
+      { code: 'game_after_decision', params: { game: 2, entryId: 1, wins: 1 } },
+    ]);
   });
 });

@@ -65,6 +65,19 @@ function genericGame(a: number, b: number, r: () => number): GameResult {
   return { seats: [s(a, 'unfinished'), s(b, 'unfinished')] };
 }
 
+/** Up to `count` games of a best of `gamesPerMatch`, which ends with the win that decides it. */
+function genericGames(a: number, b: number, count: number, gamesPerMatch: number, r: () => number): GameResult[] {
+  const toWin = Math.floor(gamesPerMatch / 2) + 1;
+  const won = new Map([[a, 0], [b, 0]]);
+  const games: GameResult[] = [];
+  while (games.length < count && Math.max(...won.values()) < toWin) {
+    const game = genericGame(a, b, r);
+    for (const seat of game.seats) if (seat.outcome === 'win') won.set(seat.entryId, won.get(seat.entryId)! + 1);
+    games.push(game);
+  }
+  return games;
+}
+
 export function randomEvent(seed: number, kind: 'netrunner' | 'generic'): RandomEvent {
   const r = rng(seed);
   const ruleset = kind === 'netrunner' ? NETRUNNER_1996 : randomGeneric(r);
@@ -87,7 +100,7 @@ export function randomEvent(seed: number, kind: 'netrunner' | 'generic'): Random
       const b = active[2 * t + 1]!;
       const unreported = round === rounds && r() < 0.2;
       const count = kind === 'netrunner' ? 2 : int(r, 1, ruleset.gamesPerMatch);
-      const games = unreported ? [] : Array.from({ length: count }, (_, g) => (kind === 'netrunner' ? netrunnerGame(a, b, g + 1, r) : genericGame(a, b, r)));
+      const games = unreported ? [] : kind === 'netrunner' ? [1, 2].map((g) => netrunnerGame(a, b, g, r)) : genericGames(a, b, count, ruleset.gamesPerMatch, r);
       tables.push({ round, table: t + 1, entries: [a, b], bye: false, games });
     }
   }
