@@ -285,7 +285,7 @@ export const operations = {
     tableSchema,
   )),
   'result.correct': allow(['results'], command(
-    'Change an entered result; needs a reason, and the audit keeps before and after. Where the ruleset locks a signed sheet, refused (no protest is accepted) unless the head judge is named for a typing error. Refused while a later round of the division is published or closed (`correction_after_later_round`, naming the round to unpublish first); a draft after it is paired again, its warnings saying why. Returns the table.',
+    'Change an entered result; needs a reason, and the audit keeps before and after. Where the ruleset locks a signed sheet, refused (no protest is accepted) unless the head judge is named for a typing error. Refused while a later round of the division is published or closed (`correction_after_later_round`, naming the round to unpublish first and saying with `canKeepLaterRounds` whether `keepLaterRounds` may keep them), unless `keepLaterRounds` keeps them as played (a Swiss, a schedule, the main cycle of a round robin, a cut already drawn; a round seating winners or a tie-break round refuses it: `correction_later_round_rests_on_result`); a draft after it is paired again, its warnings saying why. Returns the table.',
     resultCorrectInput,
     tableSchema,
   )),

@@ -52,6 +52,11 @@ export const resultCorrectInput = resultEnterInput.extend({
    * from what the players signed (a typing error at the desk). Without it the correction is
    * refused. The signing stays as stored unless `signing` is given. */
   headJudge: nameSchema(100).optional(),
+  /** The rounds after this one that the players have seen stand as they were played, and only the
+   * standings (and a draft after them) follow the corrected result. Refused where such a round
+   * seats the winners of the rounds before (a bracket, a seated final) or exists because of them
+   * (a tie-break round); without it such rounds refuse the correction. */
+  keepLaterRounds: z.boolean().optional(),
 });
 
 export const slipLookupInput = z.strictObject({ eventId: idSchema, code: z.string().max(40) });

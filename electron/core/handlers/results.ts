@@ -14,7 +14,7 @@ import { refuseDroppedAtTable, tableChanged } from '../services/rounds';
 import { parseSlipCode, verifySlipCode } from '../slip-code';
 import { resultProblem } from '../services/result-problems';
 import { checkSigning, refuseLockedCorrection } from '../services/result-sheet';
-import { draftAfterCorrection, redrawAfterCorrection, type CorrectedAt } from '../services/later-rounds';
+import { afterCorrection, redrawAfterCorrection, type CorrectedAt } from '../services/later-rounds';
 import { tableForfeits } from '../services/table-penalties';
 
 type TableRow = StoredTable & { roundId: number };
@@ -80,7 +80,7 @@ export const resultHandlers: Pick<Handlers, 'result.enter' | 'result.correct' | 
     refuseLockedCorrection(ruleset, table, input.headJudge);
     const round = ctx.store.rounds.header(table.roundId)!;
     const at: CorrectedAt = { eventId: round.eventId, divisionId: round.divisionId, round: round.number, table: table.number };
-    const draft = draftAfterCorrection(ctx, at);
+    const { draft, kept } = afterCorrection(ctx, at, input.keepLaterRounds === true);
     const signing = input.signing || !ruleset.sheet ? checkSigning(ruleset, table, input.signing) : table.signing ?? null;
     save(ctx, table, input.version, input.games, signing);
     if (draft) redrawAfterCorrection(ctx, draft, at);
@@ -91,6 +91,7 @@ export const resultHandlers: Pick<Handlers, 'result.enter' | 'result.correct' | 
       ...(ruleset.sheet ? { signingBefore: table.signing ?? null, signingAfter: signing } : {}),
       ...(input.headJudge ? { headJudge: input.headJudge } : {}),
       ...(draft ? { repairedRound: draft.number } : {}),
+      ...(kept.length > 0 ? { keptLaterRounds: kept } : {}),
     });
     return tableChanged(ctx, table.id);
   },

@@ -49,4 +49,6 @@ export const doubleElimination: StageKind = {
   },
   standings: doubleEliminationStandings,
   decisive: true,
+  // Both brackets seat the winners and losers of the rounds before, the reset a grand final's loser.
+  standsAfterCorrection: () => false,
 };

@@ -48,4 +48,6 @@ export const elimination: StageKind = {
   finalTable: ({ round, firstRoundTables }) => (firstRoundTables > 0 && round === bracketRounds(2 * firstRoundTables) ? 1 : null),
   standings: eliminationStandings,
   decisive: true,
+  // Each round after the first seats the winners of the one before.
+  standsAfterCorrection: () => false,
 };

@@ -14,6 +14,8 @@ export const plannedStage: Omit<StageKind, 'id' | 'nextRound'> = {
   // Ranked by the standings over every round: no single match decides first place.
   finalTable: () => null,
   decisive: false,
+  // Every round seats everybody still in, by score or by a schedule: none is earned by a win.
+  standsAfterCorrection: () => true,
   lateEntries: true,
   madeInAdvance: false,
   seatsChosen: false,

@@ -58,6 +58,8 @@ export const roundRobin: StageKind = {
   // Most wins wins (a tie played off in a further cycle): no single match is the final.
   finalTable: () => null,
   decisive: false,
+  // The main cycle is fixed by round 1; a round past it exists only because of a tie.
+  standsAfterCorrection: ({ round, firstRoundTables }) => round <= cycleRounds(2 * firstRoundTables),
 };
 
 /** Announces a round past the main cycle, whose length the desk's count does not include. */

@@ -37,6 +37,8 @@ export const seatedPlayoff: StageKind = {
   // Its last round is one table: the final, or a straight final in round 1.
   finalTable: ({ round, firstRoundTables }) => (firstRoundTables > 0 && round === roundsOf(firstRoundTables) ? 1 : null),
   decisive: true,
+  // The final seats the semifinal tables' winners.
+  standsAfterCorrection: () => false,
   lateEntries: false,
   madeInAdvance: false,
   seatsChosen: true,

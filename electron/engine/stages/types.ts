@@ -83,4 +83,12 @@ export interface StageKind {
    * From round 1's tables (byes included), which fix a drawn stage's shape; a stage that ranks by
    * its standings alone (a Swiss, a round robin) has no final. */
   finalTable(at: { round: number; firstRoundTables: number }): number | null;
+  /** Whether the stage's round `round`, already seen by the players, may stand as played when a
+   * result of an earlier round of the stage is corrected (result.correct's keepLaterRounds): only
+   * where neither its existence nor who sits in it rests on who won a table (a Swiss or a
+   * schedule seats everybody still in, a fixed cycle plays on); a bracket's round seats winners,
+   * and a tie-break round exists because of a tie, so there a corrected winner would leave
+   * somebody playing a place they did not earn. From round 1's tables (byes included), which fix
+   * a drawn stage's length. */
+  standsAfterCorrection(at: { round: number; firstRoundTables: number }): boolean;
 }

@@ -12,6 +12,7 @@ import { Field } from '../components/Field';
 import { useCommand } from '../desk/use-command';
 import { noteParams } from '../rounds/note-text';
 import { DraftFields } from './DraftFields';
+import { KeepLaterRounds } from './KeepLaterRounds';
 import { forfeitsOf } from './penalty-model';
 import { checked, gamesOf, openDrafts, type MatchDrafts } from './match-drafts';
 import { sameGames, storedResultOf, type MatchRules, type StoredResult } from './match-model';
@@ -58,7 +59,8 @@ export function MatchForm({ table: seated, tableReferee, rules, names: seatNames
   }));
   const general = notes.filter((n) => n.game === null).map((n) => n.text);
 
-  async function submit(e?: FormEvent) {
+  /** `keepLaterRounds`: the desk chose to keep the rounds played after this one as they stand. */
+  async function submit(e?: FormEvent, keepLaterRounds = false) {
     e?.preventDefault();
     const next = checked(drafts, table, rules);
     setDrafts(next);
@@ -70,7 +72,7 @@ export function MatchForm({ table: seated, tableReferee, rules, names: seatNames
     const signed = rules.sheet ? { signing: toSigning(signing, table) } : {};
     // Without the head judge the core refuses the fix with the lock's own sentence (1.14).
     const r = correcting
-      ? await correct.run({ tableId: table.id, version: table.version, games, reason, ...signed, ...(locked && headJudge.trim() ? { headJudge } : {}) })
+      ? await correct.run({ tableId: table.id, version: table.version, games, reason, ...signed, ...(locked && headJudge.trim() ? { headJudge } : {}), ...(keepLaterRounds ? { keepLaterRounds } : {}) })
       : await enter.run({ tableId: table.id, version: table.version, games, ...signed });
     if (r.ok) return onDone(t(correcting ? 'results.corrected' : 'results.saved', { table: table.number }));
     const stored = r.error.code === 'conflict' ? storedResultOf(r.error.details) : null;
@@ -91,6 +93,7 @@ export function MatchForm({ table: seated, tableReferee, rules, names: seatNames
     <form className="match-form" ref={form} onSubmit={submit} onKeyDown={onKey} aria-label={t('results.tableTitle', { table: table.number })}>
       <p className="field-hint">{rules.entry === 'winner' ? t('results.keys', { extra }) : t(rules.entry === 'places' ? 'results.placesKeys' : 'results.race.keys', { target: rules.target, score: t(`results.scoreNames.${rules.scoreName}`, { defaultValue: rules.scoreName }) })}</p>
       {command.error && !notes.length ? <ErrorNotice error={command.error} /> : null}
+      {correcting && <KeepLaterRounds error={command.error} busy={command.busy} onKeep={() => void submit(undefined, true)} />}
       {forfeitsOf(table).map((f) => (
         <p key={`${f.entryId}-${f.game}`} className="notice notice-warn penalty-decided">
           {t(f.penalty === 'forfeit_match' ? 'results.penalties.decidedMatch' : 'results.penalties.decided', { game: f.game, name: names.get(f.entryId) ?? `#${f.entryId}` })}

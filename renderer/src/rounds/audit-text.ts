@@ -38,7 +38,10 @@ export function auditWhat(t: TFunction, row: AuditRow, names: Map<number, string
   }
   if (row.operation === 'result.correct') {
     const games = { table: detail.table ?? '?', before: gamesText(t, detail.before, names), after: gamesText(t, detail.after, names) };
-    return typeof detail.headJudge === 'string' ? t('rounds.changes.typingFix', { ...games, headJudge: detail.headJudge }) : t('rounds.changes.correct', games);
+    const what = typeof detail.headJudge === 'string' ? t('rounds.changes.typingFix', { ...games, headJudge: detail.headJudge }) : t('rounds.changes.correct', games);
+    // The override that left the rounds after it as played is named, as the audit row keeps it.
+    const kept = Array.isArray(detail.keptLaterRounds) ? (detail.keptLaterRounds as number[]) : [];
+    return kept.length > 0 ? t('rounds.changes.keptLaterRounds', { what, rounds: kept.join(', ') }) : what;
   }
   if (row.operation === 'entry.drop') {
     if (bag(detail.after).disqualification) return t('rounds.changes.leftEarly', { name: name(input.entryId) });

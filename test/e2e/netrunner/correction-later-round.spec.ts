@@ -76,6 +76,8 @@ test('correcting a semifinal once the final is published is refused with the rea
   await expect(match.getByRole('alert')).toContainText(
     'Round 3 was paired after round 2 and players have seen it: correcting table 1 of round 2 would leave it made from the old result. Take round 3 back to a draft first (unpublish it; a round with results cannot be), then correct.',
   );
+  // The final seats the semifinal's winner: keeping it as played is not offered.
+  await expect(match.getByRole('button', { name: /as played/ })).toHaveCount(0);
   const stored = call(venue.t, 'round.get', { roundId: call(venue.t, 'round.list', { eventId })[1]!.id }).tables.find((x) => x.id === semi.id)!;
   expect(stored.result).toEqual(semi.result);
   expect(call(venue.t, 'audit.list', { eventId, operations: ['result.correct'] })).toHaveLength(0);

@@ -40,4 +40,9 @@ describe('manual changes of a signed sheet', () => {
     expect(auditWhat(t, fix, names, new Map())).toBe('Table 1: a typing error fixed by the head judge, Irina: 1. Ann 10 · 2. Bob 5 → 1. Ann 10 · 2. Bob 4');
     expect(auditWhat(t, { ...fix, detail: { ...fix.detail, headJudge: undefined } }, names, new Map())).toBe('Table 1 corrected: 1. Ann 10 · 2. Bob 5 → 1. Ann 10 · 2. Bob 4');
   });
+
+  it('names the later rounds a correction kept as played', () => {
+    const kept = { operation: 'result.correct', input: {}, detail: { table: 1, before: games(5), after: games(4), keptLaterRounds: [2, 3] } };
+    expect(auditWhat(t, kept, names, new Map())).toBe('Table 1 corrected: 1. Ann 10 · 2. Bob 5 → 1. Ann 10 · 2. Bob 4; rounds kept as played: 2, 3');
+  });
 });

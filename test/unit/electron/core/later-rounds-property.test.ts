@@ -3,7 +3,8 @@
 // seated playoff; scheduled tables; Doomtrooper's free-for-all, team, Swiss and playoff rounds),
 // random winners, and once per event a random earlier result corrected while the next round is a
 // draft or published. Whatever happens: a correction behind a round players have seen is refused
-// and writes nothing; one behind a draft pairs the draft again (or is refused because it would
+// and writes nothing, and tried again keeping those rounds as played goes through exactly where
+// the refusal said it may, leaving them as they were and the standings counting it; one behind a draft pairs the draft again (or is refused because it would
 // call for another round); and afterwards every round agrees with those before it: a bracket's
 // places hold the winners that feed them, a cut seats the best of the standings, a seated final
 // its semifinals' winners, and the final standings crown the winner bracket.get shows.
@@ -31,7 +32,7 @@ afterEach(() => {
 });
 
 /** How often each outcome was seen, so the property is seen to reach them. */
-const seen = { refused: 0, repaired: 0, changesNext: 0, plain: 0 };
+const seen = { refused: 0, repaired: 0, changesNext: 0, plain: 0, kept: 0, keepRefused: 0 };
 
 interface Setup {
   ruleset: string;
@@ -58,6 +59,8 @@ const plans = fc.record({
   /** After which round's results the correction is made, and whether the next round is published first. */
   at: fc.integer({ min: 1, max: 8 }),
   publishFirst: fc.boolean(),
+  /** Whether a refused correction is tried again keeping the later rounds as played. */
+  keep: fc.boolean(),
   pick: fc.integer({ min: 0, max: 1_000_000 }),
   luck: fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 16, maxLength: 16 }),
 });
@@ -107,9 +110,10 @@ function correctOne(eventId: number, plan: Plan): void {
   const r = t.core.dispatch('result.correct', { tableId: table.id, version: table.version, games, reason: 'Slip misread' }, testDesk);
   const later = list.filter((x) => x.number > target.number && x.status !== 'draft');
   if (later.length > 0) {
-    expect(r).toMatchObject({ ok: false, error: { details: { reason: 'correction_after_later_round', laterRound: later.at(-1)!.number } } });
+    expect(r).toMatchObject({ ok: false, error: { details: { reason: 'correction_after_later_round', laterRound: later.at(-1)!.number, laterRounds: later.map((x) => x.number) } } });
     expect(get(target.id).tables.find((x) => x.id === table.id)!.result).toEqual(table.result);
     seen.refused++;
+    if (plan.keep && !r.ok) keepLater(eventId, target, table, games, later, (r.error.details as { canKeepLaterRounds: boolean }).canKeepLaterRounds);
     return;
   }
   if (!r.ok) {
@@ -124,6 +128,34 @@ function correctOne(eventId: number, plan: Plan): void {
     expect(after.warnings[0]).toEqual({ code: 'repaired_after_correction', params: { round: target.number, table: table.number } });
     seen.repaired++;
   } else seen.plain++;
+}
+
+/** Retries a refused correction keeping the later rounds as played: let through exactly where
+ * the refusal said it may be (a later round of the stage seating winners or played because of
+ * them refuses it, writing nothing); then the kept rounds are as they were, and the standings
+ * count the corrected result (a two-seat table of the first stage, whose columns they show). */
+function keepLater(eventId: number, target: Round, table: RoundTable, games: unknown[], later: { id: number; number: number }[], canKeep: boolean): void {
+  const keptBefore = later.map((x) => get(x.id));
+  const rows = () => new Map(t.call<Standings>('standings.get', { eventId }).rows.map((row) => [row.entryId, row.matchWins]));
+  const winsBefore = rows();
+  const r = t.core.dispatch('result.correct', { tableId: table.id, version: table.version, games, reason: 'Slip misread', keepLaterRounds: true }, testDesk);
+  if (!canKeep) {
+    expect(r).toMatchObject({ ok: false, error: { details: { reason: 'correction_later_round_rests_on_result', round: target.number } } });
+    expect(get(target.id).tables.find((x) => x.id === table.id)!.result).toEqual(table.result);
+    seen.keepRefused++;
+    return;
+  }
+  expect(r.ok).toBe(true);
+  for (const round of keptBefore) expect(get(round.id).tables).toEqual(round.tables);
+  const kept = t.call<{ detail: Record<string, unknown> }[]>('audit.list', { eventId, operations: ['result.correct'] })[0]!.detail;
+  expect(kept.keptLaterRounds).toEqual(later.map((x) => x.number));
+  if (target.stage!.position === 1 && table.seats.length === 2 && !table.teams) {
+    const [was, now] = [winnerOf(table)!, table.seats.map((s) => s.entryId).find((id) => id !== winnerOf(table))!];
+    const winsAfter = rows();
+    expect(winsAfter.get(was)).toBe(winsBefore.get(was)! - 1);
+    expect(winsAfter.get(now)).toBe(winsBefore.get(now)! + 1);
+  }
+  seen.kept++;
 }
 
 /** A single elimination's round seats at place k the winners of the round before's places 2k − 1
@@ -210,9 +242,11 @@ function play(plan: Plan): void {
 }
 
 describe('a result corrected upstream, at random, in events of every stage kind', () => {
-  it('refuses it behind a round players have seen, pairs a draft again, and leaves every later round, the standings and the bracket agreeing', () => {
+  it('refuses it behind a round players have seen (or keeps that round as played where asked and allowed), pairs a draft again, and leaves every later round, the standings and the bracket agreeing', () => {
     fc.assert(fc.property(plans, (plan) => play(plan)), { numRuns: 60 });
     expect(seen.refused).toBeGreaterThan(5);
     expect(seen.repaired).toBeGreaterThan(5);
+    expect(seen.kept).toBeGreaterThan(2);
+    expect(seen.keepRefused).toBeGreaterThan(2);
   });
 });
