@@ -80,7 +80,7 @@ export const operations = {
     eventSchema,
   ),
   'event.update': command(
-    "Change an event's name, date, ruleset options or planned rounds; carries the version read. Once round 1 is published only the name, date, clock and planned rounds may change; planned rounds never go below the newest round paired.",
+    "Change an event's name, date, ruleset options or planned rounds; carries the version read. Once round 1 is published only the name, date, clock and planned rounds may change; planned rounds never go below the newest round paired; the date never before a registered player's date of birth (validation, code \"date_before_birth\" on date, params.name and params.dateOfBirth: the first such player).",
     eventUpdateInput,
     eventSchema,
   ),
@@ -137,13 +137,14 @@ export const operations = {
   )),
   'player.register': allow(['registration'], command(
     'Register a player for an event. A name that folds to one already registered (case, accents, Ł, ё) fails with ' +
-      'conflict, details.reason "possible_duplicate" and details.matches (id, name, club, dateOfBirth) unless confirmDuplicate is true.',
+      'conflict, details.reason "possible_duplicate" and details.matches (id, name, club, dateOfBirth) unless confirmDuplicate is true. ' +
+      'A dateOfBirth after the event\'s date fails with validation, code "born_after_event" on the field (params.date: the event\'s date).',
     playerRegisterInput,
     playerSchema,
   )),
   'player.update': allow(['registration'], command(
     "Change a player's details; carries the version read, stale versions fail with conflict (details.current: the stored player). " +
-      'A new name is checked for duplicates as in player.register. Audited with before and after.',
+      'A new name is checked for duplicates, and a new date of birth against the event\'s date, as in player.register. Audited with before and after.',
     playerUpdateInput,
     playerSchema,
   )),

@@ -30,7 +30,7 @@ export const playerImportInput = z
   });
 export type PlayerImportInput = z.infer<typeof playerImportInput>;
 
-export const importIssueCodes = ['required', 'too_long', 'bad_date', 'no_such_date', 'unknown_division', 'player_officiates', 'control_character', 'invisible_text'] as const;
+export const importIssueCodes = ['required', 'too_long', 'bad_date', 'no_such_date', 'born_after_event', 'unknown_division', 'player_officiates', 'control_character', 'invisible_text'] as const;
 
 export const importRowSchema = z.object({
   /** The row in the spreadsheet (the header is row 1). */

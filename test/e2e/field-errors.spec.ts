@@ -50,6 +50,34 @@ test('registering without a name: the field is still called "Name" and says "Req
   await expect(form.getByRole('alert')).toHaveText('Please check the highlighted fields.');
 });
 
+test('a date of birth after the event date is named beside its field and registers nobody', async ({ page, venue }) => {
+  const event = call(venue.t, 'event.create', { name: 'Winter Open', date: '2026-12-05', ruleset: 'netrunner-1996' });
+  await page.goto(`${venue.url}/#/desk`);
+  const form = page.getByRole('form', { name: 'Register a player' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Ann Early');
+  const born = form.getByLabel('Date of birth');
+  await born.fill('2026-12-06');
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(born).toHaveAttribute('aria-invalid', 'true');
+  await expect(born).toHaveAccessibleDescription('After the event’s date (2026-12-05).');
+  await expect(form.getByRole('alert')).toHaveText('Please check the highlighted fields.');
+  expect(call(venue.t, 'player.list', { eventId: event.id })).toEqual([]);
+});
+
+test("moving the event date before a player's date of birth names that player beside the date and saves nothing", async ({ page, venue }) => {
+  const event = call(venue.t, 'event.create', { name: 'Winter Open', date: '2026-12-05', ruleset: 'generic' });
+  call(venue.t, 'player.register', { eventId: event.id, name: 'Ann Early', dateOfBirth: '2026-12-01' });
+  await page.goto(`${venue.url}/#/desk`);
+  await page.getByRole('button', { name: 'Event settings' }).click();
+  const form = page.getByRole('form', { name: 'Event settings' });
+  const date = form.getByLabel('Date');
+  await date.fill('2026-11-30');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await expect(date).toHaveAccessibleDescription('Before Ann Early’s date of birth (2026-12-01); correct their date of birth first.');
+  expect(call(venue.t, 'event.get', { id: event.id }).date).toBe('2026-12-05');
+});
+
 test('a refusal naming no field on screen says what was refused instead of pointing at highlights', async ({ page, venue }) => {
   call(venue.t, 'event.create', { name: 'Winter Open', date: '2026-12-05', ruleset: 'netrunner-1996' });
   await page.goto(`${venue.url}/#/desk`);

@@ -5,6 +5,7 @@ import type { HandlerContext, Handlers } from '../context';
 import { assertPlannedCoversPaired, parseOptions } from '../services/event-settings';
 import { buildRuleset } from '../../engine/rulesets';
 import { checkDivisionOptions } from '../services/division-settings';
+import { refuseDateBeforeBirths } from '../services/date-of-birth';
 import { importEvent } from '../services/import-event';
 import { eventView } from '../services/event-view';
 import { assertPlacesCoverCheckedIn, promoteWaitlist } from '../services/places';
@@ -38,6 +39,7 @@ export const eventHandlers: Pick<Handlers, 'event.create' | 'event.import' | 'ev
       plannedRounds: input.plannedRounds === undefined ? before.plannedRounds : input.plannedRounds,
       places: input.places === undefined ? before.places : input.places,
     };
+    if (after.date !== before.date) refuseDateBeforeBirths(ctx.store, before.id, after.date);
     // The event's options are those of every division that has none of its own.
     const divisions = ctx.store.divisions.list(before.id);
     const replans = divisions.filter((d) => d.options === null).map((d) => checkDivisionOptions(ctx, before, d, before.options, after.options));

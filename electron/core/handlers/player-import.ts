@@ -8,13 +8,13 @@ import { countImportRows, readImportRows } from '../services/player-import';
 
 export const playerImportHandlers: Pick<Handlers, 'player.importPreview' | 'player.import' | 'player.exportCsv'> = {
   'player.importPreview'(input, ctx) {
-    requireEvent(ctx.store, input.eventId);
-    const rows = readImportRows(ctx, input);
+    const event = requireEvent(ctx.store, input.eventId);
+    const rows = readImportRows(ctx, event.date, input);
     return { rows, counts: countImportRows(rows) };
   },
   'player.import'(input, ctx) {
-    requireEvent(ctx.store, input.eventId);
-    const rows = readImportRows(ctx, input);
+    const event = requireEvent(ctx.store, input.eventId);
+    const rows = readImportRows(ctx, event.date, input);
     const registered: { row: number; id: number }[] = [];
     for (const r of rows) {
       if (r.status !== 'new') continue;

@@ -5,6 +5,7 @@ import { CommandError } from '../../../shared/contract/errors';
 import type { DuplicateMatch, Player, PromotedPlayer } from '../../../shared/model/player';
 import type { HandlerContext, Handlers } from '../context';
 import { requireDivision } from '../services/divisions';
+import { refuseBornAfterEvent } from '../services/date-of-birth';
 import { requireEvent } from '../services/event-state';
 import { seesPersonalDetails, withoutPersonalDetails } from '../services/personal-details';
 import { placesFull, promoteWaitlist } from '../services/places';
@@ -141,7 +142,8 @@ export const playerHandlers: Pick<
   'player.register' | 'player.update' | 'player.checkIn' | 'player.undoCheckIn' | 'player.remove' | 'player.waitlist' | 'player.list' | 'player.counts'
 > = {
   'player.register'(input, ctx) {
-    requireEvent(ctx.store, input.eventId);
+    const event = requireEvent(ctx.store, input.eventId);
+    refuseBornAfterEvent(event, input.dateOfBirth ?? null);
     const divisionId = input.divisionId === undefined ? null : requireDivision(ctx.store, input.eventId, input.divisionId).id;
     refuseOfficial(ctx, input.eventId, input.name);
     refuseDuplicate(ctx, input.eventId, input.name, null, input.confirmDuplicate);
@@ -166,6 +168,7 @@ export const playerHandlers: Pick<
       contact: pick(input.contact, player.contact) || null,
       divisionId: input.divisionId === undefined ? player.divisionId : requireDivision(ctx.store, player.eventId, input.divisionId).id,
     };
+    if (next.dateOfBirth !== player.dateOfBirth) refuseBornAfterEvent(requireEvent(ctx.store, player.eventId), next.dateOfBirth);
     if (next.divisionId !== player.divisionId) refuseDivisionChange(ctx, player);
     if (next.name !== player.name) refuseOfficial(ctx, player.eventId, next.name);
     if (ctx.store.players.withSameName(player.eventId, next.name).every((p) => p.id !== player.id)) {

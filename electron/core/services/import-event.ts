@@ -15,6 +15,8 @@ import { stageKind } from '../../engine/stages';
 import type { StoredEvent } from '../../../shared/model/event';
 import { isStartingOrder } from '../../../shared/model/starting-order';
 import type { HandlerContext } from '../context';
+import { isoDateSchema } from '../../../shared/model/common';
+import { BORN_AFTER_EVENT, bornAfter } from './date-of-birth';
 import { parseOptions } from './event-settings';
 import { importVenue, venueProblems } from './import-venue';
 import { checkedInInFile, importWaitlist, waitlistProblems } from './import-waitlist';
@@ -60,6 +62,7 @@ function problems(doc: EventExport): FieldIssue[] {
     line(['players', i, 'contact'], p.contact);
   });
   doc.entries.forEach((e, i) => line(['entries', i, 'name'], e.name, true));
+  datesOfBirthProblems(doc, at);
   const players = new Set<number>();
   doc.players.forEach((p, i) => {
     if (players.has(p.id)) at(['players', i, 'id'], `Player id ${p.id} appears twice`, 'import_duplicate');
@@ -119,6 +122,20 @@ function problems(doc: EventExport): FieldIssue[] {
   });
   venueProblems(doc, ruleset?.stages ?? null, entries, at, issues);
   return issues;
+}
+
+/** Dates the file brings are held to what the registration form accepts: calendar dates, and no
+ * date of birth after the event's date. */
+function datesOfBirthProblems(doc: EventExport, at: (path: (string | number)[], message: string, code: string, params?: Record<string, string>) => void): void {
+  const eventDate = isoDateSchema.safeParse(doc.event.date).success ? doc.event.date : null;
+  if (eventDate === null) at(['event', 'date'], 'No such date', 'no_such_date');
+  doc.players.forEach((p, i) => {
+    if (p.dateOfBirth === null) return;
+    if (!isoDateSchema.safeParse(p.dateOfBirth).success) at(['players', i, 'dateOfBirth'], 'No such date', 'no_such_date');
+    else if (eventDate !== null && bornAfter(p.dateOfBirth, eventDate)) {
+      at(['players', i, 'dateOfBirth'], `${p.name} is born after the event's date (${eventDate})`, BORN_AFTER_EVENT, { date: eventDate });
+    }
+  });
 }
 
 export function importEvent(ctx: HandlerContext, doc: EventExport): StoredEvent {

@@ -7,6 +7,7 @@ import { isoDateSchema } from '../../../shared/model/common';
 import { foldForSearch } from '../../../shared/text/fold';
 import { lineProblem } from '../../../shared/text/visible';
 import type { HandlerContext } from '../context';
+import { BORN_AFTER_EVENT, bornAfter } from './date-of-birth';
 
 type Issue = ImportRow['issues'][number];
 
@@ -33,7 +34,7 @@ const unguard = (text: string) => text.replace(/^'(?=[=+\-@])/, '');
  * players' folded names are read as stored. */
 const key = (folded: string, dateOfBirth: string | null) => `${folded}|${dateOfBirth ?? ''}`;
 
-export function readImportRows(ctx: HandlerContext, input: PlayerImportInput): ImportRow[] {
+export function readImportRows(ctx: HandlerContext, eventDate: string, input: PlayerImportInput): ImportRow[] {
   const { eventId, mapping } = input;
   const divisions = new Map(ctx.store.divisions.list(eventId).map((d) => [foldForSearch(d.name), d]));
   const firstDivision = ctx.store.divisions.first(eventId);
@@ -66,6 +67,7 @@ export function readImportRows(ctx: HandlerContext, input: PlayerImportInput): I
     const dateText = read('dateOfBirth');
     const date = dateText === '' ? { date: null } : readDate(dateText);
     if ('code' in date) issues.push({ field: 'dateOfBirth', code: date.code, value: dateText });
+    else if (bornAfter(date.date, eventDate)) issues.push({ field: 'dateOfBirth', code: BORN_AFTER_EVENT, value: dateText });
     const divisionText = read('division');
     const division = divisionText === '' ? null : divisions.get(foldForSearch(divisionText));
     if (division === undefined) issues.push({ field: 'division', code: 'unknown_division', value: divisionText });

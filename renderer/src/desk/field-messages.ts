@@ -14,6 +14,9 @@ export function useFieldMessage(error: AppError | undefined, ruleset: string) {
     if (!issue) return undefined;
     const reason = [issue.code, issue.message].find((c) => c && i18n.exists(`event.optionErrors.${c}`));
     if (reason) return t(`event.optionErrors.${reason}`, { ...error?.details, defaultValue: reason });
+    // A refusal with a reason of its own (a date before a player's birth) says that reason, not
+    // how to fill the field in.
+    if (issue.code && i18n.exists(`validation.reasons.${issue.code}`)) return issueText(t, issue);
     const guidance = [`fieldErrors.${ruleset}.${path}`, `fieldErrors.any.${path}`].find((k) => i18n.exists(k));
     return guidance ? t(guidance, { defaultValue: '' }) : issueText(t, issue);
   };
