@@ -4,8 +4,10 @@
 // none after the offence; so the games a table can still have follow from its result and its
 // games and match lost by penalty so far.
 import type { Ruleset } from '../rulesets/types';
+import { note } from '../scoring/codes';
 import { winsToDecide } from '../scoring/validate-decided';
-import type { EntryId, GameResult } from '../types';
+import type { EntryId, GameResult, Note } from '../types';
+import { escalatePenalties, penaltyForfeits, type OffenceRecord } from './escalate';
 import type { PenaltyForfeit } from './types';
 
 /** The last game of the table's match that has been or can still be played: none after a match
@@ -30,4 +32,13 @@ export function lastPlayableGame(ruleset: Ruleset, seats: readonly EntryId[], fo
     if (won.get(winner)! >= wins) return game;
   }
   return last;
+}
+
+/** A result that leaves a recorded penalty in a game the match never reached (a penalty in game 3
+ * of a first to 2 entered 2-0): refused naming that game, as the penalty is the referee's record
+ * of a game played. */
+export function validatePenaltyGames(ruleset: Ruleset, entries: readonly EntryId[], games: readonly GameResult[], records: readonly OffenceRecord[]): Note[] {
+  const last = lastPlayableGame(ruleset, entries, penaltyForfeits(records, escalatePenalties(ruleset, records)), games);
+  const beyond = records.find((r) => r.game > last);
+  return beyond ? [note('penalty_in_unplayed_game', { game: beyond.game, entryId: beyond.entryId, last })] : [];
 }

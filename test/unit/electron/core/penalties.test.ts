@@ -97,6 +97,16 @@ describe('penalties at an Attacktix table', () => {
     expect(record(entered, b, 2, '4.3.1.1').penalties).toHaveLength(1);
   });
 
+  it('a result that never reaches a game with a recorded penalty is refused naming it, and nothing is written', () => {
+    const { table } = start('attacktix', { gamesToWin: 2 });
+    const b = table.seats[1]!.entryId;
+    const inGame3 = record(table, b, 3, '4.3.1.1');
+    const refused = t.fail('result.enter', { tableId: inGame3.id, version: inGame3.version, games: games(inGame3, [1, 1]) });
+    expect(refused.details?.notes).toEqual([{ code: 'penalty_in_unplayed_game', params: { game: 3, entryId: b, last: 2 } }]);
+    expect(t.call<Round>('round.get', { roundId: t.newestRound(1)!.roundId }).tables.find((x) => x.id === table.id)!.result).toBeNull();
+    t.call('result.enter', { tableId: inGame3.id, version: inGame3.version, games: games(inGame3, [1, 2, 1]) });
+  });
+
   it('before a result, games lost by penalty and a gross offence end the games a penalty can be in, whichever order they are recorded', () => {
     const { table } = start('attacktix', { gamesToWin: 2 });
     const [a, b] = table.seats.map((s) => s.entryId) as [number, number];
