@@ -118,7 +118,7 @@ test('Attacktix best of 3: three 4.3.2.2 in game 2 forfeit it, the match follows
   expect(standings.find((r) => r.name === a)).toMatchObject({ matchWins: 0 });
 });
 
-test('Attacktix first to 2: after a gross offence in game 2 the form offers only the games that can still be played', async ({ page, venue }) => {
+test('Attacktix first to 2: after a gross offence in game 2 the form and the penalty panel offer only the games that can still be played', async ({ page, venue }) => {
   test.setTimeout(90_000);
   await createEventAtDesk(page, venue.url, {
     name: 'Attacktix 100 semifinal',
@@ -143,11 +143,15 @@ test('Attacktix first to 2: after a gross offence in game 2 the form offers only
   await page.getByLabel('Table number or slip code').fill(String(table.number));
   await page.keyboard.press('Enter');
   const penalties = page.getByRole('region', { name: 'Penalties' });
+  const gameChoice = penalties.locator('#penalty-game option');
+  await expect(gameChoice).toHaveText(['Game 1', 'Game 2', 'Game 3']);
   await penalties.locator('#penalty-player').selectOption({ label: a });
   await penalties.locator('#penalty-game').selectOption({ label: 'Game 2' });
   await penalties.locator('#penalty-offence').selectOption({ index: 4 });
   await penalties.getByRole('button', { name: 'Record penalty' }).click();
   await expect(penalties.locator('tr[data-game="2"] li')).toHaveCount(1);
+  // No game follows the match lost by penalty: a penalty is recorded in game 1 or 2 only.
+  await expect(gameChoice).toHaveText(['Game 1', 'Game 2']);
 
   // Game 2 is Bruno's; game 3 is not given while game 1 is unknown.
   const form = page.getByRole('form', { name: `Table ${table.number}` });

@@ -10,6 +10,7 @@ import { resultProblem } from '../services/result-problems';
 import { tableChanged } from '../services/rounds';
 import { stageLines } from '../services/stages';
 import { escalatePenalties } from '../../engine/penalties/escalate';
+import { lastPlayableGame } from '../../engine/penalties/playable';
 import { roundRuleset, tableForfeits } from '../services/table-penalties';
 import type { Ruleset } from '../../engine/rulesets/types';
 
@@ -42,7 +43,8 @@ export const penaltyHandlers: Pick<Handlers, 'penalty.record' | 'penalty.remove'
   'penalty.record'(input, ctx) {
     const at = playedTable(ctx, input.tableId);
     const { table, ruleset } = at;
-    const refuse = (path: string, message: string, code: string) => new CommandError('validation', `Table ${table.number}: ${message}.`, { fields: [{ path, message, code }] });
+    const refuse = (path: string, message: string, code: string, params?: Record<string, number>) =>
+      new CommandError('validation', `Table ${table.number}: ${message}.`, { fields: [{ path, message, code, ...(params ? { params } : {}) }] });
     if (!ruleset.penalties) throw refuse('offence', 'this ruleset records no penalties', 'no_penalties');
     if (!ruleset.penalties.offences.some((o) => o.id === input.offence)) throw refuse('offence', 'not an offence of this ruleset', 'unknown_offence');
     if (!table.seats.some((s) => s.entryId === input.entryId)) throw refuse('entryId', 'not a player at this table', 'not_at_table');
@@ -50,6 +52,10 @@ export const penaltyHandlers: Pick<Handlers, 'penalty.record' | 'penalty.remove'
     const records = [...table.penalties, { entryId: input.entryId, game: input.game, offence: input.offence, recordedAt: ctx.now }];
     // Nothing is given once the player's game, or the match, is lost by penalty (Decision 4.3).
     if (escalatePenalties(ruleset, records).at(-1) === null) throw refuse('game', 'the game or match is already lost by penalty', 'already_lost_by_penalty');
+    // No penalty lies in a game the match never reached: not this one, nor one recorded before it.
+    const last = lastPlayableGame(ruleset, table.seats.map((s) => s.entryId), tableForfeits(ruleset, records), table.result?.games);
+    const unplayed = records.find((r) => r.game > last);
+    if (unplayed) throw refuse('game', `game ${unplayed.game} cannot be played: the match is decided by game ${last}`, 'game_not_played', { game: unplayed.game, last });
     checkStoredResult(ctx, at, records);
     if (!ctx.store.rounds.setPenalties(table.id, input.version, records)) throw staleTable(table);
     return tableChanged(ctx, table.id);

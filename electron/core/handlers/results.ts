@@ -16,6 +16,7 @@ import { resultProblem } from '../services/result-problems';
 import { checkSigning, refuseLockedCorrection } from '../services/result-sheet';
 import { afterCorrection, redrawAfterCorrection, type CorrectedAt } from '../services/later-rounds';
 import { tableForfeits } from '../services/table-penalties';
+import { validatePenaltyGames } from '../../engine/penalties/playable';
 
 type TableRow = StoredTable & { roundId: number };
 
@@ -35,7 +36,8 @@ function checkResult(ctx: HandlerContext, table: TableRow, games: GameValue[]): 
   const stage = ctx.store.divisions.stages(round.divisionId).find((s) => s.id === round.stageId)!;
   const ruleset = stageRuleset(divisionRuleset(event, requireDivision(ctx.store, round.eventId, round.divisionId)), stage.position);
   const kind = stageKind(stage.kind);
-  const notes = validateMatchResult(ruleset, table.seats.map((s) => s.entryId), games, kind, tableForfeits(ruleset, table.penalties), table.teams ?? undefined);
+  const entries = table.seats.map((s) => s.entryId);
+  const notes = [...validateMatchResult(ruleset, entries, games, kind, tableForfeits(ruleset, table.penalties), table.teams ?? undefined), ...validatePenaltyGames(ruleset, entries, games, table.penalties)];
   if (notes.length > 0) throw resultProblem(notes, table.number);
   return ruleset;
 }

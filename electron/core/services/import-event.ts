@@ -21,6 +21,7 @@ import { parseOptions } from './event-settings';
 import { importVenue, venueProblems } from './import-venue';
 import { checkedInInFile, importWaitlist, waitlistProblems } from './import-waitlist';
 import { tableForfeits } from './table-penalties';
+import { validatePenaltyGames } from '../../engine/penalties/playable';
 
 type Round = EventExport['rounds'][number];
 
@@ -115,7 +116,8 @@ function problems(doc: EventExport): FieldIssue[] {
       }
       if (t.result && ruleset && planned) {
         const own = stageRuleset(ruleset, position);
-        const notes = validateMatchResult(own, t.seats.map((s) => s.entryId), t.result.games, stageKind(planned.kind), tableForfeits(own, t.penalties ?? []), t.teams ?? undefined);
+        const entries = t.seats.map((s) => s.entryId);
+        const notes = [...validateMatchResult(own, entries, t.result.games, stageKind(planned.kind), tableForfeits(own, t.penalties ?? []), t.teams ?? undefined), ...validatePenaltyGames(own, entries, t.result.games, t.penalties ?? [])];
         if (notes.length > 0) at(['rounds', i, 'tables', j, 'result'], `The result of table ${t.number} is not valid for this ruleset`, 'import_result');
       }
     });

@@ -45,6 +45,7 @@ const messages: Record<ResultCode, string> = {
   game_forfeited_by_penalty: 'a game lost by penalty must be that player’s lost game',
   match_forfeited_by_penalty: 'a match lost by penalty goes to the opponent',
   game_after_decision: 'a game after one side has won the match was never played',
+  penalty_in_unplayed_game: 'a penalty is recorded in a game this result never played',
   team_result_uneven: 'a team has one result: its players need the same PP and outcome',
 };
 

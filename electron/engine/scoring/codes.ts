@@ -42,6 +42,7 @@ export const RESULT_CODES = [
   'game_forfeited_by_penalty', // { game, entryId, penalty }
   'match_forfeited_by_penalty', // { game, entryId }
   'game_after_decision', // { game, entryId, wins }
+  'penalty_in_unplayed_game', // { game, entryId, last }
   'team_result_uneven', // { game, team }
 ] as const;
 export type ResultCode = (typeof RESULT_CODES)[number];

@@ -1,7 +1,8 @@
 // runtime: pure
 // A result against the games and matches a table's penalties lost (Attacktix 4.3.3): a game lost
 // by penalty is the offender's lost game, whatever the slip says; a match lost by penalty
-// (4.3.3.2) goes to the opponent, every game after that one lost too.
+// (4.3.3.2) goes to the opponent, every later game of the result (those up to the win deciding
+// the match) lost too.
 import type { PenaltyForfeit } from '../penalties/types';
 import type { Ruleset } from '../rulesets/types';
 import type { EntryId, GameResult, Note } from '../types';

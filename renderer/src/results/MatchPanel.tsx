@@ -48,7 +48,7 @@ export function MatchPanel({ eventId, roundId, tableId, rules: eventRules, names
         <span className="match-players">{players}</span>
         {rules.repairMinutes && !table.result ? <RepairClock table={table} minutes={rules.repairMinutes} /> : null}
       </h2>
-      {rules.penalties && <PenaltiesPanel table={table} catalog={rules.penalties} games={rules.games} />}
+      {rules.penalties && <PenaltiesPanel table={table} catalog={rules.penalties} rules={rules} />}
       {rules.sheet?.disqualifyAtTable && <DisqualifyPanel eventId={eventId} table={table} round={round.data.number} tableReferee={tableReferee} />}
       {showResult ? (
         <>

@@ -1,6 +1,7 @@
 // runtime: dom. A table's penalties at the results desk (where the ruleset has a catalog): record
-// an offence for a player in a game from the referee's list, and read per game and player each
-// penalty the core's escalation gave and where the counts stand; take one back, with a reason.
+// an offence from the referee's list for a player in a game the match has reached or can still
+// reach, and read per game and player each penalty the core's escalation gave and where the counts
+// stand; take one back, with a reason.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PenaltyCatalog } from '../../../shared/model/penalty';
@@ -8,16 +9,17 @@ import type { RoundTable } from '../../../shared/model/round';
 import { ErrorNotice, fieldError } from '../components/ErrorNotice';
 import { Field, SelectField } from '../components/Field';
 import { useCommand } from '../desk/use-command';
-import { penaltiesIn } from './penalty-model';
+import type { MatchRules } from './match-model';
+import { penaltiesIn, penaltyGames } from './penalty-model';
 import { countsText, offenceText, penaltyText } from './penalty-text';
 
 interface Props {
   table: RoundTable;
   catalog: PenaltyCatalog;
-  games: number;
+  rules: MatchRules;
 }
 
-export function PenaltiesPanel({ table, catalog, games }: Props) {
+export function PenaltiesPanel({ table, catalog, rules }: Props) {
   const { t } = useTranslation();
   const seats = table.seats.slice(0, 2);
   const [entryId, setEntryId] = useState(String(seats[0]?.entryId ?? ''));
@@ -27,12 +29,15 @@ export function PenaltiesPanel({ table, catalog, games }: Props) {
   const remove = useCommand('penalty.remove');
   const [takingBack, setTakingBack] = useState<number | null>(null);
   const [reason, setReason] = useState('');
-  const numbers = Array.from({ length: games }, (_, i) => i + 1);
+  const offered = penaltyGames(table, rules);
+  // A game chosen before the match was decided short of it is no longer offered: the last one is.
+  const chosen = offered.includes(Number(game)) ? game : String(offered.at(-1));
+  const numbers = Array.from({ length: rules.games }, (_, i) => i + 1);
   const shown = numbers.filter((g) => seats.some((s) => penaltiesIn(table, s.entryId, g).length > 0));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    await record.run({ tableId: table.id, version: table.version, entryId: Number(entryId), game: Number(game), offence });
+    await record.run({ tableId: table.id, version: table.version, entryId: Number(entryId), game: Number(chosen), offence });
   }
 
   async function takeBack(e: FormEvent) {
@@ -56,8 +61,8 @@ export function PenaltiesPanel({ table, catalog, games }: Props) {
             </option>
           ))}
         </SelectField>
-        <SelectField id="penalty-game" label={t('results.penalties.game')} value={game} onChange={(e) => setGame(e.target.value)}>
-          {numbers.map((n) => (
+        <SelectField id="penalty-game" label={t('results.penalties.game')} value={chosen} onChange={(e) => setGame(e.target.value)}>
+          {offered.map((n) => (
             <option key={n} value={n}>
               {t('results.game', { game: n })}
             </option>

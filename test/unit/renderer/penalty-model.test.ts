@@ -5,12 +5,16 @@ import { describe, expect, it } from 'vitest';
 import type { PenaltyView } from '../../../shared/model/penalty';
 import type { RoundTable } from '../../../shared/model/round';
 import { afterDecision, blankGames, type GameDraft, type MatchRules } from '../../../renderer/src/results/match-model';
-import { withForfeits } from '../../../renderer/src/results/penalty-model';
+import { penaltyGames, withForfeits } from '../../../renderer/src/results/penalty-model';
 
 const rules: MatchRules = { entry: 'winner', games: 3, gamesRequired: 2, winsToDecide: 2, swapRoles: true, roles: ['first', 'second'], roleByCall: true, drawsAllowed: false, scoreRequired: false, scoreName: 'score' };
 const view = (entryId: number, game: number, penalty: PenaltyView['penalty']): PenaltyView => ({ entryId, game, offence: '4.3.2.2', recordedAt: '', penalty, escalated: true, attackOffences: 0, turnsForfeited: 3 });
-const table = (penalties: PenaltyView[]) =>
-  ({ seats: [{ position: 1, entryId: 10, name: 'A', role: null }, { position: 2, entryId: 20, name: 'B', role: null }], penalties }) as unknown as RoundTable;
+const table = (penalties: PenaltyView[], winners?: (10 | 20)[]) =>
+  ({
+    seats: [{ position: 1, entryId: 10, name: 'A', role: null }, { position: 2, entryId: 20, name: 'B', role: null }],
+    penalties,
+    result: winners ? { games: winners.map((w) => ({ seats: [10, 20].map((entryId) => ({ entryId, outcome: entryId === w ? 'win' : 'loss', score: 0 })) })) } : null,
+  }) as unknown as RoundTable;
 
 describe('the result form with penalties', () => {
   it('gives a game lost by penalty to the other seat, and leaves the rest to the slip', () => {
@@ -32,5 +36,22 @@ describe('the result form with penalties', () => {
     expect(withForfeits(drafts('1', '1', '2'), table([]), rules).map((d) => d.winner)).toEqual(['1', '1', 'skip']);
     expect(afterDecision(drafts('1', '1', 'skip'), rules)).toEqual([false, false, true]);
     expect(afterDecision(drafts('1', '2', '1'), rules)).toEqual([false, false, false]);
+  });
+});
+
+describe('the games a penalty can be recorded in', () => {
+  it('offers every game of an open match', () => {
+    expect(penaltyGames(table([]), rules)).toEqual([1, 2, 3]);
+    expect(penaltyGames(table([view(10, 1, 'forfeit_game')]), rules)).toEqual([1, 2, 3]);
+  });
+  it('offers no game after the deciding win of an entered result', () => {
+    expect(penaltyGames(table([], [10, 10]), rules)).toEqual([1, 2]);
+    expect(penaltyGames(table([], [10, 20, 20]), rules)).toEqual([1, 2, 3]);
+  });
+  it('offers no game after games lost by penalty give a side the match, or after a gross offence', () => {
+    expect(penaltyGames(table([view(10, 1, 'forfeit_game'), view(10, 2, 'forfeit_game')]), rules)).toEqual([1, 2]);
+    expect(penaltyGames(table([view(10, 1, 'forfeit_game'), view(20, 2, 'forfeit_game')]), rules)).toEqual([1, 2, 3]);
+    expect(penaltyGames(table([view(20, 1, 'forfeit_match')]), rules)).toEqual([1]);
+    expect(penaltyGames(table([view(10, 1, 'forfeit_turn'), view(10, 2, 'forfeit_match')], [20, 20]), rules)).toEqual([1, 2]);
   });
 });

@@ -77,6 +77,56 @@ describe('penalties at an Attacktix table', () => {
     ]);
   });
 
+  it('no penalty is recorded in a game an entered result never reached (first to 2 won 2-0: no game 3); nothing is written', () => {
+    const refusedIn = (table: RoundTable, entryId: number, game: number, offence = '4.3.1.1') => {
+      const before = t.call<Round>('round.get', { roundId: t.newestRound(1)!.roundId }).tables.find((x) => x.id === table.id)!;
+      const error = t.fail('penalty.record', { tableId: table.id, version: table.version, entryId, game, offence });
+      const after = t.call<Round>('round.get', { roundId: t.newestRound(1)!.roundId }).tables.find((x) => x.id === table.id)!;
+      expect(after.version).toBe(before.version);
+      expect(after.penalties).toEqual(before.penalties);
+      return error;
+    };
+    const { table } = start('attacktix', { gamesToWin: 2 });
+    const b = table.seats[1]!.entryId;
+    // A result of 2-0: game 3 was never played.
+    t.call('result.enter', { tableId: table.id, version: table.version, games: games(table, [1, 1]) });
+    const entered = t.call<Round>('round.get', { roundId: t.newestRound(1)!.roundId }).tables.find((x) => x.id === table.id)!;
+    const refused = refusedIn(entered, b, 3);
+    expect(refused.code).toBe('validation');
+    expect(refused.details?.fields).toEqual([{ path: 'game', code: 'game_not_played', params: { game: 3, last: 2 }, message: expect.stringContaining('game 3') }]);
+    expect(record(entered, b, 2, '4.3.1.1').penalties).toHaveLength(1);
+  });
+
+  it('a result that never reaches a game with a recorded penalty is refused naming it, and nothing is written', () => {
+    const { table } = start('attacktix', { gamesToWin: 2 });
+    const b = table.seats[1]!.entryId;
+    const inGame3 = record(table, b, 3, '4.3.1.1');
+    const refused = t.fail('result.enter', { tableId: inGame3.id, version: inGame3.version, games: games(inGame3, [1, 1]) });
+    expect(refused.details?.notes).toEqual([{ code: 'penalty_in_unplayed_game', params: { game: 3, entryId: b, last: 2 } }]);
+    expect(t.call<Round>('round.get', { roundId: t.newestRound(1)!.roundId }).tables.find((x) => x.id === table.id)!.result).toBeNull();
+    t.call('result.enter', { tableId: inGame3.id, version: inGame3.version, games: games(inGame3, [1, 2, 1]) });
+  });
+
+  it('before a result, games lost by penalty and a gross offence end the games a penalty can be in, whichever order they are recorded', () => {
+    const { table } = start('attacktix', { gamesToWin: 2 });
+    const [a, b] = table.seats.map((s) => s.entryId) as [number, number];
+    let now = table;
+    // a loses games 1 and 2 by penalty: b has the two wins, so game 3 is not played.
+    for (const game of [1, 2]) for (let i = 0; i < 3; i++) now = record(now, a, game, '4.3.2.2');
+    expect(t.fail('penalty.record', { tableId: now.id, version: now.version, entryId: b, game: 3, offence: '4.3.1.1' }).details?.fields).toEqual([
+      expect.objectContaining({ code: 'game_not_played', params: { game: 3, last: 2 } }),
+    ]);
+
+    const other = start('attacktix', { gamesToWin: 2 }).table;
+    const [c, d] = other.seats.map((s) => s.entryId) as [number, number];
+    const inGame3 = record(other, c, 3, '4.3.1.1');
+    // A gross offence in game 1 leaves no game 3 for the penalty already recorded there.
+    expect(t.fail('penalty.record', { tableId: inGame3.id, version: inGame3.version, entryId: d, game: 1, offence: '4.3.3.2' }).details?.fields).toEqual([
+      expect.objectContaining({ code: 'game_not_played', params: { game: 3, last: 1 } }),
+    ]);
+    expect(record(inGame3, d, 3, '4.3.3.2').penalties?.at(-1)?.penalty).toBe('forfeit_match');
+  });
+
   it('a stale write is a conflict and writes nothing; a removal needs a reason and the audit keeps it', () => {
     const { eventId, table } = start('attacktix', {});
     const a = table.seats[0]!.entryId;
@@ -111,7 +161,8 @@ describe('penalties at an Attacktix table', () => {
     const { eventId, table } = start('attacktix', { gamesToWin: 2 });
     const a = table.seats[0]!.entryId;
     let now = record(table, a, 2, '4.3.2.2');
-    now = record(now, a, 1, '4.3.3.2');
+    now = record(now, a, 1, '4.3.1.1');
+    now = record(now, a, 2, '4.3.3.2');
     now = t.call<RoundTable>('table.repair', { tableId: now.id, version: now.version });
     const file = JSON.parse(JSON.stringify(t.call('export.event', { eventId })));
     const imported = t.call<{ id: number }>('event.import', { document: file });
@@ -119,7 +170,8 @@ describe('penalties at an Attacktix table', () => {
     const newA = back.seats.find((s) => s.name === table.seats[0]!.name)!.entryId;
     expect(back.penalties?.map((p) => [p.entryId, p.game, p.offence, p.penalty])).toEqual([
       [newA, 2, '4.3.2.2', 'forfeit_turn'],
-      [newA, 1, '4.3.3.2', 'forfeit_match'],
+      [newA, 1, '4.3.1.1', 'forfeit_attack'],
+      [newA, 2, '4.3.3.2', 'forfeit_match'],
     ]);
     expect(back.repairStartedAt).toBe(now.repairStartedAt);
   });

@@ -3,6 +3,7 @@ import { attacktixRuleset, catanRuleset, GENERIC, genericRuleset, NETRUNNER_1996
 import { RESULT_CODES, validateMatchResult } from '../../../../electron/engine/scoring';
 import type { GameOutcome, GameResult } from '../../../../electron/engine/types';
 import type { RaceEnding } from '../../../../shared/model/race';
+import { validatePenaltyGames } from '../../../../electron/engine/penalties/playable';
 import { game } from './helpers';
 
 const NR = NETRUNNER_1996;
@@ -117,6 +118,7 @@ describe('validateMatchResult: every code from a concrete bad input', () => {
     ['warriors_missing', () => validateMatchResult(PLAYED_ON, [1, 2], [ended('time_warriors', [1, 'win', 1, 20, 2], [2, 'loss', 2, 20])]), { game: 1, entryId: 2 }],
     ['warriors_tied', () => validateMatchResult(PLAYED_ON, [1, 2], [ended('time_warriors', [1, 'draw', 1, 20, 3], [2, 'draw', 1, 20, 3])]), { game: 1 }],
     ['team_result_uneven', () => validateMatchResult(PLAYED_ON, [1, 2, 3, 4], [ended('target', [1, 'win', 1, 25], [2, 'loss', 2, 10], [3, 'win', 1, 25], [4, 'loss', 2, 11])], undefined, [], [1, 2, 1, 2]), { game: 1, team: 2 }],
+    ['penalty_in_unplayed_game', () => validatePenaltyGames(ATX, [1, 2], atx, [{ entryId: 2, game: 3, offence: '4.3.1.1' }]), { game: 3, entryId: 2, last: 2 }],
     ['score_invalid', () => validateMatchResult(GENERIC, [1, 2], [game([1, 'win', Number.NaN], [2, 'loss', 0])]), { game: 1, entryId: 1 }],
   ];
 
