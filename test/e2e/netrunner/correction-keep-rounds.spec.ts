@@ -4,7 +4,8 @@
 import type { Round } from '../../../shared/model/round';
 import { netrunnerGames } from '../../fixtures/netrunner-results';
 import type { TempCore } from '../../fixtures/temp-core';
-import { expect, test } from '../venue-fixture';
+import { join } from 'node:path';
+import { expect, screenshotDir, test } from '../venue-fixture';
 import { call, latestRound } from './core';
 import { openTab } from './desk';
 
@@ -59,7 +60,8 @@ test('a round 1 slip corrected after round 3: the refusal offers to keep rounds 
   }
   await match.getByLabel('Reason for the correction').fill('Slip misread: seat 2 won both games');
   await match.getByLabel('Reason for the correction').press('Enter');
-  await expect(match.getByRole('alert')).toContainText('Round 3 was paired after round 1 and players have seen it');
+  await expect(match.getByRole('alert')).toContainText('Not corrected. Round 3 was paired after round 1 and players have seen it');
+  await page.screenshot({ path: join(screenshotDir, 'correction-keep-rounds-offered.png'), fullPage: true });
   await match.getByRole('button', { name: 'Keep rounds 2–3 as played and correct the standings' }).click();
   await expect(page.getByRole('form', { name: 'Enter results' }).getByRole('status')).toHaveText('Table 1 corrected.');
 
