@@ -4,9 +4,8 @@
 import type { RoundTable } from '../../../shared/model/round';
 import { CallFields } from './CallFields';
 import { GameFields } from './GameFields';
-import type { MatchDrafts } from './match-drafts';
-import { afterDecision, type GameDraft, type MatchRules } from './match-model';
-import { withForfeits } from './penalty-model';
+import { typedGame, type MatchDrafts } from './match-drafts';
+import { afterDecision, type MatchRules } from './match-model';
 import { PlaceFields } from './PlaceFields';
 import { RaceFields } from './RaceFields';
 
@@ -29,9 +28,6 @@ export function DraftFields({ drafts, table, rules, onChange, notesOf }: Props) 
     return drafts.games.map((d, i) => <PlaceFields key={i} {...base(i)} draft={d} found={drafts.problems} onChange={(next) => onChange({ ...drafts, games: replace(drafts.games, i, next) })} />);
   }
   const decided = afterDecision(drafts.games, rules);
-  // The games a penalty or the decision settles follow from the others; the game just typed keeps
-  // what was typed (a winner contrary to a penalty is the core's to refuse, naming it).
-  const typed = (i: number, next: GameDraft) => replace(withForfeits(replace(drafts.games, i, next), table, rules), i, next);
   const games = drafts.games.map((d, i) => (
     <GameFields
       key={i}
@@ -41,7 +37,7 @@ export function DraftFields({ drafts, table, rules, onChange, notesOf }: Props) 
       afterDecision={decided[i]!}
       missingWinner={drafts.problems?.winner[i] ?? false}
       badScore={drafts.problems?.score[i] ?? [false, false]}
-      onChange={(next) => onChange({ ...drafts, games: typed(i, next) })}
+      onChange={(next) => onChange({ ...drafts, games: typedGame(drafts.games, i, next, table, rules) })}
     />
   ));
   if (!rules.roleByCall) return games;

@@ -29,6 +29,14 @@ export function openDrafts(table: RoundTable, rules: MatchRules): MatchDrafts {
   };
 }
 
+/** The games after game `i` (0-based) is typed: those a penalty or the decision settles follow
+ * from the others, while the game just typed keeps what was typed (a winner contrary to a
+ * penalty is the core's to refuse, naming it). */
+export function typedGame(games: GameDraft[], i: number, next: GameDraft, table: RoundTable, rules: MatchRules): GameDraft[] {
+  const put = (list: GameDraft[]) => list.map((x, j) => (j === i ? next : x));
+  return put(withForfeits(put(games), table, rules));
+}
+
 export function checked(drafts: MatchDrafts, table: RoundTable, rules: MatchRules): MatchDrafts {
   if (drafts.entry === 'places') return { ...drafts, problems: checkPlaces(drafts.games, rules) };
   if (drafts.entry === 'race') return { ...drafts, problems: checkRace(drafts.games, table, rules) };
