@@ -3,6 +3,8 @@
 // turns and with them game 2; the desk shows each penalty as it is given, the result form opens
 // with game 2 lost, a contrary winner is refused naming the penalty, and the match result follows.
 // A table's 5-minute repair clock started beside it and seen counting; the slip's penalty boxes.
+import type { Page } from '@playwright/test';
+import type { TempCore } from '../fixtures/temp-core';
 import { call, latestRound } from './netrunner/core';
 import { openTab } from './netrunner/desk';
 import { pageText, printRoute, renderPng } from './print/pdf';
@@ -12,23 +14,8 @@ import { expect, test } from './venue-fixture';
 
 test('Attacktix best of 3: three 4.3.2.2 in game 2 forfeit it, the match follows; the repair clock counts', async ({ page, venue }) => {
   test.setTimeout(120_000);
-  await createEventAtDesk(page, venue.url, {
-    name: 'Attacktix 100 final',
-    date: '2026-12-12',
-    ruleset: 'Attacktix',
-    options: async (p) => {
-      await p.getByLabel('Games to win a match (first to)').fill('2');
-    },
-  });
-  const event = venue.t.core.store.events.list()[0]!;
-  await registerAndCheckIn(page, ['Ann Lee', 'Bruno Costa']);
-
-  await openTab(page, 'Rounds');
-  await page.getByRole('button', { name: 'Pair round 1' }).click();
+  const { event, round } = await firstToTwoPublished(page, venue, 'Attacktix 100 final');
   const one = page.getByRole('region', { name: 'Round 1' });
-  await one.getByRole('button', { name: 'Publish' }).click();
-  await expect(one.getByText('published', { exact: true })).toBeVisible();
-  const round = latestRound(venue.t, event.id);
   const table = played(round)[0]!;
   const [a, b] = table.seats.map((s) => s.name) as [string, string];
 
@@ -120,22 +107,8 @@ test('Attacktix best of 3: three 4.3.2.2 in game 2 forfeit it, the match follows
 
 test('Attacktix first to 2: after a gross offence in game 2 the form and the penalty panel offer only the games that can still be played', async ({ page, venue }) => {
   test.setTimeout(90_000);
-  await createEventAtDesk(page, venue.url, {
-    name: 'Attacktix 100 semifinal',
-    date: '2026-12-12',
-    ruleset: 'Attacktix',
-    options: async (p) => {
-      await p.getByLabel('Games to win a match (first to)').fill('2');
-    },
-  });
-  const event = venue.t.core.store.events.list()[0]!;
-  await registerAndCheckIn(page, ['Ann Lee', 'Bruno Costa']);
-  await openTab(page, 'Rounds');
-  await page.getByRole('button', { name: 'Pair round 1' }).click();
-  const one = page.getByRole('region', { name: 'Round 1' });
-  await one.getByRole('button', { name: 'Publish' }).click();
-  await expect(one.getByText('published', { exact: true })).toBeVisible();
-  const table = played(latestRound(venue.t, event.id))[0]!;
+  const { event, round } = await firstToTwoPublished(page, venue, 'Attacktix 100 semifinal');
+  const table = played(round)[0]!;
   const [a, b] = table.seats.map((s) => s.name) as [string, string];
 
   // Seat 1 throws a figure at the field in game 2 (4.3.3.2): the match is lost by penalty.
@@ -173,3 +146,23 @@ test('Attacktix first to 2: after a gross offence in game 2 the form and the pen
   expect(stored.games).toHaveLength(2);
   expect(call(venue.t, 'standings.get', { eventId: event.id }).rows.find((r) => r.name === b)).toMatchObject({ matchWins: 1 });
 });
+
+/** An Attacktix event of two, first to 2, made at the desk with its round 1 published. */
+async function firstToTwoPublished(page: Page, venue: { url: string; t: TempCore }, name: string) {
+  await createEventAtDesk(page, venue.url, {
+    name,
+    date: '2026-12-12',
+    ruleset: 'Attacktix',
+    options: async (p) => {
+      await p.getByLabel('Games to win a match (first to)').fill('2');
+    },
+  });
+  const event = venue.t.core.store.events.list()[0]!;
+  await registerAndCheckIn(page, ['Ann Lee', 'Bruno Costa']);
+  await openTab(page, 'Rounds');
+  await page.getByRole('button', { name: 'Pair round 1' }).click();
+  const one = page.getByRole('region', { name: 'Round 1' });
+  await one.getByRole('button', { name: 'Publish' }).click();
+  await expect(one.getByText('published', { exact: true })).toBeVisible();
+  return { event, round: latestRound(venue.t, event.id) };
+}

@@ -7,7 +7,7 @@ import type { TempCore } from '../../fixtures/temp-core';
 import { join } from 'node:path';
 import { expect, screenshotDir, test } from '../venue-fixture';
 import { call, latestRound } from './core';
-import { openTab } from './desk';
+import { correctToSeatTwo, openTab } from './desk';
 
 const four = ['Anna Nowak', 'Boris Ivanov', 'Chiara Rossi', 'Diego Torres'];
 
@@ -47,19 +47,7 @@ test('a round 1 slip corrected after round 3: the refusal offers to keep rounds 
   const record = async (name: string) => (await standings.getByRole('row', { name }).innerText()).match(/\t(\d+)-(\d+)-(\d+)\t/)!.slice(1).map(Number);
   const before = { a: await record(a!.name), b: await record(b!.name) };
 
-  await page.goto(`${venue.url}/#/desk/results`);
-  await page.getByLabel('Table number or slip code').fill(slip.slipCode!);
-  await page.getByLabel('Table number or slip code').press('Enter');
-  const match = page.getByRole('region', { name: 'Table 1' });
-  await match.getByRole('button', { name: 'Correct…' }).click();
-  for (const game of [1, 2]) {
-    await match.locator(`input[name="game-${game}-winner"][value="2"]`).focus();
-    await page.keyboard.press('2');
-    await match.getByLabel('Agenda points — ' + a!.name).nth(game - 1).fill('2');
-    await match.getByLabel('Agenda points — ' + b!.name).nth(game - 1).fill('7');
-  }
-  await match.getByLabel('Reason for the correction').fill('Slip misread: seat 2 won both games');
-  await match.getByLabel('Reason for the correction').press('Enter');
+  const match = await correctToSeatTwo(page, venue.url, slip);
   await expect(match.getByRole('alert')).toContainText('Not corrected. Round 3 was paired after round 1 and players have seen it');
   await page.screenshot({ path: join(screenshotDir, 'correction-keep-rounds-offered.png'), fullPage: true });
   await match.getByRole('button', { name: 'Keep rounds 2–3 as played and correct the standings' }).click();

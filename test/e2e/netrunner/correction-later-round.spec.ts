@@ -1,13 +1,12 @@
 // A semifinal corrected at the results desk after the final was paired (Netrunner, a cut to 4):
 // a drafted final is paired again with the corrected winner and the Rounds tab says why; a
 // published final refuses the correction, and the desk reads why and what to do.
-import type { Page } from '@playwright/test';
 import type { Round, RoundTable } from '../../../shared/model/round';
 import { netrunnerGames } from '../../fixtures/netrunner-results';
 import type { TempCore } from '../../fixtures/temp-core';
 import { expect, test } from '../venue-fixture';
 import { call, latestRound } from './core';
-import { openTab } from './desk';
+import { correctToSeatTwo, openTab } from './desk';
 
 const four = ['Anna Nowak', 'Boris Ivanov', 'Chiara Rossi', 'Diego Torres'];
 
@@ -35,28 +34,9 @@ function finalDrafted(t: TempCore): { eventId: number; semi: RoundTable } {
   return { eventId: event.id, semi: semis.tables.find((x) => x.number === 1)! };
 }
 
-/** Opens the semifinal by its slip code and types seat 2 winning both games, with a reason. */
-async function correctSemi(page: Page, url: string, semi: RoundTable) {
-  const [a, b] = semi.seats;
-  await page.goto(`${url}/#/desk/results`);
-  await page.getByLabel('Table number or slip code').fill(semi.slipCode!);
-  await page.getByLabel('Table number or slip code').press('Enter');
-  const match = page.getByRole('region', { name: 'Table 1' });
-  await match.getByRole('button', { name: 'Correct…' }).click();
-  for (const game of [1, 2]) {
-    await match.locator(`input[name="game-${game}-winner"][value="2"]`).focus();
-    await page.keyboard.press('2');
-    await match.getByLabel('Agenda points — ' + a!.name).nth(game - 1).fill('2');
-    await match.getByLabel('Agenda points — ' + b!.name).nth(game - 1).fill('7');
-  }
-  await match.getByLabel('Reason for the correction').fill('Slip misread: seat 2 won both games');
-  await match.getByLabel('Reason for the correction').press('Enter');
-  return match;
-}
-
 test('correcting a semifinal while the final is a draft pairs the final again with the corrected winner, and the Rounds tab says why', async ({ page, venue }) => {
   const { eventId, semi } = finalDrafted(venue.t);
-  await correctSemi(page, venue.url, semi);
+  await correctToSeatTwo(page, venue.url, semi);
   await expect(page.getByRole('form', { name: 'Enter results' }).getByRole('status')).toHaveText('Table 1 corrected.');
 
   await openTab(page, 'Rounds');
@@ -72,7 +52,7 @@ test('correcting a semifinal once the final is published is refused with the rea
   const { eventId, semi } = finalDrafted(venue.t);
   const draft = latestRound(venue.t, eventId);
   call(venue.t, 'round.publish', { roundId: draft.id, version: draft.version });
-  const match = await correctSemi(page, venue.url, semi);
+  const match = await correctToSeatTwo(page, venue.url, semi);
   // A refusal of the policy, not a clash between desks.
   await expect(match.getByRole('alert')).toHaveText(
     'Not corrected. Round 3 was paired after round 2 and players have seen it: correcting table 1 of round 2 would leave it made from the old result. Take round 3 back to a draft first (unpublish it; a round with results cannot be), then correct.',
