@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventExport } from '../../../../shared/model/export';
 import type { Round, RoundTable } from '../../../../shared/model/round';
+import { publishedPair } from '../../../fixtures/published-pair';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
 let t: TempCore;
@@ -12,16 +13,7 @@ beforeEach(() => {
 });
 afterEach(() => t.dispose());
 
-function start(ruleset: string, options: Record<string, unknown>): { eventId: number; table: RoundTable } {
-  const eventId = t.call<{ id: number }>('event.create', { name: 'Cup', date: '2026-12-05', ruleset, options }).id;
-  for (let i = 1; i <= 2; i++) {
-    const p = t.call<{ id: number; version: number }>('player.register', { eventId, name: `Player ${i}` });
-    t.call('player.checkIn', { id: p.id, version: p.version });
-  }
-  const draft = t.call<Round>('round.pair', { eventId, newest: null });
-  const round = t.call<Round>('round.publish', { roundId: draft.id, version: draft.version });
-  return { eventId, table: round.tables.find((x) => !x.bye)! };
-}
+const start = (ruleset: string, options: Record<string, unknown>) => publishedPair(t, ruleset, options);
 
 /** `winners` by seat in game order; where the first move is called, seat 1 won the call. */
 function games(table: RoundTable, winners: (1 | 2)[], roles: boolean) {
