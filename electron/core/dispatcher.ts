@@ -48,6 +48,15 @@ function checkOutput(name: string, output: z.ZodType, value: unknown, every: boo
   return value;
 }
 
+/** A player registered, renamed or given a club or ID may change the label a namesake's entry
+ * shows on every screen: the windows holding entries hear of it as a change of entries. */
+function entryLabelsMoved(store: Store, changes: ChangeEvent[], operation: string): void {
+  const events = new Set(changes.filter((c) => c.entity === 'player' && c.eventId !== null).map((c) => c.eventId!));
+  for (const eventId of events) {
+    if (!changes.some((c) => c.entity === 'entry' && c.eventId === eventId) && store.shownNames.moved(eventId)) changes.push({ entity: 'entry', eventId, operation });
+  }
+}
+
 export function createDispatcher(deps: DispatcherDeps) {
   return function dispatch(name: string, rawInput: unknown, caller: Caller): Result<unknown> {
     if (!isOperationName(name)) return fail('not_found', `There is no operation "${name}".`, { reason: 'no_operation', operation: name });
@@ -89,6 +98,7 @@ export function createDispatcher(deps: DispatcherDeps) {
           op.kind === 'command'
             ? deps.store.transaction(() => {
                 const out = handler(parsed.data, ctx);
+                entryLabelsMoved(deps.store, changes, name);
                 const eventId = changes.find((c) => c.eventId !== null)?.eventId ?? null;
                 deps.store.audit.append(ctx.now, caller.actor, name, parsed.data, eventId, detail);
                 return out;

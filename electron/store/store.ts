@@ -16,6 +16,7 @@ import { playersRepository } from './repositories/players';
 import { roundsRepository } from './repositories/rounds';
 import { ruleNoticesRepository } from './repositories/rule-notices';
 import { schedulesRepository } from './repositories/schedules';
+import { shownNamesRepository } from './repositories/shown-names';
 import { squadsRepository } from './repositories/squads';
 
 export function createStore(path: string, options: OpenOptions = {}) {
@@ -24,13 +25,15 @@ export function createStore(path: string, options: OpenOptions = {}) {
   const entryWrites: EntryWrites = { generation: 0 };
   const played = playedRoundsRepository(db);
   const rounds = roundsRepository(db, played);
+  const shownNames = shownNamesRepository(db);
   return {
     db,
     events: eventsRepository(db, divisions),
     divisions,
     players: playersRepository(db, entryWrites),
     playerIds: playerIdsRepository(db),
-    entries: entriesRepository(db, entryWrites),
+    entries: entriesRepository(db, entryWrites, shownNames),
+    shownNames,
     rounds,
     played,
     audit: auditRepository(db),
@@ -51,6 +54,7 @@ export function createStore(path: string, options: OpenOptions = {}) {
         entryWrites.generation++;
         played.forget();
         rounds.forget();
+        shownNames.forget();
         throw err;
       }
     },

@@ -25,10 +25,11 @@ import { validatePenaltyGames } from '../../engine/penalties/playable';
 
 type Round = EventExport['rounds'][number];
 
-/** An entry of one player, or a side of several that plays from its joined round. */
+/** An entry of one player (named as the player: the file shows a namesake's label, which the
+ * event works out again), or a side of several that plays from its joined round. */
 function importEntry(ctx: HandlerContext, eventId: number, divisionId: number, name: string, playerIds: number[], joinedRound: number): number {
   const { store } = ctx;
-  if (playerIds.length === 1) return store.entries.insertSingle(eventId, divisionId, { id: playerIds[0]!, name }, joinedRound);
+  if (playerIds.length === 1) return store.entries.insertSingle(eventId, divisionId, store.players.get(playerIds[0]!)!, joinedRound);
   const id = store.entries.insertSide(eventId, divisionId, name, playerIds);
   store.entries.enter(id, joinedRound);
   return id;

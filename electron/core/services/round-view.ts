@@ -10,14 +10,17 @@ import { penaltyViews, roundRuleset } from './table-penalties';
 
 type RoundHead = { number: number; eventId: number; divisionId?: number | undefined };
 
-/** Gives a table of the round its slip code and penalty views; the secret, the division and its
- * ruleset are read once (the ruleset only where a table has penalties). */
+/** Gives a table of the round its slip code, penalty views and the names its seats show (what
+ * tells namesakes apart); the secret, the names, the division and its ruleset are read once (the
+ * ruleset only where a table has penalties). */
 function tableViews(store: Store, round: RoundHead): (table: StoredTable) => RoundTable {
   const secret = store.events.slipSecret(round.eventId);
+  const shown = store.shownNames.of(round.eventId).byEntry;
   const division = round.divisionId === undefined ? 1 : (store.divisions.get(round.divisionId)?.position ?? 1);
   let ruleset: Ruleset | undefined;
   return (table) => ({
     ...table,
+    seats: shown.size === 0 ? table.seats : table.seats.map((s) => ({ ...s, name: shown.get(s.entryId) ?? s.name })),
     penalties: table.penalties.length === 0 ? [] : penaltyViews((ruleset ??= roundRuleset(store, round)), table.penalties),
     slipCode: table.bye ? '' : makeSlipCode(secret, round.number, table.number, division),
   });

@@ -6,6 +6,7 @@ import { disqualificationSchema, type Disqualification, type Entry } from '../..
 import { deepFreeze } from '../deep-freeze';
 import { readJson, toJson } from '../json';
 import { playerInDivision } from './divisions';
+import type { shownNamesRepository } from './shown-names';
 
 interface EntryRow {
   id: number;
@@ -22,11 +23,12 @@ interface EntryRow {
   player_ids: string | null;
 }
 
-const toEntry = (r: EntryRow): Entry => ({
+// A player's entry shows the label that tells them from a namesake of the event.
+const toEntry = (r: EntryRow, shown: ReadonlyMap<number, string>): Entry => ({
   id: r.id,
   eventId: r.event_id,
   divisionId: r.division_id,
-  name: r.name,
+  name: shown.get(r.id) ?? r.name,
   playerIds: r.player_ids ? r.player_ids.split(',').map(Number) : [],
   joinedRound: r.joined_round,
   droppedAfterRound: r.dropped_after_round,
@@ -59,7 +61,8 @@ export interface EntryWrites {
   generation: number;
 }
 
-export function entriesRepository(db: Database.Database, writes: EntryWrites) {
+export function entriesRepository(db: Database.Database, writes: EntryWrites, shownNames: ReturnType<typeof shownNamesRepository>) {
+  const shown = (r: EntryRow) => toEntry(r, shownNames.of(r.event_id).byEntry);
   const insert = db.prepare<[number, number, string, number]>(
     'INSERT INTO entries (event_id, division_id, name, joined_round) VALUES (?, ?, ?, ?)',
   );
@@ -95,6 +98,7 @@ export function entriesRepository(db: Database.Database, writes: EntryWrites) {
       `SELECT COUNT(*), COALESCE(MAX(e.id), 0), COALESCE(SUM(e.version), 0) FROM entries e WHERE e.division_id = ? AND ${paired}`,
     )
     .raw();
+  const eventOf = db.prepare<[number], number>('SELECT event_id FROM divisions WHERE id = ?').pluck();
   const kept = new Map<number, { print: string; entries: readonly Entry[] }>();
   const wrote = <T>(result: T): T => {
     writes.generation++;
@@ -103,18 +107,21 @@ export function entriesRepository(db: Database.Database, writes: EntryWrites) {
   return {
     get(id: number): Entry | undefined {
       const row = byId.get(id);
-      return row && toEntry(row);
+      return row && shown(row);
     },
     /** Every entry of the event, each division's. */
     list(eventId: number): Entry[] {
-      return byEvent.all(eventId).map(toEntry);
+      const names = shownNames.of(eventId).byEntry;
+      return byEvent.all(eventId).map((r) => toEntry(r, names));
     },
     /** The division's entries by id. Shared and frozen: read, never change. */
     inDivision(divisionId: number): readonly Entry[] {
-      const print = `${writes.generation}:${divisionPrint.get(divisionId)!.join(':')}`;
+      const eventId = eventOf.get(divisionId);
+      const names = eventId === undefined ? null : shownNames.of(eventId);
+      const print = `${writes.generation}:${divisionPrint.get(divisionId)!.join(':')}:${names?.print ?? ''}`;
       const known = kept.get(divisionId);
       if (known?.print === print) return known.entries;
-      const entries = deepFreeze(byDivision.all(divisionId).map(toEntry));
+      const entries = deepFreeze(byDivision.all(divisionId).map((r) => toEntry(r, names?.byEntry ?? new Map<number, string>())));
       kept.set(divisionId, { print, entries });
       return entries;
     },
@@ -135,7 +142,7 @@ export function entriesRepository(db: Database.Database, writes: EntryWrites) {
     },
     /** The division's entries of several players, those no pairing has taken yet included. */
     sides(divisionId: number): Entry[] {
-      return sides.all(divisionId).map(toEntry);
+      return sides.all(divisionId).map(shown);
     },
     /** A side formed at the desk plays from round `round` on. */
     enter(id: number, round: number): void {

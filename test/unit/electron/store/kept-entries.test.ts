@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Entry } from '../../../../shared/model/entry';
 import { entriesRepository } from '../../../../electron/store/repositories/entries';
+import { shownNamesRepository } from '../../../../electron/store/repositories/shown-names';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
 let t: TempCore;
@@ -26,7 +27,7 @@ function setUp() {
 }
 
 /** The division's entries read from SQL by a repository that has kept nothing. */
-const fresh = (divisionId: number): readonly Entry[] => entriesRepository(t.core.store.db, { generation: 0 }).inDivision(divisionId);
+const fresh = (divisionId: number): readonly Entry[] => entriesRepository(t.core.store.db, { generation: 0 }, shownNamesRepository(t.core.store.db)).inDivision(divisionId);
 
 describe('kept entries', () => {
   it('follow every change made through the core', () => {
@@ -45,6 +46,15 @@ describe('kept entries', () => {
     t.call('entry.drop', { entryId: entry.id, version: entry.version, reason: 'left early' });
     expect(t.core.store.entries.inDivision(divisionId)).toEqual(fresh(divisionId));
     expect(t.core.store.entries.inDivision(divisionId)[1]!.droppedAfterRound).toBe(1);
+  });
+
+  it('follow a namesake registered later, who changes the name an entry shows', () => {
+    const { eventId, divisionId } = setUp();
+    t.publishNext(eventId);
+    expect(t.core.store.entries.inDivision(divisionId)[0]!.name).toBe('Player 0');
+    t.call('player.register', { eventId, name: 'player 0', club: 'Gdańsk', confirmDuplicate: true });
+    expect(t.core.store.entries.inDivision(divisionId)[0]!.name).toBe('Player 0 (1)');
+    expect(t.core.store.entries.inDivision(divisionId)).toEqual(fresh(divisionId));
   });
 
   it('forget what a rolled-back transaction read', () => {

@@ -1,0 +1,57 @@
+// runtime: node. The names screens and sheets show for an event's entries: a player's entry shows
+// the player's label (shared/text/person-name.ts), which tells namesakes apart; a side keeps its
+// name. Kept per event until a player is added, changed or removed, or an entry or player ID added.
+import type Database from 'better-sqlite3';
+import { shownLabels } from '../../../shared/text/person-name';
+
+export interface ShownNames {
+  /** What tells the kept labels apart from the stored ones: changes whenever a label may. */
+  print: string;
+  /** Labels by entry id, for entries of one player whose label is not their stored name. */
+  byEntry: ReadonlyMap<number, string>;
+}
+
+export function shownNamesRepository(db: Database.Database) {
+  const shape = db
+    .prepare<{ eventId: number }, [number, number, number, number, number]>(
+      `SELECT COUNT(*), COALESCE(MAX(id), 0), COALESCE(SUM(version), 0),
+         (SELECT COUNT(*) FROM player_ids WHERE event_id = @eventId), (SELECT COALESCE(MAX(id), 0) FROM entries WHERE event_id = @eventId)
+       FROM players WHERE event_id = @eventId`,
+    )
+    .raw();
+  const people = db.prepare<[number], { id: number; name: string; club: string | null; code: string | null }>(
+    'SELECT p.id, p.name, p.club, i.code FROM players p LEFT JOIN player_ids i ON i.player_id = p.id WHERE p.event_id = ? ORDER BY p.id',
+  );
+  // Only a player's own entry takes their label: a side of several keeps the name it was given.
+  const single = db.prepare<[number], { entry_id: number; player_id: number }>(
+    `SELECT m.entry_id, MIN(m.player_id) AS player_id FROM entry_members m JOIN entries e ON e.id = m.entry_id
+     WHERE e.event_id = ? GROUP BY m.entry_id HAVING COUNT(*) = 1`,
+  );
+  const kept = new Map<number, ShownNames>();
+  return {
+    of(eventId: number): ShownNames {
+      const print = shape.get({ eventId })!.join(':');
+      const known = kept.get(eventId);
+      if (known?.print === print) return known;
+      const rows = people.all(eventId);
+      const labels = shownLabels(rows.map((r) => ({ id: r.id, name: r.name, club: r.club, playerId: r.code })));
+      const changed = new Set(rows.filter((r) => labels.get(r.id) !== r.name).map((r) => r.id));
+      const byEntry = new Map<number, string>();
+      if (changed.size > 0) for (const m of single.all(eventId)) if (changed.has(m.player_id)) byEntry.set(m.entry_id, labels.get(m.player_id)!);
+      const names = { print, byEntry };
+      kept.set(eventId, names);
+      return names;
+    },
+    /** Whether the labels of the event's entries differ from those last read: a player written
+     * may change what a namesake's entry shows. */
+    moved(eventId: number): boolean {
+      const before = kept.get(eventId)?.byEntry ?? new Map<number, string>();
+      const now = this.of(eventId).byEntry;
+      return now.size !== before.size || [...now].some(([id, name]) => before.get(id) !== name);
+    },
+    /** Forgets what was read inside a transaction rolled back. */
+    forget(): void {
+      kept.clear();
+    },
+  };
+}
