@@ -50,6 +50,11 @@ export const importRowSchema = z.object({
   /** registered: the player already registered; repeated: the earlier row. */
   sameAs: z.object({ id: idSchema, name: z.string() }).nullable(),
   sameAsRow: z.number().int().nullable(),
+  /** new: a player already registered whose name folds the same (another person, or the same one
+   * with another date of birth or ID: the desk looks), else null. */
+  sameNameAs: z.object({ id: idSchema, name: z.string() }).nullable(),
+  /** new: an earlier row of the file whose name folds the same, else null. */
+  sameNameRow: z.number().int().nullable(),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 

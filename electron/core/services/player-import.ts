@@ -42,9 +42,11 @@ export function readImportRows(ctx: HandlerContext, eventDate: string, input: Pl
   const registered = ctx.store.players.identities(eventId);
   const byId = new Map(registered.map((p) => [p.id, p]));
   const byKey = new Map(registered.map((p) => [key(p.searchKey, p.dateOfBirth), p]));
+  const byName = new Map(registered.map((p) => [p.searchKey, p]));
   const officials = new Set(ctx.store.officials.list(eventId).map((o) => foldForSearch(o.name)));
   const seenCodes = new Map<string, number>();
   const seenKeys = new Map<string, number>();
+  const seenNames = new Map<string, number>();
   const nameField: ImportField = mapping.name !== undefined ? 'name' : mapping.firstName !== undefined ? 'firstName' : 'lastName';
 
   return input.rows.map((cells, index): ImportRow => {
@@ -84,6 +86,8 @@ export function readImportRows(ctx: HandlerContext, eventDate: string, input: Pl
       divisionId: division && division.id !== firstDivision?.id ? division.id : null,
       sameAs: null,
       sameAsRow: null,
+      sameNameAs: null,
+      sameNameRow: null,
     };
     if (issues.length > 0) return { ...base, status: 'invalid' };
     const k = key(folded, dateOfBirth);
@@ -93,7 +97,12 @@ export function readImportRows(ctx: HandlerContext, eventDate: string, input: Pl
     if (earlier !== undefined) return { ...base, status: 'repeated', sameAsRow: earlier };
     if (playerId !== null) seenCodes.set(playerId, row);
     seenKeys.set(k, row);
-    return { ...base, status: 'new' };
+    // A namesake is still imported, as the registration form lets the desk confirm another
+    // person: the preview names who has the name, so the desk looks before importing.
+    const namesake = byName.get(folded);
+    const earlierName = seenNames.get(folded);
+    if (earlierName === undefined) seenNames.set(folded, row);
+    return { ...base, status: 'new', sameNameAs: namesake ? { id: namesake.id, name: namesake.name } : null, sameNameRow: earlierName ?? null };
   });
 }
 

@@ -62,7 +62,9 @@ export interface EntryWrites {
 }
 
 export function entriesRepository(db: Database.Database, writes: EntryWrites, shownNames: ReturnType<typeof shownNamesRepository>) {
-  const shown = (r: EntryRow) => toEntry(r, shownNames.of(r.event_id).byEntry);
+  const one = (r: EntryRow) => toEntry(r, new Map([[r.id, shownNames.ofEntry(r.event_id, r.id, r.name)]]));
+  // A side of several keeps the name it was given.
+  const unlabelled = new Map<number, string>();
   const insert = db.prepare<[number, number, string, number]>(
     'INSERT INTO entries (event_id, division_id, name, joined_round) VALUES (?, ?, ?, ?)',
   );
@@ -107,7 +109,7 @@ export function entriesRepository(db: Database.Database, writes: EntryWrites, sh
   return {
     get(id: number): Entry | undefined {
       const row = byId.get(id);
-      return row && shown(row);
+      return row && one(row);
     },
     /** Every entry of the event, each division's. */
     list(eventId: number): Entry[] {
@@ -121,7 +123,7 @@ export function entriesRepository(db: Database.Database, writes: EntryWrites, sh
       const print = `${writes.generation}:${divisionPrint.get(divisionId)!.join(':')}:${names?.print ?? ''}`;
       const known = kept.get(divisionId);
       if (known?.print === print) return known.entries;
-      const entries = deepFreeze(byDivision.all(divisionId).map((r) => toEntry(r, names?.byEntry ?? new Map<number, string>())));
+      const entries = deepFreeze(byDivision.all(divisionId).map((r) => toEntry(r, names?.byEntry ?? unlabelled)));
       kept.set(divisionId, { print, entries });
       return entries;
     },
@@ -142,7 +144,7 @@ export function entriesRepository(db: Database.Database, writes: EntryWrites, sh
     },
     /** The division's entries of several players, those no pairing has taken yet included. */
     sides(divisionId: number): Entry[] {
-      return sides.all(divisionId).map(shown);
+      return sides.all(divisionId).map((r) => toEntry(r, unlabelled));
     },
     /** A side formed at the desk plays from round `round` on. */
     enter(id: number, round: number): void {

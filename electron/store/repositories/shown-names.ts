@@ -27,6 +27,14 @@ export function shownNamesRepository(db: Database.Database) {
     `SELECT m.entry_id, MIN(m.player_id) AS player_id FROM entry_members m JOIN entries e ON e.id = m.entry_id
      WHERE e.event_id = ? GROUP BY m.entry_id HAVING COUNT(*) = 1`,
   );
+  // One entry read alone (a result at a 2,000-table round) asks the index whether its player has
+  // a namesake at all before the whole event's labels are worked out.
+  const hasNamesake = db
+    .prepare<[number], number>(
+      `SELECT EXISTS (SELECT 1 FROM entry_members m JOIN players p ON p.id = m.player_id JOIN players q ON q.event_id = p.event_id AND q.search_key = p.search_key AND q.id <> p.id
+       WHERE m.entry_id = ?)`,
+    )
+    .pluck();
   const kept = new Map<number, ShownNames>();
   return {
     of(eventId: number): ShownNames {
@@ -41,6 +49,10 @@ export function shownNamesRepository(db: Database.Database) {
       const names = { print, byEntry };
       kept.set(eventId, names);
       return names;
+    },
+    /** The entry's shown name, `stored` where its player has no namesake. */
+    ofEntry(eventId: number, entryId: number, stored: string): string {
+      return hasNamesake.get(entryId) === 1 ? (this.of(eventId).byEntry.get(entryId) ?? stored) : stored;
     },
     /** Whether the labels of the event's entries differ from those last read: a player written
      * may change what a namesake's entry shows. */

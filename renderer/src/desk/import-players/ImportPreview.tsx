@@ -1,6 +1,7 @@
 // runtime: dom. What an import would do, row by row: how many are new, already registered,
-// repeated in the file or wrong; each wrong row named by its spreadsheet row and field; and the
-// first rows as they would be registered.
+// repeated in the file or wrong; each wrong row named by its spreadsheet row and field; new rows
+// whose name someone registered or an earlier row already has (the desk makes sure they are
+// other people, as the registration form asks); and the first rows as they would be registered.
 import { useTranslation } from 'react-i18next';
 import type { OutputOf } from '../../../../shared/contract/operations';
 import type { ImportRow } from '../../../../shared/model/player-import';
@@ -12,6 +13,9 @@ export function ImportPreview({ preview }: { preview: OutputOf<'player.importPre
   const { t } = useTranslation();
   const { counts } = preview;
   const invalid = preview.rows.filter((r) => r.status === 'invalid');
+  const namesakes = preview.rows.filter((r) => r.sameNameAs !== null || r.sameNameRow !== null);
+  const namesakeText = (r: ImportRow) =>
+    r.sameNameAs ? t('playerImport.namesake.registered', { name: r.sameNameAs.name }) : t('playerImport.namesake.row', { row: r.sameNameRow });
   const issueText = (r: ImportRow) =>
     r.issues
       .map((i) => {
@@ -27,7 +31,9 @@ export function ImportPreview({ preview }: { preview: OutputOf<'player.importPre
         ? t('playerImport.status.repeated', { row: r.sameAsRow })
         : r.status === 'invalid'
           ? issueText(r)
-          : t('playerImport.status.new');
+          : r.sameNameAs !== null || r.sameNameRow !== null
+            ? `${t('playerImport.status.new')}; ${namesakeText(r)}`
+            : t('playerImport.status.new');
   return (
     <div className="import-preview">
       <h3>{t('playerImport.previewTitle')}</h3>
@@ -48,6 +54,17 @@ export function ImportPreview({ preview }: { preview: OutputOf<'player.importPre
           </ul>
         </div>
       )}
+      {namesakes.length > 0 && (
+        <div className="notice notice-warn import-namesakes" role="status">
+          <p>{t('playerImport.namesake.title', { count: namesakes.length })}</p>
+          <ul className="import-problems">
+            {namesakes.slice(0, shownProblems).map((r) => (
+              <li key={r.row}>{t('playerImport.rowProblem', { row: r.row, problems: `${r.name}: ${namesakeText(r)}` })}</li>
+            ))}
+            {namesakes.length > shownProblems && <li>{t('import.more', { count: namesakes.length - shownProblems })}</li>}
+          </ul>
+        </div>
+      )}
       <table className="import-rows">
         <thead>
           <tr>
@@ -61,7 +78,7 @@ export function ImportPreview({ preview }: { preview: OutputOf<'player.importPre
         </thead>
         <tbody>
           {preview.rows.slice(0, shownRows).map((r) => (
-            <tr key={r.row} className={`import-${r.status}`}>
+            <tr key={r.row} className={r.sameNameAs !== null || r.sameNameRow !== null ? `import-${r.status} import-namesake` : `import-${r.status}`}>
               <td>{r.row}</td>
               <td>{r.name}</td>
               <td>{r.playerId}</td>

@@ -89,6 +89,22 @@ describe('player import', () => {
     expect(t.call<Player[]>('player.list', { eventId }).map((p) => p.name)).toEqual(['Janek Kos']);
   });
 
+  it('flags a new row whose name a registered player or an earlier row has, and still imports it', () => {
+    t.call('player.register', { eventId, name: 'Anna Kowalska', club: 'Gdańsk' });
+    const file = [
+      ['Q1', 'ANNA', 'KOWALSKA', '1990-01-01', '', ''],
+      ['Q2', 'Jan', 'Lis', '', '', ''],
+      ['Q3', 'Jan', 'Lis', '1990-02-02', '', ''],
+    ];
+    const out = preview({ eventId, rows: file, mapping }).rows;
+    expect(out.map((r) => [r.status, r.sameNameAs?.name ?? null, r.sameNameRow])).toEqual([
+      ['new', 'Anna Kowalska', null],
+      ['new', null, null],
+      ['new', null, 3],
+    ]);
+    expect(t.call<{ imported: number }>('player.import', { eventId, rows: file, mapping }).imported).toBe(3);
+  });
+
   it('refuses a mapping without a name, and a file of more than 10,000 rows', () => {
     expect(t.fail('player.importPreview', { eventId, rows, mapping: { club: 4 } }).details).toMatchObject({ fields: [{ path: 'mapping.name' }] });
     const many = Array.from({ length: 10_001 }, (_, i) => [`Player ${i}`]);
