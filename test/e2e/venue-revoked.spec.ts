@@ -103,11 +103,16 @@ test('a results desk revoked while typing a result is told at once, keeps what i
 });
 
 test('the withdrawn banner reads whole above the desk in every language and width', async ({ browser, venue }) => {
+  // Three languages at three widths, each a desk of its own.
+  test.setTimeout(180_000);
   publishedRound(venue.t);
   for (const language of ['en', 'ru', 'pl'] as const) {
-    call(venue.t, 'settings.set', { language });
+    // Joined in English (the join page's labels), then the desk turns to the language set.
+    call(venue.t, 'settings.set', { language: 'en' });
     const desk = await deskJoinedBy(browser, venue.url, venue.codes.list().find((c) => c.role === 'registration')!.code);
     await expect(desk.locator('.role-badge')).toBeVisible();
+    call(venue.t, 'settings.set', { language });
+    await expect(desk.locator(`html[lang="${language}"]`)).toHaveCount(1);
     call(venue.t, 'venue.revoke', { role: 'registration' });
     const banner = desk.getByRole('alert', { name: withdrawnTitle[language] });
     await expect(banner).toBeVisible();
@@ -154,6 +159,7 @@ test.describe('a browser on another computer', () => {
   });
 
   test('the room’s view and the join bar share the screen in every language and width', async ({ page, venue }) => {
+    test.setTimeout(180_000);
     publishedRound(venue.t);
     for (const language of ['en', 'ru', 'pl'] as const) {
       call(venue.t, 'settings.set', { language });
