@@ -21,7 +21,8 @@ export function useDeskRole(): DeskRole {
     role,
     known: !asked.loading,
     guest: asked.data !== undefined && role === null,
-    // Until the answer comes, the desk shows what the head judge's shows (this machine's desk is).
+    // Without an answer (the host could not say), the desk shows what the head judge's shows, as
+    // this machine's desk is; the core refuses whatever its role may not do.
     may: (name) => role === null || (operations[name].roles as readonly Role[]).includes(role),
   };
 }
