@@ -20,14 +20,25 @@ export const test = base.extend<{ venue: { url: string; t: TempCore } }>({
 });
 
 /** A host with venue access's join codes, on loopback: a browser that has not joined is the head
- * judge; a browser that joined with a code is its role, as on another computer. */
-export const testWithCodes = base.extend<{ venue: { url: string; t: TempCore; codes: JoinCodes } }>({
-  // eslint-disable-next-line no-empty-pattern
-  venue: async ({}, use) => {
+ * judge; a browser that joined with a code is its role, as on another computer. With `offHost`
+ * (test.use) the host trusts no loopback address, so the test's browsers are another computer's:
+ * one that has not joined is a guest, and the head judge opens the address with the token
+ * (`?token=test`). */
+export const testWithCodes = base.extend<{ offHost: boolean; venue: { url: string; t: TempCore; codes: JoinCodes } }>({
+  offHost: [false, { option: true }],
+  venue: async ({ offHost }, use) => {
     const codes = joinCodes();
     let host: VenueHost | null = null;
     const t = tempCore({ venue: venueAccess(codes, () => host?.port ?? 0) });
-    host = await startVenueHost({ core: t.core, staticDir: join(process.cwd(), 'dist/renderer'), port: 0, venueAccess: false, token: 'test', codes });
+    host = await startVenueHost({
+      core: t.core,
+      staticDir: join(process.cwd(), 'dist/renderer'),
+      port: 0,
+      venueAccess: false,
+      token: 'test',
+      codes,
+      trustLoopback: !offHost,
+    });
     await use({ url: host.url, t, codes });
     await host.close();
     t.dispose();

@@ -1,7 +1,7 @@
 // Several computers at one venue: the head judge's desk shows a join code per role; a
 // registration desk and a results desk join by code in their own browsers, each doing its own
-// work and refused the other's; a display's write is refused; a revoked desk's next action is
-// refused with a sentence saying why.
+// work and refused the other's; a display's write is refused; a revoked desk says so at once and
+// its next action is refused with a sentence saying why.
 import { join } from 'node:path';
 import type { Role } from '../../shared/contract/roles';
 import { deskJoinedBy, expect, screenshotDir, testWithCodes as test } from './venue-fixture';
@@ -83,15 +83,16 @@ test('desks join by code, each role does its own work, a display and a revoked d
   expect(write.status).toBe(403);
   expect(write.body.error.message).toContain('display');
 
-  // The head judge revokes the registration code: a new one shows, and the desk's next check-in
-  // is refused with a sentence saying why.
+  // The head judge revokes the registration code: a new one shows, the desk says at once that
+  // its access was withdrawn, and its next check-in is refused with a sentence saying why.
   await registration.getByLabel('Search players').fill('farah');
   await expect(checkIn.getByRole('option', { name: /Farah Haddad/ })).toBeVisible();
   const old = await codeOf('registration');
   await panel.locator('[data-role="registration"]').getByRole('button', { name: 'Revoke (new code)' }).click();
   await expect.poll(() => codeOf('registration')).not.toBe(old);
+  await expect(registration.getByRole('alert', { name: 'This desk’s access was withdrawn.' })).toBeVisible();
   await checkIn.getByRole('option', { name: /Farah Haddad/ }).getByRole('button', { name: 'Check in' }).click();
-  await expect(registration.getByRole('alert')).toContainText('The organizer revoked the join code of this desk. Ask for the new code and join again.');
+  await expect(checkIn.getByRole('alert')).toContainText('The organizer revoked the join code of this desk. Ask for the new code and join again.');
   await registration.screenshot({ animations: 'disabled', path: join(screenshotDir, 'venue-revoked-desk.png') });
   expect(call(venue.t, 'player.list', { eventId: event.id }).find((p) => p.name === 'Farah Haddad')!.checkedInAt).toBeNull();
   // The results desk's code was not revoked: it goes on.

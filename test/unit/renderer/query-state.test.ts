@@ -22,3 +22,10 @@ it('shows the error when there is nothing to keep, or when the refusal means som
 it('retries after 2 s, doubling up to 30 s', () => {
   expect([0, 1, 2, 3, 4, 5].map(retryDelay)).toEqual([2000, 4000, 8000, 16000, 30000, 30000]);
 });
+
+it('keeps what a desk shows when its access was withdrawn, without retrying (joining again reads everything)', () => {
+  const loaded = settleQuery<string[]>(initialQueryState, { ok: true, value: ['Anna'] });
+  const revoked = { ok: false as const, error: { code: 'forbidden' as const, message: 'The join code of this results desk was revoked.', details: { reason: 'desk_revoked' } } };
+  expect(settleQuery(loaded, revoked)).toEqual({ data: ['Anna'], error: undefined, loading: false, stale: false });
+  expect(settleQuery(initialQueryState, revoked)).toEqual({ data: undefined, error: revoked.error, loading: false, stale: false });
+});
