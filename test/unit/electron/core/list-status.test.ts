@@ -78,6 +78,15 @@ describe('collection lists in the list status', () => {
     });
     const text = saved.text.split('\n');
     expect([text[14], text[15]]).toEqual(['1 Corporate Shenanigans', '3 Joker!']);
+    // The head judge's report lists Ann's problems, and Ben's list not at all.
+    const report = t.call<{ lists: { players: number; off: ListStatus[] } | null }>('report.get', { eventId });
+    expect(report.lists).toMatchObject({ players: 2, off: [{ name: 'Ann', state: 'problems' }] });
+  });
+
+  it('leaves the report without a lists section where no division plays a list', () => {
+    const eventId = eventOf('generic');
+    register(eventId, 'Ann');
+    expect(t.call<{ lists: unknown }>('report.get', { eventId }).lists).toBeNull();
   });
 });
 
