@@ -61,7 +61,9 @@ test('a collection list with a banned and an over-limit restricted card: badged 
     ['15', '1 Corporate Shenanigans'],
     ['16', '3 Joker!'],
   ]);
-  await form.locator('.marked-line').first().scrollIntoViewIfNeeded();
+  // Scrolled to its end, the box shows the two lines tinted behind their text.
+  await form.getByLabel('Collection list', { exact: true }).evaluate((box) => box.scrollTo(0, box.scrollHeight));
+  await expect.poll(() => form.locator('.marked-behind').evaluate((behind) => behind.scrollTop)).toBeGreaterThan(0);
   await shot(page, 'list-status-editor-1366');
 
   // Before pairing round 1.
