@@ -54,6 +54,7 @@ import {
   squadSchema,
   squadSetInput,
 } from '../model/squad';
+import { listStatusSchema, listsStatusInput } from '../model/list-status';
 import { collectionGetInput, collectionReadingSchema, collectionSchema, collectionSetInput, collectionTextInput } from '../model/doomtrooper-collection';
 import { roundRobinGridSchema } from '../model/round-robin-grid';
 import { scheduleViewSchema } from '../model/schedule';
@@ -435,6 +436,13 @@ export const operations = {
       'A list with a line that cannot be read is refused (conflict, reason "collection_unreadable", with each line); a list with problems is saved, the answer\'s `check` names them. Audited with before and after.',
     collectionSetInput,
     collectionSchema,
+  )),
+  'lists.status': allow(['registration'], query(
+    "Where each player's list stands (the event's players not waiting for a place, in the order of names, once per kind of list their division's ruleset plays: a Doomtrooper collection list, an Attacktix squad; empty where none plays a list): `state` ok, problems or missing (nothing handed in), and each problem as a code of the list's kind with its numbers and the lines of the list as its editor shows it. " +
+      'A list with problems is never refused: the head judge decides. Collection problems are those of collection.get (the card in params.card); squad problems are figures_over, figures_short, backups_over, backups_short (params.count, total, level) and figure_disqualified (params.figure, overGrams: the figure\'s latest inspection).',
+    listsStatusInput,
+    z.array(listStatusSchema),
+    ['player', 'event', 'collection', 'squad', 'inspection'],
   )),
   'inspection.record': allow(['registration'], command(
     "Record a figure's inspection: measured and standard weight in grams (to 0.01 g), an optional note, and `requestedBy`, another player of the event who asked for it (Attacktix 2.2.4.3). " +

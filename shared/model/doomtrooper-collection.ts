@@ -41,11 +41,13 @@ export const collectionProblemCodes = [
 /** One rule a list breaks: the code names the rule, `card` the card (null for the whole list), the
  * params the numbers the desk's text needs (`count`, `min`, `max`, `size`, `language`,
  * `collectionLanguage`, `gameType`; for `names_unchecked`, `known` of the `listed` banned and
- * restricted cards the check knows by name in that edition). */
+ * restricted cards the check knows by name in that edition); `lines` the lines of the list's text
+ * (from 1) that hold the card's copies the problem counts, where the desk reads a text. */
 export const collectionProblemSchema = z.object({
   code: z.enum(collectionProblemCodes),
   card: z.string().nullable(),
   params: z.record(z.string(), z.union([z.string(), z.number()])),
+  lines: z.array(z.number().int().positive()).optional(),
 });
 export type CollectionProblem = z.infer<typeof collectionProblemSchema>;
 

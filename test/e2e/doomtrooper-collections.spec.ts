@@ -61,7 +61,7 @@ test('a list with unreadable lines is named line by line; fixed, a head-to-head 
   await form.getByLabel('Collection list', { exact: true }).fill(list.join('\n'));
   await expect(unreadable).toHaveCount(0);
   await expect(form.locator('.collection-summary')).toHaveText('86 cards · Playing Deck 61 · Side Bar 25 · warriors in the deck 30 · language en');
-  await expect(form.locator('.collection-problems li')).toHaveText(['Bogged Down is banned in head-to-head games (1 listed).']);
+  await expect(form.locator('.collection-problems li')).toHaveText(['Bogged Down is banned in head-to-head games (1 listed). Line 14.']);
   await expect(form.getByText('Annihilated once used: Bogged Down.')).toBeVisible();
   await form.getByRole('button', { name: 'Save collection list' }).click();
   await expect(form.getByRole('status')).toHaveText('Ann Lee’s collection list saved, with the problems listed.');
@@ -105,7 +105,7 @@ test('a list of the Polish edition: a banned card by its Polish name is flagged,
   await expect(form.locator('.collection-summary')).toHaveText('86 cards · Playing Deck 61 · Side Bar 25 · warriors in the deck 30 · language pl');
   await expect(form.locator('.collection-problems li')).toHaveText([
     '17 cards in pl are on no list by any name the desk knows: it knows the pl names of 1 of the 52 banned and restricted cards only. The judge checks these cards against the lists by hand.',
-    'BEZLITOSNA SKUTECZNOSC is banned in head-to-head games (1 listed).',
+    'BEZLITOSNA SKUTECZNOSC is banned in head-to-head games (1 listed). Line 14.',
   ]);
   await expect(form.getByText('The list meets the collection rules.')).toHaveCount(0);
   await form.getByRole('button', { name: 'Save collection list' }).click();

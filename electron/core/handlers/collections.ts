@@ -2,14 +2,16 @@
 // (a line that cannot be read refuses the save, naming it: a conflict between the text and the
 // list's format, with its own headline at the desk), saved over the version read and checked
 // for every kind of game the event plays. A list with problems is still saved, so a player can fix
-// it later: the answer's check names each.
+// it later: the answer's check names each, with the lines of the text it is about. The list's
+// status (handed in, with problems, missing) is the collection source of the desk's list status.
 import { CommandError } from '../../../shared/contract/errors';
 import type { CollectionLine, DoomGameType } from '../../../shared/model/doomtrooper-collection';
 import type { Player } from '../../../shared/model/player';
 import { checkCollectionForGames } from '../../engine/rulesets/doomtrooper/collection';
-import { formatCollection, parseCollection } from '../../engine/rulesets/doomtrooper/collection-text';
+import { formatCollection, locateProblems, parseCollection } from '../../engine/rulesets/doomtrooper/collection-text';
 import type { Handlers } from '../context';
 import type { Store } from '../../store/store';
+import { registerListSource } from '../services/list-status';
 import { playerRuleset, requirePlayer } from '../services/squad-rules';
 
 type Games = readonly [DoomGameType, ...DoomGameType[]];
@@ -21,15 +23,31 @@ function requireGames(store: Store, playerId: number): Games {
   return games;
 }
 
+/** The stored lines as the editor shows them, and their check naming the lines of that text. */
+function written(lines: readonly CollectionLine[], games: Games, language: string) {
+  const text = formatCollection(lines, language);
+  return { text, check: locateProblems(parseCollection(text, language), checkCollectionForGames(lines, games)) };
+}
+
 const answer = (player: Player, lines: readonly CollectionLine[], version: number, games: Games, language: string) => ({
   playerId: player.id,
   playerName: player.name,
   eventId: player.eventId,
   lines: [...lines],
-  text: formatCollection(lines, language),
+  ...written(lines, games, language),
   version,
   games: [...games],
-  check: checkCollectionForGames(lines, games),
+});
+
+registerListSource({
+  kind: 'collection',
+  applies: (ruleset) => ruleset.collection !== undefined,
+  verdict(store, player, ruleset) {
+    const stored = store.collections.get(player.id);
+    if (!stored || stored.lines.length === 0 || !ruleset.collection) return { missing: true, problems: [] };
+    const { problems } = written(stored.lines, ruleset.collection.games, 'en').check;
+    return { missing: false, problems: problems.map(({ code, card, params, lines }) => ({ code, params: card === null ? params : { ...params, card }, ...(lines ? { lines } : {}) })) };
+  },
 });
 
 export const collectionHandlers: Pick<Handlers, 'collection.get' | 'collection.check' | 'collection.set'> = {
@@ -41,8 +59,8 @@ export const collectionHandlers: Pick<Handlers, 'collection.get' | 'collection.c
   },
   'collection.check'({ playerId, text, language }, ctx) {
     const games = requireGames(ctx.store, playerId);
-    const { lines, errors } = parseCollection(text, language);
-    return { lines, errors, check: checkCollectionForGames(lines, games) };
+    const parsed = parseCollection(text, language);
+    return { lines: parsed.lines, errors: parsed.errors, check: locateProblems(parsed, checkCollectionForGames(parsed.lines, games)) };
   },
   'collection.set'(input, ctx) {
     const player = requirePlayer(ctx.store, input.playerId);

@@ -30,6 +30,7 @@ import { settingsHandlers } from './settings';
 import { sideHandlers } from './sides';
 import { squadHandlers } from './squads';
 import { collectionHandlers } from './collections';
+import { listHandlers } from './lists';
 import { standingsHandlers } from './standings';
 import { venueHandlers } from './venue';
 
@@ -59,6 +60,7 @@ export const handlers: Handlers = {
   ...hostTimeHandlers,
   ...squadHandlers,
   ...collectionHandlers,
+  ...listHandlers,
   ...ruleNoticeHandlers,
   ...officialHandlers,
   ...tableTimerHandlers,

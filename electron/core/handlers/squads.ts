@@ -1,11 +1,16 @@
 // runtime: node. Squads and figure inspection at the desk (Attacktix 2.2): a player's figures and
 // backups against the level, saved over the version read; a figure's weight checked by the
-// engine's rule and kept, with who asked for the inspection.
+// engine's rule and kept, with who asked for the inspection. The squad's status (handed in, off
+// its level or with a figure that failed its latest inspection, missing) is the squad source of
+// the desk's list status.
 import { CommandError } from '../../../shared/contract/errors';
-import type { SquadFigure, SquadRules } from '../../../shared/model/squad';
+import type { ListProblem } from '../../../shared/model/list-status';
+import type { Inspection, SquadFigure, SquadRules } from '../../../shared/model/squad';
+import { foldForSearch } from '../../../shared/text/fold';
 import { checkSquad, passesWeight } from '../../engine/rulesets/attacktix/squad';
 import type { Handlers } from '../context';
 import { requireEvent } from '../services/event-state';
+import { registerListSource } from '../services/list-status';
 import { requirePlayer, requireSquadRules } from '../services/squad-rules';
 
 const check = (rules: SquadRules, figures: readonly { points: number }[], backups: readonly { points: number }[]) => {
@@ -14,6 +19,40 @@ const check = (rules: SquadRules, figures: readonly { points: number }[], backup
 };
 
 const toCg = (grams: number) => Math.round(grams * 100);
+
+/** How far a list is off its level, as a problem; none where it adds up. */
+function offProblem(list: 'figures' | 'backups', off: number, total: number, level: number): ListProblem[] {
+  if (off === 0) return [];
+  return [{ code: `${list}_${off > 0 ? 'over' : 'short'}`, params: { count: Math.abs(off), total, level } }];
+}
+
+/** Each figure whose latest inspection disqualified it, with the rows of the squad (figures, then
+ * backups, numbered from 1 as the editor lists them) that carry its name. */
+function inspectionProblems(inspections: readonly Inspection[], rows: readonly SquadFigure[]): ListProblem[] {
+  const latest = new Map<string, Inspection>();
+  for (const inspection of inspections) latest.set(foldForSearch(inspection.figure), inspection);
+  return [...latest].flatMap(([key, inspection]) => {
+    if (inspection.result === 'passes') return [];
+    const lines = rows.flatMap((f, i) => (foldForSearch(f.name) === key ? [i + 1] : []));
+    return [{ code: 'figure_disqualified', params: { figure: inspection.figure, overGrams: inspection.overGrams }, lines }];
+  });
+}
+
+registerListSource({
+  kind: 'squad',
+  applies: (ruleset) => ruleset.squad !== undefined,
+  verdict(store, player, ruleset) {
+    const squad = store.squads.get(player.id);
+    const rules = ruleset.squad;
+    if (!squad || squad.figures.length === 0 || !rules) return { missing: true, problems: [] };
+    const c = check(rules, squad.figures, squad.backups);
+    const failed = inspectionProblems(store.inspections.list(player.eventId, player.id), [...squad.figures, ...squad.backups]);
+    return {
+      missing: false,
+      problems: [...offProblem('figures', c.figuresOff, c.figures, rules.points), ...offProblem('backups', c.backupsOff, c.backups, rules.backupPoints), ...failed],
+    };
+  },
+});
 
 export const squadHandlers: Pick<Handlers, 'squad.get' | 'squad.check' | 'squad.set' | 'inspection.record' | 'inspection.list'> = {
   'squad.get'({ playerId }, ctx) {

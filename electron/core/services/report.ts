@@ -1,15 +1,19 @@
 // runtime: node. The head judge's results report of one division: made from the division's export
-// document (so it says what the desk, the sheets and the files say) and the event's officials.
+// document (so it says what the desk, the sheets and the files say), the event's officials and
+// the players' lists as they stand.
 import type { TournamentEvent } from '../../../shared/model/event';
 import type { EventExport } from '../../../shared/model/export';
 import type { Official } from '../../../shared/model/official';
 import { reportSchema, type Report, type ReportEntry } from '../../../shared/model/report';
+import type { ListStatus } from '../../../shared/model/list-status';
 import type { Round } from '../../../shared/model/round';
 import type { EntryStatus, Standings } from '../../../shared/model/standings';
 import type { HandlerContext } from '../context';
 import { eventHandlers } from '../handlers/events';
 import { standingsHandlers } from '../handlers/standings';
+import { requireDivision } from './divisions';
 import { buildDivisionExport } from './export/event-export';
+import { listStatuses } from './list-status';
 
 export function buildReport(ctx: HandlerContext, eventId: number, divisionId?: number): Report {
   const document = buildDivisionExport(ctx, eventId, divisionId);
@@ -18,7 +22,9 @@ export function buildReport(ctx: HandlerContext, eventId: number, divisionId?: n
   const named = ctx.store.divisions.list(eventId).length > 1;
   // The document keeps the match format without its result form, which says what a score is.
   const { resultForm } = eventHandlers['event.get']({ id: eventId, ...(divisionId === undefined ? {} : { divisionId }) }, ctx).format;
-  return reportSchema.parse(reportOf(document, { standings, resultForm, officials: ctx.store.officials.list(eventId), named }));
+  const division = requireDivision(ctx.store, eventId, divisionId).id;
+  const lists = listStatuses(ctx.store, eventId).filter((s) => s.divisionId === division);
+  return reportSchema.parse(reportOf(document, { standings, resultForm, officials: ctx.store.officials.list(eventId), named, lists }));
 }
 
 /** round.get always gives the round's stage; only an imported file's rounds from before stages
@@ -34,10 +40,10 @@ function statusOf(entry: EventExport['entries'][number]): EntryStatus {
 
 /** The report of a division's export document, with what the document leaves out: the standings'
  * column formats, the result form and the officials; `named`: the event has several divisions, so
- * the report names the one it is of. */
+ * the report names the one it is of; `lists`: the division's players' lists (none: it plays no list). */
 export function reportOf(
   document: EventExport,
-  facts: { standings: Standings; resultForm: TournamentEvent['format']['resultForm']; officials: Official[]; named: boolean },
+  facts: { standings: Standings; resultForm: TournamentEvent['format']['resultForm']; officials: Official[]; named: boolean; lists: ListStatus[] },
 ): Report {
   const { standings, officials, named } = facts;
   const { event, rounds } = document;
@@ -96,6 +102,7 @@ export function reportOf(
         referee: t.signing?.by === 'referee' ? t.signing.referee : null,
       })),
     })),
+    lists: facts.lists.length === 0 ? null : { players: facts.lists.length, off: facts.lists.filter((s) => s.state !== 'ok') },
     penalties: rounds.flatMap((round) =>
       round.tables.flatMap((t) =>
         (t.penalties ?? []).map((p) => ({ round: round.number, table: t.number, game: p.game, entryId: p.entryId, name: names.get(p.entryId) ?? '', offence: p.offence, penalty: p.penalty })),

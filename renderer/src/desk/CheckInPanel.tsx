@@ -1,11 +1,16 @@
 // runtime: dom. Find a player as you type and check them in with a click or Enter; the queue at
 // the door moves one keystroke at a time. The list says when it shows only the first matches,
-// narrows to who is still expected or already in, and offers edit and undo on each row.
+// narrows to who is still expected or already in, and offers edit and undo on each row. Where the
+// event plays lists (collections, squads), each row says where the player's stands, and a line
+// under the list how many are missing or have problems.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Division } from '../../../shared/model/division';
 import { useTranslation } from 'react-i18next';
 import type { Player, PlayerListOnly } from '../../../shared/model/player';
 import { useQuery } from '../api/use-query';
+import { ListBadge } from '../lists/ListBadge';
+import { ListsSummary } from '../lists/ListsSummary';
+import { useListStatus } from '../lists/use-list-status';
 import { PlayerNotice } from './PlayerNotice';
 import { useCommand } from './use-command';
 
@@ -53,6 +58,7 @@ export function CheckInPanel({ eventId, divisions, queue = false, places, notice
   // Counting the matches costs a scan: only asked for when the list may be cut short.
   const counts = useQuery('player.counts', list.length >= limit ? query : null).data;
   const hidden = list.length >= limit && counts ? counts.matching - list.length : 0;
+  const lists = useListStatus(eventId);
 
   useEffect(() => {
     setSelected(0);
@@ -155,6 +161,7 @@ export function CheckInPanel({ eventId, divisions, queue = false, places, notice
             </span>
             <span className="player-meta">{[divisionOf(p), p.club, p.dateOfBirth].filter(Boolean).join(' · ')}</span>
             <span className="row-actions">
+              {lists.byPlayer.get(p.id)?.map((s) => <ListBadge key={s.kind} status={s} />)}
               {p.checkInOrder !== null ? (
                 <>
                   <span className="badge badge-in">{t(queue ? 'queue.number' : 'checkIn.checkedIn', { order: p.checkInOrder })}</span>
@@ -191,6 +198,7 @@ export function CheckInPanel({ eventId, divisions, queue = false, places, notice
           )}
         </p>
       )}
+      <ListsSummary statuses={lists.statuses} />
       {!players.loading && list.length === 0 && (
         <p className="empty">{filter ? t('checkIn.noMatch', { filter }) : t('checkIn.noPlayers')}</p>
       )}

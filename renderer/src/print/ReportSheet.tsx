@@ -1,7 +1,8 @@
 // runtime: dom. The head judge's results report for the sponsor (Doomtrooper: "The Head Judge is
 // responsible for reporting results to the sponsor"): the event and its numbers, the officials,
 // the stages, the standings, every round's tables with each seat's score and how the game ended,
-// who left and why, the penalties, and a line for the head judge to sign and date.
+// who left and why, the players’ lists with problems or missing, the penalties, and a line for
+// the head judge to sign and date.
 import { useTranslation } from 'react-i18next';
 import type { ReportCell, ReportGrid } from '../report/report-text';
 import { reportText } from '../report/report-text';
@@ -115,6 +116,13 @@ export function ReportSheet(props: { eventId: number; options: PrintOptions }) {
             <h2>{text.left.title}</h2>
             {text.left.grid ? <GridTable grid={text.left.grid} className="report-left" /> : <p>{text.left.none}</p>}
           </section>
+
+          {text.lists && (
+            <section className="report-section">
+              <h2>{text.lists.title}</h2>
+              {text.lists.grid ? <GridTable grid={text.lists.grid} className="report-lists" /> : <p>{text.lists.none}</p>}
+            </section>
+          )}
 
           {text.penalties && (
             <section className="report-section">

@@ -15,6 +15,7 @@ export function reportCsv(text: ReportText): string {
     text.standings.grid ? grid(text.standings.title, text.standings.grid) : [[text.standings.title]],
     ...text.rounds.map((r) => grid(r.heading ? `${r.title} · ${r.heading}` : r.title, r.grid)),
     text.left.grid ? grid(text.left.title, text.left.grid) : [[text.left.title], [text.left.none]],
+    ...(text.lists ? [text.lists.grid ? grid(text.lists.title, text.lists.grid) : [[text.lists.title], [text.lists.none]]] : []),
     ...(text.penalties ? [grid(text.penalties.title, text.penalties.grid)] : []),
     [[text.signature.title], [text.signature.statement], [text.signature.name, text.signature.headJudge ?? ''], [text.signature.signature, ''], [text.signature.date, '']],
   ];

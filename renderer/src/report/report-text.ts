@@ -7,6 +7,7 @@ import { formatDay, formatMoment } from '../i18n/format';
 import { stageName } from '../rounds/round-name';
 import type { EntryStatus, StandingColumn } from '../../../shared/model/standings';
 import { formatRecord, markLegends, standingsCaption } from '../standings/format';
+import { listProblemsText } from '../lists/problem-text';
 
 export type ReportCell = string | number | null;
 
@@ -31,6 +32,8 @@ export interface ReportText {
   /** heading: the round's place in its stage, null where the event has one stage (it would repeat the title). */
   rounds: { title: string; heading: string | null; grid: ReportGrid }[];
   left: { title: string; grid: ReportGrid | null; none: string };
+  /** The players' lists with problems or missing; null where the division plays no list. */
+  lists: { title: string; grid: ReportGrid | null; none: string } | null;
   penalties: { title: string; grid: ReportGrid } | null;
   signature: { title: string; headJudge: string | null; name: string; signature: string; date: string; statement: string };
 }
@@ -155,6 +158,18 @@ export function reportText(report: Report, t: TFunction, language: string): Repo
               header: [t('print.report.player'), t('print.report.playerId'), t('print.report.standings.status'), t('print.report.left.afterRound'), t('print.report.left.reason')],
               formats: [...text(3), 'number', 'text'],
               rows: leavers.map((e) => [e.name, ids.get(e.entryId) ?? '', statusOf(e.status, t), e.afterRound, [e.reason, leaveDetail(e, t)].filter(Boolean).join(' · ')]),
+            },
+    },
+    lists: report.lists && {
+      title: t('print.report.lists.title'),
+      none: t('print.report.lists.none'),
+      grid:
+        report.lists.off.length === 0
+          ? null
+          : {
+              header: [t('print.report.player'), t('print.report.lists.kind'), t('print.report.lists.state'), t('print.report.lists.problems')],
+              formats: text(4),
+              rows: report.lists.off.map((s) => [s.name, t(`lists.kind.${s.kind}`, { defaultValue: s.kind }), t(`print.report.lists.states.${s.state === 'missing' ? 'missing' : 'problems'}`), listProblemsText(t, s)]),
             },
     },
     penalties:

@@ -13,6 +13,7 @@ import { PrintPanel } from './PrintPanel';
 import { RoundClock } from './RoundClock';
 import { RoundNextStep } from './RoundNextStep';
 import { RoundWarnings } from './RoundWarnings';
+import { useListWarnings } from '../lists/list-warnings';
 import { roundName } from './round-name';
 
 interface Props {
@@ -28,6 +29,7 @@ export function RoundView({ roundId, eventId, names, isLatest }: Props) {
   const event = useQuery('event.get', { id: eventId, ...useDivisionScope() }, eventId);
   const officials = useQuery('official.ofRound', { roundId }, eventId);
   const officialList = useQuery('official.list', { eventId });
+  const lists = useListWarnings(eventId);
   const round = query.data;
   if (!round) return <ErrorNotice error={query.error} />;
   const untimed = event.data ? stageForm(event.data.format.resultForm, round.stage?.position).untimed : false;
@@ -42,7 +44,8 @@ export function RoundView({ roundId, eventId, names, isLatest }: Props) {
           (untimed ? <span className="badge round-untimed">{t('rounds.noTimeLimit')}</span> : <RoundClock round={round} atTime={event.data?.format.atTime} />)}
       </header>
       {round.status === 'draft' && <p className="round-explain">{t('rounds.draftExplain')}</p>}
-      <RoundWarnings warnings={round.warnings} names={names} />
+      {/* The lists stand as they are now: the judge sees them before publishing and before pairing the next round. */}
+      <RoundWarnings warnings={round.warnings} names={names} lists={isLatest && round.status !== 'closed' ? lists : []} />
       {isLatest && <RoundNextStep round={round} />}
       {officials.data?.finalWithoutUmpire && (
         <p className="final-umpire-warning" role="status">

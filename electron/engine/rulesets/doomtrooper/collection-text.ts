@@ -11,11 +11,14 @@
 //   1 Mishima Samurai; w, en
 //
 // and the same text written back from the lines, so a saved list opens for editing as it reads.
-import type { CollectionLine, CollectionParseError } from '../../../../shared/model/doomtrooper-collection';
+import type { CollectionCheck, CollectionLine, CollectionParseError, CollectionProblem } from '../../../../shared/model/doomtrooper-collection';
 import { languageOf } from './collection';
+import { listKey } from './card-standing';
 
 export interface ParsedCollection {
   lines: CollectionLine[];
+  /** The line of the text (from 1) each of `lines` was read from. */
+  at: number[];
   errors: CollectionParseError[];
 }
 
@@ -54,6 +57,7 @@ function readMarks(text: string, language: string): Marks | { unknown: string } 
  * Lines before any header are the Playing Deck. */
 export function parseCollection(text: string, language: string): ParsedCollection {
   const lines: CollectionLine[] = [];
+  const at: number[] = [];
   const errors: CollectionParseError[] = [];
   let section: CollectionLine['section'] = 'deck';
   let current = language;
@@ -83,8 +87,29 @@ export function parseCollection(text: string, language: string): ParsedCollectio
     if ('unknown' in marks) return fail('unknown_mark', marks.unknown);
     if ('badLimit' in marks) return fail('bad_limit', marks.badLimit);
     lines.push({ name, count, section, ...marks });
+    at.push(i + 1);
   });
-  return { lines, errors };
+  return { lines, at, errors };
+}
+
+/** Whether a line of the problem's card holds the copies the problem counts: the promotional ones
+ * for `promotional`, those of the other edition for `other_language`, the others otherwise. */
+function counted(problem: CollectionProblem, line: CollectionLine): boolean {
+  if (problem.code === 'promotional') return line.promo;
+  if (problem.code === 'other_language') return line.language === problem.params.language;
+  return !line.promo;
+}
+
+/** The check with each card's problem given the lines of the text it is about, so the editor can
+ * mark them; a problem of the whole list has none. */
+export function locateProblems(parsed: ParsedCollection, check: CollectionCheck): CollectionCheck {
+  const located = (problem: CollectionProblem): CollectionProblem => {
+    if (problem.card === null) return problem;
+    const key = listKey(problem.card);
+    const lines = parsed.lines.flatMap((line, i) => (listKey(line.name) === key && counted(problem, line) ? [parsed.at[i]!] : []));
+    return { ...problem, lines };
+  };
+  return { ...check, problems: check.problems.map(located) };
 }
 
 function markText(line: CollectionLine, language: string): string {

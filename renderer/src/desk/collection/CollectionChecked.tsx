@@ -24,7 +24,10 @@ export function CollectionChecked({ check, errors }: { check: CollectionCheck; e
           <h3>{t('collection.problemsTitle')}</h3>
           <ul className="collection-problems">
             {check.problems.map((p) => (
-              <li key={JSON.stringify(p)}>{problemText(t, p)}</li>
+              <li key={JSON.stringify(p)}>
+                {problemText(t, p)}
+                {p.lines && p.lines.length > 0 && <span className="collection-lines"> {t('lists.lines', { count: p.lines.length, lines: p.lines.join(', ') })}</span>}
+              </li>
             ))}
           </ul>
         </>

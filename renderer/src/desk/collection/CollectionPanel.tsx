@@ -1,6 +1,7 @@
 // runtime: dom. A player's collection list at the registration desk, typed or pasted as the judge
 // reads it (docs/rulesets/doomtrooper-collections.md): the core reads and checks it as it is typed,
-// naming each line it cannot read and each rule the list breaks; saved over the version read.
+// naming each line it cannot read and each rule the list breaks, the lines of the cards at fault
+// marked in the text; saved over the version read.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Collection } from '../../../../shared/model/doomtrooper-collection';
@@ -14,6 +15,7 @@ import { SheetButtons } from '../../export/SheetButtons';
 import '../../export/export.css';
 import { useCommand } from '../use-command';
 import { CollectionChecked } from './CollectionChecked';
+import { MarkedLines } from './MarkedLines';
 import './collection.css';
 
 export function CollectionPanel({ player, stored }: { player: Player; stored: QueryView<Collection> }) {
@@ -39,6 +41,7 @@ function CollectionForm({ player, base, onSaved, onReload }: FormProps) {
   const edition = /^[a-z]{2}$/.test(language) ? language : 'en';
   const live = useQuery('collection.check', { playerId: player.id, text, language: edition }, player.eventId);
   const stale = save.error?.details?.reason === 'collection_changed';
+  const marked = new Set([...(live.data?.check.problems.flatMap((p) => p.lines ?? []) ?? []), ...(live.data?.errors.map((e) => e.line) ?? [])]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -83,7 +86,8 @@ function CollectionForm({ player, base, onSaved, onReload }: FormProps) {
       </div>
       <div className="field">
         <label htmlFor="collection-text">{t('collection.text')}</label>
-        <textarea
+        <MarkedLines
+          marked={marked}
           id="collection-text"
           className="collection-text"
           rows={14}

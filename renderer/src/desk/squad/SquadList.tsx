@@ -1,9 +1,11 @@
 // runtime: dom. One list of a squad (figures or backups): a row per figure with its name and
 // points, each named for a screen reader and marked where the core refused it, a button to add a
-// row, and the list's total against its level with how far it is off.
+// row, a row marked whose figure failed its inspection, and the list's total against its level
+// with how far it is off.
 import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../../shared/contract/errors';
 import { fieldError } from '../../components/ErrorNotice';
+import { foldForSearch } from '../../../../shared/text/fold';
 import { emptyRow, type SquadRow } from './squad-rows';
 
 interface Props {
@@ -11,12 +13,14 @@ interface Props {
   rows: SquadRow[];
   onChange(rows: SquadRow[]): void;
   error: AppError | undefined;
+  /** The folded names of the figures whose latest inspection disqualified them. */
+  failed: ReadonlySet<string>;
   total: number;
   level: number;
   off: number;
 }
 
-export function SquadList({ list, rows, onChange, error, total, level, off }: Props) {
+export function SquadList({ list, rows, onChange, error, failed, total, level, off }: Props) {
   const { t } = useTranslation();
   const set = (i: number, k: 'name' | 'points', value: string) => onChange(rows.map((r, j) => (j === i ? { ...r, [k]: value } : r)));
   const offText = off === 0 ? t('squad.addsUp') : off < 0 ? t('squad.short', { count: -off }) : t('squad.over', { count: off });
@@ -37,8 +41,9 @@ export function SquadList({ list, rows, onChange, error, total, level, off }: Pr
               const n = i + 1;
               const nameError = fieldError(error, `${list}.${i}.name`);
               const pointsError = fieldError(error, `${list}.${i}.points`);
+              const disqualified = row.name.trim() !== '' && failed.has(foldForSearch(row.name));
               return (
-                <tr key={row.key}>
+                <tr key={row.key} className={disqualified ? 'squad-row-failed' : undefined}>
                   <td>
                     <input
                       aria-label={t(`squad.rowName.${list}`, { n })}
@@ -49,6 +54,7 @@ export function SquadList({ list, rows, onChange, error, total, level, off }: Pr
                       title={nameError}
                     />
                     {nameError && <span className="field-error">{nameError}</span>}
+                    {disqualified && <span className="squad-failed">{t('squad.failedInspection')}</span>}
                   </td>
                   <td className="num">
                     <input

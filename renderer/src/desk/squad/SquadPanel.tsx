@@ -1,7 +1,8 @@
 // runtime: dom. A player's squad at the registration desk: figures and backups, a row each (name,
 // points), rows added and removed; under each list its total and how far it is off the level, which
 // the core works out as the points are typed; saved over the version read, so a squad saved
-// meanwhile at another desk is not overwritten.
+// meanwhile at another desk is not overwritten. A figure whose latest inspection disqualified it is
+// marked in its row (the list status names it).
 import { useState, type FormEvent } from 'react';
 import { useEditBase } from '../../components/use-edit-base';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,8 @@ import type { Squad } from '../../../../shared/model/squad';
 import { useQuery, type QueryView } from '../../api/use-query';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useCommand } from '../use-command';
+import { foldForSearch } from '../../../../shared/text/fold';
+import { useListStatus } from '../../lists/use-list-status';
 import { SquadList } from './SquadList';
 import { emptyRow, figuresOf, rowsOf, typedPoints, type SquadRow } from './squad-rows';
 import './squad.css';
@@ -36,6 +39,8 @@ function SquadForm({ player, base, onSaved, onReload }: FormProps) {
   const live = useQuery('squad.check', { playerId: player.id, figures: typedPoints(figures), backups: typedPoints(backups) }, player.eventId);
   const check = live.data ?? base.check;
   const stale = save.error?.details?.reason === 'squad_changed';
+  const problems = useListStatus(player.eventId).byPlayer.get(player.id)?.flatMap((s) => s.problems) ?? [];
+  const failed = new Set(problems.filter((p) => p.code === 'figure_disqualified').map((p) => foldForSearch(String(p.params.figure))));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -67,8 +72,8 @@ function SquadForm({ player, base, onSaved, onReload }: FormProps) {
           {t(check.ok ? 'squad.savedOk' : 'squad.savedOff', { name: player.name })}
         </div>
       )}
-      <SquadList list="figures" rows={figures} onChange={edit(setFigures)} error={save.error} total={check.figures} level={base.rules.points} off={check.figuresOff} />
-      <SquadList list="backups" rows={backups} onChange={edit(setBackups)} error={save.error} total={check.backups} level={base.rules.backupPoints} off={check.backupsOff} />
+      <SquadList list="figures" rows={figures} onChange={edit(setFigures)} error={save.error} failed={failed} total={check.figures} level={base.rules.points} off={check.figuresOff} />
+      <SquadList list="backups" rows={backups} onChange={edit(setBackups)} error={save.error} failed={failed} total={check.backups} level={base.rules.backupPoints} off={check.backupsOff} />
       <div className="actions">
         <button type="submit" className="primary" disabled={save.busy}>
           {t('squad.save')}

@@ -44,7 +44,7 @@ describe('collection lists', () => {
 
   it('saves a list with a head-to-head ban, naming the card and the game, and accepts it where only free-for-all is played', () => {
     const saved = t.call<Collection>('collection.set', { playerId: ann.id, version: 0, text: `${deck}\n1 Bogged Down` });
-    expect(saved.check.problems).toEqual([{ code: 'banned_in_game', card: 'Bogged Down', params: { count: 1, gameType: 'head_to_head' } }]);
+    expect(saved.check.problems).toEqual([{ code: 'banned_in_game', card: 'Bogged Down', params: { count: 1, gameType: 'head_to_head' }, lines: [15] }]);
     const ffa = t.call<{ id: number }>('event.create', { name: 'FFA', date: '2026-12-12', ruleset: 'test-collections', options: { games: ['free_for_all'] } }).id;
     const ben = t.call<Player>('player.register', { eventId: ffa, name: 'Ben' });
     expect(t.call<Collection>('collection.set', { playerId: ben.id, version: 0, text: `${deck}\n1 Bogged Down` }).check).toMatchObject({ ok: true, annihilated: ['Bogged Down'] });
@@ -53,7 +53,7 @@ describe('collection lists', () => {
   it('checks a list as typed without saving, naming the lines it cannot read', () => {
     const reading = t.call<CollectionReading>('collection.check', { playerId: ann.id, text: `${deck}\nJoker\n2 Joker`, language: 'en' });
     expect(reading.errors).toEqual([{ line: 15, code: 'no_count', text: 'Joker' }]);
-    expect(reading.check.problems).toEqual([{ code: 'restricted', card: 'Joker', params: { count: 2, max: 1 } }]);
+    expect(reading.check.problems).toEqual([{ code: 'restricted', card: 'Joker', params: { count: 2, max: 1 }, lines: [16] }]);
     expect(t.call<Collection>('collection.get', { playerId: ann.id }).version).toBe(0);
   });
 

@@ -1,0 +1,23 @@
+// runtime: dom. A list's problem in the reader's language: each kind of list words its own codes
+// (its feature's catalog), and the lines of the list it is about follow.
+import type { TFunction } from 'i18next';
+import type { ListProblem, ListStatus } from '../../../shared/model/list-status';
+import { problemText as collectionProblemText } from '../desk/collection/problem-text';
+import { squadProblemText } from '../desk/squad/problem-text';
+
+const wordings: Record<string, (t: TFunction, problem: ListProblem) => string> = {
+  collection: (t, p) => {
+    const { card, ...params } = p.params;
+    return collectionProblemText(t, { code: p.code as never, card: typeof card === 'string' ? card : null, params });
+  },
+  squad: squadProblemText,
+};
+
+export function listProblemText(t: TFunction, kind: string, problem: ListProblem): string {
+  const text = wordings[kind]?.(t, problem) ?? problem.code;
+  const lines = problem.lines ?? [];
+  return lines.length === 0 ? text : `${text} ${t('lists.lines', { count: lines.length, lines: lines.join(', ') })}`;
+}
+
+/** Every problem of a player's list, one sentence after another. */
+export const listProblemsText = (t: TFunction, status: ListStatus): string => status.problems.map((p) => listProblemText(t, status.kind, p)).join(' ');
