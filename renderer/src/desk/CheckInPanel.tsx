@@ -8,6 +8,7 @@ import type { Player, PlayerListOnly } from '../../../shared/model/player';
 import { useQuery } from '../api/use-query';
 import { PlayerNotice } from './PlayerNotice';
 import { useCommand } from './use-command';
+import { addressed } from '../i18n/address';
 
 /** Enough to pick from; a longer list means the name needs another letter. */
 const shownMatches = 50;
@@ -86,7 +87,7 @@ export function CheckInPanel({ eventId, divisions, queue = false, places, notice
     const r = await undo.run({ id: p.id, version: p.version });
     if (!r.ok) return setDone(null);
     const movedUp = r.value.promoted.map((m) => t('waitlist.movedUp', { name: m.name, order: m.checkInOrder }));
-    setDone([t(p.waitlistOrder !== null ? 'waitlist.left' : 'players.undone', { name: r.value.name }), ...movedUp].join(' '));
+    setDone([t(p.waitlistOrder !== null ? 'waitlist.left' : 'players.undone', { name: r.value.name, ...addressed(r.value) }), ...movedUp].join(' '));
   }
 
   function onKey(e: KeyboardEvent<HTMLInputElement>) {
@@ -157,7 +158,7 @@ export function CheckInPanel({ eventId, divisions, queue = false, places, notice
             <span className="row-actions">
               {p.checkInOrder !== null ? (
                 <>
-                  <span className="badge badge-in">{t(queue ? 'queue.number' : 'checkIn.checkedIn', { order: p.checkInOrder })}</span>
+                  <span className="badge badge-in">{t(queue ? 'queue.number' : 'checkIn.checkedIn', { order: p.checkInOrder, ...addressed(p) })}</span>
                   <button type="button" className="quiet" onClick={() => void undoCheckIn(p)}>
                     {t('players.undoCheckIn')}
                   </button>

@@ -103,7 +103,7 @@ export function EditPlayerForm({ player, divisions, onDone, onCancel }: Props) {
       {matches ? (
         <DuplicatePrompt name={form.name} matches={matches} busy={update.busy} onConfirm={() => void save(true)} onCancel={update.clearError} />
       ) : (
-        <PlayerNotice error={update.error ?? remove.error} />
+        <PlayerNotice error={update.error ?? remove.error} player={player} />
       )}
       <Field id="edit-name" label={t('register.name')} value={form.name} onChange={set('name')} error={fieldError(update.error, 'name')} autoFocus />
       <Field id="edit-dob" label={t('register.dateOfBirth')} type="date" value={form.dateOfBirth} onChange={set('dateOfBirth')} error={fieldError(update.error, 'dateOfBirth')} />
