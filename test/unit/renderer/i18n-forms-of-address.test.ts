@@ -17,7 +17,7 @@ function leaves(value: unknown, prefix = ''): [string, string][] {
 const catalog = (language: string) =>
   readdirSync(join(root, language))
     .filter((f) => f.endsWith('.json'))
-    .flatMap((f) => leaves(JSON.parse(readFileSync(join(root, language, f), 'utf8'))).map(([k, v]) => [`${f}: ${k}`, v] as const));
+    .flatMap((f) => leaves(JSON.parse(readFileSync(join(root, language, f), 'utf8'))).map(([k, v]): [string, string] => [`${f}: ${k}`, v]));
 
 // An ending in brackets straight after a letter ("снят(а)", "pull(ed)"), or a short ending after a
 // slash ("Obecny/a", "был/была" is a whole word and not caught; "rodzaj/a" is).
@@ -48,7 +48,7 @@ describe('sentences about a player as the desk picks them', () => {
   const t = (language: 'ru' | 'pl' | 'en') => {
     const i18n = i18next.createInstance();
     void i18n.init({ resources: { [language]: { translation: catalogs[language] } }, lng: language, initAsync: false });
-    return i18n.t.bind(i18n) as (key: string, options?: object) => string;
+    return (key: string, options: object = {}) => String(i18n.t(key as never, options as never));
   };
 
   it('Russian: her wording, his, and one that fits anyone', () => {
@@ -67,5 +67,15 @@ describe('sentences about a player as the desk picks them', () => {
 
   it('English has one wording, whatever the form of address', () => {
     expect(t('en')('register.done', { name: 'Ann Lee', ...addressed({ formOfAddress: 'female' }) })).toBe('Ann Lee registered.');
+  });
+
+  it('a table of teams has one team ahead at time, not one player', () => {
+    expect(t('pl')('results.race.timeOneLeader', { score: 'PP', context: 'team' })).toBe('Skończył się czas: wygrywa najwięcej (PP), prowadzi jedna drużyna');
+    expect(t('ru')('print.slip.race.endings.time', { score: 'ОП', context: 'team' })).toBe('Время вышло: впереди одна команда с наибольшим числом ОП');
+    expect(t('en')('print.slip.race.endings.time', { score: 'PP', context: 'team' })).toBe('Time was called: one team ahead with the most PP');
+  });
+
+  it('Polish leaves the player\'s name in the nominative', () => {
+    expect(t('pl')('collection.savedOk', { name: 'Anna Nowak' })).toBe('Lista kolekcji — Anna Nowak: zapisana; spełnia zasady.');
   });
 });
