@@ -9,6 +9,7 @@ import { useQuery } from '../api/use-query';
 import { PlayerNotice } from './PlayerNotice';
 import { useCommand } from './use-command';
 import { addressed } from '../i18n/address';
+import { formatDay } from '../i18n/format';
 
 /** Enough to pick from; a longer list means the name needs another letter. */
 const shownMatches = 50;
@@ -36,7 +37,7 @@ interface Props {
 
 export function CheckInPanel({ eventId, divisions, queue = false, places, notice, onEdit }: Props) {
   const divisionOf = (p: Player) => (divisions.length > 1 ? (divisions.find((d) => d.id === p.divisionId) ?? divisions[0])?.name : undefined);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState('');
   const [only, setOnly] = useState<PlayerListOnly | undefined>(undefined);
   const [limit, setLimit] = useState(shownMatches);
@@ -154,7 +155,7 @@ export function CheckInPanel({ eventId, divisions, queue = false, places, notice
               {/* The search finds by it too: the row shows why it matched. */}
               {p.playerId && <span className="player-id">{t('checkIn.playerId', { id: p.playerId })}</span>}
             </span>
-            <span className="player-meta">{[divisionOf(p), p.club, p.dateOfBirth].filter(Boolean).join(' · ')}</span>
+            <span className="player-meta">{[divisionOf(p), p.club, p.dateOfBirth && formatDay(p.dateOfBirth, i18n.language)].filter(Boolean).join(' · ')}</span>
             <span className="row-actions">
               {p.checkInOrder !== null ? (
                 <>
