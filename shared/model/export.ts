@@ -58,6 +58,8 @@ export const eventExportSchema = z.object({
       /** Version 3: their number on the waiting list. Files written before it have none: nobody
        * waits. */
       waitlistOrder: playerSchema.shape.waitlistOrder.optional(),
+      /** Files written before forms of address were kept have none: not given. */
+      formOfAddress: playerSchema.shape.formOfAddress.optional(),
     }),
   ),
   entries: z.array(entrySchema.extend({ divisionId: idSchema.optional() })),

@@ -3,11 +3,12 @@
 // already) and then imports the rows that can be, at once.
 import { z } from 'zod';
 import { idSchema } from './common';
+import { formOfAddressSchema } from './player';
 
 /** What a column may hold. A name comes whole or as first and last name (joined by a space);
  * the player ID is the organizer's own (a federation or membership number), kept to recognize
  * the player when the same file comes again. */
-export const importFields = ['playerId', 'name', 'firstName', 'lastName', 'dateOfBirth', 'club', 'contact', 'division'] as const;
+export const importFields = ['playerId', 'name', 'firstName', 'lastName', 'dateOfBirth', 'formOfAddress', 'club', 'contact', 'division'] as const;
 export type ImportField = (typeof importFields)[number];
 
 /** One file at a time; over the venue network a request also stays within 1 MB. */
@@ -30,7 +31,7 @@ export const playerImportInput = z
   });
 export type PlayerImportInput = z.infer<typeof playerImportInput>;
 
-export const importIssueCodes = ['required', 'too_long', 'bad_date', 'no_such_date', 'born_after_event', 'unknown_division', 'player_officiates', 'control_character', 'invisible_text'] as const;
+export const importIssueCodes = ['required', 'too_long', 'bad_date', 'no_such_date', 'born_after_event', 'unknown_form_of_address', 'unknown_division', 'player_officiates', 'control_character', 'invisible_text'] as const;
 
 export const importRowSchema = z.object({
   /** The row in the spreadsheet (the header is row 1). */
@@ -44,6 +45,7 @@ export const importRowSchema = z.object({
   name: z.string(),
   playerId: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
+  formOfAddress: formOfAddressSchema.nullable(),
   club: z.string().nullable(),
   contact: z.string().nullable(),
   divisionId: idSchema.nullable(),

@@ -2,6 +2,11 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, nameSchema, optionalText, versionSchema } from './common';
 
+/** How sentences about the player are worded in Russian and Polish (past tense, adjectives); not
+ * given: wordings that fit anyone. */
+export const formOfAddressSchema = z.enum(['female', 'male']);
+export type FormOfAddress = z.infer<typeof formOfAddressSchema>;
+
 export const playerSchema = z.object({
   id: idSchema,
   eventId: idSchema,
@@ -9,6 +14,7 @@ export const playerSchema = z.object({
   dateOfBirth: z.string().nullable(),
   club: z.string().nullable(),
   contact: z.string().nullable(),
+  formOfAddress: formOfAddressSchema.nullable(),
   /** The division they play in; null: the event's first. */
   divisionId: idSchema.nullable(),
   /** Arrival order at the desk (1 = first in); null until checked in. */
@@ -40,6 +46,7 @@ const playerFields = {
   dateOfBirth: isoDateSchema.optional(),
   club: optionalText(100),
   contact: optionalText(200),
+  formOfAddress: formOfAddressSchema.optional(),
 };
 
 /**
@@ -58,6 +65,7 @@ export const playerUpdateInput = z.strictObject({
   dateOfBirth: isoDateSchema.nullable().optional(),
   club: playerFields.club.nullable(),
   contact: playerFields.contact.nullable(),
+  formOfAddress: formOfAddressSchema.nullable().optional(),
   /** Another division of the event, until the player has been paired in theirs. */
   divisionId: idSchema.optional(),
   confirmDuplicate,

@@ -52,11 +52,11 @@ test('a person corrects a player, and a change from another desk is shown, not o
   await expect(page.getByRole('region', { name: 'Find and check in' }).getByRole('status')).toHaveText('Ann Smith saved.');
   await expect(form).toBeHidden();
   await search.fill('smith');
-  await expect(results.getByRole('option', { name: /Ann Smith/ })).toContainText('Card Sharks · 2001-02-03');
+  await expect(results.getByRole('option', { name: /Ann Smith/ })).toContainText('Card Sharks · Feb 3, 2001');
   const audit = call<{ detail: unknown }[]>(venue.t, 'audit.list', { eventId, operations: ['player.update'] });
   expect(audit[0]!.detail).toEqual({
-    before: { name: 'Ann Smyth', club: 'Old Club', dateOfBirth: null, contact: null },
-    after: { name: 'Ann Smith', club: 'Card Sharks', dateOfBirth: '2001-02-03', contact: null },
+    before: { name: 'Ann Smyth', club: 'Old Club', dateOfBirth: null, contact: null, formOfAddress: null },
+    after: { name: 'Ann Smith', club: 'Card Sharks', dateOfBirth: '2001-02-03', contact: null, formOfAddress: null },
   });
 
   // Another desk changes Ben while this desk has his form open.
@@ -153,7 +153,7 @@ test('registering or renaming to a name already in the event asks whether it is 
   await register.getByRole('button', { name: 'Register' }).click();
   const prompt = register.getByRole('alertdialog');
   await expect(prompt).toContainText('Already registered in this event with the same name:');
-  await expect(prompt.getByRole('listitem')).toHaveText(`Łukasz Kowalski · ID ${byName.get('Łukasz Kowalski')!.id} · Card Sharks · born 1990-04-02`);
+  await expect(prompt.getByRole('listitem')).toHaveText(`Łukasz Kowalski · ID ${byName.get('Łukasz Kowalski')!.id} · Card Sharks · born Apr 2, 1990`);
   await expect(prompt).toContainText('Is lukasz KOWALSKI another person?');
   await page.screenshot({ path: join(screenshotDir, 'registration-duplicate.png') });
   await search.fill('kowalski');

@@ -18,7 +18,7 @@ export const playerImportHandlers: Pick<Handlers, 'player.importPreview' | 'play
     const registered: { row: number; id: number }[] = [];
     for (const r of rows) {
       if (r.status !== 'new') continue;
-      const player = ctx.store.players.insert(input.eventId, { name: r.name, dateOfBirth: r.dateOfBirth, club: r.club, contact: r.contact, divisionId: r.divisionId });
+      const player = ctx.store.players.insert(input.eventId, { name: r.name, dateOfBirth: r.dateOfBirth, club: r.club, contact: r.contact, formOfAddress: r.formOfAddress, divisionId: r.divisionId });
       if (r.playerId !== null) ctx.store.playerIds.set(input.eventId, player.id, r.playerId);
       registered.push({ row: r.row, id: player.id });
     }
@@ -33,11 +33,11 @@ export const playerImportHandlers: Pick<Handlers, 'player.importPreview' | 'play
     const firstName = divisions[0]?.name ?? '';
     const divisionName = new Map(divisions.map((d) => [d.id, d.name]));
     const codes = new Map([...ctx.store.playerIds.ofEvent(eventId)].map(([code, id]) => [id, code]));
-    // The waiting list last: files read by column position before it came keep their columns.
-    const header = ['Player ID', 'Name', 'Date of birth', 'Club', 'Contact', 'Division', 'Check-in order', 'Checked in at', 'Arbiter ID', 'Waiting list number'];
+    // Columns added later go last: files read by column position before they came keep their columns.
+    const header = ['Player ID', 'Name', 'Date of birth', 'Club', 'Contact', 'Division', 'Check-in order', 'Checked in at', 'Arbiter ID', 'Waiting list number', 'Form of address'];
     const rows = ctx.store.players
       .list(eventId, {})
-      .map((p) => [codes.get(p.id) ?? null, p.name, p.dateOfBirth, p.club, p.contact, p.divisionId === null ? firstName : divisionName.get(p.divisionId), p.checkInOrder, p.checkedInAt, p.id, p.waitlistOrder]);
+      .map((p) => [codes.get(p.id) ?? null, p.name, p.dateOfBirth, p.club, p.contact, p.divisionId === null ? firstName : divisionName.get(p.divisionId), p.checkInOrder, p.checkedInAt, p.id, p.waitlistOrder, p.formOfAddress]);
     return { filename: exportFileName(event, 'players', 'csv'), content: csvDocument(header, rows) };
   },
 };

@@ -113,7 +113,7 @@ function refuseOfficial(ctx: HandlerContext, eventId: number, name: string): voi
 /** The audit names who moved up from the waiting list, when anybody did. */
 const movedUp = (promoted: PromotedPlayer[]) => (promoted.length > 0 ? { promoted } : {});
 
-const details = (p: Player) => ({ name: p.name, dateOfBirth: p.dateOfBirth, club: p.club, contact: p.contact });
+const details = (p: Player) => ({ name: p.name, dateOfBirth: p.dateOfBirth, club: p.club, contact: p.contact, formOfAddress: p.formOfAddress });
 
 /** A player who has an entry plays in its division: the entry cannot move with them. */
 function refuseDivisionChange(ctx: HandlerContext, player: Player): void {
@@ -152,6 +152,7 @@ export const playerHandlers: Pick<
       dateOfBirth: input.dateOfBirth ?? null,
       club: input.club || null,
       contact: input.contact || null,
+      formOfAddress: input.formOfAddress ?? null,
       divisionId,
     });
     ctx.changed({ entity: 'player', eventId: player.eventId });
@@ -166,6 +167,7 @@ export const playerHandlers: Pick<
       dateOfBirth: pick(input.dateOfBirth, player.dateOfBirth),
       club: pick(input.club, player.club) || null,
       contact: pick(input.contact, player.contact) || null,
+      formOfAddress: pick(input.formOfAddress, player.formOfAddress),
       divisionId: input.divisionId === undefined ? player.divisionId : requireDivision(ctx.store, player.eventId, input.divisionId).id,
     };
     if (next.dateOfBirth !== player.dateOfBirth) refuseBornAfterEvent(requireEvent(ctx.store, player.eventId), next.dateOfBirth);

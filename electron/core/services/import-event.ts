@@ -156,7 +156,7 @@ export function importEvent(ctx: HandlerContext, doc: EventExport): StoredEvent 
   const playerId = new Map<number, number>();
   const byArrival = [...doc.players].sort((a, b) => (a.checkInOrder ?? Infinity) - (b.checkInOrder ?? Infinity) || a.id - b.id);
   for (const p of byArrival) {
-    const stored = store.players.insert(event.id, { name: p.name, dateOfBirth: p.dateOfBirth, club: p.club, contact: p.contact, divisionId: null });
+    const stored = store.players.insert(event.id, { name: p.name, dateOfBirth: p.dateOfBirth, club: p.club, contact: p.contact, formOfAddress: p.formOfAddress ?? null, divisionId: null });
     if (checkedInInFile(p)) store.players.checkIn(stored.id, event.id, stored.version, p.checkedInAt!);
     playerId.set(p.id, stored.id);
   }

@@ -3,6 +3,7 @@
 // rows that are someone already registered (by player ID, or by name and date of birth) or an
 // earlier row again, so importing a file twice registers nobody twice.
 import type { ImportField, ImportRow, PlayerImportInput } from '../../../shared/model/player-import';
+import type { FormOfAddress } from '../../../shared/model/player';
 import { isoDateSchema } from '../../../shared/model/common';
 import { foldForSearch } from '../../../shared/text/fold';
 import { lineProblem } from '../../../shared/text/visible';
@@ -25,6 +26,17 @@ export function readDate(text: string): { date: string } | { code: 'bad_date' | 
   if (date === null) return { code: 'bad_date' };
   return isoDateSchema.safeParse(date).success ? { date } : { code: 'no_such_date' };
 }
+
+/** A form of address as spreadsheets in the desk's languages write it (folded: case and accents
+ * aside): a word or its first letter in English, Russian or Polish, and Arbiter's own export. */
+const addressWords: Record<string, FormOfAddress> = Object.fromEntries([
+  ...['female', 'f', 'woman', 'w', 'k', 'kobieta', 'pani', 'ж', 'жен', 'женский', 'женщина', 'к'].map((w) => [foldForSearch(w), 'female' as const]),
+  ...['male', 'm', 'man', 'mężczyzna', 'pan', 'м', 'муж', 'мужской', 'мужчина'].map((w) => [foldForSearch(w), 'male' as const]),
+]);
+
+/** The form of address a cell gives: null when empty, undefined when the text is none of them. */
+export const readFormOfAddress = (text: string): FormOfAddress | null | undefined =>
+  text === '' ? null : addressWords[foldForSearch(text).replace(/\.$/, '')];
 
 /** Arbiter's own CSV puts an apostrophe before text a spreadsheet would run as a formula
  * (`'+48 600`); reading the file back takes it off again. */
@@ -70,6 +82,9 @@ export function readImportRows(ctx: HandlerContext, eventDate: string, input: Pl
     const date = dateText === '' ? { date: null } : readDate(dateText);
     if ('code' in date) issues.push({ field: 'dateOfBirth', code: date.code, value: dateText });
     else if (bornAfter(date.date, eventDate)) issues.push({ field: 'dateOfBirth', code: BORN_AFTER_EVENT, value: dateText });
+    const addressText = read('formOfAddress');
+    const formOfAddress = readFormOfAddress(addressText);
+    if (formOfAddress === undefined) issues.push({ field: 'formOfAddress', code: 'unknown_form_of_address', value: addressText });
     const divisionText = read('division');
     const division = divisionText === '' ? null : divisions.get(foldForSearch(divisionText));
     if (division === undefined) issues.push({ field: 'division', code: 'unknown_division', value: divisionText });
@@ -80,6 +95,7 @@ export function readImportRows(ctx: HandlerContext, eventDate: string, input: Pl
       name,
       playerId,
       dateOfBirth,
+      formOfAddress: formOfAddress ?? null,
       club: read('club') || null,
       contact: read('contact') || null,
       // The first division is stored as none, as the registration form stores it.

@@ -5,7 +5,7 @@
 // with the collator once and kept until a player is added, renamed or removed, so a projector's
 // page of a long list costs no sort; the stored sort key breaks ties the collator leaves.
 import type Database from 'better-sqlite3';
-import type { ListedPlayer, Player, PlayerListOnly } from '../../../shared/model/player';
+import type { FormOfAddress, ListedPlayer, Player, PlayerListOnly } from '../../../shared/model/player';
 import { foldForSearch } from '../../../shared/text/fold';
 import { naturalSortKey } from '../../../shared/text/natural';
 import { nameCollator } from '../../../shared/text/collation';
@@ -19,6 +19,7 @@ interface PlayerRow {
   date_of_birth: string | null;
   club: string | null;
   contact: string | null;
+  form_of_address: FormOfAddress | null;
   division_id: number | null;
   check_in_order: number | null;
   checked_in_at: string | null;
@@ -35,6 +36,7 @@ const toPlayer = (r: PlayerRow): ListedPlayer => ({
   dateOfBirth: r.date_of_birth,
   club: r.club,
   contact: r.contact,
+  formOfAddress: r.form_of_address,
   divisionId: r.division_id,
   checkInOrder: r.check_in_order,
   checkedInAt: r.checked_in_at,
@@ -48,6 +50,7 @@ export interface PlayerFields {
   dateOfBirth: string | null;
   club: string | null;
   contact: string | null;
+  formOfAddress: FormOfAddress | null;
   /** null: the event's first division. */
   divisionId: number | null;
 }
@@ -77,14 +80,14 @@ const onlyCode = (only: PlayerListOnly | undefined) => (only === 'checkedIn' ? 1
 
 export function playersRepository(db: Database.Database, entryWrites: EntryWrites) {
   const insert = db.prepare(
-    `INSERT INTO players (event_id, name, search_key, sort_key, date_of_birth, club, contact, division_id)
-     VALUES (@eventId, @name, @searchKey, @sortKey, @dateOfBirth, @club, @contact, @divisionId)`,
+    `INSERT INTO players (event_id, name, search_key, sort_key, date_of_birth, club, contact, form_of_address, division_id)
+     VALUES (@eventId, @name, @searchKey, @sortKey, @dateOfBirth, @club, @contact, @formOfAddress, @divisionId)`,
   );
   const byId = db.prepare<[number], PlayerRow>('SELECT * FROM players WHERE id = ?');
   const sameName = db.prepare<[number, string], PlayerRow>('SELECT * FROM players WHERE event_id = ? AND search_key = ? ORDER BY id');
   const update = db.prepare(
     `UPDATE players SET name = @name, search_key = @searchKey, sort_key = @sortKey, date_of_birth = @dateOfBirth,
-       club = @club, contact = @contact, division_id = @divisionId, version = version + 1
+       club = @club, contact = @contact, form_of_address = @formOfAddress, division_id = @divisionId, version = version + 1
      WHERE id = @id AND version = @version`,
   );
   // A single player's entry carries the player's name into pairings and standings.

@@ -13,6 +13,8 @@ import { ListsSummary } from '../lists/ListsSummary';
 import { useListStatus } from '../lists/use-list-status';
 import { PlayerNotice } from './PlayerNotice';
 import { useCommand } from './use-command';
+import { addressed } from '../i18n/address';
+import { formatDay } from '../i18n/format';
 
 /** Enough to pick from; a longer list means the name needs another letter. */
 const shownMatches = 50;
@@ -40,7 +42,7 @@ interface Props {
 
 export function CheckInPanel({ eventId, divisions, queue = false, places, notice, onEdit }: Props) {
   const divisionOf = (p: Player) => (divisions.length > 1 ? (divisions.find((d) => d.id === p.divisionId) ?? divisions[0])?.name : undefined);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState('');
   const [only, setOnly] = useState<PlayerListOnly | undefined>(undefined);
   const [limit, setLimit] = useState(shownMatches);
@@ -92,7 +94,7 @@ export function CheckInPanel({ eventId, divisions, queue = false, places, notice
     const r = await undo.run({ id: p.id, version: p.version });
     if (!r.ok) return setDone(null);
     const movedUp = r.value.promoted.map((m) => t('waitlist.movedUp', { name: m.name, order: m.checkInOrder }));
-    setDone([t(p.waitlistOrder !== null ? 'waitlist.left' : 'players.undone', { name: r.value.name }), ...movedUp].join(' '));
+    setDone([t(p.waitlistOrder !== null ? 'waitlist.left' : 'players.undone', { name: r.value.name, ...addressed(r.value) }), ...movedUp].join(' '));
   }
 
   function onKey(e: KeyboardEvent<HTMLInputElement>) {
@@ -159,12 +161,12 @@ export function CheckInPanel({ eventId, divisions, queue = false, places, notice
               {/* The search finds by it too: the row shows why it matched. */}
               {p.playerId && <span className="player-id">{t('checkIn.playerId', { id: p.playerId })}</span>}
             </span>
-            <span className="player-meta">{[divisionOf(p), p.club, p.dateOfBirth].filter(Boolean).join(' · ')}</span>
+            <span className="player-meta">{[divisionOf(p), p.club, p.dateOfBirth && formatDay(p.dateOfBirth, i18n.language)].filter(Boolean).join(' · ')}</span>
             <span className="row-actions">
               {lists.byPlayer.get(p.id)?.map((s) => <ListBadge key={s.kind} status={s} />)}
               {p.checkInOrder !== null ? (
                 <>
-                  <span className="badge badge-in">{t(queue ? 'queue.number' : 'checkIn.checkedIn', { order: p.checkInOrder })}</span>
+                  <span className="badge badge-in">{t(queue ? 'queue.number' : 'checkIn.checkedIn', { order: p.checkInOrder, ...addressed(p) })}</span>
                   <button type="button" className="quiet" onClick={() => void undoCheckIn(p)}>
                     {t('players.undoCheckIn')}
                   </button>

@@ -24,6 +24,7 @@ import { RegistrationTab } from './RegistrationTab';
 import { useDeskRole } from '../venue/use-role';
 import { VenuePanel } from '../venue/VenuePanel';
 import type { OperationName } from '../../../shared/contract/operations';
+import { formatDay } from '../i18n/format';
 import './desk-event.css';
 
 /** What a tab is for: a desk whose role may not do it does not see the tab. */
@@ -31,11 +32,11 @@ const tabWork: Record<DeskTab, OperationName> = { registration: 'player.register
 
 const rememberKey = 'arbiter.desk.event';
 /** An event as the Switch event list names it: the date tells apart two events of one name. */
-const eventLabel = (e: TournamentEvent) => `${e.name} — ${e.date}`;
+const eventLabel = (e: TournamentEvent, language: string) => `${e.name} — ${formatDay(e.date, language)}`;
 const rememberDivision = (eventId: number) => `arbiter.desk.division.${eventId}`;
 
 export function DeskPage({ tab: asked }: { tab: DeskTab }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { role, may } = useDeskRole();
   const tabs = deskTabs.filter((id) => may(tabWork[id]));
   const tab = tabs.includes(asked) ? asked : (tabs[0] ?? 'standings');
@@ -100,7 +101,7 @@ export function DeskPage({ tab: asked }: { tab: DeskTab }) {
               <select
                 id="event-select"
                 // The list is narrower than a long name: the whole of the chosen one on hover.
-                title={current && eventLabel(current)}
+                title={current && eventLabel(current, i18n.language)}
                 value={eventId ?? ''}
                 onChange={(e) => {
                   setEventId(Number(e.target.value));
@@ -109,7 +110,7 @@ export function DeskPage({ tab: asked }: { tab: DeskTab }) {
               >
                 {list.map((e) => (
                   <option key={e.id} value={e.id}>
-                    {eventLabel(e)}
+                    {eventLabel(e, i18n.language)}
                   </option>
                 ))}
               </select>

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../shared/contract/errors';
 import type { DuplicateMatch } from '../../../shared/model/player';
+import { formatDay } from '../i18n/format';
 
 /** The players a refused register or edit named, if it was refused as a possible duplicate. */
 export function duplicateMatches(error: AppError | undefined): DuplicateMatch[] | null {
@@ -18,7 +19,7 @@ interface Props {
 }
 
 export function DuplicatePrompt({ name, matches, busy, onConfirm, onCancel }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="notice notice-warn duplicate" role="alertdialog" aria-labelledby="duplicate-title" aria-describedby="duplicate-question">
       <p id="duplicate-title" className="duplicate-title">
@@ -28,7 +29,7 @@ export function DuplicatePrompt({ name, matches, busy, onConfirm, onCancel }: Pr
         {matches.map((m) => (
           <li key={m.id}>
             <strong>{m.name}</strong>
-            {[t('players.matchId', { id: m.id }), m.club, m.dateOfBirth && t('players.matchBorn', { date: m.dateOfBirth })]
+            {[t('players.matchId', { id: m.id }), m.club, m.dateOfBirth && t('players.matchBorn', { date: formatDay(m.dateOfBirth, i18n.language) })]
               .filter(Boolean)
               .map((part) => ` · ${part}`)
               .join('')}

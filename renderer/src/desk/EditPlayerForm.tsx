@@ -4,7 +4,9 @@
 import { useState, type FormEvent } from 'react';
 import type { Division } from '../../../shared/model/division';
 import { useTranslation } from 'react-i18next';
-import type { Player } from '../../../shared/model/player';
+import type { FormOfAddress, Player } from '../../../shared/model/player';
+import { FormOfAddressField } from './FormOfAddressField';
+import { addressed } from '../i18n/address';
 import { fieldError } from '../components/ErrorNotice';
 import { Field, SelectField } from '../components/Field';
 import { DuplicatePrompt, duplicateMatches } from './DuplicatePrompt';
@@ -20,7 +22,7 @@ interface Props {
   onCancel(): void;
 }
 
-const formOf = (p: Player) => ({ name: p.name, dateOfBirth: p.dateOfBirth ?? '', club: p.club ?? '', contact: p.contact ?? '' });
+const formOf = (p: Player) => ({ name: p.name, dateOfBirth: p.dateOfBirth ?? '', club: p.club ?? '', contact: p.contact ?? '', formOfAddress: p.formOfAddress ?? ('' as FormOfAddress | '') });
 
 export function EditPlayerForm({ player, divisions, onDone, onCancel }: Props) {
   const { t } = useTranslation();
@@ -32,7 +34,7 @@ export function EditPlayerForm({ player, divisions, onDone, onCancel }: Props) {
   const update = useCommand('player.update');
   const remove = useCommand('player.remove');
   const matches = duplicateMatches(update.error);
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => {
+  const set = (k: Exclude<keyof typeof form, 'formOfAddress'>) => (e: { target: { value: string } }) => {
     if (k === 'name' && matches) update.clearError();
     setForm({ ...form, [k]: e.target.value });
   };
@@ -45,6 +47,7 @@ export function EditPlayerForm({ player, divisions, onDone, onCancel }: Props) {
       dateOfBirth: form.dateOfBirth || null,
       club: form.club || null,
       contact: form.contact || null,
+      formOfAddress: form.formOfAddress || null,
       ...(confirmDuplicate ? { confirmDuplicate } : {}),
       ...(divisionId !== undefined && divisionId !== (player.divisionId ?? divisions[0]?.id) ? { divisionId } : {}),
     });
@@ -60,7 +63,7 @@ export function EditPlayerForm({ player, divisions, onDone, onCancel }: Props) {
 
   async function removeRegistration() {
     const r = await remove.run({ id: player.id, version });
-    if (r.ok) onDone(t('players.removed', { name: r.value.name }));
+    if (r.ok) onDone(t('players.removed', { name: r.value.name, ...addressed(r.value) }));
     else setConfirmingRemove(false);
   }
 
@@ -90,7 +93,7 @@ export function EditPlayerForm({ player, divisions, onDone, onCancel }: Props) {
                   ? t('players.staleCheckedIn', { order: current.checkInOrder })
                   : current.waitlistOrder !== null
                     ? t('players.staleWaiting', { order: current.waitlistOrder })
-                    : t('players.staleNotIn')}
+                    : t('players.staleNotIn', addressed(current))}
               </dd>
             </div>
           </dl>
@@ -100,10 +103,11 @@ export function EditPlayerForm({ player, divisions, onDone, onCancel }: Props) {
       {matches ? (
         <DuplicatePrompt name={form.name} matches={matches} busy={update.busy} onConfirm={() => void save(true)} onCancel={update.clearError} />
       ) : (
-        <PlayerNotice error={update.error ?? remove.error} />
+        <PlayerNotice error={update.error ?? remove.error} player={player} />
       )}
       <Field id="edit-name" label={t('register.name')} value={form.name} onChange={set('name')} error={fieldError(update.error, 'name')} autoFocus />
       <Field id="edit-dob" label={t('register.dateOfBirth')} type="date" value={form.dateOfBirth} onChange={set('dateOfBirth')} error={fieldError(update.error, 'dateOfBirth')} />
+      <FormOfAddressField id="edit-address" value={form.formOfAddress} onChange={(formOfAddress) => setForm({ ...form, formOfAddress })} error={fieldError(update.error, 'formOfAddress')} />
       {divisions.length > 1 && (
         <SelectField id="edit-division" label={t('divisions.field')} value={divisionId} onChange={(e) => setDivisionId(Number(e.target.value))} error={fieldError(update.error, 'divisionId')}>
           {divisions.map((d) => (

@@ -8,9 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { ErrorNotice, fieldError } from '../components/ErrorNotice';
 import { Field } from '../components/Field';
 import { DuplicatePrompt, duplicateMatches } from './DuplicatePrompt';
+import { FormOfAddressField } from './FormOfAddressField';
+import type { FormOfAddress } from '../../../shared/model/player';
+import { addressed } from '../i18n/address';
 import { useCommand } from './use-command';
 
-const blank = { name: '', dateOfBirth: '', club: '', contact: '' };
+const blank = { name: '', dateOfBirth: '', club: '', contact: '', formOfAddress: '' as FormOfAddress | '' };
 
 export function RegisterPlayerForm({ eventId, divisions }: { eventId: number; divisions: readonly Division[] }) {
   const { t } = useTranslation();
@@ -20,7 +23,7 @@ export function RegisterPlayerForm({ eventId, divisions }: { eventId: number; di
   const register = useCommand('player.register');
   const nameRef = useRef<HTMLInputElement>(null);
   const matches = duplicateMatches(register.error);
-  const set = (k: keyof typeof blank) => (e: { target: { value: string } }) => {
+  const set = (k: Exclude<keyof typeof blank, 'formOfAddress'>) => (e: { target: { value: string } }) => {
     // The question was about the name as it was sent; a new name is asked about anew.
     if (k === 'name' && matches) register.clearError();
     setForm({ ...form, [k]: e.target.value });
@@ -33,12 +36,14 @@ export function RegisterPlayerForm({ eventId, divisions }: { eventId: number; di
       ...(form.dateOfBirth ? { dateOfBirth: form.dateOfBirth } : {}),
       ...(form.club ? { club: form.club } : {}),
       ...(form.contact ? { contact: form.contact } : {}),
+      ...(form.formOfAddress ? { formOfAddress: form.formOfAddress } : {}),
       ...(confirmDuplicate ? { confirmDuplicate } : {}),
       ...(divisions.length > 1 && divisionId !== undefined ? { divisionId } : {}),
     });
     if (r.ok) {
       const division = divisions.length > 1 ? divisions.find((d) => d.id === r.value.divisionId) : undefined;
-      setDone(division ? t('register.doneIn', { name: r.value.name, division: division.name }) : t('register.done', { name: r.value.name }));
+      const about = { name: r.value.name, ...addressed(r.value) };
+      setDone(division ? t('register.doneIn', { ...about, division: division.name }) : t('register.done', about));
       setForm(blank);
       nameRef.current?.focus();
     } else setDone(null);
@@ -69,6 +74,7 @@ export function RegisterPlayerForm({ eventId, divisions }: { eventId: number; di
       )}
       <Field id="player-name" ref={nameRef} label={t('register.name')} value={form.name} onChange={set('name')} error={fieldError(register.error, 'name')} />
       <Field id="player-dob" label={t('register.dateOfBirth')} type="date" value={form.dateOfBirth} onChange={set('dateOfBirth')} error={fieldError(register.error, 'dateOfBirth')} />
+      <FormOfAddressField id="player-address" value={form.formOfAddress} onChange={(formOfAddress) => setForm({ ...form, formOfAddress })} error={fieldError(register.error, 'formOfAddress')} />
       <DivisionField eventId={eventId} divisions={divisions} dateOfBirth={form.dateOfBirth} value={divisionId} onChange={setDivisionId} error={fieldError(register.error, 'divisionId')} />
       <Field id="player-club" label={t('register.club')} value={form.club} onChange={set('club')} error={fieldError(register.error, 'club')} />
       <Field id="player-contact" label={t('register.contact')} value={form.contact} onChange={set('contact')} error={fieldError(register.error, 'contact')} />

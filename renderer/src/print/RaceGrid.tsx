@@ -121,7 +121,8 @@ const endingKeys = {
 } as const satisfies Record<Exclude<RaceEnding, 'target'>, string>;
 
 /** A box per game for each ending the form lists past the target, in its own words. */
-export function EndingBoxes({ rules, score }: { rules: SlipRules; score: string }) {
+/** `ofTeams`: the slip of a table of teams, whose endings speak of teams. */
+export function EndingBoxes({ rules, score, ofTeams = false }: { rules: SlipRules; score: string; ofTeams?: boolean }) {
   const { t } = useTranslation();
   const others = (rules.endings ?? []).filter((e): e is keyof typeof endingKeys => e !== 'target');
   const oneGame = rules.games.length === 1;
@@ -130,7 +131,7 @@ export function EndingBoxes({ rules, score }: { rules: SlipRules; score: string 
     <p className="slip-race-time slip-race-endings">
       {rules.games.flatMap((g) =>
         others.map((e) => {
-          const text = t(endingKeys[e], { target: rules.target, needed, score });
+          const text = t(endingKeys[e], { target: rules.target, needed, score, ...(ofTeams ? { context: 'team' } : {}) });
           return (
             <span key={`${g.number}-${e}`} className="slip-race-time-box">
               <span className="box" /> {oneGame ? text : t('print.slip.race.endingGame', { number: g.number, ending: text })}

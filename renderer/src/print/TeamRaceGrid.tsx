@@ -102,7 +102,7 @@ export function TeamRaceGrid({ table, rules }: { table: RoundTable & { teams: nu
           ))}
         </tbody>
       </table>
-      {rules.endings && <EndingBoxes rules={rules} score={score} />}
+      {rules.endings && <EndingBoxes rules={rules} score={score} ofTeams />}
     </div>
   );
 }

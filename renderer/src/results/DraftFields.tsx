@@ -13,16 +13,18 @@ interface Props {
   drafts: MatchDrafts;
   table: RoundTable;
   rules: MatchRules;
+  /** A table of teams: its sentences speak of teams, not players. */
+  ofTeams: boolean;
   onChange(drafts: MatchDrafts): void;
   /** The core's refusals of game `game` (1-based), in words. */
   notesOf(game: number): string[];
 }
 
-export function DraftFields({ drafts, table, rules, onChange, notesOf }: Props) {
+export function DraftFields({ drafts, table, ofTeams, rules, onChange, notesOf }: Props) {
   const base = (i: number) => ({ index: i, table, rules, problems: notesOf(i + 1) });
   const replace = <T,>(games: T[], i: number, next: T) => games.map((x, j) => (j === i ? next : x));
   if (drafts.entry === 'race') {
-    return drafts.games.map((d, i) => <RaceFields key={i} {...base(i)} draft={d} found={drafts.problems} onChange={(next) => onChange({ ...drafts, games: replace(drafts.games, i, next) })} />);
+    return drafts.games.map((d, i) => <RaceFields key={i} {...base(i)} ofTeams={ofTeams} draft={d} found={drafts.problems} onChange={(next) => onChange({ ...drafts, games: replace(drafts.games, i, next) })} />);
   }
   if (drafts.entry === 'places') {
     return drafts.games.map((d, i) => <PlaceFields key={i} {...base(i)} draft={d} found={drafts.problems} onChange={(next) => onChange({ ...drafts, games: replace(drafts.games, i, next) })} />);

@@ -105,7 +105,7 @@ export function MatchForm({ table: seated, tableReferee, rules, names: seatNames
         </div>
       )}
       <div className="games">
-        <DraftFields drafts={drafts} table={table} rules={rules} onChange={setDrafts} notesOf={(game) => notes.filter((n) => n.game === game).map((n) => n.text)} />
+        <DraftFields drafts={drafts} table={table} ofTeams={teams !== null} rules={rules} onChange={setDrafts} notesOf={(game) => notes.filter((n) => n.game === game).map((n) => n.text)} />
       </div>
       {rules.sheet && <SigningFields table={table} sheet={rules.sheet} draft={signing} onChange={(next) => {
             setSigning(next);

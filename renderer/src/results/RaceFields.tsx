@@ -15,6 +15,8 @@ interface Props {
   index: number;
   table: RoundTable;
   rules: MatchRules;
+  /** A table of teams: one team, not one player, may be ahead at time. */
+  ofTeams: boolean;
   draft: RaceDraft;
   onChange(draft: RaceDraft): void;
   /** Found here when the desk last tried to save; null before. */
@@ -23,7 +25,7 @@ interface Props {
   problems: string[];
 }
 
-export function RaceFields({ index, table, rules, draft, onChange, found, problems }: Props) {
+export function RaceFields({ index, table, rules, ofTeams, draft, onChange, found, problems }: Props) {
   const { t } = useTranslation();
   const score = t(`results.scoreNames.${rules.scoreName}`, { defaultValue: rules.scoreName });
   const game = index + 1;
@@ -68,7 +70,7 @@ export function RaceFields({ index, table, rules, draft, onChange, found, proble
         <legend>{t('results.race.ended')}</legend>
         {offers('target') && table.seats.map((s) => choice(String(s.position), t('results.race.reached', { name: s.name, target: rules.target, score })))}
         {offers('target_tie') && table.seats.map((s) => choice(`tie-${s.position}`, t('results.race.playedOn', { name: s.name, target: rules.target, needed: (rules.target ?? 0) + (rules.playOn ?? 0), score })))}
-        {offers('time') && choice('time', t(rules.tiesBroken ? 'results.race.timeOneLeader' : 'results.race.time', { score }))}
+        {offers('time') && choice('time', t(rules.tiesBroken ? 'results.race.timeOneLeader' : 'results.race.time', { score, ...(ofTeams ? { context: 'team' } : {}) }))}
         {offers('time_warriors') && choice('time_warriors', t('results.race.timeWarriors', { score }))}
         {offers('time_turns') && choice('time_turns', t('results.race.timeTurns', { score }))}
       </fieldset>

@@ -32,9 +32,11 @@ interface FormProps {
 }
 
 function CollectionForm({ player, base, onSaved, onReload }: FormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [text, setText] = useState(base.version === 0 ? '' : base.text);
-  const [language, setLanguage] = useState(base.check.language ?? 'en');
+  // A list not yet saved is most likely of cards printed in the desk's language (a Polish desk, a
+  // Polish edition).
+  const [language, setLanguage] = useState(base.check.language ?? i18n.language.slice(0, 2));
   const [saved, setSaved] = useState(false);
   const [paper, setPaper] = useState<Paper>('a4');
   const save = useCommand('collection.set');

@@ -10,6 +10,7 @@ const headers: Record<ImportField, readonly string[]> = {
   firstName: ['first name', 'firstname', 'given name', 'forename', 'imie', 'имя'],
   lastName: ['last name', 'lastname', 'surname', 'family name', 'nazwisko', 'фамилия'],
   dateOfBirth: ['date of birth', 'dob', 'birth date', 'birthdate', 'born', 'data urodzenia', 'urodzony', 'urodzona', 'дата рождения', 'д р'],
+  formOfAddress: ['form of address', 'gender', 'sex', 'forma zwracania sie', 'plec', 'pan pani', 'обращение', 'пол'],
   club: ['club', 'team', 'klub', 'druzyna', 'клуб', 'команда'],
   contact: ['contact', 'email', 'e mail', 'phone', 'telefon', 'kontakt', 'контакт', 'телефон', 'почта', 'эл почта'],
   division: ['division', 'category', 'age group', 'dywizja', 'kategoria', 'дивизион', 'категория', 'группа'],

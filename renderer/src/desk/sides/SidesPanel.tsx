@@ -12,6 +12,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { scopeOf } from '../../divisions/division-scope';
 import { useCommand } from '../use-command';
 import { SideNotice } from './SideNotice';
+import { addressed } from '../../i18n/address';
 import './sides.css';
 
 /** Enough to pick from while a name is typed. */
@@ -79,7 +80,7 @@ export function SidesPanel({ eventId, division, firstDivisionId }: { eventId: nu
             {matches.map((p) => (
               <li key={p.id}>
                 <span className="player-name">{p.name}</span>
-                <span className="player-meta">{p.checkInOrder !== null ? t('sides.in') : t('sides.notIn')}</span>
+                <span className="player-meta">{t(p.checkInOrder !== null ? 'sides.in' : 'sides.notIn', addressed(p))}</span>
                 <button
                   type="button"
                   onClick={() => {

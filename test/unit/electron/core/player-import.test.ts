@@ -125,4 +125,25 @@ describe('player import', () => {
     const back = preview({ eventId, rows: table.slice(1), mapping: { playerId: 0, name: 1, dateOfBirth: 2, club: 3, contact: 4, division: 5 } });
     expect(back.counts).toEqual({ new: 0, registered: 3, repeated: 0, invalid: 0 });
   });
+
+  it('reads the form of address as spreadsheets write it in English, Russian and Polish, names the row and value it cannot read, and exports it for the import to read back', () => {
+    const cells = [['Anna Nowak', 'K'], ['Мария Ёлкина', 'ж'], ['Ян Ёлкин', 'М'], ['Jan Kowalski', 'm.'], ['Zoë Kim', 'Female'], ['Lee Park', ''], ['Ola Bąk', 'Kobieta'], ['Sam Ray', 'x']];
+    const { rows: out, counts } = preview({ eventId, rows: cells, mapping: { name: 0, formOfAddress: 1 } });
+    expect(out.map((r) => r.formOfAddress)).toEqual(['female', 'female', 'male', 'male', 'female', null, 'female', null]);
+    expect(out[7]).toMatchObject({ row: 9, status: 'invalid', issues: [{ field: 'formOfAddress', code: 'unknown_form_of_address', value: 'x' }] });
+    expect(counts.invalid).toBe(1);
+
+    t.call('player.import', { eventId, rows: cells.slice(0, 7), mapping: { name: 0, formOfAddress: 1 } });
+    const listed = t.call<Player[]>('player.list', { eventId });
+    expect(listed.find((p) => p.name === 'Мария Ёлкина')!.formOfAddress).toBe('female');
+    expect(listed.find((p) => p.name === 'Lee Park')!.formOfAddress).toBeNull();
+
+    const table = parseCsv(t.call<{ content: string }>('player.exportCsv', { eventId }).content.slice(1));
+    const column = table[0]!.indexOf('Form of address');
+    expect(column).toBeGreaterThan(0);
+    expect(Object.fromEntries(table.slice(1).map((r) => [r[1], r[column]]))).toMatchObject({ 'Ян Ёлкин': 'male', 'Ola Bąk': 'female', 'Lee Park': '' });
+    const back = preview({ eventId, rows: table.slice(1), mapping: { name: 1, formOfAddress: column } });
+    expect(back.rows.map((r) => [r.name, r.formOfAddress])).toEqual(table.slice(1).map((r) => [r[1], r[column] || null]));
+    expect(back.counts.invalid).toBe(0);
+  });
 });

@@ -72,9 +72,22 @@ describe('editing a player', () => {
     expect(edited).toMatchObject({ name: 'Ann Smith', club: 'New Club', dateOfBirth: '2001-02-03', version: ann.version + 1, checkInOrder: 1 });
     expect(call<{ name: string }[]>('entry.list', { eventId }).map((e) => e.name)).toEqual(['Ann Smith', 'Ben']);
     expect(audit('player.update')[0]!.detail).toEqual({
-      before: { name: 'Ann Smyth', club: 'Old Club', dateOfBirth: null, contact: null },
-      after: { name: 'Ann Smith', club: 'New Club', dateOfBirth: '2001-02-03', contact: null },
+      before: { name: 'Ann Smyth', club: 'Old Club', dateOfBirth: null, contact: null, formOfAddress: null },
+      after: { name: 'Ann Smith', club: 'New Club', dateOfBirth: '2001-02-03', contact: null, formOfAddress: null },
     });
+  });
+
+  it('keeps the form of address registered, changes and clears it, and leaves it when the edit does not say', () => {
+    const anna = call<Player>('player.register', { eventId, name: 'Anna Kowalska', formOfAddress: 'female' });
+    expect(anna.formOfAddress).toBe('female');
+    expect(register('Lee').formOfAddress).toBeNull();
+    const kept = call<Player>('player.update', { id: anna.id, version: anna.version, club: 'Klub', contact: null });
+    expect(kept.formOfAddress).toBe('female');
+    const male = call<Player>('player.update', { id: anna.id, version: kept.version, formOfAddress: 'male', club: null, contact: null });
+    expect(male.formOfAddress).toBe('male');
+    const cleared = call<Player>('player.update', { id: anna.id, version: male.version, formOfAddress: null, club: null, contact: null });
+    expect(cleared.formOfAddress).toBeNull();
+    expect(fail('player.register', { eventId, name: 'Kim', formOfAddress: 'she' }).code).toBe('validation');
   });
 
   it('refuses a stale version with the current values, and writes nothing', () => {
