@@ -18,8 +18,9 @@ export const reportInput = z.strictObject({ eventId: idSchema, ...divisionScope 
 export const reportEntrySchema = z.object({
   entryId: idSchema,
   name: z.string(),
-  /** The registration's player IDs (one, or a team's). */
-  playerIds: z.array(idSchema),
+  /** Its players' player IDs, the organizer's own as the desk shows them ("P00115"; one, or a
+   * team's); empty where none was given. */
+  playerIds: z.array(z.string()),
   status: entryStatusSchema,
   /** The last round a player who left played; null while active. */
   afterRound: z.number().int().nonnegative().nullable(),

@@ -24,7 +24,8 @@ export function buildReport(ctx: HandlerContext, eventId: number, divisionId?: n
   const { resultForm } = eventHandlers['event.get']({ id: eventId, ...(divisionId === undefined ? {} : { divisionId }) }, ctx).format;
   const division = requireDivision(ctx.store, eventId, divisionId).id;
   const lists = listStatuses(ctx.store, eventId).filter((s) => s.divisionId === division);
-  return reportSchema.parse(reportOf(document, { standings, resultForm, officials: ctx.store.officials.list(eventId), named, lists }));
+  const playerIds = new Map([...ctx.store.playerIds.ofEvent(eventId)].map(([code, player]) => [player, code]));
+  return reportSchema.parse(reportOf(document, { standings, resultForm, officials: ctx.store.officials.list(eventId), named, lists, playerIds }));
 }
 
 /** round.get always gives the round's stage; only an imported file's rounds from before stages
@@ -39,11 +40,19 @@ function statusOf(entry: EventExport['entries'][number]): EntryStatus {
 }
 
 /** The report of a division's export document, with what the document leaves out: the standings'
- * column formats, the result form and the officials; `named`: the event has several divisions, so
- * the report names the one it is of; `lists`: the division's players' lists (none: it plays no list). */
+ * column formats, the result form, the officials and the players' player IDs (by the app's player
+ * number; a player without one is not in it); `named`: the event has several divisions, so the
+ * report names the one it is of; `lists`: the division's players' lists (none: it plays no list). */
 export function reportOf(
   document: EventExport,
-  facts: { standings: Standings; resultForm: TournamentEvent['format']['resultForm']; officials: Official[]; named: boolean; lists: ListStatus[] },
+  facts: {
+    standings: Standings;
+    resultForm: TournamentEvent['format']['resultForm'];
+    officials: Official[];
+    named: boolean;
+    lists: ListStatus[];
+    playerIds: ReadonlyMap<number, string>;
+  },
 ): Report {
   const { standings, officials, named } = facts;
   const { event, rounds } = document;
@@ -53,7 +62,7 @@ export function reportOf(
     .map((e) => ({
       entryId: e.id,
       name: e.name,
-      playerIds: e.playerIds,
+      playerIds: e.playerIds.flatMap((id) => facts.playerIds.get(id) ?? []),
       status: statusOf(e),
       afterRound: e.droppedAfterRound,
       reason: e.dropReason,

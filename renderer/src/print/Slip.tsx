@@ -5,6 +5,7 @@
 // where the ruleset has a signed sheet (Catan 1.14), what signing it means and a line for a
 // refused signature and the referee who decided.
 import type { TFunction } from 'i18next';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoundStage, RoundTable } from '../../../shared/model/round';
 import { seatsInStartingOrder } from '../../../shared/model/starting-order';
@@ -19,7 +20,7 @@ import type { SlipSeat } from './SlipPlayer';
 
 /** The seats in seat order; where the players choose them, in the starting order once chosen, each
  * saying its starting position and seat choice place (else its seat choice place alone). */
-function slipSeats(t: TFunction, table: RoundTable, seatsChosen: boolean): SlipSeat[] {
+function slipSeats(t: TFunction, table: SlipTable, seatsChosen: boolean): SlipSeat[] {
   const rows = seatsInStartingOrder(table.seats, seatsChosen ? table.startingPositions : null);
   if (!seatsChosen) return rows.map((r) => r.seat);
   return rows.map((r) => ({
@@ -28,9 +29,21 @@ function slipSeats(t: TFunction, table: RoundTable, seatsChosen: boolean): SlipS
   }));
 }
 
-export function Slip(props: { table: RoundTable; eventName: string; round: { number: number; stage?: RoundStage | undefined }; rules: SlipRules; referee?: string | undefined }) {
+/** A table as its slip prints it: each seat with its player ID where it has one. */
+type SlipTable = RoundTable & { seats: SlipSeat[] };
+
+export function Slip(props: {
+  table: RoundTable;
+  eventName: string;
+  round: { number: number; stage?: RoundStage | undefined };
+  rules: SlipRules;
+  referee?: string | undefined;
+  /** Each entry's player ID as printed (seat-player-ids.ts); a seat not in it prints none. */
+  playerIds: ReadonlyMap<number, string>;
+}) {
   const { t } = useTranslation();
-  const { table, rules } = props;
+  const { rules } = props;
+  const table: SlipTable = { ...props.table, seats: props.table.seats.map((s) => ({ ...s, playerId: props.playerIds.get(s.entryId) })) };
   const seats = slipSeats(t, table, props.round.stage?.seatsChosen ?? false);
   return (
     <article className="slip" data-table={table.number} data-slip-code={table.slipCode}>
@@ -53,7 +66,9 @@ export function Slip(props: { table: RoundTable; eventName: string; round: { num
         <aside className="slip-code">
           <QrCode className="slip-qr" value={table.slipCode} label={t('print.slip.qr', { code: table.slipCode })} />
           <span className="slip-code-label">{t('print.slip.code')}</span>
-          <span className="slip-code-text">{table.slipCode}</span>
+          <span className="slip-code-text" style={{ '--code-chars': table.slipCode.length } as CSSProperties}>
+            {table.slipCode}
+          </span>
         </aside>
       </div>
       {rules.lockedNote && <p className="slip-locked">{t('print.sheet.locked')}</p>}

@@ -2,6 +2,7 @@
 // byes get no slip. Each page is its own box so the order on paper is exactly the collation. Slips
 // with penalty tallies under several games, and a round of team tables, print at most two to a
 // page (games.ts, fittingPerPage).
+import { useTranslation } from 'react-i18next';
 import type { RoundTable } from '../../../shared/model/round';
 import { scopeOf } from '../divisions/division-scope';
 import { eventTitle } from '../divisions/event-title';
@@ -10,13 +11,19 @@ import { collate } from './collate';
 import { fittingPerPage, slipRules } from './games';
 import { SheetFrame } from './SheetFrame';
 import { Slip } from './Slip';
+import { seatPlayerIds } from './seat-player-ids';
 import { combined, useSnapshot } from './use-snapshot';
 
 export function SlipsSheet(props: { roundId: number; options: PrintOptions }) {
+  const { t } = useTranslation();
   const round = useSnapshot('round.get', { roundId: props.roundId });
   const event = useSnapshot('event.get', round.state === 'done' ? { id: round.value.eventId, ...scopeOf(round.value.divisionId) } : null);
   const officials = useSnapshot('official.ofRound', { roundId: props.roundId });
-  const status = combined(round, event, officials);
+  const eventId = round.state === 'done' ? { eventId: round.value.eventId } : null;
+  const entries = useSnapshot('entry.list', eventId);
+  const players = useSnapshot('player.list', eventId);
+  const status = combined(round, event, officials, entries, players);
+  const playerIds = entries.state === 'done' && players.state === 'done' ? seatPlayerIds(entries.value, players.value, t('print.slip.playerIdSeparator')) : new Map<number, string>();
   const refereeOf = (tableId: number) =>
     officials.state === 'done' ? officials.value.tables.find((x) => x.tableId === tableId)?.officials.find((o) => o.duty === 'referee')?.name : undefined;
   const { paper, autoprint } = props.options;
@@ -33,6 +40,8 @@ export function SlipsSheet(props: { roundId: number; options: PrintOptions }) {
       {round.state === 'done' &&
         event.state === 'done' &&
         officials.state === 'done' &&
+        entries.state === 'done' &&
+        players.state === 'done' &&
         pages.map((page, p) => (
           <section className="sheet-page" key={p}>
             {page.map((table, i) =>
@@ -44,6 +53,7 @@ export function SlipsSheet(props: { roundId: number; options: PrintOptions }) {
                   round={round.value}
                   rules={slipRules(event.value, table.seats.map((s) => s.role), round.value.stage?.position)}
                   referee={refereeOf(table.id)}
+                  playerIds={playerIds}
                 />
               ) : (
                 <div className="slip slip-empty" key={`empty-${i}`} />

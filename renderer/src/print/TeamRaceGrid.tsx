@@ -11,11 +11,11 @@ import { teamLines, teamSeats } from '../../../shared/model/teams';
 import type { SlipRules } from './games';
 import { EndingBoxes, raceBoxes } from './RaceGrid';
 import { DropAndSign } from './DropAndSign';
-import { SlipPlayer } from './SlipPlayer';
+import { SlipPlayer, type SlipSeat } from './SlipPlayer';
 
 /** Each seat's team mark in the order the table plays: "Team 2", or "Team 2 · #1" once each
  * team's Player #1 is recorded (a team's #1 starts at its team's number). */
-function markedSeats(t: TFunction, table: RoundTable & { teams: number[] }) {
+function markedSeats(t: TFunction, table: RoundTable & { teams: number[]; seats: SlipSeat[] }) {
   const count = teamSeats(table.teams).length;
   return seatsInStartingOrder(table.seats, table.startingPositions).map((r) => {
     const team = table.teams[r.choice - 1]!;
@@ -24,7 +24,7 @@ function markedSeats(t: TFunction, table: RoundTable & { teams: number[] }) {
   });
 }
 
-export function TeamRaceGrid({ table, rules }: { table: RoundTable & { teams: number[] }; rules: SlipRules }) {
+export function TeamRaceGrid({ table, rules }: { table: RoundTable & { teams: number[]; seats: SlipSeat[] }; rules: SlipRules }) {
   const { t } = useTranslation();
   const scoreName = rules.scoreName ?? 'score';
   const score = t(`print.slip.scoreNames.${scoreName}`, { defaultValue: scoreName });
