@@ -42,8 +42,8 @@ for (const language of ['en', 'ru', 'pl'] as const satisfies readonly Language[]
   test(`the Rounds tab with long ${language} names at 1024, 1366 and 1920 px`, async ({ page, venue }) => {
     test.setTimeout(120_000);
     const t = venue.t;
-    const names = longNames(language, 40);
-    const { eventId, round } = busyRoundOne(t, language, names);
+    const players = longNames(language, 40);
+    const { eventId, round } = busyRoundOne(t, language, players);
 
     await page.goto(`${venue.url}/#/desk/rounds`);
     const first = round.tables.find((x) => !x.bye)!;

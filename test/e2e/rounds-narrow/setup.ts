@@ -21,11 +21,22 @@ export const busyFourSeat = defineRuleset<Ruleset>({
 
 const countries: Record<Language, string[]> = { en: ['GB', 'US'], ru: ['RU'], pl: ['PL'] };
 
-/** The `count` longest distinct names of the language's players, longest first. */
-export function longNames(language: Language, count: number): string[] {
-  const rows = readFileSync(join(process.cwd(), 'test/fixtures/players-5000.csv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split(','));
-  const names = new Set(rows.filter((r) => countries[language].includes(r[5]!.trim())).map((r) => `${r[1]} ${r[2]}`.trim()));
-  return [...names].sort((a, b) => b.length - a.length || a.localeCompare(b)).slice(0, count);
+export interface ListedPlayer {
+  name: string;
+  club: string;
+  dateOfBirth: string;
+}
+
+/** The `count` players of the language with the longest distinct names, longest first, each with
+ * the club and date of birth the list gives them. */
+export function longNames(language: Language, count: number): ListedPlayer[] {
+  const rows = readFileSync(join(process.cwd(), 'test/fixtures/players-5000.csv'), 'utf8').trim().split(/\r?\n/).slice(1).map((l) => l.split(','));
+  const byName = new Map<string, ListedPlayer>();
+  for (const r of rows) {
+    const name = `${r[1]} ${r[2]}`.trim();
+    if (countries[language].includes(r[5]!.trim()) && !byName.has(name)) byName.set(name, { name, club: r[4]!, dateOfBirth: r[3]! });
+  }
+  return [...byName.values()].sort((a, b) => b.name.length - a.name.length || a.name.localeCompare(b.name)).slice(0, count);
 }
 
 const officials: Record<Language, string[]> = {
@@ -35,12 +46,12 @@ const officials: Record<Language, string[]> = {
 };
 
 /** The event in `language` with round 1 published and busy; returns its id and round 1. */
-export function busyRoundOne(t: TempCore, language: Language, names: readonly string[]): { eventId: number; round: Round } {
+export function busyRoundOne(t: TempCore, language: Language, players: readonly ListedPlayer[]): { eventId: number; round: Round } {
   call(t, 'settings.set', { language });
   const eventId = call(t, 'event.create', { name: 'Settlers Cup', date: '2026-12-12', ruleset: 'test-four-seat-busy', plannedRounds: 3 }).id;
   const [referee, umpire] = officials[language].map((name, i) => call(t, 'official.add', { eventId, name, role: i === 0 ? 'referee' : 'umpire' }));
-  for (const name of names) {
-    const p = call(t, 'player.register', { eventId, name });
+  for (const player of players) {
+    const p = call(t, 'player.register', { eventId, name: player.name, dateOfBirth: player.dateOfBirth, ...(player.club ? { club: player.club } : {}) });
     call(t, 'player.checkIn', { id: p.id, version: p.version });
   }
   const published = publishNext(t, eventId);
