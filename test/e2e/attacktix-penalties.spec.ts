@@ -20,7 +20,7 @@ test('Attacktix best of 3: three 4.3.2.2 in game 2 forfeit it, the match follows
   const [a, b] = table.seats.map((s) => s.name) as [string, string];
 
   // Figure breakage: the desk starts the table's repair clock beside it and sees it count down.
-  const row = one.locator(`tr[data-table="${table.number}"]`);
+  const row = one.locator(`tbody[data-table="${table.number}"]`);
   await row.getByRole('button', { name: `Start the 5-minute figure repair clock at table ${table.number}` }).click();
   const timer = row.getByRole('timer');
   await expect(timer).toHaveText(/^Repair: [45]:\d\d$/);

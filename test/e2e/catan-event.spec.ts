@@ -57,7 +57,7 @@ test('a Catan event: seated at tables of 4 and 3, VP sheets typed at the results
   const r1: Round = latestRound(venue.t, eventId);
   expect(r1.tables.map((t) => t.seats.length)).toEqual([4, 3]);
   const [four, three] = r1.tables as [RoundTable, RoundTable];
-  for (const t of r1.tables) await expect(roundPanel.locator(`tr[data-table="${t.number}"] .seat-name`)).toHaveText(t.seats.map((s) => s.name));
+  for (const t of r1.tables) await expect(roundPanel.locator(`tbody[data-table="${t.number}"] .seat-name`)).toHaveText(t.seats.map((s) => s.name));
   await shot(page, 'catan-round-1');
 
   // The slip: a line per player with a VP box and a box for reaching 10 on their own turn.

@@ -71,7 +71,7 @@ test('a seat swap is noted as a swap on the table and among the manual changes',
   await expect(form.getByRole('status')).toContainText(/Seats swapped|Check these warnings/);
 
   for (const table of ['1', '2']) {
-    const row = page.locator(`tr[data-table="${table}"]`);
+    const row = page.locator(`tbody[data-table="${table}"]`);
     await expect(row.locator('.note', { hasText: 'Seats swapped by hand: Sat down at the wrong table' })).toHaveCount(1);
     await expect(row).not.toContainText('Paired by hand');
   }

@@ -25,7 +25,7 @@ test('a table clock stopped for a ruling at the desk, read on the projector, res
   await one.getByRole('button', { name: 'Publish' }).click();
   await expect(one.getByText('published', { exact: true })).toBeVisible();
   const table = played(latestRound(venue.t, eventId))[0]!;
-  const row = one.locator(`tr[data-table="${table.number}"]`);
+  const row = one.locator(`tbody[data-table="${table.number}"]`);
   const stop = row.getByRole('button', { name: `Stop table ${table.number}’s clock for a rules question` });
   // A stop holds back running time: none before the round clock starts, nor while it is paused.
   await expect(row.getByRole('button', { name: `Give table ${table.number} five more minutes` })).toBeVisible();

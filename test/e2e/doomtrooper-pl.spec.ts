@@ -189,7 +189,7 @@ interface Shown {
 /** Round `n`'s tables as the Rounds tab shows them. */
 async function tablesShown(page: Page, n: number): Promise<Shown[]> {
   await openTab(page, 'rounds');
-  const rows = page.getByRole('region', { name: ui.round(n) }).getByRole('table', { name: ui.round(n) }).locator('tbody tr[data-table]');
+  const rows = page.getByRole('region', { name: ui.round(n) }).getByRole('table', { name: ui.round(n) }).locator('tbody[data-table]');
   await expect(rows.first()).toBeVisible();
   return rows.evaluateAll((trs) =>
     trs.map((tr) => ({
@@ -414,7 +414,7 @@ async function clockStop(page: Page, browser: Browser, url: string, n: number, t
   const panel = page.getByRole('region', { name: ui.round(n) });
   await panel.getByRole('button', { name: ui.startClock }).click();
   const table = tables[0]!.number;
-  const row = panel.locator(`tr[data-table="${table}"]`);
+  const row = panel.locator(`tbody[data-table="${table}"]`);
   await row.getByRole('button', { name: ui.stopTable(table) }).click();
   await expect(row.getByTestId('table-own-clock')).toHaveText(ui.stopped);
   await shot(page, 'clock-stopped');
@@ -501,14 +501,14 @@ async function teamStage(run: Run, n: number): Promise<number> {
   const seated = await tablesShown(page, n);
   expect(seated.map((t) => t.names.length)).toEqual([6, 4, 4]);
   expect(new Set(seated.flatMap((t) => t.names))).toEqual(new Set(cast.players));
-  const marks = (table: Shown) => panel.locator(`tr[data-table="${table.number}"] .seat-team`);
+  const marks = (table: Shown) => panel.locator(`tbody[data-table="${table.number}"] .seat-team`);
   for (const table of seated) {
     const count = table.names.length / 2;
     await expect(marks(table)).toHaveText(table.names.map((_, i) => ui.teams.mark((i % count) + 1)));
   }
 
   const big = seated[0]!;
-  const row = panel.locator(`tr[data-table="${big.number}"]`);
+  const row = panel.locator(`tbody[data-table="${big.number}"]`);
   await row.getByRole('button', { name: ui.teams.open(big.number) }).click();
   const form = row.getByRole('form', { name: ui.teams.form(big.number) });
   await form.getByLabel(ui.teams.first(2)).selectOption({ label: big.names[4]! });

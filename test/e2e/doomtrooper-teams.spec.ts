@@ -28,7 +28,7 @@ test('a Doomtrooper team round: team marks, each team’s Player #1 recorded at 
   await page.goto(`${venue.url}/#/desk`);
   await expect(page.getByTestId('current-event')).toHaveText('Doomtrooper Team Open');
   await openTab(page, 'Rounds');
-  const row = page.locator('table.pairings tr[data-table="1"]');
+  const row = page.locator('table.pairings tbody[data-table="1"]');
   await expect(row.getByRole('list', { name: 'Table 1: teams' }).getByRole('listitem')).toHaveText([
     `Team 1: ${seated[0]} & ${seated[3]}`,
     `Team 2: ${seated[1]} & ${seated[4]}`,
@@ -37,7 +37,7 @@ test('a Doomtrooper team round: team marks, each team’s Player #1 recorded at 
   const grid = row.getByRole('list', { name: 'Table 1: seats with their teams' });
   await expect(grid.locator('.seat-name')).toHaveText(seated.map((n, i) => `${n}Team ${(i % 3) + 1}`));
   await expect(row.getByText('Player #1 of each team not recorded yet: the team mates decide.')).toBeVisible();
-  await expect(page.locator('table.pairings tr[data-table="2"] .team-lines li')).toHaveCount(2);
+  await expect(page.locator('table.pairings tbody[data-table="2"] .team-lines li')).toHaveCount(2);
   await shot(page, 'doomtrooper-teams-rounds');
 
   // Team 1's second-seated player is its Player #1: the two change places.

@@ -61,3 +61,75 @@ export function partsOutsideTheirBox(page: Page, selector: string): Promise<stri
     return found;
   });
 }
+
+/** Where a button, select or input covers text that is not its own: one line per clash, naming
+ * the control and the text it lies over. Text is measured by its line boxes, so a control sitting
+ * in the empty end of a short line does not count. */
+export function controlsOverText(scope: Locator): Promise<string[]> {
+  return scope.evaluateAll((roots) => {
+    const clashes: string[] = [];
+    const visible = (r: DOMRect) => r.width > 0 && r.height > 0;
+    const overlap = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    for (const root of roots) {
+      const controls = [...root.querySelectorAll('button, select, input, textarea')].filter((c) => visible(c.getBoundingClientRect()));
+      const texts: { text: string; rects: DOMRect[]; node: Node }[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = (node.textContent ?? '').trim();
+        if (!text || node.parentElement?.closest('button, select, option, textarea')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        texts.push({ text, rects: [...range.getClientRects()].filter(visible), node });
+      }
+      for (const control of controls) {
+        const box = control.getBoundingClientRect();
+        const name = control.getAttribute('aria-label') ?? (control.textContent ?? '').trim().slice(0, 40);
+        for (const t of texts) if (t.rects.some((r) => overlap(r, box))) clashes.push(`${control.tagName.toLowerCase()} "${name}" over "${t.text.slice(0, 40)}"`);
+      }
+    }
+    return clashes;
+  });
+}
+
+/** The located elements, and any element inside them, whose content is wider than their box
+ * (scrolls or spills sideways), or which reach past the located element's right or left edge. */
+export function horizontalSpill(scope: Locator): Promise<string[]> {
+  return scope.evaluateAll((roots) => {
+    const spilled: string[] = [];
+    const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    for (const root of roots) {
+      const edge = root.getBoundingClientRect();
+      if (root.scrollWidth > root.clientWidth + 1) spilled.push(`${describe(root)} is ${root.scrollWidth - root.clientWidth}px wider than its box`);
+      for (const el of root.querySelectorAll('*')) {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || getComputedStyle(el).position === 'fixed') continue;
+        if (box.right > edge.right + 1 || box.left < edge.left - 1) spilled.push(`${describe(el)} reaches past ${describe(root)}`);
+        else if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0 && ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(el).overflowX)) spilled.push(`${describe(el)} scrolls or clips ${el.scrollWidth - el.clientWidth}px sideways`);
+      }
+    }
+    return spilled;
+  });
+}
+
+/** Whether the located element is drawn whole: inside the window and inside every ancestor that
+ * clips its overflow (a list that scrolls, a card). */
+export function shownWhole(element: Locator): Promise<boolean> {
+  return element.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.left < 0 || box.right > window.innerWidth) return false;
+    for (let up = el.parentElement; up; up = up.parentElement) {
+      const style = getComputedStyle(up);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const clip = up.getBoundingClientRect();
+      if (box.left < clip.left - 1 || box.right > clip.right + 1) return false;
+    }
+    return true;
+  });
+}
+
+/** Whether two located elements' boxes overlap (each the first match). */
+export async function boxesOverlap(a: Locator, b: Locator): Promise<boolean> {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) return false;
+  return Math.min(x.x + x.width, y.x + y.width) > Math.max(x.x, y.x) && Math.min(x.y + x.height, y.y + y.height) > Math.max(x.y, y.y);
+}

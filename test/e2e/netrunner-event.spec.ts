@@ -49,7 +49,7 @@ test('a 24-player Netrunner event runs five rounds at the desk and the standings
     if (number === 1) {
       await roundPanel.getByRole('button', { name: 'Start clock' }).click();
       await roundPanel.getByRole('button', { name: 'Give table 3 five more minutes' }).click();
-      await expect(roundPanel.locator('tr[data-table="3"] .extra')).toContainText('5 min extra, 49:');
+      await expect(roundPanel.locator('tbody[data-table="3"] .extra')).toContainText('5 min extra, 49:');
       await expect(roundPanel.getByRole('timer')).toContainText(/4[45]:\d\d\s*running/);
       await page.screenshot({ path: join(screenshotDir, 'rounds-published.png'), fullPage: true });
     }

@@ -34,7 +34,7 @@ test('the starting order chosen at a playoff table: recorded at the desk, read o
   const choosing = semifinal.tables[0]!.seats.map((s) => s.name);
 
   await openTab(page, 'Rounds');
-  const row = page.locator('table.pairings tr[data-table="1"]');
+  const row = page.locator('table.pairings tbody[data-table="1"]');
   await expect(row.getByText('Starting order not recorded yet.')).toBeVisible();
   await expect(row.locator('.seat-grid .seat-name')).toHaveText(choosing);
   await row.getByRole('button', { name: 'Record the starting order of table 1' }).click();

@@ -65,8 +65,8 @@ test('a three-seat event: tables of three paired, printed, entered by places and
   await manual.getByLabel('Reason (kept in the audit)').fill('Asked to sit near the door');
   await manual.getByLabel('Reason (kept in the audit)').press('Enter');
   await expect(manual.getByRole('status')).toContainText(/Seats swapped|Check these warnings/);
-  await expect(roundPanel.locator(`tr[data-table="${t1!.number}"] .seat-name`)).toHaveText([b.name, t1!.seats[1]!.name, t1!.seats[2]!.name]);
-  await expect(roundPanel.locator(`tr[data-table="${t2!.number}"] .seat-name`)).toHaveText([a.name, t2!.seats[1]!.name, t2!.seats[2]!.name]);
+  await expect(roundPanel.locator(`tbody[data-table="${t1!.number}"] .seat-name`)).toHaveText([b.name, t1!.seats[1]!.name, t1!.seats[2]!.name]);
+  await expect(roundPanel.locator(`tbody[data-table="${t2!.number}"] .seat-name`)).toHaveText([a.name, t2!.seats[1]!.name, t2!.seats[2]!.name]);
 
   await roundPanel.getByRole('button', { name: 'Publish' }).click();
   await expect(roundPanel.getByText('published', { exact: true })).toBeVisible();
@@ -175,7 +175,7 @@ test('a three-seat event: tables of three paired, printed, entered by places and
   expect(meetings(r2).filter((m) => meetings(r1).includes(m))).toEqual([]);
   const byeTwo = r2.tables.find((t) => t.bye)!.seats[0]!.name;
   expect(byeTwo).not.toBe(byeOne);
-  for (const t of playing(r2)) await expect(roundTwo.locator(`tr[data-table="${t.number}"] .seat-name`)).toHaveText(t.seats.map((s) => s.name));
+  for (const t of playing(r2)) await expect(roundTwo.locator(`tbody[data-table="${t.number}"] .seat-name`)).toHaveText(t.seats.map((s) => s.name));
   await expect(roundTwo.getByTestId('bye-line')).toContainText(`${byeTwo} has the bye.`);
 
   // The standings after round 1, as the core ranks them: points, then first places.
@@ -209,7 +209,7 @@ test('tables of six and five fit the desk, the results form, the projector and a
     await page.goto(`${venue.url}/#/desk/rounds`);
     const panel = page.getByRole('region', { name: 'Round 1' });
     await expect(panel.getByRole('table', { name: 'Round 1' }).getByRole('columnheader')).toHaveText(['Table', 'Players', 'Why', 'Result', 'Time']);
-    for (const t of [six!, five!]) await expect(panel.locator(`tr[data-table="${t.number}"] li`)).toHaveText(t.seats.map((s) => `${s.position}${s.name}`));
+    for (const t of [six!, five!]) await expect(panel.locator(`tbody[data-table="${t.number}"] li`)).toHaveText(t.seats.map((s) => `${s.position}${s.name}`));
     await shot(page, 'six-seat-rounds');
 
     await openTab(page, 'Results');

@@ -49,7 +49,7 @@ test('a late player waited for, a time-out taken once per game, and the words at
   await expect(one.getByText('published', { exact: true })).toBeVisible();
   await one.getByRole('button', { name: 'Start clock' }).click();
   const table = played(latestRound(venue.t, eventId))[0]!;
-  const row = one.locator(`tr[data-table="${table.number}"]`);
+  const row = one.locator(`tbody[data-table="${table.number}"]`);
   const [first, second] = table.seats.map((s) => s.name) as [string, string];
 
   // 1.19: a player is missing at the start; the desk starts the 5-minute wait and sees it count.
@@ -91,7 +91,7 @@ test('a late player waited for, a time-out taken once per game, and the words at
   venue.t.setTime('2026-12-05T10:00:00Z');
   await page.reload();
   await openTab(page, 'Rounds');
-  const after = page.getByRole('region', { name: 'Round 1' }).locator(`tr[data-table="${table.number}"]`);
+  const after = page.getByRole('region', { name: 'Round 1' }).locator(`tbody[data-table="${table.number}"]`);
   await expect(after.locator('[data-timer="wait"]').getByRole('status')).toHaveText('The 5-minute wait is over: the game goes on without the late player.');
   await expect(after.locator('[data-timer="time-out"]').getByRole('status')).toHaveText(
     `${first}’s time-out is over: if they are not back, the referee may exclude them from this game and play resumes.`,

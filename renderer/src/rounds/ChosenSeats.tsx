@@ -11,9 +11,16 @@ import { fieldError } from '../components/ErrorNotice';
 import { useCommand } from '../desk/use-command';
 import { OrderActions, OrderSelect, OrderState } from './OrderFormParts';
 
-export function ChosenSeats({ table, editable }: { table: RoundTable; editable: boolean }) {
+interface Props {
+  table: RoundTable;
+  editable: boolean;
+  /** The table's form is open (under the table's row, spanning the table): no button to open it. */
+  formOpen: boolean;
+  onOpenForm: () => void;
+}
+
+export function ChosenSeats({ table, editable, formOpen, onOpenForm }: Props) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const rows = seatsInStartingOrder(table.seats, table.startingPositions);
   const recorded = rows[0]?.start != null;
   return (
@@ -31,14 +38,13 @@ export function ChosenSeats({ table, editable }: { table: RoundTable; editable: 
       </ol>
       <OrderState
         text={t(recorded ? 'rounds.startingOrder.recorded' : 'rounds.startingOrder.notRecorded')}
-        open={editable && !open ? { text: t(recorded ? 'rounds.startingOrder.change' : 'rounds.startingOrder.record'), label: t('rounds.startingOrder.openLabel', { table: table.number }), onClick: () => setOpen(true) } : null}
+        open={editable && !formOpen ? { text: t(recorded ? 'rounds.startingOrder.change' : 'rounds.startingOrder.record'), label: t('rounds.startingOrder.openLabel', { table: table.number }), onClick: onOpenForm } : null}
       />
-      {editable && open && <StartingOrderForm table={table} onDone={() => setOpen(false)} />}
     </>
   );
 }
 
-function StartingOrderForm({ table, onDone }: { table: RoundTable; onDone: () => void }) {
+export function StartingOrderForm({ table, onDone }: { table: RoundTable; onDone: () => void }) {
   const { t } = useTranslation();
   const save = useCommand('table.startingOrder');
   const seats = [...table.seats].sort((a, b) => a.position - b.position);

@@ -11,9 +11,16 @@ import { fieldError } from '../components/ErrorNotice';
 import { useCommand } from '../desk/use-command';
 import { OrderActions, OrderSelect, OrderState } from './OrderFormParts';
 
-export function TeamSeats({ table, editable }: { table: RoundTable; editable: boolean }) {
+interface Props {
+  table: RoundTable;
+  editable: boolean;
+  /** The table's form is open (under the table's row, spanning the table): no button to open it. */
+  formOpen: boolean;
+  onOpenForm: () => void;
+}
+
+export function TeamSeats({ table, editable, formOpen, onOpenForm }: Props) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const teams = table.teams!;
   const rows = seatsInStartingOrder(table.seats, table.startingPositions);
   const recorded = rows[0]?.start != null;
@@ -37,14 +44,13 @@ export function TeamSeats({ table, editable }: { table: RoundTable; editable: bo
       </ul>
       <OrderState
         text={t(recorded ? 'rounds.teams.recorded' : 'rounds.teams.notRecorded')}
-        open={editable && !open ? { text: t(recorded ? 'rounds.teams.change' : 'rounds.teams.record'), label: t('rounds.teams.openLabel', { table: table.number }), onClick: () => setOpen(true) } : null}
+        open={editable && !formOpen ? { text: t(recorded ? 'rounds.teams.change' : 'rounds.teams.record'), label: t('rounds.teams.openLabel', { table: table.number }), onClick: onOpenForm } : null}
       />
-      {editable && open && <TeamOrderForm table={table} onDone={() => setOpen(false)} />}
     </>
   );
 }
 
-function TeamOrderForm({ table, onDone }: { table: RoundTable; onDone: () => void }) {
+export function TeamOrderForm({ table, onDone }: { table: RoundTable; onDone: () => void }) {
   const { t } = useTranslation();
   const save = useCommand('table.teamOrder');
   const seats = [...table.seats].sort((a, b) => a.position - b.position);

@@ -99,7 +99,7 @@ test('a hand-made pairing needs a reason, shows its warnings and is audited', as
   await form.getByLabel('Reason (kept in the audit)').press('Enter');
   await expect(form.getByRole('status')).toContainText('Table 1 was paired by hand.');
   await expect(page.getByRole('region', { name: 'Warnings' })).toContainText('Table 2 was paired by hand.');
-  await expect(page.locator('tr[data-table="1"]')).toContainText('Paired by hand: Family members asked to play');
+  await expect(page.locator('tbody[data-table="1"]')).toContainText('Paired by hand: Family members asked to play');
   const changes = page.getByRole('region', { name: 'Manual changes' });
   await expect(changes).toContainText(`Round 1: ${a} paired with ${b}`);
   await expect(changes).toContainText('Family members asked to play');
@@ -111,7 +111,7 @@ test('a hand-made pairing needs a reason, shows its warnings and is audited', as
   await form.getByLabel('Reason (kept in the audit)').fill('Sat down at the wrong table');
   await form.getByRole('button', { name: 'Swap their seats' }).click();
   await expect(form.getByRole('status')).toContainText(/Seats swapped|Check these warnings/);
-  await expect(page.locator('tr[data-table="3"]')).toContainText(a);
+  await expect(page.locator('tbody[data-table="3"]')).toContainText(a);
   await expect(changes).toContainText(`Round 1: seats swapped by hand, ${a} and ${c}`);
   await expect(changes).toContainText('Sat down at the wrong table');
 });

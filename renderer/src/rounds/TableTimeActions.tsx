@@ -1,5 +1,7 @@
 // runtime: dom. A table's extra time: a ruling or a late start earns a table five more minutes;
-// where the ruleset has them, its figure repair clock beside it and its wait and time-out timers.
+// where the ruleset has them, its clock stop, figure repair clock and wait and time-out timers.
+// Each is an item of the table's line of actions under its players, so none of them takes width
+// from the names.
 import { useTranslation } from 'react-i18next';
 import { clockRuns, formatClock } from '../../../shared/model/clock';
 import { readRoundClock } from './clock-reading';
@@ -12,31 +14,35 @@ import { TableTimers, type TimerRules } from './TableTimers';
 import { TableClockStop } from './TableClockStop';
 import { stoppedMs } from '../../../shared/model/table-timers';
 
-export function TableTimeCell({ round, table, repairMinutes, timers }: { round: Round; table: RoundTable; repairMinutes?: number | undefined; timers?: TimerRules | undefined }) {
+export function TableTimeActions({ round, table, repairMinutes, timers }: { round: Round; table: RoundTable; repairMinutes?: number | undefined; timers?: TimerRules | undefined }) {
   const { t } = useTranslation();
   const now = useHostNow();
   const reading = readRoundClock(round.clock, now, table.extraMinutes, stoppedMs(table.clockStops, now));
   const add = useCommand('table.addTime');
   return (
-    <td className="table-time">
-      {table.extraMinutes > 0 && (
-        <span className={`extra clock-${reading.phase}`}>{t('rounds.extra', { minutes: table.extraMinutes, left: formatClock(reading.remainingMs) })}</span>
-      )}
-      {!table.result && (
-        <button
-          type="button"
-          className="small"
-          disabled={add.busy}
-          aria-label={t('rounds.addTimeLabel', { table: table.number })}
-          onClick={() => void add.run({ tableId: table.id, version: table.version, minutes: 5 })}
-        >
-          {t('rounds.addTime')}
-        </button>
+    <>
+      {(table.extraMinutes > 0 || !table.result) && (
+        <span className="table-extra">
+          {table.extraMinutes > 0 && (
+            <span className={`extra clock-${reading.phase}`}>{t('rounds.extra', { minutes: table.extraMinutes, left: formatClock(reading.remainingMs) })}</span>
+          )}
+          {!table.result && (
+            <button
+              type="button"
+              className="small"
+              disabled={add.busy}
+              aria-label={t('rounds.addTimeLabel', { table: table.number })}
+              onClick={() => void add.run({ tableId: table.id, version: table.version, minutes: 5 })}
+            >
+              {t('rounds.addTime')}
+            </button>
+          )}
+        </span>
       )}
       {timers?.clockStops && !table.result ? <TableClockStop table={table} left={formatClock(reading.remainingMs)} roundClockRuns={clockRuns(round.clock)} /> : null}
       {repairMinutes && !table.result ? <RepairClock table={table} minutes={repairMinutes} /> : null}
       {timers && (timers.waitMinutes || timers.timeOut) && !table.result ? <TableTimers table={table} rules={timers} /> : null}
       <ErrorNotice error={add.error} />
-    </td>
+    </>
   );
 }

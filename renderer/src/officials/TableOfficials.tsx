@@ -1,5 +1,6 @@
 // runtime: dom. A table's referee and umpire, each chosen from the officials whose role fits
-// (the core checks the role and the round's other tables again, and says why it refuses).
+// (the core checks the role and the round's other tables again, and says why it refuses); an item
+// of the table's line of actions under its players.
 import { useTranslation } from 'react-i18next';
 import type { Official, TableDuty, TableOfficial } from '../../../shared/model/official';
 import type { RoundTable } from '../../../shared/model/round';
@@ -17,7 +18,7 @@ interface Props {
   officials: Official[];
 }
 
-export function TableOfficialsCell({ table, assigned, officials }: Props) {
+export function TableOfficials({ table, assigned, officials }: Props) {
   const { t } = useTranslation();
   const assign = useCommand('table.assignOfficial');
   const select = (duty: TableDuty) => {
@@ -41,11 +42,15 @@ export function TableOfficialsCell({ table, assigned, officials }: Props) {
       </select>
     );
   };
+  const referee = select('referee');
+  const umpire = select('umpire');
+  if (!referee && !umpire && !assign.error) return null;
   return (
-    <td className="table-officials">
-      {select('referee')}
-      {select('umpire')}
+    <span className="table-officials">
+      <span className="table-officials-label">{t('rounds.officials.column')}</span>
+      {referee}
+      {umpire}
       <ErrorNotice error={assign.error} />
-    </td>
+    </span>
   );
 }

@@ -1,0 +1,104 @@
+// runtime: dom. One table of the pairings, as a group of rows: its players, why they were paired
+// and its result; under them, once published, its line of actions (extra time, timers, officials);
+// and under that, across the whole table, the starting-order or team-order form opened from it.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Official, RoundOfficials } from '../../../shared/model/official';
+import type { Round, RoundTable } from '../../../shared/model/round';
+import { TableOfficials } from '../officials/TableOfficials';
+import { ChosenSeats, StartingOrderForm } from './ChosenSeats';
+import { noteTexts } from './note-text';
+import { TableTimeActions } from './TableTimeActions';
+import type { TimerRules } from './TableTimers';
+import { TeamOrderForm, TeamSeats } from './TeamSeats';
+
+interface Props {
+  round: Round;
+  table: RoundTable;
+  names: Map<number, string>;
+  /** The pairings' columns, which the form's row spans. */
+  columns: number;
+  /** Teams, seats chosen in order, seats in a grid (more than two), or a column per seat. */
+  layout: 'teams' | 'chosen' | 'grid' | 'columns';
+  /** The round clock runs for this table: extra time and the clock's stops are offered. */
+  timed: boolean;
+  repairMinutes: number | undefined;
+  timers: TimerRules | undefined;
+  officials: { ofRound: RoundOfficials; list: Official[] } | undefined;
+}
+
+export function TableRows({ round, table: tb, names, columns, layout, timed, repairMinutes, timers, officials }: Props) {
+  const { t } = useTranslation();
+  const [formOpen, setFormOpen] = useState(false);
+  const editable = round.status === 'published' && !tb.result;
+  const actions = timed || officials !== undefined;
+  const form = editable && formOpen && (layout === 'teams' || layout === 'chosen');
+  const openForm = { formOpen: form, onOpenForm: () => setFormOpen(true) };
+
+  return (
+    <tbody data-table={tb.number} className={tb.manual ? 'table-group manual' : 'table-group'}>
+      <tr className="table-main">
+        <td className="table-number" rowSpan={actions ? 2 : 1}>
+          {tb.number}
+        </td>
+        {layout === 'teams' ? (
+          <td className="seats">
+            <TeamSeats table={tb} editable={editable} {...openForm} />
+          </td>
+        ) : layout === 'chosen' ? (
+          <td className="seats">
+            <ChosenSeats table={tb} editable={editable} {...openForm} />
+          </td>
+        ) : layout === 'grid' ? (
+          <td className="seats">
+            <ol className="seat-grid">
+              {tb.seats.map((s) => (
+                <li key={s.position}>
+                  <span className="seat-number">{s.position}</span>
+                  <span className="seat-name">{s.name}</span>
+                </li>
+              ))}
+            </ol>
+          </td>
+        ) : (
+          tb.seats.map((s) => (
+            <td key={s.position} className="seat">
+              <span className="seat-name">{s.name}</span>
+              {s.position === 1 && s.role && <span className="role">{t('rounds.firstRole', { role: t(`rounds.roles.${s.role}`, { defaultValue: s.role }) })}</span>}
+            </td>
+          ))
+        )}
+        <td className="table-notes">
+          {tb.manual && <span className="badge badge-manual">{t('rounds.manualBadge')}</span>}
+          {noteTexts(t, tb.notes, names).map((text) => (
+            <span key={text} className="note">
+              {text}
+            </span>
+          ))}
+        </td>
+        {round.status !== 'draft' && (
+          <td className="table-result">
+            <span className={`badge ${tb.result ? 'badge-in' : 'badge-missing'}`}>{t(tb.result ? 'rounds.entered' : 'rounds.missing')}</span>
+          </td>
+        )}
+      </tr>
+      {actions && (
+        <tr className="table-actions-row">
+          <td colSpan={columns - 1}>
+            <div className="table-actions">
+              {timed && <TableTimeActions round={round} table={tb} repairMinutes={repairMinutes} timers={timers} />}
+              {officials && <TableOfficials table={tb} officials={officials.list} assigned={officials.ofRound.tables.find((x) => x.tableId === tb.id)?.officials ?? []} />}
+            </div>
+          </td>
+        </tr>
+      )}
+      {form && (
+        <tr className="table-form-row">
+          <td colSpan={columns}>
+            {layout === 'teams' ? <TeamOrderForm table={tb} onDone={() => setFormOpen(false)} /> : <StartingOrderForm table={tb} onDone={() => setFormOpen(false)} />}
+          </td>
+        </tr>
+      )}
+    </tbody>
+  );
+}
