@@ -81,7 +81,7 @@ test('a person picks each view and reads pairings, standings and the clock', asy
   const standings = ev.standings();
   const rows = list(page, 'Standings').getByRole('listitem');
   for (const [i, s] of standings.rows.slice(0, 5).entries()) await expect(rows.nth(i)).toContainText(`${s.rank}${s.name}`);
-  for (const label of ['Games won', 'W-L-D', 'Matches', 'Agenda', 'Opp. agenda']) await expect(list(page, 'Standings')).toContainText(label);
+  for (const label of ['Games won', 'W-D-L', 'Matches', 'Agenda', 'Opp. agenda']) await expect(list(page, 'Standings')).toContainText(label);
   await page.mouse.move(0, 0);
   await page.clock.fastForward(5000);
   await page.screenshot({ animations: 'disabled', path: join(screenshotDir, 'display-standings.png') });

@@ -178,7 +178,7 @@ test('a Doomtrooper event: free-for-all tables of 4 and 3, PP typed at the resul
   const leader = call(venue.t, 'standings.get', { eventId }).rows[0]!.name;
   await openTab(page, 'Rounds');
   await page.getByRole('button', { name: "Close the stage's last round" }).click();
-  await expect(page.getByText('Next: Swiss, paired and ranked by the standings over every round so far. Pair its first round when you are ready.')).toBeVisible();
+  await expect(page.getByText('Next: Head-to-head rounds (Swiss), paired and ranked by the standings over every round so far. Pair its first round when you are ready.')).toBeVisible();
   await shot(page, 'doomtrooper-swiss-next');
   await pairAndPublish(page, 'Pair next round', 3);
   const r3: Round = latestRound(venue.t, eventId);

@@ -102,7 +102,7 @@ test('a 24-player Netrunner event runs five rounds at the desk and the standings
     String(r.rank),
     nameOf.get(r.entryId)!,
     String(r.gamesWon),
-    `${r.wins}-${r.losses}-${r.draws}`,
+    `${r.wins}-${r.draws}-${r.losses}`,
     String(r.matchRecord),
     String(r.agenda),
     String(r.oppAgenda),

@@ -62,7 +62,7 @@ test('40 players, five Swiss rounds, a top 8 in double elimination to a grand fi
   // Round 5 at the desk: the last of the Swiss; closing it names the playoff.
   await openTab(page, 'Rounds');
   const five = page.getByRole('region', { name: 'Round 5' });
-  await expect(five.getByText('Round 5 is the last round of this stage. When every result is in, close it; the playoff comes next.')).toBeVisible();
+  await expect(five.getByText('Round 5 is the last round of this stage. When every result is in, close it. Next: the playoff of the best 8 (Double elimination).')).toBeVisible();
   await five.getByRole('button', { name: "Close the stage's last round" }).click();
   await expect(five.getByText('Next: the playoff of the best 8 of the standings, seeded by them (Double elimination, 6 rounds).', { exact: false })).toBeVisible();
   const swiss = call(venue.t, 'standings.get', { eventId }).rows.map((r) => r.name);

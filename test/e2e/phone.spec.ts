@@ -93,12 +93,12 @@ test('two phones find their players, see their tables when round 1 is published 
   for (const t of rest.slice(0, -1)) ev.enter(r1.id, t.number);
   await b!.waitForTimeout(4000);
   expect(asked).toEqual({ 'round.list': 0, 'standings.get': 0 });
-  await expect(b!.getByTestId('phone-record')).toHaveText(/^Record 0–0–0 /);
+  await expect(b!.getByTestId('phone-record')).toHaveText(/^Record 0-0-0 /);
 
   // The last result: its change says the round is complete, and the phone asks the standings
   // once: Anna's record and place show.
   ev.enter(r1.id, rest.at(-1)!.number);
-  await expect(b!.getByTestId('phone-record')).toHaveText(/^Record 1–0–0 \(wins–draws–losses\) · 2 points · Place \d+$/);
+  await expect(b!.getByTestId('phone-record')).toHaveText(/^Record 1-0-0 \(wins–draws–losses\) · 2 points · Place \d+$/);
   expect(asked).toEqual({ 'round.list': 0, 'standings.get': 1 });
   await expect(b!.getByRole('heading', { name: 'Standings after round 1' })).toBeVisible();
   await expect(b!.locator('.ph-me')).toContainText('Anna Nowak');

@@ -58,7 +58,7 @@ test('a Swiss of three rounds, then a top-4 cut seeded by the standings, to a fi
 
   // The last Swiss round: the desk says the playoff comes next, and after closing, what it is.
   const three = page.getByRole('region', { name: 'Round 3' });
-  await expect(three.getByText('Round 3 is the last round of this stage. When every result is in, close it; the playoff comes next.')).toBeVisible();
+  await expect(three.getByText('Round 3 is the last round of this stage. When every result is in, close it. Next: the playoff of the best 4 (Single elimination).')).toBeVisible();
   await three.getByRole('button', { name: "Close the stage's last round" }).click();
   await expect(three.getByText('closed', { exact: true })).toBeVisible();
   await expect(three.getByText('Next: the playoff of the best 4 of the standings, seeded by them (Single elimination, 2 rounds).', { exact: false })).toBeVisible();

@@ -162,7 +162,7 @@ test.describe('pairings and standings sheets', () => {
     const texts = allPages(file);
     expect(info.pages).toBeGreaterThan(1);
     // Short labels from standings.json, on every page.
-    for (const text of texts) expect(text).toMatch(/Rank\s+Player\s+Games won\s+W-L-D\s+Matches\s+Agenda\s+Opp\. agenda/);
+    for (const text of texts) expect(text).toMatch(/Rank\s+Player\s+Games won\s+W-D-L\s+Matches\s+Agenda\s+Opp\. agenda/);
     for (const row of standings.rows) expect(count(texts.join('\n'), row.name), row.name).toBe(1);
     renderPng(file, 'sheet-standings');
   });

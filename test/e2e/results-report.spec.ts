@@ -49,7 +49,7 @@ test('the head judge prints the results report and exports it as CSV from the st
   expect(rows[0]).toEqual(['Results report']);
   expect(rows).toContainEqual(['Event', 'Puchar Kardynała']);
   expect(rows).toContainEqual(['Head judge', 'Halina Główna']);
-  expect(rows).toContainEqual(['Place', 'Player', 'Player ID', 'Wins', 'W-L-D', 'PP', 'Opp. PP', 'Status']);
+  expect(rows).toContainEqual(['Place', 'Player', 'Player ID', 'Wins', 'W-D-L', 'PP', 'Opp. PP', 'Status']);
   expect(rows.find((r) => r[1] === winner.name)![0]).toBe('1');
   expect(rows).toContainEqual(expect.arrayContaining([leaver.name, 'dropped', '1', 'Train home']));
 

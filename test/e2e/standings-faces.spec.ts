@@ -1,6 +1,7 @@
-// The standings on every face read alike: the desk's Standings tab, the projector and the printed
-// sheet show the same record ("W-L-D") for the same player, the same caption saying what is
-// counted, and the same marks telling a drop from a Declaration of Forfeiture and from a no-show.
+// The standings on every face read alike: the desk's Standings tab, the projector, the printed
+// sheet and the player's phone show the same record (wins-draws-losses, "W-D-L", explained on each)
+// for the same player, the same caption saying what is counted, and the same marks telling a drop
+// from a Declaration of Forfeiture and from a no-show.
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import type { Standings } from '../../shared/model/standings';
@@ -16,7 +17,7 @@ const names = [
 
 const recordOf = (s: Standings, name: string) => {
   const r = s.rows.find((x) => x.name === name)!;
-  return `${r.matchWins}-${r.matchLosses}-${r.matchDraws}`;
+  return `${r.matchWins}-${r.matchDraws}-${r.matchLosses}`;
 };
 
 /** The printed line of a player, split into its columns. */
@@ -84,14 +85,14 @@ test('desk, projector and printed sheet show the same record, caption and drop m
   expect(standings.roundInPlay).toEqual({ number: 2, resultsIn: 1, results: 5 });
   const note = 'Round 2: 1 of 5 results in. The round counts once all of them are in.';
   const people = [drawA, drawB, winner, loser, quitter, cheat, absent];
-  expect(people.map((n) => recordOf(standings, n))).toEqual(['0-0-1', '0-0-1', '1-0-0', '0-1-0', '0-1-0', '0-1-0', '0-1-0']);
+  expect(people.map((n) => recordOf(standings, n))).toEqual(['0-1-0', '0-1-0', '1-0-0', '0-0-1', '0-0-1', '0-0-1', '0-0-1']);
   // The no-show is listed after everyone who came, whatever the tiebreaks.
   expect(standings.rows.at(-1)).toMatchObject({ name: absent, status: 'no_show', rank: names.length });
 
   // The desk.
   await expect(deskPanel.locator('.standings-head')).toContainText('Standings after round 1');
   await expect(deskPanel).toContainText(note);
-  await expect(deskPanel.getByRole('columnheader', { name: 'W-L-D' })).toBeVisible();
+  await expect(deskPanel.getByRole('columnheader', { name: 'W-D-L' })).toBeVisible();
   const deskRow = (name: string) => deskPanel.locator('tbody tr[data-entry]').filter({ hasText: name });
   for (const name of people) await expect(deskRow(name).locator('td.record'), name).toHaveText(recordOf(standings, name));
   await expect(deskRow(quitter).locator('.badge')).toHaveText('dropped');
@@ -101,6 +102,7 @@ test('desk, projector and printed sheet show the same record, caption and drop m
   await expect(deskRow(absent).locator('.badge')).toHaveText('no-show');
   await expect(deskRow(absent).locator('.badge')).toHaveAttribute('title', /^Never came \(dropped after round 1\)/);
   await expect(deskPanel.locator('tbody tr[data-entry]').last()).toHaveAttribute('data-status', 'no_show');
+  await expect(page.getByRole('region', { name: 'What the columns mean' })).toContainText('W-D-LMatches won, drawn and lost, in that order.');
   await expect(page.getByRole('region', { name: 'What the columns mean' })).toContainText('removed by the judge with a Declaration of Forfeiture');
   await expect(page.getByRole('region', { name: 'What the columns mean' })).toContainText('never came: the tables they were seated at were played without them');
   await page.screenshot({ path: join(screenshotDir, 'standings-desk-marks.png'), fullPage: true });
@@ -109,7 +111,8 @@ test('desk, projector and printed sheet show the same record, caption and drop m
   await expect(projector.getByRole('heading', { name: 'Standings after round 1' })).toBeVisible();
   await expect(projector.getByTestId('standings-note')).toHaveText(note);
   const list = projector.getByRole('list', { name: 'Standings' });
-  await expect(list).toContainText('W-L-D');
+  await expect(list).toContainText('W-D-L');
+  await expect(projector.getByTestId('standings-legend')).toHaveText('W-D-L: wins–draws–losses');
   const projectorRow = (name: string) => list.getByRole('listitem').filter({ has: projector.locator('.dp-name', { hasText: name }) });
   const onAnyPage = { timeout: 8000 };
   for (const name of people) await expect(projectorRow(name).locator('.dp-record'), name).toHaveText(recordOf(standings, name), onAnyPage);
@@ -128,7 +131,8 @@ test('desk, projector and printed sheet show the same record, caption and drop m
   const all = texts.join('\n');
   expect(all).toContain('Standings after round 1');
   expect(all.replace(/\s+/g, ' ')).toContain(note);
-  expect(all).toMatch(/Rank\s+Player\s+Games won\s+W-L-D/);
+  expect(all).toMatch(/Rank\s+Player\s+Games won\s+W-D-L/);
+  expect(all).toContain('W-D-L: wins–draws–losses');
   for (const name of people) expect(printedLine(texts, name), name).toContain(recordOf(standings, name));
   expect(printedLine(texts, quitter)[1]).toBe(`${quitter} dropped`);
   expect(printedLine(texts, cheat)[1]).toBe(`${cheat} forfeited`);
@@ -137,6 +141,15 @@ test('desk, projector and printed sheet show the same record, caption and drop m
   expect(all.replace(/\s+/g, ' ')).toContain('no-show: never came');
   renderPng(file, 'sheet-standings-marks');
   await projector.close();
+
+  // The phone of a player in the drawn match: the same record, the same order.
+  const phone = await browser.newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  await phone.goto(`${venue.url}/phone?event=${ev.eventId}`);
+  await phone.getByLabel('Find your table').fill(drawA);
+  await phone.getByRole('button', { name: drawA }).click();
+  await expect(phone.getByTestId('phone-record')).toHaveText(new RegExp(`^Record ${recordOf(standings, drawA)} \\(wins–draws–losses\\) · `));
+  await phone.screenshot({ path: join(screenshotDir, 'phone-record-drawn.png') });
+  await phone.close();
 });
 
 test('a Generic event’s percentage columns read the same on the desk, the projector and paper', async ({ page, browser, venue }) => {

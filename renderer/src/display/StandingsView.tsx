@@ -4,7 +4,8 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Standings } from '../../../shared/model/standings';
-import { formatRecord, formatStat, standingsCaption, statusMark } from '../standings/format';
+import { formatStat, standingsCaption, statusMark } from '../standings/format';
+import { formatRecord } from '../../../shared/text/record';
 import { PagedColumns } from './PagedColumns';
 import './display.css';
 
@@ -64,6 +65,9 @@ export function StandingsView(props: { standings: Standings; pageMs: number; onP
           {note}
         </p>
       )}
+      <p className="dp-standings-legend" data-testid="standings-legend">
+        {t('standings.record')}: {t('standings.recordLetters')}
+      </p>
       <PagedColumns items={items} minColumnVh={300} label={t('display.views.standings')} pageMs={props.pageMs} columnHeader={header} onPages={props.onPages} />
     </>
   );

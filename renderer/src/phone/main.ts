@@ -109,7 +109,7 @@ function renderMine(): void {
     }
   }
   const record = recordOf(data.standings, me.entryId)!;
-  const recordLine = [t('record', { wins: record.wins, draws: record.draws, losses: record.losses }), t('points', { count: record.points }), record.place !== null && t('place', { place: record.place }), record.dropped && t('dropped')];
+  const recordLine = [t('record', { record: record.record }), t('points', { count: record.points }), record.place !== null && t('place', { place: record.place }), record.dropped && t('dropped')];
   parts.push(el('p', { class: 'ph-record', 'data-testid': 'phone-record' }, recordLine.filter(Boolean).join(' · ')), again);
   mine.replaceChildren(...parts);
 }

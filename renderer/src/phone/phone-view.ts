@@ -3,6 +3,7 @@
 import type { Round } from '../../../shared/model/round';
 import type { StandingRow, Standings } from '../../../shared/model/standings';
 import { foldForSearch } from '../../../shared/text/fold';
+import { formatRecord } from '../../../shared/text/record';
 
 export interface Found {
   entryId: number;
@@ -59,9 +60,8 @@ export function seatingOf(round: Round, entryId: number): Seating | null {
 export interface Record {
   /** Null until a round is counted (the rows are then by name). */
   place: number | null;
-  wins: number;
-  draws: number;
-  losses: number;
+  /** Wins-draws-losses, as the desk and the projector write it. */
+  record: string;
   points: number;
   dropped: boolean;
 }
@@ -69,7 +69,7 @@ export interface Record {
 export function recordOf(standings: Standings, entryId: number): Record | null {
   const row = standings.rows.find((r) => r.entryId === entryId);
   if (!row) return null;
-  return { place: standings.ranked ? row.rank : null, wins: row.matchWins, draws: row.matchDraws, losses: row.matchLosses, points: row.groupScore, dropped: row.dropped };
+  return { place: standings.ranked ? row.rank : null, record: formatRecord(row), points: row.groupScore, dropped: row.dropped };
 }
 
 /** The first `top` rows, and the player's own row after them when it is further down. */

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { scopeOf } from '../divisions/division-scope';
 import { eventTitle } from '../divisions/event-title';
 import type { PrintOptions } from './params';
-import { formatRecord, formatStat, markLegends, rowClass, standingsCaption, statusMark } from '../standings/format';
+import { formatStat, markLegends, rowClass, standingsCaption, statusMark } from '../standings/format';
+import { formatRecord } from '../../../shared/text/record';
 import { SheetFrame } from './SheetFrame';
 import { combined, useSnapshot } from './use-snapshot';
 
@@ -58,6 +59,11 @@ export function StandingsSheet(props: { eventId: number; options: PrintOptions }
                 ))}
               </tbody>
             </table>
+          )}
+          {standings.value.ranked && (
+            <p className="list-legend">
+              <strong>{t('standings.record')}</strong>: {t('standings.recordLetters')}
+            </p>
           )}
           {standings.value.ranked &&
             marks.map((status) => (

@@ -6,8 +6,9 @@ import type { Report, ReportEntry, ReportTable } from '../../../shared/model/rep
 import { formatDay, formatMoment } from '../i18n/format';
 import { stageName } from '../rounds/round-name';
 import type { EntryStatus, StandingColumn } from '../../../shared/model/standings';
-import { formatRecord, markLegends, standingsCaption } from '../standings/format';
+import { markLegends, standingsCaption } from '../standings/format';
 import { listProblemsText } from '../lists/problem-text';
+import { formatRecord } from '../../../shared/text/record';
 
 export type ReportCell = string | number | null;
 

@@ -1,5 +1,6 @@
 // runtime: dom. The results desk: open a match by table number or slip code, enter, correct.
-// Built for a queue of slips: after each save, focus is back in the code field.
+// Built for a queue of slips: after each save, focus is back in the code field; the tables still
+// without a result are listed under it, each opened with a click.
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '../api/use-query';
@@ -9,6 +10,7 @@ import { Field } from '../components/Field';
 import { useEntryNames } from '../rounds/use-entry-names';
 import { matchRules } from './match-model';
 import { MatchPanel } from './MatchPanel';
+import { MissingTables } from './MissingTables';
 import { useOpenMatch, type OpenMatch } from './use-open-match';
 import './results.css';
 
@@ -33,6 +35,12 @@ export function ResultsPage({ eventId }: { eventId: number }) {
     setMatch(found);
     // A scanner types the next code straight after: it must replace the refused one, not extend it.
     if (!found) input.current?.select();
+  }
+
+  function openMissing(found: OpenMatch) {
+    lookup.clear();
+    setSaved(null);
+    setMatch(found);
   }
 
   function backToCode(message: string | null) {
@@ -83,6 +91,7 @@ export function ResultsPage({ eventId }: { eventId: number }) {
             onClose={() => backToCode(null)}
           />
         )}
+        <MissingTables eventId={eventId} scope={scope} openTableId={match?.tableId} onOpen={openMissing} />
       </div>
     </main>
   );

@@ -9,14 +9,14 @@ import type { CycleGrid } from '../../../shared/model/round-robin-grid';
  * name on two lines); the gap between grids. */
 export const gridEm = { number: 1.8, name: 12, cell: 3.8, count: 2.6, bye: 3.6, row: 2.1, caption: 2.2, gap: 2 } as const;
 
-/** The count columns a grid shows: wins and losses; draws once there are any; the rounds sat out
- * when the cycle has any (an odd count, or a tie-break whose pairs keep the order of the cycle
- * that tied); the place. */
+/** The count columns a grid shows: wins, draws once there are any, and losses, in the order every
+ * record is written (shared/text/record.ts); the rounds sat out when the cycle has any (an odd
+ * count, or a tie-break whose pairs keep the order of the cycle that tied); the place. */
 export function countColumns(grid: CycleGrid): ('wins' | 'losses' | 'draws' | 'bye' | 'place')[] {
   return [
     'wins',
-    'losses',
     ...(grid.sides.some((s) => s.draws > 0) ? (['draws'] as const) : []),
+    'losses',
     ...(grid.sides.some((s) => s.byeRounds.length > 0) ? (['bye'] as const) : []),
     'place',
   ];

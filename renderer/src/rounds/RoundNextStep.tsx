@@ -1,7 +1,8 @@
 // runtime: dom. What follows the newest round, given the rounds its stage has (fixed by a bracket,
-// or planned by the organizer): the usual actions; for the stage's last round, closing it; once
-// it is closed, the next stage (a playoff) to pair, or the final standings when none follows (one
-// more planned round only by raising the plan in the event settings, which the core enforces too).
+// or planned by the organizer): the usual actions; for the stage's last round, closing it and the
+// stage that comes next, named as the event's game names it; once it is closed, that stage to
+// pair, or the final standings when none follows (one more planned round only by raising the plan
+// in the event settings, which the core enforces too).
 import { useTranslation } from 'react-i18next';
 import { scopeOf } from '../divisions/division-scope';
 import type { Round } from '../../../shared/model/round';
@@ -16,19 +17,19 @@ export function RoundNextStep({ round }: { round: Round }) {
   const event = useQuery('event.get', { id: round.eventId, ...scopeOf(round.divisionId) }, round.eventId).data;
   const close = useCommand('round.close');
   if (!event) return null;
-  const { checkedIn, suggestedRounds, stageRounds, stage, nextStage } = event.progress;
+  const { checkedIn, suggestedRounds, stageRounds, stage } = event.progress;
   const local = round.number - stage.offset;
   const planned = stageRounds ?? stage.plannedRounds;
+  const next = event.progress.nextStage && { ...event.progress.nextStage, name: stageName(t, event.progress.nextStage.kind, event.ruleset) };
 
-  if (round.status === 'closed' && stage.over && nextStage) {
-    const next = stageName(t, nextStage.kind);
+  if (round.status === 'closed' && stage.over && next) {
     return (
       <>
-        <p className="round-plan stage-next" role="status">
+        <p className="round-plan stage-next" role="status" data-testid="round-next">
           {t('eventEnd.stageOver', { round: round.number })}{' '}
-          {nextStage.cut === null
-            ? t(nextStage.carriesEarlierRounds ? 'eventEnd.nextStageCarried' : 'eventEnd.nextStage', { stage: next })
-            : t('eventEnd.nextCut', { stage: next, cut: nextStage.cut, count: nextStage.rounds ?? 0 })}
+          {next.cut === null
+            ? t(next.carriesEarlierRounds ? 'eventEnd.nextStageCarried' : 'eventEnd.nextStage', { stage: next.name })
+            : t('eventEnd.nextCut', { stage: next.name, cut: next.cut, count: next.rounds ?? 0 })}
         </p>
         <RoundActions round={round} />
       </>
@@ -49,17 +50,19 @@ export function RoundNextStep({ round }: { round: Round }) {
     );
   }
   if (round.status === 'published' && planned !== null && local >= planned) {
-    const last = nextStage ? 'eventEnd.lastBeforeNext' : stageRounds !== null ? 'eventEnd.lastOfStage' : 'eventEnd.lastRound';
+    const last = stageRounds !== null ? 'eventEnd.lastOfStage' : 'eventEnd.lastRound';
     return (
       <div className="round-actions">
-        <p className="round-plan">
+        <p className="round-plan" data-testid="round-next">
           {local > planned && <>{t('eventEnd.beyondStage', { round: local, rounds: planned })} </>}
-          {t(last, { round: round.number })}
+          {next
+            ? t('eventEnd.lastBeforeNext', { round: round.number, next: next.cut === null ? next.name : t('eventEnd.nextCutName', { cut: next.cut, stage: next.name }) })
+            : t(last, { round: round.number })}
         </p>
         <RoundErrorNotice error={close.error} />
         <div className="actions">
           <button type="button" className="primary" disabled={close.busy} onClick={() => void close.run({ roundId: round.id, version: round.version })}>
-            {t(nextStage ? 'eventEnd.closeStage' : 'eventEnd.closeLast')}
+            {t(next ? 'eventEnd.closeStage' : 'eventEnd.closeLast')}
           </button>
         </div>
       </div>

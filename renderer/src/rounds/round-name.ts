@@ -4,9 +4,12 @@
 import type { TFunction } from 'i18next';
 import type { RoundStage } from '../../../shared/model/round';
 
-/** A stage kind's name ("Single elimination"); an unknown kind by its id. */
-export function stageName(t: TFunction, kind: string): string {
-  return t(`stages.${kind}`, { defaultValue: kind });
+/** A stage kind's name ("Single elimination"); an unknown kind by its id. Given the event's
+ * ruleset, the name its players use where it has one (`stagesBy.<ruleset>.<kind>`: Doomtrooper's
+ * Swiss stage is its head-to-head rounds, Catan's scheduled tables its qualifying rounds). */
+export function stageName(t: TFunction, kind: string, ruleset?: string): string {
+  const general = t(`stages.${kind}`, { defaultValue: kind });
+  return ruleset ? t(`stagesBy.${ruleset}.${kind}`, { defaultValue: general }) : general;
 }
 
 export function roundName(t: TFunction, round: { number: number; stage?: RoundStage | undefined }): string {

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Entry } from '../../../shared/model/entry';
 import type { Standings } from '../../../shared/model/standings';
 import { DropForm } from './DropForm';
-import { formatRank, formatRecord, formatStat, recordText, rowClass, statusMark } from './format';
+import { formatRank, formatStat, recordText, rowClass, statusMark } from './format';
+import { formatRecord } from '../../../shared/text/record';
 
 interface Props {
   standings: Standings;

@@ -14,12 +14,7 @@ export function formatStat(format: StandingColumn['format'], value: number | und
   return new Intl.NumberFormat(language, { maximumFractionDigits: 2, useGrouping: false }).format(value);
 }
 
-/** Matches won, lost and drawn, "2-1-0", under the column label `standings.record`. */
-export function formatRecord(row: Pick<StandingRow, 'matchWins' | 'matchLosses' | 'matchDraws'>): string {
-  return `${row.matchWins}-${row.matchLosses}-${row.matchDraws}`;
-}
-
-/** What the W-L-D record counts, in a header's tooltip ('explain') or the legend ('legend'): a
+/** What the W-D-L record (shared/text/record.ts) counts, in a header's tooltip ('explain') or the legend ('legend'): a
  * ruleset whose bye is no won match has its own words (`standings.recordBy.<ruleset>`); tables
  * entered by places count first places. */
 export function recordText(t: TFunction, i18n: I18n, ruleset: string | undefined, byPlaces: boolean, where: 'explain' | 'legend'): string {

@@ -41,7 +41,7 @@ describe('gridPages', () => {
 
   it('draws get a column once there are any; the rounds sat out only where a side sits one out', () => {
     expect(countColumns(grid(4))).toEqual(['wins', 'losses', 'place']);
-    expect(countColumns(grid(5, 0, true))).toEqual(['wins', 'losses', 'draws', 'bye', 'place']);
+    expect(countColumns(grid(5, 0, true))).toEqual(['wins', 'draws', 'losses', 'bye', 'place']);
     expect(countColumns(grid(4, 1, false, 2))).toEqual(['wins', 'losses', 'bye', 'place']);
   });
 });

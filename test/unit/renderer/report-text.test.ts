@@ -47,7 +47,7 @@ describe('the results report as CSV', () => {
     ]);
 
     const [head, ...standings] = section(rows, 'Final standings after round 3');
-    expect(head).toEqual(['Place', 'Player', 'Player ID', 'Wins', 'W-L-D', 'PP', 'Opp. PP', 'Status']);
+    expect(head).toEqual(['Place', 'Player', 'Player ID', 'Wins', 'W-D-L', 'PP', 'Opp. PP', 'Status']);
     expect(standings).toHaveLength(9);
     const first = report.standings.rows[0]!;
     const id = (entryId: number) => report.entries.find((e) => e.entryId === entryId)!.playerIds.join(', ');

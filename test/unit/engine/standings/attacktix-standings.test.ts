@@ -1,6 +1,6 @@
 // Attacktix standings: match wins rank, and a bye is not a win (docs/rulesets/attacktix.md, Byes):
 // it is counted as a bye and in nothing else, neither won, lost nor drawn, in the wins that rank
-// and in the W-L-D record. Generic and Netrunner keep their bye as a won match.
+// and in the W-D-L record. Generic and Netrunner keep their bye as a won match.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { attacktixRuleset, genericRuleset } from '../../../../electron/engine/rulesets';

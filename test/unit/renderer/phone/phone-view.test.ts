@@ -62,7 +62,7 @@ const standings = (ranked: boolean): Standings => ({ eventId: 1, throughRound: r
 
 describe('recordOf and standingsExcerpt', () => {
   it('gives wins, draws, losses, points and the place only once ranked', () => {
-    expect(recordOf(standings(true), 3)).toEqual({ place: 3, wins: 2, draws: 0, losses: 0, points: 6, dropped: false });
+    expect(recordOf(standings(true), 3)).toEqual({ place: 3, record: '2-0-0', points: 6, dropped: false });
     expect(recordOf(standings(false), 3)?.place).toBeNull();
     expect(recordOf(standings(true), 99)).toBeNull();
   });
