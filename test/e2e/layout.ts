@@ -2,14 +2,15 @@
 // word ("Morea" / "u"), which a screenshot shows but a text assertion does not.
 import type { Locator, Page } from '@playwright/test';
 
-/** The words of the located elements whose letters the browser laid out on more than one line. */
+/** The words of the located elements whose letters the browser laid out on more than one line
+ * (a double surname may break after its hyphen: each part is a word). */
 export function wordsBrokenAcrossLines(elements: Locator): Promise<string[]> {
   return elements.evaluateAll((els) => {
     const broken: string[] = [];
     for (const el of els) {
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        for (const word of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
           const range = document.createRange();
           range.setStart(node, word.index);
           range.setEnd(node, word.index + word[0].length);
@@ -104,7 +105,7 @@ export function horizontalSpill(scope: Locator): Promise<string[]> {
         const box = el.getBoundingClientRect();
         if (box.width === 0 || box.height === 0 || getComputedStyle(el).position === 'fixed') continue;
         if (box.right > edge.right + 1 || box.left < edge.left - 1) spilled.push(`${describe(el)} reaches past ${describe(root)}`);
-        else if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0 && ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(el).overflowX)) spilled.push(`${describe(el)} scrolls or clips ${el.scrollWidth - el.clientWidth}px sideways`);
+        else if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 1 && ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(el).overflowX)) spilled.push(`${describe(el)} scrolls or clips ${el.scrollWidth - el.clientWidth}px sideways`);
       }
     }
     return spilled;
@@ -132,4 +133,26 @@ export async function boxesOverlap(a: Locator, b: Locator): Promise<boolean> {
   const [x, y] = [await a.boundingBox(), await b.boundingBox()];
   if (!x || !y) return false;
   return Math.min(x.x + x.width, y.x + y.width) > Math.max(x.x, y.x) && Math.min(x.y + x.height, y.y + y.height) > Math.max(x.y, y.y);
+}
+
+/** Where a name two players share shows more than once on the page and every showing reads the
+ * same: each showing is the smallest piece of the screen around the name (never a whole row, which
+ * differs by its opponent anyway). Empty when they are told apart or show at most once. */
+export function namesakesAlike(page: Page, name: string): Promise<string[]> {
+  return page.evaluate((name) => {
+    const shownAs: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !(node.textContent ?? '').includes(name) || parent.closest('script, style, option') || parent.getBoundingClientRect().width === 0) continue;
+      let label: Element = parent;
+      for (let up = label.parentElement; up && !up.matches('tr, li, [role=row], section, main, body'); up = up.parentElement) {
+        const text = up.textContent ?? '';
+        if (text.split(name).length > 2 || text.length > 80) break;
+        label = up;
+      }
+      shownAs.push((label.textContent ?? '').replace(/\s+/g, ' ').trim());
+    }
+    return shownAs.length > 1 && new Set(shownAs).size < 2 ? [`${shownAs.length} × "${shownAs[0]}"`] : [];
+  }, name);
 }
