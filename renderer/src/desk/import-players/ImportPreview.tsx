@@ -55,7 +55,7 @@ export function ImportPreview({ preview }: { preview: OutputOf<'player.importPre
         </div>
       )}
       {namesakes.length > 0 && (
-        <div className="notice notice-warn import-namesakes" role="status">
+        <div className="notice notice-warn import-namesakes">
           <p>{t('playerImport.namesake.title', { count: namesakes.length })}</p>
           <ul className="import-problems">
             {namesakes.slice(0, shownProblems).map((r) => (
