@@ -73,8 +73,9 @@ export function slipRules(event: TournamentEvent, seatRoles: (string | null)[], 
 }
 
 /** Slips to a page that still hold the whole slip: with penalty tallies under more than one game,
- * or at a round of team tables (a line per player and one per team), a slip needs half a page, so
- * four to a page print as two. */
+ * at a round of team tables (a line per player and one per team), or on a signed sheet (what
+ * signing means, and lines for a refused signature and the referee, under up to four players'
+ * lines), a slip needs half a page, so four to a page print as two. */
 export function fittingPerPage(requested: PerPage, rules: SlipRules, teamTables: boolean): PerPage {
-  return ((rules.penaltyTallies && rules.games.length > 1) || teamTables) && requested === 4 ? 2 : requested;
+  return ((rules.penaltyTallies && rules.games.length > 1) || teamTables || rules.refusalLine) && requested === 4 ? 2 : requested;
 }
