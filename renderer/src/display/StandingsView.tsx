@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Standings } from '../../../shared/model/standings';
 import { formatStat, standingsCaption, statusMark } from '../standings/format';
 import { formatRecord } from '../../../shared/text/record';
+import { playoffResult, playoffText } from '../standings/playoff-result';
 import { PagedColumns } from './PagedColumns';
 import './display.css';
 
@@ -21,12 +22,16 @@ export function StandingsView(props: { standings: Standings; pageMs: number; onP
       </p>
     );
   }
-  // Rank, name, primary, record, then one per tiebreaker: the grid is the same in every row.
+  // Rank, name, after a playoff what it gave, primary, record, then one per tiebreaker: the grid is the
+  // same in every row.
+  const playoff = standings.playoff !== null;
   const grid = { '--dp-stats': 2 + standings.columns.length } as CSSProperties;
+  const withPlayoff = playoff ? ' dp-with-playoff' : '';
   const header = (
-    <div className="dp-column-header dp-standing-row" style={grid}>
+    <div className={`dp-column-header dp-standing-row${withPlayoff}`} style={grid}>
       <span className="dp-rank">{t('display.columns.rank')}</span>
       <span>{t('display.columns.player')}</span>
+      {playoff && <span className="dp-stat dp-playoff">{t('standings.playoffResult.label')}</span>}
       <span className="dp-stat">{t(`standings.columns.${standings.primary}.label`, { defaultValue: standings.primary })}</span>
       <span className="dp-stat">{t('standings.record')}</span>
       {standings.columns.map((c) => (
@@ -41,12 +46,13 @@ export function StandingsView(props: { standings: Standings; pageMs: number; onP
     return {
       key: String(r.entryId),
       node: (
-        <div className={['dp-standing-row', r.dropped && 'dp-dropped', standings.playoff && i === standings.playoff.rows - 1 && 'dp-playoff-end'].filter(Boolean).join(' ')} style={grid} data-status={r.status}>
+        <div className={['dp-standing-row' + withPlayoff, r.dropped && 'dp-dropped', standings.playoff && i === standings.playoff.rows - 1 && 'dp-playoff-end'].filter(Boolean).join(' ')} style={grid} data-status={r.status}>
           <span className="dp-rank">{r.rank}</span>
           <span className="dp-name">
             {r.name}
             {mark && <span className={`dp-status-tag dp-status-${r.status}`}> {mark.label}</span>}
           </span>
+          {playoff && <span className="dp-stat dp-playoff">{playoffText(t, playoffResult(standings, r, i))}</span>}
           <span className="dp-stat dp-primary">{formatStat('number', r.groupScore, lang)}</span>
           <span className="dp-stat dp-record">{formatRecord(r)}</span>
           {standings.columns.map((c) => (
@@ -67,6 +73,7 @@ export function StandingsView(props: { standings: Standings; pageMs: number; onP
       )}
       <p className="dp-standings-legend" data-testid="standings-legend">
         {t('standings.record')}: {t('standings.recordLetters')}
+        {playoff && ` · ${t('standings.playoffResult.label')}: ${t('standings.playoffResult.brief')}`}
       </p>
       <PagedColumns items={items} minColumnVh={300} label={t('display.views.standings')} pageMs={props.pageMs} columnHeader={header} onPages={props.onPages} />
     </>

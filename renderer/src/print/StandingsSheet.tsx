@@ -7,6 +7,7 @@ import { eventTitle } from '../divisions/event-title';
 import type { PrintOptions } from './params';
 import { formatStat, markLegends, rowClass, standingsCaption, statusMark } from '../standings/format';
 import { formatRecord } from '../../../shared/text/record';
+import { playoffResult, playoffText } from '../standings/playoff-result';
 import { SheetFrame } from './SheetFrame';
 import { combined, useSnapshot } from './use-snapshot';
 
@@ -35,6 +36,7 @@ export function StandingsSheet(props: { eventId: number; options: PrintOptions }
                 <tr>
                   <th scope="col" className="num">{t('print.standings.rank')}</th>
                   <th scope="col">{t('print.standings.player')}</th>
+                  {standings.value.playoff && <th scope="col">{t('standings.playoffResult.label')}</th>}
                   <th scope="col" className="num">{label(standings.value.primary)}</th>
                   <th scope="col" className="num">{t('standings.record')}</th>
                   {standings.value.columns.map((c) => (
@@ -50,6 +52,7 @@ export function StandingsSheet(props: { eventId: number; options: PrintOptions }
                       {row.name}
                       {row.status !== 'active' && <span className="list-note"> {statusMark(row, t)?.label}</span>}
                     </td>
+                    {standings.value.playoff && <td>{playoffText(t, playoffResult(standings.value, row, i))}</td>}
                     <td className="num">{formatStat('number', row.groupScore, i18n.language)}</td>
                     <td className="num">{formatRecord(row)}</td>
                     {standings.value.columns.map((c) => (
@@ -63,6 +66,11 @@ export function StandingsSheet(props: { eventId: number; options: PrintOptions }
           {standings.value.ranked && (
             <p className="list-legend">
               <strong>{t('standings.record')}</strong>: {t('standings.recordLetters')}
+            </p>
+          )}
+          {standings.value.ranked && standings.value.playoff && (
+            <p className="list-legend">
+              <strong>{t('standings.playoffResult.label')}</strong>: {t('standings.playoffResult.legend')}
             </p>
           )}
           {standings.value.ranked &&

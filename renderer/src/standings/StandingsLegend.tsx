@@ -7,8 +7,8 @@ import { markLegends, recordText } from './format';
 /** `statuses`: the rows' statuses; a drop is always explained, and so is a forfeit where the
  * ruleset has the Declaration of Forfeiture (`forfeiture`); a disqualification and a no-show where
  * the standings have one. */
-export function StandingsLegend(props: { primary: string; columns: StandingColumn[]; ruleset: string | undefined; byPlaces: boolean; forfeiture: boolean; statuses: readonly EntryStatus[] }) {
-  const { primary, columns, ruleset, byPlaces, forfeiture, statuses } = props;
+export function StandingsLegend(props: { primary: string; columns: StandingColumn[]; ruleset: string | undefined; byPlaces: boolean; forfeiture: boolean; statuses: readonly EntryStatus[]; playoff: boolean }) {
+  const { primary, columns, ruleset, byPlaces, forfeiture, statuses, playoff } = props;
   const shown: readonly EntryStatus[] = ['dropped', ...(forfeiture ? (['forfeited'] as const) : []), ...statuses];
   const { t, i18n } = useTranslation();
   return (
@@ -17,6 +17,12 @@ export function StandingsLegend(props: { primary: string; columns: StandingColum
       <dl>
         <dt>{t('standings.rank')}</dt>
         <dd>{t('standings.legendRank')}</dd>
+        {playoff && (
+          <div className="legend-item">
+            <dt>{t('standings.playoffResult.label')}</dt>
+            <dd>{t('standings.playoffResult.explain')}</dd>
+          </div>
+        )}
         <dt>{t(`standings.columns.${primary}.label`, { defaultValue: primary })}</dt>
         <dd>{t(`standings.columns.${primary}.explain`, { defaultValue: '' })}</dd>
         <dt>{t('standings.record')}</dt>

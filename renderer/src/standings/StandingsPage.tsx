@@ -62,7 +62,7 @@ export function StandingsPage({ eventId }: { eventId: number }) {
             }}
           />
         )}
-        {data && <StandingsLegend primary={data.primary} columns={data.columns} ruleset={event?.ruleset} byPlaces={byPlaces} forfeiture={forfeiture} statuses={data.rows.map((r) => r.status)} />}
+        {data && <StandingsLegend primary={data.primary} columns={data.columns} ruleset={event?.ruleset} byPlaces={byPlaces} forfeiture={forfeiture} statuses={data.rows.map((r) => r.status)} playoff={data.playoff !== null} />}
       </section>
       {chart.data && (
         <section className="panel">

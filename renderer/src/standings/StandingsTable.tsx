@@ -7,6 +7,7 @@ import type { Standings } from '../../../shared/model/standings';
 import { DropForm } from './DropForm';
 import { formatRank, formatStat, recordText, rowClass, statusMark } from './format';
 import { formatRecord } from '../../../shared/text/record';
+import { playoffResult, playoffText } from './playoff-result';
 
 interface Props {
   standings: Standings;
@@ -25,15 +26,20 @@ interface Props {
 export function StandingsTable({ standings, entries, ruleset, byPlaces, forfeiture, dropping, onDrop, onDropped }: Props) {
   const { t, i18n } = useTranslation();
   const { primary, columns } = standings;
-  const span = 5 + columns.length;
+  const span = 5 + columns.length + (standings.playoff ? 1 : 0);
   return (
     <table className="standings" aria-label={t('standings.title')}>
       <thead>
         <tr>
           <th scope="col" title={t('standings.legendRank')}>{t('standings.rank')}</th>
           <th scope="col">{t('standings.name')}</th>
+          {standings.playoff && (
+            <th scope="col" title={t('standings.playoffResult.explain')}>
+              {t('standings.playoffResult.label')}
+            </th>
+          )}
           <th scope="col" className="num" title={t(`standings.columns.${primary}.explain`, { defaultValue: '' })}>{t(`standings.columns.${primary}.label`, { defaultValue: primary })}</th>
-          <th scope="col" className="num" title={recordText(t, i18n, ruleset, byPlaces, 'explain')}>{t('standings.record')}</th>
+          <th scope="col" className="num record" title={recordText(t, i18n, ruleset, byPlaces, 'explain')}>{t('standings.record')}</th>
           {columns.map((c) => (
             <th key={c.id} scope="col" className="num" title={t(`standings.columns.${c.id}.explain`, { defaultValue: '' })} data-column={c.id}>
               {t(`standings.columns.${c.id}.label`, { defaultValue: c.id })}
@@ -58,6 +64,7 @@ export function StandingsTable({ standings, entries, ruleset, byPlaces, forfeitu
                     </span>
                   )}
                 </td>
+                {standings.playoff && <td className="playoff-result">{playoffText(t, playoffResult(standings, r, i))}</td>}
                 <td className="num primary">{formatStat('number', r.groupScore, i18n.language)}</td>
                 <td className="num record">{formatRecord(r)}</td>
                 {columns.map((c) => (
