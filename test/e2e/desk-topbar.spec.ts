@@ -88,11 +88,11 @@ test('at 1,366 px the Switch event list shows which event is which, inside the w
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto(`${venue.url}/#/desk`);
   const select = page.locator('#event-select');
-  await select.selectOption({ label: 'Netrunner Regional Championship Wrocław 2026 — 2026-04-18' });
+  await select.selectOption({ label: 'Netrunner Regional Championship Wrocław 2026 — Apr 18, 2026' });
   await expect(page.locator('.current-event-name')).toHaveText('Netrunner Regional Championship Wrocław 2026');
   await page.screenshot({ path: join(screenshotDir, 'desk-topbar-switch-event-1366.png') });
   // The whole name of the event shown is in the list's tooltip, where the list is too narrow for it.
-  await expect(select).toHaveAttribute('title', 'Netrunner Regional Championship Wrocław 2026 — 2026-04-18');
+  await expect(select).toHaveAttribute('title', 'Netrunner Regional Championship Wrocław 2026 — Apr 18, 2026');
   await expect(page.locator('.current-event-name')).toHaveAttribute('title', 'Netrunner Regional Championship Wrocław 2026');
   await expect(select).toHaveCSS('text-overflow', 'ellipsis');
   const box = (await select.boundingBox())!;

@@ -46,7 +46,7 @@ test('a list with unreadable lines is named line by line; fixed, a head-to-head 
   const ffa = venue.t.call<{ id: number }>('event.create', { name: 'Doom Melee', date: '2026-12-13', ruleset: 'test-collections', options: { games: ['free_for_all'] } }).id;
   venue.t.call('player.register', { eventId: ffa, name: 'Bruno Costa' });
 
-  const form = await openCollection(page, venue.url, 'Doom Cup — 2026-12-12', 'Ann Lee');
+  const form = await openCollection(page, venue.url, 'Doom Cup — Dec 12, 2026', 'Ann Lee');
   await expect(form.getByText('Checked for: free-for-all games, head-to-head games')).toBeVisible();
   await form.getByLabel('Edition language').fill('en');
   await form.getByLabel('Collection list', { exact: true }).fill([...list.slice(0, 3), 'Joker', '2 Gift of Fate; warior', ...list.slice(3)].join('\n'));
@@ -84,7 +84,7 @@ test('a list with unreadable lines is named line by line; fixed, a head-to-head 
   renderPng(file, 'sheet-collection-list');
 
   // The same list where only free-for-all games are played: BOGGED DOWN is only restricted there.
-  const melee = await openCollection(page, venue.url, 'Doom Melee — 2026-12-13', 'Bruno Costa');
+  const melee = await openCollection(page, venue.url, 'Doom Melee — Dec 13, 2026', 'Bruno Costa');
   await melee.getByLabel('Edition language').fill('en');
   await melee.getByLabel('Collection list', { exact: true }).fill(list.join('\n'));
   await expect(melee.getByText('The list meets the collection rules.')).toBeVisible();
@@ -98,7 +98,7 @@ test('a list of the Polish edition: a banned card by its Polish name is flagged,
   await page.setViewportSize({ width: 1366, height: 1000 });
   const cup = venue.t.call<{ id: number }>('event.create', { name: 'Puchar', date: '2026-12-12', ruleset: 'test-collections', options: { games: ['head_to_head'] } }).id;
   const ola = venue.t.call<{ id: number }>('player.register', { eventId: cup, name: 'Ola Nowak' });
-  const form = await openCollection(page, venue.url, 'Puchar — 2026-12-12', 'Ola Nowak');
+  const form = await openCollection(page, venue.url, 'Puchar — Dec 12, 2026', 'Ola Nowak');
   await form.getByLabel('Edition language').fill('pl');
   const polish = list.map((l) => (l === '1 Bogged Down' ? '1 BEZLITOSNA SKUTECZNOSC' : l));
   await form.getByLabel('Collection list', { exact: true }).fill(polish.join('\n'));

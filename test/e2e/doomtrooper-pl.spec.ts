@@ -347,7 +347,7 @@ async function collectionChecks(page: Page) {
   await expect(melee.getByRole('status')).toHaveText(ui.collection.savedOk(cast.meleePlayer));
   await shot(page, 'collection-free-for-all');
 
-  await page.getByLabel(ui.switchEvent).selectOption({ label: `${cast.event} — ${cast.date}` });
+  await page.getByLabel(ui.switchEvent).selectOption({ label: `${cast.event} — 12 gru 2026` });
   await expect(page.getByTestId('current-event')).toHaveText(cast.event);
 }
 

@@ -75,7 +75,7 @@ test('a new event becomes the one the desk works on, and the next registration g
   expect(venue.t.core.store.players.list(older!.id)).toEqual([]);
 
   // Switching events says so in the top bar at once.
-  await page.getByLabel('Switch event').selectOption({ label: 'Friday Night Netrunner — 2026-12-04' });
+  await page.getByLabel('Switch event').selectOption({ label: 'Friday Night Netrunner — Dec 4, 2026' });
   await expect(page.getByTestId('current-event')).toHaveText('Friday Night Netrunner');
 });
 

@@ -121,7 +121,7 @@ test('a squad saved meanwhile at another desk is not overwritten; an event witho
   const other = venue.t.call<{ id: number }>('event.create', { name: 'Netrunner Night', date: '2026-12-11', ruleset: 'netrunner-1996' }).id;
   venue.t.call('player.register', { eventId: other, name: 'Cid Ode' });
   await page.goto(`${venue.url}/#/desk`);
-  await page.getByLabel('Switch event').selectOption({ label: 'Tix Friday — 2026-12-11' });
+  await page.getByLabel('Switch event').selectOption({ label: 'Tix Friday — Dec 11, 2026' });
   await page.getByLabel('Search players').fill('Ann');
   await page.getByRole('button', { name: 'Edit Ann Lee' }).click();
   const squad = page.getByRole('form', { name: 'Squad — Ann Lee' });
@@ -138,7 +138,7 @@ test('a squad saved meanwhile at another desk is not overwritten; an event witho
   await expect(squad.getByLabel('Backup 1 name')).toHaveValue('Loki');
   await expect(squad.getByTestId('squad-total-figures')).toHaveText('100 of 100 points · adds up');
 
-  await page.getByLabel('Switch event').selectOption({ label: 'Netrunner Night — 2026-12-11' });
+  await page.getByLabel('Switch event').selectOption({ label: 'Netrunner Night — Dec 11, 2026' });
   await page.getByLabel('Search players').fill('Cid');
   await page.getByRole('button', { name: 'Edit Cid Ode' }).click();
   await expect(page.getByRole('form', { name: 'Edit Cid Ode' })).toBeVisible();
