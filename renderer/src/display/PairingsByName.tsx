@@ -1,5 +1,6 @@
-// runtime: dom. What players look for: their own name, alphabetically, with their table in big
-// yellow digits and whom they play.
+// runtime: dom. What players look for: their own name, alphabetically, on one line with their table
+// in big yellow digits and whom they play (at a table of more than two, their seat), so a screen
+// holds two columns of names.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Round } from '../../../shared/model/round';
@@ -13,22 +14,21 @@ export function PairingsByName(props: { round: Round; pageMs: number; onPages: (
   const items = rows.map((r) => ({
     key: r.key,
     node: (
-      <div className="dp-name-row">
-        <div className="dp-name-who">
-          <div className="dp-name">{r.name}</div>
-          <div className="dp-opponent">
-            {r.table === null ? t('display.byeRound') : t('display.versus', { names: r.opponents.join(', ') })}
-          </div>
+      <div className="dp-pair-row">
+        <div className="dp-name">{r.name}</div>
+        <div className="dp-opponent">
+          {r.table === null ? t('display.byeRound') : r.opponent !== null ? t('display.versus', { names: r.opponent }) : r.seat !== null ? t('display.seatAt', { seat: r.seat }) : ''}
         </div>
         <div className={r.table === null ? 'dp-table-number dp-bye' : 'dp-table-number'}>{r.table ?? t('display.bye')}</div>
       </div>
     ),
   }));
   const header = (
-    <div className="dp-column-header dp-name-row">
+    <div className="dp-column-header dp-pair-row">
       <span>{t('display.columns.player')}</span>
+      <span />
       <span>{t('display.columns.table')}</span>
     </div>
   );
-  return <PagedColumns items={items} minColumnVh={50} label={t('display.views.name')} pageMs={props.pageMs} columnHeader={header} onPages={props.onPages} />;
+  return <PagedColumns items={items} minColumnVh={60} label={t('display.views.name')} pageMs={props.pageMs} columnHeader={header} onPages={props.onPages} />;
 }

@@ -8,7 +8,11 @@ export interface NameRow {
   name: string;
   /** Null for a bye. */
   table: number | null;
-  opponents: string[];
+  /** At a table of two, whom the player plays; null elsewhere. */
+  opponent: string | null;
+  /** At a table of more than two, the player's seat (naming two or more opponents would take the
+   * room's screen a line per player); null elsewhere. */
+  seat: number | null;
 }
 
 /** Alphabetical the way people read names: accents and case ignored, Ł next to L, Cyrillic kept
@@ -16,12 +20,16 @@ export interface NameRow {
 export function pairingsByName(round: Round, language: string): NameRow[] {
   const collator = nameCollator(language);
   const rows = round.tables.flatMap((t) =>
-    t.seats.map((s) => ({
-      key: `${t.id}-${s.entryId}`,
-      name: s.name,
-      table: t.bye ? null : t.number,
-      opponents: t.seats.filter((o) => o.entryId !== s.entryId).map((o) => o.name),
-    })),
+    t.seats.map((s) => {
+      const others = t.seats.filter((o) => o.entryId !== s.entryId);
+      return {
+        key: `${t.id}-${s.entryId}`,
+        name: s.name,
+        table: t.bye ? null : t.number,
+        opponent: others.length === 1 ? others[0]!.name : null,
+        seat: others.length > 1 ? s.position : null,
+      };
+    }),
   );
   return rows.sort((a, b) => collator.compare(a.name, b.name));
 }
