@@ -30,7 +30,12 @@ export type Player = z.infer<typeof playerSchema>;
 /** A player as player.list finds them: with the organizer's own player ID (from an imported list),
  * which the check-in search also finds by, so the desk sees why a row matched; absent where there
  * is none, and for the room. */
-export const listedPlayerSchema = playerSchema.extend({ playerId: z.string().optional() });
+export const listedPlayerSchema = playerSchema.extend({
+  playerId: z.string().optional(),
+  /** The name with what tells the player from a namesake of the event (player ID, club or place),
+   * as pairings and standings show it; absent when nobody shares the name. */
+  shownName: z.string().optional(),
+});
 export type ListedPlayer = z.infer<typeof listedPlayerSchema>;
 
 /** A waiting player moved into a place that freed, with the arrival number they got. */

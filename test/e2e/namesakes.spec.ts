@@ -1,5 +1,5 @@
 // Two players called Anna Kowalska, one of them from a club: registered at the desk (the form asks
-// whether the second is another person), each is told apart on the desk's pairings and standings
+// whether the second is another person), each is told apart in the desk's player list, pairings and standings
 // and on the projector; and a CSV bringing a third Anna Kowalska is flagged in the import preview.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +25,9 @@ test('two Anna Kowalskas read apart on the pairings, the standings and the proje
   await expect(page.getByText('Is Anna Kowalska another person?')).toBeVisible();
   await page.getByRole('button', { name: 'Yes, another person' }).click();
   await expect(register.getByRole('status')).toHaveText('Anna Kowalska registered.');
+  const list = page.getByRole('listbox');
+  await expect(list.getByText('Anna Kowalska (1)', { exact: true })).toBeVisible();
+  await expect(list.getByText('Anna Kowalska (Gdańsk)', { exact: true })).toBeVisible();
 
   for (const p of call<Player[]>(venue.t, 'player.list', { eventId })) call(venue.t, 'player.checkIn', { id: p.id, version: p.version });
   const round = venue.t.publishNext(eventId);

@@ -242,7 +242,9 @@ export const playerHandlers: Pick<
     requireEvent(ctx.store, input.eventId);
     const only = input.only ?? (input.checkedInOnly ? 'checkedIn' : undefined);
     const personal = seesPersonalDetails(ctx.caller);
-    const players = ctx.store.players.list(input.eventId, { filter: input.filter ?? '', only, limit: input.limit, offset: input.offset, namesOnly: !personal }, nameCollator(ctx.settings.get().language));
+    const found = ctx.store.players.list(input.eventId, { filter: input.filter ?? '', only, limit: input.limit, offset: input.offset, namesOnly: !personal }, nameCollator(ctx.settings.get().language));
+    const shown = ctx.store.shownNames.of(input.eventId).byPlayer;
+    const players = shown.size === 0 ? found : found.map((p) => (shown.has(p.id) ? { ...p, shownName: shown.get(p.id)! } : p));
     return personal ? players : players.map(withoutPersonalDetails);
   },
   'player.counts'({ eventId, filter, only }, ctx) {

@@ -9,6 +9,8 @@ export interface ShownNames {
   print: string;
   /** Labels by entry id, for entries of one player whose label is not their stored name. */
   byEntry: ReadonlyMap<number, string>;
+  /** Labels by player id, for players whose label is not their name. */
+  byPlayer: ReadonlyMap<number, string>;
 }
 
 export function shownNamesRepository(db: Database.Database) {
@@ -46,7 +48,8 @@ export function shownNamesRepository(db: Database.Database) {
       const changed = new Set(rows.filter((r) => labels.get(r.id) !== r.name).map((r) => r.id));
       const byEntry = new Map<number, string>();
       if (changed.size > 0) for (const m of single.all(eventId)) if (changed.has(m.player_id)) byEntry.set(m.entry_id, labels.get(m.player_id)!);
-      const names = { print, byEntry };
+      const byPlayer = new Map([...changed].map((id) => [id, labels.get(id)!]));
+      const names = { print, byEntry, byPlayer };
       kept.set(eventId, names);
       return names;
     },

@@ -157,7 +157,7 @@ export function CheckInPanel({ eventId, divisions, queue = false, places, notice
             onMouseEnter={() => setSelected(i)}
           >
             <span className="player-who">
-              <span className="player-name">{p.name}</span>
+              <span className="player-name">{p.shownName ?? p.name}</span>
               {/* The search finds by it too: the row shows why it matched. */}
               {p.playerId && <span className="player-id">{t('checkIn.playerId', { id: p.playerId })}</span>}
             </span>

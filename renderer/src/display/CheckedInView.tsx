@@ -30,7 +30,7 @@ export function CheckedInView({ event }: { event: { id: number; name: string } }
   }, [start, shown, total, pageMs]);
 
   const list = players.data ?? [];
-  const items = list.map((p) => ({ key: String(p.id), node: <div className="dp-name dp-checked-in">{p.name}</div> }));
+  const items = list.map((p) => ({ key: String(p.id), node: <div className="dp-name dp-checked-in">{p.shownName ?? p.name}</div> }));
   const caption = shown > 0 && shown < total ? t('display.range', { from: start + 1, to: start + shown, total }) : '';
   return (
     <div className="dp-screen" data-ready={players.data && counts.data ? 'true' : undefined}>

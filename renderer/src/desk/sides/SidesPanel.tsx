@@ -79,7 +79,7 @@ export function SidesPanel({ eventId, division, firstDivisionId }: { eventId: nu
           <ul className="side-matches" aria-label={t('sides.matches')}>
             {matches.map((p) => (
               <li key={p.id}>
-                <span className="player-name">{p.name}</span>
+                <span className="player-name">{p.shownName ?? p.name}</span>
                 <span className="player-meta">{t(p.checkInOrder !== null ? 'sides.in' : 'sides.notIn', addressed(p))}</span>
                 <button
                   type="button"
