@@ -21,7 +21,7 @@ const catalog = (language: string) =>
 
 // An ending in brackets straight after a letter ("снят(а)", "pull(ed)"), or a short ending after a
 // slash ("Obecny/a", "был/была" is a whole word and not caught; "rodzaj/a" is).
-const bracketed = /\p{L}\((?:\p{L}{1,3})\)/u;
+const bracketed = /\p{L}\(-?\p{L}{1,3}\)/u;
 const slashed = /\p{Ll}{2}\/\p{Ll}{1,2}(?!\p{L})/u;
 
 describe.each(['ru', 'pl'])('the %s catalog', (language) => {
