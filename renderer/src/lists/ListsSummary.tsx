@@ -14,7 +14,7 @@ export function ListsSummary({ statuses }: { statuses: readonly ListStatus[] }) 
     ...(problems.length > 0 ? [t('lists.summary.problems', { count: problems.length })] : []),
   ];
   return (
-    <p className={`lists-summary ${parts.length > 0 ? 'lists-summary-off' : 'lists-summary-ok'}`} role="status" data-testid="lists-summary">
+    <p className={`lists-summary ${parts.length > 0 ? 'lists-summary-off' : 'lists-summary-ok'}`} data-testid="lists-summary">
       {parts.length > 0 ? parts.join(' · ') : t('lists.summary.allOk', { count: total })}
     </p>
   );
