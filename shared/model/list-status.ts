@@ -1,5 +1,5 @@
-// runtime: pure. Where each player's list stands (a Doomtrooper collection list, an Attacktix
-// squad...): handed in and fine, handed in with problems, or not handed in. A list with problems is
+// runtime: pure. Where each player's list stands (the cards or figures a ruleset has each player
+// hand in): handed in and fine, handed in with problems, or not handed in. A list with problems is
 // never refused; the head judge decides, so the desk shows the problems where the judge looks.
 import { z } from 'zod';
 import { idSchema } from './common';
@@ -23,7 +23,7 @@ export const listStatusSchema = z.object({
   divisionId: idSchema,
   /** Checked in, so paired in the next round. */
   checkedIn: z.boolean(),
-  /** The kind of list: the feature that checks it ('collection', 'squad'). */
+  /** The kind of list: the name of the feature that checks it. */
   kind: z.string(),
   state: z.enum(listStates),
   problems: z.array(listProblemSchema),

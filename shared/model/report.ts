@@ -79,7 +79,7 @@ export const reportSchema = z.object({
   entries: z.array(reportEntrySchema),
   /** Published and closed rounds, oldest first. */
   rounds: z.array(z.object({ number: z.number().int().positive(), stage: roundStageSchema, closed: z.boolean(), tables: z.array(reportTableSchema) })),
-  /** Where the division plays lists (collections, squads): how many players hand one in, and each
+  /** Where the division plays players' lists: how many players hand one in, and each
    * whose list has problems or is missing, as lists.status says now; null where it plays none. */
   lists: z.object({ players: z.number().int().nonnegative(), off: z.array(listStatusSchema) }).nullable(),
   /** Every penalty recorded, in round and table order. */

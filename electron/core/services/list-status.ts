@@ -1,6 +1,6 @@
 // runtime: node. Where each player's list stands, for the desk, the pairing warnings and the head
-// judge's report. The core knows no kind of list: each feature that keeps lists (Doomtrooper
-// collections, Attacktix squads) registers a source from its own module, and the status is what
+// judge's report. The core knows no kind of list: each feature that keeps players' lists
+// registers a source from its own module, and the status is what
 // the sources the player's division plays say.
 import type { ListProblem, ListStatus } from '../../../shared/model/list-status';
 import type { Player } from '../../../shared/model/player';

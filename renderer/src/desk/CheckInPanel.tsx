@@ -1,7 +1,7 @@
 // runtime: dom. Find a player as you type and check them in with a click or Enter; the queue at
 // the door moves one keystroke at a time. The list says when it shows only the first matches,
 // narrows to who is still expected or already in, and offers edit and undo on each row. Where the
-// event plays lists (collections, squads), each row says where the player's stands, and a line
+// event plays players' lists, each row says where the player's stands, and a line
 // under the list how many are missing or have problems.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Division } from '../../../shared/model/division';

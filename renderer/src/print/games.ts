@@ -74,7 +74,7 @@ export function slipRules(event: TournamentEvent, seatRoles: (string | null)[], 
 
 /** Slips to a page that still hold the whole slip: with penalty tallies under more than one game,
  * at a round of team tables (a line per player and one per team), or on a signed sheet (what
- * signing means, and lines for a refused signature and the referee, under up to four players'
+ * a signature means, and lines for a refused signature and the referee, under up to four players'
  * lines), a slip needs half a page, so four to a page print as two. */
 export function fittingPerPage(requested: PerPage, rules: SlipRules, teamTables: boolean): PerPage {
   return ((rules.penaltyTallies && rules.games.length > 1) || teamTables || rules.refusalLine) && requested === 4 ? 2 : requested;
