@@ -72,7 +72,12 @@ export function controlsOverText(scope: Locator): Promise<string[]> {
     const visible = (r: DOMRect) => r.width > 0 && r.height > 0;
     const overlap = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
     for (const root of roots) {
-      const controls = [...root.querySelectorAll('button, select, input, textarea')].filter((c) => visible(c.getBoundingClientRect()));
+      // A control made transparent (a projector's idle control bar) covers nothing the eye sees.
+      const seen = (el: Element) => {
+        for (let e: Element | null = el; e; e = e.parentElement) if (getComputedStyle(e).opacity === '0') return false;
+        return visible(el.getBoundingClientRect());
+      };
+      const controls = [...root.querySelectorAll('button, select, input, textarea')].filter(seen);
       const texts: { text: string; rects: DOMRect[]; node: Node }[] = [];
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {

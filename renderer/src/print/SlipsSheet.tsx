@@ -27,8 +27,8 @@ export function SlipsSheet(props: { roundId: number; options: PrintOptions }) {
   const refereeOf = (tableId: number) =>
     officials.state === 'done' ? officials.value.tables.find((x) => x.tableId === tableId)?.officials.find((o) => o.duty === 'referee')?.name : undefined;
   const { paper, autoprint } = props.options;
-  const teamTables = round.state === 'done' && round.value.tables.some((x) => x.teams);
-  const perPage = event.state === 'done' ? fittingPerPage(props.options.perPage, slipRules(event.value, []), teamTables) : props.options.perPage;
+  const tables = round.state === 'done' ? { teams: round.value.tables.some((x) => x.teams), mostSeats: Math.max(0, ...round.value.tables.map((x) => x.seats.length)) } : null;
+  const perPage = event.state === 'done' && tables ? fittingPerPage(props.options.perPage, slipRules(event.value, []), tables) : props.options.perPage;
 
   let pages: (RoundTable | null)[][] = [];
   if (round.state === 'done') {

@@ -72,10 +72,21 @@ export function slipRules(event: TournamentEvent, seatRoles: (string | null)[], 
   };
 }
 
-/** Slips to a page that still hold the whole slip: with penalty tallies under more than one game,
- * at a round of team tables (a line per player and one per team), or on a signed sheet (what
- * a signature means, and lines for a refused signature and the referee, under up to four players'
- * lines), a slip needs half a page, so four to a page print as two. */
-export function fittingPerPage(requested: PerPage, rules: SlipRules, teamTables: boolean): PerPage {
-  return ((rules.penaltyTallies && rules.games.length > 1) || teamTables || rules.refusalLine) && requested === 4 ? 2 : requested;
+/** The round's tables as the slip's height depends on them. */
+export interface SlipTables {
+  /** Some table seats teams: a line per player and one per team. */
+  teams: boolean;
+  /** The most seats at one table. */
+  mostSeats: number;
+}
+
+/** Slips to a page that still hold the whole slip. A team table's slip (a line per player and one
+ * per team, long names wrapping) needs a page of its own. With penalty tallies under more than one
+ * game, a race at tables of more than two (a line per seat with its score and boxes), or on a
+ * signed sheet (what a signature means, and lines for a refused signature and the referee, under up
+ * to four players' lines), a slip needs half a page, so four to a page print as two. */
+export function fittingPerPage(requested: PerPage, rules: SlipRules, tables: SlipTables): PerPage {
+  if (tables.teams) return 1;
+  const half = (rules.penaltyTallies && rules.games.length > 1) || (rules.entry === 'race' && tables.mostSeats > 2) || rules.refusalLine;
+  return half && requested === 4 ? 2 : requested;
 }
