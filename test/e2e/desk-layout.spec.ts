@@ -84,14 +84,15 @@ function playoffUnderWay(t: TempCore) {
 
 const nameWords = new Set([...names, sameName].flatMap((n) => n.split(/[\s-]+/)));
 
-async function checkScreen(page: Page, shot: string) {
-  await page.screenshot({ path: join(screenshotDir, `layout-${shot}.png`), fullPage: true });
+/** Checks first, then the screenshot: a full-page screenshot may lay the page out again. */
+async function checkScreen(page: Page, shot: string, allow: { ellipsis?: boolean } = {}) {
   const body = page.locator('body');
   const broken = (await wordsBrokenAcrossLines(body)).filter((w) => nameWords.has(w));
   expect.soft(broken, `${shot}: names broken inside a word`).toEqual([]);
   expect.soft(await controlsOverText(body), `${shot}: controls over text`).toEqual([]);
-  expect.soft(await horizontalSpill(body), `${shot}: sideways spill`).toEqual([]);
+  expect.soft(await horizontalSpill(body, allow), `${shot}: sideways spill`).toEqual([]);
   expect.soft(await namesakesAlike(page, sameName), `${shot}: namesakes shown alike`).toEqual([]);
+  await page.screenshot({ path: join(screenshotDir, `layout-${shot}.png`), fullPage: true });
 }
 
 const deskScreens = [
@@ -114,11 +115,12 @@ for (const language of languages) {
         await expect(screen.ready(page)).toBeVisible();
         await checkScreen(page, `${language}-${viewport.width}-${screen.name}`);
       }
-      // The projector turns its pages by itself: each of the first ones is checked as it shows.
+      // The projector turns its pages by itself: each of the first ones is checked as it shows. An
+      // opponent's long name may end in "…" there: it shows whole on its own row.
       await page.goto(`${venue.url}/#/display/${eventId}?pageSeconds=2`);
       for (const turn of [1, 2, 3]) {
         await page.waitForTimeout(turn === 1 ? 1000 : 2100);
-        await checkScreen(page, `${language}-${viewport.width}-projector-${turn}`);
+        await checkScreen(page, `${language}-${viewport.width}-projector-${turn}`, { ellipsis: true });
       }
     }
 
