@@ -65,7 +65,7 @@ test('a Doomtrooper team round: team marks, each team’s Player #1 recorded at 
   await team(1).fill('10');
   await team(2).fill('18');
   await team(3).fill('3');
-  await page.getByLabel('Time was called: the most PP wins (one player ahead)').check();
+  await page.getByLabel('Time was called: the most PP wins (one team ahead)').check();
   await shot(page, 'doomtrooper-teams-results');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('form', { name: 'Enter results' }).getByRole('status')).toHaveText('Table 1 saved.');

@@ -183,7 +183,7 @@ test('a three-seat event: tables of three paired, printed, entered by places and
   const standings = call(venue.t, 'standings.get', { eventId });
   expect(standings.columns.map((c) => c.id)).toEqual(['first_places']);
   const shown = await standingsShown(page);
-  expect(shown).toEqual(standings.rows.map((r) => [String(r.rank), r.name, String(r.groupScore), `${r.matchWins}-${r.matchLosses}-${r.matchDraws}`, String(r.tiebreaks.first_places)]));
+  expect(shown).toEqual(standings.rows.map((r) => [String(r.rank), r.name, String(r.groupScore), `${r.matchWins}-${r.matchDraws}-${r.matchLosses}`, String(r.tiebreaks.first_places)]));
   // Each player's points and first places are what the slips said; the bye scores its 4 points.
   const typed = new Map<string, [number, number]>([[byeOne, [4, 0]]]);
   tables.forEach((t, i) => t.seats.forEach((s, j) => typed.set(s.name, [slips[i]![j]!.score, slips[i]![j]!.place === 1 ? 1 : 0])));

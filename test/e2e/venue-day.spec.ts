@@ -191,7 +191,9 @@ test('a venue day: 300 imported, two desks check in 80 with clashes, walk-ins wa
   await panel.locator('[data-role="registration"]').getByRole('button', { name: 'Revoke (new code)' }).click();
   await expect.poll(() => shownCode('registration')).not.toBe(old);
   await row(registration, spare).getByRole('button', { name: 'Check in' }).click();
-  await expect(registration.getByRole('alert')).toContainText('The organizer revoked the join code of this desk. Ask for the new code and join again.');
+  // The banner says access was withdrawn; the refused check-in says why in its own notice.
+  await expect(registration.getByRole('alert', { name: 'This desk’s access was withdrawn.' })).toBeVisible();
+  await expect(registration.getByRole('alert').filter({ hasText: 'The organizer revoked the join code of this desk. Ask for the new code and join again.' })).toHaveCount(1);
   // The refusal stands alone: the walk-in's waiting-list message before it is gone.
   await expect(registration.getByText('on the waiting list.')).toHaveCount(0);
   await shot(registration, 'revoked');
