@@ -101,6 +101,7 @@ const ui = {
   reached: (name: string, target: number) => `${name}: ${target} (PP) osiągnięte we własnej turze`,
   playedOn: (name: string, target: number) => `${name}: wygrana dogrywka remisu przy ${target} (PP), co najmniej ${target + 10} (PP), przed wszystkimi`,
   timeOneLeader: 'Skończył się czas: wygrywa najwięcej (PP), prowadzi jeden gracz',
+  timeOneTeamLeader: 'Skończył się czas: wygrywa najwięcej (PP), prowadzi jedna drużyna',
   timeWarriors: 'Skończył się czas przy remisie prowadzących: wygrywa prowadzący z największą liczbą wojowników w grze',
   warriorsOf: (name: string) => `Wojownicy w grze — ${name}`,
   summaryTimeWarriors: 'Po upływie czasu, remis prowadzących rozstrzygnięty wojownikami w grze:',
@@ -169,7 +170,7 @@ const isEnglish = englishDetector({
   texts: [cast.event, cast.melee, ...cardNames],
   // Words Polish writes as English does: the score's name, the games' own terms and the lists'
   // headers and edition codes (pl, en), short words.
-  alsoEnglish: ['PP', 'Catan', 'pl', 'en', 'sum', 'DOUBLE', 'DUTY', 'Playing', 'Deck', 'Side', 'Bar', 'language', 'promo', 'max', 'to', 'do', 'go', 'by', 'on', 'one', 'data', 'folder', 'token', 'format', 'limit', 'min', 'role', 'plus', 'open'],
+  alsoEnglish: ['PP', 'Catan', 'pl', 'en', 'sum', 'DOUBLE', 'DUTY', 'Playing', 'Deck', 'Side', 'Bar', 'language', 'promo', 'max', 'to', 'do', 'go', 'by', 'on', 'one', 'data', 'folder', 'token', 'format', 'limit', 'min', 'role', 'plus', 'open', 'problem'],
 });
 
 /** A screen saved to look at, doomtrooper-pl-<name>.png; nothing on it is English. */
@@ -200,9 +201,9 @@ async function tablesShown(page: Page, n: number): Promise<Shown[]> {
 }
 
 /** How a game ended, as the slip says: a seat reached the threshold, won the tie there played on,
- * led alone at time, or time was called with the lead level and the warriors in play typed for
+ * led alone at time (a player, or a team in a team game), or time was called with the lead level and the warriors in play typed for
  * each seat (null: not a leader). */
-type Ending = { reached: number } | { playedOn: number } | { time: true } | { warriors: (number | null)[] };
+type Ending = { reached: number } | { playedOn: number } | { time: 'player' | 'team' } | { warriors: (number | null)[] };
 
 /** Types a table's PP from its slip at the results desk, chooses how it ended, saves; the form
  * filled in is saved to look at as `look` where given. */
@@ -217,7 +218,7 @@ async function enterTable(page: Page, table: Shown, target: number, pp: readonly
   }
   if ('reached' in ending) await page.getByLabel(ui.reached(table.names[ending.reached]!, target)).check();
   else if ('playedOn' in ending) await page.getByLabel(ui.playedOn(table.names[ending.playedOn]!, target)).check();
-  else if ('time' in ending) await page.getByLabel(ui.timeOneLeader).check();
+  else if ('time' in ending) await page.getByLabel(ending.time === 'team' ? ui.timeOneTeamLeader : ui.timeOneLeader).check();
   else {
     await page.getByLabel(ui.timeWarriors).check();
     for (const [i, w] of ending.warriors.entries()) if (w !== null) await page.getByLabel(ui.warriorsOf(table.names[i]!)).fill(String(w));
@@ -356,14 +357,14 @@ const freeForAllSlips: Record<number, [number[], Ending, string?][]> = {
   1: [
     [[25, 18, 11, 7], { reached: 0 }],
     [[27, 35, 12, 5], { playedOn: 1 }, 'results-played-on'],
-    [[19, 14, 9], { time: true }],
+    [[19, 14, 9], { time: 'player' }],
     [[8, 26, 15], { reached: 1 }],
   ],
   2: [
     [[12, 20, 25, 9], { reached: 2 }],
     [[17, 10, 17, 4], { warriors: [3, null, 5, null] }, 'results-warriors'],
     [[25, 3, 22], { reached: 0 }],
-    [[14, 9, 21], { time: true }],
+    [[14, 9, 21], { time: 'player' }],
   ],
 };
 
@@ -485,7 +486,7 @@ async function freeForAllStage(run: Run): Promise<number> {
 /** Each team table's slip: the PP of its teams, in team order, and how the game ended. */
 const teamSlips: [number[], Ending][] = [
   [[25, 17, 9], { reached: 0 }],
-  [[13, 21], { time: true }],
+  [[13, 21], { time: 'team' }],
   [[26, 19], { reached: 0 }],
 ];
 
@@ -594,7 +595,7 @@ async function playoffStage(run: Run, first: number, best: string[]) {
 test('a Doomtrooper event of 14 in Polish: collections, two free-for-all rounds, the Swiss with a clock stopped and a tie broken by warriors, the untimed semifinals and final', async ({ page, browser, venue }) => {
   // Seven rounds typed table by table, 36 tables: about five minutes alone, over ten on a machine
   // shared with other runs.
-  test.setTimeout(900_000);
+  test.setTimeout(360_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await page.goto(`${venue.url}/#/desk`);
   await page.getByLabel(ui.languageList.en).selectOption({ label: ui.languageName });

@@ -40,7 +40,7 @@ export function RaceGrid({ seats, rules }: { seats: SlipSeat[]; rules: SlipRules
           {rules.games.map((g) => [
             <col key={`${g.number}-score`} className="slip-places-score" />,
             <col key={`${g.number}-reached`} className="slip-race-reached" />,
-            ...(warriors ? [<col key={`${g.number}-warriors`} className="slip-race-reached" />] : []),
+            ...(warriors ? [<col key={`${g.number}-warriors`} className="slip-race-warriors-box" />] : []),
           ])}
           <col className="slip-places-drop" />
           <col />

@@ -4,6 +4,7 @@
 // PP: its PP box, the box to tick for reaching the target and, where a level lead is broken by
 // them, its warriors box; then the endings' boxes as at any race table.
 import type { TFunction } from 'i18next';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoundTable } from '../../../shared/model/round';
 import { seatsInStartingOrder } from '../../../shared/model/starting-order';
@@ -89,11 +90,12 @@ export function TeamRaceGrid({ table, rules }: { table: RoundTable & { teams: nu
             <tr key={i} className="slip-team-pool">
               <th scope="row" className="slip-player">
                 <span className="slip-player-name">{t('print.slip.team.mark', { team: i + 1 })}</span> <span className="slip-team-names">
+                  {/* The separator stays outside the unbreakable name: its space would be trimmed inside. */}
                   {names.map((name, k) => (
-                    <span key={k} className="slip-team-name">
-                      {name}
+                    <Fragment key={k}>
+                      <span className="slip-team-name">{name}</span>
                       {k < names.length - 1 && t('print.slip.team.separator')}
-                    </span>
+                    </Fragment>
                   ))}
                 </span>
               </th>
