@@ -59,6 +59,8 @@ export const eventHandlers: Pick<Handlers, 'event.create' | 'event.import' | 'ev
       ...(promoted.length > 0 ? { promoted } : {}),
     });
     ctx.changed({ entity: 'event', eventId: before.id });
+    // Every window holding players or entries shows their names anew.
+    if (after.nameOrder !== before.nameOrder) for (const entity of ['player', 'entry'] as const) ctx.changed({ entity, eventId: before.id });
     return eventView(ctx.store, ctx.store.events.get(before.id)!);
   },
   'event.list'(_input, ctx) {
