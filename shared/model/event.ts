@@ -4,6 +4,10 @@ import { idSchema, isoDateSchema, nameSchema, versionSchema } from './common';
 import { divisionSchema } from './division';
 import { penaltyCatalogSchema } from './penalty';
 import { raceEndings } from './race';
+import { nameOrders } from '../text/family-name';
+
+/** How the event shows names: as registered, or "Family, Given" where a family name is known. */
+export const nameOrderSchema = z.enum(nameOrders);
 
 /** A ruleset's id: one of those `ruleset.list` gives (the core checks it against its registry of
  * rulesets, the one list there is). */
@@ -172,6 +176,7 @@ export const eventSchema = z.object({
    * decides later. */
   plannedRounds: plannedRoundsSchema.nullable(),
   places: placesSchema.nullable(),
+  nameOrder: nameOrderSchema,
   progress: eventProgressSchema,
   version: versionSchema,
   createdAt: z.string(),
@@ -208,4 +213,5 @@ export const eventUpdateInput = z.strictObject({
   plannedRounds: plannedRoundsSchema.nullable().optional(),
   /** Null: no limit; never below the players checked in. */
   places: placesSchema.nullable().optional(),
+  nameOrder: nameOrderSchema.optional(),
 });

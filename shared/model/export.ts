@@ -51,6 +51,8 @@ export const eventExportSchema = z.object({
     divisions: eventSchema.shape.divisions.max(1).optional(),
     /** Files written before places were kept have none: no limit. */
     places: eventSchema.shape.places.optional(),
+    /** Files written before names could show family name first have none: as registered. */
+    nameOrder: eventSchema.shape.nameOrder.optional(),
   }),
   players: z.array(
     playerSchema.extend({
@@ -60,6 +62,8 @@ export const eventExportSchema = z.object({
       waitlistOrder: playerSchema.shape.waitlistOrder.optional(),
       /** Files written before forms of address were kept have none: not given. */
       formOfAddress: playerSchema.shape.formOfAddress.optional(),
+      /** Files written before family names were kept have none: not given. */
+      familyName: playerSchema.shape.familyName.optional(),
     }),
   ),
   entries: z.array(entrySchema.extend({ divisionId: idSchema.optional() })),

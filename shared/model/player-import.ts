@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { formOfAddressSchema } from './player';
 
-/** What a column may hold. A name comes whole or as first and last name (joined by a space);
- * the player ID is the organizer's own (a federation or membership number), kept to recognize
+/** What a column may hold. A name comes whole or as first and last name (joined by a space); the
+ * last name is the player's family name, which beside a whole name must be whole words of it. The
+ * player ID is the organizer's own (a federation or membership number), kept to recognize
  * the player when the same file comes again. */
 export const importFields = ['playerId', 'name', 'firstName', 'lastName', 'dateOfBirth', 'formOfAddress', 'club', 'contact', 'division'] as const;
 export type ImportField = (typeof importFields)[number];
@@ -31,7 +32,7 @@ export const playerImportInput = z
   });
 export type PlayerImportInput = z.infer<typeof playerImportInput>;
 
-export const importIssueCodes = ['required', 'too_long', 'bad_date', 'no_such_date', 'born_after_event', 'unknown_form_of_address', 'unknown_division', 'player_officiates', 'control_character', 'invisible_text'] as const;
+export const importIssueCodes = ['required', 'too_long', 'bad_date', 'no_such_date', 'born_after_event', 'unknown_form_of_address', 'unknown_division', 'player_officiates', 'control_character', 'invisible_text', 'family_not_in_name'] as const;
 
 export const importRowSchema = z.object({
   /** The row in the spreadsheet (the header is row 1). */
@@ -43,6 +44,8 @@ export const importRowSchema = z.object({
   /** Each problem by field, with the text the row has there (empty when missing). */
   issues: z.array(z.object({ field: z.enum(importFields), code: z.enum(importIssueCodes), value: z.string(), max: z.number().int().optional() })),
   name: z.string(),
+  /** The last name's column, as the name spells it; null where the file has none. */
+  familyName: z.string().nullable(),
   playerId: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
   formOfAddress: formOfAddressSchema.nullable(),

@@ -11,6 +11,9 @@ export const playerSchema = z.object({
   id: idSchema,
   eventId: idSchema,
   name: z.string(),
+  /** Their family name, whole words of `name` as it spells them, where the desk or an imported
+   * file gave it: lists sort by it, and an event may show "Family, Given"; null: not given. */
+  familyName: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
   club: z.string().nullable(),
   contact: z.string().nullable(),
@@ -48,6 +51,8 @@ export const playerTakenBackSchema = playerSchema.extend({ promoted: z.array(pro
 
 const playerFields = {
   name: nameSchema(100),
+  /** One or more whole words of the name, case aside (validation, code "family_not_in_name"). */
+  familyName: optionalText(100),
   dateOfBirth: isoDateSchema.optional(),
   club: optionalText(100),
   contact: optionalText(200),
@@ -66,6 +71,9 @@ export const playerUpdateInput = z.strictObject({
   id: idSchema,
   version: versionSchema,
   name: playerFields.name.optional(),
+  /** Checked against the name as it will be; null: not given. A new name that no longer holds
+   * the stored family name is refused until the family name changes with it. */
+  familyName: playerFields.familyName.nullable(),
   // null clears an optional field; undefined leaves it as it is.
   dateOfBirth: isoDateSchema.nullable().optional(),
   club: playerFields.club.nullable(),

@@ -16,6 +16,9 @@ export const seatSchema = z.object({
   position: z.number().int().positive(),
   entryId: idSchema,
   name: z.string(),
+  /** What lists of names sort the seat by, family name first (shared/text/family-name.ts);
+   * absent where the player's family name is not known (the name then) or the entry is a side. */
+  sortName: z.string().optional(),
   /** The role for game 1 where the game has roles (seat 1 takes the first). */
   role: z.string().nullable(),
 });

@@ -56,6 +56,8 @@ export const scheduleViewSchema = z
      * (null where they play none: dropped before it). */
     players: z.array(
       nameRef.extend({
+        /** Family name first, where it is known: what the list sorts by (shared/text/family-name.ts). */
+        sortName: z.string().optional(),
         dropped: z.boolean(),
         seats: z.array(z.object({ table: z.number().int().positive(), position: z.number().int().positive() }).nullable()),
       }),

@@ -10,7 +10,7 @@ import { importEvent } from '../services/import-event';
 import { eventView } from '../services/event-view';
 import { assertPlacesCoverCheckedIn, promoteWaitlist } from '../services/places';
 
-const settingKeys = ['name', 'date', 'options', 'plannedRounds', 'places'] as const;
+const settingKeys = ['name', 'date', 'options', 'plannedRounds', 'places', 'nameOrder'] as const;
 
 export const eventHandlers: Pick<Handlers, 'event.create' | 'event.import' | 'event.update' | 'event.list' | 'event.get'> = {
   'event.create'(input, ctx) {
@@ -38,6 +38,7 @@ export const eventHandlers: Pick<Handlers, 'event.create' | 'event.import' | 'ev
       options: input.options ?? before.options,
       plannedRounds: input.plannedRounds === undefined ? before.plannedRounds : input.plannedRounds,
       places: input.places === undefined ? before.places : input.places,
+      nameOrder: input.nameOrder ?? before.nameOrder,
     };
     if (after.date !== before.date) refuseDateBeforeBirths(ctx.store, before.id, after.date);
     // The event's options are those of every division that has none of its own.
@@ -58,6 +59,8 @@ export const eventHandlers: Pick<Handlers, 'event.create' | 'event.import' | 'ev
       ...(promoted.length > 0 ? { promoted } : {}),
     });
     ctx.changed({ entity: 'event', eventId: before.id });
+    // Every window holding players or entries shows their names anew.
+    if (after.nameOrder !== before.nameOrder) for (const entity of ['player', 'entry'] as const) ctx.changed({ entity, eventId: before.id });
     return eventView(ctx.store, ctx.store.events.get(before.id)!);
   },
   'event.list'(_input, ctx) {

@@ -18,7 +18,7 @@ export const playerImportHandlers: Pick<Handlers, 'player.importPreview' | 'play
     const registered: { row: number; id: number }[] = [];
     for (const r of rows) {
       if (r.status !== 'new') continue;
-      const player = ctx.store.players.insert(input.eventId, { name: r.name, dateOfBirth: r.dateOfBirth, club: r.club, contact: r.contact, formOfAddress: r.formOfAddress, divisionId: r.divisionId });
+      const player = ctx.store.players.insert(input.eventId, { name: r.name, familyName: r.familyName, dateOfBirth: r.dateOfBirth, club: r.club, contact: r.contact, formOfAddress: r.formOfAddress, divisionId: r.divisionId });
       if (r.playerId !== null) ctx.store.playerIds.set(input.eventId, player.id, r.playerId);
       registered.push({ row: r.row, id: player.id });
     }

@@ -6,6 +6,7 @@ import type { DuplicateMatch, Player, PromotedPlayer } from '../../../shared/mod
 import type { HandlerContext, Handlers } from '../context';
 import { requireDivision } from '../services/divisions';
 import { refuseBornAfterEvent } from '../services/date-of-birth';
+import { checkedFamilyName } from '../services/family-name';
 import { requireEvent } from '../services/event-state';
 import { seesPersonalDetails, withoutPersonalDetails } from '../services/personal-details';
 import { placesFull, promoteWaitlist } from '../services/places';
@@ -113,7 +114,7 @@ function refuseOfficial(ctx: HandlerContext, eventId: number, name: string): voi
 /** The audit names who moved up from the waiting list, when anybody did. */
 const movedUp = (promoted: PromotedPlayer[]) => (promoted.length > 0 ? { promoted } : {});
 
-const details = (p: Player) => ({ name: p.name, dateOfBirth: p.dateOfBirth, club: p.club, contact: p.contact, formOfAddress: p.formOfAddress });
+const details = (p: Player) => ({ name: p.name, ...(p.familyName ? { familyName: p.familyName } : {}), dateOfBirth: p.dateOfBirth, club: p.club, contact: p.contact, formOfAddress: p.formOfAddress });
 
 /** A player who has an entry plays in its division: the entry cannot move with them. */
 function refuseDivisionChange(ctx: HandlerContext, player: Player): void {
@@ -147,8 +148,10 @@ export const playerHandlers: Pick<
     const divisionId = input.divisionId === undefined ? null : requireDivision(ctx.store, input.eventId, input.divisionId).id;
     refuseOfficial(ctx, input.eventId, input.name);
     refuseDuplicate(ctx, input.eventId, input.name, null, input.confirmDuplicate);
+    const familyName = checkedFamilyName(input.name, input.familyName);
     const player = ctx.store.players.insert(input.eventId, {
       name: input.name,
+      familyName,
       dateOfBirth: input.dateOfBirth ?? null,
       club: input.club || null,
       contact: input.contact || null,
@@ -162,8 +165,10 @@ export const playerHandlers: Pick<
     const player = requirePlayer(ctx, input.id);
     requireVersion(player, input.version);
     const pick = <T>(next: T | undefined, prev: T) => (next === undefined ? prev : next);
+    const name = pick(input.name, player.name);
     const next = {
-      name: pick(input.name, player.name),
+      name,
+      familyName: checkedFamilyName(name, pick(input.familyName, player.familyName)),
       dateOfBirth: pick(input.dateOfBirth, player.dateOfBirth),
       club: pick(input.club, player.club) || null,
       contact: pick(input.contact, player.contact) || null,
@@ -178,7 +183,7 @@ export const playerHandlers: Pick<
     }
     ctx.store.players.update(player.id, input.version, next);
     ctx.changed({ entity: 'player', eventId: player.eventId });
-    if (next.name !== player.name) ctx.changed({ entity: 'entry', eventId: player.eventId });
+    if (next.name !== player.name || next.familyName !== player.familyName) ctx.changed({ entity: 'entry', eventId: player.eventId });
     const after = requirePlayer(ctx, player.id);
     const division = (p: Player) => (after.divisionId === player.divisionId ? {} : { divisionId: p.divisionId });
     ctx.annotate({ before: { ...details(player), ...division(player) }, after: { ...details(after), ...division(after) } });

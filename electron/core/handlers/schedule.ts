@@ -9,7 +9,7 @@ function drawSchedule(ctx: HandlerContext, eventId: number, divisionId: number) 
   const state = loadEventState(ctx.store, eventId, divisionId);
   for (const line of [...state.stages].reverse()) {
     const stored = line.kind.madeInAdvance ? ctx.store.schedules.get(line.id) : undefined;
-    if (stored) return scheduleView(state, line, stored);
+    if (stored) return scheduleView(state, line, stored, ctx.store.shownNames.of(eventId).sortByEntry);
   }
   return null;
 }

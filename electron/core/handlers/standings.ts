@@ -6,6 +6,7 @@ import type { EntryStatus } from '../../../shared/model/standings';
 import { rulesetModule } from '../../engine/rulesets';
 import { tiebreakerOf } from '../../engine/standings';
 import type { RoundSummary } from '../../store/repositories/rounds';
+import { compareFamilyFirst } from '../../../shared/text/family-name';
 import type { ChangeEvent } from '../../../shared/contract/changes';
 import type { HandlerContext, Handlers } from '../context';
 import { eventStandings } from '../../engine/stages';
@@ -69,7 +70,13 @@ function rankRows(ctx: HandlerContext, eventId: number, divisionId: number, coun
       tiebreaks: r.tiebreaks as Record<string, number>,
     };
   });
-  if (through === 0) rows.sort((a, b) => byName.compare(a.name, b.name) || a.entryId - b.entryId);
+  if (through === 0) {
+    // Before round 1 the list is alphabetical, family name first where it is known.
+    const sortNames = ctx.store.shownNames.of(eventId).sortByEntry;
+    const keyed = rows.map((r) => ({ row: r, name: r.name, sortName: sortNames.get(r.entryId) ?? r.name }));
+    keyed.sort((a, b) => compareFamilyFirst(byName, a, b) || a.row.entryId - b.row.entryId);
+    rows.splice(0, rows.length, ...keyed.map((k) => k.row));
+  }
   const listed = through === 0 ? rows : noShowsLast(rows);
   const columns = state.ruleset.tiebreakers.map((id) => {
     const t = tiebreakerOf(state.ruleset, id);

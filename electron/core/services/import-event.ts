@@ -20,6 +20,8 @@ import { BORN_AFTER_EVENT, bornAfter } from './date-of-birth';
 import { parseOptions } from './event-settings';
 import { importVenue, venueProblems } from './import-venue';
 import { checkedInInFile, importWaitlist, waitlistProblems } from './import-waitlist';
+import { FAMILY_NOT_IN_NAME } from './family-name';
+import { splitName } from '../../../shared/text/family-name';
 import { tableForfeits } from './table-penalties';
 import { validatePenaltyGames } from '../../engine/penalties/playable';
 
@@ -62,6 +64,7 @@ function problems(doc: EventExport): FieldIssue[] {
     line(['players', i, 'name'], p.name, true);
     line(['players', i, 'club'], p.club);
     line(['players', i, 'contact'], p.contact);
+    if (p.familyName && !splitName(p.name, p.familyName)) at(['players', i, 'familyName'], 'Not whole words of the name', FAMILY_NOT_IN_NAME, { name: p.name });
   });
   doc.entries.forEach((e, i) => line(['entries', i, 'name'], e.name, true));
   datesOfBirthProblems(doc, at);
@@ -149,14 +152,14 @@ export function importEvent(ctx: HandlerContext, doc: EventExport): StoredEvent 
   const { store } = ctx;
   const e = doc.event;
   const stages = buildRuleset(e.ruleset, e.options).stages;
-  const event = store.events.insert({ name: e.name, date: e.date, ruleset: e.ruleset, options: e.options, plannedRounds: e.plannedRounds, places: e.places ?? null, stages }, ctx.random(), ctx.now);
+  const event = store.events.insert({ name: e.name, date: e.date, ruleset: e.ruleset, options: e.options, plannedRounds: e.plannedRounds, places: e.places ?? null, nameOrder: e.nameOrder, stages }, ctx.random(), ctx.now);
   const division = store.divisions.first(event.id)!.id;
 
   // Players in arrival order, so check-in numbers come out as they were.
   const playerId = new Map<number, number>();
   const byArrival = [...doc.players].sort((a, b) => (a.checkInOrder ?? Infinity) - (b.checkInOrder ?? Infinity) || a.id - b.id);
   for (const p of byArrival) {
-    const stored = store.players.insert(event.id, { name: p.name, dateOfBirth: p.dateOfBirth, club: p.club, contact: p.contact, formOfAddress: p.formOfAddress ?? null, divisionId: null });
+    const stored = store.players.insert(event.id, { name: p.name, familyName: p.familyName ?? null, dateOfBirth: p.dateOfBirth, club: p.club, contact: p.contact, formOfAddress: p.formOfAddress ?? null, divisionId: null });
     if (checkedInInFile(p)) store.players.checkIn(stored.id, event.id, stored.version, p.checkedInAt!);
     playerId.set(p.id, stored.id);
   }

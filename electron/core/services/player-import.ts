@@ -7,6 +7,8 @@ import type { FormOfAddress } from '../../../shared/model/player';
 import { isoDateSchema } from '../../../shared/model/common';
 import { foldForSearch } from '../../../shared/text/fold';
 import { lineProblem } from '../../../shared/text/visible';
+import { splitName } from '../../../shared/text/family-name';
+import { FAMILY_NOT_IN_NAME } from './family-name';
 import type { HandlerContext } from '../context';
 import { BORN_AFTER_EVENT, bornAfter } from './date-of-birth';
 
@@ -73,7 +75,13 @@ export function readImportRows(ctx: HandlerContext, eventDate: string, input: Pl
       if (problem) issues.push({ field, code: problem, value: text });
       return text;
     };
-    const name = mapping.name !== undefined ? read('name') : [read('firstName'), read('lastName')].filter(Boolean).join(' ');
+    // A whole name comes first, then the last name checked against it; else first and last joined.
+    const whole = mapping.name !== undefined ? read('name') : null;
+    const first = whole === null ? read('firstName') : '';
+    const last = read('lastName');
+    const name = whole ?? [first, last].filter(Boolean).join(' ');
+    const family = last === '' ? null : splitName(name, last);
+    if (family === null && last !== '' && name !== '') issues.push({ field: 'lastName', code: FAMILY_NOT_IN_NAME, value: last });
     const folded = foldForSearch(name);
     if (name === '') issues.push({ field: nameField, code: 'required', value: '' });
     else if (officials.has(folded)) issues.push({ field: nameField, code: 'player_officiates', value: name });
@@ -93,6 +101,7 @@ export function readImportRows(ctx: HandlerContext, eventDate: string, input: Pl
       row,
       issues,
       name,
+      familyName: family?.family ?? null,
       playerId,
       dateOfBirth,
       formOfAddress: formOfAddress ?? null,

@@ -11,19 +11,23 @@ import { penaltyViews, roundRuleset } from './table-penalties';
 type RoundHead = { number: number; eventId: number; divisionId?: number | undefined };
 
 /** Gives a table of the round its slip code, penalty views and the names its seats show (what
- * tells namesakes apart); the secret, the names, the division and its ruleset are read once (the
+ * tells namesakes apart, in the event's name order) and sort by; the secret, the names, the division and its ruleset are read once (the
  * ruleset only where a table has penalties). */
 function tableViews(store: Store, round: RoundHead): (table: StoredTable) => RoundTable {
   const secret = store.events.slipSecret(round.eventId);
-  const shown = store.shownNames.of(round.eventId).byEntry;
+  const { byEntry: shown, sortByEntry } = store.shownNames.of(round.eventId);
   const division = round.divisionId === undefined ? 1 : (store.divisions.get(round.divisionId)?.position ?? 1);
   let ruleset: Ruleset | undefined;
   return (table) => ({
     ...table,
-    seats: shown.size === 0 ? table.seats : table.seats.map((s) => ({ ...s, name: shown.get(s.entryId) ?? s.name })),
+    seats: shown.size === 0 && sortByEntry.size === 0 ? table.seats : table.seats.map((s) => seatView(s, shown.get(s.entryId), sortByEntry.get(s.entryId))),
     penalties: table.penalties.length === 0 ? [] : penaltyViews((ruleset ??= roundRuleset(store, round)), table.penalties),
     slipCode: table.bye ? '' : makeSlipCode(secret, round.number, table.number, division),
   });
+}
+
+function seatView<S extends { name: string }>(seat: S, shown: string | undefined, sortName: string | undefined): S & { sortName?: string } {
+  return { ...seat, name: shown ?? seat.name, ...(sortName === undefined ? {} : { sortName }) };
 }
 
 /** The round as windows see it, without its tables. */

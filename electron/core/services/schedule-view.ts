@@ -7,8 +7,14 @@ import type { ScheduleView } from '../../../shared/model/schedule';
 import type { StoredSchedule } from '../../store/repositories/schedules';
 import type { EventState } from './event-state';
 import type { StageLine } from './stages';
+import { compareFamilyFirst } from '../../../shared/text/family-name';
 
-export function scheduleView(state: EventState, line: StageLine, stored: StoredSchedule): ScheduleView {
+// The order of String.localeCompare; each reader sorts the list again in its own language
+// (renderer/src/schedule/schedule-text.ts).
+const byName = new Intl.Collator();
+
+/** `sortNames`: family name first, by entry id, where the player's family name is known. */
+export function scheduleView(state: EventState, line: StageLine, stored: StoredSchedule, sortNames: ReadonlyMap<number, string>): ScheduleView {
   const names = new Map(state.entries.map((e) => [e.id, e.name]));
   const dropped = new Set(state.entries.filter((e) => e.droppedAfterRound !== null).map((e) => e.id));
   const name = (id: number) => names.get(id) ?? `#${id}`;
@@ -32,8 +38,8 @@ export function scheduleView(state: EventState, line: StageLine, stored: StoredS
     }
   });
   const players = [...seats]
-    .map(([entryId, list]) => ({ entryId, name: name(entryId), dropped: dropped.has(entryId), seats: list }))
-    .sort((a, b) => a.name.localeCompare(b.name) || a.entryId - b.entryId);
+    .map(([entryId, list]) => ({ entryId, name: name(entryId), ...(sortNames.has(entryId) ? { sortName: sortNames.get(entryId)! } : {}), dropped: dropped.has(entryId), seats: list }))
+    .sort((a, b) => compareFamilyFirst(byName, a, b) || a.entryId - b.entryId);
   const ref = (entryId: number) => ({ entryId, name: name(entryId) });
   const { quality } = stored;
   return {

@@ -9,6 +9,7 @@ import type { FormOfAddress, ListedPlayer, Player, PlayerListOnly } from '../../
 import { foldForSearch } from '../../../shared/text/fold';
 import { naturalSortKey } from '../../../shared/text/natural';
 import { nameCollator } from '../../../shared/text/collation';
+import { familyFirst } from '../../../shared/text/family-name';
 import { playerSearchText } from '../../../shared/text/player-search';
 import type { EntryWrites } from './entries';
 
@@ -16,6 +17,7 @@ interface PlayerRow {
   id: number;
   event_id: number;
   name: string;
+  family_name: string | null;
   date_of_birth: string | null;
   club: string | null;
   contact: string | null;
@@ -33,6 +35,7 @@ const toPlayer = (r: PlayerRow): ListedPlayer => ({
   id: r.id,
   eventId: r.event_id,
   name: r.name,
+  familyName: r.family_name,
   dateOfBirth: r.date_of_birth,
   club: r.club,
   contact: r.contact,
@@ -47,6 +50,8 @@ const toPlayer = (r: PlayerRow): ListedPlayer => ({
 
 export interface PlayerFields {
   name: string;
+  /** Whole words of the name (the handler checks), or null. */
+  familyName: string | null;
   dateOfBirth: string | null;
   club: string | null;
   contact: string | null;
@@ -80,13 +85,13 @@ const onlyCode = (only: PlayerListOnly | undefined) => (only === 'checkedIn' ? 1
 
 export function playersRepository(db: Database.Database, entryWrites: EntryWrites) {
   const insert = db.prepare(
-    `INSERT INTO players (event_id, name, search_key, sort_key, date_of_birth, club, contact, form_of_address, division_id)
-     VALUES (@eventId, @name, @searchKey, @sortKey, @dateOfBirth, @club, @contact, @formOfAddress, @divisionId)`,
+    `INSERT INTO players (event_id, name, family_name, search_key, sort_key, date_of_birth, club, contact, form_of_address, division_id)
+     VALUES (@eventId, @name, @familyName, @searchKey, @sortKey, @dateOfBirth, @club, @contact, @formOfAddress, @divisionId)`,
   );
   const byId = db.prepare<[number], PlayerRow>('SELECT * FROM players WHERE id = ?');
   const sameName = db.prepare<[number, string], PlayerRow>('SELECT * FROM players WHERE event_id = ? AND search_key = ? ORDER BY id');
   const update = db.prepare(
-    `UPDATE players SET name = @name, search_key = @searchKey, sort_key = @sortKey, date_of_birth = @dateOfBirth,
+    `UPDATE players SET name = @name, family_name = @familyName, search_key = @searchKey, sort_key = @sortKey, date_of_birth = @dateOfBirth,
        club = @club, contact = @contact, form_of_address = @formOfAddress, division_id = @divisionId, version = version + 1
      WHERE id = @id AND version = @version`,
   );
@@ -126,13 +131,14 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
   interface NameRow {
     id: number;
     name: string;
+    family_name: string | null;
     search_key: string;
     sort_key: string;
     club: string | null;
     date_of_birth: string | null;
     code: string | null;
   }
-  const searchable = `SELECT p.id, p.name, p.search_key, p.sort_key, p.club, p.date_of_birth, i.code FROM players p LEFT JOIN player_ids i ON i.player_id = p.id`;
+  const searchable = `SELECT p.id, p.name, p.family_name, p.search_key, p.sort_key, p.club, p.date_of_birth, i.code FROM players p LEFT JOIN player_ids i ON i.player_id = p.id`;
   const names = db.prepare<[number], NameRow>(`${searchable} WHERE p.event_id = ?`);
   const nameOf = db.prepare<[number], NameRow>(`${searchable} WHERE p.id = ?`);
   // Players added, renamed or removed outside this repository (an event deleted with its players)
@@ -153,6 +159,8 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
   interface Ordered {
     id: number;
     name: string;
+    /** Family name first where known (shared/text/family-name.ts): what the list sorts by. */
+    sortName: string;
     sortKey: string;
     /** The folded name, and all the search looks in, in the order's language (its date format). */
     searchKey: string;
@@ -165,7 +173,7 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
   }
   const orders = new Map<number, Map<string, Order>>();
   const compare = (collator: Intl.Collator, a: Ordered, b: Ordered) =>
-    collator.compare(a.name, b.name) || (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : a.id - b.id);
+    collator.compare(a.sortName, b.sortName) || collator.compare(a.name, b.name) || (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : a.id - b.id);
   const shapeKey = (eventId: number) => {
     const s = shapeOf.get({ eventId })!;
     return `${s.n} ${s.last} ${s.ids}`;
@@ -173,6 +181,7 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
   const orderedIn = (locale: string, r: NameRow): Ordered => ({
     id: r.id,
     name: r.name,
+    sortName: familyFirst(r.name, r.family_name),
     sortKey: r.sort_key,
     searchKey: r.search_key,
     searchText: playerSearchText({ name: r.name, club: r.club, code: r.code, dateOfBirth: r.date_of_birth }, locale, r.search_key),

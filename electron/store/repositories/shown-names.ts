@@ -1,8 +1,11 @@
 // runtime: node. The names screens and sheets show for an event's entries: a player's entry shows
-// the player's label (shared/text/person-name.ts), which tells namesakes apart; a side keeps its
-// name. Kept per event until a player is added, changed or removed, or an entry or player ID added.
+// the player's label (shared/text/person-name.ts), which tells namesakes apart, in the event's
+// name order ("Family, Given" where the family name is known: shared/text/family-name.ts); a side
+// keeps its name. Kept per event until a player is added, changed or removed, an entry or player
+// ID added, or the event's name order changed.
 import type Database from 'better-sqlite3';
 import { shownLabels } from '../../../shared/text/person-name';
+import { familyFirst, inNameOrder, type NameOrder } from '../../../shared/text/family-name';
 
 export interface ShownNames {
   /** What tells the kept labels apart from the stored ones: changes whenever a label may. */
@@ -11,18 +14,22 @@ export interface ShownNames {
   byEntry: ReadonlyMap<number, string>;
   /** Labels by player id, for players whose label is not their name. */
   byPlayer: ReadonlyMap<number, string>;
+  /** What lists sort by, family name first, by entry id: for entries of one player whose family
+   * name is known. */
+  sortByEntry: ReadonlyMap<number, string>;
 }
 
 export function shownNamesRepository(db: Database.Database) {
   const shape = db
-    .prepare<{ eventId: number }, [number, number, number, number, number]>(
+    .prepare<{ eventId: number }, [number, number, number, number, number, NameOrder]>(
       `SELECT COUNT(*), COALESCE(MAX(id), 0), COALESCE(SUM(version), 0),
-         (SELECT COUNT(*) FROM player_ids WHERE event_id = @eventId), (SELECT COALESCE(MAX(id), 0) FROM entries WHERE event_id = @eventId)
+         (SELECT COUNT(*) FROM player_ids WHERE event_id = @eventId), (SELECT COALESCE(MAX(id), 0) FROM entries WHERE event_id = @eventId),
+         (SELECT name_order FROM events WHERE id = @eventId)
        FROM players WHERE event_id = @eventId`,
     )
     .raw();
-  const people = db.prepare<[number], { id: number; name: string; club: string | null; code: string | null }>(
-    'SELECT p.id, p.name, p.club, i.code FROM players p LEFT JOIN player_ids i ON i.player_id = p.id WHERE p.event_id = ? ORDER BY p.id',
+  const people = db.prepare<[number], { id: number; name: string; family_name: string | null; club: string | null; code: string | null }>(
+    'SELECT p.id, p.name, p.family_name, p.club, i.code FROM players p LEFT JOIN player_ids i ON i.player_id = p.id WHERE p.event_id = ? ORDER BY p.id',
   );
   // Only a player's own entry takes their label: a side of several keeps the name it was given.
   const single = db.prepare<[number], { entry_id: number; player_id: number }>(
@@ -30,32 +37,44 @@ export function shownNamesRepository(db: Database.Database) {
      WHERE e.event_id = ? GROUP BY m.entry_id HAVING COUNT(*) = 1`,
   );
   // One entry read alone (a result at a 2,000-table round) asks the index whether its player has
-  // a namesake at all before the whole event's labels are worked out.
-  const hasNamesake = db
-    .prepare<[number], number>(
+  // a namesake at all, or a family name the event shows first, before the whole event's labels
+  // are worked out.
+  const relabelled = db
+    .prepare<{ entryId: number }, number>(
       `SELECT EXISTS (SELECT 1 FROM entry_members m JOIN players p ON p.id = m.player_id JOIN players q ON q.event_id = p.event_id AND q.search_key = p.search_key AND q.id <> p.id
-       WHERE m.entry_id = ?)`,
+         WHERE m.entry_id = @entryId)
+       OR EXISTS (SELECT 1 FROM entry_members m JOIN players p ON p.id = m.player_id JOIN events e ON e.id = p.event_id
+         WHERE m.entry_id = @entryId AND p.family_name IS NOT NULL AND e.name_order = 'family-given')`,
     )
     .pluck();
   const kept = new Map<number, ShownNames>();
   return {
     of(eventId: number): ShownNames {
-      const print = shape.get({ eventId })!.join(':');
+      const head = shape.get({ eventId })!;
+      const print = head.join(':');
       const known = kept.get(eventId);
       if (known?.print === print) return known;
+      const order = head[5] ?? 'given-family';
       const rows = people.all(eventId);
-      const labels = shownLabels(rows.map((r) => ({ id: r.id, name: r.name, club: r.club, playerId: r.code })));
+      const labels = shownLabels(rows.map((r) => ({ id: r.id, name: inNameOrder(r.name, r.family_name, order), club: r.club, playerId: r.code })));
       const changed = new Set(rows.filter((r) => labels.get(r.id) !== r.name).map((r) => r.id));
+      const sortNames = new Map(rows.filter((r) => r.family_name !== null).map((r) => [r.id, familyFirst(r.name, r.family_name)]));
       const byEntry = new Map<number, string>();
-      if (changed.size > 0) for (const m of single.all(eventId)) if (changed.has(m.player_id)) byEntry.set(m.entry_id, labels.get(m.player_id)!);
+      const sortByEntry = new Map<number, string>();
+      if (changed.size > 0 || sortNames.size > 0) {
+        for (const m of single.all(eventId)) {
+          if (changed.has(m.player_id)) byEntry.set(m.entry_id, labels.get(m.player_id)!);
+          if (sortNames.has(m.player_id)) sortByEntry.set(m.entry_id, sortNames.get(m.player_id)!);
+        }
+      }
       const byPlayer = new Map([...changed].map((id) => [id, labels.get(id)!]));
-      const names = { print, byEntry, byPlayer };
+      const names = { print, byEntry, byPlayer, sortByEntry };
       kept.set(eventId, names);
       return names;
     },
-    /** The entry's shown name, `stored` where its player has no namesake. */
+    /** The entry's shown name, `stored` where its player has no namesake and no family name shown first. */
     ofEntry(eventId: number, entryId: number, stored: string): string {
-      return hasNamesake.get(entryId) === 1 ? (this.of(eventId).byEntry.get(entryId) ?? stored) : stored;
+      return relabelled.get({ entryId }) === 1 ? (this.of(eventId).byEntry.get(entryId) ?? stored) : stored;
     },
     /** Whether the labels of the event's entries differ from those last read: a player written
      * may change what a namesake's entry shows. */

@@ -6,6 +6,7 @@ import type { Division } from '../../../shared/model/division';
 import { useTranslation } from 'react-i18next';
 import type { FormOfAddress, Player } from '../../../shared/model/player';
 import { FormOfAddressField } from './FormOfAddressField';
+import { FamilyNameField } from './FamilyNameField';
 import { addressed } from '../i18n/address';
 import { fieldError } from '../components/ErrorNotice';
 import { Field, SelectField } from '../components/Field';
@@ -22,7 +23,7 @@ interface Props {
   onCancel(): void;
 }
 
-const formOf = (p: Player) => ({ name: p.name, dateOfBirth: p.dateOfBirth ?? '', club: p.club ?? '', contact: p.contact ?? '', formOfAddress: p.formOfAddress ?? ('' as FormOfAddress | '') });
+const formOf = (p: Player) => ({ name: p.name, familyName: p.familyName ?? '', dateOfBirth: p.dateOfBirth ?? '', club: p.club ?? '', contact: p.contact ?? '', formOfAddress: p.formOfAddress ?? ('' as FormOfAddress | '') });
 
 export function EditPlayerForm({ player, divisions, onDone, onCancel }: Props) {
   const { t } = useTranslation();
@@ -44,6 +45,7 @@ export function EditPlayerForm({ player, divisions, onDone, onCancel }: Props) {
       id: player.id,
       version,
       name: form.name,
+      familyName: form.familyName || null,
       dateOfBirth: form.dateOfBirth || null,
       club: form.club || null,
       contact: form.contact || null,
@@ -106,6 +108,7 @@ export function EditPlayerForm({ player, divisions, onDone, onCancel }: Props) {
         <PlayerNotice error={update.error ?? remove.error} player={player} />
       )}
       <Field id="edit-name" label={t('register.name')} value={form.name} onChange={set('name')} error={fieldError(update.error, 'name')} autoFocus />
+      <FamilyNameField id="edit-family" value={form.familyName} onChange={(familyName) => setForm({ ...form, familyName })} error={fieldError(update.error, 'familyName')} />
       <Field id="edit-dob" label={t('register.dateOfBirth')} type="date" value={form.dateOfBirth} onChange={set('dateOfBirth')} error={fieldError(update.error, 'dateOfBirth')} />
       <FormOfAddressField id="edit-address" value={form.formOfAddress} onChange={(formOfAddress) => setForm({ ...form, formOfAddress })} error={fieldError(update.error, 'formOfAddress')} />
       {divisions.length > 1 && (

@@ -1,5 +1,5 @@
-// runtime: dom. An event's settings after creation: name, date, planned rounds, places and the ruleset
-// options. Once round 1 is published the scoring options are shown but fixed (the core refuses
+// runtime: dom. An event's settings after creation: name, date, planned rounds, places, the order
+// of players' names and the ruleset options. Once round 1 is published the scoring options are shown but fixed (the core refuses
 // them too); the clock and the rest stay editable.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { Field } from '../components/Field';
 import { useFieldMessage } from './field-messages';
 import { PlacesField, placesValue } from './PlacesField';
+import { NameOrderField } from './NameOrderField';
 import { PlannedRoundsField, plannedRoundsValue } from './PlannedRoundsField';
 import { withDefaults, type Options } from './ruleset/options-path';
 import { RulesetOptions } from './ruleset/RulesetOptions';
@@ -60,6 +61,7 @@ function SettingsForm({ base, live, preset, reloaded, onClose, onSaved, onConfli
   const [date, setDate] = useState(base.date);
   const [planned, setPlanned] = useState(base.plannedRounds === null ? '' : String(base.plannedRounds));
   const [places, setPlaces] = useState(base.places === null ? '' : String(base.places));
+  const [nameOrder, setNameOrder] = useState(base.nameOrder);
   const [options, setOptions] = useState(() => withDefaults(preset.defaults, base.options));
   const [saved, setSaved] = useState(false);
   const update = useCommand('event.update');
@@ -70,7 +72,7 @@ function SettingsForm({ base, live, preset, reloaded, onClose, onSaved, onConfli
   async function submit(e: FormEvent) {
     e.preventDefault();
     setSaved(false);
-    const r = await update.run({ id: base.id, version: base.version, name, date, options, plannedRounds: plannedRoundsValue(planned), places: placesValue(places) });
+    const r = await update.run({ id: base.id, version: base.version, name, date, options, plannedRounds: plannedRoundsValue(planned), places: placesValue(places), nameOrder });
     if (r.ok) {
       setSaved(true);
       onSaved(r.value);
@@ -101,6 +103,7 @@ function SettingsForm({ base, live, preset, reloaded, onClose, onSaved, onConfli
       </p>
       <PlannedRoundsField value={planned} onChange={setPlanned} error={message('plannedRounds')} progress={live.progress} />
       <PlacesField value={places} onChange={setPlaces} error={message('places')} />
+      <NameOrderField value={nameOrder} onChange={setNameOrder} error={message('nameOrder')} />
       {locked && <p className="notice notice-info">{t('eventSettings.lockedNote')}</p>}
       <RulesetOptions
         ruleset={base.ruleset}

@@ -9,11 +9,12 @@ import { ErrorNotice, fieldError } from '../components/ErrorNotice';
 import { Field } from '../components/Field';
 import { DuplicatePrompt, duplicateMatches } from './DuplicatePrompt';
 import { FormOfAddressField } from './FormOfAddressField';
+import { FamilyNameField } from './FamilyNameField';
 import type { FormOfAddress } from '../../../shared/model/player';
 import { addressed } from '../i18n/address';
 import { useCommand } from './use-command';
 
-const blank = { name: '', dateOfBirth: '', club: '', contact: '', formOfAddress: '' as FormOfAddress | '' };
+const blank = { name: '', familyName: '', dateOfBirth: '', club: '', contact: '', formOfAddress: '' as FormOfAddress | '' };
 
 export function RegisterPlayerForm({ eventId, divisions }: { eventId: number; divisions: readonly Division[] }) {
   const { t } = useTranslation();
@@ -33,6 +34,7 @@ export function RegisterPlayerForm({ eventId, divisions }: { eventId: number; di
     const r = await register.run({
       eventId,
       name: form.name,
+      ...(form.familyName ? { familyName: form.familyName } : {}),
       ...(form.dateOfBirth ? { dateOfBirth: form.dateOfBirth } : {}),
       ...(form.club ? { club: form.club } : {}),
       ...(form.contact ? { contact: form.contact } : {}),
@@ -73,6 +75,7 @@ export function RegisterPlayerForm({ eventId, divisions }: { eventId: number; di
         </div>
       )}
       <Field id="player-name" ref={nameRef} label={t('register.name')} value={form.name} onChange={set('name')} error={fieldError(register.error, 'name')} />
+      <FamilyNameField id="player-family" value={form.familyName} onChange={(familyName) => setForm({ ...form, familyName })} error={fieldError(register.error, 'familyName')} />
       <Field id="player-dob" label={t('register.dateOfBirth')} type="date" value={form.dateOfBirth} onChange={set('dateOfBirth')} error={fieldError(register.error, 'dateOfBirth')} />
       <FormOfAddressField id="player-address" value={form.formOfAddress} onChange={(formOfAddress) => setForm({ ...form, formOfAddress })} error={fieldError(register.error, 'formOfAddress')} />
       <DivisionField eventId={eventId} divisions={divisions} dateOfBirth={form.dateOfBirth} value={divisionId} onChange={setDivisionId} error={fieldError(register.error, 'divisionId')} />

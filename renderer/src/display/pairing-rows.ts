@@ -2,10 +2,13 @@
 // and one per table (by number). Pure, so the sorting rules stay in one place.
 import type { Round, RoundTable } from '../../../shared/model/round';
 import { nameCollator } from '../i18n/format';
+import { compareFamilyFirst } from '../../../shared/text/family-name';
 
 export interface NameRow {
   key: string;
   name: string;
+  /** Family name first, where it is known: what the list sorts by. */
+  sortName?: string | undefined;
   /** Null for a bye. */
   table: number | null;
   /** At a table of two, whom the player plays; null elsewhere. */
@@ -16,7 +19,7 @@ export interface NameRow {
 }
 
 /** Alphabetical the way people read names: accents and case ignored, Ł next to L, Cyrillic kept
- * in its own alphabet. */
+ * in its own alphabet; by family name where it is known. */
 export function pairingsByName(round: Round, language: string): NameRow[] {
   const collator = nameCollator(language);
   const rows = round.tables.flatMap((t) =>
@@ -25,13 +28,14 @@ export function pairingsByName(round: Round, language: string): NameRow[] {
       return {
         key: `${t.id}-${s.entryId}`,
         name: s.name,
+        sortName: s.sortName,
         table: t.bye ? null : t.number,
         opponent: others.length === 1 ? others[0]!.name : null,
         seat: others.length > 1 ? s.position : null,
       };
     }),
   );
-  return rows.sort((a, b) => collator.compare(a.name, b.name));
+  return rows.sort((a, b) => compareFamilyFirst(collator, a, b));
 }
 
 /** Tables in number order; byes last, since they have no table to walk to. */

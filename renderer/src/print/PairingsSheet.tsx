@@ -12,6 +12,7 @@ import type { Round, RoundTable } from '../../../shared/model/round';
 import { seatsInStartingOrder } from '../../../shared/model/starting-order';
 import { seatColumns, seatsInColumns } from '../rounds/seat-columns';
 import { nameCollator } from '../i18n/format';
+import { compareFamilyFirst } from '../../../shared/text/family-name';
 import type { PrintOptions } from './params';
 import { SheetFrame } from './SheetFrame';
 import { combined, useSnapshot } from './use-snapshot';
@@ -19,13 +20,15 @@ import { combined, useSnapshot } from './use-snapshot';
 interface Line {
   key: string;
   name: string;
+  sortName?: string | undefined;
   entryId: number;
   table: number | null;
   /** Null for a bye. */
   opponents: string[] | null;
 }
 
-/** One line per seated player, sorted by name in the sheet's language; byes have no table. */
+/** One line per seated player, sorted by name (family name first where known) in the sheet's
+ * language; byes have no table. */
 function byName(round: Round, locale: string): Line[] {
   const lines: Line[] = [];
   for (const table of round.tables) {
@@ -34,6 +37,7 @@ function byName(round: Round, locale: string): Line[] {
       lines.push({
         key: `${table.id}-${seat.position}`,
         name: seat.name,
+        sortName: seat.sortName,
         entryId: seat.entryId,
         table: table.bye ? null : table.number,
         opponents: table.bye || others.length === 0 ? null : others.map((s) => s.name),
@@ -41,7 +45,7 @@ function byName(round: Round, locale: string): Line[] {
     }
   }
   const collator = nameCollator(locale);
-  return lines.sort((a, b) => collator.compare(a.name, b.name) || a.entryId - b.entryId);
+  return lines.sort((a, b) => compareFamilyFirst(collator, a, b) || a.entryId - b.entryId);
 }
 
 export function PairingsSheet(props: { roundId: number; options: PrintOptions }) {

@@ -12,6 +12,7 @@ import { ErrorNotice, fieldError } from '../components/ErrorNotice';
 import { Field, SelectField } from '../components/Field';
 import { useCommand } from '../desk/use-command';
 import { nameCollator } from '../i18n/format';
+import { compareFamilyFirst } from '../../../shared/text/family-name';
 import { warningTexts } from './note-text';
 
 export function ManualPairingForm({ round, names }: { round: Round; names: Map<number, string> }) {
@@ -31,7 +32,7 @@ export function ManualPairingForm({ round, names }: { round: Round; names: Map<n
       ? t('rounds.manual.explainRoles', { role: t(`rounds.roles.${firstRole}`, { defaultValue: firstRole }) })
       : t('rounds.manual.explain');
   const byName = nameCollator(i18n.language);
-  const seated = round.tables.flatMap((tb) => tb.seats).sort((x, y) => byName.compare(x.name, y.name));
+  const seated = round.tables.flatMap((tb) => tb.seats).sort((x, y) => compareFamilyFirst(byName, x, y));
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -3,6 +3,7 @@
 import type { TFunction } from 'i18next';
 import type { ScheduleView } from '../../../shared/model/schedule';
 import { nameCollator } from '../i18n/format';
+import { compareFamilyFirst } from '../../../shared/text/family-name';
 
 /** The quality report as sentences: repeated meetings (named), who starts twice, positions. */
 export function qualityTexts(t: TFunction, quality: ScheduleView['quality']): string[] {
@@ -19,8 +20,9 @@ export function seatText(t: TFunction, seat: ScheduleView['players'][number]['se
   return seat ? t('schedule.seat', { table: seat.table, position: seat.position }) : t('schedule.noSeat');
 }
 
-/** Every player by name in the reader's language's alphabetical order (case ignored). */
+/** Every player by name in the reader's language's alphabetical order (case ignored), family
+ * name first where it is known. */
 export function playersByName(view: ScheduleView, language: string): ScheduleView['players'] {
   const collator = nameCollator(language);
-  return [...view.players].sort((a, b) => collator.compare(a.name, b.name) || a.entryId - b.entryId);
+  return [...view.players].sort((a, b) => compareFamilyFirst(collator, a, b) || a.entryId - b.entryId);
 }

@@ -23,4 +23,10 @@ describe('guessColumns', () => {
     });
     expect(guessColumns(['ФИО', 'Имя'])).toEqual({ name: 0 });
   });
+
+  it('keeps a surname column beside a whole name, as the family name checked against it', () => {
+    expect(guessColumns(['Imię i nazwisko', 'Imię', 'Nazwisko'])).toEqual({ name: 0, lastName: 2 });
+    expect(guessColumns(['Name', 'Surname'])).toEqual({ name: 0, lastName: 1 });
+    expect(guessColumns(['Family name', 'Given name'])).toEqual({ lastName: 0, firstName: 1 });
+  });
 });

@@ -20,7 +20,8 @@ const fold = (header: string) => foldForSearch(header.replace(/[_\-.:/]+/g, ' ')
 
 export type ColumnMapping = Partial<Record<ImportField, number>>;
 
-/** Each field the first column whose header reads as it; a name whole wins over its parts. */
+/** Each field the first column whose header reads as it; a name whole wins over the first name,
+ * and a last name beside it is the family name, checked against it. */
 export function guessColumns(header: readonly string[]): ColumnMapping {
   const folded = header.map(fold);
   const mapping: ColumnMapping = {};
@@ -28,9 +29,6 @@ export function guessColumns(header: readonly string[]): ColumnMapping {
     const column = folded.findIndex((h) => headers[field].includes(h));
     if (column >= 0) mapping[field] = column;
   }
-  if (mapping.name !== undefined) {
-    delete mapping.firstName;
-    delete mapping.lastName;
-  }
+  if (mapping.name !== undefined) delete mapping.firstName;
   return mapping;
 }

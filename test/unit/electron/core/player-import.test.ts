@@ -66,7 +66,12 @@ describe('player import', () => {
   it('imports the new rows with their player IDs, and the same file again registers nobody', () => {
     const first = t.call<{ imported: number }>('player.import', { eventId, rows, mapping });
     expect(first.imported).toBe(3);
-    expect(t.call<Player[]>('player.list', { eventId }).map((p) => p.name)).toEqual(['Anna Nowak', 'Łukasz Kowalski', 'Пётр Ёлкин']);
+    // The last name column is the family name, which the list sorts by.
+    expect(t.call<Player[]>('player.list', { eventId }).map((p) => [p.name, p.familyName])).toEqual([
+      ['Łukasz Kowalski', 'Kowalski'],
+      ['Anna Nowak', 'Nowak'],
+      ['Пётр Ёлкин', 'Ёлкин'],
+    ]);
     const again = t.call<{ imported: number; counts: Record<string, number> }>('player.import', { eventId, rows, mapping });
     expect(again).toEqual({ imported: 0, counts: { new: 0, registered: 5, repeated: 0, invalid: 2 } });
     expect(t.call<{ registered: number }>('player.counts', { eventId }).registered).toBe(3);
@@ -118,8 +123,8 @@ describe('player import', () => {
     expect(content.startsWith('\uFEFF"Player ID","Name","Date of birth","Club","Contact","Division"')).toBe(true);
     const table = parseCsv(content.slice(1));
     expect(table.slice(1).map((r) => r.slice(0, 6))).toEqual([
-      ['P4', 'Anna Nowak', '2001-12-31', "'+48 Klub", '', 'Open'],
       ['P1', 'Łukasz Kowalski', '1998-04-04', 'Card Sharks', '', 'Open'],
+      ['P4', 'Anna Nowak', '2001-12-31', "'+48 Klub", '', 'Open'],
       ['P2', 'Пётр Ёлкин', '2012-01-20', 'Ладья', '', 'Juniors'],
     ]);
     const back = preview({ eventId, rows: table.slice(1), mapping: { playerId: 0, name: 1, dateOfBirth: 2, club: 3, contact: 4, division: 5 } });

@@ -59,7 +59,7 @@ describe('opening the database', () => {
 
   it('refuses a player for an event that does not exist (foreign keys on)', () => {
     const s = createStore(join(dir, 'd.sqlite'));
-    expect(() => s.players.insert(42, { name: 'Ghost', dateOfBirth: null, club: null, contact: null, formOfAddress: null, divisionId: null })).toThrow(/FOREIGN KEY/);
+    expect(() => s.players.insert(42, { name: 'Ghost', familyName: null, dateOfBirth: null, club: null, contact: null, formOfAddress: null, divisionId: null })).toThrow(/FOREIGN KEY/);
     s.close();
   });
 });

@@ -317,3 +317,20 @@ describe('migration 18: several warnings a round', () => {
     store.close();
   });
 });
+
+describe('migration 25: family names and the event’s name order', () => {
+  it('leaves old players without a family name and an old event as registered, and takes only the two orders', () => {
+    const path = join(dir, 'v3-for-25.sqlite');
+    version3Database(path);
+    migrateRaw(path, 24);
+    const store = createStore(path);
+    expect(store.db.pragma('user_version', { simple: true })).toBe(schemaVersion);
+    expect(store.players.get(1)).toMatchObject({ name: 'Ann', familyName: null, version: 0 });
+    const old = store.events.get(1)!;
+    expect(old.nameOrder).toBe('given-family');
+    expect(store.events.update({ ...old, nameOrder: 'family-given' }, old.version)).toBe(true);
+    expect(store.events.get(1)).toMatchObject({ nameOrder: 'family-given', version: old.version + 1 });
+    expect(() => store.db.prepare("UPDATE events SET name_order = 'family' WHERE id = 1").run()).toThrow(/CHECK/);
+    store.close();
+  });
+});
