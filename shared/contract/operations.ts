@@ -189,7 +189,7 @@ export const operations = {
     playerImportResultSchema,
   )),
   'player.exportCsv': allow(['registration'], query(
-    'The event’s player list as CSV (UTF-8 with a byte order mark, every text quoted): player ID, name, date of birth, club, contact, division, check-in, number on the waiting list; with a file name.',
+    'The event’s player list as CSV (UTF-8 with a byte order mark, every text quoted): player ID, name, date of birth, club, contact, division, check-in, number on the waiting list, form of address, family name; with a file name.',
     z.strictObject({ eventId: idSchema }),
     csvExportSchema,
     ['player', 'event'],

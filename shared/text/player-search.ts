@@ -1,8 +1,10 @@
-// runtime: pure. What the check-in search matches a player by: the name, the organizer's player ID,
+// runtime: pure. What the check-in search matches a player by: the name (and, where the family name
+// is known, the name family first, as an event in "Family, Given" order shows it), the organizer's player ID,
 // the club and the date of birth, as ISO (1990-05-12) and as the desk's language writes a date in
 // figures, with and without leading zeros (12 May 1990: en 05/12/1990 and 5/12/1990, ru and pl
 // 12.05.1990, as the desk's date field shows it). Folded
 // like the name, and kept apart so that one typed text never spans two of them.
+import { splitName } from './family-name';
 import { foldForSearch } from './fold';
 
 export interface SearchablePlayer {
@@ -10,6 +12,7 @@ export interface SearchablePlayer {
   club: string | null;
   code: string | null;
   dateOfBirth: string | null;
+  familyName?: string | null;
 }
 
 /** How a language writes a date in figures: its parts in order, each day and month padded or
@@ -63,5 +66,7 @@ function foldClub(club: string): string {
 export function playerSearchText(p: SearchablePlayer, language: string, foldedName = foldForSearch(p.name)): string {
   // Dates are figures and signs: nothing to fold.
   const dates = p.dateOfBirth ? [p.dateOfBirth, ...datesAsTyped(p.dateOfBirth, language)] : [];
-  return [foldedName, p.code ? foldForSearch(p.code) : '', p.club ? foldClub(p.club) : '', ...dates].join(apart);
+  const parts = p.familyName ? splitName(p.name, p.familyName) : null;
+  const familyFirst = parts?.given ? [`${parts.family}, ${parts.given}`, `${parts.family} ${parts.given}`].map(foldForSearch) : [];
+  return [foldedName, p.code ? foldForSearch(p.code) : '', p.club ? foldClub(p.club) : '', ...dates, ...familyFirst].join(apart);
 }

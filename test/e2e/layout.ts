@@ -83,6 +83,9 @@ export function controlsOverText(scope: Locator): Promise<string[]> {
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = (node.textContent ?? '').trim();
         if (!text || node.parentElement?.closest('button, select, option, textarea')) continue;
+        // Text laid out but never painted (a projector's hidden copy of its rows, measured to
+        // pack its pages) is under nothing the eye sees.
+        if (!node.parentElement?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         texts.push({ text, rects: [...range.getClientRects()].filter(visible), node });

@@ -84,7 +84,7 @@ test('300 pre-registered players come from a CSV, the bad row named, nobody twic
   const bytes = readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const table = parseCsv(bytes.toString('utf8').slice(1));
-  expect(table[0]).toEqual(['Player ID', 'Name', 'Date of birth', 'Club', 'Contact', 'Division', 'Check-in order', 'Checked in at', 'Arbiter ID', 'Waiting list number', 'Form of address']);
+  expect(table[0]).toEqual(['Player ID', 'Name', 'Date of birth', 'Club', 'Contact', 'Division', 'Check-in order', 'Checked in at', 'Arbiter ID', 'Waiting list number', 'Form of address', 'Family name']);
   expect(table).toHaveLength(300);
   expect(table.find((r) => r[0] === 'P00006')?.slice(1, 4)).toEqual(['Татьяна Иванова', '1975-11-10', 'Warsaw Runners']);
   expect(table.filter((r) => r[0] === '')).toHaveLength(1);

@@ -34,10 +34,10 @@ export const playerImportHandlers: Pick<Handlers, 'player.importPreview' | 'play
     const divisionName = new Map(divisions.map((d) => [d.id, d.name]));
     const codes = new Map([...ctx.store.playerIds.ofEvent(eventId)].map(([code, id]) => [id, code]));
     // Columns added later go last: files read by column position before they came keep their columns.
-    const header = ['Player ID', 'Name', 'Date of birth', 'Club', 'Contact', 'Division', 'Check-in order', 'Checked in at', 'Arbiter ID', 'Waiting list number', 'Form of address'];
+    const header = ['Player ID', 'Name', 'Date of birth', 'Club', 'Contact', 'Division', 'Check-in order', 'Checked in at', 'Arbiter ID', 'Waiting list number', 'Form of address', 'Family name'];
     const rows = ctx.store.players
       .list(eventId, {})
-      .map((p) => [codes.get(p.id) ?? null, p.name, p.dateOfBirth, p.club, p.contact, p.divisionId === null ? firstName : divisionName.get(p.divisionId), p.checkInOrder, p.checkedInAt, p.id, p.waitlistOrder, p.formOfAddress]);
+      .map((p) => [codes.get(p.id) ?? null, p.name, p.dateOfBirth, p.club, p.contact, p.divisionId === null ? firstName : divisionName.get(p.divisionId), p.checkInOrder, p.checkedInAt, p.id, p.waitlistOrder, p.formOfAddress, p.familyName]);
     return { filename: exportFileName(event, 'players', 'csv'), content: csvDocument(header, rows) };
   },
 };

@@ -184,7 +184,7 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
     sortName: familyFirst(r.name, r.family_name),
     sortKey: r.sort_key,
     searchKey: r.search_key,
-    searchText: playerSearchText({ name: r.name, club: r.club, code: r.code, dateOfBirth: r.date_of_birth }, locale, r.search_key),
+    searchText: playerSearchText({ name: r.name, familyName: r.family_name, club: r.club, code: r.code, dateOfBirth: r.date_of_birth }, locale, r.search_key),
   });
   function orderOf(eventId: number, collator: Intl.Collator): Ordered[] {
     const locale = collator.resolvedOptions().locale;

@@ -1,6 +1,7 @@
 // What the check-in search looks in: name, player ID, club, date of birth as ISO and as the
 // language writes a date in figures; one typed text never spans two of them.
 import { describe, expect, it } from 'vitest';
+import { foldForSearch } from '../../../shared/text/fold';
 import { datesAsTyped, playerSearchText } from '../../../shared/text/player-search';
 
 const ann = { name: 'Anna Łukasik', club: 'Gryf Gdańsk', code: 'PL-0042', dateOfBirth: '1990-05-02' };
@@ -22,6 +23,13 @@ describe('the check-in search text', () => {
     // The end of the name and the start of the ID are two things.
     expect(finds(en, 'lukasikpl')).toBe(false);
     expect(finds(en, 'lukasik pl')).toBe(false);
+  });
+
+  it('finds a player whose family name is known by the name family first, with or without the comma', () => {
+    const tatiana = playerSearchText({ name: 'Татьяна Иванова', familyName: 'Иванова', club: null, code: null, dateOfBirth: null }, 'ru');
+    for (const typed of ['татьяна иванова', 'иванова, татьяна', 'иванова тать']) expect(finds(tatiana, foldForSearch(typed))).toBe(true);
+    // Without the family name the words are not turned round.
+    expect(finds(playerSearchText({ name: 'Татьяна Иванова', club: null, code: null, dateOfBirth: null }, 'ru'), foldForSearch('иванова тать'))).toBe(false);
   });
 
   it('leaves out what a player does not have', () => {

@@ -131,6 +131,21 @@ describe('player import', () => {
     expect(back.counts).toEqual({ new: 0, registered: 3, repeated: 0, invalid: 0 });
   });
 
+  it('exports the family name the import kept apart as the last column, which the import reads back beside the whole name', () => {
+    t.call('player.import', { eventId, rows, mapping });
+    const table = parseCsv(t.call<{ content: string }>('player.exportCsv', { eventId }).content.slice(1));
+    expect(table[0]!.at(-1)).toBe('Family name');
+    expect(table.slice(1).map((r) => [r[1], r.at(-1)])).toEqual([
+      ['Łukasz Kowalski', 'Kowalski'],
+      ['Anna Nowak', 'Nowak'],
+      ['Пётр Ёлкин', 'Ёлкин'],
+    ]);
+    const family = table[0]!.length - 1;
+    const back = preview({ eventId, rows: table.slice(1), mapping: { name: 1, lastName: family } });
+    expect(back.rows.map((r) => r.familyName)).toEqual(['Kowalski', 'Nowak', 'Ёлкин']);
+    expect(back.counts.invalid).toBe(0);
+  });
+
   it('reads the form of address as spreadsheets write it in English, Russian and Polish, names the row and value it cannot read, and exports it for the import to read back', () => {
     const cells = [['Anna Nowak', 'K'], ['Мария Ёлкина', 'ж'], ['Ян Ёлкин', 'М'], ['Jan Kowalski', 'm.'], ['Zoë Kim', 'Female'], ['Lee Park', ''], ['Ola Bąk', 'Kobieta'], ['Sam Ray', 'x']];
     const { rows: out, counts } = preview({ eventId, rows: cells, mapping: { name: 0, formOfAddress: 1 } });
