@@ -33,7 +33,8 @@ export const bracketSectionIdSchema = z.enum(['main', 'winners', 'losers', 'fina
 export const bracketSchema = z
   .object({
     eventId: idSchema,
-    stage: z.object({ position: z.number().int().positive(), kind: z.enum(['elimination', 'double_elimination']) }),
+    /** `kind`: the stage's kind, a single or a double elimination, by which the sheet names it. */
+    stage: z.object({ position: z.number().int().positive(), kind: z.string() }),
     /** Places in round 1 times two, byes included. */
     size: z.number().int().positive(),
     /** Single elimination: 'main'; double: 'winners', 'losers' (none in a bracket of two), 'final'. */

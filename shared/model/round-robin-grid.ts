@@ -49,7 +49,8 @@ export const cycleGridSchema = z.object({
 export const roundRobinGridSchema = z
   .object({
     eventId: idSchema,
-    stage: z.object({ position: z.number().int().positive(), kind: z.literal('round_robin') }),
+    /** `kind`: the stage's kind (a round robin), by which the sheet names it. */
+    stage: z.object({ position: z.number().int().positive(), kind: z.string() }),
     /** The event's round number of the stage's round 1 (rounds are numbered on across stages). */
     offset: z.number().int().nonnegative(),
     /** The stage's newest round the room may see, whose pairs are highlighted. */

@@ -26,7 +26,8 @@ export const chartTableSchema = z.object({
 export const seatedChartSchema = z
   .object({
     eventId: idSchema,
-    stage: z.object({ position: z.number().int().positive(), kind: z.literal('seated_playoff') }),
+    /** `kind`: the stage's kind (a seated playoff), by which the sheet names it. */
+    stage: z.object({ position: z.number().int().positive(), kind: z.string() }),
     /** 'final': too few qualifiers for a semifinal, the best play a straight final. */
     first: z.enum(['semifinal', 'final']),
     /** Players seated in the playoff's round 1. */

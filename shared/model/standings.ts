@@ -63,7 +63,9 @@ export const standingsSchema = z.object({
   /** The last planned round is closed: these are the event's final standings. */
   final: z.boolean(),
   /** Once a playoff round counts: the first `rows` rows are placed by the playoff (a stage of
-   * this kind), the rest by the stage before it; null before that, or without a playoff. */
-  playoff: z.object({ kind: z.string(), rows: z.number().int().nonnegative() }).nullable(),
+   * this kind), the rest by the stage before it; null before that, or without a playoff.
+   * `byRoundOut`: its places below first are the rounds its players went out in (a single
+   * bracket), so a row may be named by that round. */
+  playoff: z.object({ kind: z.string(), rows: z.number().int().nonnegative(), byRoundOut: z.boolean() }).nullable(),
 });
 export type Standings = z.infer<typeof standingsSchema>;

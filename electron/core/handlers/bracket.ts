@@ -1,25 +1,25 @@
-// runtime: node. The bracket of a division's newest elimination stage that has a round the room
-// may see (drafts are the desk's), drawn by the engine from the stage's tables, names added.
+// runtime: node. The bracket of a division's newest stage drawn as one (an elimination) that has
+// a round the room may see (drafts are the desk's), drawn by the engine from the stage's tables,
+// names added.
 import type { ChangeEvent } from '../../../shared/contract/changes';
 import type { Bracket } from '../../../shared/model/bracket';
-import { bracketView, type BracketKind } from '../../engine/elimination';
+import { bracketView } from '../../engine/elimination';
 import type { HandlerContext, Handlers } from '../context';
 import { requireDivision } from '../services/divisions';
 import { loadEventState, stageTables } from '../services/event-state';
 
-const bracketKinds: readonly string[] = ['elimination', 'double_elimination'] satisfies BracketKind[];
-
 function drawBracket(ctx: HandlerContext, eventId: number, divisionId: number): Bracket | null {
   const state = loadEventState(ctx.store, eventId, divisionId);
   const shown = state.rounds.filter((r) => r.status !== 'draft');
-  const line = state.stages.findLast((l) => bracketKinds.includes(l.kindId) && shown.some((r) => r.stageId === l.id));
-  if (!line) return null;
-  const view = bracketView(state.ruleset, line.kindId as BracketKind, stageTables(line, shown));
+  const line = state.stages.findLast((l) => l.kind.drawing?.as === 'bracket' && shown.some((r) => r.stageId === l.id));
+  const drawing = line?.kind.drawing;
+  if (!line || drawing?.as !== 'bracket') return null;
+  const view = bracketView(state.ruleset, drawing.sections, stageTables(line, shown));
   if (!view) return null;
   const names = new Map(state.entries.map((e) => [e.id, e.name]));
   return {
     eventId,
-    stage: { position: line.position, kind: line.kindId as BracketKind },
+    stage: { position: line.position, kind: line.kindId },
     size: view.size,
     sections: view.sections.map((s) => ({
       id: s.id,

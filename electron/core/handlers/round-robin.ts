@@ -1,5 +1,6 @@
-// runtime: node. The grid of a division's newest round robin stage that has a round the room may
-// see (drafts are the desk's), drawn by the engine from the stage's tables, names added.
+// runtime: node. The grid of a division's newest stage drawn as one (a round robin) that has a
+// round the room may see (drafts are the desk's), drawn by the engine from the stage's tables,
+// names added.
 import type { ChangeEvent } from '../../../shared/contract/changes';
 import type { RoundRobinGrid } from '../../../shared/model/round-robin-grid';
 import { roundRobinGrid } from '../../engine/round-robin';
@@ -10,7 +11,7 @@ import { loadEventState, stageEntries, stageTables } from '../services/event-sta
 function drawGrid(ctx: HandlerContext, eventId: number, divisionId: number): RoundRobinGrid | null {
   const state = loadEventState(ctx.store, eventId, divisionId);
   const shown = state.rounds.filter((r) => r.status !== 'draft');
-  const line = state.stages.findLast((l) => l.kindId === 'round_robin' && shown.some((r) => r.stageId === l.id));
+  const line = state.stages.findLast((l) => l.kind.drawing?.as === 'grid' && shown.some((r) => r.stageId === l.id));
   if (!line) return null;
   const tables = stageTables(line, shown);
   const through = Math.max(0, ...tables.map((t) => t.round));
@@ -19,7 +20,7 @@ function drawGrid(ctx: HandlerContext, eventId: number, divisionId: number): Rou
   const names = new Map(state.entries.map((e) => [e.id, e.name]));
   return {
     eventId,
-    stage: { position: line.position, kind: 'round_robin' },
+    stage: { position: line.position, kind: line.kindId },
     offset: line.offset,
     currentRound: view.currentRound,
     winner: view.winner,

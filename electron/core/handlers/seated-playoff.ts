@@ -1,5 +1,6 @@
-// runtime: node. The chart of a division's seated playoff once it has a round the room may see
-// (drafts are the desk's), drawn by the engine from the stage's tables, names added.
+// runtime: node. The chart of a division's newest stage drawn as one (a seated playoff) once it
+// has a round the room may see (drafts are the desk's), drawn by the engine from the stage's
+// tables, names added.
 import type { ChangeEvent } from '../../../shared/contract/changes';
 import type { SeatedChart } from '../../../shared/model/seated-chart';
 import { seatedChartView, type ChartTable } from '../../engine/seated-playoff';
@@ -10,7 +11,7 @@ import { lineRuleset, loadEventState, stageTables } from '../services/event-stat
 function drawChart(ctx: HandlerContext, eventId: number, divisionId: number): SeatedChart | null {
   const state = loadEventState(ctx.store, eventId, divisionId);
   const shown = state.rounds.filter((r) => r.status !== 'draft');
-  const line = state.stages.findLast((l) => l.kindId === 'seated_playoff' && shown.some((r) => r.stageId === l.id));
+  const line = state.stages.findLast((l) => l.kind.drawing?.as === 'chart' && shown.some((r) => r.stageId === l.id));
   if (!line) return null;
   const view = seatedChartView(lineRuleset(state, line), stageTables(line, shown));
   if (!view) return null;
@@ -23,7 +24,7 @@ function drawChart(ctx: HandlerContext, eventId: number, divisionId: number): Se
   });
   return {
     eventId,
-    stage: { position: line.position, kind: 'seated_playoff' },
+    stage: { position: line.position, kind: line.kindId },
     first: view.first,
     qualifiers: view.qualifiers,
     semifinal: view.semifinal.map(table),

@@ -47,7 +47,7 @@ function rankRows(ctx: HandlerContext, eventId: number, divisionId: number, coun
   const perStage = stages.map((l) => stageStandings(state, l, rounds));
   const computed = eventStandings(perStage);
   const last = stages.at(-1)!;
-  const playoff = stages.length > 1 ? { kind: last.kindId, rows: perStage.at(-1)!.length } : null;
+  const playoff = stages.length > 1 ? { kind: last.kindId, rows: perStage.at(-1)!.length, byRoundOut: last.kind.ranksByRoundOut } : null;
   const entries = new Map(state.entries.map((e) => [e.id, e]));
   const rows = computed.map((r) => {
     const entry = entries.get(r.entryId);

@@ -4,6 +4,7 @@
 import type { FieldIssue } from '../../../shared/contract/errors';
 import type { EventExport } from '../../../shared/model/export';
 import { renumberNoteEntries } from '../../../shared/model/note';
+import { stageKind } from '../../engine/stages';
 import type { HandlerContext } from '../context';
 import { readMapImage } from './map-image';
 
@@ -16,7 +17,8 @@ export function venueProblems(doc: EventExport, stages: readonly { kind: string 
   doc.schedules?.forEach((s, i) => {
     if (scheduled.has(s.stage)) at(['schedules', i, 'stage'], `Stage ${s.stage} has two schedules`, 'import_duplicate');
     scheduled.add(s.stage);
-    if (stages && stages[s.stage - 1]?.kind !== 'scheduled_tables') at(['schedules', i, 'stage'], `The event's options plan no schedule made in advance as stage ${s.stage}`, 'import_stage');
+    const planned = stages?.[s.stage - 1];
+    if (stages && !(planned && stageKind(planned.kind).madeInAdvance)) at(['schedules', i, 'stage'], `The event's options plan no schedule made in advance as stage ${s.stage}`, 'import_stage');
     s.rounds.forEach((tables, r) => {
       const seated = new Set<number>();
       tables.forEach((table, j) => {

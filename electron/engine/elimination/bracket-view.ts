@@ -6,13 +6,14 @@
 import type { Ruleset } from '../rulesets/types';
 import type { EntryId, TableRecord } from '../types';
 import { drawSeeds, placesOf, winnersOf, type BracketSection, type BracketViewRound } from './bracket-places';
-import { doubleBracketSections } from './double-bracket-view';
 
-export type BracketKind = 'elimination' | 'double_elimination';
+/** A bracket's parts from its size, its seeds and the stage's tables: the stage's kind says which
+ * (a single bracket, or a double's winners', losers' and final parts). */
+export type BracketSections = (ruleset: Ruleset, seeds: ReadonlyMap<EntryId, number>, tables: readonly TableRecord[], size: number) => BracketSection[];
 
 /** Single elimination: log₂ size rounds, round r + 1's place k fed by round r's 2k − 1 and 2k;
  * the match for third place, when paired, is the last round's place 2. */
-function singleSections(ruleset: Ruleset, seeds: ReadonlyMap<EntryId, number>, tables: readonly TableRecord[], size: number): BracketSection[] {
+export function singleSections(ruleset: Ruleset, seeds: ReadonlyMap<EntryId, number>, tables: readonly TableRecord[], size: number): BracketSection[] {
   const rounds: BracketViewRound[] = [];
   for (let r = 1, count = size / 2; count >= 1; r++, count /= 2) {
     const before = rounds.at(-1);
@@ -25,13 +26,12 @@ function singleSections(ruleset: Ruleset, seeds: ReadonlyMap<EntryId, number>, t
   return [{ id: 'main', rounds }];
 }
 
-/** The bracket of an elimination stage from its tables (its own rounds numbered from 1); null
- * before its round 1 is drawn. */
-export function bracketView(ruleset: Ruleset, kind: BracketKind, tables: readonly TableRecord[]): { size: number; sections: BracketSection[] } | null {
+/** The bracket of an elimination stage from its tables (its own rounds numbered from 1), in the
+ * parts `sectionsOf` draws; null before its round 1 is drawn. */
+export function bracketView(ruleset: Ruleset, sectionsOf: BracketSections, tables: readonly TableRecord[]): { size: number; sections: BracketSection[] } | null {
   const first = tables.filter((t) => t.round === 1);
   if (first.length === 0) return null;
   const size = 2 * first.length;
   const seeds = drawSeeds(first, size);
-  const sections = kind === 'elimination' ? singleSections(ruleset, seeds, tables, size) : doubleBracketSections(ruleset, seeds, tables, size);
-  return { size, sections };
+  return { size, sections: sectionsOf(ruleset, seeds, tables, size) };
 }

@@ -2,5 +2,6 @@
 export { bracketSize, seedOrder } from './seed-order';
 export { bracketRounds, firstBracketRound, nextBracketRound, type BracketMatch, type BracketRound } from './single-elimination';
 export { roundWinners, thirdPlaceMatch } from './winners';
-export { bracketView, type BracketKind } from './bracket-view';
+export { bracketView, singleSections, type BracketSections } from './bracket-view';
+export { doubleBracketSections } from './double-bracket-view';
 export type { BracketSection, BracketSide, BracketViewMatch, BracketViewRound } from './bracket-places';

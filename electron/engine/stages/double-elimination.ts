@@ -5,7 +5,7 @@
 // round t − 1, the grand final comes in round 2k (k = log₂ of the bracket's size) and, when the
 // losers' champion wins it, a reset in 2k + 1 (unless the ruleset turns resets off). Every match
 // needs a winner; a player checked in after the draw does not join.
-import { bracketRounds, firstBracketRound } from '../elimination';
+import { bracketRounds, doubleBracketSections, firstBracketRound } from '../elimination';
 import { doubleLayout, grandFinalRound } from '../elimination/double-layout';
 import { layoutOf, nextDoubleRound, readDoubleBracket, resetNeeded } from '../elimination/double-elimination';
 import { doubleEliminationStandings } from '../elimination/double-standings';
@@ -51,4 +51,7 @@ export const doubleElimination: StageKind = {
   decisive: true,
   // Both brackets seat the winners and losers of the rounds before, the reset a grand final's loser.
   standsAfterCorrection: () => false,
+  drawing: { as: 'bracket', sections: doubleBracketSections },
+  // Its places below fourth follow the losers' bracket, whose rounds a single bracket's names do not fit.
+  ranksByRoundOut: false,
 };

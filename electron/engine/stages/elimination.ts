@@ -5,7 +5,7 @@
 // pairs the winners of neighbouring matches; over when the final (a round of one table) is
 // closed. Every match needs a winner; a player checked in after the draw does not join. Where the
 // ruleset asks, the semifinal losers play for third place beside the final (its place 2).
-import { bracketRounds, firstBracketRound, nextBracketRound, roundWinners, thirdPlaceMatch, type BracketRound } from '../elimination';
+import { bracketRounds, firstBracketRound, nextBracketRound, roundWinners, singleSections, thirdPlaceMatch, type BracketRound } from '../elimination';
 import { createRng, shuffle } from '../random';
 import type { StandingRow } from '../standings/types';
 import { eliminationStandings } from '../elimination/standings';
@@ -50,4 +50,7 @@ export const elimination: StageKind = {
   decisive: true,
   // Each round after the first seats the winners of the one before.
   standsAfterCorrection: () => false,
+  drawing: { as: 'bracket', sections: singleSections },
+  // A round's losers share the place below those who went on (eliminationStandings).
+  ranksByRoundOut: true,
 };

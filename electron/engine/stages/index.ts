@@ -21,4 +21,4 @@ export function stageKind(id: string): StageKind {
 }
 
 export { eventStandings } from './event-standings';
-export type { MadeSchedule, StageHistory, StageKind, StageProgress, StageRound } from './types';
+export type { MadeSchedule, StageDrawing, StageHistory, StageKind, StageProgress, StageRound } from './types';

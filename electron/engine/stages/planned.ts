@@ -19,4 +19,6 @@ export const plannedStage: Omit<StageKind, 'id' | 'nextRound'> = {
   lateEntries: true,
   madeInAdvance: false,
   seatsChosen: false,
+  drawing: null,
+  ranksByRoundOut: false,
 };

@@ -60,6 +60,8 @@ export const roundRobin: StageKind = {
   decisive: false,
   // The main cycle is fixed by round 1; a round past it exists only because of a tie.
   standsAfterCorrection: ({ round, firstRoundTables }) => round <= cycleRounds(2 * firstRoundTables),
+  drawing: { as: 'grid' },
+  ranksByRoundOut: false,
 };
 
 /** Announces a round past the main cycle, whose length the desk's count does not include. */

@@ -42,4 +42,6 @@ export const seatedPlayoff: StageKind = {
   lateEntries: false,
   madeInAdvance: false,
   seatsChosen: true,
+  drawing: { as: 'chart' },
+  ranksByRoundOut: false,
 };

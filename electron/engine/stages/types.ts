@@ -1,7 +1,8 @@
 // runtime: pure
-// A stage kind is how a stage plays (Swiss, table rounds; elimination and round robin are to
-// come): one module behind this interface, so the core asks the stage's kind and never branches
-// on the game or the format.
+// A stage kind is how a stage plays (a Swiss, table rounds, a bracket, a round robin…): one module
+// behind this interface, so the core and the screens ask the stage's kind what it does and never
+// branch on its id; a new kind is a module here and a line in index.ts.
+import type { BracketSections } from '../elimination';
 import type { NextRoundInput } from '../rounds/next-swiss-round';
 import type { Ruleset } from '../rulesets/types';
 import type { ScheduleQuality, ScheduleRound } from '../tables';
@@ -53,6 +54,10 @@ export interface StageProgress {
   history: () => StageHistory;
 }
 
+/** How the room and the printed sheet draw a stage beside its rounds and standings: a bracket
+ * (in the parts its kind draws), a round robin's grid, a seated playoff's chart. */
+export type StageDrawing = { as: 'bracket'; sections: BracketSections } | { as: 'grid' } | { as: 'chart' };
+
 export interface StageKind {
   id: string;
   /** The next round from the stage's history: its tables, a bye, and the notes that explain them. */
@@ -91,4 +96,10 @@ export interface StageKind {
    * somebody playing a place they did not earn. From round 1's tables (byes included), which fix
    * a drawn stage's length. */
   standsAfterCorrection(at: { round: number; firstRoundTables: number }): boolean;
+  /** How the stage is drawn beside its rounds; null where its rounds and standings show it all. */
+  drawing: StageDrawing | null;
+  /** Its places below first are the rounds its sides went out in, a round's losers sharing one
+   * (a single bracket: 3–4 out in the semifinal, 5–8 in the quarterfinal), so the standings may
+   * name that round; elsewhere a place is a place. */
+  ranksByRoundOut: boolean;
 }

@@ -1,8 +1,8 @@
 // runtime: dom. What the playoff gave a row, in a column of its own on every face: the playoff
 // places its players above everyone else whatever their record, so a champion with one win sits
-// above a player with two, and this column says why. A single elimination bracket names the round
-// a player went out in (rank 3-4 went out in the semifinal, 5-8 in the quarterfinal); other
-// playoffs give their place.
+// above a player with two, and this column says why. A playoff whose places are the rounds its
+// players went out in (a single elimination bracket) names that round (rank 3-4 went out in the
+// semifinal, 5-8 in the quarterfinal); other playoffs give their place.
 import type { TFunction } from 'i18next';
 import type { StandingRow, Standings } from '../../../shared/model/standings';
 
@@ -18,7 +18,7 @@ export function playoffResult(standings: Pick<Standings, 'playoff' | 'final'>, r
   if (!playoff || index >= playoff.rows) return null;
   // Everybody still in a bracket shares its first place until the final is played.
   if (row.rank === 1) return { key: standings.final ? 'champion' : 'stillIn' };
-  if (playoff.kind !== 'elimination') return { key: 'place', place: row.rank };
+  if (!playoff.byRoundOut) return { key: 'place', place: row.rank };
   const size = 2 ** Math.ceil(Math.log2(row.rank));
   if (size === 2) return { key: 'final' };
   if (size === 4) return { key: 'semifinal' };

@@ -4,13 +4,12 @@
 // bracket fits one 1080p page at 22 px names while a double elimination of 32 pages by brackets.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bracketView, type BracketKind } from '../../../electron/engine/elimination';
 import { genericRuleset } from '../../../electron/engine/rulesets';
 import { stageKind } from '../../../electron/engine/stages';
 import type { Bracket } from '../../../shared/model/bracket';
 import { boxH, unit, type Drawing } from '../../../renderer/src/bracket/bracket-geometry';
 import { bracketPages, fitScale } from '../../../renderer/src/bracket/bracket-pages';
-import { coinFlips, playDouble } from '../engine/elimination/double-play';
+import { bracketOfKind, coinFlips, playDouble, type BracketKind } from '../engine/elimination/double-play';
 
 /** The room's box for the drawing at 1920x1080, and the smallest name there. */
 const screen = { width: 1805, height: 880, minName: 22 };
@@ -18,7 +17,7 @@ const screen = { width: 1805, height: 880, minName: 22 };
 function bracketOf(kind: BracketKind, n: number, seed: string, thirdPlace = false): Bracket {
   const ruleset = genericRuleset({ format: 'elimination', drawsAllowed: false, thirdPlace });
   const { tables } = playDouble(n, { kind: stageKind(kind), ruleset, pick: coinFlips(seed) });
-  const view = bracketView(ruleset, kind, tables)!;
+  const view = bracketOfKind(kind, ruleset, tables)!;
   const sections = view.sections.map((s) => ({
     id: s.id,
     rounds: s.rounds.map((r) => ({ ...r, eventRound: r.round, matches: r.matches.map((m) => ({ ...m, entries: m.entries.map((e) => ({ ...e, name: `Player ${e.entryId}` })) })) })),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playoffResult } from '../../../renderer/src/standings/playoff-result';
 
-const single = { playoff: { kind: 'elimination', rows: 16 }, final: true };
+const single = { playoff: { kind: 'elimination', rows: 16, byRoundOut: true }, final: true };
 
 describe('playoffResult', () => {
   it('names the round a single elimination player went out in, from the place the bracket gave', () => {
@@ -23,13 +23,13 @@ describe('playoffResult', () => {
   });
 
   it('leaves the rows the playoff did not place, and every row without a playoff, empty', () => {
-    expect(playoffResult({ playoff: { kind: 'elimination', rows: 8 }, final: true }, { rank: 9 }, 8)).toBeNull();
+    expect(playoffResult({ playoff: { kind: 'elimination', rows: 8, byRoundOut: true }, final: true }, { rank: 9 }, 8)).toBeNull();
     expect(playoffResult({ playoff: null, final: true }, { rank: 1 }, 0)).toBeNull();
   });
 
   it('calls the leaders still in while the playoff is played, and gives other playoffs their place', () => {
     expect(playoffResult({ ...single, final: false }, { rank: 1 }, 2)).toEqual({ key: 'stillIn' });
-    expect(playoffResult({ playoff: { kind: 'seated_playoff', rows: 16 }, final: true }, { rank: 3 }, 2)).toEqual({ key: 'place', place: 3 });
-    expect(playoffResult({ playoff: { kind: 'double_elimination', rows: 8 }, final: true }, { rank: 1 }, 0)).toEqual({ key: 'champion' });
+    expect(playoffResult({ playoff: { kind: 'seated_playoff', rows: 16, byRoundOut: false }, final: true }, { rank: 3 }, 2)).toEqual({ key: 'place', place: 3 });
+    expect(playoffResult({ playoff: { kind: 'double_elimination', rows: 8, byRoundOut: false }, final: true }, { rank: 1 }, 0)).toEqual({ key: 'champion' });
   });
 });

@@ -185,7 +185,7 @@ describe('a Doomtrooper event ranked across its rounds', () => {
     // Final standings: the playoff's places, then everyone else in the order across every round,
     // each row keeping its record over the free-for-all and Swiss rounds.
     const last = standings(eventId);
-    expect(last.playoff).toEqual({ kind: 'seated_playoff', rows: 4 });
+    expect(last.playoff).toEqual({ kind: 'seated_playoff', rows: 4, byRoundOut: false });
     expect(last.rows.map((r) => r.entryId)).toEqual([order[1], order[3], order[2], order[0], ...order.slice(4)]);
     expect(last.rows[4]!.rank).toBe(5);
     expectCounted(last.rows, tally);

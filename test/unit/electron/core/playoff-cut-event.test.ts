@@ -86,7 +86,7 @@ describe('a Swiss with a cut to a playoff', () => {
 
     const standings = t.call<Standings>('standings.get', { eventId });
     expect(standings.final).toBe(true);
-    expect(standings.playoff).toEqual({ kind: 'elimination', rows: 4 });
+    expect(standings.playoff).toEqual({ kind: 'elimination', rows: 4, byRoundOut: true });
     // The playoff's places: the champion, the finalist, the two semifinal losers sharing third in
     // seed order; then everyone else in Swiss order from fifth, the one who dropped among them,
     // players level in the Swiss still level.

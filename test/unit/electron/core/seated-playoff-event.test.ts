@@ -102,7 +102,7 @@ describe('a seated playoff after table rounds', () => {
     expect(progress(eventId)).toMatchObject({ finished: true });
 
     const standings = t.call<Standings>('standings.get', { eventId });
-    expect(standings.playoff).toEqual({ kind: 'seated_playoff', rows: 16 });
+    expect(standings.playoff).toEqual({ kind: 'seated_playoff', rows: 16, byRoundOut: false });
     // By hand: the final (q9 won; q14 8; q2 and q5 7 each, q2 qualified better); the semifinals'
     // others by points, ties by qualifying place: 9 (q15), 8 (q11), 7 (q8, q16, q12), 6 (q1),
     // 5 (q7), 4 (q3, q6), 3 (q10), 2 (q4), 1 (q13); then 17 to 22 as they qualified.

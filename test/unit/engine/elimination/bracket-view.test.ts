@@ -4,15 +4,15 @@
 // showing exactly who will meet there, and the table number only while a match is played.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bracketSize, bracketView, type BracketKind } from '../../../../electron/engine/elimination';
+import { bracketSize } from '../../../../electron/engine/elimination';
 import type { BracketSection } from '../../../../electron/engine/elimination';
 import { genericRuleset } from '../../../../electron/engine/rulesets';
 import { stageKind } from '../../../../electron/engine/stages';
 import type { TableRecord } from '../../../../electron/engine/types';
-import { coinFlips, favourites, playDouble, ruleset, type PlayOptions } from './double-play';
+import { bracketOfKind, coinFlips, favourites, playDouble, ruleset, type BracketKind, type PlayOptions } from './double-play';
 
 const play = (kind: BracketKind, n: number, opts: PlayOptions) => playDouble(n, { kind: stageKind(kind), ...opts });
-const view = (kind: BracketKind, tables: TableRecord[]) => bracketView(ruleset, kind, tables)!;
+const view = (kind: BracketKind, tables: TableRecord[]) => bracketOfKind(kind, ruleset, tables)!;
 const placesPerRound = (s: BracketSection) => s.rounds.map((r) => r.matches.length);
 const k = (n: number) => Math.log2(bracketSize(n));
 /** Round 1 only, no results yet. */
@@ -20,7 +20,7 @@ const drawn = (tables: TableRecord[]) => tables.filter((t) => t.round === 1).map
 
 describe('bracket view', () => {
   it('nothing to draw before round 1', () => {
-    expect(bracketView(ruleset, 'elimination', [])).toBeNull();
+    expect(bracketOfKind('elimination', ruleset, [])).toBeNull();
   });
 
   it('single elimination, 2..64 sides: every round from round 1, everyone once with a seed, byes to the top seeds', () => {
@@ -111,7 +111,7 @@ describe('bracket view', () => {
   it('the match for third place is the final round’s place 2', () => {
     const rules = genericRuleset({ format: 'elimination', thirdPlace: true, drawsAllowed: false });
     const { tables } = play('elimination', 8, { pick: favourites, ruleset: rules });
-    const final = bracketView(rules, 'elimination', tables)!.sections[0]!.rounds.at(-1)!;
+    const final = bracketOfKind('elimination', rules, tables)!.sections[0]!.rounds.at(-1)!;
     expect(final.matches.map((m) => [m.place, m.winner])).toEqual([
       [1, 1],
       [2, 3],

@@ -1,5 +1,6 @@
 // Plays a double-elimination stage out through its stage kind, as the core does: each round from
 // the history of the rounds before, every result in before the next; `pick` decides each match.
+import { bracketView } from '../../../../electron/engine/elimination';
 import { createRng } from '../../../../electron/engine/random';
 import { genericRuleset } from '../../../../electron/engine/rulesets';
 import type { Ruleset } from '../../../../electron/engine/rulesets/types';
@@ -8,6 +9,16 @@ import type { EntryId, EntryState, GameResult, TableRecord } from '../../../../e
 
 export const kind = stageKind('double_elimination');
 export const ruleset: Ruleset = genericRuleset({ format: 'elimination', drawsAllowed: false });
+
+/** The kinds drawn as a bracket. */
+export type BracketKind = 'elimination' | 'double_elimination';
+
+/** A bracket stage's drawing from its tables, in the parts its kind draws. */
+export function bracketOfKind(id: BracketKind, rules: Ruleset, tables: readonly TableRecord[]): ReturnType<typeof bracketView> {
+  const drawing = stageKind(id).drawing;
+  if (drawing?.as !== 'bracket') throw new Error(`${id} is not drawn as a bracket`);
+  return bracketView(rules, drawing.sections, tables);
+}
 
 export function won(a: EntryId, b: EntryId, winner: EntryId): GameResult[] {
   return [{ seats: [{ entryId: a, outcome: winner === a ? 'win' : 'loss', score: 0 }, { entryId: b, outcome: winner === b ? 'win' : 'loss', score: 0 }] }];

@@ -1,7 +1,7 @@
 // Stage kinds by id: Swiss and table rounds are over once the last planned round is closed, never
 // while the organizer has not decided how many to play; single elimination once the bracket's last
 // round is closed; double elimination after its grand final, or the reset the grand final asked
-// for; an unknown kind is a bug, said by name.
+// for; each says how the room draws it; an unknown kind is a bug, said by name.
 import { describe, expect, it } from 'vitest';
 import { buildRuleset, rulesetIds } from '../../../../electron/engine/rulesets';
 import { stageKind, type StageProgress } from '../../../../electron/engine/stages';
@@ -67,6 +67,21 @@ describe('stage kinds', () => {
     expect(kind.isComplete(closed)).toBe(true);
     expect([kind.suggestedRounds(5), kind.suggestedRounds(6), kind.fixedRounds({ checkedIn: 9, firstRoundTables: 3, seats: { min: 2, max: 2 } })]).toEqual([5, 5, 5]);
     expect(kind.lateEntries).toBe(false);
+  });
+
+  it('says how each is drawn beside its rounds, and which names its places by the round a side went out in', () => {
+    const ids = ['swiss', 'table_rounds', 'scheduled_tables', 'team_rounds', 'elimination', 'double_elimination', 'round_robin', 'seated_playoff'];
+    expect(Object.fromEntries(ids.map((id) => [id, stageKind(id).drawing?.as ?? null]))).toEqual({
+      swiss: null,
+      table_rounds: null,
+      scheduled_tables: null,
+      team_rounds: null,
+      elimination: 'bracket',
+      double_elimination: 'bracket',
+      round_robin: 'grid',
+      seated_playoff: 'chart',
+    });
+    expect(ids.filter((id) => stageKind(id).ranksByRoundOut)).toEqual(['elimination']);
   });
 
   it('refuses a kind it does not have, by name', () => {
