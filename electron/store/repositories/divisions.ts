@@ -3,6 +3,7 @@
 // a division of their own play, and it plays the event's options unless it has its own.
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
+import { stageKind } from '../../engine/stages';
 import { readJson, toJson } from '../json';
 
 interface DivisionRow {
@@ -65,6 +66,11 @@ const toDivision = (r: DivisionRow): StoredDivision => ({
   version: r.version,
 });
 
+/** The plan's kinds as stored, each refused (a bug, not a user's mistake) where engine/stages has
+ * no such kind, before anything is written: the table takes any text, so that a new kind needs no
+ * rebuild (migration 26). */
+const kindsOf = (plan: readonly PlannedStage[]): string[] => plan.map((stage) => stageKind(stage.kind).id);
+
 const position = '(SELECT COUNT(*) FROM divisions o WHERE o.event_id = d.event_id AND o.id <= d.id)';
 // Players without a division play in the event's first.
 const inDivision = `(p.division_id = @division OR (p.division_id IS NULL AND @division = (SELECT MIN(id) FROM divisions WHERE event_id = p.event_id)))`;
@@ -118,8 +124,9 @@ export function divisionsRepository(db: Database.Database) {
     /** A division with the stages its options plan, the first carrying the planned rounds, a
      * later one those its plan gives. */
     insert(eventId: number, name: string, options: Record<string, unknown> | null, stages: readonly PlannedStage[], plannedRounds: number | null): number {
+      const kinds = kindsOf(stages);
       const id = Number(insert.run(eventId, name, options === null ? null : toJson(options)).lastInsertRowid);
-      stages.forEach((stage, i) => insertStage.run(eventId, id, stage.kind, i + 1, i === 0 ? plannedRounds : (stage.rounds ?? null), stage.cut ?? null));
+      stages.forEach((stage, i) => insertStage.run(eventId, id, kinds[i]!, i + 1, i === 0 ? plannedRounds : (stage.rounds ?? null), stage.cut ?? null));
       return id;
     },
     /** Writes a division's name and options if it is still at `version`; false when another desk
@@ -135,14 +142,15 @@ export function divisionsRepository(db: Database.Database) {
      * its position stays, so its rounds stay with it; the caller has refused changing a stage that
      * has rounds. */
     setStages(divisionId: number, eventId: number, plan: readonly PlannedStage[]): void {
+      const kinds = kindsOf(plan);
       const stored = stagesOf.all(divisionId);
       plan.forEach((stage, i) => {
         const at = stored[i];
         const planned = i === 0 ? undefined : (stage.rounds ?? null);
         if (at) {
-          setStage.run(stage.kind, stage.cut ?? null, at.id);
+          setStage.run(kinds[i]!, stage.cut ?? null, at.id);
           if (planned !== undefined) setStagePlanned.run(planned, at.id);
-        } else insertStage.run(eventId, divisionId, stage.kind, i + 1, planned ?? null, stage.cut ?? null);
+        } else insertStage.run(eventId, divisionId, kinds[i]!, i + 1, planned ?? null, stage.cut ?? null);
       });
       for (const gone of stored.slice(plan.length)) deleteStage.run(gone.id);
     },

@@ -134,9 +134,10 @@ describe('migration 6: stages in order, a cut from the stage before', () => {
       [1, 1, 'swiss', null],
       [2, 2, 'double_elimination', 8],
     ]);
-    // The first stage takes the registration; a kind the app does not know is refused.
+    // The first stage takes the registration; a kind the app does not know is refused (since
+    // migration 26 by the code that writes stages).
     expect(() => store.db.prepare('UPDATE stages SET cut = 4 WHERE position = 1').run()).toThrow(/CHECK/);
-    expect(() => store.db.prepare("UPDATE stages SET kind = 'ladder' WHERE id = 2").run()).toThrow(/CHECK/);
+    expect(() => store.divisions.setStages(1, 1, [{ kind: 'swiss' }, { kind: 'ladder', cut: 8 }])).toThrow('There is no stage kind "ladder".');
     expect(store.db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(() => store.db.prepare("INSERT INTO rounds (stage_id, number, status, seed, clock_minutes, clock_warning_minutes) VALUES (99, 9, 'draft', 's', 50, 10)").run()).toThrow(/FOREIGN KEY/);
     store.close();
@@ -297,7 +298,7 @@ describe('migration 11: schedules made in advance', () => {
     again.schedules.save(1, { rounds: [[[1, 2, 3]]], quality }, { round: 1, seed: 's', notes: [{ code: 'schedule_made' }] });
     again.schedules.save(1, { rounds: [[[2, 3, 1]]], quality }, { round: 1, seed: 't', notes: [] });
     expect(again.schedules.get(1)).toEqual({ stageId: 1, rounds: [[[2, 3, 1]]], quality, makings: [{ round: 1, seed: 's', notes: [{ code: 'schedule_made' }] }, { round: 1, seed: 't', notes: [] }], version: 2 });
-    expect(() => again.db.prepare("UPDATE stages SET kind = 'ladder' WHERE id = 1").run()).toThrow(/CHECK/);
+    expect(() => again.divisions.setStages(1, 1, [{ kind: 'ladder' }])).toThrow('There is no stage kind "ladder".');
     expect(() => again.db.prepare("INSERT INTO stage_schedules (stage_id, rounds, quality, makings, version) VALUES (99, '[]', '{}', '[]', 1)").run()).toThrow(/FOREIGN KEY/);
     expect(again.db.pragma('foreign_keys', { simple: true })).toBe(1);
     again.close();
@@ -332,5 +333,56 @@ describe('migration 25: family names and the event’s name order', () => {
     expect(store.events.get(1)).toMatchObject({ nameOrder: 'family-given', version: old.version + 1 });
     expect(() => store.db.prepare("UPDATE events SET name_order = 'family' WHERE id = 1").run()).toThrow(/CHECK/);
     store.close();
+  });
+});
+
+describe('migration 26: stage kinds checked in code, not by a CHECK', () => {
+  it('keeps every stage with its id, kind, cut and planned rounds, its rounds and schedule, and refuses an unknown kind where stages are written', () => {
+    const path = join(dir, 'v3-for-26.sqlite');
+    version3Database(path);
+    migrateRaw(path, 25);
+    const db = new Database(path);
+    db.exec(`
+      UPDATE stages SET planned_rounds = 3 WHERE id = 1;
+      INSERT INTO stages (event_id, division_id, kind, position, cut) VALUES (1, 1, 'seated_playoff', 2, 4);
+      INSERT INTO divisions (event_id, name) VALUES (1, 'Juniors');
+      INSERT INTO stages (event_id, division_id, kind, position, planned_rounds) VALUES (1, 2, 'team_rounds', 1, 2);
+      INSERT INTO stage_schedules (stage_id, rounds, quality, makings, version) VALUES (3, '[[[1,2]]]', '{"repeatedPairs":[],"repeats":0,"positions":[],"firstMoreThanOnce":0,"positionAgain":0}', '[]', 1);
+    `);
+    db.close();
+    const store = createStore(path);
+    expect(store.db.pragma('user_version', { simple: true })).toBe(schemaVersion);
+    expect(store.divisions.stages(1)).toEqual([
+      { id: 1, position: 1, kind: 'swiss', cut: null, plannedRounds: 3, rounds: 2 },
+      { id: 2, position: 2, kind: 'seated_playoff', cut: 4, plannedRounds: null, rounds: 0 },
+    ]);
+    expect(store.divisions.stages(2)).toEqual([{ id: 3, position: 1, kind: 'team_rounds', cut: null, plannedRounds: 2, rounds: 0 }]);
+    expect(store.played.list(1).map((r) => [r.stageId, r.number, r.status])).toEqual([
+      [1, 1, 'closed'],
+      [1, 2, 'draft'],
+    ]);
+    expect(store.schedules.get(3)).toMatchObject({ stageId: 3, rounds: [[[1, 2]]], version: 1 });
+    const schema = store.db.prepare<[], { sql: string }>("SELECT sql FROM sqlite_master WHERE name = 'stages'").get()!.sql;
+    expect(schema).not.toContain('CHECK (kind');
+    // The other constraints stand.
+    expect(() => store.db.prepare('UPDATE stages SET cut = 4 WHERE id = 1').run()).toThrow(/CHECK/);
+    expect(() => store.db.prepare('UPDATE stages SET planned_rounds = 0 WHERE id = 1').run()).toThrow(/CHECK/);
+    expect(() => store.db.prepare("INSERT INTO stages (event_id, division_id, kind, position) VALUES (1, 1, 'swiss', 2)").run()).toThrow(/UNIQUE/);
+    expect(() => store.db.prepare("INSERT INTO stages (event_id, division_id, kind, position) VALUES (1, 99, 'swiss', 1)").run()).toThrow(/FOREIGN KEY/);
+    expect(() => store.db.prepare("INSERT INTO rounds (stage_id, number, status, seed, clock_minutes, clock_warning_minutes) VALUES (99, 9, 'draft', 's', 50, 10)").run()).toThrow(/FOREIGN KEY/);
+    expect(store.db.pragma('foreign_keys', { simple: true })).toBe(1);
+    // A kind engine/stages does not have is refused before anything is written.
+    expect(() => store.divisions.setStages(1, 1, [{ kind: 'swiss' }, { kind: 'ladder', cut: 4 }])).toThrow('There is no stage kind "ladder".');
+    expect(() => store.divisions.insert(1, 'Seniors', null, [{ kind: 'ladder' }], null)).toThrow('There is no stage kind "ladder".');
+    expect(store.divisions.stages(1).map((s) => s.kind)).toEqual(['swiss', 'seated_playoff']);
+    expect(store.divisions.list(1).map((d) => d.name)).toEqual(['Open', 'Juniors']);
+    // A kind it has is written as before.
+    store.divisions.setStages(1, 1, [{ kind: 'swiss' }, { kind: 'double_elimination', cut: 8 }]);
+    expect(store.divisions.stages(1).map((s) => [s.id, s.kind, s.cut])).toEqual([
+      [1, 'swiss', null],
+      [2, 'double_elimination', 8],
+    ]);
+    store.close();
+    expect(readdirSync(dir).some((f) => f.startsWith('before-migration-25-'))).toBe(true);
   });
 });
