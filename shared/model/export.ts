@@ -69,8 +69,12 @@ export const eventExportSchema = z.object({
   entries: z.array(entrySchema.extend({ divisionId: idSchema.optional() })),
   /** Published and closed rounds, oldest first; a draft is not a pairing yet and is left out. */
   rounds: z.array(roundSchema),
-  /** As version 1 writes them: the tiebreak columns by id only. */
-  standings: standingsSchema.extend({ columns: z.array(z.string()) }),
+  /** As version 1 writes them: the tiebreak columns by id only. A playoff's `byRoundOut` came
+   * later: files written before it have none (the import computes standings afresh). */
+  standings: standingsSchema.extend({
+    columns: z.array(z.string()),
+    playoff: standingsSchema.shape.playoff.unwrap().partial({ byRoundOut: true }).nullable(),
+  }),
   /** Version 2: the schedule of each stage that plays one made in advance, once it is made. */
   schedules: z.array(exportedScheduleSchema).optional(),
   /** Version 2: the shared map, null when none was saved. */

@@ -147,6 +147,10 @@ describe('importing an exported event', () => {
       { position: 2, kind: 'elimination', round: 1, madeInAdvance: false, seatsChosen: false },
     ]);
     expect(comparable(again)).toEqual(comparable(original));
+    // A file written before a playoff said whether its places are rounds out still imports.
+    const older = JSON.parse(JSON.stringify(original)) as EventExport;
+    delete older.standings.playoff!.byRoundOut;
+    expect(call<{ id: number }>('event.import', { document: older }).id).toBeGreaterThan(imported.id);
 
     const wrong = JSON.parse(JSON.stringify(original)) as EventExport;
     wrong.rounds[1]!.stage = { position: 2, kind: 'round_robin', round: 1 };
