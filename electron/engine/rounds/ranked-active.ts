@@ -4,7 +4,7 @@ import { computeStandings } from '../standings';
 import type { StandingRow } from '../standings/types';
 import type { EntryId } from '../types';
 import { entryHistories, type EntryHistory } from './history';
-import type { NextRoundInput } from './next-swiss-round';
+import type { NextRoundInput } from './next-round-input';
 
 const none: EntryHistory = { opponents: new Set<EntryId>(), byes: 0, firstSeat: 0, secondSeat: 0 };
 

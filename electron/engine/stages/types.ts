@@ -2,7 +2,7 @@
 // A stage kind is how a stage plays (Swiss, table rounds; elimination and round robin are to
 // come): one module behind this interface, so the core asks the stage's kind and never branches
 // on the game or the format.
-import type { NextRoundInput } from '../rounds/next-swiss-round';
+import type { NextRoundInput } from '../rounds/next-round-input';
 import type { Ruleset } from '../rulesets/types';
 import type { ScheduleQuality, ScheduleRound } from '../tables';
 import type { StandingRow } from '../standings/types';
