@@ -4,7 +4,8 @@
 // result) for each window. Every command that changes an event publishes change events naming it
 // and the entity changed (the same events the windows refetch on), so a kept answer is dropped
 // exactly when a window would ask again (a check-in leaves the standings alone).
-import { touches, type ChangeEvent } from '../../shared/contract/changes';
+import type { ChangeEvent } from '../../shared/contract/changes';
+import { touches } from '../../shared/contract/touches';
 import { operations, type OperationName } from '../../shared/contract/operations';
 import { deepFreeze } from '../store/deep-freeze';
 

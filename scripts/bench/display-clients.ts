@@ -6,7 +6,8 @@
 // then only the tables a change names.
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { touches, type ChangeEvent } from '../../shared/contract/changes';
+import type { ChangeEvent } from '../../shared/contract/changes';
+import { touches } from '../../shared/contract/touches';
 import type { ArbiterApi } from '../../shared/contract/client';
 import { operations } from '../../shared/contract/operations';
 import type { Round } from '../../shared/model/round';

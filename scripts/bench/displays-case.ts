@@ -6,7 +6,8 @@
 // reached a display when that display holds a count that includes it.
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { touches, type ChangeEvent } from '../../shared/contract/changes';
+import type { ChangeEvent } from '../../shared/contract/changes';
+import { touches } from '../../shared/contract/touches';
 import { operations } from '../../shared/contract/operations';
 import { createRefetchSchedule } from '../../renderer/src/api/refetch-schedule';
 import { openBenchHost, type BenchHost } from './bench-host';

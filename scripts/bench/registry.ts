@@ -2,8 +2,7 @@
 // scripts/bench/ exporting a BenchCase (case.ts) and one line here.
 import type { BenchCase } from './case';
 import type { BenchOptions } from './options';
-import { GENERIC_TIEBREAKER_IDS, genericRuleset, NETRUNNER_1996 } from '../../electron/engine/rulesets';
-import { computeStandings } from '../../electron/engine/standings';
+import { computeStandings, GENERIC_TIEBREAKER_IDS, genericRuleset, NETRUNNER_1996 } from '../../electron/engine/rulesets';
 import { bracketCase } from './bracket-case';
 import { checkinCase } from './checkin-case';
 import { displaysCase } from './displays-case';

@@ -25,6 +25,3 @@ export const changeEventSchema = z.object({
 });
 export type ChangeEvent = z.infer<typeof changeEventSchema>;
 export type ChangeEntity = (typeof changeEntities)[number];
-
-// In a file without zod, so a page that must stay small (the phones') can use it alone.
-export { touches } from './touches';

@@ -1,5 +1,5 @@
 // runtime: pure. Reading the round clock at a moment, and the host's time from round trips;
-// without zod, so the phones' page imports it alone (clock.ts re-exports it for everyone else).
+// without zod, so the phones' page imports it alone.
 import type { Clock } from './clock';
 
 export type ClockPhase = 'not_started' | 'running' | 'warning' | 'paused' | 'over';

@@ -15,6 +15,3 @@ export const clockSchema = z.object({
   pausedMs: z.number().int().nonnegative(),
 });
 export type Clock = z.infer<typeof clockSchema>;
-
-// Reading the clock lives apart, without zod, for the phones' page (which must stay small).
-export * from './clock-read';

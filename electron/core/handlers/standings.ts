@@ -3,8 +3,7 @@
 // players who have played a round with players who have not (a bye is in from the start).
 import type { Entry } from '../../../shared/model/entry';
 import type { EntryStatus } from '../../../shared/model/standings';
-import { rulesetModule } from '../../engine/rulesets';
-import { tiebreakerOf } from '../../engine/standings';
+import { rulesetModule, tiebreakerOf } from '../../engine/rulesets';
 import type { RoundSummary } from '../../store/repositories/rounds';
 import { compareFamilyFirst } from '../../../shared/text/family-name';
 import type { ChangeEvent } from '../../../shared/contract/changes';

@@ -2,7 +2,7 @@
 // Limit: official interaction stops the clock, per table), and run again; each stop recorded with
 // its start and end, claiming the table's version, audited with before/after.
 import { CommandError } from '../../../shared/contract/errors';
-import { clockRuns } from '../../../shared/model/clock';
+import { clockRuns } from '../../../shared/model/clock-read';
 import { clockStopped, restartStops, type ClockStop } from '../../../shared/model/table-timers';
 import type { Handlers } from '../context';
 import { tableChanged } from '../services/rounds';

@@ -3,8 +3,7 @@
 // warnings are reviewed again.
 import { CommandError } from '../../../shared/contract/errors';
 import { reviewPairing } from '../../engine/rounds';
-import { pairedSeatRole, stageRuleset } from '../../engine/rulesets';
-import { computeStandings } from '../../engine/standings';
+import { computeStandings, pairedSeatRole, stageRuleset } from '../../engine/rulesets';
 import type { StoredRound, StoredTable } from '../../store/repositories/rounds';
 import type { HandlerContext } from '../context';
 import { entryStates, loadEventState, tableRecords } from './event-state';

@@ -3,14 +3,15 @@
 // turn newly checked-in players into (late) entries, ask the stage's kind, store the draft with
 // its reasons and seed.
 import { CommandError } from '../../../shared/contract/errors';
-import type { NextRoundInput } from '../../engine/rounds/next-swiss-round';
+import type { NextRoundInput } from '../../engine/rounds/next-round-input';
 import { pairedSeatRole } from '../../engine/rulesets';
 import type { StageRound } from '../../engine/stages';
 import { ScheduleRefused } from '../../engine/tables';
 import type { MissedRoundPolicy } from '../../engine/rulesets/types';
 import type { NoteValue } from '../../../shared/model/note';
 import type { Entry } from '../../../shared/model/entry';
-import type { NewTable, StoredRound, WrittenTables } from '../../store/repositories/rounds';
+import type { StoredRound, WrittenTables } from '../../store/repositories/rounds';
+import type { NewTable } from '../../store/repositories/table-writer';
 import type { HandlerContext } from '../context';
 import { assertRoundPlanned } from './event-settings';
 import { cutSeeds, lineRuleset, loadEventState, missingResults, stageEntries, stageHistory, stageReach, tableRecords, type EventState } from './event-state';

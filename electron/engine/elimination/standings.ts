@@ -3,7 +3,7 @@
 // a bracket separates them). Within a shared place the rows follow the ruleset's own standings,
 // whose columns every face still shows.
 import type { Ruleset } from '../rulesets/types';
-import { computeStandings } from '../standings/compute-standings';
+import { computeStandings } from '../rulesets/standings';
 import type { StandingRow } from '../standings/types';
 import { scoreTable } from '../scoring/score-table';
 import type { EntryId, EntryState, TableRecord } from '../types';

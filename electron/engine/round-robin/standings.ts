@@ -5,7 +5,7 @@
 // the main cycle. Ties left over follow the ruleset's order of the main cycle. Rows carry the
 // ruleset's columns over every table played.
 import type { Ruleset } from '../rulesets/types';
-import { computeStandings } from '../standings/compute-standings';
+import { computeStandings } from '../rulesets/standings';
 import type { StandingRow } from '../standings/types';
 import type { EntryId, EntryState, TableRecord } from '../types';
 import { cycleWins, nextInRoundRobin, readCycles } from './tie-break';

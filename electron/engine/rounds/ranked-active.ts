@@ -1,10 +1,10 @@
 // runtime: pure. The field a round is drawn from: the standings so far, and the entries that play
 // this round (not dropped, joined by now) in standings order, each with its history.
-import { computeStandings } from '../standings';
+import { computeStandings } from '../rulesets/standings';
 import type { StandingRow } from '../standings/types';
 import type { EntryId } from '../types';
 import { entryHistories, type EntryHistory } from './history';
-import type { NextRoundInput } from './next-swiss-round';
+import type { NextRoundInput } from './next-round-input';
 
 const none: EntryHistory = { opponents: new Set<EntryId>(), byes: 0, firstSeat: 0, secondSeat: 0 };
 

@@ -5,10 +5,10 @@
 // and a bye that is not a win. The point level, play and age class are options: an event's
 // divisions each set their own, and the age class proposes a player's division by age.
 import { z } from 'zod';
-import { attacktixByeScore, checkAttacktixScore, scoreAttacktixMatch } from '../scoring/attacktix';
 import { twoSeats } from '../scoring/tally-match';
 import { FIRST_MOVE_ROLES } from './generic';
 import { ATTACKTIX_OFFENCES, isOffence, recordOffence } from './attacktix/penalties';
+import { attacktixByeScore, checkAttacktixScore, scoreAttacktixMatch } from './attacktix/scoring';
 import { defineRuleset } from './module';
 import type { AttacktixRuleset } from './types';
 

@@ -7,7 +7,7 @@
 // docs/rulesets/doomtrooper.md says how each rule is applied.
 import { z } from 'zod';
 import { checkWholeScore } from '../scoring/check-whole-score';
-import { warningMarksBelow } from '../../../shared/model/clock';
+import { warningMarksBelow } from '../../../shared/model/clock-read';
 import { clockOptions } from './clock-options';
 import { defineRuleset } from './module';
 import { DOOMTROOPER_TIEBREAKERS, doomtrooperTiebreakers, wins } from './doomtrooper/ranking';

@@ -3,6 +3,7 @@ export * from './types';
 export { buildRuleset, isRulesetId, registerRuleset, rulesetIds, rulesetModule } from './registry';
 export { defineRuleset, type RulesetModule } from './module';
 export { pairedSeatRole } from './seat-role';
+export { computeStandings, standingsRules, tiebreakerOf } from './standings';
 export { countsEarlierRounds, stageRuleset } from './stage-ruleset';
 export { FIRST_MOVE_ROLES, GENERIC, generic, genericRuleset, genericOptionsSchema } from './generic';
 export type { GenericOptions, GenericOptionsInput } from './generic';

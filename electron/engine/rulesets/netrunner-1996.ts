@@ -1,9 +1,10 @@
 // runtime: pure
 // Netrunner (1996) Swiss draw, from the tournament rules (seeds/netrunner-tournament-rules.txt).
 import { z } from 'zod';
-import { checkNetrunnerAgenda, netrunnerByeScore, scoreNetrunnerMatch } from '../scoring/netrunner';
 import { twoSeats } from '../scoring/tally-match';
 import { defineRuleset } from './module';
+import { netrunnerTiebreakers } from './netrunner-1996/ranking';
+import { checkNetrunnerAgenda, netrunnerByeScore, scoreNetrunnerMatch } from './netrunner-1996/scoring';
 import { playoffOptions, withPlayoff } from './playoff';
 import type { NetrunnerRuleset } from './types';
 
@@ -66,6 +67,7 @@ export const netrunner1996 = defineRuleset<NetrunnerRuleset>({
   build: (options) => netrunnerRuleset(options as z.input<typeof netrunnerOptionsSchema>),
   // 2.2.2 fixes the tiebreakers.
   tiebreakerLibrary: [],
+  ownTiebreakers: netrunnerTiebreakers,
   // 2.2.1: games won ranks (and forms the Swiss groups, 2.3.2).
   primary: { id: 'games_won', values: (d) => d.gamesWon },
   scoring: {

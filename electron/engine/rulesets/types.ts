@@ -2,6 +2,7 @@
 // The shape of a ruleset preset. Presets are plain data; organizers copy one and change it per
 // event (digest: every ruleset is a preset), so every field is a value, never a function; what a
 // ruleset does differently is in its module (module.ts).
+import type { LibraryTiebreakerId } from '../standings/tiebreakers';
 import type { AtTime } from '../../../shared/model/event';
 import type { PenaltyCatalog } from '../../../shared/model/penalty';
 import type { DoomGameType } from '../../../shared/model/doomtrooper-collection';
@@ -40,10 +41,8 @@ export const GENERIC_TIEBREAKER_IDS = [
   'sonneborn_berger',
   'head_to_head',
   'cumulative',
-] as const;
+] as const satisfies readonly LibraryTiebreakerId[];
 export type GenericTiebreakerId = (typeof GENERIC_TIEBREAKER_IDS)[number];
-
-export type TiebreakerId = NetrunnerTiebreakerId | GenericTiebreakerId;
 
 export interface RoundClock {
   /** Playing time of one round (one match), in minutes. */

@@ -1,6 +1,5 @@
 // runtime: pure
 export type { MatchOutcome, SeatMatchScore } from './types';
-export { netrunnerGamePoints, scoreNetrunnerMatch, netrunnerByeScore } from './netrunner';
 export { scoreGenericMatch, genericByeScore, genericMatchPoints, byeGamesWon } from './generic';
 export { scoreTable, scoreBye } from './score-table';
 export { tallyTable } from './tally-table';

@@ -5,7 +5,7 @@
 // so no two share a place once their table is played. Those still in the running share one.
 import type { Ruleset } from '../rulesets/types';
 import { scoreTable } from '../scoring/score-table';
-import { computeStandings } from '../standings/compute-standings';
+import { computeStandings } from '../rulesets/standings';
 import type { StandingRow } from '../standings/types';
 import type { EntryId, EntryState, TableRecord } from '../types';
 import { qualifyingPlaces } from './chart';

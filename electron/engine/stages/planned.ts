@@ -3,7 +3,7 @@
 // ruleset's standings (no final), over once the last planned round is closed, ceil(log2 players) rounds
 // suggested, draws allowed where the ruleset has them, late check-ins joining.
 import { lastPlannedRoundClosed, suggestedSwissRounds } from '../rounds/planned-rounds';
-import { computeStandings } from '../standings';
+import { computeStandings } from '../rulesets/standings';
 import type { StageKind } from './types';
 
 export const plannedStage: Omit<StageKind, 'id' | 'nextRound'> = {

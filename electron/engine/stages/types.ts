@@ -3,7 +3,7 @@
 // behind this interface, so the core and the screens ask the stage's kind what it does and never
 // branch on its id; a new kind is a module here and a line in index.ts.
 import type { BracketSections } from '../elimination';
-import type { NextRoundInput } from '../rounds/next-swiss-round';
+import type { NextRoundInput } from '../rounds/next-round-input';
 import type { Ruleset } from '../rulesets/types';
 import type { ScheduleQuality, ScheduleRound } from '../tables';
 import type { StandingRow } from '../standings/types';

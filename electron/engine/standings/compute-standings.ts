@@ -1,30 +1,22 @@
 // runtime: pure
-// Standings over every table given: by the ruleset's primary score (its module's: games won in
-// Netrunner, match points in Generic), then its tiebreakers in order.
-import { rulesetModule } from '../rulesets/registry';
-import type { Ruleset } from '../rulesets/types';
+// Standings over every table given: by the ruleset's primary score (games won in Netrunner, match
+// points in Generic), then its tiebreakers in order.
 import type { EntryState, TableRecord } from '../types';
 import { buildEventData } from './event-data';
 import { round6 } from './fractions';
 import { competitionRanks, orderEntries, type Criterion } from './order';
-import { tiebreakerOf } from './tiebreakers';
-import type { EventData, StandingRow } from './types';
-
-/** What Swiss groups are formed by: the ruleset's primary score (Netrunner 2.3.2: games won). */
-export function groupScores(d: EventData): Float64Array {
-  return rulesetModule(d.ruleset.id).primary.values(d);
-}
+import type { StandingsRules } from './rules';
+import type { StandingRow } from './types';
 
 function rounded(values: Float64Array): Float64Array {
   return values.map(round6);
 }
 
-export function computeStandings(ruleset: Ruleset, entries: EntryState[], tables: TableRecord[]): StandingRow[] {
-  const d = buildEventData(ruleset, entries, tables);
-  const ids = ruleset.tiebreakers;
-  const criteria: Criterion[] = [{ values: rounded(groupScores(d)), better: 'desc' }];
-  for (const id of ids) {
-    const t = tiebreakerOf(ruleset, id);
+export function rankStandings(rules: StandingsRules, entries: EntryState[], tables: TableRecord[]): StandingRow[] {
+  const d = buildEventData(rules, entries, tables);
+  // The group score Swiss pairs by (Netrunner 2.3.2: games won).
+  const criteria: Criterion[] = [{ values: rounded(rules.primary(d)), better: 'desc' }];
+  for (const t of rules.tiebreakers) {
     criteria.push(
       t.kind === 'per-entry'
         ? { values: rounded(t.compute(d)), better: t.better }
@@ -35,7 +27,7 @@ export function computeStandings(ruleset: Ruleset, entries: EntryState[], tables
   const ranks = competitionRanks(order, criteria);
   return order.map((i, pos) => {
     const tiebreaks: StandingRow['tiebreaks'] = {};
-    ids.forEach((id, c) => (tiebreaks[id] = criteria[c + 1]!.values[i]!));
+    rules.tiebreakers.forEach((t, c) => (tiebreaks[t.id] = criteria[c + 1]!.values[i]!));
     return {
       rank: ranks[pos]!,
       entryId: d.ids[i]!,

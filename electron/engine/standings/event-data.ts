@@ -1,13 +1,11 @@
 // runtime: pure
 // One pass over the tables builds every per-entry aggregate; tiebreakers then only read typed
 // arrays, so the whole standings stay linear in (entries x rounds).
-import { rulesetModule } from '../rulesets/registry';
-import type { Ruleset } from '../rulesets/types';
-import { scoreBye, scoreTable } from '../scoring/score-table';
 import type { SeatMatchScore } from '../scoring/types';
 import type { EntryState, TableRecord } from '../types';
 import { entryIndex, type EntryIndex } from './entry-index';
-import { drawShare, winFraction } from './fractions';
+import { winFraction } from './fractions';
+import type { StandingsRules } from './rules';
 import { KIND_BYE, KIND_MISSED, KIND_TABLE, RESULT_DRAW, RESULT_LOSS, RESULT_NONE, RESULT_WIN, type EventData } from './types';
 
 const RESULT = { win: RESULT_WIN, draw: RESULT_DRAW, loss: RESULT_LOSS, none: RESULT_NONE } as const;
@@ -42,7 +40,7 @@ function inRoundOrder(tables: TableRecord[]): TableRecord[] {
   return tables;
 }
 
-export function buildEventData(ruleset: Ruleset, entries: readonly EntryState[], tables: readonly TableRecord[]): EventData {
+export function buildEventData(rules: StandingsRules, entries: readonly EntryState[], tables: readonly TableRecord[]): EventData {
   const n = entries.length;
   const index = entryIndex(entries.map((e) => e.id));
   const counted = inRoundOrder(tables.filter((t) => counts(t, index)));
@@ -67,9 +65,9 @@ export function buildEventData(ruleset: Ruleset, entries: readonly EntryState[],
       }
     }
   }
-  const policy = ruleset.lateEntry.missedRound;
+  const missedRound = rules.missedRound;
   const missedUpTo = new Int32Array(n);
-  if (policy !== 'none') {
+  if (missedRound) {
     for (let i = 0; i < n; i++) {
       missedUpTo[i] = Math.max(0, Math.min(joined[i]! - 1, lastRound));
       let early = 0;
@@ -84,7 +82,7 @@ export function buildEventData(ruleset: Ruleset, entries: readonly EntryState[],
   for (let i = 1; i < n; i++) linkNext[i] = linkNext[i - 1]! + links[i - 1]!;
   const totalLinks = n === 0 ? 0 : linkNext[n - 1]! + links[n - 1]!;
   const d: EventData = {
-    ruleset, n, ids: entries.map((e) => e.id), drawSeed: counted.find((t) => t.seed !== undefined)?.seed ?? '', start,
+    n, ids: entries.map((e) => e.id), drawSeed: counted.find((t) => t.seed !== undefined)?.seed ?? '', start,
     round: new Int32Array(total), kind: new Uint8Array(total), oppFrom: new Int32Array(total), oppCount: new Uint8Array(total),
     result: new Int8Array(total), place: new Uint8Array(total),
     points: new Float64Array(total), oppPoints: new Float64Array(total), matchPoints: new Float64Array(total),
@@ -109,10 +107,10 @@ export function buildEventData(ruleset: Ruleset, entries: readonly EntryState[],
     addTotals(d, i, kind, s);
   };
   // Missed rounds come first: they precede the entry's first round.
-  if (policy !== 'none') {
+  if (missedRound) {
     const missed: SeatMatchScore = {
-      entryId: 0, result: policy, gamesWon: 0, gamesLost: 0, gamesDrawn: 0, gamePoints: 0, opponentGamePoints: 0,
-      matchPoints: rulesetModule(ruleset.id).scoring.missedRound(ruleset, policy),
+      entryId: 0, result: missedRound.result, gamesWon: 0, gamesLost: 0, gamesDrawn: 0, gamePoints: 0, opponentGamePoints: 0,
+      matchPoints: missedRound.matchPoints,
     };
     for (let i = 0; i < n; i++) {
       const early = earlyRounds.get(i);
@@ -121,11 +119,11 @@ export function buildEventData(ruleset: Ruleset, entries: readonly EntryState[],
   }
   for (const t of counted) {
     if (t.bye) {
-      put(index.get(t.entries[0]!), t.round, KIND_BYE, scoreBye(ruleset, t.entries[0]!));
+      put(index.get(t.entries[0]!), t.round, KIND_BYE, rules.scoreBye(t.entries[0]!));
       continue;
     }
     const seats = t.entries.length;
-    const scores = scoreTable(ruleset, t.entries, t.games, t.teams);
+    const scores = rules.scoreTable(t.entries, t.games, t.teams);
     const teams = t.teams;
     // Plain loops: this runs for every table of an event (24,000 at 4,096 players x 12 rounds).
     for (let s = 0; s < seats; s++) {
@@ -141,7 +139,7 @@ export function buildEventData(ruleset: Ruleset, entries: readonly EntryState[],
     }
   }
   for (const i of earlyRounds.keys()) sortRows(d, i);
-  const share = drawShare(ruleset);
+  const share = rules.drawShare;
   for (let i = 0; i < n; i++) {
     d.mwp[i] = winFraction(d.matchWins[i]!, d.matchDraws[i]!, d.matchLosses[i]!, share);
     d.gwp[i] = winFraction(d.gamesWon[i]!, d.gamesDrawn[i]!, d.gamesLost[i]!, share);

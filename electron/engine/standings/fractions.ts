@@ -1,17 +1,8 @@
 // runtime: pure
 // Win fractions for MW% / GW% and the 33% floor the opponent-based percentages use.
-import { rulesetModule } from '../rulesets/registry';
-import type { Ruleset } from '../rulesets/types';
-
 /** Opponents' percentages count each opponent as at least 33%, so that meeting a player who
  * lost everything does not sink a record (the usual OMW/OGW convention). */
 export const PERCENT_FLOOR = 0.33;
-
-/** What a draw is worth as a share of a win, by the ruleset's module (Generic: draw / win match
- * points, 1/3 with 3-1-0). */
-export function drawShare(ruleset: Ruleset): number {
-  return rulesetModule(ruleset.id).scoring.drawShare(ruleset);
-}
 
 export function winFraction(won: number, drawn: number, lost: number, share: number): number {
   const total = won + drawn + lost;

@@ -1,6 +1,5 @@
 // runtime: pure
 // What standings hand out (StandingRow) and the per-entry aggregates tiebreakers read.
-import type { Ruleset } from '../rulesets/types';
 import type { EntryId } from '../types';
 
 export interface StandingRow {
@@ -44,7 +43,6 @@ export const RESULT_NONE = 2;
  * order (a compressed layout: typed arrays, no object per match, so tiebreakers stay linear and
  * cache-friendly at 4,096 entries x 12 rounds). */
 export interface EventData {
-  ruleset: Ruleset;
   n: number;
   ids: EntryId[];
   /** The stored seed of the earliest round counted ('' where none was given): what lots are drawn

@@ -13,7 +13,7 @@ import { clockStopSchema, timeOutSchema, type ClockStop, type TimeOut } from '..
 import { clockSchema, type Clock } from '../../../shared/model/clock';
 import { readJson, toJson } from '../json';
 import type { PlayedRounds, PlayedTable } from './played-rounds';
-import { tableWriter, type TableRows } from './table-writer';
+import { tableWriter, type NewTable, type TableRows } from './table-writer';
 
 interface RoundRow {
   id: number;
@@ -90,15 +90,6 @@ export interface RoundSummary {
   withoutResult: number;
   /** Tables of one seat: a bracket's byes stand at places, which tell how big it is. */
   byes: number;
-}
-
-export interface NewTable {
-  number: number;
-  bye: boolean;
-  notes: NoteValue[];
-  seats: { entryId: number; role: string | null }[];
-  /** Each seat's team number where teams play. */
-  teams?: number[];
 }
 
 const notesSchema = z.array(noteSchema);

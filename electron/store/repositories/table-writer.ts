@@ -3,8 +3,17 @@
 // a draft paired again over its old tables, rewriting only those that changed: pairing a draft
 // again after a drop moves a few tables, and deleting and writing all 2,048 took a quarter of it.
 import type Database from 'better-sqlite3';
+import type { NoteValue } from '../../../shared/model/note';
 import { toJson } from '../json';
-import type { NewTable } from './rounds';
+
+export interface NewTable {
+  number: number;
+  bye: boolean;
+  notes: NoteValue[];
+  seats: { entryId: number; role: string | null }[];
+  /** Each seat's team number where teams play. */
+  teams?: number[];
+}
 
 /** The tables as written, in the order given: the id and version of each. */
 export interface TableRows {

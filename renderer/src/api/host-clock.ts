@@ -2,7 +2,7 @@
 // against the host, so a projector or desk whose machine clock is wrong still shows the round's
 // real time left. Measured when the page opens, after a reconnect, and every few minutes.
 import { useEffect, useState } from 'react';
-import { hostOffsetMs, type ClockSample } from '../../../shared/model/clock';
+import { hostOffsetMs, type ClockSample } from '../../../shared/model/clock-read';
 import { getApi } from './client';
 
 const resyncMs = 5 * 60_000;

@@ -3,7 +3,7 @@
 // shows what was committed without a reload. A refresh the host cannot answer keeps what the
 // window shows and is retried (see query-state.ts).
 import { useEffect, useRef, useState } from 'react';
-import { touches } from '../../../shared/contract/changes';
+import { touches } from '../../../shared/contract/touches';
 import { operations, type InputOf, type OperationName, type OutputOf } from '../../../shared/contract/operations';
 import { getApi } from './client';
 import type { Result } from '../../../shared/contract/errors';

@@ -2,7 +2,7 @@
 // 1.19, 1.20): ticking on the host's time, and marked over once their minutes are up. Shown beside
 // the table in the pairings and under the clock, so a player away knows how long they have.
 import { useTranslation } from 'react-i18next';
-import { formatClock } from '../../../shared/model/clock';
+import { formatClock } from '../../../shared/model/clock-read';
 import type { TournamentEvent } from '../../../shared/model/event';
 import type { RoundTable } from '../../../shared/model/round';
 import { tableTimerReadings, type TableTimerReading } from '../../../shared/model/table-timers';

@@ -1,7 +1,8 @@
 // runtime: dom. The clocks of tables stopped for a rules question (Doomtrooper, Time Limit) under
 // the big clock: each such table's own time left, standing still until the judge restarts it.
 import { useTranslation } from 'react-i18next';
-import { formatClock, readClock, type Clock } from '../../../shared/model/clock';
+import type { Clock } from '../../../shared/model/clock';
+import { formatClock, readClock } from '../../../shared/model/clock-read';
 import type { RoundTable } from '../../../shared/model/round';
 import { clockStopped, stoppedMs } from '../../../shared/model/table-timers';
 import { useHostNow } from '../api/host-clock';

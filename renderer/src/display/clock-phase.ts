@@ -1,6 +1,7 @@
 // runtime: dom. The round clock as the room reads it: the time to show, the phase that colors it
 // and, in a clock of several warnings, the last one passed.
-import { formatClock, readClock, type Clock, type ClockPhase } from '../../../shared/model/clock';
+import type { Clock } from '../../../shared/model/clock';
+import { formatClock, readClock, type ClockPhase } from '../../../shared/model/clock-read';
 
 export interface ClockFaceState {
   phase: ClockPhase;

@@ -2,7 +2,7 @@
 // the judge sees which slips to chase and how long the round has been played, and opens a table
 // with a click or Enter. Kept current as results come in from any desk.
 import { useTranslation } from 'react-i18next';
-import { formatClock } from '../../../shared/model/clock';
+import { formatClock } from '../../../shared/model/clock-read';
 import type { Round } from '../../../shared/model/round';
 import { useHostNow } from '../api/host-clock';
 import { roundTables } from '../api/round-tables';

@@ -1,7 +1,7 @@
 // runtime: dom. The round clock with its controls; the warning and over phases stand out, and at
 // time the ruleset's words for how the game ends (Catan 1.17).
 import { useTranslation } from 'react-i18next';
-import { formatClock } from '../../../shared/model/clock';
+import { formatClock } from '../../../shared/model/clock-read';
 import { readRoundClock } from './clock-reading';
 import type { AtTime } from '../../../shared/model/event';
 import type { Round } from '../../../shared/model/round';

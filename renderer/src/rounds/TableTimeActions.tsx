@@ -3,7 +3,7 @@
 // Each is an item of the table's line of actions under its players, so none of them takes width
 // from the names.
 import { useTranslation } from 'react-i18next';
-import { clockRuns, formatClock } from '../../../shared/model/clock';
+import { clockRuns, formatClock } from '../../../shared/model/clock-read';
 import { readRoundClock } from './clock-reading';
 import type { Round, RoundTable } from '../../../shared/model/round';
 import { useCommand } from '../desk/use-command';

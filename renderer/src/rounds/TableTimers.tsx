@@ -3,7 +3,7 @@
 // saying what the rule says happens next. A second time-out in a game is the core's to refuse.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatClock } from '../../../shared/model/clock';
+import { formatClock } from '../../../shared/model/clock-read';
 import type { RoundTable } from '../../../shared/model/round';
 import { tableTimerReadings } from '../../../shared/model/table-timers';
 import { useHostNow } from '../api/host-clock';

@@ -1,17 +1,8 @@
 // Keeps the layering of docs/architecture.md true: which folder may import what.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = resolve(__dirname, '../../..');
-
-function files(dir: string): string[] {
-  return readdirSync(join(root, dir)).flatMap((name) => {
-    const rel = join(dir, name);
-    if (statSync(join(root, rel)).isDirectory()) return files(rel);
-    return /\.(ts|tsx)$/.test(name) ? [rel] : [];
-  });
-}
+import { files, root } from './source-files';
 
 function imports(file: string): string[] {
   const src = readFileSync(join(root, file), 'utf8');

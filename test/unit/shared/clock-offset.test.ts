@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatClock, hostOffsetMs, readClock, type Clock } from '../../../shared/model/clock';
+import type { Clock } from '../../../shared/model/clock';
+import { formatClock, hostOffsetMs, readClock } from '../../../shared/model/clock-read';
 
 describe('hostOffsetMs', () => {
   it('reads the host as ahead or behind by the middle of the round trip', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readClock, warningMarksBelow, type Clock } from '../../../shared/model/clock';
+import type { Clock } from '../../../shared/model/clock';
+import { readClock, warningMarksBelow } from '../../../shared/model/clock-read';
 import { doomtrooperRuleset } from '../../../electron/engine/rulesets/doomtrooper';
 import { clockStopped, stoppedMs } from '../../../shared/model/table-timers';
 

@@ -4,7 +4,7 @@
 // every seat's VP, so a row's points are the seat's capped VP and its opponents' points the rest
 // of the table's.
 import { createRng } from '../../random';
-import type { Tiebreaker } from '../../standings/tiebreakers';
+import type { Tiebreaker } from '../../standings/tiebreakers/types';
 import { KIND_TABLE, type EventData } from '../../standings/types';
 
 /** 1 per win, 0.5 per shared lead at time (1.17), 0 otherwise. */

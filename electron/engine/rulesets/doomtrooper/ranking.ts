@@ -3,7 +3,7 @@
 // over all games, then the opponents' PP. A row's points are the seat's PP as entered
 // (scoring.ts), so the PP column is the standings' game points.
 import { meanOverOpponents } from '../../standings/tiebreakers/opponents';
-import type { Tiebreaker } from '../../standings/tiebreakers';
+import type { Tiebreaker } from '../../standings/tiebreakers/types';
 import type { EventData } from '../../standings/types';
 
 /** Whole games won, a bye among them; a lead still shared after three more turns wins nothing. */

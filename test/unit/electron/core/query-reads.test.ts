@@ -5,7 +5,8 @@
 // gives, to the desk and to the room (kept answers and kept standings rows included), must equal
 // one worked out afresh.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeEntities, touches, type ChangeEvent } from '../../../../shared/contract/changes';
+import { changeEntities, type ChangeEvent } from '../../../../shared/contract/changes';
+import { touches } from '../../../../shared/contract/touches';
 import { operations, type OperationName } from '../../../../shared/contract/operations';
 import type { Round } from '../../../../shared/model/round';
 import { createChangeBus } from '../../../../electron/core/changes';

@@ -4,7 +4,8 @@
 // with who asked, audited; and a ruleset without squads refused.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerRuleset } from '../../../../electron/engine/rulesets';
-import { touches, type ChangeEvent } from '../../../../shared/contract/changes';
+import type { ChangeEvent } from '../../../../shared/contract/changes';
+import { touches } from '../../../../shared/contract/touches';
 import { operations } from '../../../../shared/contract/operations';
 import type { Player } from '../../../../shared/model/player';
 import type { Inspection, Squad, SquadCheck } from '../../../../shared/model/squad';

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TournamentEvent } from '../../../../shared/model/event';
 import type { Round, RoundTable } from '../../../../shared/model/round';
-import { readClock } from '../../../../shared/model/clock';
+import { readClock } from '../../../../shared/model/clock-read';
 import { clockStopped, stoppedMs } from '../../../../shared/model/table-timers';
 import { publishedRound } from '../../../fixtures/published-round';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';

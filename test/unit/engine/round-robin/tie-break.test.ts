@@ -7,8 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cycleWins, readCycles } from '../../../../electron/engine/round-robin';
 import { createRng } from '../../../../electron/engine/random';
-import { genericRuleset } from '../../../../electron/engine/rulesets';
-import { computeStandings } from '../../../../electron/engine/standings';
+import { computeStandings, genericRuleset } from '../../../../electron/engine/rulesets';
 import type { EntryId, TableRecord } from '../../../../electron/engine/types';
 import { kind, play, progress, sides } from './play';
 

@@ -1,5 +1,9 @@
 // runtime: pure
+import { scoreTable, type SeatMatchScore } from '../../../../electron/engine/scoring';
 import type { GameOutcome, GameResult } from '../../../../electron/engine/types';
+
+/** A head-to-head table's two scores, in seat order. */
+export const scoreTwo = (...args: Parameters<typeof scoreTable>) => scoreTable(...args) as [SeatMatchScore, SeatMatchScore];
 
 /** A two-seat game: [entryId, outcome, score, role?] per seat. */
 export function game(...seats: [number, GameOutcome, number, string?][]): GameResult {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildRuleset } from '../../../../electron/engine/rulesets';
 import { stageKind, type MadeSchedule } from '../../../../electron/engine/stages';
-import type { NextRoundInput } from '../../../../electron/engine/rounds/next-swiss-round';
+import type { NextRoundInput } from '../../../../electron/engine/rounds/next-round-input';
 import { ScheduleRefused, scheduleQuality, type ScheduleRound } from '../../../../electron/engine/tables';
 import type { TableRecord } from '../../../../electron/engine/types';
 

@@ -3,8 +3,7 @@
 // and in the W-D-L record. Generic and Netrunner keep their bye as a won match.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { attacktixRuleset, genericRuleset } from '../../../../electron/engine/rulesets';
-import { computeStandings } from '../../../../electron/engine/standings';
+import { attacktixRuleset, computeStandings, genericRuleset } from '../../../../electron/engine/rulesets';
 import type { TableRecord } from '../../../../electron/engine/types';
 import { bye, entries, gMatch } from './helpers';
 import { rng, shuffle } from './random-event';

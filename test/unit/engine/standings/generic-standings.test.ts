@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { genericRuleset, GENERIC_TIEBREAKER_IDS } from '../../../../electron/engine/rulesets';
-import { computeStandings, TIEBREAKERS } from '../../../../electron/engine/standings';
+import { computeStandings, genericRuleset, GENERIC_TIEBREAKER_IDS } from '../../../../electron/engine/rulesets';
+import { TIEBREAKERS } from '../../../../electron/engine/standings';
 import { bye, entries, gMatch } from './helpers';
 
 // Hand-checked event, Generic defaults (3/1/0, bye 3, one game per match, draw = 1/3 of a win).

@@ -1,7 +1,7 @@
 // Standings data at tables of more than two seats: each row lists everyone else at its table as
 // an opponent, the result against each follows the places, and the opponent walks count them all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerRuleset, buildRuleset } from '../../../../electron/engine/rulesets';
+import { registerRuleset, buildRuleset, standingsRules } from '../../../../electron/engine/rulesets';
 import { buildEventData } from '../../../../electron/engine/standings/event-data';
 import { sumOverOpponents } from '../../../../electron/engine/standings/tiebreakers/opponents';
 import { RESULT_DRAW, RESULT_LOSS, RESULT_WIN } from '../../../../electron/engine/standings/types';
@@ -24,7 +24,7 @@ describe('event data at three-seat tables', () => {
       { round: 2, table: 1, entries: [4, 3, 2], bye: false, games: [{ seats: [seat(4, 2, 5), { ...seat(3, 1, 7), outcome: 'draw' }, { ...seat(2, 1, 7), outcome: 'draw' }] }] },
       { round: 2, table: 0, entries: [1], bye: true, games: [] },
     ];
-    const d = buildEventData(ruleset, entries, tables);
+    const d = buildEventData(standingsRules(ruleset), entries, tables);
     const against = (i: number) => {
       const out: [number, number][] = [];
       for (let k = d.start[i]!; k < d.start[i + 1]!; k++) for (let l = d.oppFrom[k]!; l < d.oppFrom[k]! + d.oppCount[k]!; l++) out.push([d.ids[d.opp[l]!]!, d.oppResult[l]!]);

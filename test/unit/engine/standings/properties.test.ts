@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateMatchResult } from '../../../../electron/engine/scoring';
-import { computeStandings, tiebreakerOf, type StandingRow } from '../../../../electron/engine/standings';
-import type { Ruleset } from '../../../../electron/engine/rulesets';
+import { computeStandings, tiebreakerOf, type Ruleset } from '../../../../electron/engine/rulesets';
+import type { StandingRow } from '../../../../electron/engine/standings';
 import type { GameResult, TableRecord } from '../../../../electron/engine/types';
 import { randomEvent, rng, shuffle } from './random-event';
 

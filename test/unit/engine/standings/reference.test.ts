@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BuiltinRuleset } from './random-event';
-import { computeStandings } from '../../../../electron/engine/standings';
+import { computeStandings } from '../../../../electron/engine/rulesets';
 import type { EntryState, TableRecord } from '../../../../electron/engine/types';
 import { randomEvent } from './random-event';
 

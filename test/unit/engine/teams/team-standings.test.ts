@@ -2,9 +2,8 @@
 // PP pool, both its players get its win and its PP, and their opponents are the other teams'
 // players, never the team mate.
 import { describe, expect, it } from 'vitest';
-import { doomtrooperRuleset } from '../../../../electron/engine/rulesets';
+import { computeStandings, doomtrooperRuleset } from '../../../../electron/engine/rulesets';
 import { validateMatchResult } from '../../../../electron/engine/scoring/validate-result';
-import { computeStandings } from '../../../../electron/engine/standings';
 import type { GameResult, TableRecord } from '../../../../electron/engine/types';
 import { spreadTeamGame } from '../../../../shared/model/teams';
 

@@ -3,9 +3,8 @@
 // a property test against a calculation written out here.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { catanRuleset } from '../../../../../electron/engine/rulesets';
+import { catanRuleset, computeStandings } from '../../../../../electron/engine/rulesets';
 import { neutralFourth, vpPercentHundredths } from '../../../../../electron/engine/rulesets/catan/ranking';
-import { computeStandings } from '../../../../../electron/engine/standings';
 import type { EntryState, GameResult, TableRecord } from '../../../../../electron/engine/types';
 
 const CATAN = catanRuleset();

@@ -3,8 +3,7 @@
 // here.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { doomtrooperRuleset } from '../../../../../electron/engine/rulesets';
-import { computeStandings } from '../../../../../electron/engine/standings';
+import { computeStandings, doomtrooperRuleset } from '../../../../../electron/engine/rulesets';
 import type { EntryState, GameResult, TableRecord } from '../../../../../electron/engine/types';
 
 const DOOM = doomtrooperRuleset();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NETRUNNER_1996 } from '../../../../electron/engine/rulesets';
-import { computeStandings } from '../../../../electron/engine/standings';
-import { bye, entries, nrMatch } from './helpers';
+import { computeStandings, NETRUNNER_1996 } from '../../../../../electron/engine/rulesets';
+import { bye, entries, nrMatch } from '../../standings/helpers';
 
 const NR = NETRUNNER_1996;
 

@@ -2,11 +2,11 @@
 // Attacktix scoring: a game is won or lost (it ends when one side has no figures standing,
 // 4.1.8.1), a match goes to the side that won more of its games (first to the set number, 5.2),
 // and a bye is not a win: it counts for nothing at all (docs/rulesets/attacktix.md, Byes).
-import type { AttacktixRuleset } from '../rulesets/types';
-import type { EntryId, GameResult, Note, SeatGameResult } from '../types';
-import { note } from './codes';
-import { opposite, tallyMatch } from './tally-match';
-import type { SeatMatchScore } from './types';
+import { note } from '../../scoring/codes';
+import { opposite, tallyMatch } from '../../scoring/tally-match';
+import type { SeatMatchScore } from '../../scoring/types';
+import type { EntryId, GameResult, Note, SeatGameResult } from '../../types';
+import type { AttacktixRuleset } from '../types';
 
 /** Scores a two-seat match by games won; a match left level (games unfinished) is drawn. Scores
  * are informational, as entered. Attacktix has no match points: wins rank. */

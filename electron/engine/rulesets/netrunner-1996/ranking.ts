@@ -1,6 +1,7 @@
 // runtime: pure
 // Netrunner 2.2.2 tiebreakers, after games won: match record, agenda, opponents' agenda.
-import { descriptionKey, type PerEntryTiebreaker } from './types';
+import { descriptionKey, type PerEntryTiebreaker } from '../../standings/tiebreakers/types';
+import type { NetrunnerTiebreakerId } from '../types';
 
 /** Match record: match wins, a drawn match (1-1 on equal points) counting half. */
 export const matchRecord: PerEntryTiebreaker = {
@@ -35,4 +36,10 @@ export const opponentsAgenda: PerEntryTiebreaker = {
   format: 'number',
   kind: 'per-entry',
   compute: (d) => Float64Array.from(d.oppGamePoints),
+};
+
+export const netrunnerTiebreakers: Readonly<Record<NetrunnerTiebreakerId, PerEntryTiebreaker>> = {
+  match_record: matchRecord,
+  agenda,
+  opponents_agenda: opponentsAgenda,
 };

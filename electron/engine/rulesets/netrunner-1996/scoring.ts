@@ -1,11 +1,11 @@
 // runtime: pure
 // Netrunner (1996) scoring: game points (2.2.1), the match winner (2.2.2 first tiebreaker) and
 // the bye (2.4).
-import type { NetrunnerRuleset } from '../rulesets/types';
-import type { EntryId, GameResult, Note, SeatGameResult } from '../types';
-import { note } from './codes';
-import { opposite, tallyMatch } from './tally-match';
-import type { MatchOutcome, SeatMatchScore } from './types';
+import { note } from '../../scoring/codes';
+import { opposite, tallyMatch } from '../../scoring/tally-match';
+import type { MatchOutcome, SeatMatchScore } from '../../scoring/types';
+import type { EntryId, GameResult, Note, SeatGameResult } from '../../types';
+import type { NetrunnerRuleset } from '../types';
 
 /** 2.2.1: WIN = 10; LOSS and UNFINISHED = the agenda points scored in that game. A game never
  * started is entered as unfinished with 0 (2.4), so it needs no case of its own. */
