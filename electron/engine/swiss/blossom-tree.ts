@@ -1,8 +1,9 @@
 // runtime: pure. The alternating trees and blossoms of Edmonds' blossom algorithm (after Joris van
 // Rantwijk's mwmatching.py), shared by the dense matching (mwmatching.ts) and the sparse one
-// (sparse-matching.ts): labels, blossoms made, expanded and augmented through, and the matching
-// augmented along a path. The solvers keep what differs: how a vertex's edges are visited (a row
-// of a matrix, or an adjacency list), slacks and best edges, and the dual updates.
+// (sparse-matching.ts): labels, blossoms made, expanded and augmented through, a stage's start and
+// end, each blossom's least-slack edges to the others, and the matching augmented along a path.
+// The dual update is dual-update.ts. The solvers keep what differs: how a vertex's edges are
+// visited (a row of a matrix, or an adjacency list) and how a best edge's slack is worked out.
 //
 // An endpoint p = 2k + s names one end of edge k: s = 0 its first end, s = 1 its second, and
 // p ^ 1 the other end; `endpointOf` says which vertex that is. mate, labelEnd and blossomEndps
@@ -33,6 +34,10 @@ export function createBlossomTree(n: number, endpointOf: (p: number) => number, 
   const dual = new Float64Array(nn);
   const queue: number[] = [];
   const leafBuffer = new Int32Array(n);
+  // While a blossom is made: each other S-blossom's least-slack edge to it and that slack, which
+  // the solver works out from the sub-blossoms' lists or edges (its duals hold still meanwhile).
+  const bestEdgeTo = new Int32Array(nn);
+  const bestSlackTo = new Float64Array(nn);
 
   /** Writes the vertices inside blossom b to leafBuffer from `at`; returns the new end. */
   const leaves = (b: number, at: number): number => {
@@ -239,6 +244,52 @@ export function createBlossomTree(n: number, endpointOf: (p: number) => number, 
     blossomBase[b] = blossomBase[blossomChilds[b]![0]!]!;
   };
 
+  /** Keeps bestEdgeTo's edges as blossom b's least-slack edges to the other S-blossoms; returns
+   * the S-blossom whose edge has the least slack (the first at it), or -1 when there is none. */
+  const keepBestEdges = (b: number): number => {
+    let count = 0;
+    for (let i = 0; i < nn; i++) if (bestEdgeTo[i] !== -1) count++;
+    const list = new Int32Array(count);
+    count = 0;
+    let least = -1;
+    for (let i = 0; i < nn; i++) {
+      const kk = bestEdgeTo[i]!;
+      if (kk === -1) continue;
+      list[count++] = kk;
+      if (least === -1 || bestSlackTo[i]! < bestSlackTo[least]!) least = i;
+    }
+    blossomBestEdges[b] = list;
+    return least;
+  };
+
+  /** Clears the labels and best edges of the last stage and labels every free vertex S. */
+  const startStage = (): void => {
+    label.fill(0);
+    bestEdge.fill(-1);
+    for (let b = n; b < nn; b++) blossomBestEdges[b] = null;
+    queue.length = 0;
+    for (let v = 0; v < n; v++) {
+      if (mate[v] === -1 && label[inBlossom[v]!] === 0) assignLabel(v, 1, -1);
+    }
+  };
+
+  /** After an augmentation: blossoms whose dual fell to zero are no longer needed. */
+  const endStage = (): void => {
+    for (let b = n; b < nn; b++) {
+      if (blossomParent[b] === -1 && blossomBase[b]! >= 0 && label[b] === 1 && dual[b] === 0) expandBlossom(b, true);
+    }
+  };
+
+  /** Each vertex's partner in the perfect matching the stages ended with. */
+  const partners = (): Int32Array => {
+    const partner = new Int32Array(n);
+    for (let v = 0; v < n; v++) {
+      if (mate[v]! < 0) throw new Error('maxWeightPerfectMatching: no perfect matching');
+      partner[v] = endpointOf(mate[v]!);
+    }
+    return partner;
+  };
+
   const augmentMatching = (k: number): void => {
     for (let side = 0; side < 2; side++) {
       let s = endpointOf(2 * k + side);
@@ -260,6 +311,7 @@ export function createBlossomTree(n: number, endpointOf: (p: number) => number, 
   };
 
   const tree = {
+    n,
     mate,
     label,
     labelEnd,
@@ -273,14 +325,22 @@ export function createBlossomTree(n: number, endpointOf: (p: number) => number, 
     dual,
     queue,
     leafBuffer,
+    bestEdgeTo,
+    bestSlackTo,
     /** Blossoms and vertices `leaves` has walked: part of the sparse matching's work limit. */
     visits: 0,
+    endpointOf,
+    allow,
     leaves,
     assignLabel,
     scanBlossom,
     makeBlossom,
     expandBlossom,
     augmentMatching,
+    keepBestEdges,
+    startStage,
+    endStage,
+    partners,
   };
   return tree;
 }

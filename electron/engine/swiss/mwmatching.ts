@@ -8,16 +8,12 @@
 //
 // Edge k joins u < v and is numbered k = u * n + v. An endpoint p = 2k + s names one end of edge
 // k: s = 0 is u, s = 1 is v, and p ^ 1 is the other end. mate, labelEnd and blossomEndps hold
-// endpoints, as in the original. The trees and blossoms are blossom-tree.ts, shared with the
-// sparse matching; this file keeps the scan of a vertex's row, the best edges and the duals.
+// endpoints, as in the original. The trees and blossoms (blossom-tree.ts) and the dual update
+// (dual-update.ts) are shared with the sparse matching; this file keeps what the dense matrix
+// changes: the scan of a vertex's row, the best edges' slacks and the warm start.
 
 import { createBlossomTree } from './blossom-tree';
-
-/** Thrown when a dual leaves the range where doubles hold exact integers. window.ts keeps the
- * weights below 2^49 (see windowFits), and the duals start within twice that; this guard makes
- * the bound a checked fact rather than a hope, so an inexact matching is never returned. */
-export class MatchingOverflow extends Error {}
-const DUAL_LIMIT = 2 ** 51;
+import { updateDuals } from './dual-update';
 
 /** weights[i * n + j] (= weights[j * n + i]) is the weight of pairing i with j; n must be even.
  * Returns mate[i] of a perfect matching of the greatest total weight. */
@@ -58,10 +54,10 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array, row
     allowEdge[v * n + u] = 1;
   };
   const tree = createBlossomTree(n, endpointOf, allow);
-  const { mate, label, labelEnd, inBlossom, blossomParent, blossomChilds, blossomBase, bestEdge, blossomBestEdges, dual, queue, leafBuffer } = tree;
-  const { leaves, assignLabel, scanBlossom, makeBlossom, expandBlossom, augmentMatching } = tree;
+  const { mate, label, labelEnd, inBlossom, blossomChilds, bestEdge, blossomBestEdges, dual, queue, leafBuffer, bestEdgeTo, bestSlackTo } = tree;
+  const { leaves, assignLabel, scanBlossom, makeBlossom, augmentMatching, keepBestEdges } = tree;
   // bestEdge's two ends (bestFrom inside the blossom or vertex it is kept for), and its slack as
-  // of the duals' `epoch` (they change only in the dual update, which counts it up): the scan
+  // of the duals' `epoch` (they change only in updateDuals, after which it is counted up): the scan
   // compares against it at every edge, and rows scanned between two updates meet the same ones.
   const bestFrom = new Int32Array(nn);
   const bestTo = new Int32Array(nn);
@@ -83,8 +79,6 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array, row
     return s;
   };
   warmStart(n, w2, dual, mate, rowMost);
-  const bestEdgeTo = new Int32Array(nn);
-  const bestSlackTo = new Float64Array(nn);
 
   const addBlossom = (base: number, k: number): void => {
     const b = makeBlossom(base, k);
@@ -118,40 +112,19 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array, row
       blossomBestEdges[sub] = null;
       bestEdge[sub] = -1;
     }
-    let count = 0;
-    for (let i = 0; i < nn; i++) if (bestEdgeTo[i] !== -1) count++;
-    const list = new Int32Array(count);
-    count = 0;
-    let best = -1;
-    let leastSlack = 0;
-    for (let i = 0; i < nn; i++) {
-      const kk = bestEdgeTo[i]!;
-      if (kk === -1) continue;
-      list[count++] = kk;
-      const s = bestSlackTo[i]!;
-      if (best === -1 || s < leastSlack) {
-        best = kk;
-        leastSlack = s;
-      }
-    }
-    blossomBestEdges[b] = list;
-    if (best === -1) {
+    const least = keepBestEdges(b);
+    if (least === -1) {
       bestEdge[b] = -1;
     } else {
+      const best = bestEdgeTo[least]!;
       const u = lowerOf(best);
-      setBest(b, best, u, best - u * n, leastSlack);
+      setBest(b, best, u, best - u * n, bestSlackTo[least]!);
     }
   };
 
   for (let stage = 0; stage < n; stage++) {
-    label.fill(0);
-    bestEdge.fill(-1);
-    for (let b = n; b < nn; b++) blossomBestEdges[b] = null;
     allowEdge.fill(0);
-    queue.length = 0;
-    for (let v = 0; v < n; v++) {
-      if (mate[v] === -1 && label[inBlossom[v]!] === 0) assignLabel(v, 1, -1);
-    }
+    tree.startStage();
     let augmented = false;
     for (;;) {
       while (queue.length > 0 && !augmented) {
@@ -198,88 +171,14 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array, row
       }
       if (augmented) break;
 
-      // No augmenting path under the current duals: change them by the largest delta that
-      // keeps every slack non-negative and every blossom dual non-negative.
-      let deltaType = -1;
-      let delta = 0;
-      let deltaEdge = -1;
-      let deltaBlossom = -1;
-      for (let v = 0; v < n; v++) {
-        if (label[inBlossom[v]!] === 0 && bestEdge[v] !== -1) {
-          const d = bestSlack(v);
-          if (deltaType === -1 || d < delta) {
-            delta = d;
-            deltaType = 2;
-            deltaEdge = bestEdge[v]!;
-          }
-        }
-      }
-      for (let b = 0; b < nn; b++) {
-        if (blossomParent[b] === -1 && label[b] === 1 && bestEdge[b] !== -1) {
-          const d = bestSlack(b) / 2;
-          if (deltaType === -1 || d < delta) {
-            delta = d;
-            deltaType = 3;
-            deltaEdge = bestEdge[b]!;
-          }
-        }
-      }
-      for (let b = n; b < nn; b++) {
-        if (blossomBase[b]! >= 0 && blossomParent[b] === -1 && label[b] === 2 && (deltaType === -1 || dual[b]! < delta)) {
-          delta = dual[b]!;
-          deltaType = 4;
-          deltaBlossom = b;
-        }
-      }
-      if (deltaType === -1) {
-        // Nothing left to grow: the matching is of maximum cardinality.
-        deltaType = 1;
-        let least = Infinity;
-        for (let v = 0; v < n; v++) if (dual[v]! < least) least = dual[v]!;
-        delta = Math.max(0, least);
-      }
-      let widest = 0;
+      // No augmenting path under the current duals: change them.
+      if (!updateDuals(tree, bestSlack)) break;
       epoch++;
-      for (let v = 0; v < n; v++) {
-        const l = label[inBlossom[v]!];
-        if (l === 1) dual[v] = dual[v]! - delta;
-        else if (l === 2) dual[v] = dual[v]! + delta;
-        widest = Math.max(widest, Math.abs(dual[v]!));
-      }
-      for (let b = n; b < nn; b++) {
-        if (blossomBase[b]! >= 0 && blossomParent[b] === -1) {
-          if (label[b] === 1) dual[b] = dual[b]! + delta;
-          else if (label[b] === 2) dual[b] = dual[b]! - delta;
-          widest = Math.max(widest, Math.abs(dual[b]!));
-        }
-      }
-      if (widest > DUAL_LIMIT) throw new MatchingOverflow('maxWeightPerfectMatching: duals past exact doubles');
-      if (deltaType === 1) break;
-      if (deltaType === 2) {
-        allow(deltaEdge);
-        let i = (deltaEdge / n) | 0;
-        if (label[inBlossom[i]!] === 0) i = deltaEdge % n;
-        queue.push(i);
-      } else if (deltaType === 3) {
-        allow(deltaEdge);
-        queue.push((deltaEdge / n) | 0);
-      } else {
-        expandBlossom(deltaBlossom, false);
-      }
     }
     if (!augmented) break;
-    // Blossoms whose dual fell to zero are no longer needed.
-    for (let b = n; b < nn; b++) {
-      if (blossomParent[b] === -1 && blossomBase[b]! >= 0 && label[b] === 1 && dual[b] === 0) expandBlossom(b, true);
-    }
+    tree.endStage();
   }
-
-  const partner = new Int32Array(n);
-  for (let v = 0; v < n; v++) {
-    if (mate[v]! < 0) throw new Error('maxWeightPerfectMatching: no perfect matching');
-    partner[v] = endpointOf(mate[v]!);
-  }
-  return partner;
+  return tree.partners();
 }
 
 /**

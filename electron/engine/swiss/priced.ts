@@ -7,7 +7,7 @@
 // included) worth as much as the matching, so no pairing of the whole field costs less.
 import { blossomChains } from './blossom-chains';
 import type { CostContext } from './cost';
-import { MatchingOverflow } from './mwmatching';
+import { MatchingOverflow } from './dual-update';
 import { oddPrefixCuts } from './odd-cuts';
 import { MatchingWorkLimit, sparsePerfectMatching, type SparseSolution } from './sparse-matching';
 import { foldedWeigher } from './window';

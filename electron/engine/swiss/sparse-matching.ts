@@ -6,12 +6,11 @@
 //
 // Edge k joins eu[k] and ev[k]. An endpoint p = 2k + s names one end of edge k: s = 0 is eu[k],
 // s = 1 is ev[k], and p ^ 1 is the other end. mate, labelEnd and blossomEndps hold endpoints.
-// The trees and blossoms are blossom-tree.ts, shared with the dense matching; this file keeps the
-// scan of a vertex's edges, the best edges and the duals.
+// The trees and blossoms (blossom-tree.ts) and the dual update (dual-update.ts) are shared with
+// the dense matching; this file keeps what the edge list changes: the scan of a vertex's edges,
+// the best edges' slacks, the work limit and the warm start.
 import { createBlossomTree } from './blossom-tree';
-import { MatchingOverflow } from './mwmatching';
-
-const DUAL_LIMIT = 2 ** 51;
+import { updateDuals } from './dual-update';
 
 /** Thrown when the matching has done more work than its caller allowed (`workLimit`, in edges
  * and vertices visited): a deterministic stand-in for a time limit. */
@@ -64,8 +63,8 @@ export function sparsePerfectMatching(g: SparseGraph, workLimit = Infinity): Spa
     allowEdge[k] = 1;
   };
   const tree = createBlossomTree(n, endpointOf, allow);
-  const { mate, label, labelEnd, inBlossom, blossomParent, blossomChilds, blossomBase, bestEdge, blossomBestEdges, dual, queue, leafBuffer } = tree;
-  const { leaves, assignLabel, scanBlossom, makeBlossom, expandBlossom, augmentMatching } = tree;
+  const { mate, label, labelEnd, inBlossom, blossomParent, blossomChilds, blossomBase, bestEdge, blossomBestEdges, dual, queue, leafBuffer, bestEdgeTo, bestSlackTo } = tree;
+  const { leaves, assignLabel, scanBlossom, makeBlossom, augmentMatching, keepBestEdges } = tree;
   const slack = (k: number): number => dual[eu[k]!]! + dual[ev[k]!]! - w2[k]!;
   // bestEdge's slack as of the duals' `epoch` (they change only in the dual update).
   const bestSlackAt = new Float64Array(nn);
@@ -85,8 +84,6 @@ export function sparsePerfectMatching(g: SparseGraph, workLimit = Infinity): Spa
   };
   warmStart(g, adjStart, adj, dual, mate);
   let work = 0;
-  const bestEdgeTo = new Int32Array(nn);
-  const bestSlackTo = new Float64Array(nn);
 
   const addBlossom = (base: number, k: number): void => {
     const b = makeBlossom(base, k);
@@ -121,39 +118,14 @@ export function sparsePerfectMatching(g: SparseGraph, workLimit = Infinity): Spa
       blossomBestEdges[sub] = null;
       bestEdge[sub] = -1;
     }
-    let count = 0;
-    for (let i = 0; i < nn; i++) if (bestEdgeTo[i] !== -1) count++;
-    const list = new Int32Array(count);
-    count = 0;
-    let best = -1;
-    let leastSlack = 0;
-    for (let i = 0; i < nn; i++) {
-      const kk = bestEdgeTo[i]!;
-      if (kk === -1) continue;
-      list[count++] = kk;
-      const s = bestSlackTo[i]!;
-      if (best === -1 || s < leastSlack) {
-        best = kk;
-        leastSlack = s;
-      }
-    }
-    blossomBestEdges[b] = list;
-    if (best === -1) {
-      bestEdge[b] = -1;
-    } else {
-      setBest(b, best, leastSlack);
-    }
+    const least = keepBestEdges(b);
+    if (least === -1) bestEdge[b] = -1;
+    else setBest(b, bestEdgeTo[least]!, bestSlackTo[least]!);
   };
 
   for (let stage = 0; stage < n; stage++) {
-    label.fill(0);
-    bestEdge.fill(-1);
-    for (let b = n; b < nn; b++) blossomBestEdges[b] = null;
     allowEdge.fill(0);
-    queue.length = 0;
-    for (let v = 0; v < n; v++) {
-      if (mate[v] === -1 && label[inBlossom[v]!] === 0) assignLabel(v, 1, -1);
-    }
+    tree.startStage();
     let augmented = false;
     for (;;) {
       while (queue.length > 0 && !augmented) {
@@ -198,90 +170,16 @@ export function sparsePerfectMatching(g: SparseGraph, workLimit = Infinity): Spa
       }
       if (augmented) break;
 
-      // No augmenting path under the current duals: change them by the largest delta that
-      // keeps every slack non-negative and every blossom dual non-negative.
-      let deltaType = -1;
-      let delta = 0;
-      let deltaEdge = -1;
-      let deltaBlossom = -1;
-      for (let v = 0; v < n; v++) {
-        if (label[inBlossom[v]!] === 0 && bestEdge[v] !== -1) {
-          const d = bestSlack(v);
-          if (deltaType === -1 || d < delta) {
-            delta = d;
-            deltaType = 2;
-            deltaEdge = bestEdge[v]!;
-          }
-        }
-      }
-      for (let b = 0; b < nn; b++) {
-        if (blossomParent[b] === -1 && label[b] === 1 && bestEdge[b] !== -1) {
-          const d = bestSlack(b) / 2;
-          if (deltaType === -1 || d < delta) {
-            delta = d;
-            deltaType = 3;
-            deltaEdge = bestEdge[b]!;
-          }
-        }
-      }
-      for (let b = n; b < nn; b++) {
-        if (blossomBase[b]! >= 0 && blossomParent[b] === -1 && label[b] === 2 && (deltaType === -1 || dual[b]! < delta)) {
-          delta = dual[b]!;
-          deltaType = 4;
-          deltaBlossom = b;
-        }
-      }
-      if (deltaType === -1) {
-        // Nothing left to grow: the matching is of maximum cardinality.
-        deltaType = 1;
-        let least = Infinity;
-        for (let v = 0; v < n; v++) if (dual[v]! < least) least = dual[v]!;
-        delta = Math.max(0, least);
-      }
-      let widest = 0;
-      epoch++;
+      // No augmenting path under the current duals: change them.
       work += nn;
       if (work + tree.visits > workLimit) throw new MatchingWorkLimit('sparsePerfectMatching: work limit');
-      for (let v = 0; v < n; v++) {
-        const l = label[inBlossom[v]!];
-        if (l === 1) dual[v] = dual[v]! - delta;
-        else if (l === 2) dual[v] = dual[v]! + delta;
-        widest = Math.max(widest, Math.abs(dual[v]!));
-      }
-      for (let b = n; b < nn; b++) {
-        if (blossomBase[b]! >= 0 && blossomParent[b] === -1) {
-          if (label[b] === 1) dual[b] = dual[b]! + delta;
-          else if (label[b] === 2) dual[b] = dual[b]! - delta;
-          widest = Math.max(widest, Math.abs(dual[b]!));
-        }
-      }
-      if (widest > DUAL_LIMIT) throw new MatchingOverflow('maxWeightPerfectMatching: duals past exact doubles');
-      if (deltaType === 1) break;
-      if (deltaType === 2) {
-        allow(deltaEdge);
-        let i = eu[deltaEdge]!;
-        if (label[inBlossom[i]!] === 0) i = ev[deltaEdge]!;
-        queue.push(i);
-      } else if (deltaType === 3) {
-        allow(deltaEdge);
-        queue.push(eu[deltaEdge]!);
-      } else {
-        expandBlossom(deltaBlossom, false);
-      }
+      if (!updateDuals(tree, bestSlack)) break;
+      epoch++;
     }
     if (!augmented) break;
-    // Blossoms whose dual fell to zero are no longer needed.
-    for (let b = n; b < nn; b++) {
-      if (blossomParent[b] === -1 && blossomBase[b]! >= 0 && label[b] === 1 && dual[b] === 0) expandBlossom(b, true);
-    }
+    tree.endStage();
   }
-
-  const partner = new Int32Array(n);
-  for (let v = 0; v < n; v++) {
-    if (mate[v]! < 0) throw new Error('maxWeightPerfectMatching: no perfect matching');
-    partner[v] = endpointOf(mate[v]!);
-  }
-  return { partner, dual, parent: blossomParent, base: blossomBase };
+  return { partner: tree.partners(), dual, parent: blossomParent, base: blossomBase };
 }
 
 /** mwmatching.ts's warm start (see there, and docs/engine.md) over each vertex's edges only: the

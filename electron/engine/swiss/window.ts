@@ -3,7 +3,7 @@
 // lower the total; clusters.ts proves when it also gives the least total.
 import { leansConflict, type CostContext } from './cost';
 import { blossomMatchingNegated } from './blossom';
-import { MatchingOverflow } from './mwmatching';
+import { MatchingOverflow } from './dual-update';
 import { exactMatching } from './exact';
 
 /** Largest weight handed to a matching: the blossom algorithm doubles it and keeps duals and

@@ -3,7 +3,8 @@ import blossom from 'edmonds-blossom-fixed';
 import { describe, expect, it } from 'vitest';
 import { blossomMatching } from '../../../../electron/engine/swiss/blossom';
 import { exactMatching } from '../../../../electron/engine/swiss/exact';
-import { MatchingOverflow, maxWeightPerfectMatching } from '../../../../electron/engine/swiss/mwmatching';
+import { MatchingOverflow } from '../../../../electron/engine/swiss/dual-update';
+import { maxWeightPerfectMatching } from '../../../../electron/engine/swiss/mwmatching';
 
 const total = (m: number, w: Float64Array, partner: Int32Array) => {
   let sum = 0;
