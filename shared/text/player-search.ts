@@ -4,7 +4,7 @@
 // figures, with and without leading zeros (12 May 1990: en 05/12/1990 and 5/12/1990, ru and pl
 // 12.05.1990, as the desk's date field shows it). Folded
 // like the name, and kept apart so that one typed text never spans two of them.
-import { splitName } from './family-name';
+import { familyFirst, inNameOrder } from './family-name';
 import { foldForSearch } from './fold';
 
 export interface SearchablePlayer {
@@ -66,7 +66,7 @@ function foldClub(club: string): string {
 export function playerSearchText(p: SearchablePlayer, language: string, foldedName = foldForSearch(p.name)): string {
   // Dates are figures and signs: nothing to fold.
   const dates = p.dateOfBirth ? [p.dateOfBirth, ...datesAsTyped(p.dateOfBirth, language)] : [];
-  const parts = p.familyName ? splitName(p.name, p.familyName) : null;
-  const familyFirst = parts?.given ? [`${parts.family}, ${parts.given}`, `${parts.family} ${parts.given}`].map(foldForSearch) : [];
-  return [foldedName, p.code ? foldForSearch(p.code) : '', p.club ? foldClub(p.club) : '', ...dates, ...familyFirst].join(apart);
+  // As "Family, Given" order shows the name, and as one types it without the comma.
+  const turned = p.familyName ? [inNameOrder(p.name, p.familyName, 'family-given'), familyFirst(p.name, p.familyName)].filter((n) => n !== p.name) : [];
+  return [foldedName, p.code ? foldForSearch(p.code) : '', p.club ? foldClub(p.club) : '', ...dates, ...turned.map(foldForSearch)].join(apart);
 }
