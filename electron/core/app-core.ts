@@ -7,6 +7,7 @@ import type { SettingsPort } from '../settings/port';
 import { workerChecker } from '../store/backup-check';
 import { makeBackup, makeBackupNow } from '../store/backups';
 import { createStore, type Store } from '../store/store';
+import { featureSchemas } from '../features/registry';
 import { createChangeBus, type ChangeListener } from './changes';
 import type { Caller } from './context';
 import { createDispatcher } from './dispatcher';
@@ -46,7 +47,7 @@ export interface Core {
 }
 
 export function createCore(options: CoreOptions): Core {
-  const store = createStore(options.dbPath);
+  const store = createStore(options.dbPath, { features: featureSchemas() });
   const bus = createChangeBus();
   const clock = options.clock ?? (() => new Date());
   const log = options.log ?? ((err: unknown) => console.error(err));

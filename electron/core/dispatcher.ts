@@ -5,7 +5,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import type { ChangeEvent } from '../../shared/contract/changes';
 import { CommandError, fail, ok, validationError, type Result } from '../../shared/contract/errors';
-import { isOperationName, operations } from '../../shared/contract/operations';
+import { isOperationName, operationOf } from '../../shared/contract/operations';
 import { malformedText } from '../../shared/contract/well-formed';
 import type { SettingsPort } from '../settings/port';
 import { storeFailure } from '../store/failures';
@@ -15,6 +15,7 @@ import type { QueryCache } from './query-cache';
 import type { Caller, HandlerContext } from './context';
 import type { VenuePort } from './venue-port';
 import { handlers } from './handlers';
+import { featureHandler } from '../features/registry';
 
 export interface DispatcherDeps {
   store: Store;
@@ -59,8 +60,9 @@ function entryLabelsMoved(store: Store, changes: ChangeEvent[], operation: strin
 
 export function createDispatcher(deps: DispatcherDeps) {
   return function dispatch(name: string, rawInput: unknown, caller: Caller): Result<unknown> {
-    if (!isOperationName(name)) return fail('not_found', `There is no operation "${name}".`, { reason: 'no_operation', operation: name });
-    const op = operations[name];
+    const op = operationOf(name);
+    const handler = (isOperationName(name) ? handlers[name] : featureHandler(name)) as ((input: unknown, ctx: HandlerContext) => unknown) | undefined;
+    if (!op || !handler) return fail('not_found', `There is no operation "${name}".`, { reason: 'no_operation', operation: name });
     if (caller.role && !op.roles.includes(caller.role)) {
       return fail('forbidden', `"${name}" is not for a desk with the role ${caller.role}.`, { reason: 'role_forbidden', role: caller.role, operation: name });
     }
@@ -91,7 +93,6 @@ export function createDispatcher(deps: DispatcherDeps) {
       },
       keep: op.kind === 'query' && deps.cache ? deps.cache.keep : (_eventId, _key, _staleOn, compute) => compute(),
     };
-    const handler = handlers[name] as (input: unknown, ctx: HandlerContext) => unknown;
     const run = (): Result<unknown> => {
       try {
         const value =

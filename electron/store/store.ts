@@ -8,6 +8,8 @@ import { divisionsRepository } from './repositories/divisions';
 import { entriesRepository, type EntryWrites } from './repositories/entries';
 import { eventMapsRepository } from './repositories/event-maps';
 import { eventsRepository } from './repositories/events';
+import { featureRecordsRepository } from './repositories/feature-records';
+import { migrateFeatures, type FeatureSchema } from './feature-migrate';
 import { inspectionsRepository } from './repositories/inspections';
 import { officialsRepository } from './repositories/officials';
 import { playedRoundsRepository } from './repositories/played-rounds';
@@ -19,8 +21,11 @@ import { schedulesRepository } from './repositories/schedules';
 import { shownNamesRepository } from './repositories/shown-names';
 import { squadsRepository } from './repositories/squads';
 
-export function createStore(path: string, options: OpenOptions = {}) {
-  const db = openDatabase(path, options);
+/** `features`: the tables features keep of their own, brought up to date once the core's are. */
+export function createStore(path: string, options: OpenOptions & { features?: readonly FeatureSchema[] } = {}) {
+  const { features = [], ...open } = options;
+  const db = openDatabase(path, open);
+  migrateFeatures(db, features);
   const divisions = divisionsRepository(db);
   const entryWrites: EntryWrites = { generation: 0 };
   const played = playedRoundsRepository(db);
@@ -44,6 +49,7 @@ export function createStore(path: string, options: OpenOptions = {}) {
     officials: officialsRepository(db),
     eventMaps: eventMapsRepository(db),
     schedules: schedulesRepository(db),
+    featureRecords: featureRecordsRepository(db),
     transaction<T>(fn: () => T): T {
       // IMMEDIATE: the write lock is taken at BEGIN, so a command never fails halfway on a lock.
       try {

@@ -65,7 +65,8 @@ import { officialAddInput, officialRemoveInput, officialSchema, roundOfficialsSc
 import { venueAccessSchema, venueRevokeInput } from '../model/venue';
 import { changeEntities } from './changes';
 import { roleSchema } from './roles';
-import { allow, command, query } from './operation';
+import { allow, command, query, type Operation } from './operation';
+import { builtInFeatureOperations, featureOperation } from '../features/registry';
 
 const empty = z.strictObject({});
 
@@ -74,7 +75,7 @@ const empty = z.strictObject({});
 const roomEventQuery = <O extends z.ZodType>(summary: string, output: O) =>
   query(summary, z.strictObject({ eventId: idSchema, ...divisionScope }), output, ['event', 'round', 'table', 'entry'], 'room');
 
-export const operations = {
+const coreOperations = {
   'event.create': command(
     'Create a tournament event. `ruleset` is one of the ids `ruleset.list` gives; another is refused as `validation` with the reason `unknown_ruleset`.',
     eventCreateInput,
@@ -537,6 +538,9 @@ export const operations = {
   ),
 } as const;
 
+/** The core's operations and those of the built-in features (shared/features/registry.ts). */
+export const operations = { ...coreOperations, ...builtInFeatureOperations };
+
 export type Operations = typeof operations;
 export type OperationName = keyof Operations;
 export type InputOf<N extends OperationName> = z.input<Operations[N]['input']>;
@@ -546,4 +550,9 @@ export const operationNames = Object.keys(operations) as OperationName[];
 
 export function isOperationName(name: unknown): name is OperationName {
   return typeof name === 'string' && Object.hasOwn(operations, name);
+}
+
+/** An operation by name: the registry's, or one of a feature registered after start. */
+export function operationOf(name: string): Operation | undefined {
+  return isOperationName(name) ? operations[name] : featureOperation(name);
 }

@@ -98,6 +98,9 @@ export const matchFormatSchema = z.object({
       leavingDisqualifies: z.boolean(),
     })
     .optional(),
+  /** The feature modules the division's ruleset uses, each with its options as the ruleset sets
+   * them (shared/features); absent where it uses none. The desk shows a feature's panels by it. */
+  features: z.record(z.string(), z.unknown()).optional(),
 });
 export type MatchFormat = z.infer<typeof matchFormatSchema>;
 

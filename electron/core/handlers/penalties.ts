@@ -4,30 +4,14 @@
 import { CommandError } from '../../../shared/contract/errors';
 import type { PenaltyRecord } from '../../../shared/model/penalty';
 import { validateMatchResult } from '../../engine/scoring';
-import type { StoredTable } from '../../store/repositories/rounds';
 import type { HandlerContext, Handlers } from '../context';
 import { resultProblem } from '../services/result-problems';
 import { tableChanged } from '../services/rounds';
 import { stageLines } from '../services/stages';
 import { escalatePenalties } from '../../engine/penalties/escalate';
 import { lastPlayableGame } from '../../engine/penalties/playable';
-import { roundRuleset, tableForfeits } from '../services/table-penalties';
-import type { Ruleset } from '../../engine/rulesets/types';
-
-type TableRow = StoredTable & { roundId: number };
-
-export function playedTable(ctx: HandlerContext, tableId: number): { table: TableRow; ruleset: Ruleset; round: { number: number; divisionId: number; stageId: number } } {
-  const table = ctx.store.rounds.table(tableId);
-  if (!table) throw new CommandError('not_found', `There is no table ${tableId}.`, { reason: 'no_table', tableId });
-  if (table.bye) throw new CommandError('validation', 'A bye is not played.', { fields: [{ path: 'tableId', message: 'A bye', code: 'bye' }] });
-  const round = ctx.store.rounds.header(table.roundId)!;
-  if (round.status === 'draft') throw new CommandError('conflict', `Round ${round.number} is not published yet.`, { reason: 'round_not_published', round: round.number, roundId: table.roundId });
-  return { table, ruleset: roundRuleset(ctx.store, round), round };
-}
-
-export function staleTable(table: StoredTable): CommandError {
-  return new CommandError('conflict', `Table ${table.number} was changed at another desk meanwhile; reload and try again.`, { reason: 'table_changed', table: table.number, tableId: table.id });
-}
+import { tableForfeits } from '../services/table-penalties';
+import { playedTable, staleTable } from '../../features/played-table';
 
 /** A result already entered must still hold under the new record: a game it gives the offender
  * cannot become lost by penalty unseen. The result is corrected first. */

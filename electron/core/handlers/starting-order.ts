@@ -6,7 +6,7 @@ import { isStartingOrder } from '../../../shared/model/starting-order';
 import type { Handlers } from '../context';
 import { tableChanged } from '../services/rounds';
 import { stageLines } from '../services/stages';
-import { playedTable, staleTable } from './penalties';
+import { playedTable, staleTable } from '../../features/played-table';
 
 export const startingOrderHandlers: Pick<Handlers, 'table.startingOrder'> = {
   'table.startingOrder'(input, ctx) {

@@ -6,7 +6,7 @@ import { clockRuns } from '../../../shared/model/clock-read';
 import { clockStopped, restartStops, type ClockStop } from '../../../shared/model/table-timers';
 import type { Handlers } from '../context';
 import { tableChanged } from '../services/rounds';
-import { playedTable, staleTable } from './penalties';
+import { playedTable, staleTable } from '../../features/played-table';
 
 export const tableClockStopHandlers: Pick<Handlers, 'table.clockStop'> = {
   'table.clockStop'(input, ctx) {

@@ -5,7 +5,7 @@ import { CommandError } from '../../../shared/contract/errors';
 import type { TimeOut } from '../../../shared/model/table-timers';
 import type { Handlers } from '../context';
 import { tableChanged } from '../services/rounds';
-import { playedTable, staleTable } from './penalties';
+import { playedTable, staleTable } from '../../features/played-table';
 
 const minutesMs = (minutes: number) => minutes * 60_000;
 

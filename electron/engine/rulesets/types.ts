@@ -194,6 +194,9 @@ export interface Ruleset {
   /** What the signed result sheet binds (Catan 1.14, 1.15, 1.21); absent: results are entered
    * and corrected with a reason, and nobody is disqualified at a table. */
   sheet?: ResultSheetRules;
+  /** The feature modules it uses (electron/features), each with its options as the feature's
+   * contract reads them; a feature it does not name is off. */
+  features?: Readonly<Record<string, unknown>>;
 }
 
 /** Netrunner (1996): games won ranks, agenda points break ties (2.2.1, 2.2.2). */

@@ -29,8 +29,9 @@ import { sql as m023 } from './023-round-table-prints';
 import { sql as m024 } from './024-player-address';
 import { sql as m025 } from './025-player-family-name';
 import { rebuild as m026 } from './026-stage-kind-unchecked';
+import { sql as m027 } from './027-feature-records';
 
 export type Migration = string | ((db: Database.Database) => void) | { rebuild: string };
 
-export const migrations: readonly Migration[] = [m001, m002, m003, m004, m005, { rebuild: m006 }, m007, m008, m009, m010, { rebuild: m011 }, m012, m013, m014, m015, m016, m017, m018, m019, m020, { rebuild: m021 }, m022, m023, m024, m025, { rebuild: m026 }];
+export const migrations: readonly Migration[] = [m001, m002, m003, m004, m005, { rebuild: m006 }, m007, m008, m009, m010, { rebuild: m011 }, m012, m013, m014, m015, m016, m017, m018, m019, m020, { rebuild: m021 }, m022, m023, m024, m025, { rebuild: m026 }, m027];
 export const schemaVersion = migrations.length;

@@ -39,5 +39,5 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useWithdrawn(): boolean {
-  return useSyncExternalStore(subscribe, isWithdrawn);
+  return useSyncExternalStore(subscribe, isWithdrawn, isWithdrawn);
 }

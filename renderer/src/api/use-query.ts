@@ -4,7 +4,7 @@
 // window shows and is retried (see query-state.ts).
 import { useEffect, useRef, useState } from 'react';
 import { touches } from '../../../shared/contract/touches';
-import { operations, type InputOf, type OperationName, type OutputOf } from '../../../shared/contract/operations';
+import { operationOf, type InputOf, type OperationName, type OutputOf } from '../../../shared/contract/operations';
 import { getApi } from './client';
 import type { Result } from '../../../shared/contract/errors';
 import { createPendingRefresh, type PartialRefresh, type Refresh } from './pending-refresh';
@@ -71,7 +71,7 @@ export function useQuery<N extends OperationName, P = never>(
     };
     void run();
     const schedule = createRefetchSchedule(run);
-    const reads = operations[name].reads;
+    const reads = operationOf(name)?.reads ?? [];
     const off = getApi().onChange((c) => {
       if ((c.operation === 'reconnect' || touches(reads, scope, c)) && pending.note(c, partialNow.current)) schedule.request();
     });

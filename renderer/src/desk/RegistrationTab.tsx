@@ -22,11 +22,13 @@ import { PlayerCollection } from './collection/PlayerCollection';
 import { ImportPlayers } from './import-players/ImportPlayers';
 import { PlayersFile } from './import-players/PlayersFile';
 import { useDeskRole } from '../venue/use-role';
+import { FeaturePlayerPanels, FeatureRegistrationPanels } from '../features/Slots';
+import { FeaturesInUse } from '../features/in-use';
 
 interface Props {
   eventId: number;
   divisions: readonly Division[];
-  format: Pick<MatchFormat, 'sharedMap' | 'arrivalQueue'>;
+  format: Pick<MatchFormat, 'sharedMap' | 'arrivalQueue' | 'features'>;
   /** The event's places (null: no limit); past them check-ins wait on the waiting list. */
   places: number | null;
 }
@@ -53,34 +55,38 @@ export function RegistrationTab({ eventId, divisions, format, places }: Props) {
     );
   }
   return (
-    <main className="desk-main">
-      <div className="desk-side">
-        <CheckInPanel eventId={eventId} divisions={divisions} queue={format.arrivalQueue ?? false} places={places} notice={notice} onEdit={(p) => setEditing(p)} />
-        <WaitlistPanel eventId={eventId} />
-      </div>
-      {editing ? (
-        <div className="desk-side" key={editing.id}>
-          <EditPlayerForm
-            player={editing}
-            divisions={divisions}
-            onDone={(message) => {
-              setNotice((prev) => ({ text: message, n: (prev?.n ?? 0) + 1 }));
-              setEditing(null);
-            }}
-            onCancel={() => setEditing(null)}
-          />
-          <PlayerFigures player={editing} />
-          <PlayerCollection player={editing} />
-        </div>
-      ) : (
+    <FeaturesInUse features={format.features}>
+      <main className="desk-main">
         <div className="desk-side">
-          <RegisterPlayerForm eventId={eventId} divisions={divisions} />
-          <PlayersFile eventId={eventId} onImport={() => setImporting(true)} />
-          {division && first && division.sideSize > 1 && <SidesPanel key={division.id} eventId={eventId} division={division} firstDivisionId={first.id} />}
-          {may('notice.set') && <RuleNoticeEditor eventId={eventId} />}
-          {format.sharedMap && may('map.set') && <MapEditor eventId={eventId} />}
+          <CheckInPanel eventId={eventId} divisions={divisions} queue={format.arrivalQueue ?? false} places={places} notice={notice} onEdit={(p) => setEditing(p)} />
+          <WaitlistPanel eventId={eventId} />
         </div>
-      )}
-    </main>
+        {editing ? (
+          <div className="desk-side" key={editing.id}>
+            <EditPlayerForm
+              player={editing}
+              divisions={divisions}
+              onDone={(message) => {
+                setNotice((prev) => ({ text: message, n: (prev?.n ?? 0) + 1 }));
+                setEditing(null);
+              }}
+              onCancel={() => setEditing(null)}
+            />
+            <PlayerFigures player={editing} />
+            <PlayerCollection player={editing} />
+            <FeaturePlayerPanels player={editing} />
+          </div>
+        ) : (
+          <div className="desk-side">
+            <RegisterPlayerForm eventId={eventId} divisions={divisions} />
+            <PlayersFile eventId={eventId} onImport={() => setImporting(true)} />
+            {division && first && division.sideSize > 1 && <SidesPanel key={division.id} eventId={eventId} division={division} firstDivisionId={first.id} />}
+            {may('notice.set') && <RuleNoticeEditor eventId={eventId} />}
+            {format.sharedMap && may('map.set') && <MapEditor eventId={eventId} />}
+            {division && first && <FeatureRegistrationPanels eventId={eventId} division={division} firstDivisionId={first.id} />}
+          </div>
+        )}
+      </main>
+    </FeaturesInUse>
   );
 }

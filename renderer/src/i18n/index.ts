@@ -8,6 +8,7 @@ import type { Language } from '../../../shared/model/settings';
 import { english } from './en';
 import { polish } from './pl';
 import { russian } from './ru';
+import { featureCatalogs } from '../features/registry';
 
 export { english };
 
@@ -19,7 +20,7 @@ export const catalogs: Record<Language, object> = {
 
 export function initI18n(language: Language = 'en') {
   void i18next.use(initReactI18next).init({
-    resources: Object.fromEntries(Object.entries(catalogs).map(([code, translation]) => [code, { translation }])),
+    resources: Object.fromEntries(Object.entries(catalogs).map(([code, translation]) => [code, { translation: { ...translation, ...featureCatalogs(code as Language) } }])),
     lng: language,
     fallbackLng: 'en',
     interpolation: { escapeValue: false },

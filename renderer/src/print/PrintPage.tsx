@@ -16,6 +16,7 @@ import { ReportSheet } from './ReportSheet';
 import { SeatingSheet } from './SeatingSheet';
 import { SlipsSheet } from './SlipsSheet';
 import { StandingsSheet } from './StandingsSheet';
+import { featureSheet } from '../features/registry';
 
 export function PrintPage(props: { sheet: string; id: number; params: URLSearchParams }) {
   const { t } = useTranslation();
@@ -31,6 +32,8 @@ export function PrintPage(props: { sheet: string; id: number; params: URLSearchP
   if (props.sheet === 'seating') return <SeatingSheet eventId={props.id} round={Number(props.params.get('round')) || undefined} options={options} />;
   if (props.sheet === 'report') return <ReportSheet eventId={props.id} options={options} />;
   if (props.sheet === 'chart') return <ChartSheet eventId={props.id} options={options} />;
+  const FeatureSheet = featureSheet(props.sheet);
+  if (FeatureSheet) return <FeatureSheet id={props.id} options={options} />;
   return (
     <p className="print-status" role="alert" data-print-error="not_found">
       {t('print.unknownSheet', { sheet: props.sheet })}

@@ -15,6 +15,8 @@ import { ResultSummary } from './ResultSummary';
 import { DisqualifyPanel } from './DisqualifyPanel';
 import { SigningLine } from './SigningLine';
 import { useTableReferee } from './use-table-referee';
+import { FeatureTablePanels } from '../features/Slots';
+import { FeaturesInUse } from '../features/in-use';
 
 interface Props {
   eventId: number;
@@ -50,6 +52,9 @@ export function MatchPanel({ eventId, roundId, tableId, rules: eventRules, names
       </h2>
       {rules.penalties && <PenaltiesPanel table={table} catalog={rules.penalties} rules={rules} />}
       {rules.sheet?.disqualifyAtTable && <DisqualifyPanel eventId={eventId} table={table} round={round.data.number} tableReferee={tableReferee} />}
+      <FeaturesInUse features={rules.features}>
+        <FeatureTablePanels eventId={eventId} round={round.data} table={table} />
+      </FeaturesInUse>
       {showResult ? (
         <>
           <p className="badge badge-in">{t('results.entered')}</p>

@@ -55,6 +55,8 @@ export interface MatchRules {
   repairMinutes?: number;
   /** What the signed result sheet binds (Catan 1.14, 1.15, 1.21); absent: the ruleset has none. */
   sheet?: SheetRules;
+  /** The feature modules the ruleset uses, with their options (renderer/src/features). */
+  features?: Readonly<Record<string, unknown>>;
 }
 
 export type SheetRules = NonNullable<TournamentEvent['format']['sheet']>;
@@ -81,6 +83,7 @@ export function matchRules(event: TournamentEvent): MatchRules {
     ...(f.penalties ? { penalties: f.penalties } : {}),
     ...(f.repairMinutes ? { repairMinutes: f.repairMinutes } : {}),
     ...(f.sheet ? { sheet: f.sheet } : {}),
+    ...(f.features ? { features: f.features } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import { RoundNextStep } from './RoundNextStep';
 import { RoundWarnings } from './RoundWarnings';
 import { useListWarnings } from '../lists/list-warnings';
 import { roundName } from './round-name';
+import { FeaturesInUse } from '../features/in-use';
 
 interface Props {
   roundId: number;
@@ -52,14 +53,16 @@ export function RoundView({ roundId, eventId, names, isLatest }: Props) {
           {t('rounds.officials.finalWithoutUmpire', { table: officials.data.finalTable })}
         </p>
       )}
-      <PairingsTable
-        round={round}
-        names={names}
-        repairMinutes={event.data?.format.repairMinutes}
-        timers={event.data && { waitMinutes: event.data.format.waitMinutes, timeOut: event.data.format.timeOut, gamesPerMatch: event.data.format.gamesPerMatch, clockStops: event.data.format.clockStops }}
-        officials={officials.data && officialList.data && officialList.data.length > 0 ? { ofRound: officials.data, list: officialList.data } : undefined}
-        untimed={untimed}
-      />
+      <FeaturesInUse features={event.data?.format.features}>
+        <PairingsTable
+          round={round}
+          names={names}
+          repairMinutes={event.data?.format.repairMinutes}
+          timers={event.data && { waitMinutes: event.data.format.waitMinutes, timeOut: event.data.format.timeOut, gamesPerMatch: event.data.format.gamesPerMatch, clockStops: event.data.format.clockStops }}
+          officials={officials.data && officialList.data && officialList.data.length > 0 ? { ofRound: officials.data, list: officialList.data } : undefined}
+          untimed={untimed}
+        />
+      </FeaturesInUse>
       {isLatest && editable && <ManualPairingForm round={round} names={names} />}
       {round.status !== 'draft' && <PrintPanel roundId={round.id} eventId={eventId} />}
     </section>

@@ -13,6 +13,7 @@ import { RepairClock } from './RepairClock';
 import { TableTimers, type TimerRules } from './TableTimers';
 import { TableClockStop } from './TableClockStop';
 import { stoppedMs } from '../../../shared/model/table-timers';
+import { FeatureTableActions } from '../features/Slots';
 
 export function TableTimeActions({ round, table, repairMinutes, timers }: { round: Round; table: RoundTable; repairMinutes?: number | undefined; timers?: TimerRules | undefined }) {
   const { t } = useTranslation();
@@ -42,6 +43,7 @@ export function TableTimeActions({ round, table, repairMinutes, timers }: { roun
       {timers?.clockStops && !table.result ? <TableClockStop table={table} left={formatClock(reading.remainingMs)} roundClockRuns={clockRuns(round.clock)} /> : null}
       {repairMinutes && !table.result ? <RepairClock table={table} minutes={repairMinutes} /> : null}
       {timers && (timers.waitMinutes || timers.timeOut) && !table.result ? <TableTimers table={table} rules={timers} /> : null}
+      <FeatureTableActions round={round} table={table} />
       <ErrorNotice error={add.error} />
     </>
   );

@@ -27,10 +27,10 @@ const rules: Rule[] = [
   { folder: 'electron/engine', mayImport: (t) => inside(t, 'shared', 'electron/engine') || t === 'zod' },
   // zod: JSON columns are read through the schemas of what they hold (electron/store/json.ts).
   { folder: 'electron/store', mayImport: (t) => inside(t, 'shared', 'electron/engine', 'electron/store') || ['better-sqlite3', 'node:', 'zod'].includes(t) },
-  ...['electron/core', 'electron/venue', 'electron/settings'].map((folder) => ({
+  ...['electron/core', 'electron/features', 'electron/venue', 'electron/settings'].map((folder) => ({
     folder,
     mayImport: (t: string) =>
-      inside(t, 'shared', 'electron/engine', 'electron/store', 'electron/core', 'electron/venue', 'electron/settings') || ['node:', 'ws', 'zod'].includes(t),
+      inside(t, 'shared', 'electron/engine', 'electron/store', 'electron/core', 'electron/features', 'electron/venue', 'electron/settings') || ['node:', 'ws', 'zod'].includes(t),
   })),
   { folder: 'electron/preload', mayImport: (t) => inside(t, 'electron/preload', 'shared/contract') || t === 'electron' || t === 'zod' },
   { folder: 'electron/shell', mayImport: (t) => !inside(t, 'renderer') },

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-export const root = resolve(__dirname, '../../..');
+export const root = resolve(import.meta.dirname, '../../..');
 
 /** Every .ts and .tsx file under `dir`, as a path from the repository's root. */
 export function files(dir: string): string[] {

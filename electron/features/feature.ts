@@ -1,0 +1,21 @@
+// runtime: node. A feature module as the host runs it: its contract (shared/features), a handler
+// for each of its operations, and the tables it keeps of its own, if any (most keep records in
+// feature_records through records.ts instead). docs/architecture.md, "Adding a feature".
+import type { z } from 'zod';
+import type { Operation } from '../../shared/contract/operation';
+import type { FeatureContract } from '../../shared/features/feature';
+import type { HandlerContext } from '../core/context';
+
+export type FeatureHandler<O extends Operation> = (input: z.output<O['input']>, ctx: HandlerContext) => z.input<O['output']>;
+
+export interface FeatureHost<C extends FeatureContract = FeatureContract> {
+  contract: C;
+  handlers: { [N in keyof C['operations']]: FeatureHandler<C['operations'][N]> };
+  /** SQL of the tables the feature keeps of its own, run in order once each (feature_schemas). */
+  migrations?: readonly string[];
+}
+
+/** Types a host against its own contract and hands it to the registry. */
+export function defineFeatureHost<C extends FeatureContract>(host: FeatureHost<C>): FeatureHost {
+  return host as unknown as FeatureHost;
+}

@@ -1,0 +1,29 @@
+// runtime: pure. What a feature module puts into the contract: its id, what a ruleset may say
+// about it (its options), and its operations. A feature is a capability some games use and others
+// do not; a ruleset names the features it uses, with their options, in `features`
+// (docs/architecture.md, "Features").
+import type { z } from 'zod';
+import type { Operation } from '../contract/operation';
+
+export interface FeatureContract<Ops extends Readonly<Record<string, Operation>> = Readonly<Record<string, Operation>>, Options extends z.ZodType = z.ZodType> {
+  /** The key a ruleset names it by in `features`; lower case with dashes. */
+  id: string;
+  /** What a ruleset's `features[id]` may hold; a ruleset that names the feature is checked
+   * against it when it is built. */
+  options: Options;
+  /** The operations it adds to the contract, named `<its noun>.<verb>` like the core's. */
+  operations: Ops;
+}
+
+export type FeatureOptions<F extends FeatureContract> = z.output<F['options']>;
+
+/** Keeps a contract's own types (its operations' inputs and outputs) for those who import it. */
+export function defineFeatureContract<Ops extends Readonly<Record<string, Operation>>, Options extends z.ZodType>(
+  contract: FeatureContract<Ops, Options>,
+): FeatureContract<Ops, Options> {
+  return contract;
+}
+
+/** What a feature's operation takes and answers, by its contract. */
+export type FeatureInput<C extends FeatureContract, N extends keyof C['operations']> = z.input<C['operations'][N]['input']>;
+export type FeatureOutput<C extends FeatureContract, N extends keyof C['operations']> = z.output<C['operations'][N]['output']>;

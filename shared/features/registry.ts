@@ -1,0 +1,54 @@
+// runtime: pure. The features by id: the one list the contract (its operations), the host (its
+// handlers and storage) and the renderer (its panels) derive theirs from. A feature built in is
+// one line in `builtIn`; one loaded later (a test's) is registered.
+import type { Operation } from '../contract/operation';
+import type { FeatureContract } from './feature';
+
+const builtIn = [] as const satisfies readonly FeatureContract[];
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/** Every built-in feature's operations in one object type (empty when there are none). */
+export type FeatureOperations = [(typeof builtIn)[number]] extends [never] ? Record<never, never> : UnionToIntersection<(typeof builtIn)[number]['operations']>;
+
+const contracts = new Map<string, FeatureContract>(builtIn.map((c: FeatureContract) => [c.id, c]));
+const byOperation = new Map<string, Operation>();
+for (const c of contracts.values()) addOperations(c);
+
+function addOperations(contract: FeatureContract): void {
+  for (const [name, op] of Object.entries(contract.operations)) {
+    if (byOperation.has(name)) throw new Error(`Two features name the operation "${name}".`);
+    byOperation.set(name, op);
+  }
+}
+
+/** The built-in features' operations, which the contract's registry spreads into its own. */
+export const builtInFeatureOperations = Object.fromEntries(builtIn.flatMap((c: FeatureContract) => Object.entries(c.operations))) as FeatureOperations;
+
+/** Adds a feature loaded after start (a test's); returns how to take it out again. Its operations
+ * are dispatched like the others, but have no IPC channel of their own (ipc.ts registers the
+ * built-in ones at start). */
+export function registerFeatureContract(contract: FeatureContract, taken: (name: string) => boolean): () => void {
+  if (contracts.has(contract.id)) throw new Error(`A feature "${contract.id}" is registered already.`);
+  const clash = Object.keys(contract.operations).find((n) => taken(n) || byOperation.has(n));
+  if (clash) throw new Error(`The operation "${clash}" of feature "${contract.id}" exists already.`);
+  contracts.set(contract.id, contract);
+  addOperations(contract);
+  return () => {
+    contracts.delete(contract.id);
+    for (const name of Object.keys(contract.operations)) byOperation.delete(name);
+  };
+}
+
+export function featureContracts(): FeatureContract[] {
+  return [...contracts.values()];
+}
+
+export function featureContract(id: string): FeatureContract | undefined {
+  return contracts.get(id);
+}
+
+/** A feature's operation by name, built in or registered later. */
+export function featureOperation(name: string): Operation | undefined {
+  return byOperation.get(name);
+}
