@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Operation } from '../../shared/contract/operation';
 import type { FeatureContract } from '../../shared/features/feature';
 import type { HandlerContext } from '../core/context';
+import type { ListSource } from '../core/services/list-status';
 
 export type FeatureHandler<O extends Operation> = (input: z.output<O['input']>, ctx: HandlerContext) => z.input<O['output']>;
 
@@ -13,6 +14,9 @@ export interface FeatureHost<C extends FeatureContract = FeatureContract> {
   handlers: { [N in keyof C['operations']]: FeatureHandler<C['operations'][N]> };
   /** SQL of the tables the feature keeps of its own, run in order once each (feature_schemas). */
   migrations?: readonly string[];
+  /** Where the feature keeps a list each player hands in (a squad, a collection list): how to
+   * check it, for the desk's list status, the pairing warnings and the report. */
+  lists?: ListSource;
 }
 
 /** Types a host against its own contract and hands it to the registry. */

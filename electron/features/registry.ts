@@ -6,10 +6,12 @@ import { registerFeatureContract } from '../../shared/features/registry';
 import type { FeatureSchema } from '../store/feature-migrate';
 import type { HandlerContext } from '../core/context';
 import type { FeatureHost } from './feature';
+import { registerListSource } from '../core/services/list-status';
 
 const builtIn: readonly FeatureHost[] = [];
 
 const hosts = new Map<string, FeatureHost>(builtIn.map((h) => [h.contract.id, h]));
+for (const host of builtIn) if (host.lists) registerListSource(host.lists);
 
 type AnyHandler = (input: unknown, ctx: HandlerContext) => unknown;
 
@@ -19,9 +21,11 @@ export function registerFeature(host: FeatureHost): () => void {
   if (hosts.has(host.contract.id)) throw new Error(`A feature "${host.contract.id}" is registered already.`);
   const unregister = registerFeatureContract(host.contract, isOperationName);
   hosts.set(host.contract.id, host);
+  const unlist = host.lists ? registerListSource(host.lists) : () => {};
   return () => {
     hosts.delete(host.contract.id);
     unregister();
+    unlist();
   };
 }
 

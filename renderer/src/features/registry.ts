@@ -8,6 +8,8 @@ import type { Round, RoundTable } from '../../../shared/model/round';
 import type { Division } from '../../../shared/model/division';
 import type { Player } from '../../../shared/model/player';
 import type { PrintOptions } from '../print/params';
+import type { TFunction } from 'i18next';
+import type { ListProblem } from '../../../shared/model/list-status';
 
 /** A feature's texts: flat, the same keys in every language (the type makes a missing one an
  * error). */
@@ -65,6 +67,9 @@ export interface FeatureView<Keys extends string = string> {
   /** Its printable sheets by route name (unique among all sheets; the host's print routes list
    * the names it accepts, electron/venue/print-route.ts). */
   sheets?: Readonly<Record<string, ComponentType<SheetProps>>>;
+  /** Where the feature keeps players' lists: the kind its host's list source names, and how a
+   * problem of that kind reads (renderer/src/lists). */
+  lists?: { kind: string; problemText(t: TFunction, problem: ListProblem): string };
 }
 
 const builtIn: readonly FeatureView[] = [];
@@ -95,5 +100,11 @@ export function featureViews(): FeatureView[] {
 /** The sheet of that route name some feature prints, if any. */
 export function featureSheet(name: string): ComponentType<SheetProps> | undefined {
   for (const view of views.values()) if (view.sheets && Object.hasOwn(view.sheets, name)) return view.sheets[name];
+  return undefined;
+}
+
+/** How a problem of a kind of list some feature keeps reads, if a feature words that kind. */
+export function featureListWording(kind: string): ((t: TFunction, problem: ListProblem) => string) | undefined {
+  for (const view of views.values()) if (view.lists?.kind === kind) return view.lists.problemText;
   return undefined;
 }

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { ListProblem, ListStatus } from '../../../shared/model/list-status';
 import { problemText as collectionProblemText } from '../desk/collection/problem-text';
 import { squadProblemText } from '../desk/squad/problem-text';
+import { featureListWording } from '../features/registry';
 
 const wordings: Record<string, (t: TFunction, problem: ListProblem) => string> = {
   collection: (t, p) => {
@@ -14,7 +15,7 @@ const wordings: Record<string, (t: TFunction, problem: ListProblem) => string> =
 };
 
 export function listProblemText(t: TFunction, kind: string, problem: ListProblem): string {
-  const text = wordings[kind]?.(t, problem) ?? problem.code;
+  const text = (wordings[kind] ?? featureListWording(kind))?.(t, problem) ?? problem.code;
   const lines = problem.lines ?? [];
   return lines.length === 0 ? text : `${text} ${t('lists.lines', { count: lines.length, lines: lines.join(', ') })}`;
 }
