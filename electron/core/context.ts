@@ -2,7 +2,7 @@
 // and a way to announce what it changed.
 import type { z } from 'zod';
 import type { ChangeEvent } from '../../shared/contract/changes';
-import type { OperationName, Operations } from '../../shared/contract/operations';
+import type { CoreOperationName, OperationName, Operations } from '../../shared/contract/operations';
 import type { Role } from '../../shared/contract/roles';
 import type { SettingsPort } from '../settings/port';
 import type { Store } from '../store/store';
@@ -44,4 +44,5 @@ export type Handler<N extends OperationName> = (
   ctx: HandlerContext,
 ) => z.input<Operations[N]['output']>;
 
-export type Handlers = { [N in OperationName]: Handler<N> };
+/** A handler for each of the core's operations (a feature's come with its module). */
+export type Handlers = { [N in CoreOperationName]: Handler<N> };

@@ -5,7 +5,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import type { ChangeEvent } from '../../shared/contract/changes';
 import { CommandError, fail, ok, validationError, type Result } from '../../shared/contract/errors';
-import { isOperationName, operationOf } from '../../shared/contract/operations';
+import { operationOf } from '../../shared/contract/operations';
 import { malformedText } from '../../shared/contract/well-formed';
 import type { SettingsPort } from '../settings/port';
 import { storeFailure } from '../store/failures';
@@ -61,7 +61,7 @@ function entryLabelsMoved(store: Store, changes: ChangeEvent[], operation: strin
 export function createDispatcher(deps: DispatcherDeps) {
   return function dispatch(name: string, rawInput: unknown, caller: Caller): Result<unknown> {
     const op = operationOf(name);
-    const handler = (isOperationName(name) ? handlers[name] : featureHandler(name)) as ((input: unknown, ctx: HandlerContext) => unknown) | undefined;
+    const handler = (Object.hasOwn(handlers, name) ? handlers[name as keyof typeof handlers] : featureHandler(name)) as ((input: unknown, ctx: HandlerContext) => unknown) | undefined;
     if (!op || !handler) return fail('not_found', `There is no operation "${name}".`, { reason: 'no_operation', operation: name });
     if (caller.role && !op.roles.includes(caller.role)) {
       return fail('forbidden', `"${name}" is not for a desk with the role ${caller.role}.`, { reason: 'role_forbidden', role: caller.role, operation: name });

@@ -6,9 +6,11 @@ import { registerFeatureContract } from '../../shared/features/registry';
 import type { FeatureSchema } from '../store/feature-migrate';
 import type { HandlerContext } from '../core/context';
 import type { FeatureHost } from './feature';
+import { collectionsHost } from './collections/host';
+import { sharedMapHost } from './shared-map/host';
 import { registerListSource } from '../core/services/list-status';
 
-const builtIn: readonly FeatureHost[] = [];
+const builtIn: readonly FeatureHost[] = [sharedMapHost, collectionsHost];
 
 const hosts = new Map<string, FeatureHost>(builtIn.map((h) => [h.contract.id, h]));
 for (const host of builtIn) if (host.lists) registerListSource(host.lists);

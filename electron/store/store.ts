@@ -3,10 +3,8 @@
 import type Database from 'better-sqlite3';
 import { closeDatabase, openDatabase, type OpenOptions } from './connection';
 import { auditRepository } from './repositories/audit';
-import { collectionsRepository } from './repositories/collections';
 import { divisionsRepository } from './repositories/divisions';
 import { entriesRepository, type EntryWrites } from './repositories/entries';
-import { eventMapsRepository } from './repositories/event-maps';
 import { eventsRepository } from './repositories/events';
 import { featureRecordsRepository } from './repositories/feature-records';
 import { migrateFeatures, type FeatureSchema } from './feature-migrate';
@@ -43,11 +41,9 @@ export function createStore(path: string, options: OpenOptions & { features?: re
     played,
     audit: auditRepository(db),
     squads: squadsRepository(db),
-    collections: collectionsRepository(db),
     inspections: inspectionsRepository(db),
     ruleNotices: ruleNoticesRepository(db),
     officials: officialsRepository(db),
-    eventMaps: eventMapsRepository(db),
     schedules: schedulesRepository(db),
     featureRecords: featureRecordsRepository(db),
     transaction<T>(fn: () => T): T {

@@ -24,7 +24,6 @@ import { penaltyRecordInput, penaltyRemoveInput, tableRepairInput } from '../mod
 import { tableStartingOrderInput } from '../model/starting-order';
 import { tableTeamOrderInput } from '../model/teams';
 import { tableClockStopInput, tableTimeOutInput, tableWaitInput } from '../model/table-timers';
-import { eventMapSchema, eventMapSetInput } from '../model/event-map';
 import { resultCorrectInput, resultEnterInput, slipLookupInput } from '../model/result';
 import {
   roundClockInput,
@@ -55,7 +54,6 @@ import {
   squadSetInput,
 } from '../model/squad';
 import { listStatusSchema, listsStatusInput } from '../model/list-status';
-import { collectionGetInput, collectionReadingSchema, collectionSchema, collectionSetInput, collectionTextInput } from '../model/doomtrooper-collection';
 import { roundRobinGridSchema } from '../model/round-robin-grid';
 import { scheduleViewSchema } from '../model/schedule';
 import { seatedChartSchema } from '../model/seated-chart';
@@ -419,25 +417,6 @@ const coreOperations = {
     squadSetInput,
     squadSchema,
   )),
-  'collection.get': allow(['registration'], query(
-    "A player's Doomtrooper collection list: its lines (card, copies, edition language, warrior, promotional, a limit printed on the card, Playing Deck or Side Bar), the same as text to edit, the kinds of game the event plays (`games`) and `check`: the counts and each problem, a code naming the card and the rule with its numbers, for every kind of game. " +
-      'Empty at version 0 until saved. Refused as conflict with the reason "no_collections" where the event’s ruleset has no collection lists.',
-    collectionGetInput,
-    collectionSchema,
-    ['collection', 'player', 'event'],
-  )),
-  'collection.check': allow(['registration'], query(
-    'A list as typed, read and checked without saving: the lines read, each line that could not be read (its number, what is wrong, the text at fault), and the check of the lines read. The desk asks while a list is typed.',
-    collectionTextInput,
-    collectionReadingSchema,
-    ['event', 'player'],
-  )),
-  'collection.set': allow(['registration'], command(
-    "Save a player's collection list as typed (docs/rulesets/doomtrooper-collections.md); `language` is the edition of lines until the text names one. Carries the version read (0: none saved yet); a stale one is a conflict and nothing is written. " +
-      'A list with a line that cannot be read is refused (conflict, reason "collection_unreadable", with each line); a list with problems is saved, the answer\'s `check` names them. Audited with before and after.',
-    collectionSetInput,
-    collectionSchema,
-  )),
   'lists.status': allow(['registration'], query(
     "Where each player's list stands (the event's players not waiting for a place, in the order of names, once per kind of list their division's ruleset plays: a Doomtrooper collection list, an Attacktix squad; empty where none plays a list): `state` ok, problems or missing (nothing handed in), and each problem as a code of the list's kind with its numbers and the lines of the list as its editor shows it. " +
       'A list with problems is never refused: the head judge decides. Collection problems are those of collection.get (the card in params.card); squad problems are figures_over, figures_short, backups_over, backups_short (params.count, total, level) and figure_disqualified (params.figure, overGrams: the figure\'s latest inspection).',
@@ -468,18 +447,6 @@ const coreOperations = {
     "Change the event's notice of rule modifications; carries the version read (0: none saved yet), a stale one is a conflict and nothing is written. Audited with before and after.",
     ruleNoticeSetInput,
     ruleNoticeSchema,
-  ),
-  'map.get': query(
-    "The event's shared map (Catan 1.18): a description and/or a PNG or JPEG image (base64), printed for the tables; empty at version 0 until saved.",
-    z.strictObject({ eventId: idSchema }),
-    eventMapSchema,
-    ['map', 'event'],
-    'room',
-  ),
-  'map.set': command(
-    "Change the event's shared map: the description, and a new image (`image`), none (`null`) or the stored one (absent). An image must be a PNG or JPEG by its bytes (field `image`, code `map_image_type`) of at most 700 KiB (`map_image_too_large`). Carries the version read (0: none saved yet); a stale one is a conflict and nothing is written. Audited with before and after (the image by type and size).",
-    eventMapSetInput,
-    eventMapSchema,
   ),
   'official.add': command(
     'Register an official of an event with a role (head_judge, judge, referee, umpire, scorekeeper; Attacktix 3). Refused as conflict with the reason "official_plays", naming the player, when a player of the event has the same name (folded: case and accents aside): nobody plays in an event they officiate. Audited.',
@@ -542,6 +509,8 @@ const coreOperations = {
 export const operations = { ...coreOperations, ...builtInFeatureOperations };
 
 export type Operations = typeof operations;
+/** The core's own operations, each with a handler in electron/core/handlers. */
+export type CoreOperationName = keyof typeof coreOperations;
 export type OperationName = keyof Operations;
 export type InputOf<N extends OperationName> = z.input<Operations[N]['input']>;
 export type OutputOf<N extends OperationName> = z.output<Operations[N]['output']>;

@@ -3,8 +3,10 @@
 // one line in `builtIn`; one loaded later (a test's) is registered.
 import type { Operation } from '../contract/operation';
 import type { FeatureContract } from './feature';
+import { collections } from './collections/contract';
+import { sharedMap } from './shared-map/contract';
 
-const builtIn = [] as const satisfies readonly FeatureContract[];
+const builtIn = [sharedMap, collections] as const satisfies readonly FeatureContract[];
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 

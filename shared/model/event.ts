@@ -81,8 +81,6 @@ export const matchFormatSchema = z.object({
   /** A judge may remove a player with a Declaration of Forfeiture (Netrunner Floor 10); absent:
    * no forfeit, so no standings mark for it. */
   forfeiture: z.literal(true).optional(),
-  /** The event stores one map every table plays, edited at the desk and printed (Catan 1.18). */
-  sharedMap: z.boolean().optional(),
   /** What the signed result sheet binds (Catan 1.14, 1.15, 1.21); absent: results are entered
    * and corrected as usual, and nobody is disqualified at a table. */
   sheet: z

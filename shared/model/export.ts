@@ -5,7 +5,7 @@ import { idSchema } from './common';
 import { divisionScope } from './division';
 import { entrySchema } from './entry';
 import { eventSchema } from './event';
-import { mapImageSchema } from './event-map';
+import { mapImageSchema } from '../features/shared-map/model';
 import { playerSchema } from './player';
 import { roundSchema } from './round';
 import { scheduleMakingSchema, scheduleQualitySchema, scheduleRoundsSchema } from './schedule';

@@ -11,6 +11,7 @@ import { registerRuleset } from '../../electron/engine/rulesets';
 import { collectionsRuleset } from '../fixtures/rulesets/collections';
 import { pageText, pdfInfo, printRoute, renderPng } from './print/pdf';
 import { expect, screenshotDir, test } from './venue-fixture';
+import { collectionLists } from '../../electron/features/collections/lists';
 
 let unregister: () => void;
 test.beforeEach(() => {
@@ -54,7 +55,7 @@ test('a list with unreadable lines is named line by line; fixed, a head-to-head 
   await expect(unreadable).toHaveText(['Line 4: no number of copies at the start (“Joker”).', 'Line 5: the mark “warior” is not w, promo, max N or a language code.']);
   await form.getByRole('button', { name: 'Save collection list' }).click();
   await expect(form.getByRole('alert')).toHaveText('Not saved. Line 4 of Ann Lee’s list could not be read; fix the lines marked and save again.');
-  expect(venue.t.core.store.collections.get(ann.id)).toBeUndefined();
+  expect(collectionLists(venue.t.core.store).get(ann.id)).toBeUndefined();
   await shot(page, 'collection-unreadable');
 
   // Fixed: the list reads, and BOGGED DOWN is banned in the head-to-head games this event plays.
@@ -65,7 +66,7 @@ test('a list with unreadable lines is named line by line; fixed, a head-to-head 
   await expect(form.getByText('Annihilated once used: Bogged Down.')).toBeVisible();
   await form.getByRole('button', { name: 'Save collection list' }).click();
   await expect(form.getByRole('status')).toHaveText('Ann Lee’s collection list saved, with the problems listed.');
-  expect(venue.t.core.store.collections.get(ann.id)).toMatchObject({ version: 1 });
+  expect(collectionLists(venue.t.core.store).get(ann.id)).toMatchObject({ version: 1 });
   await expect(form.getByRole('button', { name: 'Print Ann Lee’s collection list' })).toBeVisible();
   await shot(page, 'collection-head-to-head-ban');
 
@@ -110,6 +111,6 @@ test('a list of the Polish edition: a banned card by its Polish name is flagged,
   await expect(form.getByText('The list meets the collection rules.')).toHaveCount(0);
   await form.getByRole('button', { name: 'Save collection list' }).click();
   await expect(form.getByRole('status')).toHaveText('Ola Nowak’s collection list saved, with the problems listed.');
-  expect(venue.t.core.store.collections.get(ola.id)).toMatchObject({ version: 1 });
+  expect(collectionLists(venue.t.core.store).get(ola.id)).toMatchObject({ version: 1 });
   await shot(page, 'collection-polish-names');
 });

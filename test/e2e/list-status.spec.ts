@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { TempCore } from '../fixtures/temp-core';
 import { allPages, printRoute } from './print/pdf';
 import { expect, screenshotDir, test } from './venue-fixture';
+import { collectionLists } from '../../electron/features/collections/lists';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 
@@ -85,7 +86,7 @@ test('a collection list with a banned and an over-limit restricted card: badged 
   // Status cells wrap ("Not" above "handed in"): the words, not the line.
   expect(text).toContain('handed in');
   expect(text).toContain('Zhelyabuzhsky');
-  expect(venue.t.core.store.collections.get(first)).toMatchObject({ version: 1 });
+  expect(collectionLists(venue.t.core.store).get(first)).toMatchObject({ version: 1 });
 });
 
 test('on a Polish desk the badges, the summary and the pairing warnings read in Polish', async ({ page, venue }) => {

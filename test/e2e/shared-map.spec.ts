@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { registerRuleset } from '../../electron/engine/rulesets';
 import { timedTables } from '../fixtures/rulesets/timed-tables';
+import { eventMaps } from '../../electron/features/shared-map/maps';
 import { pageText, printRoute, renderPng } from './print/pdf';
 import { createEventAtDesk, shot } from './stages/desk';
 import { expect, test } from './venue-fixture';
@@ -68,7 +69,7 @@ test('queue numbers at check-in; the map chosen, refused when it is no PNG or JP
   await form.getByRole('button', { name: 'Save map' }).click();
   await expect(form.getByRole('status')).toHaveText('Map saved.');
   await expect(form.getByRole('img', { name: 'The map as saved' })).toBeVisible();
-  expect(venue.t.core.store.eventMaps.get(eventId)).toMatchObject({ version: 1, image: { type: 'image/png', bytes: photo.length } });
+  expect(eventMaps(venue.t.core.store).get(eventId)).toMatchObject({ version: 1, image: { type: 'image/png', bytes: photo.length } });
   await shot(page, 'shared-map-desk');
 
   // The printed map: title, event, the image and the description, line breaks kept.

@@ -16,7 +16,6 @@ import { startingOrderHandlers } from './starting-order';
 import { teamOrderHandlers } from './team-order';
 import { tableTimerHandlers } from './table-timers';
 import { tableClockStopHandlers } from './table-clock-stop';
-import { eventMapHandlers } from './event-map';
 import { playerHandlers } from './players';
 import { playerImportHandlers } from './player-import';
 import { resultHandlers } from './results';
@@ -29,7 +28,6 @@ import { seatedPlayoffHandlers } from './seated-playoff';
 import { settingsHandlers } from './settings';
 import { sideHandlers } from './sides';
 import { squadHandlers } from './squads';
-import { collectionHandlers } from './collections';
 import { listHandlers } from './lists';
 import { standingsHandlers } from './standings';
 import { venueHandlers } from './venue';
@@ -59,7 +57,6 @@ export const handlers: Handlers = {
   ...settingsHandlers,
   ...hostTimeHandlers,
   ...squadHandlers,
-  ...collectionHandlers,
   ...listHandlers,
   ...ruleNoticeHandlers,
   ...officialHandlers,
@@ -67,5 +64,4 @@ export const handlers: Handlers = {
   ...tableClockStopHandlers,
   ...startingOrderHandlers,
   ...teamOrderHandlers,
-  ...eventMapHandlers,
 };

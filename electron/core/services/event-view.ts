@@ -82,8 +82,8 @@ function decidedAt(r: Ruleset): Pick<TournamentEvent['format'], 'winsToDecide'> 
 
 /** What only some rulesets have: a penalty catalog, a figure repair clock, a signed sheet, a wait
  * timer, time-outs, words for the end of time, a queue number at check-in, a Declaration of
- * Forfeiture, a shared map, and the feature modules it uses. */
-function matchExtras(r: Ruleset): Pick<TournamentEvent['format'], 'penalties' | 'repairMinutes' | 'sheet' | 'waitMinutes' | 'clockStops' | 'timeOut' | 'atTime' | 'arrivalQueue' | 'forfeiture' | 'sharedMap' | 'features'> {
+ * Forfeiture, and the feature modules it uses. */
+function matchExtras(r: Ruleset): Pick<TournamentEvent['format'], 'penalties' | 'repairMinutes' | 'sheet' | 'waitMinutes' | 'clockStops' | 'timeOut' | 'atTime' | 'arrivalQueue' | 'forfeiture' | 'features'> {
   return {
     ...(r.sheet ? { sheet: { ...r.sheet } } : {}),
     ...(r.penalties ? { penalties: { offences: r.penalties.offences.map((o) => ({ ...o })), tallies: [...r.penalties.tallies] } } : {}),
@@ -94,7 +94,6 @@ function matchExtras(r: Ruleset): Pick<TournamentEvent['format'], 'penalties' | 
     ...(r.atTime ? { atTime: r.atTime } : {}),
     ...(r.arrivalQueue ? { arrivalQueue: true } : {}),
     ...(r.forfeiture ? { forfeiture: true as const } : {}),
-    ...(r.sharedMap ? { sharedMap: true } : {}),
     ...(r.features && Object.keys(r.features).length > 0 ? { features: structuredClone(r.features) as Record<string, unknown> } : {}),
   };
 }

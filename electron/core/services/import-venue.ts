@@ -6,7 +6,8 @@ import type { EventExport } from '../../../shared/model/export';
 import { renumberNoteEntries } from '../../../shared/model/note';
 import { stageKind } from '../../engine/stages';
 import type { HandlerContext } from '../context';
-import { readMapImage } from './map-image';
+import { readMapImage } from '../../features/shared-map/image';
+import { eventMaps } from '../../features/shared-map/maps';
 
 type At = (path: (string | number)[], message: string, code: string) => void;
 
@@ -57,6 +58,6 @@ export function importVenue(ctx: HandlerContext, doc: EventExport, eventId: numb
   }
   if (doc.map) {
     const read = doc.map.image ? readMapImage(doc.map.image, 'document.map.image') : null;
-    store.eventMaps.set(eventId, 0, doc.map.description, read && 'image' in read ? read.image : null, doc.map.updatedAt);
+    eventMaps(store).set(eventId, 0, doc.map.description, read && 'image' in read ? read.image : null, doc.map.updatedAt);
   }
 }

@@ -67,7 +67,7 @@ export function catanRuleset(options: CatanOptionsInput = {}): CatanRuleset {
     // 1.22: the registration desk is a queue in order of arrival.
     arrivalQueue: true,
     // 1.18: every qualifying table plays the one map the referee made.
-    sharedMap: true,
+    features: { 'shared-map': {} },
     // 1.14: a signed sheet is final, a refusal to sign is the referee's to decide; 1.15: a
     // referee disqualifies before the sheet is signed; 1.21: leaving early disqualifies.
     sheet: { lockWhenSigned: true, refereeDecidesRefusal: true, disqualifyAtTable: true, leavingDisqualifies: true },

@@ -12,7 +12,7 @@ import { clockOptions } from './clock-options';
 import { defineRuleset } from './module';
 import { DOOMTROOPER_TIEBREAKERS, doomtrooperTiebreakers, wins } from './doomtrooper/ranking';
 import { doomtrooperByeScore, PP_HEAD_TO_HEAD, PP_MULTIPLAYER, PP_PLAY_ON, scoreDoomtrooperTable } from './doomtrooper/scoring';
-import type { DoomGameType } from '../../../shared/model/doomtrooper-collection';
+import type { DoomGameType } from '../../../shared/features/collections/model';
 import type { Ruleset, StagePlan } from './types';
 
 export interface DoomtrooperRuleset extends Ruleset {
@@ -108,7 +108,7 @@ export function doomtrooperRuleset(options: DoomtrooperOptionsInput = {}): Doomt
     tiebreakers: DOOMTROOPER_TIEBREAKERS,
     // Collections are checked before the event for every kind of game it plays: the
     // format-specific bans of head-to-head apply once a head-to-head stage is planned.
-    collection: { games: collectionGames(o) },
+    features: { collections: { games: collectionGames(o) } },
   };
 }
 

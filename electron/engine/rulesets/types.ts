@@ -5,7 +5,6 @@
 import type { LibraryTiebreakerId } from '../standings/tiebreakers';
 import type { AtTime } from '../../../shared/model/event';
 import type { PenaltyCatalog } from '../../../shared/model/penalty';
-import type { DoomGameType } from '../../../shared/model/doomtrooper-collection';
 import type { RaceEnding } from '../../../shared/model/race';
 import type { ByePolicy } from '../types';
 
@@ -158,9 +157,6 @@ export interface Ruleset {
   /** Where players bring a squad of figures (Attacktix 2.2): the points the figures add up to
    * (the division's point level) and the points of the backups (half of it). */
   squad?: { points: number; backupPoints: number };
-  /** Where players hand in a collection list before the event (Doomtrooper): the kinds of game the
-   * event plays, each of which the list is checked for (the format-specific bans differ). */
-  collection?: { games: readonly [DoomGameType, ...DoomGameType[]] };
   /** Players per side, where a side is several registered players the desk puts together
    * (Attacktix 1.2.1 doubles: 2); absent: 1, every checked-in player is a side of their own. */
   sideSize?: number;
@@ -189,8 +185,6 @@ export interface Ruleset {
   /** A judge may remove a player with a Declaration of Forfeiture (Netrunner Floor 1, 10), ranked
    * like a drop and marked apart from it; absent: a drop is only a drop. */
   forfeiture?: boolean;
-  /** Every table plays one map the event stores and prints (Catan 1.18); the desk edits it. */
-  sharedMap?: boolean;
   /** What the signed result sheet binds (Catan 1.14, 1.15, 1.21); absent: results are entered
    * and corrected with a reason, and nobody is disqualified at a table. */
   sheet?: ResultSheetRules;

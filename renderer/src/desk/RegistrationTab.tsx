@@ -1,8 +1,8 @@
 // runtime: dom. The registration desk: find and check in on the left (arrival order shown as a
 // queue number where the ruleset registers in a live queue, Catan 1.22), the waiting list below it
 // once every place is taken; on the right, register a
-// player and keep the event's rule modifications and, where the ruleset plays one, its shared map
-// (1.18); or edit the one chosen from the list with their squad and inspections where the event's
+// player and keep the event's rule modifications and the panels of the features the division uses
+// (a shared map, Catan 1.18); or edit the one chosen from the list with their squad and inspections where the event's
 // ruleset has squads, and their collection list where it has collection lists. A division that plays sides of several players (Attacktix doubles) has its
 // sides beside the registration form. Players from a spreadsheet are imported across the whole desk.
 import { useEffect, useState } from 'react';
@@ -14,11 +14,9 @@ import { WaitlistPanel } from './WaitlistPanel';
 import { EditPlayerForm } from './EditPlayerForm';
 import { RegisterPlayerForm } from './RegisterPlayerForm';
 import { RuleNoticeEditor } from './RuleNoticeEditor';
-import { MapEditor } from './MapEditor';
 import { SidesPanel } from './sides/SidesPanel';
 import { useDivisionScope } from '../divisions/division-scope';
 import { PlayerFigures } from './squad/PlayerFigures';
-import { PlayerCollection } from './collection/PlayerCollection';
 import { ImportPlayers } from './import-players/ImportPlayers';
 import { PlayersFile } from './import-players/PlayersFile';
 import { useDeskRole } from '../venue/use-role';
@@ -28,7 +26,7 @@ import { FeaturesInUse } from '../features/in-use';
 interface Props {
   eventId: number;
   divisions: readonly Division[];
-  format: Pick<MatchFormat, 'sharedMap' | 'arrivalQueue' | 'features'>;
+  format: Pick<MatchFormat, 'arrivalQueue' | 'features'>;
   /** The event's places (null: no limit); past them check-ins wait on the waiting list. */
   places: number | null;
 }
@@ -73,7 +71,6 @@ export function RegistrationTab({ eventId, divisions, format, places }: Props) {
               onCancel={() => setEditing(null)}
             />
             <PlayerFigures player={editing} />
-            <PlayerCollection player={editing} />
             <FeaturePlayerPanels player={editing} />
           </div>
         ) : (
@@ -82,7 +79,6 @@ export function RegistrationTab({ eventId, divisions, format, places }: Props) {
             <PlayersFile eventId={eventId} onImport={() => setImporting(true)} />
             {division && first && division.sideSize > 1 && <SidesPanel key={division.id} eventId={eventId} division={division} firstDivisionId={first.id} />}
             {may('notice.set') && <RuleNoticeEditor eventId={eventId} />}
-            {format.sharedMap && may('map.set') && <MapEditor eventId={eventId} />}
             {division && first && <FeatureRegistrationPanels eventId={eventId} division={division} firstDivisionId={first.id} />}
           </div>
         )}

@@ -6,7 +6,8 @@ import type { Division } from '../../../shared/model/division';
 import type { Player } from '../../../shared/model/player';
 import type { Round, RoundTable } from '../../../shared/model/round';
 import { useFeaturesInUse } from './in-use';
-import { featureViews, type FeatureView } from './registry';
+import type { FeatureView } from './feature';
+import { featureViews } from './registry';
 
 type Slot = 'tablePanel' | 'tableActions' | 'playerPanel' | 'registrationPanel';
 

@@ -3,76 +3,12 @@
 // feature is one line in `builtIn`; one loaded later (a test's) is registered.
 import type { ComponentType } from 'react';
 import i18next from 'i18next';
+import { collectionsView } from './collections/view';
+import { sharedMapView } from './shared-map/view';
 import type { Language } from '../../../shared/model/settings';
-import type { Round, RoundTable } from '../../../shared/model/round';
-import type { Division } from '../../../shared/model/division';
-import type { Player } from '../../../shared/model/player';
-import type { PrintOptions } from '../print/params';
-import type { TFunction } from 'i18next';
-import type { ListProblem } from '../../../shared/model/list-status';
+import type { FeatureView, ListWording, SheetProps } from './feature';
 
-/** A feature's texts: flat, the same keys in every language (the type makes a missing one an
- * error). */
-export type FeatureCatalog<Keys extends string = string> = Record<Language, Record<Keys, string>>;
-
-/** What a table panel is given: the table as the results desk holds it, and the feature's options
- * as the division's ruleset sets them. */
-export interface TablePanelProps {
-  eventId: number;
-  round: Round;
-  table: RoundTable;
-  options: unknown;
-}
-
-/** A table's line of actions on the Rounds tab (its timers, under its players). */
-export interface TableActionsProps {
-  round: Round;
-  table: RoundTable;
-  options: unknown;
-}
-
-/** The registration desk, with a player open for editing. */
-export interface PlayerPanelProps {
-  player: Player;
-  options: unknown;
-}
-
-/** The registration desk with no player open: beside the registration form, for the division
- * chosen. */
-export interface RegistrationPanelProps {
-  eventId: number;
-  division: Division;
-  /** The event's first division (whose options an unchanged division plays). */
-  firstDivisionId: number;
-  options: unknown;
-}
-
-/** A printable sheet (#/print/<name>/<id>): `id` is what its route names (an event, a player). */
-export interface SheetProps {
-  id: number;
-  options: PrintOptions;
-}
-
-export interface FeatureView<Keys extends string = string> {
-  id: string;
-  catalog: FeatureCatalog<Keys>;
-  /** Shown at the results desk for each played table, where the ruleset uses the feature. */
-  tablePanel?: ComponentType<TablePanelProps>;
-  /** Items of a table's line of actions on the Rounds tab, where the ruleset uses the feature. */
-  tableActions?: ComponentType<TableActionsProps>;
-  /** Shown under a player open at the registration desk, where the ruleset uses the feature. */
-  playerPanel?: ComponentType<PlayerPanelProps>;
-  /** Shown beside the registration form, where the chosen division's ruleset uses the feature. */
-  registrationPanel?: ComponentType<RegistrationPanelProps>;
-  /** Its printable sheets by route name (unique among all sheets; the host's print routes list
-   * the names it accepts, electron/venue/print-route.ts). */
-  sheets?: Readonly<Record<string, ComponentType<SheetProps>>>;
-  /** Where the feature keeps players' lists: the kind its host's list source names, and how a
-   * problem of that kind reads (renderer/src/lists). */
-  lists?: { kind: string; problemText(t: TFunction, problem: ListProblem): string };
-}
-
-const builtIn: readonly FeatureView[] = [];
+const builtIn: readonly FeatureView[] = [sharedMapView, collectionsView];
 
 const views = new Map<string, FeatureView>(builtIn.map((v) => [v.id, v]));
 
@@ -104,7 +40,7 @@ export function featureSheet(name: string): ComponentType<SheetProps> | undefine
 }
 
 /** How a problem of a kind of list some feature keeps reads, if a feature words that kind. */
-export function featureListWording(kind: string): ((t: TFunction, problem: ListProblem) => string) | undefined {
+export function featureListWording(kind: string): ListWording | undefined {
   for (const view of views.values()) if (view.lists?.kind === kind) return view.lists.problemText;
   return undefined;
 }

@@ -2,17 +2,17 @@
 // catalog's type, read under `features.<id>.`.
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
-import type { FeatureView } from './registry';
+import type { FeatureTexts } from './feature';
 
 export type FeatureText<Keys extends string> = (key: Keys, params?: Record<string, unknown>) => string;
 
 /** Outside React (a sheet built as text): the current language's. */
-export function featureText<Keys extends string>(view: FeatureView<Keys>): FeatureText<Keys> {
+export function featureText<Keys extends string>(view: FeatureTexts<Keys>): FeatureText<Keys> {
   return (key, params) => i18next.t(`features.${view.id}.${key}` as never, params as never) as unknown as string;
 }
 
 /** In a component: the same, rendered again when the language changes. */
-export function useFeatureText<Keys extends string>(view: FeatureView<Keys>): FeatureText<Keys> {
+export function useFeatureText<Keys extends string>(view: FeatureTexts<Keys>): FeatureText<Keys> {
   const { t } = useTranslation();
   return (key, params) => t(`features.${view.id}.${key}` as never, params as never) as unknown as string;
 }

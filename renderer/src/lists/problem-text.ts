@@ -2,15 +2,10 @@
 // (its feature's catalog), and the lines of the list it is about follow.
 import type { TFunction } from 'i18next';
 import type { ListProblem, ListStatus } from '../../../shared/model/list-status';
-import { problemText as collectionProblemText } from '../desk/collection/problem-text';
 import { squadProblemText } from '../desk/squad/problem-text';
 import { featureListWording } from '../features/registry';
 
 const wordings: Record<string, (t: TFunction, problem: ListProblem) => string> = {
-  collection: (t, p) => {
-    const { card, ...params } = p.params;
-    return collectionProblemText(t, { code: p.code as never, card: typeof card === 'string' ? card : null, params });
-  },
   squad: squadProblemText,
 };
 

@@ -30,7 +30,10 @@ const rules: Rule[] = [
   ...['electron/core', 'electron/features', 'electron/venue', 'electron/settings'].map((folder) => ({
     folder,
     mayImport: (t: string) =>
-      inside(t, 'shared', 'electron/engine', 'electron/store', 'electron/core', 'electron/features', 'electron/venue', 'electron/settings') || ['node:', 'ws', 'zod'].includes(t),
+      inside(t, 'shared', 'electron/engine', 'electron/store', 'electron/core', 'electron/features', 'electron/venue', 'electron/settings') ||
+      ['node:', 'ws', 'zod'].includes(t) ||
+      // A feature keeps the SQL of its own tables (electron/features/<id>/).
+      (folder === 'electron/features' && t === 'better-sqlite3'),
   })),
   { folder: 'electron/preload', mayImport: (t) => inside(t, 'electron/preload', 'shared/contract') || t === 'electron' || t === 'zod' },
   { folder: 'electron/shell', mayImport: (t) => !inside(t, 'renderer') },

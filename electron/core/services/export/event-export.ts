@@ -12,6 +12,7 @@ import { eventHandlers } from '../../handlers/events';
 import { playerHandlers } from '../../handlers/players';
 import { roundHandlers } from '../../handlers/rounds';
 import { standingsHandlers } from '../../handlers/standings';
+import { eventMaps } from '../../../features/shared-map/maps';
 
 export function buildEventExport(ctx: HandlerContext, eventId: number): EventExport {
   const event = eventHandlers['event.get']({ id: eventId }, ctx);
@@ -23,7 +24,7 @@ export function buildEventExport(ctx: HandlerContext, eventId: number): EventExp
     );
   }
   const document = divisionDocument(ctx, eventId);
-  const map = ctx.store.eventMaps.get(eventId);
+  const map = eventMaps(ctx.store).get(eventId);
   const schedules = ctx.store.divisions.stages(event.divisionId).flatMap((stage) => {
     const stored = ctx.store.schedules.get(stage.id);
     return stored ? [{ stage: stage.position, rounds: stored.rounds, quality: stored.quality, makings: stored.makings }] : [];

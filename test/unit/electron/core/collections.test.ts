@@ -3,7 +3,7 @@
 // for every kind of game the event plays, audited; refused where the ruleset has no collections.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerRuleset } from '../../../../electron/engine/rulesets';
-import type { Collection, CollectionReading } from '../../../../shared/model/doomtrooper-collection';
+import type { Collection, CollectionReading } from '../../../../shared/features/collections/model';
 import type { Player } from '../../../../shared/model/player';
 import { collectionsRuleset } from '../../../fixtures/rulesets/collections';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';

@@ -2,7 +2,7 @@
 // the version read; an image is taken only as the PNG or JPEG its bytes are, within the size limit,
 // and a refused one leaves the stored map as it was.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mapImageMaxBytes, type EventMap } from '../../../../shared/model/event-map';
+import { mapImageMaxBytes, type EventMap } from '../../../../shared/features/shared-map/model';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
 let t: TempCore;

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerRuleset } from '../../../../electron/engine/rulesets';
 import { registerListSource } from '../../../../electron/core/services/list-status';
-import type { Collection } from '../../../../shared/model/doomtrooper-collection';
+import type { Collection } from '../../../../shared/features/collections/model';
 import type { ListStatus } from '../../../../shared/model/list-status';
 import type { Player } from '../../../../shared/model/player';
 import { collectionsRuleset } from '../../../fixtures/rulesets/collections';

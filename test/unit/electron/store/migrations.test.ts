@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrations, schemaVersion } from '../../../../electron/store/migrations';
 import { createStore } from '../../../../electron/store/store';
+import { eventMaps } from '../../../../electron/features/shared-map/maps';
+import { collectionLists } from '../../../../electron/features/collections/lists';
 
 let dir: string;
 beforeEach(() => {
@@ -204,7 +206,7 @@ describe('migration 13: table timers and the shared map', () => {
     const tables = store.rounds.get(1)!.tables;
     expect(tables.length).toBeGreaterThan(0);
     for (const table of tables) expect(table).toMatchObject({ waitStartedAt: null, timeOuts: [] });
-    expect(store.eventMaps.get(1)).toEqual({ eventId: 1, description: '', image: null, version: 0, updatedAt: null });
+    expect(eventMaps(store).get(1)).toEqual({ eventId: 1, description: '', image: null, version: 0, updatedAt: null });
     expect(() => store.db.prepare("INSERT INTO event_maps (event_id, description, image, image_type, version, updated_at) VALUES (1, '', x'00', 'image/gif', 1, 'now')").run()).toThrow(/CHECK/);
     expect(() => store.db.prepare("INSERT INTO event_maps (event_id, description, image, image_type, version, updated_at) VALUES (1, '', x'00', NULL, 1, 'now')").run()).toThrow(/CHECK/);
     store.close();
@@ -237,11 +239,11 @@ describe('migration 16: collection lists', () => {
     const store = createStore(path);
     expect(store.db.pragma('user_version', { simple: true })).toBe(schemaVersion);
     const player = store.db.prepare<[], { id: number }>('SELECT id FROM players ORDER BY id LIMIT 1').get()!;
-    expect(store.collections.get(player.id)).toBeUndefined();
+    expect(collectionLists(store).get(player.id)).toBeUndefined();
     const line = { name: 'Bauhaus Blitzer', count: 5, language: 'en', warrior: true, promo: false, limit: null, section: 'deck' } as const;
-    expect(store.collections.set(player.id, 0, [line])).toBe(true);
-    expect(store.collections.set(player.id, 0, [line])).toBe(false);
-    expect(store.collections.get(player.id)).toEqual({ playerId: player.id, lines: [line], version: 1 });
+    expect(collectionLists(store).set(player.id, 0, [line])).toBe(true);
+    expect(collectionLists(store).set(player.id, 0, [line])).toBe(false);
+    expect(collectionLists(store).get(player.id)).toEqual({ playerId: player.id, lines: [line], version: 1 });
     expect(() => store.db.prepare('INSERT INTO collections (player_id, lines, version) VALUES (?, ?, 0)').run(player.id + 1000, '[]')).toThrow();
     store.close();
   });

@@ -27,7 +27,7 @@ describe('a team table', () => {
   it('is Doomtrooper’s second stage when team rounds are planned, with 2- and 3-team collections', () => {
     expect(TEAMS.stages.map((s) => s.kind)).toEqual(['table_rounds', 'team_rounds', 'swiss', 'seated_playoff']);
     expect(TEAMS.stages[1]).toMatchObject({ rounds: 2, target: 25, seats: { min: 4, max: 6 } });
-    expect(TEAMS.collection!.games).toEqual(['free_for_all', 'two_teams', 'three_teams', 'head_to_head']);
+    expect(TEAMS.features?.collections).toEqual({ games: ['free_for_all', 'two_teams', 'three_teams', 'head_to_head'] });
     expect(doomtrooperRuleset().stages.map((s) => s.kind)).not.toContain('team_rounds');
   });
 

@@ -4,8 +4,8 @@
 // cannot be taken is refused whole with its reasons; a version 1 file still imports.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Entry } from '../../../../../shared/model/entry';
-import type { EventMap } from '../../../../../shared/model/event-map';
-import { mapImageMaxBytes } from '../../../../../shared/model/event-map';
+import type { EventMap } from '../../../../../shared/features/shared-map/model';
+import { mapImageMaxBytes } from '../../../../../shared/features/shared-map/model';
 import type { EventExport } from '../../../../../shared/model/export';
 import { raceOutcomes, racePlaces } from '../../../../../shared/model/race';
 import type { Round, RoundTable } from '../../../../../shared/model/round';

@@ -1,0 +1,45 @@
+// runtime: node. SQL for collection lists (table collections, made by migration 016): one row per
+// player, its lines as JSON read through their schema.
+import type Database from 'better-sqlite3';
+import { z } from 'zod';
+import { collectionLineSchema, type CollectionLine } from '../../../shared/features/collections/model';
+import { readJson, toJson } from '../../store/json';
+import { perDatabase } from '../per-database';
+
+interface CollectionRow {
+  player_id: number;
+  lines: string;
+  version: number;
+}
+
+/** Its lines are frozen (shared by every reader of the same text): read, never change. */
+export interface StoredCollection {
+  playerId: number;
+  lines: CollectionLine[];
+  version: number;
+}
+
+const linesSchema = z.array(collectionLineSchema);
+
+function collectionsRepository(db: Database.Database) {
+  const byPlayer = db.prepare<[number], CollectionRow>('SELECT * FROM collections WHERE player_id = ?');
+  const insert = db.prepare<{ playerId: number; lines: string }>('INSERT INTO collections (player_id, lines, version) VALUES (@playerId, @lines, 1)');
+  const update = db.prepare<{ playerId: number; lines: string; version: number }>(
+    'UPDATE collections SET lines = @lines, version = version + 1 WHERE player_id = @playerId AND version = @version',
+  );
+  return {
+    get(playerId: number): StoredCollection | undefined {
+      const r = byPlayer.get(playerId);
+      return r && { playerId: r.player_id, lines: readJson('collection lines', linesSchema, r.lines, []), version: r.version };
+    },
+    /** Saves the lines over the version read (0: none saved yet); false when it is stale. */
+    set(playerId: number, version: number, lines: readonly CollectionLine[]): boolean {
+      const values = { playerId, lines: toJson(lines) };
+      if (version === 0) return byPlayer.get(playerId) === undefined && insert.run(values).changes === 1;
+      return update.run({ ...values, version }).changes === 1;
+    },
+  };
+}
+
+/** The collection lists of the store's database. */
+export const collectionLists = perDatabase(collectionsRepository);

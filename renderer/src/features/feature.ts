@@ -1,0 +1,79 @@
+// runtime: dom. A feature module as the desk shows it: its texts in every language and the panels
+// it puts in the desk's slots (Slots.tsx) and its printable sheets. docs/architecture.md,
+// "Features".
+import type { ComponentType } from 'react';
+import type { Language } from '../../../shared/model/settings';
+import type { Round, RoundTable } from '../../../shared/model/round';
+import type { Division } from '../../../shared/model/division';
+import type { Player } from '../../../shared/model/player';
+import type { PrintOptions } from '../print/params';
+import type { ListProblem } from '../../../shared/model/list-status';
+import type { TFunction } from 'i18next';
+
+/** A feature's texts: flat, the same keys in every language (the type makes a missing one an
+ * error). */
+export type FeatureCatalog<Keys extends string = string> = Record<Language, Record<Keys, string>>;
+
+/** What a table panel is given: the table as the results desk holds it, and the feature's options
+ * as the division's ruleset sets them. */
+export interface TablePanelProps {
+  eventId: number;
+  round: Round;
+  table: RoundTable;
+  options: unknown;
+}
+
+/** A table's line of actions on the Rounds tab (its timers, under its players). */
+export interface TableActionsProps {
+  round: Round;
+  table: RoundTable;
+  options: unknown;
+}
+
+/** The registration desk, with a player open for editing. */
+export interface PlayerPanelProps {
+  player: Player;
+  options: unknown;
+}
+
+/** The registration desk with no player open: beside the registration form, for the division
+ * chosen. */
+export interface RegistrationPanelProps {
+  eventId: number;
+  division: Division;
+  /** The event's first division (whose options an unchanged division plays). */
+  firstDivisionId: number;
+  options: unknown;
+}
+
+/** A printable sheet (#/print/<name>/<id>): `id` is what its route names (an event, a player). */
+export interface SheetProps {
+  id: number;
+  options: PrintOptions;
+}
+
+/** A feature's id and texts: what its panels need to read them (useFeatureText). */
+export interface FeatureTexts<Keys extends string = string> {
+  id: string;
+  catalog: FeatureCatalog<Keys>;
+}
+
+export interface FeatureView<Keys extends string = string> extends FeatureTexts<Keys> {
+  /** Shown at the results desk for each played table, where the ruleset uses the feature. */
+  tablePanel?: ComponentType<TablePanelProps>;
+  /** Items of a table's line of actions on the Rounds tab, where the ruleset uses the feature. */
+  tableActions?: ComponentType<TableActionsProps>;
+  /** Shown under a player open at the registration desk, where the ruleset uses the feature. */
+  playerPanel?: ComponentType<PlayerPanelProps>;
+  /** Shown beside the registration form, where the chosen division's ruleset uses the feature. */
+  registrationPanel?: ComponentType<RegistrationPanelProps>;
+  /** Its printable sheets by route name (unique among all sheets; the host's print routes list
+   * the names it accepts, electron/venue/print-route.ts). */
+  sheets?: Readonly<Record<string, ComponentType<SheetProps>>>;
+  /** Where the feature keeps players' lists: the kind its host's list source names, and how a
+   * problem of that kind reads (renderer/src/lists). */
+  lists?: { kind: string; problemText: ListWording };
+}
+
+/** How a problem of a kind of list reads in the reader's language. */
+export type ListWording = (t: TFunction, problem: ListProblem) => string;
