@@ -14,7 +14,7 @@ export interface FeatureHost<C extends FeatureContract = FeatureContract> {
   handlers: { [N in keyof C['operations']]: FeatureHandler<C['operations'][N]> };
   /** SQL of the tables the feature keeps of its own, run in order once each (feature_schemas). */
   migrations?: readonly string[];
-  /** Where the feature keeps a list each player hands in (a squad, a collection list): how to
+  /** Where the feature keeps a list each player hands in (cards or figures): how to
    * check it, for the desk's list status, the pairing warnings and the report. */
   lists?: ListSource;
 }

@@ -8,9 +8,10 @@ import type { HandlerContext } from '../core/context';
 import type { FeatureHost } from './feature';
 import { collectionsHost } from './collections/host';
 import { sharedMapHost } from './shared-map/host';
+import { squadsHost } from './squads/host';
 import { registerListSource } from '../core/services/list-status';
 
-const builtIn: readonly FeatureHost[] = [sharedMapHost, collectionsHost];
+const builtIn: readonly FeatureHost[] = [sharedMapHost, collectionsHost, squadsHost];
 
 const hosts = new Map<string, FeatureHost>(builtIn.map((h) => [h.contract.id, h]));
 for (const host of builtIn) if (host.lists) registerListSource(host.lists);

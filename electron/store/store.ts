@@ -8,7 +8,6 @@ import { entriesRepository, type EntryWrites } from './repositories/entries';
 import { eventsRepository } from './repositories/events';
 import { featureRecordsRepository } from './repositories/feature-records';
 import { migrateFeatures, type FeatureSchema } from './feature-migrate';
-import { inspectionsRepository } from './repositories/inspections';
 import { officialsRepository } from './repositories/officials';
 import { playedRoundsRepository } from './repositories/played-rounds';
 import { playerIdsRepository } from './repositories/player-ids';
@@ -17,7 +16,6 @@ import { roundsRepository } from './repositories/rounds';
 import { ruleNoticesRepository } from './repositories/rule-notices';
 import { schedulesRepository } from './repositories/schedules';
 import { shownNamesRepository } from './repositories/shown-names';
-import { squadsRepository } from './repositories/squads';
 
 /** `features`: the tables features keep of their own, brought up to date once the core's are. */
 export function createStore(path: string, options: OpenOptions & { features?: readonly FeatureSchema[] } = {}) {
@@ -40,8 +38,6 @@ export function createStore(path: string, options: OpenOptions & { features?: re
     rounds,
     played,
     audit: auditRepository(db),
-    squads: squadsRepository(db),
-    inspections: inspectionsRepository(db),
     ruleNotices: ruleNoticesRepository(db),
     officials: officialsRepository(db),
     schedules: schedulesRepository(db),

@@ -41,18 +41,7 @@ import {
 import { languageSchema, settingsSchema, settingsSetInput } from '../model/settings';
 import { standingsSchema } from '../model/standings';
 import { bracketSchema } from '../model/bracket';
-import {
-  inspectionListInput,
-  inspectionRecordInput,
-  inspectionSchema,
-  ruleNoticeSchema,
-  ruleNoticeSetInput,
-  squadCheckInput,
-  squadCheckSchema,
-  squadGetInput,
-  squadSchema,
-  squadSetInput,
-} from '../model/squad';
+import { ruleNoticeSchema, ruleNoticeSetInput } from '../model/rule-notice';
 import { listStatusSchema, listsStatusInput } from '../model/list-status';
 import { roundRobinGridSchema } from '../model/round-robin-grid';
 import { scheduleViewSchema } from '../model/schedule';
@@ -398,43 +387,12 @@ const coreOperations = {
     ['settings'],
     'room',
   ),
-  'squad.get': allow(['registration'], query(
-    "A player's squad (figures and backups, each a name and points; empty lists at version 0 until saved) with the level it must reach (`rules`: the figures' points, the backups' points) and `check`: each list's total and how far it is off (0: adds up, below 0: short, above 0: over). " +
-      'Refused as conflict with the reason "no_squads" where the event’s ruleset has no squads.',
-    squadGetInput,
-    squadSchema,
-    ['squad', 'player', 'event'],
-  )),
-  'squad.check': allow(['registration'], query(
-    'How far lists of points are off the player’s level, as squad.get says it, without saving: the desk asks while a squad is typed.',
-    squadCheckInput,
-    squadCheckSchema,
-    ['event', 'player'],
-  )),
-  'squad.set': allow(['registration'], command(
-    "Save a player's figures and backups (each player of a doubles side brings the full level); carries the version read (0: none saved yet), a stale one is a conflict and nothing is written. " +
-      'A list need not add up to be saved: the answer\'s `check` says by how much it is off. Audited with before and after.',
-    squadSetInput,
-    squadSchema,
-  )),
   'lists.status': allow(['registration'], query(
     "Where each player's list stands (the event's players not waiting for a place, in the order of names, once per kind of list their division's ruleset plays: a Doomtrooper collection list, an Attacktix squad; empty where none plays a list): `state` ok, problems or missing (nothing handed in), and each problem as a code of the list's kind with its numbers and the lines of the list as its editor shows it. " +
       'A list with problems is never refused: the head judge decides. Collection problems are those of collection.get (the card in params.card); squad problems are figures_over, figures_short, backups_over, backups_short (params.count, total, level) and figure_disqualified (params.figure, overGrams: the figure\'s latest inspection).',
     listsStatusInput,
     z.array(listStatusSchema),
     ['player', 'event', 'collection', 'squad', 'inspection'],
-  )),
-  'inspection.record': allow(['registration'], command(
-    "Record a figure's inspection: measured and standard weight in grams (to 0.01 g), an optional note, and `requestedBy`, another player of the event who asked for it (Attacktix 2.2.4.3). " +
-      'The result is worked out: more than 0.3 g over the standard disqualifies the figure; exactly 0.3 g over and underweight pass.',
-    inspectionRecordInput,
-    inspectionSchema,
-  )),
-  'inspection.list': allow(['registration'], query(
-    "An event's inspections in the order they were made, or one player's.",
-    inspectionListInput,
-    z.array(inspectionSchema),
-    ['inspection', 'player'],
   )),
   'notice.get': query(
     "The event's notice of rule modifications, posted at the registration desk (empty at version 0 until saved).",

@@ -5,8 +5,9 @@ import type { Operation } from '../contract/operation';
 import type { FeatureContract } from './feature';
 import { collections } from './collections/contract';
 import { sharedMap } from './shared-map/contract';
+import { squads } from './squads/contract';
 
-const builtIn = [sharedMap, collections] as const satisfies readonly FeatureContract[];
+const builtIn = [sharedMap, collections, squads] as const satisfies readonly FeatureContract[];
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 

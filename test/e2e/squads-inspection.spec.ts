@@ -12,6 +12,7 @@ import { pageText, pdfInfo, printRoute, renderPng } from './print/pdf';
 import { createEventAtDesk } from './stages/desk';
 import { registerAndCheckIn } from './three-seat/desk';
 import { expect, screenshotDir, test } from './venue-fixture';
+import { squadLists } from '../../electron/features/squads/squads';
 
 let unregister: () => void;
 test.beforeEach(() => {
@@ -70,7 +71,7 @@ test('a squad 10 points short is fixed, two figures are weighed, and the rule mo
   await expect(squad.getByTestId('squad-total-figures')).toHaveText('100 of 100 points · adds up');
   await squad.getByRole('button', { name: 'Save squad' }).click();
   await expect(squad.getByRole('status')).toHaveText('Ann Lee’s squad saved; it adds up.');
-  expect(venue.t.core.store.squads.get(venue.t.core.store.players.list(eventId, { filter: 'Ann' })[0]!.id)).toMatchObject({
+  expect(squadLists(venue.t.core.store).get(venue.t.core.store.players.list(eventId, { filter: 'Ann' })[0]!.id)).toMatchObject({
     version: 2,
     figures: [{ name: 'Spider-Man', points: 60 }, { name: 'Venom', points: 40 }],
     backups: [{ name: 'Hulk', points: 50 }],
@@ -132,7 +133,7 @@ test('a squad saved meanwhile at another desk is not overwritten; an event witho
   venue.t.call('squad.set', { playerId: ann.id, version: 0, figures: [{ name: 'Thor', points: 100 }], backups: [{ name: 'Loki', points: 50 }] });
   await squad.getByRole('button', { name: 'Save squad' }).click();
   await expect(squad.getByRole('alert')).toHaveText('Changed at another desk. Ann Lee’s squad was changed at another desk meanwhile; reload and try again.');
-  expect(venue.t.core.store.squads.get(ann.id)?.figures).toEqual([{ name: 'Thor', points: 100 }]);
+  expect(squadLists(venue.t.core.store).get(ann.id)?.figures).toEqual([{ name: 'Thor', points: 100 }]);
   await squad.getByRole('button', { name: 'Load the squad saved at the other desk' }).click();
   await expect(squad.getByLabel('Figure 1 name')).toHaveValue('Thor');
   await expect(squad.getByLabel('Backup 1 name')).toHaveValue('Loki');

@@ -27,7 +27,6 @@ import { scheduleHandlers } from './schedule';
 import { seatedPlayoffHandlers } from './seated-playoff';
 import { settingsHandlers } from './settings';
 import { sideHandlers } from './sides';
-import { squadHandlers } from './squads';
 import { listHandlers } from './lists';
 import { standingsHandlers } from './standings';
 import { venueHandlers } from './venue';
@@ -56,7 +55,6 @@ export const handlers: Handlers = {
   ...reportHandlers,
   ...settingsHandlers,
   ...hostTimeHandlers,
-  ...squadHandlers,
   ...listHandlers,
   ...ruleNoticeHandlers,
   ...officialHandlers,

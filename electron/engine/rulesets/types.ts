@@ -154,9 +154,6 @@ export interface Ruleset {
   /** Ages a division under these options admits, in completed years on the event date (Attacktix
    * 1: an age class); absent: any. The desk proposes a division from it at registration. */
   ages?: { min: number | null; max: number | null };
-  /** Where players bring a squad of figures (Attacktix 2.2): the points the figures add up to
-   * (the division's point level) and the points of the backups (half of it). */
-  squad?: { points: number; backupPoints: number };
   /** Players per side, where a side is several registered players the desk puts together
    * (Attacktix 1.2.1 doubles: 2); absent: 1, every checked-in player is a side of their own. */
   sideSize?: number;
@@ -220,5 +217,4 @@ export interface GenericRuleset extends Ruleset {
 export interface AttacktixRuleset extends Ruleset {
   id: 'attacktix';
   scoring: 'match-points';
-  squad: { points: number; backupPoints: number };
 }

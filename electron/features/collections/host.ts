@@ -8,7 +8,7 @@ import { CommandError } from '../../../shared/contract/errors';
 import { collections } from '../../../shared/features/collections/contract';
 import type { CollectionLine, DoomGameType } from '../../../shared/features/collections/model';
 import type { Player } from '../../../shared/model/player';
-import { playerRuleset, requirePlayer } from '../../core/services/squad-rules';
+import { playerRuleset, requirePlayer } from '../../core/services/player-ruleset';
 import type { Store } from '../../store/store';
 import { defineFeatureHost } from '../feature';
 import { featureOptions } from '../options';

@@ -1,7 +1,8 @@
 // runtime: node. SQL for figure inspections. Weights are kept in hundredths of a gram, as the
 // scale reads them, so the stored figure compares exactly with the 0.3 g limit.
 import type Database from 'better-sqlite3';
-import type { Inspection } from '../../../shared/model/squad';
+import type { Inspection } from '../../../shared/features/squads/model';
+import { perDatabase } from '../per-database';
 
 interface InspectionRow {
   id: number;
@@ -48,7 +49,7 @@ const toInspection = (r: InspectionRow): Inspection => ({
 const select = `SELECT i.*, p.name AS player_name, q.name AS requested_by_name
   FROM inspections i JOIN players p ON p.id = i.player_id LEFT JOIN players q ON q.id = i.requested_by`;
 
-export function inspectionsRepository(db: Database.Database) {
+function inspectionsRepository(db: Database.Database) {
   const insert = db.prepare<NewInspection & { passesInt: number }>(
     `INSERT INTO inspections (event_id, player_id, figure, measured_cg, standard_cg, note, requested_by, passes, at)
      VALUES (@eventId, @playerId, @figure, @measuredCg, @standardCg, @note, @requestedBy, @passesInt, @at)`,
@@ -68,3 +69,6 @@ export function inspectionsRepository(db: Database.Database) {
     },
   };
 }
+
+/** The inspections of the store's database. */
+export const inspections = perDatabase(inspectionsRepository);

@@ -1,8 +1,9 @@
 // runtime: node. SQL for squads: one row per player, its lists as JSON read through their schema.
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
-import { squadFigureSchema, type SquadFigure } from '../../../shared/model/squad';
-import { readJson, toJson } from '../json';
+import { squadFigureSchema, type SquadFigure } from '../../../shared/features/squads/model';
+import { readJson, toJson } from '../../store/json';
+import { perDatabase } from '../per-database';
 
 interface SquadRow {
   player_id: number;
@@ -21,7 +22,7 @@ export interface StoredSquad {
 
 const listSchema = z.array(squadFigureSchema);
 
-export function squadsRepository(db: Database.Database) {
+function squadsRepository(db: Database.Database) {
   const byPlayer = db.prepare<[number], SquadRow>('SELECT * FROM squads WHERE player_id = ?');
   const insert = db.prepare<{ playerId: number; figures: string; backups: string }>(
     'INSERT INTO squads (player_id, figures, backups, version) VALUES (@playerId, @figures, @backups, 1)',
@@ -49,3 +50,6 @@ export function squadsRepository(db: Database.Database) {
     },
   };
 }
+
+/** The squads of the store's database. */
+export const squadLists = perDatabase(squadsRepository);

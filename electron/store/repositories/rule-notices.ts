@@ -1,7 +1,7 @@
 // runtime: node. SQL for an event's notice of rule modifications: one row, written the first
 // time the organizer saves it.
 import type Database from 'better-sqlite3';
-import type { RuleNotice } from '../../../shared/model/squad';
+import type { RuleNotice } from '../../../shared/model/rule-notice';
 
 interface NoticeRow {
   event_id: number;

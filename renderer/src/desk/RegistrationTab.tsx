@@ -1,10 +1,10 @@
 // runtime: dom. The registration desk: find and check in on the left (arrival order shown as a
 // queue number where the ruleset registers in a live queue, Catan 1.22), the waiting list below it
-// once every place is taken; on the right, register a
-// player and keep the event's rule modifications and the panels of the features the division uses
-// (a shared map, Catan 1.18); or edit the one chosen from the list with their squad and inspections where the event's
-// ruleset has squads, and their collection list where it has collection lists. A division that plays sides of several players (Attacktix doubles) has its
-// sides beside the registration form. Players from a spreadsheet are imported across the whole desk.
+// once every place is taken; on the right, register a player and keep the event's rule
+// modifications, or edit the one chosen from the list. A division that plays sides of several
+// players (Attacktix doubles) has its sides beside the registration form. The features the
+// division uses add their panels beside the form and under the player open (the list of cards or
+// figures they hand in). Players from a spreadsheet are imported across the whole desk.
 import { useEffect, useState } from 'react';
 import type { Division } from '../../../shared/model/division';
 import type { MatchFormat } from '../../../shared/model/event';
@@ -16,7 +16,6 @@ import { RegisterPlayerForm } from './RegisterPlayerForm';
 import { RuleNoticeEditor } from './RuleNoticeEditor';
 import { SidesPanel } from './sides/SidesPanel';
 import { useDivisionScope } from '../divisions/division-scope';
-import { PlayerFigures } from './squad/PlayerFigures';
 import { ImportPlayers } from './import-players/ImportPlayers';
 import { PlayersFile } from './import-players/PlayersFile';
 import { useDeskRole } from '../venue/use-role';
@@ -70,7 +69,6 @@ export function RegistrationTab({ eventId, divisions, format, places }: Props) {
               }}
               onCancel={() => setEditing(null)}
             />
-            <PlayerFigures player={editing} />
             <FeaturePlayerPanels player={editing} />
           </div>
         ) : (

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useEditBase } from '../components/use-edit-base';
 import { useTranslation } from 'react-i18next';
-import type { RuleNotice } from '../../../shared/model/squad';
+import type { RuleNotice } from '../../../shared/model/rule-notice';
 import type { Paper } from '../api/print';
 import { useQuery } from '../api/use-query';
 import { ErrorNotice, fieldError } from '../components/ErrorNotice';
@@ -12,7 +12,7 @@ import { PaperField } from '../export/PaperField';
 import { SheetButtons } from '../export/SheetButtons';
 import { useCommand } from './use-command';
 import '../export/export.css';
-import './squad/squad.css';
+import './rule-notice.css';
 
 export function RuleNoticeEditor({ eventId }: { eventId: number }) {
   const stored = useQuery('notice.get', { eventId });

@@ -1,16 +1,11 @@
-// runtime: dom. A list's problem in the reader's language: each kind of list words its own codes
-// (its feature's catalog), and the lines of the list it is about follow.
+// runtime: dom. A list's problem in the reader's language: each kind of list is a feature's, which
+// words its own codes (renderer/src/features), and the lines of the list it is about follow.
 import type { TFunction } from 'i18next';
 import type { ListProblem, ListStatus } from '../../../shared/model/list-status';
-import { squadProblemText } from '../desk/squad/problem-text';
 import { featureListWording } from '../features/registry';
 
-const wordings: Record<string, (t: TFunction, problem: ListProblem) => string> = {
-  squad: squadProblemText,
-};
-
 export function listProblemText(t: TFunction, kind: string, problem: ListProblem): string {
-  const text = (wordings[kind] ?? featureListWording(kind))?.(t, problem) ?? problem.code;
+  const text = featureListWording(kind)?.(t, problem) ?? problem.code;
   const lines = problem.lines ?? [];
   return lines.length === 0 ? text : `${text} ${t('lists.lines', { count: lines.length, lines: lines.join(', ') })}`;
 }

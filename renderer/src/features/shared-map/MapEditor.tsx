@@ -17,7 +17,7 @@ import type { RegistrationPanelProps } from '../feature';
 import { useFeatureText } from '../text';
 import { sharedMapTexts } from './texts';
 import '../../export/export.css';
-import '../../desk/squad/squad.css';
+import './shared-map.css';
 
 /** Beside the registration form, for a desk that may change the map (the head judge's). */
 export function MapEditor({ eventId }: RegistrationPanelProps) {

@@ -5,12 +5,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Player } from '../../../../shared/model/player';
-import type { Inspection } from '../../../../shared/model/squad';
+import type { Inspection } from '../../../../shared/features/squads/model';
 import { useQuery } from '../../api/use-query';
 import { ErrorNotice, fieldError } from '../../components/ErrorNotice';
 import { Field, SelectField } from '../../components/Field';
 import { formatFixed2 } from '../../i18n/format';
-import { useCommand } from '../use-command';
+import { useCommand } from '../../desk/use-command';
 import './squad.css';
 
 /** A weight as typed: a comma works as the decimal point; empty is no number. */

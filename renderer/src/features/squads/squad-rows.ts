@@ -1,6 +1,6 @@
 // runtime: dom. The rows of a squad list as typed: text until saved, so a half-typed number stays
 // on screen; the points the core checks while typing, a row not yet a whole number counting 0.
-import type { SquadFigure } from '../../../../shared/model/squad';
+import type { SquadFigure } from '../../../../shared/features/squads/model';
 
 export interface SquadRow {
   /** Keeps a row's inputs in place when a row above it is removed. */

@@ -8,7 +8,7 @@ import type { ChangeEvent } from '../../../../shared/contract/changes';
 import { touches } from '../../../../shared/contract/touches';
 import { operations } from '../../../../shared/contract/operations';
 import type { Player } from '../../../../shared/model/player';
-import type { Inspection, Squad, SquadCheck } from '../../../../shared/model/squad';
+import type { Inspection, Squad, SquadCheck } from '../../../../shared/features/squads/model';
 import { squadsRuleset } from '../../../fixtures/rulesets/squads';
 import { tempCore, testDesk, type TempCore } from '../../../fixtures/temp-core';
 

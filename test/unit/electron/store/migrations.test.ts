@@ -7,6 +7,8 @@ import { migrations, schemaVersion } from '../../../../electron/store/migrations
 import { createStore } from '../../../../electron/store/store';
 import { eventMaps } from '../../../../electron/features/shared-map/maps';
 import { collectionLists } from '../../../../electron/features/collections/lists';
+import { inspections } from '../../../../electron/features/squads/inspections';
+import { squadLists } from '../../../../electron/features/squads/squads';
 
 let dir: string;
 beforeEach(() => {
@@ -170,14 +172,14 @@ describe('migration 8: squads, inspections and the notice of rule modifications'
     const store = createStore(path);
     expect(store.db.pragma('user_version', { simple: true })).toBe(schemaVersion);
     expect(store.players.list(1).map((p) => p.name)).toEqual(['Ann', 'Ben']);
-    expect(store.squads.get(1)).toBeUndefined();
+    expect(squadLists(store).get(1)).toBeUndefined();
     expect(store.ruleNotices.get(1)).toEqual({ eventId: 1, text: '', version: 0, updatedAt: null });
 
-    expect(store.squads.set(1, 0, [{ name: 'Venom', points: 60 }], [])).toBe(true);
-    expect(store.squads.set(1, 0, [], [])).toBe(false);
-    expect(store.squads.get(1)).toEqual({ playerId: 1, figures: [{ name: 'Venom', points: 60 }], backups: [], version: 1 });
+    expect(squadLists(store).set(1, 0, [{ name: 'Venom', points: 60 }], [])).toBe(true);
+    expect(squadLists(store).set(1, 0, [], [])).toBe(false);
+    expect(squadLists(store).get(1)).toEqual({ playerId: 1, figures: [{ name: 'Venom', points: 60 }], backups: [], version: 1 });
     const at = '2026-11-20T10:00:00Z';
-    const inspection = store.inspections.insert({ eventId: 1, playerId: 1, figure: 'Venom', measuredCg: 1231, standardCg: 1200, note: null, requestedBy: 2, passes: false, at });
+    const inspection = inspections(store).insert({ eventId: 1, playerId: 1, figure: 'Venom', measuredCg: 1231, standardCg: 1200, note: null, requestedBy: 2, passes: false, at });
     expect(inspection).toMatchObject({ playerName: 'Ann', requestedBy: { id: 2, name: 'Ben' }, overGrams: 0.31, result: 'disqualified' });
     expect(store.ruleNotices.set(1, 0, 'No customized figures.', at)).toBe(true);
     expect(store.ruleNotices.set(1, 0, 'Other', at)).toBe(false);
@@ -187,11 +189,11 @@ describe('migration 8: squads, inspections and the notice of rule modifications'
     // for an inspection leaves it, without a name.
     store.db.prepare('DELETE FROM entry_members WHERE player_id = 2').run();
     store.db.prepare('DELETE FROM players WHERE id = 2').run();
-    expect(store.inspections.list(1, null)).toEqual([expect.objectContaining({ id: inspection.id, requestedBy: null })]);
+    expect(inspections(store).list(1, null)).toEqual([expect.objectContaining({ id: inspection.id, requestedBy: null })]);
     store.db.prepare('DELETE FROM entry_members WHERE player_id = 1').run();
     store.db.prepare('DELETE FROM players WHERE id = 1').run();
-    expect(store.squads.get(1)).toBeUndefined();
-    expect(store.inspections.list(1, null)).toEqual([]);
+    expect(squadLists(store).get(1)).toBeUndefined();
+    expect(inspections(store).list(1, null)).toEqual([]);
     expect(store.ruleNotices.get(1).text).toBe('No customized figures.');
     store.close();
   });

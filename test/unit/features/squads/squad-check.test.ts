@@ -2,7 +2,7 @@
 // by how much each list is off; the weight check passes exactly 0.3 g over and no more.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkSquad, passesWeight } from '../../../../../electron/engine/rulesets/attacktix/squad';
+import { checkSquad, passesWeight } from '../../../../electron/features/squads/squad-check';
 
 describe('Attacktix squads', () => {
   it('says by how much the figures and the backups are off their levels', () => {

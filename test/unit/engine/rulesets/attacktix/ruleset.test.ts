@@ -14,7 +14,7 @@ describe('the Attacktix ruleset', () => {
     expect(ATTACKTIX).toMatchObject({
       id: 'attacktix', stages: [{ kind: 'elimination' }], thirdPlaceMatch: false, tieBreakRoundRobin: true,
       seats: { min: 2, max: 2 }, gamesPerMatch: 1, roles: ['first', 'second'], firstRoleBy: 'call', drawsAllowed: false,
-      lateEntry: { missedRound: 'none' }, tiebreakers: [], squad: { points: 100, backupPoints: 50 },
+      lateEntry: { missedRound: 'none' }, tiebreakers: [], features: { squads: { points: 100, backupPoints: 50 } },
     });
     expect(attacktixOptionsSchema.parse({})).toEqual({
       format: 'elimination', gamesToWin: 1, thirdPlace: false, pointLevel: 100, play: 'singles', ageClass: 'open',
@@ -37,8 +37,8 @@ describe('the Attacktix ruleset', () => {
   });
 
   it('the squad is the point level, backups half of it', () => {
-    expect(attacktixRuleset({ pointLevel: 200 }).squad).toEqual({ points: 200, backupPoints: 100 });
-    expect(attacktixRuleset({ pointLevel: 400 }).squad).toEqual({ points: 400, backupPoints: 200 });
+    expect(attacktixRuleset({ pointLevel: 200 }).features?.squads).toEqual({ points: 200, backupPoints: 100 });
+    expect(attacktixRuleset({ pointLevel: 400 }).features?.squads).toEqual({ points: 400, backupPoints: 200 });
     expect(attacktixOptionsSchema.safeParse({ pointLevel: 300 }).success).toBe(false);
   });
 
