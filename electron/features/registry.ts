@@ -9,9 +9,10 @@ import type { FeatureHost } from './feature';
 import { collectionsHost } from './collections/host';
 import { sharedMapHost } from './shared-map/host';
 import { squadsHost } from './squads/host';
+import { tableTimersHost } from './table-timers/host';
 import { registerListSource } from '../core/services/list-status';
 
-const builtIn: readonly FeatureHost[] = [sharedMapHost, collectionsHost, squadsHost];
+const builtIn: readonly FeatureHost[] = [sharedMapHost, collectionsHost, squadsHost, tableTimersHost];
 
 const hosts = new Map<string, FeatureHost>(builtIn.map((h) => [h.contract.id, h]));
 for (const host of builtIn) if (host.lists) registerListSource(host.lists);

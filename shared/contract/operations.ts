@@ -23,7 +23,6 @@ import { playerImportInput, playerImportPreviewSchema, playerImportResultSchema 
 import { penaltyRecordInput, penaltyRemoveInput, tableRepairInput } from '../model/penalty';
 import { tableStartingOrderInput } from '../model/starting-order';
 import { tableTeamOrderInput } from '../model/teams';
-import { tableClockStopInput, tableTimeOutInput, tableWaitInput } from '../model/table-timers';
 import { resultCorrectInput, resultEnterInput, slipLookupInput } from '../model/result';
 import {
   roundClockInput,
@@ -297,21 +296,6 @@ const coreOperations = {
   'table.repair': allow(['results'], command(
     "Start a table's figure repair clock (event format `repairMinutes`); refused while it runs. Windows count it down from `repairStartedAt` on the host's time. Returns the table.",
     tableRepairInput,
-    tableSchema,
-  )),
-  'table.wait': allow(['results'], command(
-    "Start the wait for a player missing when the game starts (event format `waitMinutes`, Catan 1.19), or stop it when they arrive; a start is refused while the wait runs. Windows count it down from `waitStartedAt` on the host's time. Audited. Returns the table.",
-    tableWaitInput,
-    tableSchema,
-  )),
-  'table.clockStop': allow(['results'], command(
-    "Stop one table's clock while a judge answers a rules question, or run it again (event format `clockStops`, Doomtrooper): each stop is recorded with its start and end, and the table's end moves by the time stopped. Refused where the ruleset has no clock stops (field `tableId`, code `no_clock_stop`), a stop while stopped (reason `clock_stopped`), a restart while running (reason `clock_not_stopped`). Audited. Returns the table.",
-    tableClockStopInput,
-    tableSchema,
-  )),
-  'table.timeOut': allow(['results'], command(
-    "Start a player's time-out in a game (event format `timeOut`, Catan 1.20), or end it when they come back. A start is refused (field `entryId`, code `time_out_taken`) once the player has taken the ruleset's time-outs in that game. Windows count it down from `startedAt`. Audited. Returns the table.",
-    tableTimeOutInput,
     tableSchema,
   )),
   'table.startingOrder': allow(['results'], command(

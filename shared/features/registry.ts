@@ -6,8 +6,9 @@ import type { FeatureContract } from './feature';
 import { collections } from './collections/contract';
 import { sharedMap } from './shared-map/contract';
 import { squads } from './squads/contract';
+import { tableTimers } from './table-timers/contract';
 
-const builtIn = [sharedMap, collections, squads] as const satisfies readonly FeatureContract[];
+const builtIn = [sharedMap, collections, squads, tableTimers] as const satisfies readonly FeatureContract[];
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 

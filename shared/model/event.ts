@@ -67,13 +67,6 @@ export const matchFormatSchema = z.object({
   penalties: penaltyCatalogSchema.optional(),
   /** Minutes a player has to repair a broken figure (Attacktix 4.4.1); absent: no repair clock. */
   repairMinutes: z.number().int().positive().optional(),
-  /** Minutes a table waits for a late player (Catan 1.19); absent: no wait timer. */
-  waitMinutes: z.number().int().positive().optional(),
-  /** A judge may stop one table's clock while answering a rules question (Doomtrooper); absent:
-   * only the round clock pauses. */
-  clockStops: z.literal(true).optional(),
-  /** A player's time-out per game (Catan 1.20); absent: none. */
-  timeOut: z.object({ minutes: z.number().int().positive(), perGame: z.number().int().positive() }).optional(),
   /** The catalog sentence shown when the round's time is up (clock.atTime.<id>); absent: none. */
   atTime: atTimeSchema.optional(),
   /** Check-in order is shown as a queue number (Catan 1.22). */

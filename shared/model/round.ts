@@ -7,7 +7,7 @@ import { noteSchema } from './note';
 import { penaltyViewSchema } from './penalty';
 import { resultSchema, signingSchema } from './result';
 import { startingPositionsSchema } from './starting-order';
-import { clockStopSchema, timeOutSchema } from './table-timers';
+import { clockStopSchema, timeOutSchema } from '../features/table-timers/model';
 import { teamsSchema } from './teams';
 
 export const roundStatuses = ['draft', 'published', 'closed'] as const;

@@ -3,7 +3,7 @@
 // Latin word that is not the language's own, outside the data typed in (names, the event's texts,
 // slip codes, month names). Shared by the languages spec and the Catan championship run.
 import type { Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { languages, type Language } from '../../shared/model/settings';
 
@@ -24,11 +24,20 @@ function flatten(value: unknown, prefix = '', out = new Map<string, string>()): 
   return out;
 }
 
-/** A language's catalog, its files merged as the renderer merges them. */
+/** A feature module's texts kept as JSON (renderer/src/features/<id>/i18n/<language>.json), nested
+ * under `features.<id>` as the renderer reads them. */
+function featureTexts(language: string): { features: Record<string, object> } {
+  const dir = join(process.cwd(), 'renderer', 'src', 'features');
+  const ids = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'i18n', `${language}.json`)));
+  return { features: Object.fromEntries(ids.map((d) => [d.name, JSON.parse(readFileSync(join(dir, d.name, 'i18n', `${language}.json`), 'utf8')) as object])) };
+}
+
+/** A language's catalog, its files merged as the renderer merges them, the features' texts with
+ * them. */
 export function catalog(language: string): Map<string, string> {
   const dir = join(process.cwd(), 'renderer', 'src', 'i18n', language);
   const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
-  return flatten(Object.assign({}, ...files.map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as object)));
+  return flatten(Object.assign({}, ...files.map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as object), featureTexts(language)));
 }
 
 const english = catalog('en');

@@ -1,7 +1,7 @@
 // runtime: node. The round clock (Netrunner 9: at least 45 minutes, warning 10 before the end):
 // start, pause for a ruling, resume; extra minutes for one table.
 import { CommandError } from '../../../shared/contract/errors';
-import { holdStopsAtPause, resumeHeldStops, type ClockStop } from '../../../shared/model/table-timers';
+import { holdStopsAtPause, resumeHeldStops, type ClockStop } from '../../../shared/features/table-timers/model';
 import type { StoredRound } from '../../store/repositories/rounds';
 import type { HandlerContext, Handlers } from '../context';
 import { requireRound, requireStatus, roundChanged, staleRound, tableChanged } from '../services/rounds';
@@ -42,7 +42,7 @@ export const clockHandlers: Pick<Handlers, 'round.clock' | 'table.addTime'> = {
 };
 
 /** Each table whose clock is stopped for a ruling (Doomtrooper) follows the round's pause and
- * resume (table-timers.ts); returns the numbers of the tables it changed. */
+ * resume (shared/features/table-timers/model.ts); returns the numbers of the tables it changed. */
 function holdTableStops(ctx: HandlerContext, tables: StoredRound['tables'], change: (stops: readonly ClockStop[], at: string) => readonly ClockStop[]): number[] {
   const held: number[] = [];
   for (const table of tables) {

@@ -14,8 +14,6 @@ import { penaltyHandlers } from './penalties';
 import { officialHandlers } from './officials';
 import { startingOrderHandlers } from './starting-order';
 import { teamOrderHandlers } from './team-order';
-import { tableTimerHandlers } from './table-timers';
-import { tableClockStopHandlers } from './table-clock-stop';
 import { playerHandlers } from './players';
 import { playerImportHandlers } from './player-import';
 import { resultHandlers } from './results';
@@ -58,8 +56,6 @@ export const handlers: Handlers = {
   ...listHandlers,
   ...ruleNoticeHandlers,
   ...officialHandlers,
-  ...tableTimerHandlers,
-  ...tableClockStopHandlers,
   ...startingOrderHandlers,
   ...teamOrderHandlers,
 };

@@ -59,15 +59,16 @@ export function catanRuleset(options: CatanOptionsInput = {}): CatanRuleset {
     lateEntry: { missedRound: 'none' },
     seatBalance: false,
     tiebreakers: CATAN_TIEBREAKERS,
-    // 1.19: a late player is waited for at most 5 minutes.
-    waitMinutes: 5,
-    // 1.20: each player one time-out of at most 5 minutes per game.
-    timeOut: { minutes: 5, perGame: 1 },
     atTime: 'finish_before_starting_player',
     // 1.22: the registration desk is a queue in order of arrival.
     arrivalQueue: true,
-    // 1.18: every qualifying table plays the one map the referee made.
-    features: { 'shared-map': {} },
+    features: {
+      // 1.18: every qualifying table plays the one map the referee made.
+      'shared-map': {},
+      // 1.19: a late player is waited for at most 5 minutes; 1.20: each player one time-out of at
+      // most 5 minutes per game.
+      'table-timers': { waitMinutes: 5, timeOut: { minutes: 5, perGame: 1 } },
+    },
     // 1.14: a signed sheet is final, a refusal to sign is the referee's to decide; 1.15: a
     // referee disqualifies before the sheet is signed; 1.21: leaving early disqualifies.
     sheet: { lockWhenSigned: true, refereeDecidesRefusal: true, disqualifyAtTable: true, leavingDisqualifies: true },

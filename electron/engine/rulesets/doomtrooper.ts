@@ -101,14 +101,16 @@ export function doomtrooperRuleset(options: DoomtrooperOptionsInput = {}): Doomt
     drawsAllowed: true,
     byePolicy: 'lowest_ranked_without_bye',
     clock: doomtrooperClock(o.clock),
-    // Time Limit: rules questions and other official interaction stop the clock, per table.
-    clockStops: true,
     lateEntry: { missedRound: 'none' },
     seatBalance: false,
     tiebreakers: DOOMTROOPER_TIEBREAKERS,
-    // Collections are checked before the event for every kind of game it plays: the
-    // format-specific bans of head-to-head apply once a head-to-head stage is planned.
-    features: { collections: { games: collectionGames(o) } },
+    features: {
+      // Collections are checked before the event for every kind of game it plays: the
+      // format-specific bans of head-to-head apply once a head-to-head stage is planned.
+      collections: { games: collectionGames(o) },
+      // Time Limit: rules questions and other official interaction stop the clock, per table.
+      'table-timers': { clockStops: true },
+    },
   };
 }
 

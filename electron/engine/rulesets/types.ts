@@ -165,15 +165,6 @@ export interface Ruleset {
   penalties?: PenaltyCatalog;
   /** Minutes a player has to repair a broken figure (Attacktix 4.4.1); absent: no repair clock. */
   repairMinutes?: number;
-  /** Minutes a table waits for a player missing when the game starts (Catan 1.19); absent: the
-   * desk has no wait timer. */
-  waitMinutes?: number;
-  /** A judge answering a rules question stops that table's clock, its end moving by the time
-   * stopped (Doomtrooper, Time Limit); absent: only the round clock pauses. */
-  clockStops?: boolean;
-  /** A player's time-out during a game: at most `minutes`, `perGame` of them per player per game
-   * (Catan 1.20: one of 5 minutes); absent: the desk records none. */
-  timeOut?: { minutes: number; perGame: number };
   /** What the desk and the room are told when the round's time is up, a catalog sentence by id
    * ('finish_before_starting_player': Catan 1.17); absent: only that time is up. */
   atTime?: AtTime;

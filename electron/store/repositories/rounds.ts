@@ -9,7 +9,7 @@ import { noteSchema } from '../../../shared/model/note';
 import { resultSchema, signingSchema } from '../../../shared/model/result';
 import { startingPositionsSchema } from '../../../shared/model/starting-order';
 import { teamsSchema } from '../../../shared/model/teams';
-import { clockStopSchema, timeOutSchema, type ClockStop, type TimeOut } from '../../../shared/model/table-timers';
+import { clockStopSchema, timeOutSchema, type ClockStop, type TimeOut } from '../../../shared/features/table-timers/model';
 import { clockSchema, type Clock } from '../../../shared/model/clock';
 import { readJson, toJson } from '../json';
 import type { PlayedRounds, PlayedTable } from './played-rounds';

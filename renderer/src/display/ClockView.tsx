@@ -6,11 +6,16 @@ import type { Clock } from '../../../shared/model/clock';
 import { clockFace } from './clock-phase';
 import { useHostNow } from '../api/host-clock';
 import type { RoundTable } from '../../../shared/model/round';
-import { RoomTimerList, type TimerFormat } from './RoomTableTimers';
-import { StoppedClocks } from './StoppedClocks';
+import type { TournamentEvent } from '../../../shared/model/event';
+import { RoomTimerList } from '../features/table-timers/RoomTableTimers';
+import { StoppedClocks } from '../features/table-timers/StoppedClocks';
 import './display.css';
 
-export function ClockView({ clock, round, tables = [], format = {} }: { clock: Clock; round: number; tables?: readonly RoundTable[]; format?: TimerFormat }) {
+/** What the clock screen reads of the division's format: the words at time, and its features
+ * (the table timers show under the clock where the ruleset has them). */
+export type ClockFormat = Pick<TournamentEvent['format'], 'atTime' | 'features'>;
+
+export function ClockView({ clock, round, tables = [], format = {} }: { clock: Clock; round: number; tables?: readonly RoundTable[]; format?: ClockFormat }) {
   const { t } = useTranslation();
   const now = useHostNow();
   const face = clockFace(clock, now);
@@ -28,8 +33,8 @@ export function ClockView({ clock, round, tables = [], format = {} }: { clock: C
           {t(`atTime.${format.atTime}`)}
         </div>
       )}
-      {format.clockStops && <StoppedClocks clock={clock} tables={tables} />}
-      <RoomTimerList tables={tables} format={format} />
+      <StoppedClocks clock={clock} tables={tables} features={format.features} />
+      <RoomTimerList tables={tables} features={format.features} />
     </section>
   );
 }

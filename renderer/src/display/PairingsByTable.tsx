@@ -15,10 +15,11 @@ import { seatsInStartingOrder } from '../../../shared/model/starting-order';
 import { teamLines } from '../../../shared/model/teams';
 import { PagedColumns } from './PagedColumns';
 import { pairingsByTable } from './pairing-rows';
-import { TableTimerLines, type TimerFormat } from './RoomTableTimers';
+import { TableTimerLines } from '../features/table-timers/RoomTableTimers';
+import type { ClockFormat } from './ClockView';
 import './display.css';
 
-export type TableFormat = TimerFormat & Pick<TournamentEvent['format'], 'resultForm'>;
+export type TableFormat = ClockFormat & Pick<TournamentEvent['format'], 'resultForm'>;
 
 export function PairingsByTable(props: { round: Round; format: TableFormat; pageMs: number; onPages: (n: number) => void }) {
   const { t } = useTranslation();
@@ -38,7 +39,7 @@ export function PairingsByTable(props: { round: Round; format: TableFormat; page
 /** The target a table plays to, where the event's stages set their own; null elsewhere. */
 type Threshold = string | null;
 
-function TableRow({ table, format, threshold, seatsChosen }: { table: RoundTable; format: TimerFormat; threshold: Threshold; seatsChosen: boolean }) {
+function TableRow({ table, format, threshold, seatsChosen }: { table: RoundTable; format: ClockFormat; threshold: Threshold; seatsChosen: boolean }) {
   const { t } = useTranslation();
   const numbered = table.seats.length > 2;
   if (seatsChosen && !table.bye) return <ChosenTableRow table={table} format={format} threshold={threshold} />;
@@ -57,13 +58,13 @@ function TableRow({ table, format, threshold, seatsChosen }: { table: RoundTable
         ))}
         {!table.bye && threshold && <div className="dp-threshold">{threshold}</div>}
         {table.extraMinutes > 0 && <div className="dp-extra">{t('display.extraMinutes', { minutes: table.extraMinutes })}</div>}
-        {!table.bye && <TableTimerLines table={table} format={format} />}
+        {!table.bye && <TableTimerLines table={table} features={format.features} />}
       </div>
     </div>
   );
 }
 
-function ChosenTableRow({ table, format, threshold }: { table: RoundTable; format: TimerFormat; threshold: Threshold }) {
+function ChosenTableRow({ table, format, threshold }: { table: RoundTable; format: ClockFormat; threshold: Threshold }) {
   const { t } = useTranslation();
   const rows = seatsInStartingOrder(table.seats, table.startingPositions);
   const recorded = rows[0]?.start != null;
@@ -81,14 +82,14 @@ function ChosenTableRow({ table, format, threshold }: { table: RoundTable; forma
         <div className="dp-order-state">{t(recorded ? 'display.startingOrderChosen' : 'display.seatChoiceOrder')}</div>
         {threshold && <div className="dp-threshold">{threshold}</div>}
         {table.extraMinutes > 0 && <div className="dp-extra">{t('display.extraMinutes', { minutes: table.extraMinutes })}</div>}
-        <TableTimerLines table={table} format={format} />
+        <TableTimerLines table={table} features={format.features} />
       </div>
     </div>
   );
 }
 
 /** A table of teams: a line per team, "Team 1: A & B", its Player #1 first once recorded. */
-function TeamTableRow({ table, format, threshold }: { table: RoundTable; format: TimerFormat; threshold: Threshold }) {
+function TeamTableRow({ table, format, threshold }: { table: RoundTable; format: ClockFormat; threshold: Threshold }) {
   const { t } = useTranslation();
   return (
     <div className="dp-table-row" data-table={table.number} data-teams={teamLines(table).length}>
@@ -101,7 +102,7 @@ function TeamTableRow({ table, format, threshold }: { table: RoundTable; format:
         ))}
         {threshold && <div className="dp-threshold">{threshold}</div>}
         {table.extraMinutes > 0 && <div className="dp-extra">{t('display.extraMinutes', { minutes: table.extraMinutes })}</div>}
-        <TableTimerLines table={table} format={format} />
+        <TableTimerLines table={table} features={format.features} />
       </div>
     </div>
   );

@@ -5,11 +5,23 @@ import { createContext, useContext, type ReactNode } from 'react';
 type Features = Readonly<Record<string, unknown>>;
 
 const InUse = createContext<Features>({});
+const GamesPerMatch = createContext(1);
 
-export function FeaturesInUse({ features, children }: { features: Features | undefined; children: ReactNode }) {
-  return <InUse.Provider value={features ?? {}}>{children}</InUse.Provider>;
+/** `gamesPerMatch`: the division's format's, for a panel that asks in which game of the match
+ * (1 where the face gives none). */
+export function FeaturesInUse({ features, gamesPerMatch, children }: { features: Features | undefined; gamesPerMatch?: number | undefined; children: ReactNode }) {
+  return (
+    <InUse.Provider value={features ?? {}}>
+      <GamesPerMatch.Provider value={gamesPerMatch ?? 1}>{children}</GamesPerMatch.Provider>
+    </InUse.Provider>
+  );
 }
 
 export function useFeaturesInUse(): Features {
   return useContext(InUse);
+}
+
+/** How many games a match of the division on screen has. */
+export function useGamesPerMatch(): number {
+  return useContext(GamesPerMatch);
 }

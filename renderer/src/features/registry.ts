@@ -6,10 +6,11 @@ import i18next from 'i18next';
 import { collectionsView } from './collections/view';
 import { sharedMapView } from './shared-map/view';
 import { squadsView } from './squads/view';
+import { tableTimersView } from './table-timers/view';
 import type { Language } from '../../../shared/model/settings';
 import type { FeatureView, ListWording, SheetProps } from './feature';
 
-const builtIn: readonly FeatureView[] = [sharedMapView, collectionsView, squadsView];
+const builtIn: readonly FeatureView[] = [sharedMapView, collectionsView, squadsView, tableTimersView];
 
 const views = new Map<string, FeatureView>(builtIn.map((v) => [v.id, v]));
 

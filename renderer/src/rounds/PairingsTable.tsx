@@ -10,7 +10,6 @@ import type { Official, RoundOfficials } from '../../../shared/model/official';
 import type { Round } from '../../../shared/model/round';
 import { noteTexts } from './note-text';
 import { longestWord, seatColumns } from './seat-columns';
-import type { TimerRules } from './TableTimers';
 import { TableRows } from './TableRows';
 
 interface Props {
@@ -18,15 +17,13 @@ interface Props {
   names: Map<number, string>;
   /** The ruleset's figure repair clock, started on each table's line of actions. */
   repairMinutes?: number | undefined;
-  /** The ruleset's wait for a late player and time-outs, started at each table. */
-  timers?: TimerRules | undefined;
   /** Who officiates at each table, and who may (left out: no officials to pick). */
   officials?: { ofRound: RoundOfficials; list: Official[] } | undefined;
   /** The stage is never ended for time: no extra minutes or clock to stop. */
   untimed?: boolean;
 }
 
-export function PairingsTable({ round, names, repairMinutes, timers, officials, untimed = false }: Props) {
+export function PairingsTable({ round, names, repairMinutes, officials, untimed = false }: Props) {
   const { t } = useTranslation();
   const played = round.status !== 'draft';
   const tables = round.tables.filter((tb) => !tb.bye);
@@ -75,7 +72,6 @@ export function PairingsTable({ round, names, repairMinutes, timers, officials, 
             layout={tb.teams ? 'teams' : round.stage?.seatsChosen ? 'chosen' : many ? 'grid' : 'columns'}
             timed={round.status === 'published' && !untimed}
             repairMinutes={repairMinutes}
-            timers={timers}
             officials={officials}
           />
         ))}

@@ -53,12 +53,11 @@ export function RoundView({ roundId, eventId, names, isLatest }: Props) {
           {t('rounds.officials.finalWithoutUmpire', { table: officials.data.finalTable })}
         </p>
       )}
-      <FeaturesInUse features={event.data?.format.features}>
+      <FeaturesInUse features={event.data?.format.features} gamesPerMatch={event.data?.format.gamesPerMatch}>
         <PairingsTable
           round={round}
           names={names}
           repairMinutes={event.data?.format.repairMinutes}
-          timers={event.data && { waitMinutes: event.data.format.waitMinutes, timeOut: event.data.format.timeOut, gamesPerMatch: event.data.format.gamesPerMatch, clockStops: event.data.format.clockStops }}
           officials={officials.data && officialList.data && officialList.data.length > 0 ? { ofRound: officials.data, list: officialList.data } : undefined}
           untimed={untimed}
         />

@@ -9,7 +9,6 @@ import { TableOfficials } from '../officials/TableOfficials';
 import { ChosenSeats, StartingOrderForm } from './ChosenSeats';
 import { noteTexts } from './note-text';
 import { TableTimeActions } from './TableTimeActions';
-import type { TimerRules } from './TableTimers';
 import { TeamOrderForm, TeamSeats } from './TeamSeats';
 
 interface Props {
@@ -23,11 +22,10 @@ interface Props {
   /** The round clock runs for this table: extra time and the clock's stops are offered. */
   timed: boolean;
   repairMinutes: number | undefined;
-  timers: TimerRules | undefined;
   officials: { ofRound: RoundOfficials; list: Official[] } | undefined;
 }
 
-export function TableRows({ round, table: tb, names, columns, layout, timed, repairMinutes, timers, officials }: Props) {
+export function TableRows({ round, table: tb, names, columns, layout, timed, repairMinutes, officials }: Props) {
   const { t } = useTranslation();
   const [formOpen, setFormOpen] = useState(false);
   const editable = round.status === 'published' && !tb.result;
@@ -86,7 +84,7 @@ export function TableRows({ round, table: tb, names, columns, layout, timed, rep
         <tr className="table-actions-row">
           <td colSpan={columns - 1}>
             <div className="table-actions">
-              {timed && <TableTimeActions round={round} table={tb} repairMinutes={repairMinutes} timers={timers} />}
+              {timed && <TableTimeActions round={round} table={tb} repairMinutes={repairMinutes} />}
               {officials && <TableOfficials table={tb} officials={officials.list} assigned={officials.ofRound.tables.find((x) => x.tableId === tb.id)?.officials ?? []} />}
             </div>
           </td>

@@ -1,23 +1,22 @@
 // runtime: dom. A table's extra time: a ruling or a late start earns a table five more minutes;
-// where the ruleset has them, its clock stop, figure repair clock and wait and time-out timers.
-// Each is an item of the table's line of actions under its players, so none of them takes width
-// from the names.
+// where the ruleset has one, its figure repair clock; then the items the features the ruleset uses
+// put there (the table timers: its clock stop, wait and time-outs). Each is an item of the table's
+// line of actions under its players, so none of them takes width from the names.
 import { useTranslation } from 'react-i18next';
-import { clockRuns, formatClock } from '../../../shared/model/clock-read';
+import { formatClock } from '../../../shared/model/clock-read';
 import { readRoundClock } from './clock-reading';
 import type { Round, RoundTable } from '../../../shared/model/round';
 import { useCommand } from '../desk/use-command';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useHostNow } from '../api/host-clock';
 import { RepairClock } from './RepairClock';
-import { TableTimers, type TimerRules } from './TableTimers';
-import { TableClockStop } from './TableClockStop';
-import { stoppedMs } from '../../../shared/model/table-timers';
+import { stoppedMs } from '../../../shared/features/table-timers/model';
 import { FeatureTableActions } from '../features/Slots';
 
-export function TableTimeActions({ round, table, repairMinutes, timers }: { round: Round; table: RoundTable; repairMinutes?: number | undefined; timers?: TimerRules | undefined }) {
+export function TableTimeActions({ round, table, repairMinutes }: { round: Round; table: RoundTable; repairMinutes?: number | undefined }) {
   const { t } = useTranslation();
   const now = useHostNow();
+  // The extra minutes count from the table's own end, which its clock stops (if any) move on.
   const reading = readRoundClock(round.clock, now, table.extraMinutes, stoppedMs(table.clockStops, now));
   const add = useCommand('table.addTime');
   return (
@@ -40,9 +39,7 @@ export function TableTimeActions({ round, table, repairMinutes, timers }: { roun
           )}
         </span>
       )}
-      {timers?.clockStops && !table.result ? <TableClockStop table={table} left={formatClock(reading.remainingMs)} roundClockRuns={clockRuns(round.clock)} /> : null}
       {repairMinutes && !table.result ? <RepairClock table={table} minutes={repairMinutes} /> : null}
-      {timers && (timers.waitMinutes || timers.timeOut) && !table.result ? <TableTimers table={table} rules={timers} /> : null}
       <FeatureTableActions round={round} table={table} />
       <ErrorNotice error={add.error} />
     </>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../../shared/model/clock';
 import { readClock, warningMarksBelow } from '../../../shared/model/clock-read';
 import { doomtrooperRuleset } from '../../../electron/engine/rulesets/doomtrooper';
-import { clockStopped, stoppedMs } from '../../../shared/model/table-timers';
+import { clockStopped, stoppedMs } from '../../../shared/features/table-timers/model';
 
 const start = Date.parse('2026-12-05T09:00:00.000Z');
 const at = (minutesLeft: number, clock: Clock) => readClock(clock, start + (clock.minutes - minutesLeft) * 60_000);

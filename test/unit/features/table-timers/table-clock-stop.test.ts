@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TournamentEvent } from '../../../../shared/model/event';
 import type { Round, RoundTable } from '../../../../shared/model/round';
 import { readClock } from '../../../../shared/model/clock-read';
-import { clockStopped, stoppedMs } from '../../../../shared/model/table-timers';
+import { clockStopped, stoppedMs } from '../../../../shared/features/table-timers/model';
 import { publishedRound } from '../../../fixtures/published-round';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
@@ -20,7 +20,7 @@ const start = (ruleset: string, players = 8, startClock = true) => publishedRoun
 describe('a table clock stop (Doomtrooper, Time Limit)', () => {
   it('records each stop from its start to its restart on the host time, and refuses a second stop or a restart while running', () => {
     const { eventId, table } = start('doomtrooper');
-    expect(t.call<TournamentEvent>('event.get', { id: eventId }).format).toMatchObject({ clockStops: true });
+    expect(t.call<TournamentEvent>('event.get', { id: eventId }).format).toMatchObject({ features: { 'table-timers': { clockStops: true } } });
     expect(table.clockStops).toEqual([]);
 
     t.setTime('2026-12-05T10:00:00Z');
@@ -123,7 +123,7 @@ describe('a table clock stop (Doomtrooper, Time Limit)', () => {
 
   it('is refused where the ruleset has no clock stops', () => {
     const { eventId, table } = start('netrunner-1996', 4);
-    expect(t.call<TournamentEvent>('event.get', { id: eventId }).format.clockStops).toBeUndefined();
+    expect(t.call<TournamentEvent>('event.get', { id: eventId }).format.features?.['table-timers']).toBeUndefined();
     expect(t.fail('table.clockStop', { tableId: table.id, version: table.version, action: 'stop' })).toMatchObject({
       code: 'validation',
       details: { fields: [{ path: 'tableId', code: 'no_clock_stop' }] },

@@ -26,7 +26,7 @@ describe('the wait for a late player (1.19)', () => {
   it('the event format names the timers; a wait starts at the host time, runs five minutes, stops when the player comes', () => {
     const { eventId, table } = start('test-timed-tables');
     const format = t.call<TournamentEvent>('event.get', { id: eventId }).format;
-    expect(format).toMatchObject({ waitMinutes: 5, timeOut: { minutes: 5, perGame: 1 }, atTime: 'finish_before_starting_player', arrivalQueue: true });
+    expect(format).toMatchObject({ features: { 'table-timers': { waitMinutes: 5, timeOut: { minutes: 5, perGame: 1 } } }, atTime: 'finish_before_starting_player', arrivalQueue: true });
 
     t.setTime('2026-12-05T10:00:00Z');
     const waiting = t.call<RoundTable>('table.wait', { tableId: table.id, version: table.version, action: 'start' });

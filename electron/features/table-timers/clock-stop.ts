@@ -3,15 +3,17 @@
 // its start and end, claiming the table's version, audited with before/after.
 import { CommandError } from '../../../shared/contract/errors';
 import { clockRuns } from '../../../shared/model/clock-read';
-import { clockStopped, restartStops, type ClockStop } from '../../../shared/model/table-timers';
-import type { Handlers } from '../context';
-import { tableChanged } from '../services/rounds';
-import { playedTable, staleTable } from '../../features/played-table';
+import { tableTimers } from '../../../shared/features/table-timers/contract';
+import { clockStopped, restartStops, type ClockStop } from '../../../shared/features/table-timers/model';
+import { tableChanged } from '../../core/services/rounds';
+import type { FeatureHandler } from '../feature';
+import { featureOptions } from '../options';
+import { playedTable, staleTable } from '../played-table';
 
-export const tableClockStopHandlers: Pick<Handlers, 'table.clockStop'> = {
+export const tableClockStopHandlers: { 'table.clockStop': FeatureHandler<(typeof tableTimers)['operations']['table.clockStop']> } = {
   'table.clockStop'(input, ctx) {
     const { table, ruleset } = playedTable(ctx, input.tableId);
-    if (!ruleset.clockStops) {
+    if (!featureOptions(ruleset, tableTimers)?.clockStops) {
       throw new CommandError('validation', 'This ruleset does not stop a table’s clock.', { fields: [{ path: 'tableId', message: 'No clock stops', code: 'no_clock_stop' }] });
     }
     const before = table.clockStops;

@@ -1,7 +1,7 @@
 // A table's timers read on the host's time: the wait and time-outs count down from their start and
 // are over at their minutes; a time-out ended in time is no longer shown, one ended late reads over.
 import { describe, expect, it } from 'vitest';
-import { readCountdown, tableTimerReadings } from '../../../shared/model/table-timers';
+import { readCountdown, tableTimerReadings } from '../../../../shared/features/table-timers/model';
 
 const at = (hms: string) => Date.parse(`2026-12-05T${hms}Z`);
 

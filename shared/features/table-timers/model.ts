@@ -1,8 +1,10 @@
 // runtime: pure. Timers the desk starts at one table while the round's clock runs: the wait for a
-// player missing at the start (Catan 1.19) and a player's time-out (1.20). Stored as start times and
-// read on the host's time like the round clock, so no tick crosses the wire.
+// player missing at the start (Catan 1.19), a player's time-out (1.20) and a stop of the table's
+// clock for a rules question (Doomtrooper, Time Limit). Stored as start times and read on the
+// host's time like the round clock, so no tick crosses the wire. The round's table answer carries
+// them (shared/model/round.ts) and every window reading a table's time reads them from here.
 import { z } from 'zod';
-import { idSchema, versionSchema } from './common';
+import { idSchema, versionSchema } from '../../model/common';
 
 /** A time-out as recorded: who took it, in which game, when it started, and when the player came
  * back (null while away). */

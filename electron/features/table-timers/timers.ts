@@ -1,21 +1,27 @@
 // runtime: node. Timers the desk starts at a table, where the ruleset has them: the wait for a
 // player missing when the game starts (Catan 1.19) and a player's time-out (1.20: one per player
-// per game, at most 5 minutes). Both claim the table's version and are audited with before/after.
+// per game, at most 5 minutes), as the feature's options set them. Both claim the table's version
+// and are audited with before/after.
 import { CommandError } from '../../../shared/contract/errors';
-import type { TimeOut } from '../../../shared/model/table-timers';
-import type { Handlers } from '../context';
-import { tableChanged } from '../services/rounds';
-import { playedTable, staleTable } from '../../features/played-table';
+import { tableTimers } from '../../../shared/features/table-timers/contract';
+import type { TimeOut } from '../../../shared/features/table-timers/model';
+import { tableChanged } from '../../core/services/rounds';
+import type { FeatureHandler } from '../feature';
+import { featureOptions } from '../options';
+import { playedTable, staleTable } from '../played-table';
+
+type Ops = (typeof tableTimers)['operations'];
 
 const minutesMs = (minutes: number) => minutes * 60_000;
 
-export const tableTimerHandlers: Pick<Handlers, 'table.wait' | 'table.timeOut'> = {
+export const tableTimerHandlers: { 'table.wait': FeatureHandler<Ops['table.wait']>; 'table.timeOut': FeatureHandler<Ops['table.timeOut']> } = {
   'table.wait'(input, ctx) {
     const { table, ruleset } = playedTable(ctx, input.tableId);
-    if (!ruleset.waitMinutes) throw new CommandError('validation', 'This ruleset has no wait timer.', { fields: [{ path: 'tableId', message: 'No wait timer', code: 'no_wait_timer' }] });
+    const waitMinutes = featureOptions(ruleset, tableTimers)?.waitMinutes;
+    if (!waitMinutes) throw new CommandError('validation', 'This ruleset has no wait timer.', { fields: [{ path: 'tableId', message: 'No wait timer', code: 'no_wait_timer' }] });
     const before = table.waitStartedAt;
     const refuse = (why: string, reason: string) => new CommandError('conflict', `Table ${table.number}: ${why}.`, { reason, table: table.number, tableId: table.id });
-    if (input.action === 'start' && before && Date.parse(ctx.now) - Date.parse(before) < minutesMs(ruleset.waitMinutes)) throw refuse('the wait is already running', 'wait_running');
+    if (input.action === 'start' && before && Date.parse(ctx.now) - Date.parse(before) < minutesMs(waitMinutes)) throw refuse('the wait is already running', 'wait_running');
     if (input.action === 'stop' && !before) throw refuse('nobody is being waited for', 'wait_not_started');
     const after = input.action === 'start' ? ctx.now : null;
     if (!ctx.store.rounds.setWait(table.id, input.version, after)) throw staleTable(table);
@@ -24,7 +30,7 @@ export const tableTimerHandlers: Pick<Handlers, 'table.wait' | 'table.timeOut'> 
   },
   'table.timeOut'(input, ctx) {
     const { table, ruleset } = playedTable(ctx, input.tableId);
-    const timeOut = ruleset.timeOut;
+    const timeOut = featureOptions(ruleset, tableTimers)?.timeOut;
     const field = (path: string, message: string, code: string) => new CommandError('validation', `Table ${table.number}: ${message}.`, { fields: [{ path, message, code }] });
     if (!timeOut) throw field('tableId', 'this ruleset has no time-outs', 'no_time_out');
     const seat = table.seats.find((s) => s.entryId === input.entryId);

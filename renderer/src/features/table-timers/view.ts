@@ -1,0 +1,11 @@
+// runtime: dom. The table timers' face: a table's clock stop, wait and time-outs in its line of
+// actions on the Rounds tab, and their texts. The projector shows the same timers through
+// RoomTableTimers.tsx and StoppedClocks.tsx, which the display imports.
+import type { FeatureView } from '../feature';
+import { TableTimerActions } from './TableTimerActions';
+import { tableTimersTexts } from './texts';
+
+export const tableTimersView: FeatureView = {
+  ...tableTimersTexts,
+  tableActions: TableTimerActions,
+};
