@@ -6,6 +6,7 @@ import type { Operation } from '../../shared/contract/operation';
 import type { FeatureContract } from '../../shared/features/feature';
 import type { HandlerContext } from '../core/context';
 import type { ListSource } from '../core/services/list-status';
+import type { TableRulings } from '../core/services/table-rulings';
 
 export type FeatureHandler<O extends Operation> = (input: z.output<O['input']>, ctx: HandlerContext) => z.input<O['output']>;
 
@@ -17,6 +18,9 @@ export interface FeatureHost<C extends FeatureContract = FeatureContract> {
   /** Where the feature keeps a list each player hands in (cards or figures): how to
    * check it, for the desk's list status, the pairing warnings and the report. */
   lists?: ListSource;
+  /** What its records at a played table decide and show: the games a result must show lost, its
+   * problems with a result, its fields of the table answer (core/services/table-rulings.ts). */
+  table?: TableRulings;
 }
 
 /** Types a host against its own contract and hands it to the registry. */

@@ -5,7 +5,7 @@ import { CommandError } from '../../shared/contract/errors';
 import type { Ruleset } from '../engine/rulesets/types';
 import type { HandlerContext } from '../core/context';
 import { announceTable } from '../core/services/rounds';
-import { roundRuleset } from '../core/services/table-penalties';
+import { roundRuleset } from '../core/services/round-ruleset';
 import type { StoredTable } from '../store/repositories/rounds';
 
 type TableRow = StoredTable & { roundId: number };

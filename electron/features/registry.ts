@@ -11,11 +11,15 @@ import { sharedMapHost } from './shared-map/host';
 import { squadsHost } from './squads/host';
 import { tableTimersHost } from './table-timers/host';
 import { registerListSource } from '../core/services/list-status';
+import { registerTableRulings } from '../core/services/table-rulings';
+import { penaltiesHost } from './penalties/host';
+import { figureRepairHost } from './figure-repair/host';
 
-const builtIn: readonly FeatureHost[] = [sharedMapHost, collectionsHost, squadsHost, tableTimersHost];
+const builtIn: readonly FeatureHost[] = [sharedMapHost, collectionsHost, squadsHost, tableTimersHost, penaltiesHost, figureRepairHost];
 
 const hosts = new Map<string, FeatureHost>(builtIn.map((h) => [h.contract.id, h]));
 for (const host of builtIn) if (host.lists) registerListSource(host.lists);
+for (const host of builtIn) if (host.table) registerTableRulings(host.contract.id, host.table);
 
 type AnyHandler = (input: unknown, ctx: HandlerContext) => unknown;
 
@@ -26,10 +30,12 @@ export function registerFeature(host: FeatureHost): () => void {
   const unregister = registerFeatureContract(host.contract, isOperationName);
   hosts.set(host.contract.id, host);
   const unlist = host.lists ? registerListSource(host.lists) : () => {};
+  const unrule = host.table ? registerTableRulings(host.contract.id, host.table) : () => {};
   return () => {
     hosts.delete(host.contract.id);
     unregister();
     unlist();
+    unrule();
   };
 }
 

@@ -20,7 +20,6 @@ import { auditEntrySchema, auditListInput } from '../model/audit';
 import { entryDropInput, entryReinstateInput, entrySchema, tableDisqualifyInput } from '../model/entry';
 import { csvExportInput, csvExportSchema, eventExportSchema, eventImportInput } from '../model/export';
 import { playerImportInput, playerImportPreviewSchema, playerImportResultSchema } from '../model/player-import';
-import { penaltyRecordInput, penaltyRemoveInput, tableRepairInput } from '../model/penalty';
 import { tableStartingOrderInput } from '../model/starting-order';
 import { tableTeamOrderInput } from '../model/teams';
 import { resultCorrectInput, resultEnterInput, slipLookupInput } from '../model/result';
@@ -282,21 +281,6 @@ const coreOperations = {
     "A referee disqualifies a player at a table (event format `sheet.disqualifyAtTable`) with the rule, the reason and the referee's name: the entry drops after that round, marked disqualified. Refused once the table's result (its signed sheet) is entered. Returns the entry.",
     tableDisqualifyInput,
     entrySchema,
-  )),
-  'penalty.record': allow(['results'], command(
-    "Record a referee's penalty at a table: which player, in which game, which offence of the ruleset's catalog (event format `penalties`). The ruleset escalates the table's record per player per game; the table returned shows each penalty given. Refused once that game or the match is lost by penalty, and while an entered result would contradict it. Returns the table.",
-    penaltyRecordInput,
-    tableSchema,
-  )),
-  'penalty.remove': allow(['results'], command(
-    "Take back one recorded penalty (its place in the table's list) with a reason; the audit keeps the record removed. Returns the table.",
-    penaltyRemoveInput,
-    tableSchema,
-  )),
-  'table.repair': allow(['results'], command(
-    "Start a table's figure repair clock (event format `repairMinutes`); refused while it runs. Windows count it down from `repairStartedAt` on the host's time. Returns the table.",
-    tableRepairInput,
-    tableSchema,
   )),
   'table.startingOrder': allow(['results'], command(
     "Record the starting order the players of a published table chose, where its stage has them choose their seats (the round's `stage.seatsChosen`: a seated playoff, Catan 3.7, 3.8, in order of qualifying rank): `positions` gives, for each seat in seat order (the seat choice order), the starting position its player took, each of 1 to the table's size once (field `positions`, code `not_a_starting_order`); null clears it. The seats keep their order (the qualifying place is read from them); windows list the players by `startingPositions`. Refused elsewhere (field `tableId`, code `no_seat_choice`) and once the table's result is entered (reason `starting_order_after_result`); unpublishing the round or changing the table's seats clears it. Audited. Returns the table.",

@@ -4,11 +4,13 @@
 import type { Operation } from '../contract/operation';
 import type { FeatureContract } from './feature';
 import { collections } from './collections/contract';
+import { figureRepairFeature } from './figure-repair/contract';
+import { penaltiesFeature } from './penalties/contract';
 import { sharedMap } from './shared-map/contract';
 import { squads } from './squads/contract';
 import { tableTimers } from './table-timers/contract';
 
-const builtIn = [sharedMap, collections, squads, tableTimers] as const satisfies readonly FeatureContract[];
+const builtIn = [sharedMap, collections, squads, tableTimers, penaltiesFeature, figureRepairFeature] as const satisfies readonly FeatureContract[];
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 

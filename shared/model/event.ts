@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, nameSchema, versionSchema } from './common';
 import { divisionSchema } from './division';
-import { penaltyCatalogSchema } from './penalty';
 import { raceEndings } from './race';
 import { nameOrders } from '../text/family-name';
 
@@ -62,11 +61,6 @@ export const matchFormatSchema = z.object({
     /** The slip has a score box per seat and game, or only won / drew / lost boxes. */
     scoreOnSlip: z.boolean(),
   }),
-  /** The offences a referee records at a table (Attacktix 4.3); absent: the ruleset has none, and
-   * neither the desk nor the slip asks for penalties. */
-  penalties: penaltyCatalogSchema.optional(),
-  /** Minutes a player has to repair a broken figure (Attacktix 4.4.1); absent: no repair clock. */
-  repairMinutes: z.number().int().positive().optional(),
   /** The catalog sentence shown when the round's time is up (clock.atTime.<id>); absent: none. */
   atTime: atTimeSchema.optional(),
   /** Check-in order is shown as a queue number (Catan 1.22). */

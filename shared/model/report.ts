@@ -7,7 +7,7 @@ import { idSchema } from './common';
 import { divisionScope } from './division';
 import { disqualificationSchema } from './entry';
 import { officialRoles } from './official';
-import { penaltyKindSchema } from './penalty';
+import { penaltyKindSchema } from '../features/penalties/model';
 import { listStatusSchema } from './list-status';
 import { gameSchema } from './result';
 import { roundStageSchema, seatSchema } from './round';

@@ -4,7 +4,7 @@ import { divisionScope } from './division';
 import { idSchema, nameSchema, versionSchema } from './common';
 import { clockSchema } from './clock';
 import { noteSchema } from './note';
-import { penaltyViewSchema } from './penalty';
+import { penaltyViewSchema } from '../features/penalties/model';
 import { resultSchema, signingSchema } from './result';
 import { startingPositionsSchema } from './starting-order';
 import { clockStopSchema, timeOutSchema } from '../features/table-timers/model';

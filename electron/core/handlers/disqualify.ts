@@ -5,7 +5,7 @@ import { CommandError } from '../../../shared/contract/errors';
 import type { Disqualification, Entry } from '../../../shared/model/entry';
 import type { Handlers } from '../context';
 import { refuseDisqualification } from '../services/result-sheet';
-import { roundRuleset } from '../services/table-penalties';
+import { roundRuleset } from '../services/round-ruleset';
 
 const dropFacts = (e: Entry) => ({ droppedAfterRound: e.droppedAfterRound, dropReason: e.dropReason, disqualification: e.disqualification ?? null });
 

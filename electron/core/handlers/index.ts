@@ -10,7 +10,6 @@ import { eventHandlers } from './events';
 import { exportHandlers } from './export';
 import { reportHandlers } from './report';
 import { hostTimeHandlers } from './host-time';
-import { penaltyHandlers } from './penalties';
 import { officialHandlers } from './officials';
 import { startingOrderHandlers } from './starting-order';
 import { teamOrderHandlers } from './team-order';
@@ -42,7 +41,6 @@ export const handlers: Handlers = {
   ...clockHandlers,
   ...resultHandlers,
   ...disqualifyHandlers,
-  ...penaltyHandlers,
   ...standingsHandlers,
   ...bracketHandlers,
   ...roundRobinHandlers,

@@ -15,8 +15,7 @@ import { parseSlipCode, verifySlipCode } from '../slip-code';
 import { resultProblem } from '../services/result-problems';
 import { checkSigning, refuseLockedCorrection } from '../services/result-sheet';
 import { afterCorrection, redrawAfterCorrection, type CorrectedAt } from '../services/later-rounds';
-import { tableForfeits } from '../services/table-penalties';
-import { validatePenaltyGames } from '../../engine/penalties/playable';
+import { tableForfeits, tableResultNotes } from '../services/table-rulings';
 
 type TableRow = StoredTable & { roundId: number };
 
@@ -37,7 +36,7 @@ function checkResult(ctx: HandlerContext, table: TableRow, games: GameValue[]): 
   const ruleset = stageRuleset(divisionRuleset(event, requireDivision(ctx.store, round.eventId, round.divisionId)), stage.position);
   const kind = stageKind(stage.kind);
   const entries = table.seats.map((s) => s.entryId);
-  const notes = [...validateMatchResult(ruleset, entries, games, kind, tableForfeits(ruleset, table.penalties), table.teams ?? undefined), ...validatePenaltyGames(ruleset, entries, games, table.penalties)];
+  const notes = [...validateMatchResult(ruleset, entries, games, kind, tableForfeits(ruleset, table), table.teams ?? undefined), ...tableResultNotes(ruleset, entries, games, table)];
   if (notes.length > 0) throw resultProblem(notes, table.number);
   return ruleset;
 }

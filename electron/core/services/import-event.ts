@@ -22,8 +22,7 @@ import { importVenue, venueProblems } from './import-venue';
 import { checkedInInFile, importWaitlist, waitlistProblems } from './import-waitlist';
 import { FAMILY_NOT_IN_NAME } from './family-name';
 import { splitName } from '../../../shared/text/family-name';
-import { tableForfeits } from './table-penalties';
-import { validatePenaltyGames } from '../../engine/penalties/playable';
+import { tableForfeits, tableResultNotes } from './table-rulings';
 
 type Round = EventExport['rounds'][number];
 
@@ -121,7 +120,7 @@ function problems(doc: EventExport): FieldIssue[] {
       if (t.result && ruleset && planned) {
         const own = stageRuleset(ruleset, position);
         const entries = t.seats.map((s) => s.entryId);
-        const notes = [...validateMatchResult(own, entries, t.result.games, stageKind(planned.kind), tableForfeits(own, t.penalties ?? []), t.teams ?? undefined), ...validatePenaltyGames(own, entries, t.result.games, t.penalties ?? [])];
+        const notes = [...validateMatchResult(own, entries, t.result.games, stageKind(planned.kind), tableForfeits(own, t), t.teams ?? undefined), ...tableResultNotes(own, entries, t.result.games, t)];
         if (notes.length > 0) at(['rounds', i, 'tables', j, 'result'], `The result of table ${t.number} is not valid for this ruleset`, 'import_result');
       }
     });

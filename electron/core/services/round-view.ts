@@ -1,29 +1,33 @@
 // runtime: node. A stored round as windows see it: with the slip code of every table (lettered
-// with its division after the event's first) and its penalties as the ruleset escalates them.
+// with its division after the event's first) and what the features show of their records at it
+// (table-rulings.ts).
 import type { Round, RoundTable } from '../../../shared/model/round';
 import type { Ruleset } from '../../engine/rulesets/types';
 import { stageKind } from '../../engine/stages';
 import type { StoredRound, StoredTable } from '../../store/repositories/rounds';
 import type { Store } from '../../store/store';
 import { makeSlipCode } from '../slip-code';
-import { penaltyViews, roundRuleset } from './table-penalties';
+import { roundRuleset } from './round-ruleset';
+import { tableShown } from './table-rulings';
 
 type RoundHead = { number: number; eventId: number; divisionId?: number | undefined };
 
-/** Gives a table of the round its slip code, penalty views and the names its seats show (what
- * tells namesakes apart, in the event's name order) and sort by; the secret, the names, the division and its ruleset are read once (the
- * ruleset only where a table has penalties). */
+/** Gives a table of the round its slip code, what the features show of it and the names its seats
+ * show (what tells namesakes apart, in the event's name order) and sort by; the secret, the names,
+ * the division and its ruleset are read once (the ruleset only where a feature asks for it). */
 function tableViews(store: Store, round: RoundHead): (table: StoredTable) => RoundTable {
   const secret = store.events.slipSecret(round.eventId);
   const { byEntry: shown, sortByEntry } = store.shownNames.of(round.eventId);
   const division = round.divisionId === undefined ? 1 : (store.divisions.get(round.divisionId)?.position ?? 1);
   let ruleset: Ruleset | undefined;
+  // What a feature shows of its records replaces what the store keeps of them (its fields of the
+  // stored table), so the answer is a RoundTable once every feature has added its own.
   return (table) => ({
     ...table,
     seats: shown.size === 0 && sortByEntry.size === 0 ? table.seats : table.seats.map((s) => seatView(s, shown.get(s.entryId), sortByEntry.get(s.entryId))),
-    penalties: table.penalties.length === 0 ? [] : penaltyViews((ruleset ??= roundRuleset(store, round)), table.penalties),
+    ...tableShown(table, () => (ruleset ??= roundRuleset(store, round))),
     slipCode: table.bye ? '' : makeSlipCode(secret, round.number, table.number, division),
-  });
+  }) as RoundTable;
 }
 
 function seatView<S extends { name: string }>(seat: S, shown: string | undefined, sortName: string | undefined): S & { sortName?: string } {

@@ -80,11 +80,13 @@ export function attacktixRuleset(options: AttacktixOptionsInput = {}): Attacktix
     // Most wins wins (5.1.2); the rules break no other tie.
     tiebreakers: [],
     // 2.2.2, 2.2.3: figures add up to the point level, backups to half of it.
-    features: { squads: { points: o.pointLevel, backupPoints: o.pointLevel / 2 } },
-    // 4.3: the referee's offences, escalated per player per game by the module.
-    penalties: { offences: ATTACKTIX_OFFENCES.map((o) => ({ ...o })), tallies: ['4.3.1', '4.3.2'] },
-    // 4.4.1: five minutes to fix a broken figure.
-    repairMinutes: 5,
+    features: {
+      squads: { points: o.pointLevel, backupPoints: o.pointLevel / 2 },
+      // 4.3: the referee's offences, escalated per player per game by the module (its `penalties`).
+      penalties: { offences: ATTACKTIX_OFFENCES.map((o) => ({ ...o })), tallies: ['4.3.1', '4.3.2'] },
+      // 4.4.1: five minutes to fix a broken figure.
+      'figure-repair': { minutes: 5 },
+    },
     ...ageRange(o.ageClass),
     // 1.2.1: a doubles side is two players, each with a squad of the full point level.
     ...(o.play === 'doubles' ? { sideSize: 2 } : {}),

@@ -4,7 +4,6 @@
 // ruleset does differently is in its module (module.ts).
 import type { LibraryTiebreakerId } from '../standings/tiebreakers';
 import type { AtTime } from '../../../shared/model/event';
-import type { PenaltyCatalog } from '../../../shared/model/penalty';
 import type { RaceEnding } from '../../../shared/model/race';
 import type { ByePolicy } from '../types';
 
@@ -160,11 +159,6 @@ export interface Ruleset {
   /** A side of one player of this age or older and one younger, in completed years on the event
    * date (Attacktix 1.2.2, the parent-child class of doubles). */
   sideOfAdultAndChild?: { adultAge: number };
-  /** The offences a referee records at a table, with the rule section each escalates under
-   * (Attacktix 4.3); the module escalates them (RulesetModule.penalties). Absent: no penalties. */
-  penalties?: PenaltyCatalog;
-  /** Minutes a player has to repair a broken figure (Attacktix 4.4.1); absent: no repair clock. */
-  repairMinutes?: number;
   /** What the desk and the room are told when the round's time is up, a catalog sentence by id
    * ('finish_before_starting_player': Catan 1.17); absent: only that time is up. */
   atTime?: AtTime;

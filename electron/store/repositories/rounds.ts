@@ -2,7 +2,7 @@
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import type { NoteValue } from '../../../shared/model/note';
-import { penaltyRecordSchema, type PenaltyRecord } from '../../../shared/model/penalty';
+import { penaltyRecordSchema, type PenaltyRecord } from '../../../shared/features/penalties/model';
 import type { GameValue, Signing } from '../../../shared/model/result';
 import type { Round, RoundStage, RoundTable } from '../../../shared/model/round';
 import { noteSchema } from '../../../shared/model/note';

@@ -8,9 +8,11 @@ import { sharedMapView } from './shared-map/view';
 import { squadsView } from './squads/view';
 import { tableTimersView } from './table-timers/view';
 import type { Language } from '../../../shared/model/settings';
+import { penaltiesView } from './penalties/view';
+import { figureRepairView } from './figure-repair/view';
 import type { FeatureView, ListWording, SheetProps } from './feature';
 
-const builtIn: readonly FeatureView[] = [sharedMapView, collectionsView, squadsView, tableTimersView];
+const builtIn: readonly FeatureView[] = [sharedMapView, collectionsView, squadsView, tableTimersView, penaltiesView, figureRepairView];
 
 const views = new Map<string, FeatureView>(builtIn.map((v) => [v.id, v]));
 

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { CallRows } from './CallRows';
 import type { SlipRules } from './games';
-import { PenaltyCells } from './PenaltyCells';
+import { PenaltyCells } from '../features/penalties/PenaltyCells';
 import { SlipPlayer, type SlipSeat } from './SlipPlayer';
 
 export function WinnerGrid({ seats, rules }: { seats: SlipSeat[]; rules: SlipRules }) {

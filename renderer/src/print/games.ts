@@ -6,6 +6,7 @@ import type { TournamentEvent } from '../../../shared/model/event';
 import type { RaceEnding } from '../../../shared/model/race';
 import { stageForm } from '../../../shared/model/stage-form';
 import type { PerPage } from './params';
+import { penaltyCatalog } from '../features/penalties/penalty-model';
 
 export interface SlipGame {
   number: number;
@@ -66,7 +67,7 @@ export function slipRules(event: TournamentEvent, seatRoles: (string | null)[], 
     })),
     // The players take turns after game 1, so the call's winner moves first in the odd games.
     call: byCall ? { callerGames: numbers.filter((n) => n % 2 === 1), otherGames: numbers.filter((n) => n % 2 === 0) } : null,
-    penaltyTallies: f.penalties ? [...f.penalties.tallies] : null,
+    penaltyTallies: tallies(f.features),
     refusalLine: f.sheet?.refereeDecidesRefusal ?? false,
     lockedNote: f.sheet?.lockWhenSigned ?? false,
   };
@@ -89,4 +90,10 @@ export function fittingPerPage(requested: PerPage, rules: SlipRules, tables: Sli
   if (tables.teams) return 1;
   const half = (rules.penaltyTallies && rules.games.length > 1) || (rules.entry === 'race' && tables.mostSeats > 2) || rules.refusalLine;
   return half && requested === 4 ? 2 : requested;
+}
+
+/** The sections the referee tallies on the slip, where the ruleset uses the penalties feature. */
+function tallies(features: TournamentEvent['format']['features']): string[] | null {
+  const catalog = penaltyCatalog(features);
+  return catalog ? [...catalog.tallies] : null;
 }

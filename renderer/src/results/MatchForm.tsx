@@ -13,7 +13,7 @@ import { useCommand } from '../desk/use-command';
 import { noteParams } from '../rounds/note-text';
 import { DraftFields } from './DraftFields';
 import { KeepLaterRounds } from './KeepLaterRounds';
-import { forfeitsOf } from './penalty-model';
+import { forfeitsOf } from '../features/penalties/penalty-model';
 import { checked, gamesOf, openDrafts, type MatchDrafts } from './match-drafts';
 import { sameGames, storedResultOf, type MatchRules, type StoredResult } from './match-model';
 import { ResultConflict } from './ResultConflict';

@@ -8,9 +8,8 @@ import { useQuery } from '../api/use-query';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { stageRules, type MatchRules } from './match-model';
 import { MatchForm } from './MatchForm';
-import { PenaltiesPanel } from './PenaltiesPanel';
-import { forfeitsOf } from './penalty-model';
-import { RepairClock } from '../rounds/RepairClock';
+import { forfeitsOf } from '../features/penalties/penalty-model';
+import { RepairClock, repairMinutes } from '../features/figure-repair/RepairClock';
 import { ResultSummary } from './ResultSummary';
 import { DisqualifyPanel } from './DisqualifyPanel';
 import { SigningLine } from './SigningLine';
@@ -41,6 +40,8 @@ export function MatchPanel({ eventId, roundId, tableId, rules: eventRules, names
   const rules = stageRules(eventRules, round.data.stage?.position);
   const [a, b] = table.seats;
   const players = table.seats.length > 2 ? table.seats.map((s) => s.name).join(t('results.listSeparator')) : t('results.versus', { a: a?.name ?? '', b: b?.name ?? '' });
+  // The figure repair clock stands in the header, beside the players (not a slot: the header has none).
+  const repair = repairMinutes(rules.features?.['figure-repair']);
   const showResult = (openedWithResult ?? table.result !== null) && table.result && !correcting;
 
   return (
@@ -48,9 +49,8 @@ export function MatchPanel({ eventId, roundId, tableId, rules: eventRules, names
       <h2>
         {t('results.table', { round: round.data.number, table: table.number })}
         <span className="match-players">{players}</span>
-        {rules.repairMinutes && !table.result ? <RepairClock table={table} minutes={rules.repairMinutes} /> : null}
+        {repair && !table.result ? <RepairClock table={table} minutes={repair} /> : null}
       </h2>
-      {rules.penalties && <PenaltiesPanel table={table} catalog={rules.penalties} rules={rules} />}
       {rules.sheet?.disqualifyAtTable && <DisqualifyPanel eventId={eventId} table={table} round={round.data.number} tableReferee={tableReferee} />}
       <FeaturesInUse features={rules.features}>
         <FeatureTablePanels eventId={eventId} round={round.data} table={table} />

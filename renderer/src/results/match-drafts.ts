@@ -6,7 +6,7 @@ import type { GameValue } from '../../../shared/model/result';
 import type { RoundTable } from '../../../shared/model/round';
 import { callWinnerOf, type CallWinner } from './first-move';
 import { blankGames, checkDrafts, draftsFrom, toGames, type DraftProblems, type GameDraft, type MatchRules } from './match-model';
-import { withForfeits } from './penalty-model';
+import { withForfeits } from '../features/penalties/penalty-model';
 import { blankPlaces, checkPlaces, placesDraftsFrom, placesToGames, type PlacesDraft, type PlacesProblems } from './places-model';
 import { blankRace, checkRace, raceDraftsFrom, raceToGames, type RaceDraft, type RaceProblems } from './race-model';
 

@@ -2,7 +2,6 @@
 // form speaks "who won", the contract speaks one outcome per seat. Tables entered by places have
 // their own model (places-model.ts) under the same rules.
 import type { TournamentEvent } from '../../../shared/model/event';
-import type { PenaltyCatalog } from '../../../shared/model/penalty';
 import type { GameValue } from '../../../shared/model/result';
 import type { RaceEnding } from '../../../shared/model/race';
 import { stageForm } from '../../../shared/model/stage-form';
@@ -49,10 +48,6 @@ export interface MatchRules {
   scoreRequired: boolean;
   /** What the score is called, a name under results.scoreNames. */
   scoreName: string;
-  /** The offences a referee records at a table; absent: the ruleset has no penalties. */
-  penalties?: PenaltyCatalog;
-  /** Minutes of the figure repair clock; absent: the ruleset has none. */
-  repairMinutes?: number;
   /** What the signed result sheet binds (Catan 1.14, 1.15, 1.21); absent: the ruleset has none. */
   sheet?: SheetRules;
   /** The feature modules the ruleset uses, with their options (renderer/src/features). */
@@ -80,8 +75,6 @@ export function matchRules(event: TournamentEvent): MatchRules {
     ...(f.resultForm.entry === 'race' ? { endings: [...(f.resultForm.endings ?? ['target', 'time'])] } : {}),
     ...(f.resultForm.playOn ? { playOn: f.resultForm.playOn } : {}),
     ...(f.resultForm.stages ? { stages: f.resultForm.stages } : {}),
-    ...(f.penalties ? { penalties: f.penalties } : {}),
-    ...(f.repairMinutes ? { repairMinutes: f.repairMinutes } : {}),
     ...(f.sheet ? { sheet: f.sheet } : {}),
     ...(f.features ? { features: f.features } : {}),
   };

@@ -15,15 +15,13 @@ import { TableRows } from './TableRows';
 interface Props {
   round: Round;
   names: Map<number, string>;
-  /** The ruleset's figure repair clock, started on each table's line of actions. */
-  repairMinutes?: number | undefined;
   /** Who officiates at each table, and who may (left out: no officials to pick). */
   officials?: { ofRound: RoundOfficials; list: Official[] } | undefined;
   /** The stage is never ended for time: no extra minutes or clock to stop. */
   untimed?: boolean;
 }
 
-export function PairingsTable({ round, names, repairMinutes, officials, untimed = false }: Props) {
+export function PairingsTable({ round, names, officials, untimed = false }: Props) {
   const { t } = useTranslation();
   const played = round.status !== 'draft';
   const tables = round.tables.filter((tb) => !tb.bye);
@@ -71,7 +69,6 @@ export function PairingsTable({ round, names, repairMinutes, officials, untimed 
             columns={columns}
             layout={tb.teams ? 'teams' : round.stage?.seatsChosen ? 'chosen' : many ? 'grid' : 'columns'}
             timed={round.status === 'published' && !untimed}
-            repairMinutes={repairMinutes}
             officials={officials}
           />
         ))}

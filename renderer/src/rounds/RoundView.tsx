@@ -57,7 +57,6 @@ export function RoundView({ roundId, eventId, names, isLatest }: Props) {
         <PairingsTable
           round={round}
           names={names}
-          repairMinutes={event.data?.format.repairMinutes}
           officials={officials.data && officialList.data && officialList.data.length > 0 ? { ofRound: officials.data, list: officialList.data } : undefined}
           untimed={untimed}
         />

@@ -21,11 +21,10 @@ interface Props {
   layout: 'teams' | 'chosen' | 'grid' | 'columns';
   /** The round clock runs for this table: extra time and the clock's stops are offered. */
   timed: boolean;
-  repairMinutes: number | undefined;
   officials: { ofRound: RoundOfficials; list: Official[] } | undefined;
 }
 
-export function TableRows({ round, table: tb, names, columns, layout, timed, repairMinutes, officials }: Props) {
+export function TableRows({ round, table: tb, names, columns, layout, timed, officials }: Props) {
   const { t } = useTranslation();
   const [formOpen, setFormOpen] = useState(false);
   const editable = round.status === 'published' && !tb.result;
@@ -84,7 +83,7 @@ export function TableRows({ round, table: tb, names, columns, layout, timed, rep
         <tr className="table-actions-row">
           <td colSpan={columns - 1}>
             <div className="table-actions">
-              {timed && <TableTimeActions round={round} table={tb} repairMinutes={repairMinutes} />}
+              {timed && <TableTimeActions round={round} table={tb} />}
               {officials && <TableOfficials table={tb} officials={officials.list} assigned={officials.ofRound.tables.find((x) => x.tableId === tb.id)?.officials ?? []} />}
             </div>
           </td>

@@ -1,7 +1,7 @@
 // runtime: dom. A table's extra time: a ruling or a late start earns a table five more minutes;
-// where the ruleset has one, its figure repair clock; then the items the features the ruleset uses
-// put there (the table timers: its clock stop, wait and time-outs). Each is an item of the table's
-// line of actions under its players, so none of them takes width from the names.
+// then the items the features the ruleset uses put there (its table timers, its figure repair
+// clock). Each is an item of the table's line of actions under its players, so none of them takes
+// width from the names.
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '../../../shared/model/clock-read';
 import { readRoundClock } from './clock-reading';
@@ -9,11 +9,10 @@ import type { Round, RoundTable } from '../../../shared/model/round';
 import { useCommand } from '../desk/use-command';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useHostNow } from '../api/host-clock';
-import { RepairClock } from './RepairClock';
 import { stoppedMs } from '../../../shared/features/table-timers/model';
 import { FeatureTableActions } from '../features/Slots';
 
-export function TableTimeActions({ round, table, repairMinutes }: { round: Round; table: RoundTable; repairMinutes?: number | undefined }) {
+export function TableTimeActions({ round, table }: { round: Round; table: RoundTable }) {
   const { t } = useTranslation();
   const now = useHostNow();
   // The extra minutes count from the table's own end, which its clock stops (if any) move on.
@@ -39,7 +38,6 @@ export function TableTimeActions({ round, table, repairMinutes }: { round: Round
           )}
         </span>
       )}
-      {repairMinutes && !table.result ? <RepairClock table={table} minutes={repairMinutes} /> : null}
       <FeatureTableActions round={round} table={table} />
       <ErrorNotice error={add.error} />
     </>

@@ -23,17 +23,17 @@ export const tableTimers = defineFeatureContract({
   }),
   operations: {
     'table.wait': allow(['results'], command(
-      "Start the wait for a player missing when the game starts (event format `waitMinutes`, Catan 1.19), or stop it when they arrive; a start is refused while the wait runs. Windows count it down from `waitStartedAt` on the host's time. Audited. Returns the table.",
+      "Start the wait for a player missing when the game starts (the feature option `waitMinutes`, Catan 1.19), or stop it when they arrive; a start is refused while the wait runs. Windows count it down from `waitStartedAt` on the host's time. Audited. Returns the table.",
       tableWaitInput,
       tableSchema,
     )),
     'table.clockStop': allow(['results'], command(
-      "Stop one table's clock while a judge answers a rules question, or run it again (event format `clockStops`, Doomtrooper): each stop is recorded with its start and end, and the table's end moves by the time stopped. Refused where the ruleset has no clock stops (field `tableId`, code `no_clock_stop`), a stop while stopped (reason `clock_stopped`), a restart while running (reason `clock_not_stopped`). Audited. Returns the table.",
+      "Stop one table's clock while a judge answers a rules question, or run it again (the feature option `clockStops`, Doomtrooper): each stop is recorded with its start and end, and the table's end moves by the time stopped. Refused where the ruleset has no clock stops (field `tableId`, code `no_clock_stop`), a stop while stopped (reason `clock_stopped`), a restart while running (reason `clock_not_stopped`). Audited. Returns the table.",
       tableClockStopInput,
       tableSchema,
     )),
     'table.timeOut': allow(['results'], command(
-      "Start a player's time-out in a game (event format `timeOut`, Catan 1.20), or end it when they come back. A start is refused (field `entryId`, code `time_out_taken`) once the player has taken the ruleset's time-outs in that game. Windows count it down from `startedAt`. Audited. Returns the table.",
+      "Start a player's time-out in a game (the feature option `timeOut`, Catan 1.20), or end it when they come back. A start is refused (field `entryId`, code `time_out_taken`) once the player has taken the ruleset's time-outs in that game. Windows count it down from `startedAt`. Audited. Returns the table.",
       tableTimeOutInput,
       tableSchema,
     )),

@@ -16,7 +16,7 @@ import { enterPoints, publishNext } from '../seated-playoff/setup';
 export const busyFourSeat = defineRuleset<Ruleset>({
   ...fourSeat,
   id: 'test-four-seat-busy',
-  build: (o) => ({ ...fourSeat.build(o), id: 'test-four-seat-busy', repairMinutes: 3, features: { 'table-timers': { waitMinutes: 5, timeOut: { minutes: 5, perGame: 1 }, clockStops: true } } }),
+  build: (o) => ({ ...fourSeat.build(o), id: 'test-four-seat-busy', features: { 'table-timers': { waitMinutes: 5, timeOut: { minutes: 5, perGame: 1 }, clockStops: true }, 'figure-repair': { minutes: 3 } } }),
 });
 
 const countries: Record<Language, string[]> = { en: ['GB', 'US'], ru: ['RU'], pl: ['PL'] };

@@ -15,7 +15,8 @@ export interface FeatureWords {
 
 /** The features of issue 27, as their code names them. */
 export const featureWords: readonly FeatureWords[] = [
-  { id: 'penalties', words: /penalt|Penalt|repairMinutes|repairStartedAt|repair_started|table\.repair|RepairClock/ },
+  { id: 'penalties', words: /penalt|Penalt/ },
+  { id: 'figure-repair', words: /repairMinutes|repairStartedAt|repair_started|table\.repair|RepairClock/ },
   { id: 'table-timers', words: /waitMinutes|waitStartedAt|wait_started|table\.wait|clockStop|ClockStop|clock_stop|timeOut|TimeOut|time_out/ },
   { id: 'signed-sheet', words: /ResultSheetRules|SheetRules|signing|Signing|lockWhenSigned|refereeDecidesRefusal|disqualifyAtTable|leavingDisqualifies/ },
   { id: 'starting-order', words: /startingOrder|StartingOrder|starting_order|startingPositions|starting_positions|seatsChosen/ },

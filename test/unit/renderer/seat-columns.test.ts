@@ -69,7 +69,7 @@ describe('slip rules', () => {
   });
 
   it('has penalty tallies only where the format has a penalty catalog', () => {
-    const withPenalties = { ...format('winner'), penalties: { offences: [{ id: '4.3.1.1', group: '4.3.1' }], tallies: ['4.3.1', '4.3.2'] } };
+    const withPenalties: TournamentEvent['format'] = { ...format('winner'), features: { penalties: { offences: [{ id: '4.3.1.1', group: '4.3.1' }], tallies: ['4.3.1', '4.3.2'] } } };
     expect(slipRules({ format: withPenalties } as TournamentEvent, [null, null]).penaltyTallies).toEqual(['4.3.1', '4.3.2']);
     expect(slipRules({ format: format('winner') } as TournamentEvent, [null, null]).penaltyTallies).toBeNull();
   });

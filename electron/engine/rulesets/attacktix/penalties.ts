@@ -4,7 +4,7 @@
 // and starts the 4.3.1 count again (4.3.2.1); a turn forfeited either way (4.3.2.1, 4.3.2.2)
 // counts toward the three that forfeit the game (4.3.3.1); a gross offence forfeits the match at
 // once (4.3.3.2).
-import type { PenaltyKind } from '../../../../shared/model/penalty';
+import type { PenaltyKind } from '../../../../shared/features/penalties/model';
 import { noPenalties, type PenaltyCounts, type PenaltyStep } from '../../penalties/types';
 
 /** What a referee records: the rule broken. */

@@ -3,7 +3,7 @@ import { attacktixRuleset, catanRuleset, GENERIC, genericRuleset, NETRUNNER_1996
 import { RESULT_CODES, validateMatchResult } from '../../../../electron/engine/scoring';
 import type { GameOutcome, GameResult } from '../../../../electron/engine/types';
 import type { RaceEnding } from '../../../../shared/model/race';
-import { validatePenaltyGames } from '../../../../electron/engine/penalties/playable';
+import { validatePenaltyGames } from '../../../../electron/features/penalties/playable';
 import { game } from './helpers';
 
 const NR = NETRUNNER_1996;

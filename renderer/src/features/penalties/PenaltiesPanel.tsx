@@ -1,15 +1,18 @@
-// runtime: dom. A table's penalties at the results desk (where the ruleset has a catalog): record
+// runtime: dom. A table's penalties at the results desk (the feature's table panel, where the
+// ruleset has a catalog): record
 // an offence from the referee's list for a player in a game the match has reached or can still
 // reach, and read per game and player each penalty the core's escalation gave and where the counts
 // stand; take one back, with a reason.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PenaltyCatalog } from '../../../shared/model/penalty';
-import type { RoundTable } from '../../../shared/model/round';
-import { ErrorNotice, fieldError } from '../components/ErrorNotice';
-import { Field, SelectField } from '../components/Field';
-import { useCommand } from '../desk/use-command';
-import type { MatchRules } from './match-model';
+import type { PenaltyCatalog } from '../../../../shared/features/penalties/model';
+import type { RoundTable } from '../../../../shared/model/round';
+import { ErrorNotice, fieldError } from '../../components/ErrorNotice';
+import { Field, SelectField } from '../../components/Field';
+import { useCommand } from '../../desk/use-command';
+import type { MatchRules } from '../../results/match-model';
+import { useFeatureText } from '../text';
+import { penaltiesTexts } from './catalog';
 import { penaltiesIn, penaltyGames } from './penalty-model';
 import { countsText, offenceText, penaltyText } from './penalty-text';
 
@@ -21,6 +24,7 @@ interface Props {
 
 export function PenaltiesPanel({ table, catalog, rules }: Props) {
   const { t } = useTranslation();
+  const text = useFeatureText(penaltiesTexts);
   const seats = table.seats.slice(0, 2);
   const [entryId, setEntryId] = useState(String(seats[0]?.entryId ?? ''));
   const [game, setGame] = useState('1');
@@ -51,24 +55,24 @@ export function PenaltiesPanel({ table, catalog, rules }: Props) {
   }
 
   return (
-    <section className="penalties" aria-label={t('results.penalties.title')}>
-      <h3>{t('results.penalties.title')}</h3>
-      <form className="penalty-form" onSubmit={submit} aria-label={t('results.penalties.record')}>
-        <SelectField id="penalty-player" label={t('results.penalties.player')} value={entryId} onChange={(e) => setEntryId(e.target.value)}>
+    <section className="penalties" aria-label={text('title')}>
+      <h3>{text('title')}</h3>
+      <form className="penalty-form" onSubmit={submit} aria-label={text('record')}>
+        <SelectField id="penalty-player" label={text('player')} value={entryId} onChange={(e) => setEntryId(e.target.value)}>
           {seats.map((s) => (
             <option key={s.entryId} value={s.entryId}>
               {s.name}
             </option>
           ))}
         </SelectField>
-        <SelectField id="penalty-game" label={t('results.penalties.game')} value={chosen} onChange={(e) => setGame(e.target.value)}>
+        <SelectField id="penalty-game" label={text('game')} value={chosen} onChange={(e) => setGame(e.target.value)}>
           {offered.map((n) => (
             <option key={n} value={n}>
               {t('results.game', { game: n })}
             </option>
           ))}
         </SelectField>
-        <SelectField id="penalty-offence" className="penalty-offence" label={t('results.penalties.offence')} value={offence} onChange={(e) => setOffence(e.target.value)}>
+        <SelectField id="penalty-offence" className="penalty-offence" label={text('offence')} value={offence} onChange={(e) => setOffence(e.target.value)}>
           {catalog.offences.map((o) => (
             <option key={o.id} value={o.id}>
               {offenceText(t, o.id)}
@@ -77,18 +81,18 @@ export function PenaltiesPanel({ table, catalog, rules }: Props) {
         </SelectField>
         <div className="actions">
           <button type="submit" disabled={record.busy}>
-            {t('results.penalties.record')}
+            {text('record')}
           </button>
         </div>
       </form>
       <ErrorNotice error={record.error} />
       {shown.length === 0 ? (
-        <p className="field-hint">{t('results.penalties.none')}</p>
+        <p className="field-hint">{text('none')}</p>
       ) : (
         <table className="penalty-table">
           <thead>
             <tr>
-              <th scope="col">{t('results.penalties.game')}</th>
+              <th scope="col">{text('game')}</th>
               {seats.map((s) => (
                 <th scope="col" key={s.entryId}>
                   {s.name}
@@ -109,15 +113,15 @@ export function PenaltiesPanel({ table, catalog, rules }: Props) {
                           const index = (table.penalties ?? []).indexOf(p);
                           return (
                             <li key={i} className={p.penalty === 'forfeit_game' || p.penalty === 'forfeit_match' ? 'penalty-forfeit' : undefined}>
-                              <span className="penalty-rule">{p.offence}</span> {penaltyText(t, p, catalog)}{' '}
-                              <button type="button" className="small penalty-take-back" aria-label={t('results.penalties.takeBackLabel', { number: index + 1 })} onClick={() => setTakingBack(index)}>
-                                {t('results.penalties.takeBack')}
+                              <span className="penalty-rule">{p.offence}</span> {penaltyText(text, p, catalog)}{' '}
+                              <button type="button" className="small penalty-take-back" aria-label={text('takeBackLabel', { number: index + 1 })} onClick={() => setTakingBack(index)}>
+                                {text('takeBack')}
                               </button>
                             </li>
                           );
                         })}
                       </ol>
-                      {given.length > 0 && <p className="penalty-counts">{countsText(t, given)}</p>}
+                      {given.length > 0 && <p className="penalty-counts">{countsText(text, given)}</p>}
                     </td>
                   );
                 })}
@@ -127,11 +131,11 @@ export function PenaltiesPanel({ table, catalog, rules }: Props) {
         </table>
       )}
       {takingBack !== null && (
-        <form className="penalty-take-back-form" onSubmit={takeBack} aria-label={t('results.penalties.takeBackLabel', { number: takingBack + 1 })}>
-          <Field id="penalty-reason" label={t('results.penalties.reason')} value={reason} autoFocus onChange={(e) => setReason(e.target.value)} error={fieldError(remove.error, 'reason')} />
+        <form className="penalty-take-back-form" onSubmit={takeBack} aria-label={text('takeBackLabel', { number: takingBack + 1 })}>
+          <Field id="penalty-reason" label={text('reason')} value={reason} autoFocus onChange={(e) => setReason(e.target.value)} error={fieldError(remove.error, 'reason')} />
           <div className="actions">
             <button type="submit" disabled={remove.busy}>
-              {t('results.penalties.takeBack')}
+              {text('takeBack')}
             </button>
             <button type="button" onClick={() => setTakingBack(null)}>
               {t('results.cancel')}

@@ -1,17 +1,20 @@
 // runtime: node. Penalties a referee gives at a table (Attacktix 4.3), recorded at the desk in
-// order and escalated by the ruleset; and the figure repair clock (4.4.1). Both claim the table's
-// version: a result's validity depends on its penalties, so a desk holding an older table is told.
+// order and escalated by the ruleset. Each claims the table's version: a result's validity depends
+// on its penalties, so a desk holding an older table is told.
 import { CommandError } from '../../../shared/contract/errors';
-import type { PenaltyRecord } from '../../../shared/model/penalty';
+import type { PenaltyRecord } from '../../../shared/features/penalties/model';
+import { penaltiesFeature } from '../../../shared/features/penalties/contract';
 import { validateMatchResult } from '../../engine/scoring';
-import type { HandlerContext, Handlers } from '../context';
-import { resultProblem } from '../services/result-problems';
-import { tableChanged } from '../services/rounds';
-import { stageLines } from '../services/stages';
-import { escalatePenalties } from '../../engine/penalties/escalate';
-import { lastPlayableGame } from '../../engine/penalties/playable';
-import { tableForfeits } from '../services/table-penalties';
-import { playedTable, staleTable } from '../../features/played-table';
+import type { HandlerContext } from '../../core/context';
+import { resultProblem } from '../../core/services/result-problems';
+import { tableChanged } from '../../core/services/rounds';
+import { stageLines } from '../../core/services/stages';
+import type { FeatureHost } from '../feature';
+import { featureOptions } from '../options';
+import { playedTable, staleTable } from '../played-table';
+import { escalatePenalties } from './escalate';
+import { lastPlayableGame } from './playable';
+import { tableForfeits } from './views';
 
 /** A result already entered must still hold under the new record: a game it gives the offender
  * cannot become lost by penalty unseen. The result is corrected first. */
@@ -23,14 +26,15 @@ function checkStoredResult(ctx: HandlerContext, at: ReturnType<typeof playedTabl
   if (notes.length > 0) throw resultProblem(notes, table.number);
 }
 
-export const penaltyHandlers: Pick<Handlers, 'penalty.record' | 'penalty.remove' | 'table.repair'> = {
+export const penaltyHandlers: FeatureHost<typeof penaltiesFeature>['handlers'] = {
   'penalty.record'(input, ctx) {
     const at = playedTable(ctx, input.tableId);
     const { table, ruleset } = at;
     const refuse = (path: string, message: string, code: string, params?: Record<string, number>) =>
       new CommandError('validation', `Table ${table.number}: ${message}.`, { fields: [{ path, message, code, ...(params ? { params } : {}) }] });
-    if (!ruleset.penalties) throw refuse('offence', 'this ruleset records no penalties', 'no_penalties');
-    if (!ruleset.penalties.offences.some((o) => o.id === input.offence)) throw refuse('offence', 'not an offence of this ruleset', 'unknown_offence');
+    const catalog = featureOptions(ruleset, penaltiesFeature);
+    if (!catalog) throw refuse('offence', 'this ruleset records no penalties', 'no_penalties');
+    if (!catalog.offences.some((o) => o.id === input.offence)) throw refuse('offence', 'not an offence of this ruleset', 'unknown_offence');
     if (!table.seats.some((s) => s.entryId === input.entryId)) throw refuse('entryId', 'not a player at this table', 'not_at_table');
     if (input.game > ruleset.gamesPerMatch) throw refuse('game', `a match has at most ${ruleset.gamesPerMatch} games`, 'no_such_game');
     const records = [...table.penalties, { entryId: input.entryId, game: input.game, offence: input.offence, recordedAt: ctx.now }];
@@ -53,17 +57,6 @@ export const penaltyHandlers: Pick<Handlers, 'penalty.record' | 'penalty.remove'
     checkStoredResult(ctx, at, records);
     if (!ctx.store.rounds.setPenalties(table.id, input.version, records)) throw staleTable(table);
     ctx.annotate({ table: table.number, removed, before: table.penalties, after: records });
-    return tableChanged(ctx, table.id);
-  },
-  'table.repair'(input, ctx) {
-    const { table, ruleset } = playedTable(ctx, input.tableId);
-    if (!ruleset.repairMinutes) throw new CommandError('validation', 'This ruleset has no repair clock.', { fields: [{ path: 'tableId', message: 'No repair clock', code: 'no_repair_clock' }] });
-    const startedAt = table.repairStartedAt;
-    if (startedAt && Date.parse(ctx.now) - Date.parse(startedAt) < ruleset.repairMinutes * 60_000) {
-      throw new CommandError('conflict', `Table ${table.number}'s repair clock is running.`, { reason: 'repair_running', table: table.number, tableId: table.id });
-    }
-    if (!ctx.store.rounds.startRepair(table.id, input.version, ctx.now)) throw staleTable(table);
-    ctx.annotate({ table: table.number, before: startedAt, after: ctx.now });
     return tableChanged(ctx, table.id);
   },
 };

@@ -3,12 +3,12 @@
 // number of games (Attacktix 5.2) has no game after that win, and one lost by penalty (4.3.3.2)
 // none after the offence; so the games a table can still have follow from its result and its
 // games and match lost by penalty so far.
-import type { Ruleset } from '../rulesets/types';
-import { note } from '../scoring/codes';
-import { winsToDecide } from '../scoring/validate-decided';
-import type { EntryId, GameResult, Note } from '../types';
+import type { Ruleset } from '../../engine/rulesets/types';
+import { note } from '../../engine/scoring/codes';
+import { winsToDecide } from '../../engine/scoring/validate-decided';
+import type { EntryId, GameResult, Note } from '../../engine/types';
 import { escalatePenalties, penaltyForfeits, type OffenceRecord } from './escalate';
-import type { PenaltyForfeit } from './types';
+import type { PenaltyForfeit } from '../../engine/penalties/types';
 
 /** The last game of the table's match that has been or can still be played: none after a match
  * lost by penalty; an entered result says which games were played; before it, each game lost by

@@ -1,10 +1,14 @@
 // runtime: pure
 // A table's penalty record read through its ruleset's escalation: counted per player per game in
-// the order recorded (Attacktix Decision 4.3), and the games and matches lost by it.
-import { rulesetModule } from '../rulesets/registry';
-import type { Ruleset } from '../rulesets/types';
-import type { EntryId } from '../types';
-import { noPenalties, type PenaltyCounts, type PenaltyForfeit, type PenaltyStep } from './types';
+// the order recorded (Attacktix Decision 4.3), and the games and matches lost by it. Which
+// offences exist is the ruleset's catalog (its `features.penalties`); what one more costs is the
+// ruleset module's rule (RulesetModule.penalties).
+import { penaltiesFeature } from '../../../shared/features/penalties/contract';
+import { rulesetModule } from '../../engine/rulesets/registry';
+import type { Ruleset } from '../../engine/rulesets/types';
+import type { EntryId } from '../../engine/types';
+import { noPenalties, type PenaltyCounts, type PenaltyForfeit, type PenaltyStep } from '../../engine/penalties/types';
+import { featureOptions } from '../options';
 
 export interface OffenceRecord {
   entryId: EntryId;
@@ -17,7 +21,7 @@ export interface OffenceRecord {
  * already lost by penalty, or the match is, by either player. */
 export function escalatePenalties(ruleset: Ruleset, records: readonly OffenceRecord[]): (PenaltyStep | null)[] {
   const record = rulesetModule(ruleset.id).penalties?.record;
-  const known = new Set(ruleset.penalties?.offences.map((o) => o.id) ?? []);
+  const known = new Set(featureOptions(ruleset, penaltiesFeature)?.offences.map((o) => o.id) ?? []);
   const counts = new Map<string, PenaltyCounts>();
   let matchOver = false;
   return records.map((r) => {

@@ -2,10 +2,10 @@
 // to the other seat; after a match lost by penalty, the later games too until the match is won, as
 // the earlier games are entered; no game after the one that decided the match (first to 2, 5.2).
 import { describe, expect, it } from 'vitest';
-import type { PenaltyView } from '../../../shared/model/penalty';
-import type { RoundTable } from '../../../shared/model/round';
-import { afterDecision, blankGames, type GameDraft, type MatchRules } from '../../../renderer/src/results/match-model';
-import { penaltyGames, withForfeits } from '../../../renderer/src/results/penalty-model';
+import type { PenaltyView } from '../../../../shared/features/penalties/model';
+import type { RoundTable } from '../../../../shared/model/round';
+import { afterDecision, blankGames, type GameDraft, type MatchRules } from '../../../../renderer/src/results/match-model';
+import { penaltyGames, withForfeits } from '../../../../renderer/src/features/penalties/penalty-model';
 
 const rules: MatchRules = { entry: 'winner', games: 3, gamesRequired: 2, winsToDecide: 2, swapRoles: true, roles: ['first', 'second'], roleByCall: true, drawsAllowed: false, scoreRequired: false, scoreName: 'score' };
 const view = (entryId: number, game: number, penalty: PenaltyView['penalty']): PenaltyView => ({ entryId, game, offence: '4.3.2.2', recordedAt: '', penalty, escalated: true, attackOffences: 0, turnsForfeited: 3 });

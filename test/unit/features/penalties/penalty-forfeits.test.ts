@@ -3,10 +3,13 @@
 // (4.3.3.2) gives the match to the opponent. Refused in the engine, whatever the form sent.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escalatePenalties, penaltyForfeits, type OffenceRecord } from '../../../../../electron/engine/penalties/escalate';
-import { ATTACKTIX, attacktixRuleset, GENERIC } from '../../../../../electron/engine/rulesets';
-import { validateMatchResult } from '../../../../../electron/engine/scoring';
-import { game } from '../../scoring/helpers';
+import { escalatePenalties, penaltyForfeits, type OffenceRecord } from '../../../../electron/features/penalties/escalate';
+import { ATTACKTIX, attacktixRuleset, GENERIC } from '../../../../electron/engine/rulesets';
+import { validateMatchResult } from '../../../../electron/engine/scoring';
+import { game } from '../../engine/scoring/helpers';
+import { featureOptions } from '../../../../electron/features/options';
+import { penaltiesFeature } from '../../../../shared/features/penalties/contract';
+import { figureRepairFeature } from '../../../../shared/features/figure-repair/contract';
 
 const bo3 = attacktixRuleset({ gamesToWin: 2 });
 const codes = (notes: { code: string }[]) => notes.map((n) => n.code);
@@ -19,9 +22,9 @@ const g = (winner: 1 | 2, first: 1 | 2) =>
 
 describe('Attacktix penalties in a result', () => {
   it('the catalog and the repair clock are the preset’s data; Generic has neither', () => {
-    expect(ATTACKTIX.penalties?.offences.map((o) => o.id)).toEqual(['4.3.1.1', '4.3.1.2', '4.3.1.3', '4.3.2.2', '4.3.3.2']);
-    expect(ATTACKTIX.repairMinutes).toBe(5);
-    expect(GENERIC.penalties).toBeUndefined();
+    expect(featureOptions(ATTACKTIX, penaltiesFeature)?.offences.map((o) => o.id)).toEqual(['4.3.1.1', '4.3.1.2', '4.3.1.3', '4.3.2.2', '4.3.3.2']);
+    expect(featureOptions(ATTACKTIX, figureRepairFeature)?.minutes).toBe(5);
+    expect(GENERIC.features?.penalties).toBeUndefined();
     expect(escalatePenalties(GENERIC, turns(1, 1, 3))).toEqual([null, null, null]);
   });
 

@@ -2,9 +2,17 @@
 // lost by penalty, as the core escalated them, so the result form opens with them entered (the
 // core refuses a contrary winner anyway). And the counts a desk shows per player per game, and the
 // games a penalty can be recorded in.
-import type { PenaltyView } from '../../../shared/model/penalty';
-import type { RoundTable } from '../../../shared/model/round';
-import { withoutGamesAfterDecision, type GameDraft, type MatchRules } from './match-model';
+import { penaltiesFeature } from '../../../../shared/features/penalties/contract';
+import type { PenaltyCatalog, PenaltyView } from '../../../../shared/features/penalties/model';
+import type { RoundTable } from '../../../../shared/model/round';
+import { withoutGamesAfterDecision, type GameDraft, type MatchRules } from '../../results/match-model';
+
+/** The ruleset's offence catalog, from the features its event format names; null: it records no
+ * penalties. */
+export function penaltyCatalog(features: Readonly<Record<string, unknown>> | undefined): PenaltyCatalog | null {
+  const parsed = penaltiesFeature.options.safeParse(features?.[penaltiesFeature.id]);
+  return parsed.success ? parsed.data : null;
+}
 
 export interface Forfeit {
   entryId: number;

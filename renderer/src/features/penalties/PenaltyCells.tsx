@@ -1,14 +1,15 @@
 // runtime: dom. Under a game on the slip, where the ruleset has penalties: per player a tally box
 // for each section the referee counts (Attacktix 4.3.1 offences, 4.3.2 turns forfeited) and a box
 // each for the game and the match lost by penalty.
-import { useTranslation } from 'react-i18next';
-import type { RoundTable } from '../../../shared/model/round';
+import type { RoundTable } from '../../../../shared/model/round';
+import { useFeatureText } from '../text';
+import { penaltiesTexts } from './catalog';
 
 export function PenaltyCells({ seats, tallies }: { seats: RoundTable['seats']; tallies: string[] }) {
-  const { t } = useTranslation();
+  const text = useFeatureText(penaltiesTexts);
   return (
     <tr className="slip-penalties">
-      <th scope="row" className="slip-rowhead">{t('print.penaltyBoxes.title')}</th>
+      <th scope="row" className="slip-rowhead">{text('boxTitle')}</th>
       {seats.map((s) => (
         <td key={s.position}>
           <span className="slip-penalty-line">
@@ -19,8 +20,8 @@ export function PenaltyCells({ seats, tallies }: { seats: RoundTable['seats']; t
             ))}
           </span>
           <span className="slip-penalty-line">
-            <span className="slip-mark"><span className="box" /> {t('print.penaltyBoxes.gameLost')}</span>
-            <span className="slip-mark"><span className="box" /> {t('print.penaltyBoxes.matchLost')}</span>
+            <span className="slip-mark"><span className="box" /> {text('boxGameLost')}</span>
+            <span className="slip-mark"><span className="box" /> {text('boxMatchLost')}</span>
           </span>
         </td>
       ))}

@@ -1,8 +1,9 @@
-// runtime: pure. Penalties a referee gives at a table (Attacktix 4.3): each offence as recorded, in
-// order, with the penalty the app's escalation made of it; and the inputs that record or take back
-// one. Which offences exist is the ruleset's catalog (event format `penalties`).
+// runtime: pure. The penalties feature's model (docs/features/penalties.md): penalties a referee
+// gives at a table (Attacktix 4.3), each offence as recorded, in order, with the penalty the app's
+// escalation made of it; and the inputs that record or take back one. Which offences exist is the
+// ruleset's catalog (its `features.penalties`, the event format's `features.penalties`).
 import { z } from 'zod';
-import { idSchema, nameSchema, versionSchema } from './common';
+import { idSchema, nameSchema, versionSchema } from '../../model/common';
 
 export const penaltyKinds = ['forfeit_attack', 'forfeit_turn', 'forfeit_game', 'forfeit_match'] as const;
 export const penaltyKindSchema = z.enum(penaltyKinds);
@@ -60,5 +61,3 @@ export const penaltyRemoveInput = z.strictObject({
   /** A penalty taken back needs a reason; the audit keeps the record removed. */
   reason: nameSchema(500),
 });
-
-export const tableRepairInput = z.strictObject(tableRef);

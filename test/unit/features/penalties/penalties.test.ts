@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TournamentEvent } from '../../../../shared/model/event';
 import type { Round, RoundTable } from '../../../../shared/model/round';
+import type { PenaltyCatalog } from '../../../../shared/features/penalties/model';
 import { publishedPair } from '../../../fixtures/published-pair';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
@@ -31,8 +32,8 @@ describe('penalties at an Attacktix table', () => {
   it('the event format carries the catalog and the repair clock; three 4.3.2.2 in game 2 lose that game, shown per record', () => {
     const { eventId, table } = start('attacktix', { gamesToWin: 2 });
     const format = t.call<TournamentEvent>('event.get', { id: eventId }).format;
-    expect(format.penalties?.offences.map((o) => `${o.group}:${o.id}`)).toEqual(['4.3.1:4.3.1.1', '4.3.1:4.3.1.2', '4.3.1:4.3.1.3', '4.3.2:4.3.2.2', '4.3.3:4.3.3.2']);
-    expect(format.repairMinutes).toBe(5);
+    expect((format.features?.penalties as PenaltyCatalog | undefined)?.offences.map((o) => `${o.group}:${o.id}`)).toEqual(['4.3.1:4.3.1.1', '4.3.1:4.3.1.2', '4.3.1:4.3.1.3', '4.3.2:4.3.2.2', '4.3.3:4.3.3.2']);
+    expect((format.features?.['figure-repair'] as { minutes: number } | undefined)?.minutes).toBe(5);
     const a = table.seats[0]!.entryId;
     let now = table;
     for (let i = 0; i < 3; i++) now = record(now, a, 2, '4.3.2.2');
@@ -171,8 +172,8 @@ describe('penalties at an Attacktix table', () => {
   it('a ruleset without the catalog records no penalty and has no repair clock', () => {
     const { eventId, table } = start('generic', {});
     const format = t.call<TournamentEvent>('event.get', { id: eventId }).format;
-    expect(format.penalties).toBeUndefined();
-    expect(format.repairMinutes).toBeUndefined();
+    expect(format.features?.penalties).toBeUndefined();
+    expect(format.features?.['figure-repair']).toBeUndefined();
     const refused = t.fail('penalty.record', { tableId: table.id, version: table.version, entryId: table.seats[0]!.entryId, game: 1, offence: '4.3.1.1' });
     expect(refused.details?.fields).toEqual([expect.objectContaining({ code: 'no_penalties' })]);
     expect(t.fail('table.repair', { tableId: table.id, version: table.version }).details?.fields).toEqual([expect.objectContaining({ code: 'no_repair_clock' })]);

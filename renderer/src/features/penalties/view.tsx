@@ -1,0 +1,23 @@
+// runtime: dom. The penalties feature's face (docs/features/penalties.md): its texts, and the
+// referee's penalties under each played table at the results desk (PenaltiesPanel), given the
+// ruleset's offence catalog and the table's match rules (how many games, the wins deciding it).
+import { useQuery } from '../../api/use-query';
+import { scopeOf } from '../../divisions/division-scope';
+import { matchRules, stageRules } from '../../results/match-model';
+import type { FeatureView, TablePanelProps } from '../feature';
+import { penaltiesCatalog, type PenaltyKeys } from './catalog';
+import { PenaltiesPanel } from './PenaltiesPanel';
+import { penaltyCatalog } from './penalty-model';
+
+function PenaltiesTablePanel({ eventId, round, table, options }: TablePanelProps) {
+  const event = useQuery('event.get', { id: eventId, ...scopeOf(round.divisionId) }, eventId);
+  const catalog = penaltyCatalog({ penalties: options });
+  if (!catalog || !event.data) return null;
+  return <PenaltiesPanel table={table} catalog={catalog} rules={stageRules(matchRules(event.data), round.stage?.position)} />;
+}
+
+export const penaltiesView: FeatureView<PenaltyKeys> = {
+  id: 'penalties',
+  catalog: penaltiesCatalog,
+  tablePanel: PenaltiesTablePanel,
+};
