@@ -14,8 +14,9 @@ import { registerListSource } from '../core/services/list-status';
 import { registerTableRulings } from '../core/services/table-rulings';
 import { penaltiesHost } from './penalties/host';
 import { figureRepairHost } from './figure-repair/host';
+import { ruleNoticeHost } from './rule-notice/host';
 
-const builtIn: readonly FeatureHost[] = [sharedMapHost, collectionsHost, squadsHost, tableTimersHost, penaltiesHost, figureRepairHost];
+const builtIn: readonly FeatureHost[] = [sharedMapHost, collectionsHost, squadsHost, tableTimersHost, penaltiesHost, figureRepairHost, ruleNoticeHost];
 
 const hosts = new Map<string, FeatureHost>(builtIn.map((h) => [h.contract.id, h]));
 for (const host of builtIn) if (host.lists) registerListSource(host.lists);

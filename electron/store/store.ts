@@ -13,7 +13,6 @@ import { playedRoundsRepository } from './repositories/played-rounds';
 import { playerIdsRepository } from './repositories/player-ids';
 import { playersRepository } from './repositories/players';
 import { roundsRepository } from './repositories/rounds';
-import { ruleNoticesRepository } from './repositories/rule-notices';
 import { schedulesRepository } from './repositories/schedules';
 import { shownNamesRepository } from './repositories/shown-names';
 
@@ -38,7 +37,6 @@ export function createStore(path: string, options: OpenOptions & { features?: re
     rounds,
     played,
     audit: auditRepository(db),
-    ruleNotices: ruleNoticesRepository(db),
     officials: officialsRepository(db),
     schedules: schedulesRepository(db),
     featureRecords: featureRecordsRepository(db),

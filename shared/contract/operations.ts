@@ -39,7 +39,6 @@ import {
 import { languageSchema, settingsSchema, settingsSetInput } from '../model/settings';
 import { standingsSchema } from '../model/standings';
 import { bracketSchema } from '../model/bracket';
-import { ruleNoticeSchema, ruleNoticeSetInput } from '../model/rule-notice';
 import { listStatusSchema, listsStatusInput } from '../model/list-status';
 import { roundRobinGridSchema } from '../model/round-robin-grid';
 import { scheduleViewSchema } from '../model/schedule';
@@ -362,18 +361,6 @@ const coreOperations = {
     z.array(listStatusSchema),
     ['player', 'event', 'collection', 'squad', 'inspection'],
   )),
-  'notice.get': query(
-    "The event's notice of rule modifications, posted at the registration desk (empty at version 0 until saved).",
-    z.strictObject({ eventId: idSchema }),
-    ruleNoticeSchema,
-    ['notice', 'event'],
-    'room',
-  ),
-  'notice.set': command(
-    "Change the event's notice of rule modifications; carries the version read (0: none saved yet), a stale one is a conflict and nothing is written. Audited with before and after.",
-    ruleNoticeSetInput,
-    ruleNoticeSchema,
-  ),
   'official.add': command(
     'Register an official of an event with a role (head_judge, judge, referee, umpire, scorekeeper; Attacktix 3). Refused as conflict with the reason "official_plays", naming the player, when a player of the event has the same name (folded: case and accents aside): nobody plays in an event they officiate. Audited.',
     officialAddInput,

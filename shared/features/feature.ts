@@ -1,7 +1,8 @@
 // runtime: pure. What a feature module puts into the contract: its id, what a ruleset may say
 // about it (its options), and its operations. A feature is a capability some games use and others
 // do not; a ruleset names the features it uses, with their options, in `features`
-// (docs/architecture.md, "Features").
+// (docs/architecture.md, "Features"). A few serve every event whatever its game (the notice of
+// rule modifications): those say so (`everyEvent`) and no ruleset names them.
 import type { z } from 'zod';
 import type { Operation } from '../contract/operation';
 
@@ -13,6 +14,9 @@ export interface FeatureContract<Ops extends Readonly<Record<string, Operation>>
   options: Options;
   /** The operations it adds to the contract, named `<its noun>.<verb>` like the core's. */
   operations: Ops;
+  /** Every event has it, whatever its ruleset, with the options its schema gives `{}`; a
+   * ruleset does not name it. */
+  everyEvent?: true;
 }
 
 export type FeatureOptions<F extends FeatureContract> = z.output<F['options']>;

@@ -6,11 +6,12 @@ import type { FeatureContract } from './feature';
 import { collections } from './collections/contract';
 import { figureRepairFeature } from './figure-repair/contract';
 import { penaltiesFeature } from './penalties/contract';
+import { ruleNotice } from './rule-notice/contract';
 import { sharedMap } from './shared-map/contract';
 import { squads } from './squads/contract';
 import { tableTimers } from './table-timers/contract';
 
-const builtIn = [sharedMap, collections, squads, tableTimers, penaltiesFeature, figureRepairFeature] as const satisfies readonly FeatureContract[];
+const builtIn = [sharedMap, collections, squads, tableTimers, penaltiesFeature, figureRepairFeature, ruleNotice] as const satisfies readonly FeatureContract[];
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 
@@ -57,4 +58,11 @@ export function featureContract(id: string): FeatureContract | undefined {
 /** A feature's operation by name, built in or registered later. */
 export function featureOperation(name: string): Operation | undefined {
   return byOperation.get(name);
+}
+
+/** The features a division uses, with their options: those its ruleset names (`named`, the
+ * event format's `features`) and every one that every event has. */
+export function featuresInUse(named: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
+  const every = featureContracts().filter((c) => c.everyEvent && named?.[c.id] === undefined);
+  return { ...named, ...Object.fromEntries(every.map((c) => [c.id, {}])) };
 }

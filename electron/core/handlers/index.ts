@@ -17,7 +17,6 @@ import { playerHandlers } from './players';
 import { playerImportHandlers } from './player-import';
 import { resultHandlers } from './results';
 import { roundHandlers } from './rounds';
-import { ruleNoticeHandlers } from './rule-notices';
 import { roundRobinHandlers } from './round-robin';
 import { rulesetHandlers } from './rulesets';
 import { scheduleHandlers } from './schedule';
@@ -52,7 +51,6 @@ export const handlers: Handlers = {
   ...settingsHandlers,
   ...hostTimeHandlers,
   ...listHandlers,
-  ...ruleNoticeHandlers,
   ...officialHandlers,
   ...startingOrderHandlers,
   ...teamOrderHandlers,

@@ -1,9 +1,9 @@
 // runtime: dom. The registration desk: find and check in on the left (arrival order shown as a
 // queue number where the ruleset registers in a live queue, Catan 1.22), the waiting list below it
-// once every place is taken; on the right, register a player and keep the event's rule
-// modifications, or edit the one chosen from the list. A division that plays sides of several
-// players (Attacktix doubles) has its sides beside the registration form. The features the
-// division uses add their panels beside the form and under the player open (the list of cards or
+// once every place is taken; on the right, register a player, or edit the one chosen from the
+// list. A division that plays sides of several players (Attacktix doubles) has its sides beside
+// the registration form. The features the division uses (among them the rule modifications every
+// event has) add their panels beside the form and under the player open (the list of cards or
 // figures they hand in). Players from a spreadsheet are imported across the whole desk.
 import { useEffect, useState } from 'react';
 import type { Division } from '../../../shared/model/division';
@@ -13,12 +13,10 @@ import { CheckInPanel } from './CheckInPanel';
 import { WaitlistPanel } from './WaitlistPanel';
 import { EditPlayerForm } from './EditPlayerForm';
 import { RegisterPlayerForm } from './RegisterPlayerForm';
-import { RuleNoticeEditor } from './RuleNoticeEditor';
 import { SidesPanel } from './sides/SidesPanel';
 import { useDivisionScope } from '../divisions/division-scope';
 import { ImportPlayers } from './import-players/ImportPlayers';
 import { PlayersFile } from './import-players/PlayersFile';
-import { useDeskRole } from '../venue/use-role';
 import { FeaturePlayerPanels, FeatureRegistrationPanels } from '../features/Slots';
 import { FeaturesInUse } from '../features/in-use';
 
@@ -32,8 +30,6 @@ interface Props {
 
 export function RegistrationTab({ eventId, divisions, format, places }: Props) {
   const [editing, setEditing] = useState<Player | null>(null);
-  // The rule notice and the map are the head judge's; a registration desk does not see their editors.
-  const { may } = useDeskRole();
   const [importing, setImporting] = useState(false);
   // Numbered so that the same sentence twice (two saves of one player) still shows.
   const [notice, setNotice] = useState<{ text: string; n: number } | null>(null);
@@ -76,7 +72,6 @@ export function RegistrationTab({ eventId, divisions, format, places }: Props) {
             <RegisterPlayerForm eventId={eventId} divisions={divisions} />
             <PlayersFile eventId={eventId} onImport={() => setImporting(true)} />
             {division && first && division.sideSize > 1 && <SidesPanel key={division.id} eventId={eventId} division={division} firstDivisionId={first.id} />}
-            {may('notice.set') && <RuleNoticeEditor eventId={eventId} />}
             {division && first && <FeatureRegistrationPanels eventId={eventId} division={division} firstDivisionId={first.id} />}
           </div>
         )}

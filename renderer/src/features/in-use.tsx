@@ -1,6 +1,8 @@
 // runtime: dom. The features the division on screen uses, with their options (its event format's
-// `features`): given once where a face loads the event, read by every slot below it.
-import { createContext, useContext, type ReactNode } from 'react';
+// `features`, and those every event has): given once where a face loads the event, read by every
+// slot below it.
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { featuresInUse } from '../../../shared/features/registry';
 
 type Features = Readonly<Record<string, unknown>>;
 
@@ -18,7 +20,8 @@ export function FeaturesInUse({ features, gamesPerMatch, children }: { features:
 }
 
 export function useFeaturesInUse(): Features {
-  return useContext(InUse);
+  const named = useContext(InUse);
+  return useMemo(() => featuresInUse(named), [named]);
 }
 
 /** How many games a match of the division on screen has. */

@@ -10,9 +10,10 @@ import { tableTimersView } from './table-timers/view';
 import type { Language } from '../../../shared/model/settings';
 import { penaltiesView } from './penalties/view';
 import { figureRepairView } from './figure-repair/view';
+import { ruleNoticeView } from './rule-notice/view';
 import type { FeatureView, ListWording, SheetProps } from './feature';
 
-const builtIn: readonly FeatureView[] = [sharedMapView, collectionsView, squadsView, tableTimersView, penaltiesView, figureRepairView];
+const builtIn: readonly FeatureView[] = [ruleNoticeView, sharedMapView, collectionsView, squadsView, tableTimersView, penaltiesView, figureRepairView];
 
 const views = new Map<string, FeatureView>(builtIn.map((v) => [v.id, v]));
 

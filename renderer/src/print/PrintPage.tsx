@@ -1,13 +1,12 @@
 // runtime: dom. Printable sheets by route (#/print/<sheet>/<id>?…): result slips, pairings and
-// standings, the bracket, the round robin grid, the seated playoff's chart, the notice of rule
-// modifications, the seating of a schedule made in advance, the head
-// judge's results report, and the sheets of features (renderer/src/features). Each sets
+// standings, the bracket, the round robin grid, the seated playoff's chart, the seating of a
+// schedule made in advance, the head judge's results report, and the sheets of features (the
+// notice of rule modifications, the map, a collection list: renderer/src/features). Each sets
 // data-print-ready on its root once its data and fonts are in.
 import { useTranslation } from 'react-i18next';
 import { BracketSheet } from './BracketSheet';
 import { ChartSheet } from './ChartSheet';
 import { GridSheet } from './GridSheet';
-import { NoticeSheet } from './NoticeSheet';
 import { PairingsSheet } from './PairingsSheet';
 import { readPrintOptions } from './params';
 import { ReportSheet } from './ReportSheet';
@@ -23,7 +22,6 @@ export function PrintPage(props: { sheet: string; id: number; params: URLSearchP
   if (props.sheet === 'pairings') return <PairingsSheet roundId={props.id} options={options} />;
   if (props.sheet === 'standings') return <StandingsSheet eventId={props.id} options={options} />;
   if (props.sheet === 'bracket') return <BracketSheet eventId={props.id} options={options} />;
-  if (props.sheet === 'notice') return <NoticeSheet eventId={props.id} options={options} />;
   if (props.sheet === 'grid') return <GridSheet eventId={props.id} options={options} />;
   if (props.sheet === 'seating') return <SeatingSheet eventId={props.id} round={Number(props.params.get('round')) || undefined} options={options} />;
   if (props.sheet === 'report') return <ReportSheet eventId={props.id} options={options} />;

@@ -109,7 +109,7 @@ function CollectionForm({ player, base, onSaved, onReload }: FormProps) {
         </button>
       </div>
       {base.version > 0 && (
-        <div className="rule-notice-print">
+        <div className="sheet-print-row">
           <PaperField id="collection-paper" value={paper} onChange={setPaper} />
           <SheetButtons request={{ sheet: 'collection', playerId: player.id, paper }} sheet={t('collection.sheet', { name: player.name })} />
         </div>

@@ -87,7 +87,7 @@ function MapForm({ eventId, base, onSaved, onReload }: FormProps) {
 
   const title = text('title');
   return (
-    <form className="panel rule-notice event-map" onSubmit={submit} aria-label={title}>
+    <form className="panel text-panel event-map" onSubmit={submit} aria-label={title}>
       <h2>{title}</h2>
       <p className="field-hint">{text('explain')}</p>
       {!imageError && <ErrorNotice error={save.error} />}
@@ -154,7 +154,7 @@ function MapForm({ eventId, base, onSaved, onReload }: FormProps) {
           {text('save')}
         </button>
       </div>
-      <div className="rule-notice-print">
+      <div className="sheet-print-row">
         <PaperField id="event-map-paper" value={paper} onChange={setPaper} />
         <SheetButtons request={{ sheet: 'map', eventId, paper }} sheet={text('sheet')} />
       </div>

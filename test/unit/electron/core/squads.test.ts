@@ -143,23 +143,6 @@ describe('inspections', () => {
   });
 });
 
-describe('the notice of rule modifications', () => {
-  it('is empty until saved, then saved over the version read; a stale save writes nothing', () => {
-    expect(t.call('notice.get', { eventId })).toEqual({ eventId, text: '', version: 0, updatedAt: null });
-    const saved = t.call<{ version: number; text: string }>('notice.set', { eventId, version: 0, text: '  Backups may be swapped between games.  ' });
-    expect(saved).toMatchObject({ version: 1, text: 'Backups may be swapped between games.', updatedAt: '2026-12-05T09:00:00.000Z' });
-    expect(t.fail('notice.set', { eventId, version: 0, text: 'Other' })).toMatchObject({ code: 'conflict', details: { reason: 'notice_changed' } });
-    expect(t.call('notice.set', { eventId, version: 1, text: '' })).toMatchObject({ version: 2, text: '' });
-    expect(t.fail('notice.set', { eventId, version: 2, text: 'x'.repeat(5001) })).toMatchObject({ code: 'validation', details: { fields: [{ path: 'text', code: 'too_big' }] } });
-    // The room reads the notice (it is posted), but may not change it.
-    const room = { actor: 'display', readOnly: true, room: true };
-    expect(t.call('notice.get', { eventId }, room)).toMatchObject({ version: 2 });
-    expect(t.fail('notice.set', { eventId, version: 2, text: 'x' }, room).code).toBe('forbidden');
-    const audit = t.call<{ detail: Record<string, unknown> | null }[]>('audit.list', { eventId, operations: ['notice.set'] });
-    expect(audit.map((a) => a.detail)).toContainEqual({ before: 'Backups may be swapped between games.', after: '' });
-  });
-});
-
 describe('what the queries of squads, inspections and the notice read', () => {
   it('hears of every change that alters their answers', () => {
     const heard: ChangeEvent[] = [];

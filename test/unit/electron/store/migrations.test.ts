@@ -9,6 +9,7 @@ import { eventMaps } from '../../../../electron/features/shared-map/maps';
 import { collectionLists } from '../../../../electron/features/collections/lists';
 import { inspections } from '../../../../electron/features/squads/inspections';
 import { squadLists } from '../../../../electron/features/squads/squads';
+import { ruleNotices } from '../../../../electron/features/rule-notice/notices';
 
 let dir: string;
 beforeEach(() => {
@@ -173,7 +174,7 @@ describe('migration 8: squads, inspections and the notice of rule modifications'
     expect(store.db.pragma('user_version', { simple: true })).toBe(schemaVersion);
     expect(store.players.list(1).map((p) => p.name)).toEqual(['Ann', 'Ben']);
     expect(squadLists(store).get(1)).toBeUndefined();
-    expect(store.ruleNotices.get(1)).toEqual({ eventId: 1, text: '', version: 0, updatedAt: null });
+    expect(ruleNotices(store).get(1)).toEqual({ eventId: 1, text: '', version: 0, updatedAt: null });
 
     expect(squadLists(store).set(1, 0, [{ name: 'Venom', points: 60 }], [])).toBe(true);
     expect(squadLists(store).set(1, 0, [], [])).toBe(false);
@@ -181,8 +182,8 @@ describe('migration 8: squads, inspections and the notice of rule modifications'
     const at = '2026-11-20T10:00:00Z';
     const inspection = inspections(store).insert({ eventId: 1, playerId: 1, figure: 'Venom', measuredCg: 1231, standardCg: 1200, note: null, requestedBy: 2, passes: false, at });
     expect(inspection).toMatchObject({ playerName: 'Ann', requestedBy: { id: 2, name: 'Ben' }, overGrams: 0.31, result: 'disqualified' });
-    expect(store.ruleNotices.set(1, 0, 'No customized figures.', at)).toBe(true);
-    expect(store.ruleNotices.set(1, 0, 'Other', at)).toBe(false);
+    expect(ruleNotices(store).set(1, 0, 'No customized figures.', at)).toBe(true);
+    expect(ruleNotices(store).set(1, 0, 'Other', at)).toBe(false);
     expect(() => store.db.prepare('UPDATE inspections SET passes = 2').run()).toThrow(/CHECK/);
 
     // A registration removed before it played takes its squad and inspections; one that asked
@@ -194,7 +195,7 @@ describe('migration 8: squads, inspections and the notice of rule modifications'
     store.db.prepare('DELETE FROM players WHERE id = 1').run();
     expect(squadLists(store).get(1)).toBeUndefined();
     expect(inspections(store).list(1, null)).toEqual([]);
-    expect(store.ruleNotices.get(1).text).toBe('No customized figures.');
+    expect(ruleNotices(store).get(1).text).toBe('No customized figures.');
     store.close();
   });
 });

@@ -1,7 +1,8 @@
-// runtime: node. SQL for an event's notice of rule modifications: one row, written the first
-// time the organizer saves it.
+// runtime: node. SQL for an event's notice of rule modifications (table rule_notices, made by
+// migration 008): one row, written the first time the organizer saves it.
 import type Database from 'better-sqlite3';
-import type { RuleNotice } from '../../../shared/model/rule-notice';
+import type { RuleNotice } from '../../../shared/features/rule-notice/model';
+import { perDatabase } from '../per-database';
 
 interface NoticeRow {
   event_id: number;
@@ -10,7 +11,7 @@ interface NoticeRow {
   updated_at: string;
 }
 
-export function ruleNoticesRepository(db: Database.Database) {
+function ruleNoticesRepository(db: Database.Database) {
   const byEvent = db.prepare<[number], NoticeRow>('SELECT * FROM rule_notices WHERE event_id = ?');
   const insert = db.prepare<{ eventId: number; text: string; at: string }>(
     'INSERT INTO rule_notices (event_id, text, version, updated_at) VALUES (@eventId, @text, 1, @at)',
@@ -31,3 +32,6 @@ export function ruleNoticesRepository(db: Database.Database) {
     },
   };
 }
+
+/** The rule notices of the store's database. */
+export const ruleNotices = perDatabase(ruleNoticesRepository);

@@ -1,7 +1,7 @@
 // runtime: pure. The event's notice of rule modifications, posted at the registration desk and
 // printed: the organizer's changes to the rules, whatever the game.
 import { z } from 'zod';
-import { idSchema, versionSchema } from './common';
+import { idSchema, versionSchema } from '../../model/common';
 
 export const ruleNoticeSchema = z.object({
   eventId: idSchema,

@@ -2,19 +2,27 @@
 // typed at the desk and printed as the notice posted where players register (6.2). Saved over the
 // version read; a notice saved meanwhile at another desk is loaded again rather than overwritten.
 import { useState, type FormEvent } from 'react';
-import { useEditBase } from '../components/use-edit-base';
-import { useTranslation } from 'react-i18next';
-import type { RuleNotice } from '../../../shared/model/rule-notice';
-import type { Paper } from '../api/print';
-import { useQuery } from '../api/use-query';
-import { ErrorNotice, fieldError } from '../components/ErrorNotice';
-import { PaperField } from '../export/PaperField';
-import { SheetButtons } from '../export/SheetButtons';
-import { useCommand } from './use-command';
-import '../export/export.css';
-import './rule-notice.css';
+import type { RuleNotice } from '../../../../shared/features/rule-notice/model';
+import type { Paper } from '../../api/print';
+import { useQuery } from '../../api/use-query';
+import { ErrorNotice, fieldError } from '../../components/ErrorNotice';
+import { useEditBase } from '../../components/use-edit-base';
+import { useCommand } from '../../desk/use-command';
+import { PaperField } from '../../export/PaperField';
+import { SheetButtons } from '../../export/SheetButtons';
+import { useDeskRole } from '../../venue/use-role';
+import type { RegistrationPanelProps } from '../feature';
+import { useFeatureText } from '../text';
+import { ruleNoticeTexts } from './texts';
+import '../../export/export.css';
 
-export function RuleNoticeEditor({ eventId }: { eventId: number }) {
+/** Beside the registration form, for a desk that may change the notice (the head judge's). */
+export function RuleNoticeEditor({ eventId }: RegistrationPanelProps) {
+  const { may } = useDeskRole();
+  return may('notice.set') ? <StoredNotice eventId={eventId} /> : null;
+}
+
+function StoredNotice({ eventId }: { eventId: number }) {
   const stored = useQuery('notice.get', { eventId });
   // A reload starts the form again from what is stored; a save only moves the version on.
   const { base, generation, setBase, reload } = useEditBase(stored.data);
@@ -30,7 +38,7 @@ interface FormProps {
 }
 
 function NoticeForm({ eventId, base, onSaved, onReload }: FormProps) {
-  const { t } = useTranslation();
+  const t = useFeatureText(ruleNoticeTexts);
   const [text, setText] = useState(base.text);
   const [saved, setSaved] = useState(false);
   const [paper, setPaper] = useState<Paper>('a4');
@@ -46,24 +54,24 @@ function NoticeForm({ eventId, base, onSaved, onReload }: FormProps) {
     }
   }
 
-  const title = t('ruleNotice.title');
+  const title = t('title');
   return (
-    <form className="panel rule-notice" onSubmit={submit} aria-label={title}>
+    <form className="panel text-panel" onSubmit={submit} aria-label={title}>
       <h2>{title}</h2>
       <ErrorNotice error={save.error} />
       {save.error?.details?.reason === 'notice_changed' && (
         <button type="button" onClick={onReload}>
-          {t('ruleNotice.reload')}
+          {t('reload')}
         </button>
       )}
       {saved && !save.error && (
         <div className="notice notice-ok" role="status">
-          {t('ruleNotice.saved')}
+          {t('saved')}
         </div>
       )}
       <div className="field">
         <label className="field-label" htmlFor="rule-notice-text">
-          {t('ruleNotice.label')}
+          {t('label')}
         </label>
         <textarea
           id="rule-notice-text"
@@ -77,7 +85,7 @@ function NoticeForm({ eventId, base, onSaved, onReload }: FormProps) {
           aria-describedby={error ? 'rule-notice-hint rule-notice-error' : 'rule-notice-hint'}
         />
         <span className="field-hint" id="rule-notice-hint">
-          {t('ruleNotice.hint')}
+          {t('hint')}
         </span>
         {error && (
           <span className="field-error" id="rule-notice-error">
@@ -87,12 +95,12 @@ function NoticeForm({ eventId, base, onSaved, onReload }: FormProps) {
       </div>
       <div className="actions">
         <button type="submit" className="primary" disabled={save.busy}>
-          {t('ruleNotice.save')}
+          {t('save')}
         </button>
       </div>
-      <div className="rule-notice-print">
+      <div className="sheet-print-row">
         <PaperField id="rule-notice-paper" value={paper} onChange={setPaper} />
-        <SheetButtons request={{ sheet: 'notice', eventId, paper }} sheet={t('ruleNotice.sheet')} />
+        <SheetButtons request={{ sheet: 'notice', eventId, paper }} sheet={t('sheet')} />
       </div>
     </form>
   );

@@ -1,0 +1,13 @@
+// runtime: dom. The notice of rule modifications' face (Attacktix 6.1, 6.2; every event has one):
+// its editor beside the registration form for the head judge, its printed sheet
+// (#/print/notice/<event>), and its texts.
+import type { FeatureView } from '../feature';
+import { NoticeSheet } from './NoticeSheet';
+import { RuleNoticeEditor } from './RuleNoticeEditor';
+import { ruleNoticeTexts } from './texts';
+
+export const ruleNoticeView: FeatureView = {
+  ...ruleNoticeTexts,
+  registrationPanel: RuleNoticeEditor,
+  sheets: { notice: NoticeSheet },
+};
