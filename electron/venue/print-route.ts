@@ -1,7 +1,9 @@
-// runtime: pure. Which printable sheets exist and the only query each accepts. Both ways in from
-// outside the renderer use it: the desk's print IPC (a #/print/… route) and the venue host's
-// /pdf/… address. Anything else is refused, and the route that is loaded is rebuilt from the
-// parsed values, never passed through from the caller.
+// runtime: pure. Which printable sheets exist and the only query each accepts: the core's, listed
+// here, and the features', which their contracts declare (a paper only). Both ways in from outside
+// the renderer use it: the desk's print IPC (a #/print/… route) and the venue host's /pdf/…
+// address. Anything else is refused, and the route that is loaded is rebuilt from the parsed
+// values, never passed through from the caller.
+import { featureSheet } from '../../shared/features/registry';
 
 const paper = ['a4', 'letter'] as const;
 /** A value that is a record's id (a division of the event), not one of a list. */
@@ -14,17 +16,25 @@ const sheetQueries = {
   grid: { paper, division: anId },
   chart: { paper, division: anId },
   report: { paper, division: anId },
-  notice: { paper },
-  collection: { paper },
-  map: { paper },
   seating: { by: ['name', 'table'], round: anId, paper, division: anId },
 } as const satisfies Record<string, Record<string, readonly string[] | typeof anId>>;
 
-export type PrintSheet = keyof typeof sheetQueries;
-export const printSheets = Object.keys(sheetQueries) as PrintSheet[];
+type Queries = Record<string, readonly string[] | typeof anId>;
+const featureSheetQuery: Queries = { paper };
+
+/** A sheet's query keys and values, or null where no sheet has that name. */
+function queriesOf(sheet: string): Queries | null {
+  if (Object.hasOwn(sheetQueries, sheet)) return sheetQueries[sheet as keyof typeof sheetQueries];
+  return featureSheet(sheet) ? featureSheetQuery : null;
+}
+
+/** Whether the core prints a sheet of that name (a feature may not take it). */
+export function isCoreSheet(name: string): boolean {
+  return Object.hasOwn(sheetQueries, name);
+}
 
 export interface PrintTarget {
-  sheet: PrintSheet;
+  sheet: string;
   id: number;
   /** Known keys only, in a fixed order. */
   query: [string, string][];
@@ -32,8 +42,7 @@ export interface PrintTarget {
 
 const maxLength = 200;
 
-function parseQuery(sheet: PrintSheet, query: string): [string, string][] | null {
-  const allowed: Record<string, readonly string[] | typeof anId> = sheetQueries[sheet];
+function parseQuery(allowed: Queries, query: string): [string, string][] | null {
   const admits = (key: string, value: string) => {
     const values = allowed[key]!;
     return values === anId ? /^[1-9][0-9]{0,8}$/.test(value) : values.includes(value);
@@ -55,9 +64,10 @@ function parseQuery(sheet: PrintSheet, query: string): [string, string][] | null
 export function parseSheetPath(path: string, query: string): PrintTarget | null {
   if (path.length + query.length > maxLength) return null;
   const m = /^([a-z]+)\/([1-9][0-9]{0,8})$/.exec(path);
-  if (!m || !Object.hasOwn(sheetQueries, m[1]!)) return null;
-  const sheet = m[1] as PrintSheet;
-  const parsed = parseQuery(sheet, query);
+  const allowed = m ? queriesOf(m[1]!) : null;
+  if (!m || !allowed) return null;
+  const sheet = m[1]!;
+  const parsed = parseQuery(allowed, query);
   return parsed ? { sheet, id: Number(m[2]), query: parsed } : null;
 }
 
@@ -80,9 +90,11 @@ export function printHash(target: PrintTarget): string {
   return `#/print/${target.sheet}/${target.id}${q ? `?${q}` : ''}`;
 }
 
-/** The query that finds what a sheet prints (its round or event), so a missing one is refused
- * before a browser is started. */
-export function sheetSubject(target: PrintTarget): { name: 'round.get'; input: { roundId: number } } | { name: 'event.get'; input: { id: number } } {
+/** The query that finds what a sheet prints (its round, its event, or what a feature's sheet
+ * names), so a missing one is refused before a browser is started. */
+export function sheetSubject(target: PrintTarget): { name: string; input: Record<string, number> } {
+  const ofFeature = isCoreSheet(target.sheet) ? undefined : featureSheet(target.sheet);
+  if (ofFeature) return { name: ofFeature.subject, input: { [ofFeature.idField]: target.id } };
   return target.sheet === 'slips' || target.sheet === 'pairings' ? { name: 'round.get', input: { roundId: target.id } } : { name: 'event.get', input: { id: target.id } };
 }
 

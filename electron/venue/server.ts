@@ -233,7 +233,7 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
     const desk = who.kind === 'head_judge' || (who.kind === 'role' && who.role !== 'display');
     if (!desk) return refuse(res, 403, 'forbidden', 'print_desk_only', 'Printable sheets are for the desk: open this address from a desk.');
     const target = parsePdfUrl(req.url ?? '');
-    if (!target) return refuse(res, 400, 'validation', 'not_a_sheet', 'Not a printable sheet: use /pdf/slips|pairings|standings|bracket|notice/<id> with its known options.');
+    if (!target) return refuse(res, 400, 'validation', 'not_a_sheet', 'Not a printable sheet: use /pdf/<sheet>/<id> (slips, pairings, standings, bracket, …) with its known options.');
     const subject = sheetSubject(target);
     const found = core.dispatch(subject.name, subject.input, { actor: `venue:${req.socket.remoteAddress ?? '?'}`, readOnly: true });
     if (!found.ok) return sendResult(res, found);

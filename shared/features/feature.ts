@@ -17,13 +17,23 @@ export interface FeatureContract<Ops extends Readonly<Record<string, Operation>>
   /** Every event has it, whatever its ruleset, with the options its schema gives `{}`; a
    * ruleset does not name it. */
   everyEvent?: true;
+  /** Its printable sheets by route name (`#/print/<name>/<id>?paper=…`, the venue host's
+   * `/pdf/<name>/<id>`): which of its queries finds what the id names (`subject`, asked with
+   * `{ [idField]: id }`), so that a sheet of nothing is refused before a PDF is made. */
+  sheets?: Readonly<Record<string, FeatureSheet>>;
+}
+
+/** A printable sheet of a feature, by the query that finds what it prints. */
+export interface FeatureSheet<Name extends string = string> {
+  subject: Name;
+  idField: string;
 }
 
 export type FeatureOptions<F extends FeatureContract> = z.output<F['options']>;
 
 /** Keeps a contract's own types (its operations' inputs and outputs) for those who import it. */
 export function defineFeatureContract<Ops extends Readonly<Record<string, Operation>>, Options extends z.ZodType>(
-  contract: FeatureContract<Ops, Options>,
+  contract: FeatureContract<Ops, Options> & { sheets?: Readonly<Record<string, FeatureSheet<keyof Ops & string>>> },
 ): FeatureContract<Ops, Options> {
   return contract;
 }

@@ -2,7 +2,7 @@
 // handlers and storage) and the renderer (its panels) derive theirs from. A feature built in is
 // one line in `builtIn`; one loaded later (a test's) is registered.
 import type { Operation } from '../contract/operation';
-import type { FeatureContract } from './feature';
+import type { FeatureContract, FeatureSheet } from './feature';
 import { collections } from './collections/contract';
 import { figureRepairFeature } from './figure-repair/contract';
 import { penaltiesFeature } from './penalties/contract';
@@ -65,4 +65,10 @@ export function featureOperation(name: string): Operation | undefined {
 export function featuresInUse(named: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
   const every = featureContracts().filter((c) => c.everyEvent && named?.[c.id] === undefined);
   return { ...named, ...Object.fromEntries(every.map((c) => [c.id, {}])) };
+}
+
+/** A feature's printable sheet by its route name, built in or registered later. */
+export function featureSheet(name: string): FeatureSheet | undefined {
+  for (const contract of contracts.values()) if (contract.sheets && Object.hasOwn(contract.sheets, name)) return contract.sheets[name];
+  return undefined;
 }

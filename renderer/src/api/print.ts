@@ -9,15 +9,16 @@ export type Paper = 'a4' | 'letter';
 export type SheetRequest =
   | { sheet: 'slips'; roundId: number; perPage: 1 | 2 | 4; paper: Paper }
   | { sheet: 'pairings'; roundId: number; by: 'name' | 'table'; paper: Paper }
-  | { sheet: 'standings' | 'bracket' | 'grid' | 'chart' | 'notice' | 'map' | 'report'; eventId: number; divisionId?: number; paper: Paper }
-  | { sheet: 'collection'; playerId: number; paper: Paper }
+  | { sheet: 'standings' | 'bracket' | 'grid' | 'chart' | 'report'; eventId: number; divisionId?: number; paper: Paper }
+  /** A feature's sheet by the name its contract gives it; `id`: what its route names. */
+  | { sheet: 'feature'; name: string; id: number; paper: Paper }
   | { sheet: 'seating'; eventId: number; divisionId?: number; by: 'name' | 'table'; round?: number; paper: Paper };
 
 /** The sheet's path and query without the leading "#/print", shared by the route and /pdf. */
 function sheetPath(req: SheetRequest): string {
   if (req.sheet === 'slips') return `/slips/${req.roundId}?per=${req.perPage}&paper=${req.paper}`;
   if (req.sheet === 'pairings') return `/pairings/${req.roundId}?by=${req.by}&paper=${req.paper}`;
-  if (req.sheet === 'collection') return `/collection/${req.playerId}?paper=${req.paper}`;
+  if (req.sheet === 'feature') return `/${req.name}/${req.id}?paper=${req.paper}`;
   if (req.sheet === 'seating') return `/seating/${req.eventId}?by=${req.by}${req.round === undefined ? '' : `&round=${req.round}`}&paper=${req.paper}${req.divisionId === undefined ? '' : `&division=${req.divisionId}`}`;
   return `/${req.sheet}/${req.eventId}?paper=${req.paper}${req.divisionId === undefined ? '' : `&division=${req.divisionId}`}`;
 }

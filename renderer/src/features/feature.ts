@@ -67,8 +67,8 @@ export interface FeatureView<Keys extends string = string> extends FeatureTexts<
   playerPanel?: ComponentType<PlayerPanelProps>;
   /** Shown beside the registration form, where the chosen division's ruleset uses the feature. */
   registrationPanel?: ComponentType<RegistrationPanelProps>;
-  /** Its printable sheets by route name (unique among all sheets; the host's print routes list
-   * the names it accepts, electron/venue/print-route.ts). */
+  /** Its printable sheets by route name: the names its contract declares (`sheets`, with the
+   * query that finds what each prints), which the host's print routes accept. */
   sheets?: Readonly<Record<string, ComponentType<SheetProps>>>;
   /** Where the feature keeps players' lists: the kind its host's list source names, and how a
    * problem of that kind reads (renderer/src/lists). */

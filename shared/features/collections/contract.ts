@@ -12,6 +12,7 @@ export const collections = defineFeatureContract({
     /** The kinds of game the event plays, each of which a list is checked for. */
     games: z.tuple([doomGameTypeSchema], doomGameTypeSchema),
   }),
+  sheets: { collection: { subject: 'collection.get', idField: 'playerId' } },
   operations: {
     'collection.get': allow(['registration'], query(
       "A player's Doomtrooper collection list: its lines (card, copies, edition language, warrior, promotional, a limit printed on the card, Playing Deck or Side Bar), the same as text to edit, the kinds of game the event plays (`games`) and `check`: the counts and each problem, a code naming the card and the rule with its numbers, for every kind of game. " +

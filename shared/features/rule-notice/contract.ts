@@ -11,6 +11,7 @@ export const ruleNotice = defineFeatureContract({
   id: 'rule-notice',
   everyEvent: true,
   options: z.strictObject({}),
+  sheets: { notice: { subject: 'notice.get', idField: 'eventId' } },
   operations: {
     'notice.get': query(
       "The event's notice of rule modifications, posted at the registration desk (empty at version 0 until saved).",

@@ -9,6 +9,7 @@ import { eventMapSchema, eventMapSetInput } from './model';
 export const sharedMap = defineFeatureContract({
   id: 'shared-map',
   options: z.strictObject({}),
+  sheets: { map: { subject: 'map.get', idField: 'eventId' } },
   operations: {
     'map.get': query(
       "The event's shared map (Catan 1.18): a description and/or a PNG or JPEG image (base64), printed for the tables; empty at version 0 until saved.",

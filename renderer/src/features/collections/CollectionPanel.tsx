@@ -111,7 +111,7 @@ function CollectionForm({ player, base, onSaved, onReload }: FormProps) {
       {base.version > 0 && (
         <div className="sheet-print-row">
           <PaperField id="collection-paper" value={paper} onChange={setPaper} />
-          <SheetButtons request={{ sheet: 'collection', playerId: player.id, paper }} sheet={t('collection.sheet', { name: player.name })} />
+          <SheetButtons request={{ sheet: 'feature', name: 'collection', id: player.id, paper }} sheet={t('collection.sheet', { name: player.name })} />
         </div>
       )}
     </form>

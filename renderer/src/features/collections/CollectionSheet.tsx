@@ -8,6 +8,7 @@ import { formatDay } from '../../i18n/format';
 import type { SheetProps } from '../feature';
 import { SheetFrame } from '../../print/SheetFrame';
 import { combined, useSnapshot } from '../../print/use-snapshot';
+import './collection-sheet.css';
 
 function CardTable({ title, lines }: { title: string; lines: readonly CollectionLine[] }) {
   const { t } = useTranslation();

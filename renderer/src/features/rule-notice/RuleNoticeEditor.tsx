@@ -100,7 +100,7 @@ function NoticeForm({ eventId, base, onSaved, onReload }: FormProps) {
       </div>
       <div className="sheet-print-row">
         <PaperField id="rule-notice-paper" value={paper} onChange={setPaper} />
-        <SheetButtons request={{ sheet: 'notice', eventId, paper }} sheet={t('sheet')} />
+        <SheetButtons request={{ sheet: 'feature', name: 'notice', id: eventId, paper }} sheet={t('sheet')} />
       </div>
     </form>
   );

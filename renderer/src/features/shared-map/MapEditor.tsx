@@ -156,7 +156,7 @@ function MapForm({ eventId, base, onSaved, onReload }: FormProps) {
       </div>
       <div className="sheet-print-row">
         <PaperField id="event-map-paper" value={paper} onChange={setPaper} />
-        <SheetButtons request={{ sheet: 'map', eventId, paper }} sheet={text('sheet')} />
+        <SheetButtons request={{ sheet: 'feature', name: 'map', id: eventId, paper }} sheet={text('sheet')} />
       </div>
     </form>
   );

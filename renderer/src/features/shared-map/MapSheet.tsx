@@ -8,6 +8,7 @@ import { combined, useSnapshot } from '../../print/use-snapshot';
 import type { SheetProps } from '../feature';
 import { useFeatureText } from '../text';
 import { sharedMapTexts } from './texts';
+import './map-sheet.css';
 
 /** `id`: the event's. */
 export function MapSheet(props: SheetProps) {

@@ -11,7 +11,10 @@ describe('print routes and PDF addresses', () => {
     expect(printHash(parsePrintRoute('#/print/standings/9?paper=a4')!)).toBe('#/print/standings/9?paper=a4');
     expect(printHash(parsePrintRoute('#/print/notice/9?paper=letter')!)).toBe('#/print/notice/9?paper=letter');
     expect(parsePdfUrl('/pdf/map/9?paper=a4')).toEqual({ sheet: 'map', id: 9, query: [['paper', 'a4']] });
-    expect(sheetSubject(parsePrintRoute('#/print/map/9')!)).toEqual({ name: 'event.get', input: { id: 9 } });
+    // A feature's sheet is found by the query its contract names: a collection list by its player.
+    expect(sheetSubject(parsePrintRoute('#/print/map/9')!)).toEqual({ name: 'map.get', input: { eventId: 9 } });
+    expect(sheetSubject(parsePrintRoute('#/print/collection/31?paper=a4')!)).toEqual({ name: 'collection.get', input: { playerId: 31 } });
+    expect(sheetSubject(parsePrintRoute('#/print/standings/9')!)).toEqual({ name: 'event.get', input: { id: 9 } });
     expect(pdfFileName(parsePdfUrl('/pdf/slips/12?per=4&paper=letter')!)).toBe('arbiter-slips-12-4-letter.pdf');
     // The seating of a schedule made in advance: by table for one round, or by name.
     expect(parsePdfUrl('/pdf/seating/9?paper=a4&round=2&by=table&division=3')).toEqual({ sheet: 'seating', id: 9, query: [['by', 'table'], ['round', '2'], ['paper', 'a4'], ['division', '3']] });
@@ -24,6 +27,8 @@ describe('print routes and PDF addresses', () => {
       '/pdf/standings/9?per=2',
       '/pdf/notice/9?by=name',
       '/pdf/map/9?division=2',
+      '/pdf/collection/9?by=name',
+      '/pdf/photo/9',
       '/pdf/grid/9?by=name',
       '/pdf/seating/9?by=seat',
       '/pdf/seating/9?round=0',

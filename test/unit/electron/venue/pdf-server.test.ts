@@ -167,6 +167,21 @@ describe('GET /pdf/…', () => {
     expect(readFileSync(argsFile, 'utf8')).toBe('');
   });
 
+  it("finds a feature's sheet by what its route names: a collection list by its player, not by an event of that number", async () => {
+    const h = await start(printing);
+    const eventId = call<{ id: number }>('event.create', { name: 'Doom Cup', date: '2026-12-05', ruleset: 'doomtrooper' }).id;
+    // Players numbered past the events, so an event looked up by the player's number is not there.
+    const players = ['Ann', 'Ben', 'Cid'].map((name) => call<{ id: number }>('player.register', { eventId, name }));
+    const ann = players.at(-1)!;
+    expect(ann.id).not.toBe(eventId);
+    writeFileSync(argsFile, '');
+    expect((await fetch(`${h.url}/pdf/collection/${ann.id}?paper=a4`, { method: 'HEAD' })).status).toBe(200);
+    expect((await fetch(`${h.url}/pdf/collection/999?paper=a4`, { method: 'HEAD' })).status).toBe(404);
+    expect((await fetch(`${h.url}/pdf/notice/${eventId}`, { method: 'HEAD' })).status).toBe(200);
+    expect((await fetch(`${h.url}/pdf/notice/${ann.id}`, { method: 'HEAD' })).status).toBe(404);
+    expect(readFileSync(argsFile, 'utf8')).toBe('');
+  });
+
   it('finds Chromium from CHROMIUM_PATH or the usual places', () => {
     expect(findChromium({ CHROMIUM_PATH: '/opt/c' }, (p) => p === '/opt/c')).toBe('/opt/c');
     expect(findChromium({}, (p) => p === '/usr/bin/chromium')).toBe('/usr/bin/chromium');
