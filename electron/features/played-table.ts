@@ -1,6 +1,7 @@
 // runtime: node. A table being played, as the commands that act at one find it (a feature's
 // included): refused for a bye, a draft or a table that is not there; with its round and the
-// ruleset its division plays.
+// ruleset its division plays. A stale table's refusal is the core's (`staleTable`,
+// core/services/rounds.ts).
 import { CommandError } from '../../shared/contract/errors';
 import type { Ruleset } from '../engine/rulesets/types';
 import type { HandlerContext } from '../core/context';
@@ -17,10 +18,6 @@ export function playedTable(ctx: HandlerContext, tableId: number): { table: Tabl
   const round = ctx.store.rounds.header(table.roundId)!;
   if (round.status === 'draft') throw new CommandError('conflict', `Round ${round.number} is not published yet.`, { reason: 'round_not_published', round: round.number, roundId: table.roundId });
   return { table, ruleset: roundRuleset(ctx.store, round), round };
-}
-
-export function staleTable(table: StoredTable): CommandError {
-  return new CommandError('conflict', `Table ${table.number} was changed at another desk meanwhile; reload and try again.`, { reason: 'table_changed', table: table.number, tableId: table.id });
 }
 
 /** Tells every window the table changed (with whether its round has all its results). */

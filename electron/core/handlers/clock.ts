@@ -4,7 +4,7 @@ import { CommandError } from '../../../shared/contract/errors';
 import { holdStopsAtPause, resumeHeldStops, type ClockStop } from '../../../shared/features/table-timers/model';
 import type { StoredRound } from '../../store/repositories/rounds';
 import type { HandlerContext, Handlers } from '../context';
-import { requireRound, requireStatus, roundChanged, staleRound, tableChanged } from '../services/rounds';
+import { requireRound, requireStatus, roundChanged, staleRound, staleTable, tableChanged } from '../services/rounds';
 
 export const clockHandlers: Pick<Handlers, 'round.clock' | 'table.addTime'> = {
   'round.clock'(input, ctx) {
@@ -35,7 +35,7 @@ export const clockHandlers: Pick<Handlers, 'round.clock' | 'table.addTime'> = {
     if (!table) throw new CommandError('not_found', `There is no table ${input.tableId}.`, { reason: 'no_table', tableId: input.tableId });
     if (table.bye) throw new CommandError('validation', 'A bye has no clock.', { fields: [{ path: 'tableId', message: 'A bye' }] });
     if (!ctx.store.rounds.addExtraMinutes(table.id, input.version, input.minutes)) {
-      throw new CommandError('conflict', `Table ${table.number} was changed at another desk meanwhile; reload and try again.`, { reason: 'table_changed', table: table.number, tableId: table.id });
+      throw staleTable(table);
     }
     return tableChanged(ctx, table.id);
   },

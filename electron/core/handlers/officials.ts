@@ -5,7 +5,7 @@ import type { Official, OfficialRole, RoundOfficials, TableDuty } from '../../..
 import type { HandlerContext, Handlers } from '../context';
 import { requireEvent } from '../services/event-state';
 import { finalTableOf, isFinalWithoutUmpire } from '../services/officials';
-import { announceTable } from '../services/rounds';
+import { announceTable, staleTable } from '../services/rounds';
 
 /** Who may do a duty at a table: a referee's is also a judge's (Attacktix 3.1); an umpire umpires. */
 const mayDo: Record<TableDuty, readonly OfficialRole[]> = {
@@ -108,7 +108,7 @@ export const officialHandlers: Pick<Handlers, 'official.add' | 'official.remove'
     }
     const before = ctx.store.officials.dutiesOfRound(table.roundId).filter((d) => d.tableId === table.id);
     if (table.version !== input.version || !ctx.store.officials.assign(table.id, input.version, official?.id ?? null, input.duty)) {
-      throw new CommandError('conflict', `Table ${table.number} was changed at another desk meanwhile; reload and try again.`, { reason: 'table_changed', table: table.number, tableId: table.id });
+      throw staleTable(table);
     }
     const after = ctx.store.officials.dutiesOfRound(table.roundId).filter((d) => d.tableId === table.id);
     const names = (ds: typeof before) => ds.map((d) => `${d.duty}: ${d.name}`);

@@ -10,7 +10,7 @@ import type { StoredTable } from '../../store/repositories/rounds';
 import type { HandlerContext, Handlers } from '../context';
 import { divisionRuleset, requireDivision } from '../services/divisions';
 import { requireEvent } from '../services/event-state';
-import { refuseDroppedAtTable, tableChanged } from '../services/rounds';
+import { refuseDroppedAtTable, staleTable, tableChanged } from '../services/rounds';
 import { parseSlipCode, verifySlipCode } from '../slip-code';
 import { resultProblem } from '../services/result-problems';
 import { checkSigning, refuseLockedCorrection } from '../services/result-sheet';
@@ -50,12 +50,7 @@ function storedResult(table: StoredTable): Record<string, unknown> {
 function save(ctx: HandlerContext, table: StoredTable, version: number, games: GameValue[], signing: Signing | null): void {
   if (!ctx.store.rounds.setResult(table.id, version, games, ctx.now, signing)) {
     const now = ctx.store.rounds.table(table.id)!;
-    throw new CommandError('conflict', `Table ${table.number} was changed at another desk meanwhile; reload and try again.`, {
-      reason: 'table_changed',
-      table: table.number,
-      tableId: table.id,
-      ...storedResult(now),
-    });
+    throw staleTable(table, storedResult(now));
   }
 }
 

@@ -4,9 +4,9 @@
 import { CommandError } from '../../../shared/contract/errors';
 import { isStartingOrder } from '../../../shared/model/starting-order';
 import type { Handlers } from '../context';
-import { tableChanged } from '../services/rounds';
+import { staleTable, tableChanged } from '../services/rounds';
 import { stageLines } from '../services/stages';
-import { playedTable, staleTable } from '../../features/played-table';
+import { playedTable } from '../../features/played-table';
 
 export const startingOrderHandlers: Pick<Handlers, 'table.startingOrder'> = {
   'table.startingOrder'(input, ctx) {

@@ -6,8 +6,8 @@
 import { CommandError } from '../../../shared/contract/errors';
 import { teamStartingPositions } from '../../../shared/model/teams';
 import type { Handlers } from '../context';
-import { tableChanged } from '../services/rounds';
-import { playedTable, staleTable } from '../../features/played-table';
+import { staleTable, tableChanged } from '../services/rounds';
+import { playedTable } from '../../features/played-table';
 
 export const teamOrderHandlers: Pick<Handlers, 'table.teamOrder'> = {
   'table.teamOrder'(input, ctx) {

@@ -25,6 +25,12 @@ export function staleRound(round: RoundRef, version: number): CommandError {
   });
 }
 
+/** A table whose version moved on since the caller read it; `more`: what else the refusal tells
+ * (a result's, what is stored now). */
+export function staleTable(table: Pick<StoredTable, 'id' | 'number'>, more: Record<string, unknown> = {}): CommandError {
+  return new CommandError('conflict', `Table ${table.number} was changed at another desk meanwhile; reload and try again.`, { reason: 'table_changed', table: table.number, tableId: table.id, ...more });
+}
+
 /** Why a round's status refuses a command: the sentence for logs and API users; windows say it
  * from the catalog by the code (errors.reasons). */
 const statusRefusals = {

@@ -3,10 +3,10 @@
 // last started stays in round_tables.repair_started_at, shown as the table's `repairStartedAt`.
 import { CommandError } from '../../../shared/contract/errors';
 import { figureRepairFeature } from '../../../shared/features/figure-repair/contract';
-import { tableChanged } from '../../core/services/rounds';
+import { staleTable, tableChanged } from '../../core/services/rounds';
 import { defineFeatureHost } from '../feature';
 import { featureOptions } from '../options';
-import { playedTable, staleTable } from '../played-table';
+import { playedTable } from '../played-table';
 
 export const figureRepairHost = defineFeatureHost({
   contract: figureRepairFeature,

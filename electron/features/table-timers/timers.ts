@@ -5,10 +5,10 @@
 import { CommandError } from '../../../shared/contract/errors';
 import { tableTimers } from '../../../shared/features/table-timers/contract';
 import type { TimeOut } from '../../../shared/features/table-timers/model';
-import { tableChanged } from '../../core/services/rounds';
+import { staleTable, tableChanged } from '../../core/services/rounds';
 import type { FeatureHandler } from '../feature';
 import { featureOptions } from '../options';
-import { playedTable, staleTable } from '../played-table';
+import { playedTable } from '../played-table';
 
 type Ops = (typeof tableTimers)['operations'];
 
