@@ -31,6 +31,20 @@ export interface FeatureSheet<Name extends string = string> {
 
 export type FeatureOptions<F extends FeatureContract> = z.output<F['options']>;
 
+/** A feature's options as a window holds them (a slot's `options`), read through its schema; null
+ * where they are absent or do not read, which a window shows as the feature being off. The host
+ * checks a ruleset's options when it is built and refuses bad ones instead (electron/features). */
+export function readFeatureOptions<F extends FeatureContract>(contract: F, raw: unknown): FeatureOptions<F> | null {
+  if (raw === undefined) return null;
+  const read = contract.options.safeParse(raw);
+  return read.success ? (read.data as FeatureOptions<F>) : null;
+}
+
+/** A feature's options among a division's `features` (its event format's); null where it is off. */
+export function featureOptionsIn<F extends FeatureContract>(features: Readonly<Record<string, unknown>> | undefined, contract: F): FeatureOptions<F> | null {
+  return readFeatureOptions(contract, features?.[contract.id]);
+}
+
 /** Keeps a contract's own types (its operations' inputs and outputs) for those who import it. */
 export function defineFeatureContract<Ops extends Readonly<Record<string, Operation>>, Options extends z.ZodType>(
   contract: FeatureContract<Ops, Options> & { sheets?: Readonly<Record<string, FeatureSheet<keyof Ops & string>>> },

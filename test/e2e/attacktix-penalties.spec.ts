@@ -50,6 +50,8 @@ test('Attacktix best of 3: three 4.3.2.2 in game 2 forfeit it, the match follows
   await openTab(page, 'Results');
   await page.getByLabel('Table number or slip code').fill(String(table.number));
   await page.keyboard.press('Enter');
+  // The repair clock runs on in the match's header, beside the players the desk is typing for.
+  await expect(page.getByRole('region', { name: `Table ${table.number}` }).getByRole('heading').getByRole('timer')).toHaveText(/^Repair: [0-4]:\d\d$/);
   const penalties = page.getByRole('region', { name: 'Penalties' });
   await expect(penalties.getByText('No penalties recorded at this table.')).toBeVisible();
   // A penalty typed for the wrong player is taken back, with a reason the audit keeps.

@@ -11,6 +11,7 @@ import type { Player } from '../../../shared/model/player';
 import { playerRuleset, requirePlayer } from '../../core/services/player-ruleset';
 import type { Store } from '../../store/store';
 import { defineFeatureHost } from '../feature';
+import { saveOverVersion } from '../save-over-version';
 import { featureOptions } from '../options';
 import { checkCollectionForGames } from './collection';
 import { formatCollection, locateProblems, parseCollection } from './collection-text';
@@ -81,14 +82,9 @@ export const collectionsHost = defineFeatureHost({
       }
       const before = collectionLists(ctx.store).get(player.id) ?? null;
       const stored = before?.version ?? 0;
-      if (stored !== input.version || !collectionLists(ctx.store).set(player.id, input.version, lines)) {
-        throw new CommandError('conflict', `${player.name}'s collection list was changed at another desk meanwhile; reload and try again.`, {
-          reason: 'collection_changed',
-          name: player.name,
-          expected: input.version,
-          actual: stored,
-        });
-      }
+      saveOverVersion({ subject: `${player.name}'s collection list`, reason: 'collection_changed', name: player.name, stored, expected: input.version }, () =>
+        collectionLists(ctx.store).set(player.id, input.version, lines),
+      );
       ctx.changed({ entity: 'collection', eventId: player.eventId });
       ctx.annotate({ name: player.name, before: before && before.lines, after: lines });
       return answer(player, lines, stored + 1, games, input.language);

@@ -1,10 +1,10 @@
 // runtime: node. The notice of rule modifications as the host runs it (Attacktix 6.1, 6.2; any
 // event may have one): the organizer's text, saved over the version read, printed for the
 // registration desk. Its rows stay in rule_notices, the table migration 008 made for it.
-import { CommandError } from '../../../shared/contract/errors';
 import { ruleNotice } from '../../../shared/features/rule-notice/contract';
 import { requireEvent } from '../../core/services/event-state';
 import { defineFeatureHost } from '../feature';
+import { saveOverVersion } from '../save-over-version';
 import { ruleNotices } from './notices';
 
 export const ruleNoticeHost = defineFeatureHost({
@@ -18,14 +18,9 @@ export const ruleNoticeHost = defineFeatureHost({
       const event = requireEvent(ctx.store, input.eventId);
       const notices = ruleNotices(ctx.store);
       const before = notices.get(event.id);
-      if (before.version !== input.version || !notices.set(event.id, input.version, input.text, ctx.now)) {
-        throw new CommandError('conflict', `The rule modifications of “${event.name}” were changed at another desk meanwhile; reload and try again.`, {
-          reason: 'notice_changed',
-          name: event.name,
-          expected: input.version,
-          actual: before.version,
-        });
-      }
+      saveOverVersion({ subject: `The rule modifications of “${event.name}”`, reason: 'notice_changed', name: event.name, stored: before.version, expected: input.version }, () =>
+        notices.set(event.id, input.version, input.text, ctx.now),
+      );
       ctx.changed({ entity: 'notice', eventId: event.id });
       ctx.annotate({ before: before.text, after: input.text });
       return notices.get(event.id);

@@ -5,6 +5,7 @@ import { CommandError } from '../../../shared/contract/errors';
 import { sharedMap } from '../../../shared/features/shared-map/contract';
 import { requireEvent } from '../../core/services/event-state';
 import { defineFeatureHost } from '../feature';
+import { saveOverVersion } from '../save-over-version';
 import { readMapImage } from './image';
 import { eventMaps, type StoredMapImage } from './maps';
 
@@ -26,14 +27,9 @@ export const sharedMapHost = defineFeatureHost({
       const event = requireEvent(ctx.store, input.eventId);
       const before = eventMaps(ctx.store).get(event.id);
       const image = input.image === undefined ? eventMaps(ctx.store).image(event.id) : input.image === null ? null : checkedImage(input.image);
-      if (before.version !== input.version || !eventMaps(ctx.store).set(event.id, input.version, input.description, image, ctx.now)) {
-        throw new CommandError('conflict', `The map of “${event.name}” was changed at another desk meanwhile; reload and try again.`, {
-          reason: 'map_changed',
-          name: event.name,
-          expected: input.version,
-          actual: before.version,
-        });
-      }
+      saveOverVersion({ subject: `The map of “${event.name}”`, reason: 'map_changed', name: event.name, stored: before.version, expected: input.version }, () =>
+        eventMaps(ctx.store).set(event.id, input.version, input.description, image, ctx.now),
+      );
       ctx.changed({ entity: 'map', eventId: event.id });
       // The audit keeps what changed, not the image's bytes.
       const imageNote = (m: { type: string; bytes: number } | null) => (m ? { type: m.type, bytes: m.bytes } : null);

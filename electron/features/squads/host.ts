@@ -11,6 +11,7 @@ import { foldForSearch } from '../../../shared/text/fold';
 import { requireEvent } from '../../core/services/event-state';
 import { requirePlayer } from '../../core/services/player-ruleset';
 import { defineFeatureHost } from '../feature';
+import { saveOverVersion } from '../save-over-version';
 import { featureOptions } from '../options';
 import { inspections } from './inspections';
 import { requireSquadRules } from './rules';
@@ -75,14 +76,9 @@ export const squadsHost = defineFeatureHost({
       const rules = requireSquadRules(ctx.store, player.id);
       const before = squadLists(ctx.store).get(player.id) ?? null;
       const stored = before?.version ?? 0;
-      if (stored !== input.version || !squadLists(ctx.store).set(player.id, input.version, input.figures, input.backups)) {
-        throw new CommandError('conflict', `${player.name}'s squad was changed at another desk meanwhile; reload and try again.`, {
-          reason: 'squad_changed',
-          name: player.name,
-          expected: input.version,
-          actual: stored,
-        });
-      }
+      saveOverVersion({ subject: `${player.name}'s squad`, reason: 'squad_changed', name: player.name, stored, expected: input.version }, () =>
+        squadLists(ctx.store).set(player.id, input.version, input.figures, input.backups),
+      );
       ctx.changed({ entity: 'squad', eventId: player.eventId });
       const after = squadLists(ctx.store).get(player.id)!;
       ctx.annotate({

@@ -1,5 +1,5 @@
 // runtime: dom. Where the desk shows features' panels: under each played table at the results
-// desk, in a table's line of actions on the Rounds tab, under the player open at registration, and
+// desk and in its header, in a table's line of actions on the Rounds tab, under the player open at registration, and
 // beside the registration form. Each shows the panels of the features the division on screen uses
 // (FeaturesInUse), given their options, in the registry's order; nothing for one it does not use.
 import type { Division } from '../../../shared/model/division';
@@ -9,7 +9,7 @@ import { useFeaturesInUse } from './in-use';
 import type { FeatureView } from './feature';
 import { featureViews } from './registry';
 
-type Slot = 'tablePanel' | 'tableActions' | 'playerPanel' | 'registrationPanel';
+type Slot = 'tablePanel' | 'tableActions' | 'tableHeader' | 'playerPanel' | 'registrationPanel';
 
 function useSlot<K extends Slot>(slot: K): { id: string; options: unknown; Panel: NonNullable<FeatureView[K]> }[] {
   const features = useFeaturesInUse();
@@ -22,6 +22,10 @@ export function FeatureTablePanels({ eventId, round, table }: { eventId: number;
 
 export function FeatureTableActions({ round, table }: { round: Round; table: RoundTable }) {
   return useSlot('tableActions').map(({ id, options, Panel }) => <Panel key={id} round={round} table={table} options={options} />);
+}
+
+export function FeatureTableHeader({ round, table }: { round: Round; table: RoundTable }) {
+  return useSlot('tableHeader').map(({ id, options, Panel }) => <Panel key={id} round={round} table={table} options={options} />);
 }
 
 export function FeaturePlayerPanels({ player }: { player: Player }) {

@@ -63,6 +63,9 @@ export interface FeatureView<Keys extends string = string> extends FeatureTexts<
   tablePanel?: ComponentType<TablePanelProps>;
   /** Items of a table's line of actions on the Rounds tab, where the ruleset uses the feature. */
   tableActions?: ComponentType<TableActionsProps>;
+  /** Shown in a played table's header at the results desk, beside its players: something the
+   * desk watches while it types (a running clock). */
+  tableHeader?: ComponentType<TableActionsProps>;
   /** Shown under a player open at the registration desk, where the ruleset uses the feature. */
   playerPanel?: ComponentType<PlayerPanelProps>;
   /** Shown beside the registration form, where the chosen division's ruleset uses the feature. */

@@ -9,12 +9,11 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { stageRules, type MatchRules } from './match-model';
 import { MatchForm } from './MatchForm';
 import { forfeitsOf } from '../features/penalties/penalty-model';
-import { RepairClock, repairMinutes } from '../features/figure-repair/RepairClock';
 import { ResultSummary } from './ResultSummary';
 import { DisqualifyPanel } from './DisqualifyPanel';
 import { SigningLine } from './SigningLine';
 import { useTableReferee } from './use-table-referee';
-import { FeatureTablePanels } from '../features/Slots';
+import { FeatureTableHeader, FeatureTablePanels } from '../features/Slots';
 import { FeaturesInUse } from '../features/in-use';
 
 interface Props {
@@ -40,19 +39,17 @@ export function MatchPanel({ eventId, roundId, tableId, rules: eventRules, names
   const rules = stageRules(eventRules, round.data.stage?.position);
   const [a, b] = table.seats;
   const players = table.seats.length > 2 ? table.seats.map((s) => s.name).join(t('results.listSeparator')) : t('results.versus', { a: a?.name ?? '', b: b?.name ?? '' });
-  // The figure repair clock stands in the header, beside the players (not a slot: the header has none).
-  const repair = repairMinutes(rules.features?.['figure-repair']);
   const showResult = (openedWithResult ?? table.result !== null) && table.result && !correcting;
 
   return (
     <section className="panel match" aria-label={t('results.tableTitle', { table: table.number })}>
-      <h2>
-        {t('results.table', { round: round.data.number, table: table.number })}
-        <span className="match-players">{players}</span>
-        {repair && !table.result ? <RepairClock table={table} minutes={repair} /> : null}
-      </h2>
-      {rules.sheet?.disqualifyAtTable && <DisqualifyPanel eventId={eventId} table={table} round={round.data.number} tableReferee={tableReferee} />}
       <FeaturesInUse features={rules.features}>
+        <h2>
+          {t('results.table', { round: round.data.number, table: table.number })}
+          <span className="match-players">{players}</span>
+          <FeatureTableHeader round={round.data} table={table} />
+        </h2>
+        {rules.sheet?.disqualifyAtTable && <DisqualifyPanel eventId={eventId} table={table} round={round.data.number} tableReferee={tableReferee} />}
         <FeatureTablePanels eventId={eventId} round={round.data} table={table} />
       </FeaturesInUse>
       {showResult ? (

@@ -41,12 +41,3 @@ export const tableTimers = defineFeatureContract({
 });
 
 export type TableTimersOptions = z.output<typeof tableTimers.options>;
-
-/** The feature's options among a division's `features` (its event format's), or null where the
- * ruleset does not use it; what windows read to show its timers. */
-export function tableTimersOf(features: Readonly<Record<string, unknown>> | undefined): TableTimersOptions | null {
-  const raw = features?.[tableTimers.id];
-  if (raw === undefined) return null;
-  const read = tableTimers.options.safeParse(raw);
-  return read.success ? read.data : null;
-}

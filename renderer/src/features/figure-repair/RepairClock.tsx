@@ -1,6 +1,5 @@
 // runtime: dom. A table's figure repair clock (Attacktix 4.4.1): started by the desk, counted down
 // on the host's time like the round clock, "ended" once its minutes are up; startable again then.
-import { figureRepairFeature } from '../../../../shared/features/figure-repair/contract';
 import { formatClock, readRepair } from '../../../../shared/model/clock-read';
 import type { RoundTable } from '../../../../shared/model/round';
 import { useHostNow } from '../../api/host-clock';
@@ -8,12 +7,6 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { useCommand } from '../../desk/use-command';
 import { useFeatureText } from '../text';
 import { figureRepairTexts } from './catalog';
-
-/** The clock's minutes, from the feature's options as the ruleset sets them; null: none. */
-export function repairMinutes(options: unknown): number | null {
-  const parsed = figureRepairFeature.options.safeParse(options);
-  return parsed.success ? parsed.data.minutes : null;
-}
 
 export function RepairClock({ table, minutes }: { table: RoundTable; minutes: number }) {
   const text = useFeatureText(figureRepairTexts);

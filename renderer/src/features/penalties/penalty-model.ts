@@ -3,6 +3,7 @@
 // core refuses a contrary winner anyway). And the counts a desk shows per player per game, and the
 // games a penalty can be recorded in.
 import { penaltiesFeature } from '../../../../shared/features/penalties/contract';
+import { featureOptionsIn } from '../../../../shared/features/feature';
 import type { PenaltyCatalog, PenaltyView } from '../../../../shared/features/penalties/model';
 import type { RoundTable } from '../../../../shared/model/round';
 import { withoutGamesAfterDecision, type GameDraft, type MatchRules } from '../../results/match-model';
@@ -10,8 +11,7 @@ import { withoutGamesAfterDecision, type GameDraft, type MatchRules } from '../.
 /** The ruleset's offence catalog, from the features its event format names; null: it records no
  * penalties. */
 export function penaltyCatalog(features: Readonly<Record<string, unknown>> | undefined): PenaltyCatalog | null {
-  const parsed = penaltiesFeature.options.safeParse(features?.[penaltiesFeature.id]);
-  return parsed.success ? parsed.data : null;
+  return featureOptionsIn(features, penaltiesFeature);
 }
 
 export interface Forfeit {

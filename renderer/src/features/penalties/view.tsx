@@ -7,11 +7,12 @@ import { matchRules, stageRules } from '../../results/match-model';
 import type { FeatureView, TablePanelProps } from '../feature';
 import { penaltiesCatalog, type PenaltyKeys } from './catalog';
 import { PenaltiesPanel } from './PenaltiesPanel';
-import { penaltyCatalog } from './penalty-model';
+import { penaltiesFeature } from '../../../../shared/features/penalties/contract';
+import { readFeatureOptions } from '../../../../shared/features/feature';
 
 function PenaltiesTablePanel({ eventId, round, table, options }: TablePanelProps) {
   const event = useQuery('event.get', { id: eventId, ...scopeOf(round.divisionId) }, eventId);
-  const catalog = penaltyCatalog({ penalties: options });
+  const catalog = readFeatureOptions(penaltiesFeature, options);
   if (!catalog || !event.data) return null;
   return <PenaltiesPanel table={table} catalog={catalog} rules={stageRules(matchRules(event.data), round.stage?.position)} />;
 }

@@ -4,7 +4,8 @@
 // projector's screens (renderer/src/display) import them.
 import { formatClock } from '../../../../shared/model/clock-read';
 import type { RoundTable } from '../../../../shared/model/round';
-import { tableTimersOf } from '../../../../shared/features/table-timers/contract';
+import { tableTimers } from '../../../../shared/features/table-timers/contract';
+import { featureOptionsIn } from '../../../../shared/features/feature';
 import { tableTimerReadings, type TableTimerReading } from '../../../../shared/features/table-timers/model';
 import { useHostNow } from '../../api/host-clock';
 import { useFeatureText } from '../text';
@@ -17,7 +18,7 @@ type Features = Readonly<Record<string, unknown>> | undefined;
 
 function useReadings(tables: readonly RoundTable[], features: Features): { table: number; reading: TableTimerReading }[] {
   const now = useHostNow();
-  const rules = tableTimersOf(features);
+  const rules = featureOptionsIn(features, tableTimers);
   const minutes = { wait: rules?.waitMinutes, timeOut: rules?.timeOut?.minutes };
   return tables.flatMap((table) => tableTimerReadings(table, minutes, now).map((reading) => ({ table: table.number, reading })));
 }

@@ -4,7 +4,8 @@
 import type { Clock } from '../../../../shared/model/clock';
 import { formatClock, readClock } from '../../../../shared/model/clock-read';
 import type { RoundTable } from '../../../../shared/model/round';
-import { tableTimersOf } from '../../../../shared/features/table-timers/contract';
+import { tableTimers } from '../../../../shared/features/table-timers/contract';
+import { featureOptionsIn } from '../../../../shared/features/feature';
 import { clockStopped, stoppedMs } from '../../../../shared/features/table-timers/model';
 import { useHostNow } from '../../api/host-clock';
 import { useFeatureText } from '../text';
@@ -15,7 +16,7 @@ import '../../display/display.css';
 export function StoppedClocks({ clock, tables, features }: { clock: Clock; tables: readonly RoundTable[]; features: Readonly<Record<string, unknown>> | undefined }) {
   const t = useFeatureText(tableTimersTexts);
   const now = useHostNow();
-  if (!tableTimersOf(features)?.clockStops) return null;
+  if (!featureOptionsIn(features, tableTimers)?.clockStops) return null;
   const stopped = tables.filter((tb) => !tb.bye && clockStopped(tb.clockStops));
   if (stopped.length === 0) return null;
   return (

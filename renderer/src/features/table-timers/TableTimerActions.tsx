@@ -4,17 +4,18 @@
 import type { TableActionsProps } from '../feature';
 import { useGamesPerMatch } from '../in-use';
 import { tableTimers } from '../../../../shared/features/table-timers/contract';
+import { readFeatureOptions } from '../../../../shared/features/feature';
 import { TableClockStop } from './TableClockStop';
 import { TableTimers } from './TableTimers';
 
 export function TableTimerActions({ round, table, options }: TableActionsProps) {
   const gamesPerMatch = useGamesPerMatch();
-  const rules = tableTimers.options.safeParse(options);
-  if (!rules.success || table.result) return null;
+  const rules = readFeatureOptions(tableTimers, options);
+  if (!rules || table.result) return null;
   return (
     <>
-      {rules.data.clockStops && <TableClockStop round={round} table={table} />}
-      {(rules.data.waitMinutes || rules.data.timeOut) && <TableTimers table={table} rules={rules.data} gamesPerMatch={gamesPerMatch} />}
+      {rules.clockStops && <TableClockStop round={round} table={table} />}
+      {(rules.waitMinutes || rules.timeOut) && <TableTimers table={table} rules={rules} gamesPerMatch={gamesPerMatch} />}
     </>
   );
 }
