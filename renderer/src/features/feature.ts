@@ -8,11 +8,25 @@ import type { Division } from '../../../shared/model/division';
 import type { Player } from '../../../shared/model/player';
 import type { PrintOptions } from '../print/params';
 import type { ListProblem } from '../../../shared/model/list-status';
-import type { TFunction } from 'i18next';
 
-/** A feature's texts: flat, the same keys in every language (the type makes a missing one an
- * error). */
+/** A feature's texts written in code: flat, the same keys in every language (the type makes a
+ * missing one an error). */
 export type FeatureCatalog<Keys extends string = string> = Record<Language, Record<Keys, string>>;
+
+/** A feature's texts in one language as its JSON files hold them: nested like the app's catalog,
+ * and with a plural family in the language's own forms (`_one`, `_few`, `_many`, `_other`), so
+ * the languages' keys differ there. The catalog test holds every language to the English keys. */
+export interface TextTree {
+  readonly [key: string]: string | TextTree;
+}
+
+type PluralSuffix = `_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`;
+
+/** The keys a feature's code reads from its English texts: dotted paths, a plural family once,
+ * by its base (i18next picks the form from `count`). */
+export type TextKeys<T> = {
+  [K in keyof T & string]: T[K] extends string ? (K extends `${infer Base}${PluralSuffix}` ? Base : K) : `${K}.${TextKeys<T[K]>}`;
+}[keyof T & string];
 
 /** What a table panel is given: the table as the results desk holds it, and the feature's options
  * as the division's ruleset sets them. */
@@ -55,7 +69,7 @@ export interface SheetProps {
 /** A feature's id and texts: what its panels need to read them (useFeatureText). */
 export interface FeatureTexts<Keys extends string = string> {
   id: string;
-  catalog: FeatureCatalog<Keys>;
+  catalog: FeatureCatalog<Keys> | Record<Language, TextTree>;
 }
 
 export interface FeatureView<Keys extends string = string> extends FeatureTexts<Keys> {
@@ -75,8 +89,11 @@ export interface FeatureView<Keys extends string = string> extends FeatureTexts<
   sheets?: Readonly<Record<string, ComponentType<SheetProps>>>;
   /** Where the feature keeps players' lists: the kind its host's list source names, and how a
    * problem of that kind reads (renderer/src/lists). */
-  lists?: { kind: string; problemText: ListWording };
+  lists?: { kind: string; problemText: ListWording<Keys> };
 }
 
-/** How a problem of a kind of list reads in the reader's language. */
-export type ListWording = (t: TFunction, problem: ListProblem) => string;
+/** How a problem of a kind of list reads in the reader's language, in the feature's own texts. */
+export type ListWording<Keys extends string = string> = (text: FeatureText<Keys>, problem: ListProblem) => string;
+
+/** A feature's text by its key (read under `features.<id>.`). */
+export type FeatureText<Keys extends string> = (key: Keys, params?: Record<string, unknown>) => string;

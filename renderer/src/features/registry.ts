@@ -11,14 +11,16 @@ import type { Language } from '../../../shared/model/settings';
 import { penaltiesView } from './penalties/view';
 import { figureRepairView } from './figure-repair/view';
 import { ruleNoticeView } from './rule-notice/view';
-import type { FeatureView, ListWording, SheetProps } from './feature';
+import type { FeatureView, SheetProps, TextTree } from './feature';
+import type { ListProblem } from '../../../shared/model/list-status';
+import { featureText } from './text';
 
 const builtIn: readonly FeatureView[] = [ruleNoticeView, sharedMapView, collectionsView, squadsView, tableTimersView, penaltiesView, figureRepairView];
 
 const views = new Map<string, FeatureView>(builtIn.map((v) => [v.id, v]));
 
 /** Every language's texts of every feature, as the catalog nests them (`features.<id>`). */
-export function featureCatalogs(language: Language): { features: Record<string, Record<string, string>> } {
+export function featureCatalogs(language: Language): { features: Record<string, TextTree> } {
   return { features: Object.fromEntries([...views.values()].map((v) => [v.id, v.catalog[language]])) };
 }
 
@@ -44,8 +46,12 @@ export function featureSheet(name: string): ComponentType<SheetProps> | undefine
   return undefined;
 }
 
-/** How a problem of a kind of list some feature keeps reads, if a feature words that kind. */
-export function featureListWording(kind: string): ListWording | undefined {
-  for (const view of views.values()) if (view.lists?.kind === kind) return view.lists.problemText;
+/** How a problem of a kind of list some feature keeps reads, if a feature words that kind: in the
+ * current language, from the feature's own texts. */
+export function featureListWording(kind: string): ((problem: ListProblem) => string) | undefined {
+  for (const view of views.values()) {
+    const lists = view.lists;
+    if (lists?.kind === kind) return (problem) => lists.problemText(featureText(view), problem);
+  }
   return undefined;
 }

@@ -2,9 +2,7 @@
 // catalog's type, read under `features.<id>.`.
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
-import type { FeatureTexts } from './feature';
-
-export type FeatureText<Keys extends string> = (key: Keys, params?: Record<string, unknown>) => string;
+import type { FeatureText, FeatureTexts } from './feature';
 
 /** Outside React (a sheet built as text): the current language's. */
 export function featureText<Keys extends string>(view: FeatureTexts<Keys>): FeatureText<Keys> {

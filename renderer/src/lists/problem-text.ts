@@ -5,7 +5,7 @@ import type { ListProblem, ListStatus } from '../../../shared/model/list-status'
 import { featureListWording } from '../features/registry';
 
 export function listProblemText(t: TFunction, kind: string, problem: ListProblem): string {
-  const text = featureListWording(kind)?.(t, problem) ?? problem.code;
+  const text = featureListWording(kind)?.(problem) ?? problem.code;
   const lines = problem.lines ?? [];
   return lines.length === 0 ? text : `${text} ${t('lists.lines', { count: lines.length, lines: lines.join(', ') })}`;
 }

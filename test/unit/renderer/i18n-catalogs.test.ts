@@ -7,14 +7,18 @@ import { join } from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { catalogs } from '../../../renderer/src/i18n';
-import { languages } from '../../../shared/model/settings';
+import { featureCatalogs, featureViews } from '../../../renderer/src/features/registry';
+import { languages, type Language } from '../../../shared/model/settings';
 
 const root = join(process.cwd(), 'renderer', 'src', 'i18n');
 const jsonFiles = (language: string) =>
   readdirSync(join(root, language))
     .filter((f) => f.endsWith('.json'))
     .sort();
-const read = (language: string, file: string): unknown => JSON.parse(readFileSync(join(root, language, file), 'utf8'));
+/** A feature's texts count as a file of their own, `features/<id>`, held to English like the rest. */
+const featureFiles = () => featureViews().map((v) => `features/${v.id}`);
+const read = (language: string, file: string): unknown =>
+  file.startsWith('features/') ? featureViews().find((v) => `features/${v.id}` === file)!.catalog[language as Language] : JSON.parse(readFileSync(join(root, language, file), 'utf8'));
 
 /** Leaf keys as dotted paths, with their values. */
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
@@ -109,7 +113,7 @@ describe.each(others)('the %s catalog', (language) => {
     expect(jsonFiles(language)).toEqual(jsonFiles('en'));
   });
 
-  it.each(jsonFiles('en'))('%s: every English key, no other, none empty, the same placeholders', (file) => {
+  it.each([...jsonFiles('en'), ...featureFiles()])('%s: every English key, no other, none empty, the same placeholders', (file) => {
     const english = flatten(read('en', file));
     const own = flatten(read(language, file));
     const expected = expectedKeys(english, language);
@@ -130,7 +134,7 @@ describe.each(others)('the %s catalog', (language) => {
     }
   });
 
-  it.each(jsonFiles('en'))('%s: nothing left in English but the allowed words', (file) => {
+  it.each([...jsonFiles('en'), ...featureFiles()])('%s: nothing left in English but the allowed words', (file) => {
     const english = flatten(read('en', file));
     const own = flatten(read(language, file));
     const allowed = allowedEnglish[language] ?? new Set<string>();
@@ -149,8 +153,8 @@ describe.each(others)('the %s catalog', (language) => {
 describe('plural forms as the faces pick them', () => {
   const t = (language: string) => {
     const i18n = i18next.createInstance();
-    void i18n.init({ resources: { [language]: { translation: catalogs[language as keyof typeof catalogs] } }, lng: language, initAsync: false });
-    return (count: number) => i18n.t('squad.over', { count });
+    void i18n.init({ resources: { [language]: { translation: { ...catalogs[language as Language], ...featureCatalogs(language as Language) } } }, lng: language, initAsync: false });
+    return (count: number) => i18n.t('features.squads.squad.over' as never, { count } as never) as unknown as string;
   };
 
   it('Polish: one for 1, few for 2–4 but not 12–14, many for the rest of the whole numbers, other for fractions', () => {

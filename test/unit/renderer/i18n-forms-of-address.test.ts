@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { catalogs } from '../../../renderer/src/i18n';
+import { featureCatalogs } from '../../../renderer/src/features/registry';
 import { addressed } from '../../../renderer/src/i18n/address';
+import type { Language } from '../../../shared/model/settings';
 
 const root = join(process.cwd(), 'renderer', 'src', 'i18n');
 
@@ -14,17 +16,19 @@ function leaves(value: unknown, prefix = ''): [string, string][] {
   if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
   return [[prefix, String(value)]];
 }
-const catalog = (language: string) =>
-  readdirSync(join(root, language))
+const catalog = (language: Language) => [
+  ...readdirSync(join(root, language))
     .filter((f) => f.endsWith('.json'))
-    .flatMap((f) => leaves(JSON.parse(readFileSync(join(root, language, f), 'utf8'))).map(([k, v]): [string, string] => [`${f}: ${k}`, v]));
+    .flatMap((f) => leaves(JSON.parse(readFileSync(join(root, language, f), 'utf8'))).map(([k, v]): [string, string] => [`${f}: ${k}`, v])),
+  ...leaves(featureCatalogs(language)),
+];
 
 // An ending in brackets straight after a letter ("снят(а)", "pull(ed)"), or a short ending after a
 // slash ("Obecny/a", "был/была" is a whole word and not caught; "rodzaj/a" is).
 const bracketed = /\p{L}\(-?\p{L}{1,3}\)/u;
 const slashed = /\p{Ll}{2}\/\p{Ll}{1,2}(?!\p{L})/u;
 
-describe.each(['ru', 'pl'])('the %s catalog', (language) => {
+describe.each(['ru', 'pl'] as const)('the %s catalog', (language) => {
   it('has no bracketed or slashed gender endings', () => {
     const hacks = catalog(language).filter(([, text]) => bracketed.test(text) || slashed.test(text));
     expect(hacks).toEqual([]);
@@ -47,7 +51,7 @@ describe('the scan', () => {
 describe('sentences about a player as the desk picks them', () => {
   const t = (language: 'ru' | 'pl' | 'en') => {
     const i18n = i18next.createInstance();
-    void i18n.init({ resources: { [language]: { translation: catalogs[language] } }, lng: language, initAsync: false });
+    void i18n.init({ resources: { [language]: { translation: { ...catalogs[language], ...featureCatalogs(language) } } }, lng: language, initAsync: false });
     return (key: string, options: object = {}) => String(i18n.t(key as never, options as never));
   };
 
@@ -76,6 +80,6 @@ describe('sentences about a player as the desk picks them', () => {
   });
 
   it('Polish leaves the player\'s name in the nominative', () => {
-    expect(t('pl')('collection.savedOk', { name: 'Anna Nowak' })).toBe('Lista kolekcji — Anna Nowak: zapisana; spełnia zasady.');
+    expect(t('pl')('features.collections.collection.savedOk', { name: 'Anna Nowak' })).toBe('Lista kolekcji — Anna Nowak: zapisana; spełnia zasady.');
   });
 });

@@ -4,6 +4,8 @@
 // marked in the text; saved over the version read.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeatureText } from '../text';
+import { collectionsTexts } from './texts';
 import type { Collection } from '../../../../shared/features/collections/model';
 import type { Player } from '../../../../shared/model/player';
 import { useQuery, type QueryView } from '../../api/use-query';
@@ -32,8 +34,9 @@ interface FormProps {
 }
 
 function CollectionForm({ player, base, onSaved, onReload }: FormProps) {
-  const { t, i18n } = useTranslation();
-  const [text, setText] = useState(base.version === 0 ? '' : base.text);
+  const { i18n } = useTranslation();
+  const text = useFeatureText(collectionsTexts);
+  const [list, setList] = useState(base.version === 0 ? '' : base.text);
   // A list not yet saved is most likely of cards printed in the desk's language (a Polish desk, a
   // Polish edition).
   const [language, setLanguage] = useState(base.check.language ?? i18n.language.slice(0, 2));
@@ -41,14 +44,14 @@ function CollectionForm({ player, base, onSaved, onReload }: FormProps) {
   const [paper, setPaper] = useState<Paper>('a4');
   const save = useCommand('collection.set');
   const edition = /^[a-z]{2}$/.test(language) ? language : 'en';
-  const live = useQuery('collection.check', { playerId: player.id, text, language: edition }, player.eventId);
+  const live = useQuery('collection.check', { playerId: player.id, text: list, language: edition }, player.eventId);
   const stale = save.error?.details?.reason === 'collection_changed';
   const marked = new Set([...(live.data?.check.problems.flatMap((p) => p.lines ?? []) ?? []), ...(live.data?.errors.map((e) => e.line) ?? [])]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setSaved(false);
-    const r = await save.run({ playerId: player.id, version: base.version, text, language: edition });
+    const r = await save.run({ playerId: player.id, version: base.version, text: list, language: edition });
     if (r.ok) {
       setSaved(true);
       onSaved(r.value);
@@ -59,25 +62,25 @@ function CollectionForm({ player, base, onSaved, onReload }: FormProps) {
     setSaved(false);
     set(value);
   };
-  const title = t('collection.title', { name: player.name });
-  const games = base.games.map((g) => t(`collection.game.${g}`)).join(', ');
+  const title = text('collection.title', { name: player.name });
+  const games = base.games.map((g) => text(`collection.game.${g}`)).join(', ');
   return (
     <form className="panel collection" onSubmit={submit} aria-label={title}>
       <h2>{title}</h2>
-      <p className="collection-games">{t('collection.games', { games })}</p>
+      <p className="collection-games">{text('collection.games', { games })}</p>
       <ErrorNotice error={save.error} />
       {stale && (
         <button type="button" onClick={onReload}>
-          {t('collection.reload')}
+          {text('collection.reload')}
         </button>
       )}
       {saved && !save.error && (
         <div className="notice notice-ok" role="status">
-          {t(base.check.ok ? 'collection.savedOk' : 'collection.savedOff', { name: player.name })}
+          {text(base.check.ok ? 'collection.savedOk' : 'collection.savedOff', { name: player.name })}
         </div>
       )}
       <div className="field">
-        <label htmlFor="collection-language">{t('collection.language')}</label>
+        <label htmlFor="collection-language">{text('collection.language')}</label>
         <input
           id="collection-language"
           className="collection-language"
@@ -87,31 +90,31 @@ function CollectionForm({ player, base, onSaved, onReload }: FormProps) {
         />
       </div>
       <div className="field">
-        <label htmlFor="collection-text">{t('collection.text')}</label>
+        <label htmlFor="collection-text">{text('collection.text')}</label>
         <MarkedLines
           marked={marked}
           id="collection-text"
           className="collection-text"
           rows={14}
           spellCheck={false}
-          value={text}
+          value={list}
           aria-describedby="collection-help"
-          onChange={(e) => edited(setText)(e.target.value)}
+          onChange={(e) => edited(setList)(e.target.value)}
         />
         <span className="hint" id="collection-help">
-          {t('collection.help')}
+          {text('collection.help')}
         </span>
       </div>
       {live.data && <CollectionChecked check={live.data.check} errors={live.data.errors} />}
       <div className="actions">
         <button type="submit" className="primary" disabled={save.busy}>
-          {t('collection.save')}
+          {text('collection.save')}
         </button>
       </div>
       {base.version > 0 && (
         <div className="sheet-print-row">
           <PaperField id="collection-paper" value={paper} onChange={setPaper} />
-          <SheetButtons request={{ sheet: 'feature', name: 'collection', id: player.id, paper }} sheet={t('collection.sheet', { name: player.name })} />
+          <SheetButtons request={{ sheet: 'feature', name: 'collection', id: player.id, paper }} sheet={text('collection.sheet', { name: player.name })} />
         </div>
       )}
     </form>

@@ -2,7 +2,7 @@
 // the report words too), what the escalation gave for it, and a player's counts in a game.
 import type { TFunction } from 'i18next';
 import type { PenaltyCatalog, PenaltyView } from '../../../../shared/features/penalties/model';
-import type { FeatureText } from '../text';
+import type { FeatureText } from '../feature';
 import type { PenaltyKeys } from './catalog';
 
 const given = {

@@ -4,6 +4,8 @@
 // said in words and marked in red.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeatureText } from '../text';
+import { squadsTexts } from './texts';
 import type { Player } from '../../../../shared/model/player';
 import type { Inspection } from '../../../../shared/features/squads/model';
 import { useQuery } from '../../api/use-query';
@@ -23,6 +25,7 @@ const emptyForm = { figure: '', measured: '', standard: '', requestedBy: '', not
 
 export function InspectionPanel({ player }: { player: Player }) {
   const { t, i18n } = useTranslation();
+  const text = useFeatureText(squadsTexts);
   // Grams over the standard with their sign: "+0.31 g", "−7.00 g".
   const overText = (grams: number) => t('units.grams', { grams: formatFixed2(grams, i18n.language, true) });
   const [form, setForm] = useState(emptyForm);
@@ -49,49 +52,49 @@ export function InspectionPanel({ player }: { player: Player }) {
     }
   }
 
-  const title = t('inspection.title', { name: player.name });
+  const title = text('inspection.title', { name: player.name });
   const rows = list.data ?? [];
   return (
     <section className="panel inspection" aria-label={title}>
       <h2>{title}</h2>
-      <form onSubmit={submit} aria-label={t('inspection.formTitle')}>
+      <form onSubmit={submit} aria-label={text('inspection.formTitle')}>
         <ErrorNotice error={record.error} />
         {done && !record.error && (
           <div className={`notice ${done.result === 'passes' ? 'notice-ok' : 'notice-error'}`} role="status">
-            {t(`inspection.done.${done.result}`, { figure: done.figure, over: overText(done.overGrams) })}
+            {text(`inspection.done.${done.result}`, { figure: done.figure, over: overText(done.overGrams) })}
           </div>
         )}
-        <Field id="inspect-figure" label={t('inspection.figure')} value={form.figure} onChange={set('figure')} error={fieldError(record.error, 'figure')} maxLength={80} />
+        <Field id="inspect-figure" label={text('inspection.figure')} value={form.figure} onChange={set('figure')} error={fieldError(record.error, 'figure')} maxLength={80} />
         <div className="inspection-weights">
-          <Field id="inspect-measured" label={t('inspection.measured')} inputMode="decimal" value={form.measured} onChange={set('measured')} error={fieldError(record.error, 'measuredGrams')} />
-          <Field id="inspect-standard" label={t('inspection.standard')} inputMode="decimal" value={form.standard} onChange={set('standard')} error={fieldError(record.error, 'standardGrams')} />
+          <Field id="inspect-measured" label={text('inspection.measured')} inputMode="decimal" value={form.measured} onChange={set('measured')} error={fieldError(record.error, 'measuredGrams')} />
+          <Field id="inspect-standard" label={text('inspection.standard')} inputMode="decimal" value={form.standard} onChange={set('standard')} error={fieldError(record.error, 'standardGrams')} />
         </div>
-        <SelectField id="inspect-requested" label={t('inspection.requestedBy')} value={form.requestedBy} onChange={set('requestedBy')} error={fieldError(record.error, 'requestedBy')}>
-          <option value="">{t('inspection.requestedByNobody')}</option>
+        <SelectField id="inspect-requested" label={text('inspection.requestedBy')} value={form.requestedBy} onChange={set('requestedBy')} error={fieldError(record.error, 'requestedBy')}>
+          <option value="">{text('inspection.requestedByNobody')}</option>
           {others.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
             </option>
           ))}
         </SelectField>
-        <Field id="inspect-note" label={t('inspection.note')} value={form.note} onChange={set('note')} error={fieldError(record.error, 'note')} maxLength={500} />
+        <Field id="inspect-note" label={text('inspection.note')} value={form.note} onChange={set('note')} error={fieldError(record.error, 'note')} maxLength={500} />
         <div className="actions">
           <button type="submit" className="primary" disabled={record.busy}>
-            {t('inspection.record')}
+            {text('inspection.record')}
           </button>
         </div>
       </form>
       <ErrorNotice error={list.error} />
       {rows.length === 0 ? (
-        <p className="empty">{t('inspection.none')}</p>
+        <p className="empty">{text('inspection.none')}</p>
       ) : (
-        <table className="inspection-list" aria-label={t('inspection.listTitle', { name: player.name })}>
+        <table className="inspection-list" aria-label={text('inspection.listTitle', { name: player.name })}>
           <thead>
             <tr>
-              <th scope="col">{t('inspection.figure')}</th>
-              <th scope="col" className="num">{t('inspection.weight')}</th>
-              <th scope="col" className="num">{t('inspection.over')}</th>
-              <th scope="col">{t('inspection.result')}</th>
+              <th scope="col">{text('inspection.figure')}</th>
+              <th scope="col" className="num">{text('inspection.weight')}</th>
+              <th scope="col" className="num">{text('inspection.over')}</th>
+              <th scope="col">{text('inspection.result')}</th>
             </tr>
           </thead>
           <tbody>
@@ -99,13 +102,13 @@ export function InspectionPanel({ player }: { player: Player }) {
               <tr key={i.id} data-result={i.result}>
                 <td>
                   <span className="strong">{i.figure}</span>
-                  {i.requestedBy && <span className="inspection-meta">{t('inspection.askedBy', { name: i.requestedBy.name })}</span>}
+                  {i.requestedBy && <span className="inspection-meta">{text('inspection.askedBy', { name: i.requestedBy.name })}</span>}
                   {i.note && <span className="inspection-meta">{i.note}</span>}
                 </td>
-                <td className="num">{t('inspection.weightOf', { measured: formatFixed2(i.measuredGrams, i18n.language), standard: formatFixed2(i.standardGrams, i18n.language) })}</td>
+                <td className="num">{text('inspection.weightOf', { measured: formatFixed2(i.measuredGrams, i18n.language), standard: formatFixed2(i.standardGrams, i18n.language) })}</td>
                 <td className="num">{overText(i.overGrams)}</td>
                 <td>
-                  <span className={`badge ${i.result === 'passes' ? 'badge-in' : 'badge-out'}`}>{t(`inspection.results.${i.result}`)}</span>
+                  <span className={`badge ${i.result === 'passes' ? 'badge-in' : 'badge-out'}`}>{text(`inspection.results.${i.result}`)}</span>
                 </td>
               </tr>
             ))}

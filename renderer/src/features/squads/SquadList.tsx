@@ -2,7 +2,8 @@
 // points, each named for a screen reader and marked where the core refused it, a button to add a
 // row, a row marked whose figure failed its inspection, and the list's total against its level
 // with how far it is off.
-import { useTranslation } from 'react-i18next';
+import { useFeatureText } from '../text';
+import { squadsTexts } from './texts';
 import type { AppError } from '../../../../shared/contract/errors';
 import { fieldError } from '../../components/ErrorNotice';
 import { foldForSearch } from '../../../../shared/text/fold';
@@ -21,19 +22,19 @@ interface Props {
 }
 
 export function SquadList({ list, rows, onChange, error, failed, total, level, off }: Props) {
-  const { t } = useTranslation();
+  const text = useFeatureText(squadsTexts);
   const set = (i: number, k: 'name' | 'points', value: string) => onChange(rows.map((r, j) => (j === i ? { ...r, [k]: value } : r)));
-  const offText = off === 0 ? t('squad.addsUp') : off < 0 ? t('squad.short', { count: -off }) : t('squad.over', { count: off });
+  const offText = off === 0 ? text('squad.addsUp') : off < 0 ? text('squad.short', { count: -off }) : text('squad.over', { count: off });
   return (
     <fieldset className={`squad-list squad-${list}`}>
-      <legend>{t(`squad.${list}`)}</legend>
+      <legend>{text(`squad.${list}`)}</legend>
       {rows.length > 0 && (
         <table className="squad-rows">
           <thead>
             <tr>
-              <th scope="col">{t('squad.name')}</th>
-              <th scope="col" className="num">{t('squad.points')}</th>
-              <th scope="col"><span className="visually-hidden">{t('squad.remove')}</span></th>
+              <th scope="col">{text('squad.name')}</th>
+              <th scope="col" className="num">{text('squad.points')}</th>
+              <th scope="col"><span className="visually-hidden">{text('squad.remove')}</span></th>
             </tr>
           </thead>
           <tbody>
@@ -46,7 +47,7 @@ export function SquadList({ list, rows, onChange, error, failed, total, level, o
                 <tr key={row.key} className={disqualified ? 'squad-row-failed' : undefined}>
                   <td>
                     <input
-                      aria-label={t(`squad.rowName.${list}`, { n })}
+                      aria-label={text(`squad.rowName.${list}`, { n })}
                       value={row.name}
                       maxLength={80}
                       onChange={(e) => set(i, 'name', e.target.value)}
@@ -54,11 +55,11 @@ export function SquadList({ list, rows, onChange, error, failed, total, level, o
                       title={nameError}
                     />
                     {nameError && <span className="field-error">{nameError}</span>}
-                    {disqualified && <span className="squad-failed">{t('squad.failedInspection')}</span>}
+                    {disqualified && <span className="squad-failed">{text('squad.failedInspection')}</span>}
                   </td>
                   <td className="num">
                     <input
-                      aria-label={t(`squad.rowPoints.${list}`, { n })}
+                      aria-label={text(`squad.rowPoints.${list}`, { n })}
                       inputMode="numeric"
                       className="squad-points"
                       value={row.points}
@@ -69,8 +70,8 @@ export function SquadList({ list, rows, onChange, error, failed, total, level, o
                     {pointsError && <span className="field-error">{pointsError}</span>}
                   </td>
                   <td>
-                    <button type="button" className="quiet" aria-label={t(`squad.removeRow.${list}`, { n })} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
-                      {t('squad.remove')}
+                    <button type="button" className="quiet" aria-label={text(`squad.removeRow.${list}`, { n })} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
+                      {text('squad.remove')}
                     </button>
                   </td>
                 </tr>
@@ -81,10 +82,10 @@ export function SquadList({ list, rows, onChange, error, failed, total, level, o
       )}
       <div className="squad-foot">
         <button type="button" onClick={() => onChange([...rows, emptyRow()])}>
-          {t(`squad.add.${list}`)}
+          {text(`squad.add.${list}`)}
         </button>
         <p className={`squad-total ${off === 0 ? 'squad-ok' : 'squad-off'}`} data-testid={`squad-total-${list}`} aria-live="polite">
-          {t('squad.total', { total, level })} · <strong>{offText}</strong>
+          {text('squad.total', { total, level })} · <strong>{offText}</strong>
         </p>
       </div>
     </fieldset>

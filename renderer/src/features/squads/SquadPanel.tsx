@@ -5,7 +5,8 @@
 // marked in its row (the list status names it).
 import { useState, type FormEvent } from 'react';
 import { useEditBase } from '../../components/use-edit-base';
-import { useTranslation } from 'react-i18next';
+import { useFeatureText } from '../text';
+import { squadsTexts } from './texts';
 import type { Player } from '../../../../shared/model/player';
 import type { Squad } from '../../../../shared/features/squads/model';
 import { useQuery, type QueryView } from '../../api/use-query';
@@ -31,7 +32,7 @@ interface FormProps {
 }
 
 function SquadForm({ player, base, onSaved, onReload }: FormProps) {
-  const { t } = useTranslation();
+  const text = useFeatureText(squadsTexts);
   const [figures, setFigures] = useState<SquadRow[]>(() => (base.figures.length ? rowsOf(base.figures) : [emptyRow()]));
   const [backups, setBackups] = useState<SquadRow[]>(() => rowsOf(base.backups));
   const [saved, setSaved] = useState(false);
@@ -52,7 +53,7 @@ function SquadForm({ player, base, onSaved, onReload }: FormProps) {
     }
   }
 
-  const title = t('squad.title', { name: player.name });
+  const title = text('squad.title', { name: player.name });
   const edit = (set: (rows: SquadRow[]) => void) => (rows: SquadRow[]) => {
     setSaved(false);
     set(rows);
@@ -60,23 +61,23 @@ function SquadForm({ player, base, onSaved, onReload }: FormProps) {
   return (
     <form className="panel squad" onSubmit={submit} aria-label={title}>
       <h2>{title}</h2>
-      <p className="squad-level">{t('squad.level', { points: base.rules.points, backupPoints: base.rules.backupPoints })}</p>
+      <p className="squad-level">{text('squad.level', { points: base.rules.points, backupPoints: base.rules.backupPoints })}</p>
       <ErrorNotice error={save.error} />
       {stale && (
         <button type="button" onClick={onReload}>
-          {t('squad.reload')}
+          {text('squad.reload')}
         </button>
       )}
       {saved && !save.error && (
         <div className="notice notice-ok" role="status">
-          {t(check.ok ? 'squad.savedOk' : 'squad.savedOff', { name: player.name })}
+          {text(check.ok ? 'squad.savedOk' : 'squad.savedOff', { name: player.name })}
         </div>
       )}
       <SquadList list="figures" rows={figures} onChange={edit(setFigures)} error={save.error} failed={failed} total={check.figures} level={base.rules.points} off={check.figuresOff} />
       <SquadList list="backups" rows={backups} onChange={edit(setBackups)} error={save.error} failed={failed} total={check.backups} level={base.rules.backupPoints} off={check.backupsOff} />
       <div className="actions">
         <button type="submit" className="primary" disabled={save.busy}>
-          {t('squad.save')}
+          {text('squad.save')}
         </button>
       </div>
     </form>
