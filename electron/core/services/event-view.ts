@@ -85,7 +85,7 @@ function decidedAt(r: Ruleset): Pick<TournamentEvent['format'], 'winsToDecide'> 
 function matchExtras(r: Ruleset): Pick<TournamentEvent['format'], 'sheet' | 'atTime' | 'arrivalQueue' | 'forfeiture' | 'features'> {
   return {
     ...(r.sheet ? { sheet: { ...r.sheet } } : {}),
-    ...(r.atTime ? { atTime: r.atTime } : {}),
+    ...(r.clock.atTime ? { atTime: r.clock.atTime } : {}),
     ...(r.arrivalQueue ? { arrivalQueue: true } : {}),
     ...(r.forfeiture ? { forfeiture: true as const } : {}),
     ...(r.features && Object.keys(r.features).length > 0 ? { features: structuredClone(r.features) as Record<string, unknown> } : {}),

@@ -54,12 +54,11 @@ export function catanRuleset(options: CatanOptionsInput = {}): CatanRuleset {
     byePolicy: 'lowest_ranked_without_bye',
     // 1.17: at the end of the hour the round is finished up to the player before the starting
     // player; that is a round of turns, not minutes, so no extra time is set.
-    clock: { ...o.clock, finishTurnMinutes: 0 },
+    clock: { ...o.clock, finishTurnMinutes: 0, atTime: 'finish_before_starting_player' },
     // 1.22: who joins late joins before round 1; nobody is scored for a missed round.
     lateEntry: { missedRound: 'none' },
     seatBalance: false,
     tiebreakers: CATAN_TIEBREAKERS,
-    atTime: 'finish_before_starting_player',
     // 1.22: the registration desk is a queue in order of arrival.
     arrivalQueue: true,
     features: {

@@ -52,6 +52,9 @@ export interface RoundClock {
   warningMarks?: readonly number[];
   /** Time a player in mid-turn may still use after time is called (Netrunner 9: one minute). */
   finishTurnMinutes: number;
+  /** What the desk and the room are told when the round's time is up, a catalog sentence by id
+   * ('finish_before_starting_player': Catan 1.17); absent: only that time is up. */
+  atTime?: AtTime;
 }
 
 /** What the results desk and the slip ask per seat and game. */
@@ -159,9 +162,6 @@ export interface Ruleset {
   /** A side of one player of this age or older and one younger, in completed years on the event
    * date (Attacktix 1.2.2, the parent-child class of doubles). */
   sideOfAdultAndChild?: { adultAge: number };
-  /** What the desk and the room are told when the round's time is up, a catalog sentence by id
-   * ('finish_before_starting_player': Catan 1.17); absent: only that time is up. */
-  atTime?: AtTime;
   /** The registration desk calls a player's arrival order their queue number (Catan 1.22). */
   arrivalQueue?: boolean;
   /** A judge may remove a player with a Declaration of Forfeiture (Netrunner Floor 1, 10), ranked
