@@ -1,4 +1,5 @@
-// No two files import each other, however indirectly and however lightly (a type, a re-export):
+// No two files import each other, however indirectly and however lightly (a type, a re-export),
+// anywhere in the repository (the app, its scripts and its tests):
 // a circle means neither side can be read, tested or moved without the other.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
@@ -6,7 +7,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { files, root } from './source-files';
 
-const sources = [...files('electron'), ...files('renderer/src'), ...files('shared')];
+const sources = [...files('electron'), ...files('renderer/src'), ...files('shared'), ...files('scripts'), ...files('test')];
 const known = new Set(sources);
 
 /** The files `file` imports or re-exports from, types included; packages are left out. */
