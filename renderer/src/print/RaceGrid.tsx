@@ -6,78 +6,42 @@
 import { useTranslation } from 'react-i18next';
 import type { RaceEnding } from '../../../shared/model/race';
 import type { SlipGame, SlipRules } from './games';
-import { DropAndSign } from './DropAndSign';
-import { SlipPlayer, type SlipSeat } from './SlipPlayer';
+import type { SlipSeat } from './SlipPlayer';
+import { SeatLines } from './SeatLines';
 
 export function RaceGrid({ seats, rules }: { seats: SlipSeat[]; rules: SlipRules }) {
   const { t } = useTranslation();
   const scoreName = rules.scoreName ?? 'score';
   const score = t(`print.slip.scoreNames.${scoreName}`, { defaultValue: scoreName });
   const oneGame = rules.games.length === 1;
-  const rows = oneGame ? 1 : 2;
   const warriors = rules.endings?.includes('time_warriors') ?? false;
-  const perGame = warriors ? 3 : 2;
-  const boxHeads = (g: SlipGame) => [
-    <th scope="col" key={`${g.number}-score`}>
-      {score}
-    </th>,
-    <th scope="col" key={`${g.number}-reached`}>
-      {t('print.slip.race.reached', { target: rules.target })}
-    </th>,
-    ...(warriors
-      ? [
-          <th scope="col" key={`${g.number}-warriors`}>
-            {t('print.slip.race.warriors')}
-          </th>,
-        ]
-      : []),
-  ];
+  const boxes = {
+    perGame: warriors ? 3 : 2,
+    cols: (g: SlipGame) => [
+      <col key={`${g.number}-score`} className="slip-places-score" />,
+      <col key={`${g.number}-reached`} className="slip-race-reached" />,
+      ...(warriors ? [<col key={`${g.number}-warriors`} className="slip-race-warriors-box" />] : []),
+    ],
+    heads: (g: SlipGame) => [
+      <th scope="col" key={`${g.number}-score`}>
+        {score}
+      </th>,
+      <th scope="col" key={`${g.number}-reached`}>
+        {t('print.slip.race.reached', { target: rules.target })}
+      </th>,
+      ...(warriors
+        ? [
+            <th scope="col" key={`${g.number}-warriors`}>
+              {t('print.slip.race.warriors')}
+            </th>,
+          ]
+        : []),
+    ],
+    boxes: (g: SlipGame) => raceBoxes(g.number, warriors),
+  };
   return (
     <div className="slip-race-wrap">
-      <table className={warriors ? "slip-grid slip-places slip-race slip-race-warriors" : "slip-grid slip-places slip-race"}>
-        <colgroup>
-          <col className="slip-places-player" />
-          {rules.games.map((g) => [
-            <col key={`${g.number}-score`} className="slip-places-score" />,
-            <col key={`${g.number}-reached`} className="slip-race-reached" />,
-            ...(warriors ? [<col key={`${g.number}-warriors`} className="slip-race-warriors-box" />] : []),
-          ])}
-          <col className="slip-places-drop" />
-          <col />
-        </colgroup>
-        <thead>
-          <tr>
-            <th scope="col" rowSpan={rows}>
-              {t('print.slip.player')}
-            </th>
-            {oneGame
-              ? boxHeads(rules.games[0]!)
-              : rules.games.map((g) => (
-                  <th scope="colgroup" colSpan={perGame} key={g.number}>
-                    {t('print.slip.game', { number: g.number })}
-                  </th>
-                ))}
-            <th scope="col" rowSpan={rows}>
-              {t('print.slip.drop')}
-            </th>
-            <th scope="col" rowSpan={rows}>
-              {t('print.slip.signature')}
-            </th>
-          </tr>
-          {!oneGame && <tr>{rules.games.map(boxHeads)}</tr>}
-        </thead>
-        <tbody>
-          {seats.map((s) => (
-            <tr key={s.position} className="slip-places-seat">
-              <th scope="row" className="slip-player">
-                <SlipPlayer seat={s} />
-              </th>
-              {rules.games.map((g) => raceBoxes(g.number, warriors))}
-              <DropAndSign />
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SeatLines className={warriors ? 'slip-grid slip-places slip-race slip-race-warriors' : 'slip-grid slip-places slip-race'} seats={seats} games={rules.games} boxes={boxes} />
       {rules.endings ? (
         <EndingBoxes rules={rules} score={score} />
       ) : (
