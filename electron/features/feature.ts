@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { Operation } from '../../shared/contract/operation';
 import type { FeatureContract } from '../../shared/features/feature';
+import type { EventExport } from '../../shared/model/export';
 import type { HandlerContext } from '../core/context';
 import type { ListSource } from '../core/services/list-status';
 import type { TableRulings } from '../core/services/table-rulings';
@@ -21,6 +22,9 @@ export interface FeatureHost<C extends FeatureContract = FeatureContract> {
   /** What its records at a played table decide and show: the games a result must show lost, its
    * problems with a result, its fields of the table answer (core/services/table-rulings.ts). */
   table?: TableRulings;
+  /** Its part of the head judge's report of a division that uses it, from the division's export
+   * document (`names`: each entry's name); its contract's `report` says the shape. */
+  report?(document: EventExport, names: ReadonlyMap<number, string>): unknown;
 }
 
 /** Types a host against its own contract and hands it to the registry. */

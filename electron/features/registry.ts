@@ -5,6 +5,7 @@ import { isOperationName } from '../../shared/contract/operations';
 import { registerFeatureContract } from '../../shared/features/registry';
 import type { FeatureSchema } from '../store/feature-migrate';
 import type { HandlerContext } from '../core/context';
+import type { EventExport } from '../../shared/model/export';
 import type { FeatureHost } from './feature';
 import { collectionsHost } from './collections/host';
 import { sharedMapHost } from './shared-map/host';
@@ -51,4 +52,9 @@ export function featureHandler(name: string): AnyHandler | undefined {
 /** The tables of every feature that keeps its own, for the store to bring up to date. */
 export function featureSchemas(): FeatureSchema[] {
   return [...hosts.values()].filter((h) => h.migrations?.length).map((h) => ({ feature: h.contract.id, migrations: h.migrations! }));
+}
+
+/** The parts of the head judge's report that the features in use (by id) add, by feature id. */
+export function featureReports(inUse: Readonly<Record<string, unknown>>, document: EventExport, names: ReadonlyMap<number, string>): Record<string, unknown> {
+  return Object.fromEntries([...hosts.values()].filter((h) => h.report && inUse[h.contract.id] !== undefined).map((h) => [h.contract.id, h.report!(document, names)]));
 }

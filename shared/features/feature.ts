@@ -21,6 +21,9 @@ export interface FeatureContract<Ops extends Readonly<Record<string, Operation>>
    * `/pdf/<name>/<id>`): which of its queries finds what the id names (`subject`, asked with
    * `{ [idField]: id }`), so that a sheet of nothing is refused before a PDF is made. */
   sheets?: Readonly<Record<string, FeatureSheet>>;
+  /** The shape of its part of the head judge's report (report.get's `features[id]`), where it
+   * adds one. */
+  report?: z.ZodType;
 }
 
 /** A printable sheet of a feature, by the query that finds what it prints. */

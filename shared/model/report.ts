@@ -1,13 +1,12 @@
 // runtime: pure. The head judge's results report for the sponsor (Doomtrooper, Tournament
 // Officials: "The Head Judge is responsible for reporting results to the sponsor"; any event may
 // print one): the event, its players and officials, the stages and rounds played, the standings,
-// every table's result, who left and why, and the penalties recorded. The faces word it (PDF and CSV) from this one shape.
+// every table's result, who left and why, and what the features the division uses add. The faces word it (PDF and CSV) from this one shape.
 import { z } from 'zod';
 import { idSchema } from './common';
 import { divisionScope } from './division';
 import { disqualificationSchema } from './entry';
 import { officialRoles } from './official';
-import { penaltyKindSchema } from '../features/penalties/model';
 import { listStatusSchema } from './list-status';
 import { gameSchema } from './result';
 import { roundStageSchema, seatSchema } from './round';
@@ -82,17 +81,8 @@ export const reportSchema = z.object({
   /** Where the division plays players' lists: how many players hand one in, and each
    * whose list has problems or is missing, as lists.status says now; null where it plays none. */
   lists: z.object({ players: z.number().int().nonnegative(), off: z.array(listStatusSchema) }).nullable(),
-  /** Every penalty recorded, in round and table order. */
-  penalties: z.array(
-    z.object({
-      round: z.number().int().positive(),
-      table: z.number().int().nonnegative(),
-      game: z.number().int().positive(),
-      entryId: idSchema,
-      name: z.string(),
-      offence: z.string(),
-      penalty: penaltyKindSchema.nullable(),
-    }),
-  ),
+  /** What the features the division uses add, by feature id, each in the shape its contract's
+   * `report` gives (docs/features); a feature with nothing to say is absent. */
+  features: z.record(z.string(), z.unknown()),
 });
 export type Report = z.infer<typeof reportSchema>;

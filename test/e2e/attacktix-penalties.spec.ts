@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import type { TempCore } from '../fixtures/temp-core';
 import { call, latestRound } from './netrunner/core';
 import { openTab } from './netrunner/desk';
-import { pageText, printRoute, renderPng } from './print/pdf';
+import { allPages, pageText, printRoute, renderPng } from './print/pdf';
 import { createEventAtDesk, played, shot } from './stages/desk';
 import { registerAndCheckIn } from './three-seat/desk';
 import { expect, test } from './venue-fixture';
@@ -105,6 +105,16 @@ test('Attacktix best of 3: three 4.3.2.2 in game 2 forfeit it, the match follows
   const standings = call(venue.t, 'standings.get', { eventId: event.id }).rows;
   expect(standings.find((r) => r.name === b)).toMatchObject({ matchWins: 1 });
   expect(standings.find((r) => r.name === a)).toMatchObject({ matchWins: 0 });
+
+  // The head judge's report lists the three offences of game 2 and what each became.
+  const report = await printRoute(page, `${venue.url}/#/print/report/${event.id}?paper=a4`, 'report-attacktix-penalties');
+  const reportText = allPages(report).join('\n');
+  const section = reportText.slice(reportText.lastIndexOf('Penalties'));
+  expect(section).toMatch(/Round\s+Table\s+Game\s+Player\s+Offence\s+Penalty/);
+  const lines = section.split('\n').filter((l) => l.includes('4.3.2.2 Knocked a figure'));
+  expect(lines).toHaveLength(3);
+  expect(lines.map((l) => l.match(/Turn forfeited|Game lost/)?.[0])).toEqual(['Turn forfeited', 'Turn forfeited', 'Game lost']);
+  renderPng(report, 'report-attacktix-penalties', allPages(report).length);
 });
 
 test('Attacktix first to 2: after a gross offence in game 2 the form and the penalty panel offer only the games that can still be played', async ({ page, venue }) => {

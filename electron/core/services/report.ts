@@ -1,6 +1,6 @@
 // runtime: node. The head judge's results report of one division: made from the division's export
-// document (so it says what the desk, the sheets and the files say), the event's officials and
-// the players' lists as they stand.
+// document (so it says what the desk, the sheets and the files say), the event's officials, the
+// players' lists as they stand, and what the features the division uses add.
 import type { TournamentEvent } from '../../../shared/model/event';
 import type { EventExport } from '../../../shared/model/export';
 import type { Official } from '../../../shared/model/official';
@@ -14,6 +14,8 @@ import { standingsHandlers } from '../handlers/standings';
 import { requireDivision } from './divisions';
 import { buildDivisionExport } from './export/event-export';
 import { listStatuses } from './list-status';
+import { featureReports } from '../../features/registry';
+import { featuresInUse } from '../../../shared/features/registry';
 
 export function buildReport(ctx: HandlerContext, eventId: number, divisionId?: number): Report {
   const document = buildDivisionExport(ctx, eventId, divisionId);
@@ -21,11 +23,11 @@ export function buildReport(ctx: HandlerContext, eventId: number, divisionId?: n
   const standings = standingsHandlers['standings.get']({ eventId, ...(divisionId === undefined ? {} : { divisionId }) }, ctx);
   const named = ctx.store.divisions.list(eventId).length > 1;
   // The document keeps the match format without its result form, which says what a score is.
-  const { resultForm } = eventHandlers['event.get']({ id: eventId, ...(divisionId === undefined ? {} : { divisionId }) }, ctx).format;
+  const { resultForm, features } = eventHandlers['event.get']({ id: eventId, ...(divisionId === undefined ? {} : { divisionId }) }, ctx).format;
   const division = requireDivision(ctx.store, eventId, divisionId).id;
   const lists = listStatuses(ctx.store, eventId).filter((s) => s.divisionId === division);
   const playerIds = new Map([...ctx.store.playerIds.ofEvent(eventId)].map(([code, player]) => [player, code]));
-  return reportSchema.parse(reportOf(document, { standings, resultForm, officials: ctx.store.officials.list(eventId), named, lists, playerIds }));
+  return reportSchema.parse(reportOf(document, { standings, resultForm, officials: ctx.store.officials.list(eventId), named, lists, playerIds, features: featuresInUse(features) }));
 }
 
 /** round.get always gives the round's stage; only an imported file's rounds from before stages
@@ -52,6 +54,8 @@ export function reportOf(
     named: boolean;
     lists: ListStatus[];
     playerIds: ReadonlyMap<number, string>;
+    /** The features the division uses, with their options. */
+    features: Readonly<Record<string, unknown>>;
   },
 ): Report {
   const { standings, officials, named } = facts;
@@ -112,10 +116,6 @@ export function reportOf(
       })),
     })),
     lists: facts.lists.length === 0 ? null : { players: facts.lists.length, off: facts.lists.filter((s) => s.state !== 'ok') },
-    penalties: rounds.flatMap((round) =>
-      round.tables.flatMap((t) =>
-        (t.penalties ?? []).map((p) => ({ round: round.number, table: t.number, game: p.game, entryId: p.entryId, name: names.get(p.entryId) ?? '', offence: p.offence, penalty: p.penalty })),
-      ),
-    ),
+    features: featureReports(facts.features, document, names),
   };
 }

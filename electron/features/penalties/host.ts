@@ -6,6 +6,7 @@
 import { penaltiesFeature } from '../../../shared/features/penalties/contract';
 import { defineFeatureHost } from '../feature';
 import { penaltyHandlers } from './handlers';
+import { penaltiesReport } from './report';
 import { validatePenaltyGames } from './playable';
 import { penaltyViews, tableForfeits } from './views';
 
@@ -17,4 +18,5 @@ export const penaltiesHost = defineFeatureHost({
     resultNotes: (ruleset, entries, games, table) => validatePenaltyGames(ruleset, entries, games, table.penalties ?? []),
     shown: (table, ruleset) => ({ penalties: table.penalties.length === 0 ? [] : penaltyViews(ruleset(), table.penalties) }),
   },
+  report: penaltiesReport,
 });

@@ -7,6 +7,7 @@ import type { Round, RoundTable } from '../../../shared/model/round';
 import type { Division } from '../../../shared/model/division';
 import type { Player } from '../../../shared/model/player';
 import type { PrintOptions } from '../print/params';
+import type { ReportSection } from '../report/report-grid';
 import type { ListProblem } from '../../../shared/model/list-status';
 
 /** A feature's texts written in code: flat, the same keys in every language (the type makes a
@@ -90,6 +91,9 @@ export interface FeatureView<Keys extends string = string> extends FeatureTexts<
   /** Where the feature keeps players' lists: the kind its host's list source names, and how a
    * problem of that kind reads (renderer/src/lists). */
   lists?: { kind: string; problemText: ListWording<Keys> };
+  /** Its section of the head judge's report from its part (report.get's `features[id]`, as its
+   * contract's `report` shapes it), in the current language; null where it has nothing to show. */
+  reportSection?(part: unknown): ReportSection | null;
 }
 
 /** How a problem of a kind of list reads in the reader's language, in the feature's own texts. */

@@ -14,6 +14,7 @@ import { ruleNoticeView } from './rule-notice/view';
 import type { FeatureView, SheetProps, TextTree } from './feature';
 import type { ListProblem } from '../../../shared/model/list-status';
 import { featureText } from './text';
+import type { ReportSection } from '../report/report-grid';
 
 const builtIn: readonly FeatureView[] = [ruleNoticeView, sharedMapView, collectionsView, squadsView, tableTimersView, penaltiesView, figureRepairView];
 
@@ -54,4 +55,13 @@ export function featureListWording(kind: string): ((problem: ListProblem) => str
     if (lists?.kind === kind) return (problem) => lists.problemText(featureText(view), problem);
   }
   return undefined;
+}
+
+/** The sections the features add to the head judge's report, from their parts (by feature id), in
+ * the registry's order. */
+export function featureReportSections(parts: Readonly<Record<string, unknown>>): ReportSection[] {
+  return [...views.values()].flatMap((view) => {
+    const section = view.reportSection && Object.hasOwn(parts, view.id) ? view.reportSection(parts[view.id]) : null;
+    return section ? [section] : [];
+  });
 }

@@ -1,10 +1,10 @@
 // runtime: dom. The head judge's results report for the sponsor (Doomtrooper: "The Head Judge is
 // responsible for reporting results to the sponsor"): the event and its numbers, the officials,
 // the stages, the standings, every round's tables with each seat's score and how the game ended,
-// who left and why, the players’ lists with problems or missing, the penalties, and a line for
-// the head judge to sign and date.
+// who left and why, the players’ lists with problems or missing, the features' sections, and a
+// line for the head judge to sign and date.
 import { useTranslation } from 'react-i18next';
-import type { ReportCell, ReportGrid } from '../report/report-text';
+import type { ReportCell, ReportGrid } from '../report/report-grid';
 import { reportText } from '../report/report-text';
 import { scopeOf } from '../divisions/division-scope';
 import { formatStat } from '../standings/format';
@@ -124,12 +124,12 @@ export function ReportSheet(props: { eventId: number; options: PrintOptions }) {
             </section>
           )}
 
-          {text.penalties && (
-            <section className="report-section">
-              <h2>{text.penalties.title}</h2>
-              <GridTable grid={text.penalties.grid} className="report-penalties" />
+          {text.features.map((section) => (
+            <section className="report-section" key={section.id}>
+              <h2>{section.title}</h2>
+              <GridTable grid={section.grid} className={`report-${section.id}`} />
             </section>
-          )}
+          ))}
 
           <section className="report-section report-signature">
             <h2>{text.signature.title}</h2>

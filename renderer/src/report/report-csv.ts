@@ -3,7 +3,8 @@
 // between them; UTF-8 with a byte order mark and quoted text, like every export (docs/export.md).
 import type { Cell } from '../../../shared/text/csv-write';
 import { csvLines } from '../../../shared/text/csv-write';
-import type { ReportGrid, ReportText } from './report-text';
+import type { ReportGrid } from './report-grid';
+import type { ReportText } from './report-text';
 
 const grid = (title: string, g: ReportGrid): Cell[][] => [[title], g.header, ...g.rows];
 
@@ -16,7 +17,7 @@ export function reportCsv(text: ReportText): string {
     ...text.rounds.map((r) => grid(r.heading ? `${r.title} · ${r.heading}` : r.title, r.grid)),
     text.left.grid ? grid(text.left.title, text.left.grid) : [[text.left.title], [text.left.none]],
     ...(text.lists ? [text.lists.grid ? grid(text.lists.title, text.lists.grid) : [[text.lists.title], [text.lists.none]]] : []),
-    ...(text.penalties ? [grid(text.penalties.title, text.penalties.grid)] : []),
+    ...text.features.map((s) => grid(s.title, s.grid)),
     [[text.signature.title], [text.signature.statement], [text.signature.name, text.signature.headJudge ?? ''], [text.signature.signature, ''], [text.signature.date, '']],
   ];
   return csvLines(sections.flatMap((rows, i) => (i === 0 ? rows : [[], ...rows])));

@@ -5,23 +5,12 @@ import type { TFunction } from 'i18next';
 import type { Report, ReportEntry, ReportTable } from '../../../shared/model/report';
 import { formatDay, formatMoment } from '../i18n/format';
 import { stageName } from '../rounds/round-name';
-import type { EntryStatus, StandingColumn } from '../../../shared/model/standings';
+import type { EntryStatus } from '../../../shared/model/standings';
 import { markLegends, standingsCaption } from '../standings/format';
 import { listProblemsText } from '../lists/problem-text';
 import { formatRecord } from '../../../shared/text/record';
-
-export type ReportCell = string | number | null;
-
-export interface ReportGrid {
-  header: string[];
-  /** How each column's numbers read; text columns are 'text'. */
-  formats: ('text' | StandingColumn['format'])[];
-  rows: ReportCell[][];
-  /** Rows that begin a new group (a table's first seat): the sheet rules a line above them and
-   * prints the `grouped` columns there only. */
-  starts?: boolean[];
-  grouped?: number[];
-}
+import { featureReportSections } from '../features/registry';
+import type { ReportCell, ReportGrid, ReportSection } from './report-grid';
 
 export interface ReportText {
   title: string;
@@ -35,7 +24,8 @@ export interface ReportText {
   left: { title: string; grid: ReportGrid | null; none: string };
   /** The players' lists with problems or missing; null where the division plays no list. */
   lists: { title: string; grid: ReportGrid | null; none: string } | null;
-  penalties: { title: string; grid: ReportGrid } | null;
+  /** The sections the features the division uses add, in the registry's order. */
+  features: ReportSection[];
   signature: { title: string; headJudge: string | null; name: string; signature: string; date: string; statement: string };
 }
 
@@ -173,24 +163,7 @@ export function reportText(report: Report, t: TFunction, language: string): Repo
               rows: report.lists.off.map((s) => [s.name, t(`lists.kind.${s.kind}`, { defaultValue: s.kind }), t(`print.report.lists.states.${s.state === 'missing' ? 'missing' : 'problems'}`), listProblemsText(t, s)]),
             },
     },
-    penalties:
-      report.penalties.length === 0
-        ? null
-        : {
-            title: t('print.report.penalties.title'),
-            grid: {
-              header: [t('print.report.penalties.round'), t('print.report.rounds.table'), t('print.report.penalties.game'), t('print.report.player'), t('print.report.penalties.offence'), t('print.report.penalties.penalty')],
-              formats: ['number', 'number', 'number', 'text', 'text', 'text'],
-              rows: report.penalties.map((p) => [
-                p.round,
-                p.table,
-                p.game,
-                p.name,
-                t(`results.penalties.offences.${p.offence.replace(/\./g, '_')}`, { defaultValue: p.offence }),
-                t(`print.report.penalties.kinds.${p.penalty ?? 'none'}`),
-              ]),
-            },
-          },
+    features: featureReportSections(report.features),
     signature: {
       title: t('print.report.signature.title'),
       headJudge,

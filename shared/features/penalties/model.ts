@@ -61,3 +61,18 @@ export const penaltyRemoveInput = z.strictObject({
   /** A penalty taken back needs a reason; the audit keeps the record removed. */
   reason: nameSchema(500),
 });
+
+/** The penalties' part of the head judge's report: every penalty recorded, in round and table
+ * order, with the player's name and the penalty it became. */
+export const penaltiesReportSchema = z.array(
+  z.object({
+    round: z.number().int().positive(),
+    table: z.number().int().nonnegative(),
+    game: z.number().int().positive(),
+    entryId: idSchema,
+    name: z.string(),
+    offence: z.string(),
+    penalty: penaltyKindSchema.nullable(),
+  }),
+);
+export type PenaltiesReport = z.infer<typeof penaltiesReportSchema>;

@@ -1,5 +1,5 @@
 // runtime: pure. The penalties feature's texts in every language (read under `features.penalties.`):
-// the results desk's penalty panel and the slip's penalty boxes. The offences' names stay in the
+// the results desk's penalty panel, the slip's penalty boxes and the report's section. The offences' names stay in the
 // results catalog (results.penalties.offences), which the head judge's report words too.
 import type { FeatureCatalog } from '../feature';
 
@@ -8,7 +8,9 @@ export type PenaltyKeys =
   | 'givenForfeitAttack' | 'givenForfeitTurn' | 'givenForfeitTurnEscalated' | 'givenForfeitGame' | 'givenForfeitMatch' | 'givenNone'
   | 'countsOpen' | 'countsGameLost' | 'countsMatchLost'
   | 'takeBack' | 'takeBackLabel' | 'reason'
-  | 'boxTitle' | 'boxGameLost' | 'boxMatchLost';
+  | 'boxTitle' | 'boxGameLost' | 'boxMatchLost'
+  | 'reportRound' | 'reportTable' | 'reportGame' | 'reportOffence' | 'reportPenalty'
+  | 'reportForfeitAttack' | 'reportForfeitTurn' | 'reportForfeitGame' | 'reportForfeitMatch' | 'reportNone';
 
 export const penaltiesCatalog: FeatureCatalog<PenaltyKeys> = {
   en: {
@@ -33,6 +35,16 @@ export const penaltiesCatalog: FeatureCatalog<PenaltyKeys> = {
     boxTitle: 'Penalties',
     boxGameLost: 'Game lost',
     boxMatchLost: 'Match lost',
+    reportRound: 'Round',
+    reportTable: 'Table',
+    reportGame: 'Game',
+    reportOffence: 'Offence',
+    reportPenalty: 'Penalty',
+    reportForfeitAttack: 'Attack forfeited',
+    reportForfeitTurn: 'Turn forfeited',
+    reportForfeitGame: 'Game lost',
+    reportForfeitMatch: 'Match lost',
+    reportNone: 'Not counted',
   },
   ru: {
     title: 'Штрафы',
@@ -56,6 +68,16 @@ export const penaltiesCatalog: FeatureCatalog<PenaltyKeys> = {
     boxTitle: 'Штрафы',
     boxGameLost: 'Партия проиграна',
     boxMatchLost: 'Матч проигран',
+    reportRound: 'Тур',
+    reportTable: 'Стол',
+    reportGame: 'Партия',
+    reportOffence: 'Нарушение',
+    reportPenalty: 'Штраф',
+    reportForfeitAttack: 'Потеря атаки',
+    reportForfeitTurn: 'Потеря хода',
+    reportForfeitGame: 'Поражение в партии',
+    reportForfeitMatch: 'Поражение в матче',
+    reportNone: 'Не засчитано',
   },
   pl: {
     title: 'Kary',
@@ -79,6 +101,16 @@ export const penaltiesCatalog: FeatureCatalog<PenaltyKeys> = {
     boxTitle: 'Kary',
     boxGameLost: 'Partia przegrana',
     boxMatchLost: 'Mecz przegrany',
+    reportRound: 'Runda',
+    reportTable: 'Stół',
+    reportGame: 'Gra',
+    reportOffence: 'Przewinienie',
+    reportPenalty: 'Kara',
+    reportForfeitAttack: 'Utrata ataku',
+    reportForfeitTurn: 'Utrata tury',
+    reportForfeitGame: 'Przegrana gra',
+    reportForfeitMatch: 'Przegrany mecz',
+    reportNone: 'Nie liczona',
   },
 };
 

@@ -1,12 +1,14 @@
 // runtime: dom. The penalties feature's face (docs/features/penalties.md): its texts, and the
 // referee's penalties under each played table at the results desk (PenaltiesPanel), given the
-// ruleset's offence catalog and the table's match rules (how many games, the wins deciding it).
+// ruleset's offence catalog and the table's match rules (how many games, the wins deciding it); and
+// its section of the head judge's report.
 import { useQuery } from '../../api/use-query';
 import { scopeOf } from '../../divisions/division-scope';
 import { matchRules, stageRules } from '../../results/match-model';
 import type { FeatureView, TablePanelProps } from '../feature';
 import { penaltiesCatalog, type PenaltyKeys } from './catalog';
 import { PenaltiesPanel } from './PenaltiesPanel';
+import { penaltiesReportSection } from './report-section';
 import { penaltiesFeature } from '../../../../shared/features/penalties/contract';
 import { readFeatureOptions } from '../../../../shared/features/feature';
 
@@ -21,4 +23,5 @@ export const penaltiesView: FeatureView<PenaltyKeys> = {
   id: 'penalties',
   catalog: penaltiesCatalog,
   tablePanel: PenaltiesTablePanel,
+  reportSection: penaltiesReportSection,
 };

@@ -33,7 +33,7 @@ describe('the results report', () => {
 
     const report = t.call<Report>('report.get', { eventId });
     expect(report.event).toMatchObject({ ruleset: 'attacktix', entry: 'winner' });
-    expect(report.penalties).toEqual([
+    expect(report.features.penalties).toEqual([
       { round: 1, table: table.number, game: 1, entryId: a, name: table.seats[0]!.name, offence: '4.3.1.1', penalty: 'forfeit_attack' },
       { round: 1, table: table.number, game: 1, entryId: a, name: table.seats[0]!.name, offence: '4.3.2.2', penalty: 'forfeit_turn' },
     ]);
