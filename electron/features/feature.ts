@@ -6,6 +6,7 @@ import type { Operation } from '../../shared/contract/operation';
 import type { FeatureContract } from '../../shared/features/feature';
 import type { HandlerContext } from '../core/context';
 import type { ListSource } from '../core/services/list-status';
+import type { NameClaims } from '../core/services/name-claims';
 import type { TableRulings } from '../core/services/table-rulings';
 
 export type FeatureHandler<O extends Operation> = (input: z.output<O['input']>, ctx: HandlerContext) => z.input<O['output']>;
@@ -21,6 +22,8 @@ export interface FeatureHost<C extends FeatureContract = FeatureContract> {
   /** What its records at a played table decide and show: the games a result must show lost, its
    * problems with a result, its fields of the table answer (core/services/table-rulings.ts). */
   table?: TableRulings;
+  /** The names it holds in an event, which no player may register under (core/services/name-claims.ts). */
+  names?: NameClaims;
 }
 
 /** Types a host against its own contract and hands it to the registry. */

@@ -2,7 +2,7 @@
 // who has no table. The core refuses a name that plays in the event and says who.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { officialRoles, type OfficialRole } from '../../../shared/model/official';
+import { officialRoles, type OfficialRole } from '../../../shared/features/officials/model';
 import { useQuery } from '../api/use-query';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useCommand } from '../desk/use-command';

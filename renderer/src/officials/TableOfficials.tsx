@@ -2,7 +2,7 @@
 // (the core checks the role and the round's other tables again, and says why it refuses); an item
 // of the table's line of actions under its players.
 import { useTranslation } from 'react-i18next';
-import type { Official, TableDuty, TableOfficial } from '../../../shared/model/official';
+import type { Official, TableDuty, TableOfficial } from '../../../shared/features/officials/model';
 import type { RoundTable } from '../../../shared/model/round';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useCommand } from '../desk/use-command';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PhoneQr } from '../components/PhoneQr';
 import { scopeOf } from '../divisions/division-scope';
 import { eventTitle } from '../divisions/event-title';
-import type { RoundOfficials } from '../../../shared/model/official';
+import type { RoundOfficials } from '../../../shared/features/officials/model';
 import type { Round, RoundTable } from '../../../shared/model/round';
 import { seatsInStartingOrder } from '../../../shared/model/starting-order';
 import { seatColumns, seatsInColumns } from '../rounds/seat-columns';

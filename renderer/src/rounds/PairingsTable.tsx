@@ -6,7 +6,7 @@
 // wraps only between its words. Byes are listed under the tables.
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Official, RoundOfficials } from '../../../shared/model/official';
+import type { Official, RoundOfficials } from '../../../shared/features/officials/model';
 import type { Round } from '../../../shared/model/round';
 import { noteTexts } from './note-text';
 import { longestWord, seatColumns } from './seat-columns';

@@ -3,7 +3,7 @@
 // and under that, across the whole table, the starting-order or team-order form opened from it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Official, RoundOfficials } from '../../../shared/model/official';
+import type { Official, RoundOfficials } from '../../../shared/features/officials/model';
 import type { Round, RoundTable } from '../../../shared/model/round';
 import { TableOfficials } from '../officials/TableOfficials';
 import { ChosenSeats, StartingOrderForm } from './ChosenSeats';
