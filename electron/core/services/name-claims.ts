@@ -1,7 +1,7 @@
-// runtime: node. Names a feature holds in an event that no player may register under (an
-// official's: nobody plays in an event they officiate). Each feature brings its own through its
-// host's `names` hook (electron/features/feature.ts); the features' registry registers them here,
-// so registration and the players' import ask without naming any.
+// runtime: node. Names a feature holds in an event that no player may register under (that of
+// someone who officiates it: nobody plays in an event they officiate). Each feature brings its
+// own through its host's `names` hook (electron/features/feature.ts); the features' registry
+// registers them here, so registration and the players' import ask without naming any.
 import type { CommandError } from '../../../shared/contract/errors';
 import type { importIssueCodes } from '../../../shared/model/player-import';
 import { foldForSearch } from '../../../shared/text/fold';
