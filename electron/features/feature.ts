@@ -7,6 +7,7 @@ import type { FeatureContract } from '../../shared/features/feature';
 import type { EventExport } from '../../shared/model/export';
 import type { HandlerContext } from '../core/context';
 import type { ListSource } from '../core/services/list-status';
+import type { NameClaims } from '../core/services/name-claims';
 import type { TableRulings } from '../core/services/table-rulings';
 
 export type FeatureHandler<O extends Operation> = (input: z.output<O['input']>, ctx: HandlerContext) => z.input<O['output']>;
@@ -25,6 +26,8 @@ export interface FeatureHost<C extends FeatureContract = FeatureContract> {
   /** Its part of the head judge's report of a division that uses it, from the division's export
    * document (`names`: each entry's name); its contract's `report` says the shape. */
   report?(document: EventExport, names: ReadonlyMap<number, string>): unknown;
+  /** The names it holds in an event, which no player may register under (core/services/name-claims.ts). */
+  names?: NameClaims;
 }
 
 /** Types a host against its own contract and hands it to the registry. */

@@ -13,15 +13,18 @@ import { squadsHost } from './squads/host';
 import { tableTimersHost } from './table-timers/host';
 import { registerListSource } from '../core/services/list-status';
 import { registerTableRulings } from '../core/services/table-rulings';
+import { registerNameClaims } from '../core/services/name-claims';
 import { penaltiesHost } from './penalties/host';
 import { figureRepairHost } from './figure-repair/host';
 import { ruleNoticeHost } from './rule-notice/host';
+import { officialsHost } from './officials/host';
 
-const builtIn: readonly FeatureHost[] = [sharedMapHost, collectionsHost, squadsHost, tableTimersHost, penaltiesHost, figureRepairHost, ruleNoticeHost];
+const builtIn: readonly FeatureHost[] = [sharedMapHost, collectionsHost, squadsHost, tableTimersHost, penaltiesHost, figureRepairHost, ruleNoticeHost, officialsHost];
 
 const hosts = new Map<string, FeatureHost>(builtIn.map((h) => [h.contract.id, h]));
 for (const host of builtIn) if (host.lists) registerListSource(host.lists);
 for (const host of builtIn) if (host.table) registerTableRulings(host.contract.id, host.table);
+for (const host of builtIn) if (host.names) registerNameClaims(host.contract.id, host.names);
 
 type AnyHandler = (input: unknown, ctx: HandlerContext) => unknown;
 
@@ -33,11 +36,13 @@ export function registerFeature(host: FeatureHost): () => void {
   hosts.set(host.contract.id, host);
   const unlist = host.lists ? registerListSource(host.lists) : () => {};
   const unrule = host.table ? registerTableRulings(host.contract.id, host.table) : () => {};
+  const unname = host.names ? registerNameClaims(host.contract.id, host.names) : () => {};
   return () => {
     hosts.delete(host.contract.id);
     unregister();
     unlist();
     unrule();
+    unname();
   };
 }
 

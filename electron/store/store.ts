@@ -8,7 +8,6 @@ import { entriesRepository, type EntryWrites } from './repositories/entries';
 import { eventsRepository } from './repositories/events';
 import { featureRecordsRepository } from './repositories/feature-records';
 import { migrateFeatures, type FeatureSchema } from './feature-migrate';
-import { officialsRepository } from './repositories/officials';
 import { playedRoundsRepository } from './repositories/played-rounds';
 import { playerIdsRepository } from './repositories/player-ids';
 import { playersRepository } from './repositories/players';
@@ -37,7 +36,6 @@ export function createStore(path: string, options: OpenOptions & { features?: re
     rounds,
     played,
     audit: auditRepository(db),
-    officials: officialsRepository(db),
     schedules: schedulesRepository(db),
     featureRecords: featureRecordsRepository(db),
     transaction<T>(fn: () => T): T {

@@ -45,7 +45,6 @@ import { scheduleViewSchema } from '../model/schedule';
 import { seatedChartSchema } from '../model/seated-chart';
 import { sideFormInput, sideListInput, sideSchema, sideSplitInput } from '../model/side';
 import { reportInput, reportSchema } from '../model/report';
-import { officialAddInput, officialRemoveInput, officialSchema, roundOfficialsSchema, tableAssignOfficialInput } from '../model/official';
 import { venueAccessSchema, venueRevokeInput } from '../model/venue';
 import { changeEntities } from './changes';
 import { roleSchema } from './roles';
@@ -361,29 +360,6 @@ const coreOperations = {
     z.array(listStatusSchema),
     ['player', 'event', 'collection', 'squad', 'inspection'],
   )),
-  'official.add': command(
-    'Register an official of an event with a role (head_judge, judge, referee, umpire, scorekeeper; Attacktix 3). Refused as conflict with the reason "official_plays", naming the player, when a player of the event has the same name (folded: case and accents aside): nobody plays in an event they officiate. Audited.',
-    officialAddInput,
-    officialSchema,
-  ),
-  'official.remove': command(
-    'Remove an official; carries the version read. Refused as conflict ("official_on_duty") while they are assigned to a table. Audited with what it was.',
-    officialRemoveInput,
-    officialSchema,
-  ),
-  'official.list': allow(['registration', 'results'], query("An event's officials in the order they were registered.", z.strictObject({ eventId: idSchema }), z.array(officialSchema), ['official'])),
-  'official.ofRound': allow(['results'], query(
-    "Who officiates at each table of a round (byes left out), and `finalWithoutUmpire`: the round plays a division's final (the table its stage kind names the final) and that table has no umpire, and `finalTable`: that table's number (null where the round plays no final), a warning (Attacktix 3).",
-    z.strictObject({ roundId: idSchema }),
-    roundOfficialsSchema,
-    ['official', 'round', 'table'],
-  )),
-  'table.assignOfficial': command(
-    "Give a table of a round its referee (a head judge, judge or referee; replaces the one before) or an umpire (an umpire), or with officialId null take that duty off it; carries the table's version read. " +
-      'Refused for a role that does not fit, and ("official_busy") for an official at another table of the same round. Audited with before and after. Returns the round\'s officials.',
-    tableAssignOfficialInput,
-    roundOfficialsSchema,
-  ),
   'venue.access': query(
     "Venue access: whether other computers may join this host, its addresses on the venue network, and each role's join code with the address of its join page (`/#/join/<code>`, for a QR code). Off, with no codes, where no venue host runs with venue access on.",
     empty,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { divisionScope } from './division';
 import { disqualificationSchema } from './entry';
-import { officialRoles } from './official';
+import { officialRoles } from '../features/officials/model';
 import { listStatusSchema } from './list-status';
 import { gameSchema } from './result';
 import { roundStageSchema, seatSchema } from './round';

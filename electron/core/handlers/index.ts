@@ -10,7 +10,6 @@ import { eventHandlers } from './events';
 import { exportHandlers } from './export';
 import { reportHandlers } from './report';
 import { hostTimeHandlers } from './host-time';
-import { officialHandlers } from './officials';
 import { startingOrderHandlers } from './starting-order';
 import { teamOrderHandlers } from './team-order';
 import { playerHandlers } from './players';
@@ -51,7 +50,6 @@ export const handlers: Handlers = {
   ...settingsHandlers,
   ...hostTimeHandlers,
   ...listHandlers,
-  ...officialHandlers,
   ...startingOrderHandlers,
   ...teamOrderHandlers,
 };

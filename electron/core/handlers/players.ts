@@ -10,6 +10,7 @@ import { checkedFamilyName } from '../services/family-name';
 import { requireEvent } from '../services/event-state';
 import { seesPersonalDetails, withoutPersonalDetails } from '../services/personal-details';
 import { placesFull, promoteWaitlist } from '../services/places';
+import { refuseClaimedName } from '../services/name-claims';
 import { NOT_YET_PAIRED } from '../../store/repositories/entries';
 
 function requirePlayer(ctx: HandlerContext, id: number): Player {
@@ -98,19 +99,6 @@ function keepSide(ctx: HandlerContext, player: Player, entryId: number, what: st
   return true;
 }
 
-/** Nobody plays in an event they officiate (Attacktix 3): a player whose name folds to an
- * official's is refused, naming the official. */
-function refuseOfficial(ctx: HandlerContext, eventId: number, name: string): void {
-  const official = ctx.store.officials.withSameName(eventId, name)[0];
-  if (!official) return;
-  throw new CommandError('conflict', `${official.name} officiates this event (${official.role.replace('_', ' ')}); an official cannot also play in it.`, {
-    reason: 'player_officiates',
-    name: official.name,
-    officialId: official.id,
-    fields: [{ path: 'name', message: 'Officiates this event', code: 'player_officiates' }],
-  });
-}
-
 /** The audit names who moved up from the waiting list, when anybody did. */
 const movedUp = (promoted: PromotedPlayer[]) => (promoted.length > 0 ? { promoted } : {});
 
@@ -146,7 +134,7 @@ export const playerHandlers: Pick<
     const event = requireEvent(ctx.store, input.eventId);
     refuseBornAfterEvent(event, input.dateOfBirth ?? null);
     const divisionId = input.divisionId === undefined ? null : requireDivision(ctx.store, input.eventId, input.divisionId).id;
-    refuseOfficial(ctx, input.eventId, input.name);
+    refuseClaimedName(ctx.store, input.eventId, input.name);
     refuseDuplicate(ctx, input.eventId, input.name, null, input.confirmDuplicate);
     const familyName = checkedFamilyName(input.name, input.familyName);
     const player = ctx.store.players.insert(input.eventId, {
@@ -177,7 +165,7 @@ export const playerHandlers: Pick<
     };
     if (next.dateOfBirth !== player.dateOfBirth) refuseBornAfterEvent(requireEvent(ctx.store, player.eventId), next.dateOfBirth);
     if (next.divisionId !== player.divisionId) refuseDivisionChange(ctx, player);
-    if (next.name !== player.name) refuseOfficial(ctx, player.eventId, next.name);
+    if (next.name !== player.name) refuseClaimedName(ctx.store, player.eventId, next.name);
     if (ctx.store.players.withSameName(player.eventId, next.name).every((p) => p.id !== player.id)) {
       refuseDuplicate(ctx, player.eventId, next.name, player.id, input.confirmDuplicate);
     }
@@ -193,7 +181,7 @@ export const playerHandlers: Pick<
     const player = requirePlayer(ctx, input.id);
     requireVersion(player, input.version);
     if (player.checkInOrder !== null || player.waitlistOrder !== null) return player;
-    refuseOfficial(ctx, player.eventId, player.name);
+    refuseClaimedName(ctx.store, player.eventId, player.name);
     if (placesFull(requireEvent(ctx.store, player.eventId).places, ctx.store.players.counts(player.eventId).checkedIn)) {
       ctx.store.players.waitlist(player.id, player.eventId, input.version);
       const after = requirePlayer(ctx, player.id);

@@ -11,6 +11,7 @@ import { splitName } from '../../../shared/text/family-name';
 import { FAMILY_NOT_IN_NAME } from './family-name';
 import type { HandlerContext } from '../context';
 import { BORN_AFTER_EVENT, bornAfter } from './date-of-birth';
+import { claimedNames } from './name-claims';
 
 type Issue = ImportRow['issues'][number];
 
@@ -57,7 +58,7 @@ export function readImportRows(ctx: HandlerContext, eventDate: string, input: Pl
   const byId = new Map(registered.map((p) => [p.id, p]));
   const byKey = new Map(registered.map((p) => [key(p.searchKey, p.dateOfBirth), p]));
   const byName = new Map(registered.map((p) => [p.searchKey, p]));
-  const officials = new Set(ctx.store.officials.list(eventId).map((o) => foldForSearch(o.name)));
+  const claimed = claimedNames(ctx.store, eventId);
   const seenCodes = new Map<string, number>();
   const seenKeys = new Map<string, number>();
   const seenNames = new Map<string, number>();
@@ -84,7 +85,7 @@ export function readImportRows(ctx: HandlerContext, eventDate: string, input: Pl
     if (family === null && last !== '' && name !== '') issues.push({ field: 'lastName', code: FAMILY_NOT_IN_NAME, value: last });
     const folded = foldForSearch(name);
     if (name === '') issues.push({ field: nameField, code: 'required', value: '' });
-    else if (officials.has(folded)) issues.push({ field: nameField, code: 'player_officiates', value: name });
+    else if (claimed.has(folded)) issues.push({ field: nameField, code: claimed.get(folded)!.code, value: name });
     const playerId = read('playerId') || null;
     const dateText = read('dateOfBirth');
     const date = dateText === '' ? { date: null } : readDate(dateText);

@@ -3,7 +3,8 @@
 // players' lists as they stand, and what the features the division uses add.
 import type { TournamentEvent } from '../../../shared/model/event';
 import type { EventExport } from '../../../shared/model/export';
-import type { Official } from '../../../shared/model/official';
+import type { Official } from '../../../shared/features/officials/model';
+import { officialsOf } from '../../features/officials/officials';
 import { reportSchema, type Report, type ReportEntry } from '../../../shared/model/report';
 import type { ListStatus } from '../../../shared/model/list-status';
 import type { Round } from '../../../shared/model/round';
@@ -27,7 +28,7 @@ export function buildReport(ctx: HandlerContext, eventId: number, divisionId?: n
   const division = requireDivision(ctx.store, eventId, divisionId).id;
   const lists = listStatuses(ctx.store, eventId).filter((s) => s.divisionId === division);
   const playerIds = new Map([...ctx.store.playerIds.ofEvent(eventId)].map(([code, player]) => [player, code]));
-  return reportSchema.parse(reportOf(document, { standings, resultForm, officials: ctx.store.officials.list(eventId), named, lists, playerIds, features: featuresInUse(features) }));
+  return reportSchema.parse(reportOf(document, { standings, resultForm, officials: officialsOf(ctx.store).list(eventId), named, lists, playerIds, features: featuresInUse(features) }));
 }
 
 /** round.get always gives the round's stage; only an imported file's rounds from before stages

@@ -108,7 +108,7 @@ export function doomtrooperRuleset(options: DoomtrooperOptionsInput = {}): Doomt
       // Collections are checked before the event for every kind of game it plays: the
       // format-specific bans of head-to-head apply once a head-to-head stage is planned.
       collections: { games: collectionGames(o) },
-      // Time Limit: rules questions and other official interaction stop the clock, per table.
+      // Time Limit: rules questions and other interaction with a judge stop the clock, per table.
       'table-timers': { clockStops: true },
     },
   };

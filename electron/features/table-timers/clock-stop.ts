@@ -1,5 +1,5 @@
 // runtime: node. A table's clock stopped while a judge answers a rules question (Doomtrooper, Time
-// Limit: official interaction stops the clock, per table), and run again; each stop recorded with
+// Limit: a judge's interaction stops the clock, per table), and run again; each stop recorded with
 // its start and end, claiming the table's version, audited with before/after.
 import { CommandError } from '../../../shared/contract/errors';
 import { clockRuns } from '../../../shared/model/clock-read';

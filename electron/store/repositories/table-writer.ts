@@ -89,7 +89,6 @@ export function tableWriter(db: Database.Database) {
   // Team tables are a few of a round: their teams are written one statement a table.
   const setTeams = db.prepare<[string, number]>('UPDATE round_tables SET teams = ? WHERE id = ?');
   const deleteTable = db.prepare<[number]>('DELETE FROM round_tables WHERE id = ?');
-  const dropOfficials = db.prepare<[number]>('DELETE FROM table_officials WHERE table_id IN (SELECT id FROM round_tables WHERE round_id = ?)');
 
   function insertSeats(tables: readonly { tableId: number; seats: NewTable['seats'] }[]): void {
     const seats = tables.flatMap((t) => t.seats.map((s, i) => [t.tableId, i + 1, s.entryId, s.role]));
@@ -140,12 +139,10 @@ export function tableWriter(db: Database.Database) {
     },
     /** Writes a draft's tables again: a table whose number, seats, bye and notes stay is left as
      * it is (its id and version too), one that changed is rewritten in place, and tables are
-     * removed or added as the count changes. Officials named at its tables go, as with a new
-     * pairing. */
+     * removed or added as the count changes. */
     rewrite(roundId: number, tables: readonly NewTable[]): TableRows {
       const old = oldTables(roundId);
       const shapes = tables.map(shapeOf);
-      dropOfficials.run(roundId);
       const ids: number[] = [];
       const versions: number[] = [];
       const reseated: { tableId: number; seats: NewTable['seats'] }[] = [];

@@ -1,15 +1,18 @@
 // runtime: dom. Where the desk shows features' panels: under each played table at the results
 // desk and in its header, in a table's line of actions on the Rounds tab, under the player open at registration, and
-// beside the registration form. Each shows the panels of the features the division on screen uses
+// beside the registration form; on the Rounds tab, in its side panel, around a round's pairings and
+// on a line under a table. Each shows the panels of the features the division on screen uses
 // (FeaturesInUse), given their options, in the registry's order; nothing for one it does not use.
 import type { Division } from '../../../shared/model/division';
 import type { Player } from '../../../shared/model/player';
 import type { Round, RoundTable } from '../../../shared/model/round';
+import type { ReactNode } from 'react';
 import { useFeaturesInUse } from './in-use';
+import { useLinedFeatures } from './table-lines';
 import type { FeatureView } from './feature';
 import { featureViews } from './registry';
 
-type Slot = 'tablePanel' | 'tableActions' | 'tableHeader' | 'playerPanel' | 'registrationPanel';
+type Slot = 'tablePanel' | 'tableActions' | 'tableHeader' | 'playerPanel' | 'registrationPanel' | 'roundsPanel' | 'roundScope' | 'tableLine';
 
 function useSlot<K extends Slot>(slot: K): { id: string; options: unknown; Panel: NonNullable<FeatureView[K]> }[] {
   const features = useFeaturesInUse();
@@ -34,4 +37,23 @@ export function FeaturePlayerPanels({ player }: { player: Player }) {
 
 export function FeatureRegistrationPanels({ eventId, division, firstDivisionId }: { eventId: number; division: Division; firstDivisionId: number }) {
   return useSlot('registrationPanel').map(({ id, options, Panel }) => <Panel key={id} eventId={eventId} division={division} firstDivisionId={firstDivisionId} options={options} />);
+}
+
+export function FeatureRoundsPanels({ eventId }: { eventId: number }) {
+  return useSlot('roundsPanel').map(({ id, options, Panel }) => <Panel key={id} eventId={eventId} options={options} />);
+}
+
+/** Each feature's round scope around the round's pairings, the registry's first outermost. */
+export function FeatureRoundScope({ eventId, round, children }: { eventId: number; round: Round; children: ReactNode }) {
+  return useSlot('roundScope').reduceRight<ReactNode>((inner, { id, options, Panel }) => (
+    <Panel key={id} eventId={eventId} round={round} options={options}>
+      {inner}
+    </Panel>
+  ), children);
+}
+
+/** The lines under a table, of the features whose round scope says they have one. */
+export function useTableLines(): { id: string; options: unknown; Panel: NonNullable<FeatureView['tableLine']> }[] {
+  const lined = useLinedFeatures();
+  return useSlot('tableLine').filter(({ id }) => lined.includes(id));
 }

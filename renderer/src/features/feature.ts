@@ -1,7 +1,7 @@
 // runtime: dom. A feature module as the desk shows it: its texts in every language and the panels
 // it puts in the desk's slots (Slots.tsx) and its printable sheets. docs/architecture.md,
 // "Features".
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Language } from '../../../shared/model/settings';
 import type { Round, RoundTable } from '../../../shared/model/round';
 import type { Division } from '../../../shared/model/division';
@@ -9,6 +9,7 @@ import type { Player } from '../../../shared/model/player';
 import type { PrintOptions } from '../print/params';
 import type { ReportSection } from '../report/report-grid';
 import type { ListProblem } from '../../../shared/model/list-status';
+import type { OperationName } from '../../../shared/contract/operations';
 
 /** A feature's texts written in code: flat, the same keys in every language (the type makes a
  * missing one an error). */
@@ -42,6 +43,21 @@ export interface TablePanelProps {
 export interface TableActionsProps {
   round: Round;
   table: RoundTable;
+  options: unknown;
+}
+
+/** A round on the Rounds tab, around its pairings: what a feature reads once for the round, given
+ * to its table lines below (a context of its own). */
+export interface RoundScopeProps {
+  eventId: number;
+  round: Round;
+  options: unknown;
+  children: ReactNode;
+}
+
+/** The Rounds tab's side panel, beside the round shown. */
+export interface RoundsPanelProps {
+  eventId: number;
   options: unknown;
 }
 
@@ -81,6 +97,14 @@ export interface FeatureView<Keys extends string = string> extends FeatureTexts<
   /** Shown in a played table's header at the results desk, beside its players: something the
    * desk watches while it types (a running clock). */
   tableHeader?: ComponentType<TableActionsProps>;
+  /** Shown in the Rounds tab's side panel. */
+  roundsPanel?: ComponentType<RoundsPanelProps>;
+  /** Wraps a round's pairings on the Rounds tab; says which features have a line under its tables
+   * (Slots.tsx, WithTableLines). */
+  roundScope?: ComponentType<RoundScopeProps>;
+  /** A table's line under its players on the Rounds tab, where the feature's round scope says it
+   * has one. */
+  tableLine?: ComponentType<TableActionsProps>;
   /** Shown under a player open at the registration desk, where the ruleset uses the feature. */
   playerPanel?: ComponentType<PlayerPanelProps>;
   /** Shown beside the registration form, where the chosen division's ruleset uses the feature. */
@@ -88,6 +112,8 @@ export interface FeatureView<Keys extends string = string> extends FeatureTexts<
   /** Its printable sheets by route name: the names its contract declares (`sheets`, with the
    * query that finds what each prints), which the host's print routes accept. */
   sheets?: Readonly<Record<string, ComponentType<SheetProps>>>;
+  /** Words it prints for a round's tables (table-words.ts). */
+  tableWords?: TableWordsSource<Keys>;
   /** Where the feature keeps players' lists: the kind its host's list source names, and how a
    * problem of that kind reads (renderer/src/lists). */
   lists?: { kind: string; problemText: ListWording<Keys> };
@@ -101,3 +127,24 @@ export type ListWording<Keys extends string = string> = (text: FeatureText<Keys>
 
 /** A feature's text by its key (read under `features.<id>.`). */
 export type FeatureText<Keys extends string> = (key: Keys, params?: Record<string, unknown>) => string;
+
+/** Words a feature prints for a round's tables (its referee's name on the slip and on the pairings
+ * by table): the query that answers them, asked with `{ roundId }`, and what it says of a table. */
+export interface TableWordsSource<Keys extends string = string> {
+  query: OperationName;
+  /** The head of their column where a sheet lists them. */
+  title: Keys;
+  of(answer: unknown, tableId: number, text: FeatureText<Keys>): TableWord[];
+}
+
+/** A word printed for a table; one with a signer also signs its result slip. */
+export interface TableWord {
+  text: string;
+  signer?: SlipSigner;
+}
+
+/** Who signs a table's slip besides its players: the line naming them and their signature's label. */
+export interface SlipSigner {
+  line: string;
+  signature: string;
+}

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { PhoneQr } from '../components/PhoneQr';
 import { scopeOf } from '../divisions/division-scope';
 import { eventTitle } from '../divisions/event-title';
-import type { RoundOfficials } from '../../../shared/model/official';
 import type { Round, RoundTable } from '../../../shared/model/round';
 import { seatsInStartingOrder } from '../../../shared/model/starting-order';
 import { seatColumns, seatsInColumns } from '../rounds/seat-columns';
@@ -16,6 +15,7 @@ import { compareFamilyFirst } from '../../../shared/text/family-name';
 import type { PrintOptions } from './params';
 import { SheetFrame } from './SheetFrame';
 import { combined, useSnapshot } from './use-snapshot';
+import { useTableWords, type RoundTableWords } from '../features/table-words';
 
 interface Line {
   key: string;
@@ -53,10 +53,10 @@ export function PairingsSheet(props: { roundId: number; options: PrintOptions })
   const round = useSnapshot('round.get', { roundId: props.roundId });
   const event = useSnapshot('event.get', round.state === 'done' ? { id: round.value.eventId, ...scopeOf(round.value.divisionId) } : null);
   const { paper, autoprint, by } = props.options;
-  const officials = useSnapshot('official.ofRound', { roundId: props.roundId });
-  const done = round.state === 'done' && event.state === 'done' && officials.state === 'done';
+  const words = useTableWords(props.roundId);
+  const done = round.state === 'done' && event.state === 'done' && words.state === 'done';
   return (
-    <SheetFrame paper={paper} status={combined(round, event, officials)} autoprint={autoprint} className="list-sheet">
+    <SheetFrame paper={paper} status={combined(round, event, words)} autoprint={autoprint} className="list-sheet">
       {done && (
         <>
           <PhoneQr className="list-phone-qr" eventId={event.value.id} {...scopeOf(event.value.divisions.find((d) => d.id === round.value.divisionId && d.position > 1)?.id)} />
@@ -64,7 +64,7 @@ export function PairingsSheet(props: { roundId: number; options: PrintOptions })
             {eventTitle(event.value)} · {t('print.pairings.title', { number: round.value.number })}
           </h1>
           <p className="list-subtitle">{t(by === 'name' ? 'print.pairings.byName' : 'print.pairings.byTable')}</p>
-          {by === 'name' ? <ByNameTable round={round.value} locale={i18n.language} /> : <ByTableTable round={round.value} officials={officials.value} />}
+          {by === 'name' ? <ByNameTable round={round.value} locale={i18n.language} /> : <ByTableTable round={round.value} words={words.value} />}
         </>
       )}
     </SheetFrame>
@@ -96,17 +96,14 @@ function ByNameTable(props: { round: Round; locale: string }) {
   );
 }
 
-/** The officials of a table as printed: "Referee: A · Umpire: B". */
-function officialsOf(officials: RoundOfficials, tableId: number, t: (k: 'print.officials.referee' | 'print.officials.umpire') => string): string {
-  const at = officials.tables.find((x) => x.tableId === tableId)?.officials ?? [];
-  return at.map((o) => `${t(o.duty === 'referee' ? 'print.officials.referee' : 'print.officials.umpire')}: ${o.name}`).join(' · ');
-}
+/** A table's words of one feature as printed: "Referee: A · Umpire: B". */
+const wordsAt = (words: RoundTableWords, tableId: number) => words.of(tableId).map((w) => w.text).join(' · ');
 
-function ByTableTable(props: { round: Round; officials: RoundOfficials }) {
+function ByTableTable(props: { round: Round; words: RoundTableWords[] }) {
   const { t } = useTranslation();
   const tables = [...props.round.tables].sort((a, b) => Number(a.bye) - Number(b.bye) || a.number - b.number);
   const columns = seatColumns(tables);
-  const withOfficials = props.officials.tables.some((x) => x.officials.length > 0);
+  const worded = props.words.filter((w) => tables.some((table) => w.of(table.id).length > 0));
   const chosen = props.round.stage?.seatsChosen ?? false;
   return (
     <table className={columns > 2 ? 'list-table seat-columns' : 'list-table'}>
@@ -118,7 +115,11 @@ function ByTableTable(props: { round: Round; officials: RoundOfficials }) {
               {chosen ? t(i === 0 ? 'print.pairings.positionStarts' : 'print.pairings.position', { number: i + 1 }) : t('print.pairings.seat', { number: i + 1 })}
             </th>
           ))}
-          {withOfficials && <th scope="col">{t('rounds.officials.title')}</th>}
+          {worded.map((w) => (
+            <th scope="col" key={w.id}>
+              {w.title}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -134,7 +135,9 @@ function ByTableTable(props: { round: Round; officials: RoundOfficials }) {
                 </td>
               ))
             )}
-            {withOfficials && <td>{officialsOf(props.officials, table.id, t)}</td>}
+            {worded.map((w) => (
+              <td key={w.id}>{wordsAt(w, table.id)}</td>
+            ))}
           </tr>
         ))}
       </tbody>

@@ -3,7 +3,8 @@
 // place, PlacesGrid.tsx, or with its score in a race, RaceGrid.tsx, a team table's per team,
 // TeamRaceGrid.tsx), and the slip code as text and as a QR code for the results desk's scanner;
 // where the ruleset has a signed sheet (Catan 1.14), what signing it means and a line for a
-// refused signature and the referee who decided.
+// refused signature and the referee who decided; and who signs it besides the players (a table's
+// referee, by its features' words).
 import type { TFunction } from 'i18next';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ import { RaceGrid } from './RaceGrid';
 import { TeamRaceGrid } from './TeamRaceGrid';
 import { WinnerGrid } from './WinnerGrid';
 import type { SlipSeat } from './SlipPlayer';
+import type { SlipSigner } from '../features/feature';
 
 /** The seats in seat order; where the players choose them, in the starting order once chosen, each
  * saying its starting position and seat choice place (else its seat choice place alone). */
@@ -37,7 +39,8 @@ export function Slip(props: {
   eventName: string;
   round: { number: number; stage?: RoundStage | undefined };
   rules: SlipRules;
-  referee?: string | undefined;
+  /** Who signs it besides the players (table-words.ts). */
+  signers?: readonly SlipSigner[] | undefined;
   /** Each entry's player ID as printed (seat-player-ids.ts); a seat not in it prints none. */
   playerIds: ReadonlyMap<number, string>;
 }) {
@@ -84,15 +87,15 @@ export function Slip(props: {
           </span>
         </footer>
       )}
-      {props.referee && (
-        <footer className="slip-referee">
-          <span className="slip-referee-name">{t('print.officials.refereeOnSlip', { name: props.referee })}</span>
+      {props.signers?.map((signer) => (
+        <footer className="slip-referee" key={signer.line}>
+          <span className="slip-referee-name">{signer.line}</span>
           <span className="slip-referee-sign">
             <span className="slip-sign-line" />
-            <span className="slip-sign-label">{t('print.officials.refereeSignature')}</span>
+            <span className="slip-sign-label">{signer.signature}</span>
           </span>
         </footer>
-      )}
+      ))}
     </article>
   );
 }

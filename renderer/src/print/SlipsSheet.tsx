@@ -13,19 +13,18 @@ import { SheetFrame } from './SheetFrame';
 import { Slip } from './Slip';
 import { seatPlayerIds } from './seat-player-ids';
 import { combined, useSnapshot } from './use-snapshot';
+import { signersOf, useTableWords } from '../features/table-words';
 
 export function SlipsSheet(props: { roundId: number; options: PrintOptions }) {
   const { t } = useTranslation();
   const round = useSnapshot('round.get', { roundId: props.roundId });
   const event = useSnapshot('event.get', round.state === 'done' ? { id: round.value.eventId, ...scopeOf(round.value.divisionId) } : null);
-  const officials = useSnapshot('official.ofRound', { roundId: props.roundId });
+  const words = useTableWords(props.roundId);
   const eventId = round.state === 'done' ? { eventId: round.value.eventId } : null;
   const entries = useSnapshot('entry.list', eventId);
   const players = useSnapshot('player.list', eventId);
-  const status = combined(round, event, officials, entries, players);
+  const status = combined(round, event, words, entries, players);
   const playerIds = entries.state === 'done' && players.state === 'done' ? seatPlayerIds(entries.value, players.value, t('print.slip.playerIdSeparator')) : new Map<number, string>();
-  const refereeOf = (tableId: number) =>
-    officials.state === 'done' ? officials.value.tables.find((x) => x.tableId === tableId)?.officials.find((o) => o.duty === 'referee')?.name : undefined;
   const { paper, autoprint } = props.options;
   const tables = round.state === 'done' ? { teams: round.value.tables.some((x) => x.teams), mostSeats: Math.max(0, ...round.value.tables.map((x) => x.seats.length)) } : null;
   const perPage = event.state === 'done' && tables ? fittingPerPage(props.options.perPage, slipRules(event.value, []), tables) : props.options.perPage;
@@ -39,7 +38,7 @@ export function SlipsSheet(props: { roundId: number; options: PrintOptions }) {
     <SheetFrame paper={paper} status={status} autoprint={autoprint} className={`slips per-${perPage}`}>
       {round.state === 'done' &&
         event.state === 'done' &&
-        officials.state === 'done' &&
+        words.state === 'done' &&
         entries.state === 'done' &&
         players.state === 'done' &&
         pages.map((page, p) => (
@@ -52,7 +51,7 @@ export function SlipsSheet(props: { roundId: number; options: PrintOptions }) {
                   eventName={eventTitle(event.value)}
                   round={round.value}
                   rules={slipRules(event.value, table.seats.map((s) => s.role), round.value.stage?.position)}
-                  referee={refereeOf(table.id)}
+                  signers={signersOf(words.value, table.id)}
                   playerIds={playerIds}
                 />
               ) : (

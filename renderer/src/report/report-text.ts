@@ -123,7 +123,8 @@ export function reportText(report: Report, t: TFunction, language: string): Repo
     facts,
     officials: {
       title: t('print.report.officials.title'),
-      rows: report.officials.map((o) => [t(`rounds.officials.roles.${o.role}`), o.name]),
+      // The roles' names are the officials feature's texts, read in the report's language.
+      rows: report.officials.map((o) => [t(`features.officials.roles.${o.role}` as never) as string, o.name]),
       none: t('print.report.officials.none'),
     },
     stages: {

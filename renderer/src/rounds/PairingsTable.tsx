@@ -1,12 +1,11 @@
 // runtime: dom. The pairings by table: who sits where (a column per seat at two seats; at more, one
 // cell with the seats in a grid that lines up from table to table), why the engine paired them so,
-// and once published, whether the result is in. A table's actions (extra time, its timers, its
-// officials) are on a line under its players and a form opened from a table is under that, across
+// and once published, whether the result is in. A table's actions (extra time, its timers, and its
+// features' lines) are on a line under its players and a form opened from a table is under that, across
 // the whole table, so nothing squeezes the names: the columns stay few and fixed, and a name
 // wraps only between its words. Byes are listed under the tables.
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Official, RoundOfficials } from '../../../shared/model/official';
 import type { Round } from '../../../shared/model/round';
 import { noteTexts } from './note-text';
 import { longestWord, seatColumns } from './seat-columns';
@@ -15,13 +14,11 @@ import { TableRows } from './TableRows';
 interface Props {
   round: Round;
   names: Map<number, string>;
-  /** Who officiates at each table, and who may (left out: no officials to pick). */
-  officials?: { ofRound: RoundOfficials; list: Official[] } | undefined;
   /** The stage is never ended for time: no extra minutes or clock to stop. */
   untimed?: boolean;
 }
 
-export function PairingsTable({ round, names, officials, untimed = false }: Props) {
+export function PairingsTable({ round, names, untimed = false }: Props) {
   const { t } = useTranslation();
   const played = round.status !== 'draft';
   const tables = round.tables.filter((tb) => !tb.bye);
@@ -69,7 +66,6 @@ export function PairingsTable({ round, names, officials, untimed = false }: Prop
             columns={columns}
             layout={tb.teams ? 'teams' : round.stage?.seatsChosen ? 'chosen' : many ? 'grid' : 'columns'}
             timed={round.status === 'published' && !untimed}
-            officials={officials}
           />
         ))}
       </table>

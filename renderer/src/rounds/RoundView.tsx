@@ -16,6 +16,7 @@ import { RoundWarnings } from './RoundWarnings';
 import { useListWarnings } from '../lists/list-warnings';
 import { roundName } from './round-name';
 import { FeaturesInUse } from '../features/in-use';
+import { FeatureRoundScope } from '../features/Slots';
 
 interface Props {
   roundId: number;
@@ -28,8 +29,6 @@ export function RoundView({ roundId, eventId, names, isLatest }: Props) {
   const { t } = useTranslation();
   const query = useQuery('round.get', { roundId }, eventId, roundTables(roundId));
   const event = useQuery('event.get', { id: eventId, ...useDivisionScope() }, eventId);
-  const officials = useQuery('official.ofRound', { roundId }, eventId);
-  const officialList = useQuery('official.list', { eventId });
   const lists = useListWarnings(eventId);
   const round = query.data;
   if (!round) return <ErrorNotice error={query.error} />;
@@ -48,18 +47,10 @@ export function RoundView({ roundId, eventId, names, isLatest }: Props) {
       {/* The lists stand as they are now: the judge sees them before publishing and before pairing the next round. */}
       <RoundWarnings warnings={round.warnings} names={names} lists={isLatest && round.status !== 'closed' ? lists : []} />
       {isLatest && <RoundNextStep round={round} />}
-      {officials.data?.finalWithoutUmpire && (
-        <p className="final-umpire-warning" role="status">
-          {t('rounds.officials.finalWithoutUmpire', { table: officials.data.finalTable })}
-        </p>
-      )}
       <FeaturesInUse features={event.data?.format.features} gamesPerMatch={event.data?.format.gamesPerMatch}>
-        <PairingsTable
-          round={round}
-          names={names}
-          officials={officials.data && officialList.data && officialList.data.length > 0 ? { ofRound: officials.data, list: officialList.data } : undefined}
-          untimed={untimed}
-        />
+        <FeatureRoundScope eventId={eventId} round={round}>
+          <PairingsTable round={round} names={names} untimed={untimed} />
+        </FeatureRoundScope>
       </FeaturesInUse>
       {isLatest && editable && <ManualPairingForm round={round} names={names} />}
       {round.status !== 'draft' && <PrintPanel roundId={round.id} eventId={eventId} />}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '../api/use-query';
 import { useDivisionScope } from '../divisions/division-scope';
 import { ErrorNotice } from '../components/ErrorNotice';
-import { OfficialsPanel } from '../officials/OfficialsPanel';
+import { FeatureRoundsPanels } from '../features/Slots';
 import { SchedulePanel } from '../schedule/SchedulePanel';
 import { ManualChangesPanel } from './ManualChangesPanel';
 import { PairFirstRound } from './PairFirstRound';
@@ -37,7 +37,7 @@ export function RoundsPage({ eventId }: { eventId: number }) {
       <aside className="rounds-side">
         {list.length > 0 && <RoundList rounds={list} shownId={shown?.id} onChoose={(id) => setChosen(id === latest?.id ? null : id)} />}
         <ManualChangesPanel eventId={eventId} names={names} rounds={list} />
-        <OfficialsPanel eventId={eventId} />
+        <FeatureRoundsPanels eventId={eventId} />
       </aside>
     </main>
   );

@@ -1,11 +1,10 @@
 // runtime: dom. One table of the pairings, as a group of rows: its players, why they were paired
-// and its result; under them, once published, its line of actions (extra time, timers, officials);
+// and its result; under them, once published, its line of actions (extra time, timers, features' lines);
 // and under that, across the whole table, the starting-order or team-order form opened from it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Official, RoundOfficials } from '../../../shared/model/official';
 import type { Round, RoundTable } from '../../../shared/model/round';
-import { TableOfficials } from '../officials/TableOfficials';
+import { useTableLines } from '../features/Slots';
 import { ChosenSeats, StartingOrderForm } from './ChosenSeats';
 import { noteTexts } from './note-text';
 import { TableTimeActions } from './TableTimeActions';
@@ -21,14 +20,14 @@ interface Props {
   layout: 'teams' | 'chosen' | 'grid' | 'columns';
   /** The round clock runs for this table: extra time and the clock's stops are offered. */
   timed: boolean;
-  officials: { ofRound: RoundOfficials; list: Official[] } | undefined;
 }
 
-export function TableRows({ round, table: tb, names, columns, layout, timed, officials }: Props) {
+export function TableRows({ round, table: tb, names, columns, layout, timed }: Props) {
   const { t } = useTranslation();
   const [formOpen, setFormOpen] = useState(false);
   const editable = round.status === 'published' && !tb.result;
-  const actions = timed || officials !== undefined;
+  const lines = useTableLines();
+  const actions = timed || lines.length > 0;
   const form = editable && formOpen && (layout === 'teams' || layout === 'chosen');
   const openForm = { formOpen: form, onOpenForm: () => setFormOpen(true) };
 
@@ -84,7 +83,9 @@ export function TableRows({ round, table: tb, names, columns, layout, timed, off
           <td colSpan={columns - 1}>
             <div className="table-actions">
               {timed && <TableTimeActions round={round} table={tb} />}
-              {officials && <TableOfficials table={tb} officials={officials.list} assigned={officials.ofRound.tables.find((x) => x.tableId === tb.id)?.officials ?? []} />}
+              {lines.map(({ id, options, Panel }) => (
+                <Panel key={id} round={round} table={tb} options={options} />
+              ))}
             </div>
           </td>
         </tr>

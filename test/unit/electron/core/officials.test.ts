@@ -4,7 +4,7 @@
 // flagged as a warning: at the table its stage kind names the final, not the third-place match
 // beside it, not a round of one table that is not the last (a bye beside it, a losers' final).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Official, RoundOfficials } from '../../../../shared/model/official';
+import type { Official, RoundOfficials } from '../../../../shared/features/officials/model';
 import type { Round, RoundTable } from '../../../../shared/model/round';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
@@ -104,6 +104,19 @@ describe('officials', () => {
     expect(t.fail('official.remove', { id: rita.id, version: rita.version }).details).toMatchObject({ reason: 'official_on_duty' });
     const audit = t.call<{ operation: string; details: unknown }[]>('audit.list', { eventId }).filter((x) => x.operation === 'table.assignOfficial');
     expect(audit).toHaveLength(4);
+  });
+
+  it("go from a draft's tables when it is paired again, as with a new pairing", () => {
+    const eventId = eventWithPlayers(8);
+    const draft = t.call<Round>('round.pair', { eventId, newest: null });
+    const table = tableOf(draft, 0);
+    const rita = add(eventId, 'Rita', 'referee');
+    t.call('table.assignOfficial', { tableId: table.id, version: table.version, officialId: rita.id, duty: 'referee' });
+    const assigned = t.call<Round>('round.get', { roundId: draft.id });
+    expect(t.call<RoundOfficials>('official.ofRound', { roundId: draft.id }).tables.flatMap((x) => x.officials)).toHaveLength(1);
+    t.call<Round>('round.pair', { eventId, newest: { roundId: draft.id, version: assigned.version } });
+    expect(t.call<RoundOfficials>('official.ofRound', { roundId: draft.id }).tables.flatMap((x) => x.officials)).toEqual([]);
+    expect(t.call('official.remove', { id: rita.id, version: rita.version })).toMatchObject({ name: 'Rita' });
   });
 
   it('warns that a final has no umpire until one is assigned', () => {

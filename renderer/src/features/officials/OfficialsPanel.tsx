@@ -1,14 +1,16 @@
 // runtime: dom. The event's officials at the desk (Attacktix 3): add one with a role, remove one
 // who has no table. The core refuses a name that plays in the event and says who.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { officialRoles, type OfficialRole } from '../../../shared/model/official';
-import { useQuery } from '../api/use-query';
-import { ErrorNotice } from '../components/ErrorNotice';
-import { useCommand } from '../desk/use-command';
+import { officialRoles, type OfficialRole } from '../../../../shared/features/officials/model';
+import { useQuery } from '../../api/use-query';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { useCommand } from '../../desk/use-command';
+import type { RoundsPanelProps } from '../feature';
+import { useFeatureText } from '../text';
+import { officialsTexts } from './texts';
 
-export function OfficialsPanel({ eventId }: { eventId: number }) {
-  const { t } = useTranslation();
+export function OfficialsPanel({ eventId }: RoundsPanelProps) {
+  const t = useFeatureText(officialsTexts);
   const officials = useQuery('official.list', { eventId });
   const add = useCommand('official.add');
   const remove = useCommand('official.remove');
@@ -22,19 +24,19 @@ export function OfficialsPanel({ eventId }: { eventId: number }) {
   }
 
   return (
-    <section className="panel officials" aria-label={t('rounds.officials.title')}>
-      <h2>{t('rounds.officials.title')}</h2>
-      <p className="field-hint">{t('rounds.officials.explain')}</p>
+    <section className="panel officials" aria-label={t('title')}>
+      <h2>{t('title')}</h2>
+      <p className="field-hint">{t('explain')}</p>
       <ErrorNotice error={officials.error} />
       {(officials.data ?? []).length === 0 ? (
-        <p className="empty">{t('rounds.officials.none')}</p>
+        <p className="empty">{t('none')}</p>
       ) : (
         <ul className="official-list">
           {officials.data!.map((o) => (
             <li key={o.id}>
-              <span className="official-name">{o.name}</span> <span className="official-role">{t(`rounds.officials.roles.${o.role}`)}</span>
-              <button type="button" className="small" aria-label={t('rounds.officials.removeLabel', { name: o.name })} onClick={() => void remove.run({ id: o.id, version: o.version })}>
-                {t('rounds.officials.remove')}
+              <span className="official-name">{o.name}</span> <span className="official-role">{t(`roles.${o.role}`)}</span>
+              <button type="button" className="small" aria-label={t('removeLabel', { name: o.name })} onClick={() => void remove.run({ id: o.id, version: o.version })}>
+                {t('remove')}
               </button>
             </li>
           ))}
@@ -43,21 +45,21 @@ export function OfficialsPanel({ eventId }: { eventId: number }) {
       <ErrorNotice error={remove.error} />
       <form className="official-form" onSubmit={(e) => void submit(e)}>
         <label>
-          {t('rounds.officials.name')}
+          {t('name')}
           <input value={name} onChange={(e) => setName(e.target.value)} />
         </label>
         <label>
-          {t('rounds.officials.role')}
+          {t('role')}
           <select value={role} onChange={(e) => setRole(e.target.value as OfficialRole)}>
             {officialRoles.map((r) => (
               <option key={r} value={r}>
-                {t(`rounds.officials.roles.${r}`)}
+                {t(`roles.${r}`)}
               </option>
             ))}
           </select>
         </label>
         <button type="submit" disabled={add.busy}>
-          {t('rounds.officials.add')}
+          {t('add')}
         </button>
       </form>
       <ErrorNotice error={add.error} />

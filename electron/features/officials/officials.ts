@@ -1,7 +1,9 @@
-// runtime: node. SQL for an event's officials and their duties at the tables of its rounds.
+// runtime: node. SQL for an event's officials and their duties at the tables of its rounds (tables
+// officials and table_officials, made by migration 010).
 import type Database from 'better-sqlite3';
-import type { Official, OfficialRole, TableDuty } from '../../../shared/model/official';
+import type { Official, OfficialRole, TableDuty } from '../../../shared/features/officials/model';
 import { foldForSearch } from '../../../shared/text/fold';
+import { perDatabase } from '../per-database';
 
 interface OfficialRow {
   id: number;
@@ -23,7 +25,7 @@ export interface StoredDuty {
 
 const toOfficial = (r: OfficialRow): Official => ({ id: r.id, eventId: r.event_id, name: r.name, role: r.role, version: r.version });
 
-export function officialsRepository(db: Database.Database) {
+function officialsRepository(db: Database.Database) {
   const byId = db.prepare<[number], OfficialRow>('SELECT * FROM officials WHERE id = ?');
   const ofEvent = db.prepare<[number], OfficialRow>('SELECT * FROM officials WHERE event_id = ? ORDER BY id');
   const insert = db.prepare<[number, string, string]>('INSERT INTO officials (event_id, name, role, version) VALUES (?, ?, ?, 1)');
@@ -82,4 +84,5 @@ export function officialsRepository(db: Database.Database) {
   };
 }
 
-export type OfficialsRepository = ReturnType<typeof officialsRepository>;
+/** The open database's officials. */
+export const officialsOf = perDatabase(officialsRepository);

@@ -1,8 +1,8 @@
 // runtime: node. What the desk is told about a round's officials.
-import type { TableOfficial } from '../../../shared/model/official';
+import type { TableOfficial } from '../../../shared/features/officials/model';
 import type { StoredRound } from '../../store/repositories/rounds';
 import type { Store } from '../../store/store';
-import { stageLines } from './stages';
+import { stageLines } from '../../core/services/stages';
 
 /** The table number of the division's final in this round, as the round's stage kind answers
  * (its first round's tables fix a drawn stage's shape); null where the round plays none. */

@@ -1,7 +1,7 @@
 // runtime: pure. The officials of an event (Attacktix 3: a referee per table, an umpire for each
 // division's final when practicable) and who officiates at which table of a round.
 import { z } from 'zod';
-import { idSchema, nameSchema, versionSchema } from './common';
+import { idSchema, nameSchema, versionSchema } from '../../model/common';
 
 export const officialRoles = ['head_judge', 'judge', 'referee', 'umpire', 'scorekeeper'] as const;
 export type OfficialRole = (typeof officialRoles)[number];

@@ -1,11 +1,14 @@
 // runtime: node. The officials of an event (Attacktix 3): registered with a role at the desk, and
 // given a duty at a table of a round. Nobody both plays in and officiates an event.
 import { CommandError } from '../../../shared/contract/errors';
-import type { Official, OfficialRole, RoundOfficials, TableDuty } from '../../../shared/model/official';
-import type { HandlerContext, Handlers } from '../context';
-import { requireEvent } from '../services/event-state';
-import { finalTableOf, isFinalWithoutUmpire } from '../services/officials';
-import { announceTable, staleTable } from '../services/rounds';
+import type { Official, OfficialRole, RoundOfficials, TableDuty } from '../../../shared/features/officials/model';
+import type { officials } from '../../../shared/features/officials/contract';
+import type { HandlerContext } from '../../core/context';
+import { requireEvent } from '../../core/services/event-state';
+import { announceTable, staleTable } from '../../core/services/rounds';
+import type { FeatureHost } from '../feature';
+import { finalTableOf, isFinalWithoutUmpire } from './final-table';
+import { officialsOf } from './officials';
 
 /** Who may do a duty at a table: a referee's is also a judge's (Attacktix 3.1); an umpire umpires. */
 const mayDo: Record<TableDuty, readonly OfficialRole[]> = {
@@ -14,7 +17,7 @@ const mayDo: Record<TableDuty, readonly OfficialRole[]> = {
 };
 
 function requireOfficial(ctx: HandlerContext, id: number): Official {
-  const official = ctx.store.officials.get(id);
+  const official = officialsOf(ctx.store).get(id);
   if (!official) throw new CommandError('not_found', `There is no official ${id}.`, { reason: 'no_official', id });
   return official;
 }
@@ -22,7 +25,7 @@ function requireOfficial(ctx: HandlerContext, id: number): Official {
 function roundOfficials(ctx: HandlerContext, roundId: number): RoundOfficials {
   const round = ctx.store.rounds.get(roundId);
   if (!round) throw new CommandError('not_found', `There is no round ${roundId}.`, { reason: 'no_round', id: roundId });
-  const duties = ctx.store.officials.dutiesOfRound(roundId);
+  const duties = officialsOf(ctx.store).dutiesOfRound(roundId);
   const tables = round.tables
     .filter((t) => !t.bye)
     .map((t) => ({
@@ -34,7 +37,7 @@ function roundOfficials(ctx: HandlerContext, roundId: number): RoundOfficials {
   return { roundId, tables, finalWithoutUmpire: isFinalWithoutUmpire(finalTable, tables), finalTable };
 }
 
-export const officialHandlers: Pick<Handlers, 'official.add' | 'official.remove' | 'official.list' | 'official.ofRound' | 'table.assignOfficial'> = {
+export const officialHandlers: FeatureHost<typeof officials>['handlers'] = {
   'official.add'(input, ctx) {
     const event = requireEvent(ctx.store, input.eventId);
     const player = ctx.store.players.withSameName(event.id, input.name)[0];
@@ -47,13 +50,13 @@ export const officialHandlers: Pick<Handlers, 'official.add' | 'official.remove'
         fields: [{ path: 'name', message: 'Plays in this event', code: 'official_plays' }],
       });
     }
-    const same = ctx.store.officials.withSameName(event.id, input.name)[0];
+    const same = officialsOf(ctx.store).withSameName(event.id, input.name)[0];
     if (same) {
       throw new CommandError('validation', `${same.name} is an official of this event already.`, {
         fields: [{ path: 'name', message: 'An official already', code: 'official_taken' }],
       });
     }
-    const official = ctx.store.officials.insert(event.id, input.name, input.role);
+    const official = officialsOf(ctx.store).insert(event.id, input.name, input.role);
     ctx.changed({ entity: 'official', eventId: event.id });
     ctx.annotate({ before: null, after: { name: official.name, role: official.role } });
     return official;
@@ -63,11 +66,11 @@ export const officialHandlers: Pick<Handlers, 'official.add' | 'official.remove'
     if (official.version !== input.version) {
       throw new CommandError('conflict', `${official.name} was changed at another desk meanwhile; reload and try again.`, { reason: 'official_changed', id: official.id });
     }
-    const duties = ctx.store.officials.dutyCount(official.id);
+    const duties = officialsOf(ctx.store).dutyCount(official.id);
     if (duties > 0) {
       throw new CommandError('conflict', `${official.name} officiates at ${duties} table(s); take them off first.`, { reason: 'official_on_duty', name: official.name, tables: duties });
     }
-    if (!ctx.store.officials.remove(official.id, input.version)) {
+    if (!officialsOf(ctx.store).remove(official.id, input.version)) {
       throw new CommandError('conflict', `${official.name} was changed at another desk meanwhile; reload and try again.`, { reason: 'official_changed', id: official.id });
     }
     ctx.changed({ entity: 'official', eventId: official.eventId });
@@ -76,7 +79,7 @@ export const officialHandlers: Pick<Handlers, 'official.add' | 'official.remove'
   },
   'official.list'({ eventId }, ctx) {
     requireEvent(ctx.store, eventId);
-    return ctx.store.officials.list(eventId);
+    return officialsOf(ctx.store).list(eventId);
   },
   'official.ofRound'({ roundId }, ctx) {
     return roundOfficials(ctx, roundId);
@@ -96,7 +99,7 @@ export const officialHandlers: Pick<Handlers, 'official.add' | 'official.remove'
       });
     }
     if (official) {
-      const elsewhere = ctx.store.officials.dutiesOfRound(table.roundId).find((d) => d.officialId === official.id && d.tableId !== table.id);
+      const elsewhere = officialsOf(ctx.store).dutiesOfRound(table.roundId).find((d) => d.officialId === official.id && d.tableId !== table.id);
       if (elsewhere) {
         throw new CommandError('conflict', `${official.name} is at table ${elsewhere.tableNumber} of round ${round.number} already.`, {
           reason: 'official_busy',
@@ -106,11 +109,11 @@ export const officialHandlers: Pick<Handlers, 'official.add' | 'official.remove'
         });
       }
     }
-    const before = ctx.store.officials.dutiesOfRound(table.roundId).filter((d) => d.tableId === table.id);
-    if (table.version !== input.version || !ctx.store.officials.assign(table.id, input.version, official?.id ?? null, input.duty)) {
+    const before = officialsOf(ctx.store).dutiesOfRound(table.roundId).filter((d) => d.tableId === table.id);
+    if (table.version !== input.version || !officialsOf(ctx.store).assign(table.id, input.version, official?.id ?? null, input.duty)) {
       throw staleTable(table);
     }
-    const after = ctx.store.officials.dutiesOfRound(table.roundId).filter((d) => d.tableId === table.id);
+    const after = officialsOf(ctx.store).dutiesOfRound(table.roundId).filter((d) => d.tableId === table.id);
     const names = (ds: typeof before) => ds.map((d) => `${d.duty}: ${d.name}`);
     ctx.annotate({ round: round.number, table: table.number, before: names(before), after: names(after) });
     announceTable(ctx, round.eventId, table.roundId, table.id);

@@ -1,0 +1,23 @@
+// runtime: node. The officials as the host runs them (Attacktix 3; any event may have them): their
+// rows stay in officials and table_officials, the tables migration 010 made; the feature's own
+// migration lets a draft paired again drop the duties at its tables, and their names are held
+// against the players'.
+import { officials } from '../../../shared/features/officials/contract';
+import { defineFeatureHost } from '../feature';
+import { officialHandlers } from './handlers';
+import { officialsNames } from './names';
+
+/** A draft paired again (a new seed) is a new pairing: nobody officiates at its tables yet. */
+const dutiesGoWithRedraw = `
+CREATE TRIGGER table_officials_go_with_redraw AFTER UPDATE OF seed ON rounds
+BEGIN
+  DELETE FROM table_officials WHERE table_id IN (SELECT id FROM round_tables WHERE round_id = NEW.id);
+END;
+`;
+
+export const officialsHost = defineFeatureHost({
+  contract: officials,
+  handlers: officialHandlers,
+  migrations: [dutiesGoWithRedraw],
+  names: officialsNames,
+});
