@@ -10,8 +10,9 @@ import { ruleNotice } from './rule-notice/contract';
 import { sharedMap } from './shared-map/contract';
 import { squads } from './squads/contract';
 import { tableTimers } from './table-timers/contract';
+import { signedSheet } from './signed-sheet/contract';
 
-const builtIn = [sharedMap, collections, squads, tableTimers, penaltiesFeature, figureRepairFeature, ruleNotice] as const satisfies readonly FeatureContract[];
+const builtIn = [sharedMap, collections, squads, tableTimers, penaltiesFeature, figureRepairFeature, ruleNotice, signedSheet] as const satisfies readonly FeatureContract[];
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 

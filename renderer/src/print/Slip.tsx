@@ -2,8 +2,7 @@
 // and sign (a column per player to mark who won, WinnerGrid.tsx, a line per player with its
 // place, PlacesGrid.tsx, or with its score in a race, RaceGrid.tsx, a team table's per team,
 // TeamRaceGrid.tsx), and the slip code as text and as a QR code for the results desk's scanner;
-// where the ruleset has a signed sheet (Catan 1.14), what signing it means and a line for a
-// refused signature and the referee who decided.
+// where the ruleset has a signed sheet (Catan 1.14), its lines (features/signed-sheet).
 import type { TFunction } from 'i18next';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { RaceGrid } from './RaceGrid';
 import { TeamRaceGrid } from './TeamRaceGrid';
 import { WinnerGrid } from './WinnerGrid';
 import type { SlipSeat } from './SlipPlayer';
+import { SlipLines } from '../features/signed-sheet/SlipLines';
 
 /** The seats in seat order; where the players choose them, in the starting order once chosen, each
  * saying its starting position and seat choice place (else its seat choice place alone). */
@@ -71,19 +71,7 @@ export function Slip(props: {
           </span>
         </aside>
       </div>
-      {rules.lockedNote && <p className="slip-locked">{t('print.sheet.locked')}</p>}
-      {rules.refusalLine && (
-        <footer className="slip-refusal">
-          <span className="slip-refusal-part">
-            <span className="slip-sign-line" />
-            <span className="slip-sign-label">{t('print.sheet.refused')}</span>
-          </span>
-          <span className="slip-refusal-part">
-            <span className="slip-sign-line" />
-            <span className="slip-sign-label">{t('print.sheet.refereeDecided')}</span>
-          </span>
-        </footer>
-      )}
+      <SlipLines refusalLine={rules.refusalLine} lockedNote={rules.lockedNote} />
       {props.referee && (
         <footer className="slip-referee">
           <span className="slip-referee-name">{t('print.officials.refereeOnSlip', { name: props.referee })}</span>
