@@ -21,7 +21,8 @@ export interface FeatureHost<C extends FeatureContract = FeatureContract> {
    * check it, for the desk's list status, the pairing warnings and the report. */
   lists?: ListSource;
   /** What its records at a played table decide and show: the games a result must show lost, its
-   * problems with a result, its fields of the table answer (core/services/table-rulings.ts). */
+   * problems with a result, what a result carries from it and whether it refuses a correction,
+   * whether leaving disqualifies, its fields of the table answer (core/services/table-rulings.ts). */
   table?: TableRulings;
   /** Its part of the head judge's report of a division that uses it, from the division's export
    * document (`names`: each entry's name); its contract's `report` says the shape. */

@@ -18,8 +18,9 @@ import { penaltiesHost } from './penalties/host';
 import { figureRepairHost } from './figure-repair/host';
 import { ruleNoticeHost } from './rule-notice/host';
 import { officialsHost } from './officials/host';
+import { signedSheetHost } from './signed-sheet/host';
 
-const builtIn: readonly FeatureHost[] = [sharedMapHost, collectionsHost, squadsHost, tableTimersHost, penaltiesHost, figureRepairHost, ruleNoticeHost, officialsHost];
+const builtIn: readonly FeatureHost[] = [sharedMapHost, collectionsHost, squadsHost, tableTimersHost, penaltiesHost, figureRepairHost, ruleNoticeHost, signedSheetHost, officialsHost];
 
 const hosts = new Map<string, FeatureHost>(builtIn.map((h) => [h.contract.id, h]));
 for (const host of builtIn) if (host.lists) registerListSource(host.lists);

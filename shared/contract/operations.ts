@@ -17,7 +17,7 @@ import {
   playerUpdateInput,
 } from '../model/player';
 import { auditEntrySchema, auditListInput } from '../model/audit';
-import { entryDropInput, entryReinstateInput, entrySchema, tableDisqualifyInput } from '../model/entry';
+import { entryDropInput, entryReinstateInput, entrySchema } from '../model/entry';
 import { csvExportInput, csvExportSchema, eventExportSchema, eventImportInput } from '../model/export';
 import { playerImportInput, playerImportPreviewSchema, playerImportResultSchema } from '../model/player-import';
 import { tableStartingOrderInput } from '../model/starting-order';
@@ -195,7 +195,7 @@ const coreOperations = {
     'room',
   ),
   'entry.drop': command(
-    'Drop an entry after the current round, with a reason; forfeit: true records a Declaration of Forfeiture, where the ruleset has one (event format `forfeiture`; elsewhere refused, `no_forfeiture`); where the ruleset says leaving disqualifies (event format `sheet.leavingDisqualifies`), a drop after playing is recorded as a disqualification; noShow: true records a player who never came (a no-show: never a disqualification, ranked after everyone who came; refused with forfeit). A draft seating the entry is paired again without it (noted why), or, when it was changed by hand, the drop is refused until the draft is paired again.',
+    'Drop an entry after the current round, with a reason; forfeit: true records a Declaration of Forfeiture, where the ruleset has one (event format `forfeiture`; elsewhere refused, `no_forfeiture`); where the ruleset says leaving disqualifies (its signed sheet, docs/features/signed-sheet.md), a drop after playing is recorded as a disqualification; noShow: true records a player who never came (a no-show: never a disqualification, ranked after everyone who came; refused with forfeit). A draft seating the entry is paired again without it (noted why), or, when it was changed by hand, the drop is refused until the draft is paired again.',
     entryDropInput,
     entrySchema,
   ),
@@ -266,7 +266,7 @@ const coreOperations = {
   'round.clock': command('Start, pause or resume the round clock.', roundClockInput, roundSchema),
   'table.addTime': command('Give one table extra minutes (a ruling, a late start); returns the table.', tableAddTimeInput, tableSchema),
   'result.enter': allow(['results'], command(
-    "Enter a table's result from its signed slip; where the ruleset has a result sheet (event format `sheet`), with how it was signed: by every player, or refused by the players named and decided by the referee named. Returns the table.",
+    "Enter a table's result from its signed slip; where the ruleset has a signed result sheet (event format `features`), with how it was signed: by every player, or refused by the players named and decided by the referee named. Returns the table.",
     resultEnterInput,
     tableSchema,
   )),
@@ -274,11 +274,6 @@ const coreOperations = {
     'Change an entered result; needs a reason, and the audit keeps before and after. Where the ruleset locks a signed sheet, refused (no protest is accepted) unless the head judge is named for a typing error. Refused while a later round of the division is published or closed (`correction_after_later_round`, naming the round to unpublish first and saying with `canKeepLaterRounds` whether `keepLaterRounds` may keep them), unless `keepLaterRounds` keeps them as played (a Swiss, a schedule, the main cycle of a round robin, a cut already drawn; a round seating winners or a tie-break round refuses it: `correction_later_round_rests_on_result`); a draft after it is paired again, its warnings saying why. Returns the table.',
     resultCorrectInput,
     tableSchema,
-  )),
-  'table.disqualify': allow(['results'], command(
-    "A referee disqualifies a player at a table (event format `sheet.disqualifyAtTable`) with the rule, the reason and the referee's name: the entry drops after that round, marked disqualified. Refused once the table's result (its signed sheet) is entered. Returns the entry.",
-    tableDisqualifyInput,
-    entrySchema,
   )),
   'table.startingOrder': allow(['results'], command(
     "Record the starting order the players of a published table chose, where its stage has them choose their seats (the round's `stage.seatsChosen`: a seated playoff, Catan 3.7, 3.8, in order of qualifying rank): `positions` gives, for each seat in seat order (the seat choice order), the starting position its player took, each of 1 to the table's size once (field `positions`, code `not_a_starting_order`); null clears it. The seats keep their order (the qualifying place is read from them); windows list the players by `startingPositions`. Refused elsewhere (field `tableId`, code `no_seat_choice`) and once the table's result is entered (reason `starting_order_after_result`); unpublishing the round or changing the table's seats clears it. Audited. Returns the table.",

@@ -11,8 +11,9 @@ import { officials } from './officials/contract';
 import { sharedMap } from './shared-map/contract';
 import { squads } from './squads/contract';
 import { tableTimers } from './table-timers/contract';
+import { signedSheet } from './signed-sheet/contract';
 
-const builtIn = [sharedMap, collections, squads, tableTimers, penaltiesFeature, figureRepairFeature, ruleNotice, officials] as const satisfies readonly FeatureContract[];
+const builtIn = [sharedMap, collections, squads, tableTimers, penaltiesFeature, figureRepairFeature, ruleNotice, signedSheet, officials] as const satisfies readonly FeatureContract[];
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 

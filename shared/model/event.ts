@@ -68,21 +68,6 @@ export const matchFormatSchema = z.object({
   /** A judge may remove a player with a Declaration of Forfeiture (Netrunner Floor 10); absent:
    * no forfeit, so no standings mark for it. */
   forfeiture: z.literal(true).optional(),
-  /** What the signed result sheet binds (Catan 1.14, 1.15, 1.21); absent: results are entered
-   * and corrected as usual, and nobody is disqualified at a table. */
-  sheet: z
-    .object({
-      /** A result entered from a sheet its players signed is locked: only the head judge fixes a
-       * typing error. */
-      lockWhenSigned: z.boolean(),
-      /** The desk asks who refused to sign and which referee decided; the slip has a line for it. */
-      refereeDecidesRefusal: z.boolean(),
-      /** A referee may disqualify a player at a table until its result is entered. */
-      disqualifyAtTable: z.boolean(),
-      /** A drop after playing is a disqualification (leaving early). */
-      leavingDisqualifies: z.boolean(),
-    })
-    .optional(),
   /** The feature modules the division's ruleset uses, each with its options as the ruleset sets
    * them (shared/features); absent where it uses none. The desk shows a feature's panels by it. */
   features: z.record(z.string(), z.unknown()).optional(),

@@ -9,6 +9,7 @@ import type { HandlerContext, Handlers } from '../context';
 import { divisionRuleset, requireDivision } from '../services/divisions';
 import { requireEvent } from '../services/event-state';
 import { redrawDraft, refuseManualDraft } from '../services/pair-next-round';
+import { leftEarlyDisqualifies } from '../services/table-rulings';
 
 function requireEntry(ctx: HandlerContext, entryId: number): Entry {
   const entry = ctx.store.entries.get(entryId);
@@ -33,8 +34,8 @@ function entryRuleset(ctx: HandlerContext, entry: Entry): Ruleset {
   return divisionRuleset(requireEvent(ctx.store, entry.eventId), requireDivision(ctx.store, entry.eventId, entry.divisionId));
 }
 
-function leavingDisqualifies(ctx: HandlerContext, entry: Entry, played: number): boolean {
-  return played >= entry.joinedRound && (entryRuleset(ctx, entry).sheet?.leavingDisqualifies ?? false);
+function leftDisqualified(ctx: HandlerContext, entry: Entry, played: number): boolean {
+  return played >= entry.joinedRound && leftEarlyDisqualifies(entryRuleset(ctx, entry));
 }
 
 /** The newest round of a division that players have seen (published or closed), and a draft
@@ -74,7 +75,7 @@ export const entryHandlers: Pick<Handlers, 'entry.list' | 'entry.drop' | 'entry.
     const seated = draft?.tables.some((t) => t.seats.some((s) => s.entryId === entry.id)) ?? false;
     if (draft && seated) refuseManualDraft(draft, 'drop', entry.name);
     // A player who never came did not leave: 1.21's disqualification is for one who sat down.
-    const disqualification = !noShow && leavingDisqualifies(ctx, entry, played) ? ({ cause: 'left_early' } as const) : null;
+    const disqualification = !noShow && leftDisqualified(ctx, entry, played) ? ({ cause: 'left_early' } as const) : null;
     if (!ctx.store.entries.drop(entry.id, input.version, played, input.reason, { forfeit, disqualification, noShow })) throw staleEntry(entry);
     const after = ctx.store.entries.get(entry.id)!;
     if (draft && seated) redrawDraft(ctx, draft, draft.version, [{ code: forfeit ? 'repaired_after_forfeit' : 'repaired_after_drop', params: { entryId: entry.id } }]);

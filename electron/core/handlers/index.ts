@@ -3,7 +3,6 @@ import type { Handlers } from '../context';
 import { auditHandlers } from './audit';
 import { bracketHandlers } from './bracket';
 import { clockHandlers } from './clock';
-import { disqualifyHandlers } from './disqualify';
 import { divisionHandlers } from './divisions';
 import { entryHandlers } from './entries';
 import { eventHandlers } from './events';
@@ -38,7 +37,6 @@ export const handlers: Handlers = {
   ...roundHandlers,
   ...clockHandlers,
   ...resultHandlers,
-  ...disqualifyHandlers,
   ...standingsHandlers,
   ...bracketHandlers,
   ...roundRobinHandlers,

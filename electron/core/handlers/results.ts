@@ -1,21 +1,20 @@
-// runtime: node. Results from the signed slips: enter (with how the sheet was signed, where the
-// ruleset asks), correct with a reason (a locked sheet only by the head judge; the rounds after it
-// follow, later-rounds.ts), and find a match by the code printed on its slip.
+// runtime: node. Results from the signed slips: enter (with what features keep beside it),
+// correct with a reason (where no feature refuses it; the rounds after it follow,
+// later-rounds.ts), and find a match by the code printed on its slip.
 import { CommandError } from '../../../shared/contract/errors';
-import type { GameValue, Signing } from '../../../shared/model/result';
+import type { GameValue } from '../../../shared/model/result';
 import { validateMatchResult } from '../../engine/scoring';
 import { stageKind } from '../../engine/stages';
 import { stageRuleset, type Ruleset } from '../../engine/rulesets';
-import type { StoredTable } from '../../store/repositories/rounds';
+import type { ResultKept, StoredTable } from '../../store/repositories/rounds';
 import type { HandlerContext, Handlers } from '../context';
 import { divisionRuleset, requireDivision } from '../services/divisions';
 import { requireEvent } from '../services/event-state';
 import { refuseDroppedAtTable, staleTable, tableChanged } from '../services/rounds';
 import { parseSlipCode, verifySlipCode } from '../slip-code';
 import { resultProblem } from '../services/result-problems';
-import { checkSigning, refuseLockedCorrection } from '../services/result-sheet';
 import { afterCorrection, redrawAfterCorrection, type CorrectedAt } from '../services/later-rounds';
-import { tableForfeits, tableResultNotes } from '../services/table-rulings';
+import { refuseCorrection, resultCarried, tableForfeits, tableResultNotes } from '../services/table-rulings';
 
 type TableRow = StoredTable & { roundId: number };
 
@@ -47,8 +46,8 @@ function storedResult(table: StoredTable): Record<string, unknown> {
   return table.result ? { stored: { games: table.result.games, version: table.version, enteredAt: table.resultEnteredAt } } : {};
 }
 
-function save(ctx: HandlerContext, table: StoredTable, version: number, games: GameValue[], signing: Signing | null): void {
-  if (!ctx.store.rounds.setResult(table.id, version, games, ctx.now, signing)) {
+function save(ctx: HandlerContext, table: StoredTable, version: number, games: GameValue[], kept: ResultKept): void {
+  if (!ctx.store.rounds.setResult(table.id, version, games, ctx.now, kept)) {
     const now = ctx.store.rounds.table(table.id)!;
     throw staleTable(table, storedResult(now));
   }
@@ -66,25 +65,25 @@ export const resultHandlers: Pick<Handlers, 'result.enter' | 'result.correct' | 
       });
     }
     const ruleset = checkResult(ctx, table, input.games);
-    save(ctx, table, input.version, input.games, checkSigning(ruleset, table, input.signing));
+    save(ctx, table, input.version, input.games, resultCarried(ruleset, table, input, false).kept);
     return tableChanged(ctx, table.id);
   },
   'result.correct'(input, ctx) {
     const table = requireTable(ctx, input.tableId);
     if (!table.result) throw new CommandError('conflict', `Table ${table.number} has no result yet; enter it first.`, { reason: 'table_has_no_result', table: table.number, tableId: table.id });
     const ruleset = checkResult(ctx, table, input.games);
-    refuseLockedCorrection(ruleset, table, input.headJudge);
+    refuseCorrection(ruleset, table, input);
     const round = ctx.store.rounds.header(table.roundId)!;
     const at: CorrectedAt = { eventId: round.eventId, divisionId: round.divisionId, round: round.number, table: table.number };
     const { draft, kept } = afterCorrection(ctx, at, input.keepLaterRounds === true);
-    const signing = input.signing || !ruleset.sheet ? checkSigning(ruleset, table, input.signing) : table.signing ?? null;
-    save(ctx, table, input.version, input.games, signing);
+    const carried = resultCarried(ruleset, table, input, true);
+    save(ctx, table, input.version, input.games, carried.kept);
     if (draft) redrawAfterCorrection(ctx, draft, at);
     ctx.annotate({
       table: table.number,
       before: table.result.games,
       after: input.games,
-      ...(ruleset.sheet ? { signingBefore: table.signing ?? null, signingAfter: signing } : {}),
+      ...carried.audit,
       ...(input.headJudge ? { headJudge: input.headJudge } : {}),
       ...(draft ? { repairedRound: draft.number } : {}),
       ...(kept.length > 0 ? { keptLaterRounds: kept } : {}),

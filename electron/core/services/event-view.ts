@@ -80,11 +80,10 @@ function decidedAt(r: Ruleset): Pick<TournamentEvent['format'], 'winsToDecide'> 
   return wins === undefined ? {} : { winsToDecide: wins };
 }
 
-/** What only some rulesets have: a signed sheet, words for the end of time, a queue number at
- * check-in, a Declaration of Forfeiture, and the feature modules it uses. */
-function matchExtras(r: Ruleset): Pick<TournamentEvent['format'], 'sheet' | 'atTime' | 'arrivalQueue' | 'forfeiture' | 'features'> {
+/** What only some rulesets have: words for the end of time, a queue number at check-in, a
+ * Declaration of Forfeiture, and the feature modules it uses. */
+function matchExtras(r: Ruleset): Pick<TournamentEvent['format'], 'atTime' | 'arrivalQueue' | 'forfeiture' | 'features'> {
   return {
-    ...(r.sheet ? { sheet: { ...r.sheet } } : {}),
     ...(r.clock.atTime ? { atTime: r.clock.atTime } : {}),
     ...(r.arrivalQueue ? { arrivalQueue: true } : {}),
     ...(r.forfeiture ? { forfeiture: true as const } : {}),

@@ -210,7 +210,7 @@ function importRound(ctx: HandlerContext, stage: number, r: Round, entryId: Map<
     if (t.result) {
       const games = t.result.games.map((g) => ({ ...g, seats: g.seats.map((s) => ({ ...s, entryId: entryId.get(s.entryId)! })) }));
       const signing = t.signing?.by === 'referee' ? { ...t.signing, refused: t.signing.refused.map((e) => entryId.get(e)!) } : (t.signing ?? null);
-      rounds.setResult(tableId, rounds.table(tableId)!.version, games, t.resultEnteredAt ?? ctx.now, signing);
+      rounds.setResult(tableId, rounds.table(tableId)!.version, games, t.resultEnteredAt ?? ctx.now, { signing });
     }
   }
 }

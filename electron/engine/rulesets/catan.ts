@@ -67,10 +67,10 @@ export function catanRuleset(options: CatanOptionsInput = {}): CatanRuleset {
       // 1.19: a late player is waited for at most 5 minutes; 1.20: each player one time-out of at
       // most 5 minutes per game.
       'table-timers': { waitMinutes: 5, timeOut: { minutes: 5, perGame: 1 } },
+      // 1.14: a signed sheet is final, a refusal to sign is the referee's to decide; 1.15: a
+      // referee disqualifies before the sheet is signed; 1.21: leaving early disqualifies.
+      'signed-sheet': { lockWhenSigned: true, refereeDecidesRefusal: true, disqualifyAtTable: true, leavingDisqualifies: true },
     },
-    // 1.14: a signed sheet is final, a refusal to sign is the referee's to decide; 1.15: a
-    // referee disqualifies before the sheet is signed; 1.21: leaving early disqualifies.
-    sheet: { lockWhenSigned: true, refereeDecidesRefusal: true, disqualifyAtTable: true, leavingDisqualifies: true },
   };
 }
 

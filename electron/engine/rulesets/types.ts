@@ -7,23 +7,6 @@ import type { AtTime } from '../../../shared/model/event';
 import type { RaceEnding } from '../../../shared/model/race';
 import type { ByePolicy } from '../types';
 
-/** What the signed result sheet binds (Catan 1.14, 1.15, 1.21); the core enforces it and the
- * desk and the slip ask for it. */
-export interface ResultSheetRules {
-  /** Once entered from a sheet its players signed, the result stands: no correction and no
-   * protest (Catan 1.14), except a typing error the head judge confirms. */
-  lockWhenSigned: boolean;
-  /** A player may refuse to sign; the referee then decides the result and is named with it, and
-   * the sheet has a referee line for it (1.14). */
-  refereeDecidesRefusal: boolean;
-  /** A referee may disqualify a player at a table during or right after the game, until the
-   * sheet is signed, that is until its result is entered (1.15). */
-  disqualifyAtTable: boolean;
-  /** A player who leaves the event after playing is disqualified (1.21): their drop records it,
-   * and the results of their tables still count for the others. */
-  leavingDisqualifies: boolean;
-}
-
 /** Tiebreak columns of the Netrunner ruleset, in the order of 2.2.2. */
 export type NetrunnerTiebreakerId = 'match_record' | 'agenda' | 'opponents_agenda';
 
@@ -167,9 +150,6 @@ export interface Ruleset {
   /** A judge may remove a player with a Declaration of Forfeiture (Netrunner Floor 1, 10), ranked
    * like a drop and marked apart from it; absent: a drop is only a drop. */
   forfeiture?: boolean;
-  /** What the signed result sheet binds (Catan 1.14, 1.15, 1.21); absent: results are entered
-   * and corrected with a reason, and nobody is disqualified at a table. */
-  sheet?: ResultSheetRules;
   /** The feature modules it uses (electron/features), each with its options as the feature's
    * contract reads them; a feature it does not name is off. */
   features?: Readonly<Record<string, unknown>>;

@@ -65,8 +65,14 @@ interface SeatRow {
   name: string;
 }
 
+/** What features keep beside a table's result, in the table's own columns. */
+export interface ResultKept {
+  signing?: Signing | null;
+}
+
 /** A table as stored, before the core adds its slip code and what the ruleset makes of its
  * penalty records. */
+
 export type StoredTable = Omit<RoundTable, 'slipCode' | 'penalties' | 'repairStartedAt' | 'waitStartedAt' | 'timeOuts' | 'clockStops' | 'startingPositions'> & {
   penalties: PenaltyRecord[];
   repairStartedAt: string | null;
@@ -362,8 +368,9 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds) {
       seats.forEach((s, i) => insertSeat.run(tableId, i + 1, s.entryId, s.role));
       setTableNotes.run(toJson(notes), 1, tableId);
     },
-    /** The result and how its sheet was signed (null where the ruleset does not ask). */
-    setResult(tableId: number, version: number, games: GameValue[], at: string, signing: Signing | null = null): boolean {
+    /** The result and what features keep with it (how its sheet was signed; null where none asks). */
+    setResult(tableId: number, version: number, games: GameValue[], at: string, kept: ResultKept = {}): boolean {
+      const signing = kept.signing ?? null;
       return setResult.run({ id: tableId, version, result: toJson({ games }), at, signing: signing && toJson(signing) }).changes === 1;
     },
     addExtraMinutes(tableId: number, version: number, minutes: number): boolean {

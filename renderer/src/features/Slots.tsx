@@ -1,18 +1,21 @@
 // runtime: dom. Where the desk shows features' panels: under each played table at the results
-// desk and in its header, in a table's line of actions on the Rounds tab, under the player open at registration, and
-// beside the registration form; on the Rounds tab, in its side panel, around a round's pairings and
-// on a line under a table. Each shows the panels of the features the division on screen uses
+// desk and in its header, in its result form and its entered result, in a table's line of actions on
+// the Rounds tab, under the player open at registration, and beside the registration form; on the
+// Rounds tab, in its side panel, around a round's pairings and on a line under a table. Each shows
+// the panels of the features the division on screen uses
 // (FeaturesInUse), given their options, in the registry's order; nothing for one it does not use.
 import type { Division } from '../../../shared/model/division';
 import type { Player } from '../../../shared/model/player';
 import type { Round, RoundTable } from '../../../shared/model/round';
 import type { ReactNode } from 'react';
+import type { AppError } from '../../../shared/contract/errors';
+import { useTranslation } from 'react-i18next';
 import { useFeaturesInUse } from './in-use';
 import { useLinedFeatures } from './table-lines';
 import type { FeatureView } from './feature';
 import { featureViews } from './registry';
 
-type Slot = 'tablePanel' | 'tableActions' | 'tableHeader' | 'playerPanel' | 'registrationPanel' | 'roundsPanel' | 'roundScope' | 'tableLine';
+type Slot = 'tablePanel' | 'tableActions' | 'tableHeader' | 'playerPanel' | 'registrationPanel' | 'roundsPanel' | 'roundScope' | 'tableLine' | 'resultFields' | 'resultShown';
 
 function useSlot<K extends Slot>(slot: K): { id: string; options: unknown; Panel: NonNullable<FeatureView[K]> }[] {
   const features = useFeaturesInUse();
@@ -29,6 +32,30 @@ export function FeatureTableActions({ round, table }: { round: Round; table: Rou
 
 export function FeatureTableHeader({ round, table }: { round: Round; table: RoundTable }) {
   return useSlot('tableHeader').map(({ id, options, Panel }) => <Panel key={id} round={round} table={table} options={options} />);
+}
+
+type ResultRead = () => Record<string, unknown> | null;
+
+export function FeatureResultFields(props: { eventId: number; roundId: number; table: RoundTable; correcting: boolean; error: AppError | undefined; onSave(id: string, read: ResultRead): void }) {
+  const { onSave, ...shared } = props;
+  return useSlot('resultFields').map(({ id, options, Panel }) => <Panel key={id} {...shared} options={options} onSave={(read) => onSave(id, read)} />);
+}
+
+export function FeatureResultShown({ table }: { table: RoundTable }) {
+  return useSlot('resultShown').map(({ id, options, Panel }) => <Panel key={id} table={table} options={options} />);
+}
+
+/** The words of the lock a feature the division uses puts on the table's entered result, if any. */
+export function useCorrectionLock(table: RoundTable): { open: string; reason: string; save: string } | null {
+  const { t } = useTranslation();
+  const features = useFeaturesInUse();
+  for (const view of featureViews()) {
+    const lock = view.correctionLocked;
+    if (!lock || features[view.id] === undefined || !lock.locked(table, features[view.id])) continue;
+    const say = (key: string) => t(`features.${view.id}.${key}` as never) as unknown as string;
+    return { open: say(lock.open), reason: say(lock.reason), save: say(lock.save) };
+  }
+  return null;
 }
 
 export function FeaturePlayerPanels({ player }: { player: Player }) {

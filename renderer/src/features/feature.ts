@@ -10,6 +10,7 @@ import type { PrintOptions } from '../print/params';
 import type { ReportSection } from '../report/report-grid';
 import type { ListProblem } from '../../../shared/model/list-status';
 import type { OperationName } from '../../../shared/contract/operations';
+import type { AppError } from '../../../shared/contract/errors';
 
 /** A feature's texts written in code: flat, the same keys in every language (the type makes a
  * missing one an error). */
@@ -77,6 +78,35 @@ export interface RegistrationPanelProps {
   options: unknown;
 }
 
+/** A table's result form at the results desk, entering or correcting it: what the feature adds
+ * to it, and the desk's last refusal. */
+export interface ResultFieldsProps {
+  eventId: number;
+  roundId: number;
+  table: RoundTable;
+  options: unknown;
+  correcting: boolean;
+  error: AppError | undefined;
+  /** Hands the form what the feature adds to the result it saves, read when it saves: fields of
+   * the input, or null where the desk has still to say something (the fields show what). */
+  onSave(read: () => Record<string, unknown> | null): void;
+}
+
+/** A table's entered result as the results desk shows it. */
+export interface ResultShownProps {
+  table: RoundTable;
+  options: unknown;
+}
+
+/** Where a feature's records lock a table's entered result, so that a correction is something
+ * else (a fix of a typing error): when, and its words for opening, explaining and saving it. */
+export interface CorrectionLock<Keys extends string = string> {
+  locked(table: RoundTable, options: unknown): boolean;
+  open: Keys;
+  reason: Keys;
+  save: Keys;
+}
+
 /** A printable sheet (#/print/<name>/<id>): `id` is what its route names (an event, a player). */
 export interface SheetProps {
   id: number;
@@ -105,6 +135,12 @@ export interface FeatureView<Keys extends string = string> extends FeatureTexts<
   /** A table's line under its players on the Rounds tab, where the feature's round scope says it
    * has one. */
   tableLine?: ComponentType<TableActionsProps>;
+  /** Fields of a table's result form at the results desk, under its games. */
+  resultFields?: ComponentType<ResultFieldsProps>;
+  /** Shown with a table's entered result at the results desk. */
+  resultShown?: ComponentType<ResultShownProps>;
+  /** Where its records lock an entered result. */
+  correctionLocked?: CorrectionLock<Keys>;
   /** Shown under a player open at the registration desk, where the ruleset uses the feature. */
   playerPanel?: ComponentType<PlayerPanelProps>;
   /** Shown beside the registration form, where the chosen division's ruleset uses the feature. */

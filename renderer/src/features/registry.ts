@@ -12,12 +12,13 @@ import { penaltiesView } from './penalties/view';
 import { figureRepairView } from './figure-repair/view';
 import { ruleNoticeView } from './rule-notice/view';
 import { officialsView } from './officials/view';
+import { signedSheetView } from './signed-sheet/view';
 import type { FeatureView, SheetProps, TextTree } from './feature';
 import type { ListProblem } from '../../../shared/model/list-status';
 import { featureText } from './text';
 import type { ReportSection } from '../report/report-grid';
 
-const builtIn: readonly FeatureView[] = [ruleNoticeView, sharedMapView, collectionsView, squadsView, tableTimersView, penaltiesView, figureRepairView, officialsView];
+const builtIn: readonly FeatureView[] = [ruleNoticeView, sharedMapView, collectionsView, squadsView, tableTimersView, penaltiesView, figureRepairView, signedSheetView, officialsView];
 
 const views = new Map<string, FeatureView>(builtIn.map((v) => [v.id, v]));
 

@@ -2,9 +2,8 @@
 // and sign (a column per player to mark who won, WinnerGrid.tsx, a line per player with its
 // place, PlacesGrid.tsx, or with its score in a race, RaceGrid.tsx, a team table's per team,
 // TeamRaceGrid.tsx), and the slip code as text and as a QR code for the results desk's scanner;
-// where the ruleset has a signed sheet (Catan 1.14), what signing it means and a line for a
-// refused signature and the referee who decided; and who signs it besides the players (a table's
-// referee, by its features' words).
+// where the ruleset has a signed sheet (Catan 1.14), its lines (features/signed-sheet); and who
+// signs it besides the players (a table's referee, by its features' words).
 import type { TFunction } from 'i18next';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +18,7 @@ import { TeamRaceGrid } from './TeamRaceGrid';
 import { WinnerGrid } from './WinnerGrid';
 import type { SlipSeat } from './SlipPlayer';
 import type { SlipSigner } from '../features/feature';
+import { SlipLines } from '../features/signed-sheet/SlipLines';
 
 /** The seats in seat order; where the players choose them, in the starting order once chosen, each
  * saying its starting position and seat choice place (else its seat choice place alone). */
@@ -74,19 +74,7 @@ export function Slip(props: {
           </span>
         </aside>
       </div>
-      {rules.lockedNote && <p className="slip-locked">{t('print.sheet.locked')}</p>}
-      {rules.refusalLine && (
-        <footer className="slip-refusal">
-          <span className="slip-refusal-part">
-            <span className="slip-sign-line" />
-            <span className="slip-sign-label">{t('print.sheet.refused')}</span>
-          </span>
-          <span className="slip-refusal-part">
-            <span className="slip-sign-line" />
-            <span className="slip-sign-label">{t('print.sheet.refereeDecided')}</span>
-          </span>
-        </footer>
-      )}
+      <SlipLines refusalLine={rules.refusalLine} lockedNote={rules.lockedNote} />
       {props.signers?.map((signer) => (
         <footer className="slip-referee" key={signer.line}>
           <span className="slip-referee-name">{signer.line}</span>

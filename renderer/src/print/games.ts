@@ -7,6 +7,7 @@ import type { RaceEnding } from '../../../shared/model/race';
 import { stageForm } from '../../../shared/model/stage-form';
 import type { PerPage } from './params';
 import { penaltyCatalog } from '../features/penalties/penalty-model';
+import { sheetSlipLines } from '../features/signed-sheet/slip-lines';
 
 export interface SlipGame {
   number: number;
@@ -68,8 +69,7 @@ export function slipRules(event: TournamentEvent, seatRoles: (string | null)[], 
     // The players take turns after game 1, so the call's winner moves first in the odd games.
     call: byCall ? { callerGames: numbers.filter((n) => n % 2 === 1), otherGames: numbers.filter((n) => n % 2 === 0) } : null,
     penaltyTallies: tallies(f.features),
-    refusalLine: f.sheet?.refereeDecidesRefusal ?? false,
-    lockedNote: f.sheet?.lockWhenSigned ?? false,
+    ...sheetSlipLines(f.features),
   };
 }
 

@@ -17,14 +17,13 @@ import { forfeitsOf } from '../features/penalties/penalty-model';
 import { checked, gamesOf, openDrafts, type MatchDrafts } from './match-drafts';
 import { sameGames, storedResultOf, type MatchRules, type StoredResult } from './match-model';
 import { ResultConflict } from './ResultConflict';
-import { SigningFields } from './SigningFields';
 import { teamViewOf } from './team-view';
-import { signingDraft, signingProblem, toSigning } from './signing-model';
+import { FeatureResultFields, useCorrectionLock } from '../features/Slots';
 
 interface Props {
+  eventId: number;
+  roundId: number;
   table: RoundTable;
-  /** The table's assigned referee's name, '' when none. */
-  tableReferee: string;
   rules: MatchRules;
   names: Map<number, string>;
   correcting: boolean;
@@ -32,7 +31,7 @@ interface Props {
   onCancel(): void;
 }
 
-export function MatchForm({ table: seated, tableReferee, rules, names: seatNames, correcting, onDone, onCancel }: Props) {
+export function MatchForm({ eventId, roundId, table: seated, rules, names: seatNames, correcting, onDone, onCancel }: Props) {
   const { t } = useTranslation();
   // A table of teams is entered per team: each team one seat of the form.
   const [teams] = useState(() => teamViewOf(seated, seatNames, t));
@@ -40,11 +39,11 @@ export function MatchForm({ table: seated, tableReferee, rules, names: seatNames
   const names = teams?.names ?? seatNames;
   const [drafts, setDrafts] = useState<MatchDrafts>(() => openDrafts(table, rules));
   const [reason, setReason] = useState('');
-  const [signing, setSigning] = useState(() => signingDraft(table));
-  const [signingMissing, setSigningMissing] = useState<'by' | 'refused' | null>(null);
-  const [headJudge, setHeadJudge] = useState('');
-  // A signed sheet the ruleset locks: a correction is the head judge's fix of a typing error.
-  const locked = correcting && Boolean(rules.sheet?.lockWhenSigned && table.signing);
+  // What the features add to the result, each read when it saves.
+  const featureParts = useRef(new Map<string, () => Record<string, unknown> | null>());
+  // A result a feature locks: a correction is a fix in that feature's words.
+  const lock = useCorrectionLock(table);
+  const locked = correcting ? lock : null;
   const [clash, setClash] = useState<{ typed: GameValue[]; stored: StoredResult } | null>(null);
   const enter = useCommand('result.enter');
   const correct = useCommand('result.correct');
@@ -64,16 +63,14 @@ export function MatchForm({ table: seated, tableReferee, rules, names: seatNames
     e?.preventDefault();
     const next = checked(drafts, table, rules);
     setDrafts(next);
-    const missing = rules.sheet ? signingProblem(signing) : null;
-    setSigningMissing(missing);
-    if (next.problems || missing) return;
+    const parts = [...featureParts.current.values()].map((read) => read());
+    if (next.problems || parts.includes(null)) return;
     const typed = gamesOf(next, table, rules);
     const games = teams ? teams.spread(typed) : typed;
-    const signed = rules.sheet ? { signing: toSigning(signing, table) } : {};
-    // Without the head judge the core refuses the fix with the lock's own sentence (1.14).
+    const added = Object.assign({}, ...parts) as Record<string, unknown>;
     const r = correcting
-      ? await correct.run({ tableId: table.id, version: table.version, games, reason, ...signed, ...(locked && headJudge.trim() ? { headJudge } : {}), ...(keepLaterRounds ? { keepLaterRounds } : {}) })
-      : await enter.run({ tableId: table.id, version: table.version, games, ...signed });
+      ? await correct.run({ tableId: table.id, version: table.version, games, reason, ...added, ...(keepLaterRounds ? { keepLaterRounds } : {}) })
+      : await enter.run({ tableId: table.id, version: table.version, games, ...added });
     if (r.ok) return onDone(t(correcting ? 'results.corrected' : 'results.saved', { table: table.number }));
     const stored = r.error.code === 'conflict' ? storedResultOf(r.error.details) : null;
     if (stored && sameGames(stored.games, games)) onDone(t('results.conflict.same', { table: table.number }));
@@ -107,16 +104,13 @@ export function MatchForm({ table: seated, tableReferee, rules, names: seatNames
       <div className="games">
         <DraftFields drafts={drafts} table={table} ofTeams={teams !== null} rules={rules} onChange={setDrafts} notesOf={(game) => notes.filter((n) => n.game === game).map((n) => n.text)} />
       </div>
-      {rules.sheet && <SigningFields table={table} sheet={rules.sheet} draft={signing} onChange={(next) => {
-            setSigning(next);
-            setSigningMissing(null);
-          }} problem={signingMissing} error={command.error} tableReferee={tableReferee} />}
-      {locked && <p className="notice notice-warn">{t('results.sheet.fixExplain')}</p>}
-      {locked && <Field id="head-judge" label={t('results.sheet.headJudge')} value={headJudge} onChange={(e) => setHeadJudge(e.target.value)} error={fieldError(command.error, 'headJudge')} />}
-      {correcting && <Field id="correct-reason" label={t(locked ? 'results.sheet.typingReason' : 'results.reason')} value={reason} onChange={(e) => setReason(e.target.value)} error={fieldError(command.error, 'reason')} />}
+      <FeatureResultFields eventId={eventId} roundId={roundId} table={table} correcting={correcting} error={command.error} onSave={(id, read) => {
+          featureParts.current.set(id, read);
+        }} />
+      {correcting && <Field id="correct-reason" label={locked ? locked.reason : t('results.reason')} value={reason} onChange={(e) => setReason(e.target.value)} error={fieldError(command.error, 'reason')} />}
       <div className="actions">
         <button type="submit" className="primary" disabled={command.busy}>
-          {t(locked ? 'results.sheet.saveFix' : correcting ? 'results.saveCorrection' : 'results.save')}
+          {locked ? locked.save : t(correcting ? 'results.saveCorrection' : 'results.save')}
         </button>
         <button type="button" onClick={onCancel}>
           {t('results.cancel')}

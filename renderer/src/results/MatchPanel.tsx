@@ -9,10 +9,7 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { stageRules, type MatchRules } from './match-model';
 import { MatchForm } from './MatchForm';
 import { forfeitsOf } from '../features/penalties/penalty-model';
-import { ResultSummary } from './ResultSummary';
-import { DisqualifyPanel } from './DisqualifyPanel';
-import { SigningLine } from './SigningLine';
-import { useTableReferee } from './use-table-referee';
+import { EnteredResult } from './EnteredResult';
 import { FeatureTableHeader, FeatureTablePanels } from '../features/Slots';
 import { FeaturesInUse } from '../features/in-use';
 
@@ -31,7 +28,6 @@ export function MatchPanel({ eventId, roundId, tableId, rules: eventRules, names
   const round = useQuery('round.get', { roundId }, eventId, roundTables(roundId));
   const [correcting, setCorrecting] = useState(false);
   const [openedWithResult, setOpenedWithResult] = useState<boolean | null>(null);
-  const tableReferee = useTableReferee(eventId, roundId, tableId);
   const table = round.data?.tables.find((tb) => tb.id === tableId);
   if (table && openedWithResult === null) setOpenedWithResult(table.result !== null);
   if (!round.data || !table) return <ErrorNotice error={round.error} />;
@@ -49,26 +45,13 @@ export function MatchPanel({ eventId, roundId, tableId, rules: eventRules, names
           <span className="match-players">{players}</span>
           <FeatureTableHeader round={round.data} table={table} />
         </h2>
-        {rules.sheet?.disqualifyAtTable && <DisqualifyPanel eventId={eventId} table={table} round={round.data.number} tableReferee={tableReferee} />}
         <FeatureTablePanels eventId={eventId} round={round.data} table={table} />
+        {showResult ? (
+          <EnteredResult table={table} onCorrect={() => setCorrecting(true)} onClose={onClose} />
+        ) : (
+          <MatchForm key={`${correcting}-${JSON.stringify(forfeitsOf(table))}`} eventId={eventId} roundId={roundId} table={table} rules={rules} names={names} correcting={correcting} onDone={onDone} onCancel={onClose} />
+        )}
       </FeaturesInUse>
-      {showResult ? (
-        <>
-          <p className="badge badge-in">{t('results.entered')}</p>
-          <ResultSummary table={table} games={table.result?.games ?? []} label={t('results.entered')} />
-          {rules.sheet && <SigningLine table={table} sheet={rules.sheet} />}
-          <div className="actions">
-            <button type="button" autoFocus onClick={() => setCorrecting(true)}>
-              {t(rules.sheet?.lockWhenSigned && table.signing ? 'results.sheet.fixTyping' : 'results.correct')}
-            </button>
-            <button type="button" onClick={onClose}>
-              {t('results.close')}
-            </button>
-          </div>
-        </>
-      ) : (
-        <MatchForm key={`${correcting}-${JSON.stringify(forfeitsOf(table))}`} table={table} tableReferee={tableReferee} rules={rules} names={names} correcting={correcting} onDone={onDone} onCancel={onClose} />
-      )}
     </section>
   );
 }

@@ -48,13 +48,9 @@ export interface MatchRules {
   scoreRequired: boolean;
   /** What the score is called, a name under results.scoreNames. */
   scoreName: string;
-  /** What the signed result sheet binds (Catan 1.14, 1.15, 1.21); absent: the ruleset has none. */
-  sheet?: SheetRules;
   /** The feature modules the ruleset uses, with their options (renderer/src/features). */
   features?: Readonly<Record<string, unknown>>;
 }
-
-export type SheetRules = NonNullable<TournamentEvent['format']['sheet']>;
 
 /** The form's rules, from the match format the core works out for the event's ruleset. */
 export function matchRules(event: TournamentEvent): MatchRules {
@@ -75,7 +71,6 @@ export function matchRules(event: TournamentEvent): MatchRules {
     ...(f.resultForm.entry === 'race' ? { endings: [...(f.resultForm.endings ?? ['target', 'time'])] } : {}),
     ...(f.resultForm.playOn ? { playOn: f.resultForm.playOn } : {}),
     ...(f.resultForm.stages ? { stages: f.resultForm.stages } : {}),
-    ...(f.sheet ? { sheet: f.sheet } : {}),
     ...(f.features ? { features: f.features } : {}),
   };
 }

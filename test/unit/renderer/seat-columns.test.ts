@@ -50,9 +50,9 @@ describe('slip rules', () => {
 
   it('where the ruleset has a signed sheet, says a signed result is locked and has a line for a refused signature', () => {
     const sheet = { lockWhenSigned: true, refereeDecidesRefusal: true, disqualifyAtTable: true, leavingDisqualifies: true };
-    expect(slipRules({ format: { ...format('places'), sheet } } as TournamentEvent, [null, null, null])).toMatchObject({ refusalLine: true, lockedNote: true });
+    expect(slipRules({ format: { ...format('places'), features: { 'signed-sheet': sheet } } } as unknown as TournamentEvent, [null, null, null])).toMatchObject({ refusalLine: true, lockedNote: true });
     const noRefusal = { ...sheet, refereeDecidesRefusal: false };
-    expect(slipRules({ format: { ...format('places'), sheet: noRefusal } } as TournamentEvent, [null, null, null])).toMatchObject({ refusalLine: false, lockedNote: true });
+    expect(slipRules({ format: { ...format('places'), features: { 'signed-sheet': noRefusal } } } as unknown as TournamentEvent, [null, null, null])).toMatchObject({ refusalLine: false, lockedNote: true });
   });
 
   it('where a call decides the first move, prints no role and says who moves first in each game', () => {

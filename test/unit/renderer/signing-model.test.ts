@@ -2,7 +2,7 @@
 // signing it sends, whoever was ticked first listed in seat order.
 import { describe, expect, it } from 'vitest';
 import type { RoundTable } from '../../../shared/model/round';
-import { signingDraft, signingProblem, toSigning } from '../../../renderer/src/results/signing-model';
+import { signingDraft, signingProblem, toSigning } from '../../../renderer/src/features/signed-sheet/signing-model';
 
 const table = { seats: [1, 2, 3].map((entryId, i) => ({ position: i + 1, entryId, name: `P${entryId}`, role: null })), signing: null } as unknown as RoundTable;
 

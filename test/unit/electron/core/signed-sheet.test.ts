@@ -45,7 +45,7 @@ const audit = (eventId: number, operation: string) => t.call<{ input: Record<str
 describe('a signed sheet (1.14)', () => {
   it('is entered with how it was signed, and then locks the result: only the head judge fixes a typing error', () => {
     const { eventId, round } = setUp('test-signed-sheet');
-    expect(t.call<{ format: { sheet?: unknown } }>('event.get', { id: eventId }).format.sheet).toEqual(fullSheet);
+    expect(t.call<{ format: { features?: Record<string, unknown> } }>('event.get', { id: eventId }).format.features?.['signed-sheet']).toEqual(fullSheet);
     const [table] = tablesOf(round);
     expect(table!.seats).toHaveLength(4);
 
@@ -107,7 +107,7 @@ describe('a signed sheet (1.14)', () => {
 
   it('changes nothing for a ruleset without a sheet: no signing taken, a correction needs only its reason', () => {
     const { eventId, round } = setUp('test-three-seat', 6);
-    expect(t.call<{ format: { sheet?: unknown } }>('event.get', { id: eventId }).format.sheet).toBeUndefined();
+    expect(t.call<{ format: { features?: Record<string, unknown> } }>('event.get', { id: eventId }).format.features?.['signed-sheet']).toBeUndefined();
     const [table] = tablesOf(round);
     expect(t.fail('result.enter', { tableId: table!.id, version: table!.version, games: games(table!), signing: { by: 'players' } })).toMatchObject({
       details: { fields: [{ path: 'signing', code: 'signing_not_asked' }] },

@@ -1,19 +1,21 @@
-// runtime: node. What a signed result sheet binds, where the ruleset has one (Ruleset.sheet; Catan
-// 1.14, 1.15, 1.21): the signing a result is entered with, the lock on a signed result, and who
-// a referee may still disqualify at a table.
+// runtime: node. What a signed result sheet binds, where the ruleset uses the feature (its options;
+// Catan 1.14, 1.15, 1.21): the signing a result is entered with, the lock on a signed result, and
+// who a referee may still disqualify at a table.
 import { CommandError } from '../../../shared/contract/errors';
 import type { Entry } from '../../../shared/model/entry';
 import type { Signing } from '../../../shared/model/result';
-import type { Ruleset } from '../../engine/rulesets/types';
+import type { FeatureOptions } from '../../../shared/features/feature';
+import type { signedSheet } from '../../../shared/features/signed-sheet/contract';
 import type { StoredTable } from '../../store/repositories/rounds';
+
+type SheetOptions = FeatureOptions<typeof signedSheet>;
 
 const invalid = (table: StoredTable, path: string, message: string, code: string) =>
   new CommandError('validation', `Table ${table.number}: ${message}.`, { fields: [{ path, message, code }] });
 
 /** The signing a result is entered with: required where the ruleset has a sheet, refused where it
  * has none; a refusal to sign names players of the table and the referee who decided (1.14). */
-export function checkSigning(ruleset: Ruleset, table: StoredTable, signing: Signing | undefined): Signing | null {
-  const sheet = ruleset.sheet;
+export function checkSigning(sheet: SheetOptions | null, table: StoredTable, signing: Signing | undefined): Signing | null {
   if (!sheet) {
     if (signing) throw invalid(table, 'signing', 'this ruleset does not record how the sheet was signed', 'signing_not_asked');
     return null;
@@ -31,8 +33,8 @@ export function checkSigning(ruleset: Ruleset, table: StoredTable, signing: Sign
 /** A result entered from a signed sheet stands where the ruleset locks it (1.14: no change, no
  * protest; a refusal to sign was decided by the referee, whose decision is final too). Only a
  * typing error at the desk is fixed, and only with the head judge named. */
-export function refuseLockedCorrection(ruleset: Ruleset, table: StoredTable, headJudge: string | undefined): void {
-  if (!ruleset.sheet?.lockWhenSigned || !table.signing || headJudge) return;
+export function refuseLockedCorrection(sheet: SheetOptions | null, table: StoredTable, headJudge: string | undefined): void {
+  if (!sheet?.lockWhenSigned || !table.signing || headJudge) return;
   throw new CommandError(
     'conflict',
     `The sheet of table ${table.number} was signed: its result cannot be changed and no protest is accepted. Only a typing error is fixed, by the head judge.`,
@@ -42,8 +44,8 @@ export function refuseLockedCorrection(ruleset: Ruleset, table: StoredTable, hea
 
 /** A referee disqualifies at a table only where the ruleset allows it, a player of that table
  * still in the event, and only until the sheet is signed: until its result is entered (1.15). */
-export function refuseDisqualification(ruleset: Ruleset, table: StoredTable, entry: Entry): void {
-  if (!ruleset.sheet?.disqualifyAtTable) {
+export function refuseDisqualification(sheet: SheetOptions | null, table: StoredTable, entry: Entry): void {
+  if (!sheet?.disqualifyAtTable) {
     throw invalid(table, 'tableId', 'this ruleset has no disqualification at a table', 'no_disqualification');
   }
   if (!table.seats.some((s) => s.entryId === entry.id)) throw invalid(table, 'entryId', 'not a player at this table', 'not_at_table');

@@ -1,0 +1,15 @@
+// runtime: pure. What a signed sheet adds to a result slip, from the division's features: a line
+// for a refused signature and the referee who decided (1.14), and the note that a signed result
+// is locked.
+import { featureOptionsIn } from '../../../../shared/features/feature';
+import { signedSheet } from '../../../../shared/features/signed-sheet/contract';
+
+export interface SheetSlipLines {
+  refusalLine: boolean;
+  lockedNote: boolean;
+}
+
+export function sheetSlipLines(features: Readonly<Record<string, unknown>> | undefined): SheetSlipLines {
+  const sheet = featureOptionsIn(features, signedSheet);
+  return { refusalLine: sheet?.refereeDecidesRefusal ?? false, lockedNote: sheet?.lockWhenSigned ?? false };
+}
