@@ -7,6 +7,9 @@ import type { FeatureContract } from '../../shared/features/feature';
 import type { HandlerContext } from '../core/context';
 import type { ListSource } from '../core/services/list-status';
 import type { TableRulings } from '../core/services/table-rulings';
+import type { NoteValue } from '../../shared/model/note';
+import type { Ruleset } from '../engine/rulesets/types';
+import type { Store } from '../store/store';
 
 export type FeatureHandler<O extends Operation> = (input: z.output<O['input']>, ctx: HandlerContext) => z.input<O['output']>;
 
@@ -21,6 +24,16 @@ export interface FeatureHost<C extends FeatureContract = FeatureContract> {
   /** What its records at a played table decide and show: the games a result must show lost, its
    * problems with a result, its fields of the table answer (core/services/table-rulings.ts). */
   table?: TableRulings;
+  /** How a division's checked-in players become entries where the feature is used, instead of
+   * each player alone (sides of several players). */
+  entries?: EntryMaker;
+}
+
+export interface EntryMaker {
+  /** Players per entry under the ruleset; null where it does not use the feature. */
+  size(ruleset: Ruleset): number | null;
+  /** Makes the entries that play from event round `round`; the notes name who is left out. */
+  enter(store: Store, divisionId: number, round: number): { entered: number; notes: NoteValue[] };
 }
 
 /** Types a host against its own contract and hands it to the registry. */

@@ -5,7 +5,8 @@ import { isOperationName } from '../../shared/contract/operations';
 import { registerFeatureContract } from '../../shared/features/registry';
 import type { FeatureSchema } from '../store/feature-migrate';
 import type { HandlerContext } from '../core/context';
-import type { FeatureHost } from './feature';
+import type { EntryMaker, FeatureHost } from './feature';
+import type { Ruleset } from '../engine/rulesets/types';
 import { collectionsHost } from './collections/host';
 import { sharedMapHost } from './shared-map/host';
 import { squadsHost } from './squads/host';
@@ -15,8 +16,9 @@ import { registerTableRulings } from '../core/services/table-rulings';
 import { penaltiesHost } from './penalties/host';
 import { figureRepairHost } from './figure-repair/host';
 import { ruleNoticeHost } from './rule-notice/host';
+import { sidesHost } from './sides/host';
 
-const builtIn: readonly FeatureHost[] = [sharedMapHost, collectionsHost, squadsHost, tableTimersHost, penaltiesHost, figureRepairHost, ruleNoticeHost];
+const builtIn: readonly FeatureHost[] = [sharedMapHost, collectionsHost, squadsHost, tableTimersHost, penaltiesHost, figureRepairHost, ruleNoticeHost, sidesHost];
 
 const hosts = new Map<string, FeatureHost>(builtIn.map((h) => [h.contract.id, h]));
 for (const host of builtIn) if (host.lists) registerListSource(host.lists);
@@ -51,4 +53,14 @@ export function featureHandler(name: string): AnyHandler | undefined {
 /** The tables of every feature that keeps its own, for the store to bring up to date. */
 export function featureSchemas(): FeatureSchema[] {
   return [...hosts.values()].filter((h) => h.migrations?.length).map((h) => ({ feature: h.contract.id, migrations: h.migrations! }));
+}
+
+/** How a division under `ruleset` makes entries of its players: the way of a feature it uses, with
+ * the players an entry has; null where every player is an entry of their own. */
+export function entryMaker(ruleset: Ruleset): { size: number; enter: EntryMaker['enter'] } | null {
+  for (const host of hosts.values()) {
+    const size = host.entries?.size(ruleset) ?? null;
+    if (size !== null) return { size, enter: host.entries!.enter };
+  }
+  return null;
 }

@@ -43,7 +43,6 @@ import { listStatusSchema, listsStatusInput } from '../model/list-status';
 import { roundRobinGridSchema } from '../model/round-robin-grid';
 import { scheduleViewSchema } from '../model/schedule';
 import { seatedChartSchema } from '../model/seated-chart';
-import { sideFormInput, sideListInput, sideSchema, sideSplitInput } from '../model/side';
 import { reportInput, reportSchema } from '../model/report';
 import { officialAddInput, officialRemoveInput, officialSchema, roundOfficialsSchema, tableAssignOfficialInput } from '../model/official';
 import { venueAccessSchema, venueRevokeInput } from '../model/venue';
@@ -205,23 +204,6 @@ const coreOperations = {
     entryReinstateInput,
     entrySchema,
   ),
-  'side.list': allow(['registration'], query(
-    "A division's sides of several players (a division whose ruleset plays sides, Attacktix doubles), each with its players' check-in and whether a pairing has taken it.",
-    sideListInput,
-    z.array(sideSchema),
-    ['event', 'player', 'entry'],
-  )),
-  'side.form': allow(['registration'], command(
-    'Form a side of registered players of one division whose ruleset plays sides of that many (named "A / B" unless named). Refused, with the reason and who, for a player of another division or already in a side, ' +
-      'or, in a parent-child class, for a pair that is not one adult and one child on the event date.',
-    sideFormInput,
-    sideSchema,
-  )),
-  'side.split': allow(['registration'], command(
-    'Split a side no pairing has taken yet; its players are registered alone again. Returns the side as it was.',
-    sideSplitInput,
-    sideSchema,
-  )),
   'round.list': query(
     "A division's rounds (the event's first division when none is named), oldest first, with missing results.",
     z.strictObject({ eventId: idSchema, ...divisionScope }),

@@ -23,6 +23,7 @@ import { checkedInInFile, importWaitlist, waitlistProblems } from './import-wait
 import { FAMILY_NOT_IN_NAME } from './family-name';
 import { splitName } from '../../../shared/text/family-name';
 import { tableForfeits, tableResultNotes } from './table-rulings';
+import { entryMaker } from '../../features/registry';
 
 type Round = EventExport['rounds'][number];
 
@@ -75,13 +76,13 @@ function problems(doc: EventExport): FieldIssue[] {
   waitlistProblems(doc, at);
   const entries = new Set<number>();
   // A ruleset of sides of several players (Attacktix doubles) takes entries of that many.
-  const sideSize = optionsValid ? (buildRuleset(doc.event.ruleset, doc.event.options).sideSize ?? 1) : 1;
+  const entrySize = optionsValid ? (entryMaker(buildRuleset(doc.event.ruleset, doc.event.options))?.size ?? 1) : 1;
   doc.entries.forEach((e, i) => {
     if (entries.has(e.id)) at(['entries', i, 'id'], `Entry id ${e.id} appears twice`, 'import_duplicate');
     entries.add(e.id);
-    if (e.playerIds.length !== sideSize) {
-      if (sideSize === 1) at(['entries', i, 'playerIds'], 'Only entries of one player can be imported', 'import_team_entry');
-      else at(['entries', i, 'playerIds'], `A side of this event is ${sideSize} players`, 'import_side_size');
+    if (e.playerIds.length !== entrySize) {
+      if (entrySize === 1) at(['entries', i, 'playerIds'], 'Only entries of one player can be imported', 'import_team_entry');
+      else at(['entries', i, 'playerIds'], `A side of this event is ${entrySize} players`, 'import_side_size');
     }
     for (const pid of e.playerIds) if (!players.has(pid)) at(['entries', i, 'playerIds'], `Player ${pid} is not in the file`, 'import_unknown_player');
   });

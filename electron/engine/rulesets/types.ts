@@ -153,12 +153,6 @@ export interface Ruleset {
   /** Ages a division under these options admits, in completed years on the event date (Attacktix
    * 1: an age class); absent: any. The desk proposes a division from it at registration. */
   ages?: { min: number | null; max: number | null };
-  /** Players per side, where a side is several registered players the desk puts together
-   * (Attacktix 1.2.1 doubles: 2); absent: 1, every checked-in player is a side of their own. */
-  sideSize?: number;
-  /** A side of one player of this age or older and one younger, in completed years on the event
-   * date (Attacktix 1.2.2, the parent-child class of doubles). */
-  sideOfAdultAndChild?: { adultAge: number };
   /** What the desk and the room are told when the round's time is up, a catalog sentence by id
    * ('finish_before_starting_player': Catan 1.17); absent: only that time is up. */
   atTime?: AtTime;

@@ -1,10 +1,10 @@
 // runtime: dom. The registration desk: find and check in on the left (arrival order shown as a
 // queue number where the ruleset registers in a live queue, Catan 1.22), the waiting list below it
 // once every place is taken; on the right, register a player, or edit the one chosen from the
-// list. A division that plays sides of several players (Attacktix doubles) has its sides beside
-// the registration form. The features the division uses (among them the rule modifications every
-// event has) add their panels beside the form and under the player open (the list of cards or
-// figures they hand in). Players from a spreadsheet are imported across the whole desk.
+// list. The features the division uses (among them the rule modifications every event has) add
+// their panels beside the form (the chosen division's: its sides of several players) and under
+// the player open (the list of cards or figures they hand in). Players from a spreadsheet are
+// imported across the whole desk.
 import { useEffect, useState } from 'react';
 import type { Division } from '../../../shared/model/division';
 import type { MatchFormat } from '../../../shared/model/event';
@@ -13,7 +13,6 @@ import { CheckInPanel } from './CheckInPanel';
 import { WaitlistPanel } from './WaitlistPanel';
 import { EditPlayerForm } from './EditPlayerForm';
 import { RegisterPlayerForm } from './RegisterPlayerForm';
-import { SidesPanel } from './sides/SidesPanel';
 import { useDivisionScope } from '../divisions/division-scope';
 import { ImportPlayers } from './import-players/ImportPlayers';
 import { PlayersFile } from './import-players/PlayersFile';
@@ -71,7 +70,6 @@ export function RegistrationTab({ eventId, divisions, format, places }: Props) {
           <div className="desk-side">
             <RegisterPlayerForm eventId={eventId} divisions={divisions} />
             <PlayersFile eventId={eventId} onImport={() => setImporting(true)} />
-            {division && first && division.sideSize > 1 && <SidesPanel key={division.id} eventId={eventId} division={division} firstDivisionId={first.id} />}
             {division && first && <FeatureRegistrationPanels eventId={eventId} division={division} firstDivisionId={first.id} />}
           </div>
         )}

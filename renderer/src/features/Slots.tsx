@@ -1,19 +1,24 @@
 // runtime: dom. Where the desk shows features' panels: under each played table at the results
 // desk and in its header, in a table's line of actions on the Rounds tab, under the player open at registration, and
 // beside the registration form. Each shows the panels of the features the division on screen uses
-// (FeaturesInUse), given their options, in the registry's order; nothing for one it does not use.
+// (FeaturesInUse; beside the form, the division chosen there), given their options, in the
+// registry's order; nothing for one it does not use.
 import type { Division } from '../../../shared/model/division';
 import type { Player } from '../../../shared/model/player';
 import type { Round, RoundTable } from '../../../shared/model/round';
+import { featuresInUse } from '../../../shared/features/registry';
 import { useFeaturesInUse } from './in-use';
 import type { FeatureView } from './feature';
 import { featureViews } from './registry';
 
 type Slot = 'tablePanel' | 'tableActions' | 'tableHeader' | 'playerPanel' | 'registrationPanel';
 
-function useSlot<K extends Slot>(slot: K): { id: string; options: unknown; Panel: NonNullable<FeatureView[K]> }[] {
-  const features = useFeaturesInUse();
+function panels<K extends Slot>(slot: K, features: Readonly<Record<string, unknown>>): { id: string; options: unknown; Panel: NonNullable<FeatureView[K]> }[] {
   return featureViews().flatMap((view) => (view[slot] && features[view.id] !== undefined ? [{ id: view.id, options: features[view.id], Panel: view[slot]! }] : []));
+}
+
+function useSlot<K extends Slot>(slot: K): { id: string; options: unknown; Panel: NonNullable<FeatureView[K]> }[] {
+  return panels(slot, useFeaturesInUse());
 }
 
 export function FeatureTablePanels({ eventId, round, table }: { eventId: number; round: Round; table: RoundTable }) {
@@ -33,5 +38,6 @@ export function FeaturePlayerPanels({ player }: { player: Player }) {
 }
 
 export function FeatureRegistrationPanels({ eventId, division, firstDivisionId }: { eventId: number; division: Division; firstDivisionId: number }) {
-  return useSlot('registrationPanel').map(({ id, options, Panel }) => <Panel key={id} eventId={eventId} division={division} firstDivisionId={firstDivisionId} options={options} />);
+  // The division chosen may play other options than the event's (doubles beside singles).
+  return panels('registrationPanel', featuresInUse(division.features)).map(({ id, options, Panel }) => <Panel key={id} eventId={eventId} division={division} firstDivisionId={firstDivisionId} options={options} />);
 }
