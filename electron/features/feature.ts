@@ -10,6 +10,8 @@ import type { TableRulings } from '../core/services/table-rulings';
 import type { NoteValue } from '../../shared/model/note';
 import type { Ruleset } from '../engine/rulesets/types';
 import type { Store } from '../store/store';
+import type { EventExport } from '../../shared/model/export';
+import type { PromotedPlayer } from '../../shared/model/player';
 
 export type FeatureHandler<O extends Operation> = (input: z.output<O['input']>, ctx: HandlerContext) => z.input<O['output']>;
 
@@ -27,6 +29,21 @@ export interface FeatureHost<C extends FeatureContract = FeatureContract> {
   /** How a division's checked-in players become entries where the feature is used, instead of
    * each player alone (sides of several players). */
   entries?: EntryMaker;
+  /** Who takes places that freed (a check-in taken back, a registration removed, more places),
+   * each checked in with the next arrival number; in registry order, while places are free. */
+  places?: { fill(ctx: HandlerContext, eventId: number): PromotedPlayer[] };
+  /** Its part of an exported event file: every reason the file's part cannot be taken, and
+   * writing it into the new event once nothing in the file is wrong (`playerId`: the file's
+   * player ids to the new ones). */
+  eventFile?: FeatureEventFile;
+}
+
+/** A problem of an event file, at its place in the file. */
+export type FileProblemAt = (path: (string | number)[], message: string, code: string, params?: Record<string, string | number>) => void;
+
+export interface FeatureEventFile {
+  problems(doc: EventExport, at: FileProblemAt): void;
+  import(ctx: HandlerContext, doc: EventExport, eventId: number, playerId: ReadonlyMap<number, number>): void;
 }
 
 export interface EntryMaker {

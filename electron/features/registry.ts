@@ -5,7 +5,8 @@ import { isOperationName } from '../../shared/contract/operations';
 import { registerFeatureContract } from '../../shared/features/registry';
 import type { FeatureSchema } from '../store/feature-migrate';
 import type { HandlerContext } from '../core/context';
-import type { EntryMaker, FeatureHost } from './feature';
+import type { EntryMaker, FeatureEventFile, FeatureHost } from './feature';
+import type { PromotedPlayer } from '../../shared/model/player';
 import type { Ruleset } from '../engine/rulesets/types';
 import { collectionsHost } from './collections/host';
 import { sharedMapHost } from './shared-map/host';
@@ -17,8 +18,9 @@ import { penaltiesHost } from './penalties/host';
 import { figureRepairHost } from './figure-repair/host';
 import { ruleNoticeHost } from './rule-notice/host';
 import { sidesHost } from './sides/host';
+import { waitingListHost } from './waiting-list/host';
 
-const builtIn: readonly FeatureHost[] = [sharedMapHost, collectionsHost, squadsHost, tableTimersHost, penaltiesHost, figureRepairHost, ruleNoticeHost, sidesHost];
+const builtIn: readonly FeatureHost[] = [sharedMapHost, collectionsHost, squadsHost, tableTimersHost, penaltiesHost, figureRepairHost, ruleNoticeHost, sidesHost, waitingListHost];
 
 const hosts = new Map<string, FeatureHost>(builtIn.map((h) => [h.contract.id, h]));
 for (const host of builtIn) if (host.lists) registerListSource(host.lists);
@@ -63,4 +65,14 @@ export function entryMaker(ruleset: Ruleset): { size: number; enter: EntryMaker[
     if (size !== null) return { size, enter: host.entries!.enter };
   }
   return null;
+}
+
+/** Fills the event's places that freed from what the features keep waiting; returns who moved up. */
+export function fillFreedPlaces(ctx: HandlerContext, eventId: number): PromotedPlayer[] {
+  return [...hosts.values()].flatMap((h) => h.places?.fill(ctx, eventId) ?? []);
+}
+
+/** The features' parts of an exported event file, in registry order. */
+export function featureEventFiles(): FeatureEventFile[] {
+  return [...hosts.values()].flatMap((h) => (h.eventFile ? [h.eventFile] : []));
 }

@@ -152,12 +152,6 @@ const coreOperations = {
     playerRefInput,
     playerTakenBackSchema,
   )),
-  'player.waitlist': allow(['registration'], query(
-    "An event's waiting list in order, next in first: the players checked in while every place was taken.",
-    z.strictObject({ eventId: idSchema }),
-    z.array(playerSchema),
-    ['player', 'event'],
-  )),
   'player.importPreview': allow(['registration'], query(
     'Check the rows of a spreadsheet of players before importing them, each field read from the column the mapping names (the name whole, or first and last name). ' +
       'Every row comes back with its spreadsheet row number (the header is row 1) and a status: new, registered (the same player ID, or the same name and date of birth, is registered already), ' +

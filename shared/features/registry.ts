@@ -9,10 +9,11 @@ import { penaltiesFeature } from './penalties/contract';
 import { ruleNotice } from './rule-notice/contract';
 import { sharedMap } from './shared-map/contract';
 import { sides } from './sides/contract';
+import { waitingList } from './waiting-list/contract';
 import { squads } from './squads/contract';
 import { tableTimers } from './table-timers/contract';
 
-const builtIn = [sharedMap, collections, squads, tableTimers, penaltiesFeature, figureRepairFeature, ruleNotice, sides] as const satisfies readonly FeatureContract[];
+const builtIn = [sharedMap, collections, squads, tableTimers, penaltiesFeature, figureRepairFeature, ruleNotice, sides, waitingList] as const satisfies readonly FeatureContract[];
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 

@@ -6,7 +6,7 @@
 // changes, extra minutes, timers, results and signing, stages their schedules; the map comes along.
 // Slip codes are new (each event has its own secret); the audit trail stays with the original.
 import { CommandError, type FieldIssue } from '../../../shared/contract/errors';
-import type { EventExport } from '../../../shared/model/export';
+import { checkedInInFile, type EventExport } from '../../../shared/model/export';
 import { renumberNoteEntries, type NoteValue } from '../../../shared/model/note';
 import { lineProblem, lineProblemMessages } from '../../../shared/text/visible';
 import { buildRuleset, isRulesetId, stageRuleset } from '../../engine/rulesets';
@@ -19,11 +19,10 @@ import { isoDateSchema } from '../../../shared/model/common';
 import { BORN_AFTER_EVENT, bornAfter } from './date-of-birth';
 import { parseOptions } from './event-settings';
 import { importVenue, venueProblems } from './import-venue';
-import { checkedInInFile, importWaitlist, waitlistProblems } from './import-waitlist';
 import { FAMILY_NOT_IN_NAME } from './family-name';
 import { splitName } from '../../../shared/text/family-name';
 import { tableForfeits, tableResultNotes } from './table-rulings';
-import { entryMaker } from '../../features/registry';
+import { entryMaker, featureEventFiles } from '../../features/registry';
 
 type Round = EventExport['rounds'][number];
 
@@ -73,7 +72,7 @@ function problems(doc: EventExport): FieldIssue[] {
     if (players.has(p.id)) at(['players', i, 'id'], `Player id ${p.id} appears twice`, 'import_duplicate');
     players.add(p.id);
   });
-  waitlistProblems(doc, at);
+  for (const part of featureEventFiles()) part.problems(doc, at);
   const entries = new Set<number>();
   // A ruleset of sides of several players (Attacktix doubles) takes entries of that many.
   const entrySize = optionsValid ? (entryMaker(buildRuleset(doc.event.ruleset, doc.event.options))?.size ?? 1) : 1;
@@ -163,7 +162,7 @@ export function importEvent(ctx: HandlerContext, doc: EventExport): StoredEvent 
     if (checkedInInFile(p)) store.players.checkIn(stored.id, event.id, stored.version, p.checkedInAt!);
     playerId.set(p.id, stored.id);
   }
-  importWaitlist(ctx, doc, event.id, playerId);
+  for (const part of featureEventFiles()) part.import(ctx, doc, event.id, playerId);
 
   const entryId = new Map<number, number>();
   for (const en of doc.entries) {

@@ -1,8 +1,8 @@
 // runtime: dom. Where the desk shows features' panels: under each played table at the results
-// desk and in its header, in a table's line of actions on the Rounds tab, under the player open at registration, and
-// beside the registration form. Each shows the panels of the features the division on screen uses
-// (FeaturesInUse; beside the form, the division chosen there), given their options, in the
-// registry's order; nothing for one it does not use.
+// desk and in its header, in a table's line of actions on the Rounds tab, under the player open at
+// registration, beside the registration form, and under the check-in list. Each shows the panels
+// of the features the division on screen uses (FeaturesInUse; beside the form, the division
+// chosen there), given their options, in the registry's order; nothing for one it does not use.
 import type { Division } from '../../../shared/model/division';
 import type { Player } from '../../../shared/model/player';
 import type { Round, RoundTable } from '../../../shared/model/round';
@@ -11,7 +11,7 @@ import { useFeaturesInUse } from './in-use';
 import type { FeatureView } from './feature';
 import { featureViews } from './registry';
 
-type Slot = 'tablePanel' | 'tableActions' | 'tableHeader' | 'playerPanel' | 'registrationPanel';
+type Slot = 'tablePanel' | 'tableActions' | 'tableHeader' | 'playerPanel' | 'registrationPanel' | 'checkInPanel';
 
 function panels<K extends Slot>(slot: K, features: Readonly<Record<string, unknown>>): { id: string; options: unknown; Panel: NonNullable<FeatureView[K]> }[] {
   return featureViews().flatMap((view) => (view[slot] && features[view.id] !== undefined ? [{ id: view.id, options: features[view.id], Panel: view[slot]! }] : []));
@@ -40,4 +40,8 @@ export function FeaturePlayerPanels({ player }: { player: Player }) {
 export function FeatureRegistrationPanels({ eventId, division, firstDivisionId }: { eventId: number; division: Division; firstDivisionId: number }) {
   // The division chosen may play other options than the event's (doubles beside singles).
   return panels('registrationPanel', featuresInUse(division.features)).map(({ id, options, Panel }) => <Panel key={id} eventId={eventId} division={division} firstDivisionId={firstDivisionId} options={options} />);
+}
+
+export function FeatureCheckInPanels({ eventId }: { eventId: number }) {
+  return useSlot('checkInPanel').map(({ id, options, Panel }) => <Panel key={id} eventId={eventId} options={options} />);
 }

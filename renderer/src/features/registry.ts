@@ -12,11 +12,12 @@ import { penaltiesView } from './penalties/view';
 import { figureRepairView } from './figure-repair/view';
 import { ruleNoticeView } from './rule-notice/view';
 import { sidesView } from './sides/view';
+import { waitingListView } from './waiting-list/view';
 import type { FeatureView, SheetProps, TextTree } from './feature';
 import type { ListProblem } from '../../../shared/model/list-status';
 import { featureText } from './text';
 
-const builtIn: readonly FeatureView[] = [sidesView, ruleNoticeView, sharedMapView, collectionsView, squadsView, tableTimersView, penaltiesView, figureRepairView];
+const builtIn: readonly FeatureView[] = [sidesView, ruleNoticeView, sharedMapView, collectionsView, squadsView, tableTimersView, penaltiesView, figureRepairView, waitingListView];
 
 const views = new Map<string, FeatureView>(builtIn.map((v) => [v.id, v]));
 
