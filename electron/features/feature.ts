@@ -9,6 +9,10 @@ import type { HandlerContext } from '../core/context';
 import type { ListSource } from '../core/services/list-status';
 import type { NameClaims } from '../core/services/name-claims';
 import type { TableRulings } from '../core/services/table-rulings';
+import type { NoteValue } from '../../shared/model/note';
+import type { Ruleset } from '../engine/rulesets/types';
+import type { Store } from '../store/store';
+import type { PromotedPlayer } from '../../shared/model/player';
 
 export type FeatureHandler<O extends Operation> = (input: z.output<O['input']>, ctx: HandlerContext) => z.input<O['output']>;
 
@@ -29,6 +33,31 @@ export interface FeatureHost<C extends FeatureContract = FeatureContract> {
   report?(document: EventExport, names: ReadonlyMap<number, string>): unknown;
   /** The names it holds in an event, which no player may register under (core/services/name-claims.ts). */
   names?: NameClaims;
+  /** How a division's checked-in players become entries where the feature is used, instead of
+   * each player alone (sides of several players). */
+  entries?: EntryMaker;
+  /** Who takes places that freed (a check-in taken back, a registration removed, more places),
+   * each checked in with the next arrival number; in registry order, while places are free. */
+  places?: { fill(ctx: HandlerContext, eventId: number): PromotedPlayer[] };
+  /** Its part of an exported event file: every reason the file's part cannot be taken, and
+   * writing it into the new event once nothing in the file is wrong (`playerId`: the file's
+   * player ids to the new ones). */
+  eventFile?: FeatureEventFile;
+}
+
+/** A problem of an event file, at its place in the file. */
+export type FileProblemAt = (path: (string | number)[], message: string, code: string, params?: Record<string, string | number>) => void;
+
+export interface FeatureEventFile {
+  problems(doc: EventExport, at: FileProblemAt): void;
+  import(ctx: HandlerContext, doc: EventExport, eventId: number, playerId: ReadonlyMap<number, number>): void;
+}
+
+export interface EntryMaker {
+  /** Players per entry under the ruleset; null where it does not use the feature. */
+  size(ruleset: Ruleset): number | null;
+  /** Makes the entries that play from event round `round`; the notes name who is left out. */
+  enter(store: Store, divisionId: number, round: number): { entered: number; notes: NoteValue[] };
 }
 
 /** Types a host against its own contract and hands it to the registry. */

@@ -6,7 +6,9 @@ import { registerFeatureContract } from '../../shared/features/registry';
 import type { FeatureSchema } from '../store/feature-migrate';
 import type { HandlerContext } from '../core/context';
 import type { EventExport } from '../../shared/model/export';
-import type { FeatureHost } from './feature';
+import type { EntryMaker, FeatureEventFile, FeatureHost } from './feature';
+import type { PromotedPlayer } from '../../shared/model/player';
+import type { Ruleset } from '../engine/rulesets/types';
 import { collectionsHost } from './collections/host';
 import { sharedMapHost } from './shared-map/host';
 import { squadsHost } from './squads/host';
@@ -19,8 +21,10 @@ import { figureRepairHost } from './figure-repair/host';
 import { ruleNoticeHost } from './rule-notice/host';
 import { officialsHost } from './officials/host';
 import { signedSheetHost } from './signed-sheet/host';
+import { sidesHost } from './sides/host';
+import { waitingListHost } from './waiting-list/host';
 
-const builtIn: readonly FeatureHost[] = [sharedMapHost, collectionsHost, squadsHost, tableTimersHost, penaltiesHost, figureRepairHost, ruleNoticeHost, signedSheetHost, officialsHost];
+const builtIn: readonly FeatureHost[] = [sharedMapHost, collectionsHost, squadsHost, tableTimersHost, penaltiesHost, figureRepairHost, ruleNoticeHost, signedSheetHost, officialsHost, sidesHost, waitingListHost];
 
 const hosts = new Map<string, FeatureHost>(builtIn.map((h) => [h.contract.id, h]));
 for (const host of builtIn) if (host.lists) registerListSource(host.lists);
@@ -63,4 +67,24 @@ export function featureSchemas(): FeatureSchema[] {
 /** The parts of the head judge's report that the features in use (by id) add, by feature id. */
 export function featureReports(inUse: Readonly<Record<string, unknown>>, document: EventExport, names: ReadonlyMap<number, string>): Record<string, unknown> {
   return Object.fromEntries([...hosts.values()].filter((h) => h.report && inUse[h.contract.id] !== undefined).map((h) => [h.contract.id, h.report!(document, names)]));
+}
+
+/** How a division under `ruleset` makes entries of its players: the way of a feature it uses, with
+ * the players an entry has; null where every player is an entry of their own. */
+export function entryMaker(ruleset: Ruleset): { size: number; enter: EntryMaker['enter'] } | null {
+  for (const host of hosts.values()) {
+    const size = host.entries?.size(ruleset) ?? null;
+    if (size !== null) return { size, enter: host.entries!.enter };
+  }
+  return null;
+}
+
+/** Fills the event's places that freed from what the features keep waiting; returns who moved up. */
+export function fillFreedPlaces(ctx: HandlerContext, eventId: number): PromotedPlayer[] {
+  return [...hosts.values()].flatMap((h) => h.places?.fill(ctx, eventId) ?? []);
+}
+
+/** The features' parts of an exported event file, in registry order. */
+export function featureEventFiles(): FeatureEventFile[] {
+  return [...hosts.values()].flatMap((h) => (h.eventFile ? [h.eventFile] : []));
 }

@@ -43,7 +43,6 @@ import { listStatusSchema, listsStatusInput } from '../model/list-status';
 import { roundRobinGridSchema } from '../model/round-robin-grid';
 import { scheduleViewSchema } from '../model/schedule';
 import { seatedChartSchema } from '../model/seated-chart';
-import { sideFormInput, sideListInput, sideSchema, sideSplitInput } from '../model/side';
 import { reportInput, reportSchema } from '../model/report';
 import { venueAccessSchema, venueRevokeInput } from '../model/venue';
 import { changeEntities } from './changes';
@@ -152,12 +151,6 @@ const coreOperations = {
     playerRefInput,
     playerTakenBackSchema,
   )),
-  'player.waitlist': allow(['registration'], query(
-    "An event's waiting list in order, next in first: the players checked in while every place was taken.",
-    z.strictObject({ eventId: idSchema }),
-    z.array(playerSchema),
-    ['player', 'event'],
-  )),
   'player.importPreview': allow(['registration'], query(
     'Check the rows of a spreadsheet of players before importing them, each field read from the column the mapping names (the name whole, or first and last name). ' +
       'Every row comes back with its spreadsheet row number (the header is row 1) and a status: new, registered (the same player ID, or the same name and date of birth, is registered already), ' +
@@ -204,23 +197,6 @@ const coreOperations = {
     entryReinstateInput,
     entrySchema,
   ),
-  'side.list': allow(['registration'], query(
-    "A division's sides of several players (a division whose ruleset plays sides, Attacktix doubles), each with its players' check-in and whether a pairing has taken it.",
-    sideListInput,
-    z.array(sideSchema),
-    ['event', 'player', 'entry'],
-  )),
-  'side.form': allow(['registration'], command(
-    'Form a side of registered players of one division whose ruleset plays sides of that many (named "A / B" unless named). Refused, with the reason and who, for a player of another division or already in a side, ' +
-      'or, in a parent-child class, for a pair that is not one adult and one child on the event date.',
-    sideFormInput,
-    sideSchema,
-  )),
-  'side.split': allow(['registration'], command(
-    'Split a side no pairing has taken yet; its players are registered alone again. Returns the side as it was.',
-    sideSplitInput,
-    sideSchema,
-  )),
   'round.list': query(
     "A division's rounds (the event's first division when none is named), oldest first, with missing results.",
     z.strictObject({ eventId: idSchema, ...divisionScope }),

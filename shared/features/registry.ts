@@ -9,11 +9,13 @@ import { penaltiesFeature } from './penalties/contract';
 import { ruleNotice } from './rule-notice/contract';
 import { officials } from './officials/contract';
 import { sharedMap } from './shared-map/contract';
+import { sides } from './sides/contract';
+import { waitingList } from './waiting-list/contract';
 import { squads } from './squads/contract';
 import { tableTimers } from './table-timers/contract';
 import { signedSheet } from './signed-sheet/contract';
 
-const builtIn = [sharedMap, collections, squads, tableTimers, penaltiesFeature, figureRepairFeature, ruleNotice, signedSheet, officials] as const satisfies readonly FeatureContract[];
+const builtIn = [sharedMap, collections, squads, tableTimers, penaltiesFeature, figureRepairFeature, ruleNotice, signedSheet, officials, sides, waitingList] as const satisfies readonly FeatureContract[];
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 

@@ -16,9 +16,9 @@ export const divisionSchema = z.object({
    * whether it has its own or follows the event's settings. */
   options: z.record(z.string(), z.unknown()),
   ownOptions: z.boolean(),
-  /** Players per side under its options: 1, or more where the desk forms sides of registered
-   * players (Attacktix doubles: 2). */
-  sideSize: z.number().int().positive(),
+  /** The feature modules its options use, each with its options (shared/features): the desk shows
+   * their panels for the division. */
+  features: z.record(z.string(), z.unknown()),
   plannedRounds: z.number().int().positive().nullable(),
   /** Entries made from its players (at its first pairing): its options are then fixed. */
   entries: z.number().int().nonnegative(),

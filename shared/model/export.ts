@@ -82,6 +82,9 @@ export const eventExportSchema = z.object({
 });
 export type EventExport = z.infer<typeof eventExportSchema>;
 
+/** A player of the file as the import checks them in: with both an arrival number and a time. */
+export const checkedInInFile = (p: EventExport['players'][number]): boolean => p.checkInOrder !== null && p.checkedInAt !== null;
+
 /** An exported event file, to come back as a new event. */
 export const eventImportInput = z.strictObject({ document: eventExportSchema });
 

@@ -8,7 +8,8 @@ import { checkDivisionOptions } from '../services/division-settings';
 import { refuseDateBeforeBirths } from '../services/date-of-birth';
 import { importEvent } from '../services/import-event';
 import { eventView } from '../services/event-view';
-import { assertPlacesCoverCheckedIn, promoteWaitlist } from '../services/places';
+import { assertPlacesCoverCheckedIn } from '../services/places';
+import { fillFreedPlaces } from '../../features/registry';
 
 const settingKeys = ['name', 'date', 'options', 'plannedRounds', 'places', 'nameOrder'] as const;
 
@@ -50,7 +51,7 @@ export const eventHandlers: Pick<Handlers, 'event.create' | 'event.import' | 'ev
     if (!ctx.store.events.update(after, input.version)) throw staleEvent(before, input.version);
     for (const replan of replans) replan();
     // More places (or none) let the first waiting in.
-    const promoted = after.places === before.places ? [] : promoteWaitlist(ctx, before.id);
+    const promoted = after.places === before.places ? [] : fillFreedPlaces(ctx, before.id);
 
     const changed = settingKeys.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
     ctx.annotate({

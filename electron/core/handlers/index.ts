@@ -20,7 +20,6 @@ import { rulesetHandlers } from './rulesets';
 import { scheduleHandlers } from './schedule';
 import { seatedPlayoffHandlers } from './seated-playoff';
 import { settingsHandlers } from './settings';
-import { sideHandlers } from './sides';
 import { listHandlers } from './lists';
 import { standingsHandlers } from './standings';
 import { venueHandlers } from './venue';
@@ -33,7 +32,6 @@ export const handlers: Handlers = {
   ...playerHandlers,
   ...playerImportHandlers,
   ...entryHandlers,
-  ...sideHandlers,
   ...roundHandlers,
   ...clockHandlers,
   ...resultHandlers,

@@ -9,8 +9,9 @@ import { refuseBornAfterEvent } from '../services/date-of-birth';
 import { checkedFamilyName } from '../services/family-name';
 import { requireEvent } from '../services/event-state';
 import { seesPersonalDetails, withoutPersonalDetails } from '../services/personal-details';
-import { placesFull, promoteWaitlist } from '../services/places';
+import { placesFull } from '../services/places';
 import { refuseClaimedName } from '../services/name-claims';
+import { fillFreedPlaces } from '../../features/registry';
 import { NOT_YET_PAIRED } from '../../store/repositories/entries';
 
 function requirePlayer(ctx: HandlerContext, id: number): Player {
@@ -128,7 +129,7 @@ function refuseDivisionChange(ctx: HandlerContext, player: Player): void {
 
 export const playerHandlers: Pick<
   Handlers,
-  'player.register' | 'player.update' | 'player.checkIn' | 'player.undoCheckIn' | 'player.remove' | 'player.waitlist' | 'player.list' | 'player.counts'
+  'player.register' | 'player.update' | 'player.checkIn' | 'player.undoCheckIn' | 'player.remove' | 'player.list' | 'player.counts'
 > = {
   'player.register'(input, ctx) {
     const event = requireEvent(ctx.store, input.eventId);
@@ -208,7 +209,7 @@ export const playerHandlers: Pick<
     ctx.store.players.undoCheckIn(player.id, input.version);
     ctx.changed({ entity: 'player', eventId: player.eventId });
     const after = requirePlayer(ctx, player.id);
-    const promoted = promoteWaitlist(ctx, player.eventId);
+    const promoted = fillFreedPlaces(ctx, player.eventId);
     ctx.annotate({
       name: player.name,
       before: { checkInOrder: player.checkInOrder, checkedInAt: player.checkedInAt, entryId },
@@ -223,13 +224,9 @@ export const playerHandlers: Pick<
     const entryId = releaseEntry(ctx, player, REMOVING);
     ctx.store.players.remove(player.id, input.version);
     ctx.changed({ entity: 'player', eventId: player.eventId });
-    const promoted = player.checkInOrder === null ? [] : promoteWaitlist(ctx, player.eventId);
+    const promoted = player.checkInOrder === null ? [] : fillFreedPlaces(ctx, player.eventId);
     ctx.annotate({ before: { ...player, entryId }, after: null, ...movedUp(promoted) });
     return { ...player, promoted };
-  },
-  'player.waitlist'({ eventId }, ctx) {
-    requireEvent(ctx.store, eventId);
-    return ctx.store.players.waitlisted(eventId);
   },
   'player.list'(input, ctx) {
     requireEvent(ctx.store, input.eventId);

@@ -4,7 +4,9 @@
 import { CommandError } from '../../../shared/contract/errors';
 import type { StoredEvent } from '../../../shared/model/event';
 import { buildRuleset, type StagePlan } from '../../engine/rulesets';
+import type { Ruleset } from '../../engine/rulesets/types';
 import type { StoredDivision } from '../../store/repositories/divisions';
+import { entryMaker } from '../../features/registry';
 import type { HandlerContext } from '../context';
 import { assertScoringUnchanged, parseOptions } from './event-settings';
 import { eventProgress } from './event-view';
@@ -15,13 +17,15 @@ export function checkDivisionOptions(ctx: HandlerContext, event: StoredEvent, di
   const parsed = parseOptions(event.ruleset, after);
   if (eventProgress(ctx.store, event, division).scoringLocked) assertScoringUnchanged(parseOptions(event.ruleset, before), parsed);
   const ruleset = buildRuleset(event.ruleset, parsed);
-  assertSidesKept(ctx, division, buildRuleset(event.ruleset, parseOptions(event.ruleset, before)).sideSize ?? 1, ruleset.sideSize ?? 1);
+  assertSidesKept(ctx, division, entrySize(buildRuleset(event.ruleset, parseOptions(event.ruleset, before))), entrySize(ruleset));
   const plan = ruleset.stages;
   const changed = assertPlayedStagesKept(ctx, division.id, plan);
   return () => {
     if (changed) ctx.store.divisions.setStages(division.id, event.id, plan);
   };
 }
+
+const entrySize = (ruleset: Ruleset): number => entryMaker(ruleset)?.size ?? 1;
 
 /** Sides formed at the desk are of the division's side size: it changes (doubles to singles) only
  * once they are split, so no player is left in a side the division no longer plays. */

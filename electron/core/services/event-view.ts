@@ -55,7 +55,7 @@ export function divisionView(store: Store, event: StoredEvent, division: StoredD
     name: division.name,
     options: divisionOptions(event, division),
     ownOptions: division.options !== null,
-    sideSize: divisionRuleset(event, division).sideSize ?? 1,
+    features: structuredClone(divisionRuleset(event, division).features ?? {}) as Record<string, unknown>,
     plannedRounds: store.divisions.stages(division.id)[0]?.plannedRounds ?? null,
     entries: store.divisions.entries(division.id),
     version: division.version,

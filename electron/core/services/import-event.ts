@@ -6,7 +6,7 @@
 // changes, extra minutes, timers, results and signing, stages their schedules; the map comes along.
 // Slip codes are new (each event has its own secret); the audit trail stays with the original.
 import { CommandError, type FieldIssue } from '../../../shared/contract/errors';
-import type { EventExport } from '../../../shared/model/export';
+import { checkedInInFile, type EventExport } from '../../../shared/model/export';
 import { renumberNoteEntries, type NoteValue } from '../../../shared/model/note';
 import { lineProblem, lineProblemMessages } from '../../../shared/text/visible';
 import { buildRuleset, isRulesetId, stageRuleset } from '../../engine/rulesets';
@@ -19,10 +19,10 @@ import { isoDateSchema } from '../../../shared/model/common';
 import { BORN_AFTER_EVENT, bornAfter } from './date-of-birth';
 import { parseOptions } from './event-settings';
 import { importVenue, venueProblems } from './import-venue';
-import { checkedInInFile, importWaitlist, waitlistProblems } from './import-waitlist';
 import { FAMILY_NOT_IN_NAME } from './family-name';
 import { splitName } from '../../../shared/text/family-name';
 import { tableForfeits, tableResultNotes } from './table-rulings';
+import { entryMaker, featureEventFiles } from '../../features/registry';
 
 type Round = EventExport['rounds'][number];
 
@@ -72,16 +72,16 @@ function problems(doc: EventExport): FieldIssue[] {
     if (players.has(p.id)) at(['players', i, 'id'], `Player id ${p.id} appears twice`, 'import_duplicate');
     players.add(p.id);
   });
-  waitlistProblems(doc, at);
+  for (const part of featureEventFiles()) part.problems(doc, at);
   const entries = new Set<number>();
   // A ruleset of sides of several players (Attacktix doubles) takes entries of that many.
-  const sideSize = optionsValid ? (buildRuleset(doc.event.ruleset, doc.event.options).sideSize ?? 1) : 1;
+  const entrySize = optionsValid ? (entryMaker(buildRuleset(doc.event.ruleset, doc.event.options))?.size ?? 1) : 1;
   doc.entries.forEach((e, i) => {
     if (entries.has(e.id)) at(['entries', i, 'id'], `Entry id ${e.id} appears twice`, 'import_duplicate');
     entries.add(e.id);
-    if (e.playerIds.length !== sideSize) {
-      if (sideSize === 1) at(['entries', i, 'playerIds'], 'Only entries of one player can be imported', 'import_team_entry');
-      else at(['entries', i, 'playerIds'], `A side of this event is ${sideSize} players`, 'import_side_size');
+    if (e.playerIds.length !== entrySize) {
+      if (entrySize === 1) at(['entries', i, 'playerIds'], 'Only entries of one player can be imported', 'import_team_entry');
+      else at(['entries', i, 'playerIds'], `A side of this event is ${entrySize} players`, 'import_side_size');
     }
     for (const pid of e.playerIds) if (!players.has(pid)) at(['entries', i, 'playerIds'], `Player ${pid} is not in the file`, 'import_unknown_player');
   });
@@ -162,7 +162,7 @@ export function importEvent(ctx: HandlerContext, doc: EventExport): StoredEvent 
     if (checkedInInFile(p)) store.players.checkIn(stored.id, event.id, stored.version, p.checkedInAt!);
     playerId.set(p.id, stored.id);
   }
-  importWaitlist(ctx, doc, event.id, playerId);
+  for (const part of featureEventFiles()) part.import(ctx, doc, event.id, playerId);
 
   const entryId = new Map<number, number>();
   for (const en of doc.entries) {

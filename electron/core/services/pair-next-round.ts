@@ -17,7 +17,7 @@ import { assertRoundPlanned } from './event-settings';
 import { cutSeeds, lineRuleset, loadEventState, missingResults, stageEntries, stageHistory, stageReach, tableRecords, type EventState } from './event-state';
 import { keepStandings, keptStandings, standingsKey } from './kept-standings';
 import { missingTablesError, staleRound } from './rounds';
-import { enterSides, sideSize } from './sides';
+import { entryMaker } from '../../features/registry';
 import { currentStage, stageAfter, stageProgress, type StageLine } from './stages';
 
 interface Drawn {
@@ -129,16 +129,17 @@ function drawRound(line: StageLine, input: NextRoundInput): StageRound {
   }
 }
 
-/** Makes entries of what checked in since the last pairing: each player alone, or, in a division
- * that plays sides of several players, the sides formed at the desk whose players are all checked
- * in (a player left out is named in the notes, never seated alone). */
+/** Makes entries of what checked in since the last pairing: each player alone, or as a feature the
+ * division uses makes them (sides formed at the desk, whose players left out are named in the
+ * notes, never seated alone). */
 function takeNewcomers(ctx: HandlerContext, state: EventState, number: number): { entered: number; notes: NoteValue[] } {
   const { store } = ctx;
   const divisionId = state.division.id;
   const eventId = state.event.id;
   let taken: { entered: number; notes: NoteValue[] };
-  if (sideSize(state.ruleset) > 1) {
-    taken = enterSides(store, divisionId, number);
+  const maker = entryMaker(state.ruleset);
+  if (maker) {
+    taken = maker.enter(store, divisionId, number);
   } else {
     const newcomers = store.entries.checkedInWithoutEntry(divisionId);
     for (const player of newcomers) store.entries.insertSingle(eventId, divisionId, player, number);

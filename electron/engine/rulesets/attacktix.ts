@@ -86,12 +86,11 @@ export function attacktixRuleset(options: AttacktixOptionsInput = {}): Attacktix
       penalties: { offences: ATTACKTIX_OFFENCES.map((o) => ({ ...o })), tallies: ['4.3.1', '4.3.2'] },
       // 4.4.1: five minutes to fix a broken figure.
       'figure-repair': { minutes: 5 },
+      // 1.2.1: a doubles side is two players, each with a squad of the full point level; 1.2.2: a
+      // parent with their child, adults being 18 and over.
+      ...(o.play === 'doubles' ? { sides: { size: 2, ...(o.ageClass === 'parent_child' ? { adultAndChild: { adultAge: 18 } } : {}) } } : {}),
     },
     ...ageRange(o.ageClass),
-    // 1.2.1: a doubles side is two players, each with a squad of the full point level.
-    ...(o.play === 'doubles' ? { sideSize: 2 } : {}),
-    // 1.2.2: a parent with their child; adults are 18 and over.
-    ...(o.ageClass === 'parent_child' ? { sideOfAdultAndChild: { adultAge: 18 } } : {}),
   };
 }
 

@@ -139,12 +139,6 @@ export interface Ruleset {
   /** Ages a division under these options admits, in completed years on the event date (Attacktix
    * 1: an age class); absent: any. The desk proposes a division from it at registration. */
   ages?: { min: number | null; max: number | null };
-  /** Players per side, where a side is several registered players the desk puts together
-   * (Attacktix 1.2.1 doubles: 2); absent: 1, every checked-in player is a side of their own. */
-  sideSize?: number;
-  /** A side of one player of this age or older and one younger, in completed years on the event
-   * date (Attacktix 1.2.2, the parent-child class of doubles). */
-  sideOfAdultAndChild?: { adultAge: number };
   /** The registration desk calls a player's arrival order their queue number (Catan 1.22). */
   arrivalQueue?: boolean;
   /** A judge may remove a player with a Declaration of Forfeiture (Netrunner Floor 1, 10), ranked

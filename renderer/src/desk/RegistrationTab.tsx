@@ -1,23 +1,21 @@
 // runtime: dom. The registration desk: find and check in on the left (arrival order shown as a
-// queue number where the ruleset registers in a live queue, Catan 1.22), the waiting list below it
-// once every place is taken; on the right, register a player, or edit the one chosen from the
-// list. A division that plays sides of several players (Attacktix doubles) has its sides beside
-// the registration form. The features the division uses (among them the rule modifications every
-// event has) add their panels beside the form and under the player open (the list of cards or
-// figures they hand in). Players from a spreadsheet are imported across the whole desk.
+// queue number where the ruleset registers in a live queue, Catan 1.22), the features' panels below
+// it (the waiting list, once every place is taken); on the right, register a player, or edit the one chosen from the
+// list. The features the division uses (among them the rule modifications every event has) add
+// their panels beside the form (the chosen division's: its sides of several players) and under
+// the player open (the list of cards or figures they hand in). Players from a spreadsheet are
+// imported across the whole desk.
 import { useEffect, useState } from 'react';
 import type { Division } from '../../../shared/model/division';
 import type { MatchFormat } from '../../../shared/model/event';
 import type { Player } from '../../../shared/model/player';
 import { CheckInPanel } from './CheckInPanel';
-import { WaitlistPanel } from './WaitlistPanel';
 import { EditPlayerForm } from './EditPlayerForm';
 import { RegisterPlayerForm } from './RegisterPlayerForm';
-import { SidesPanel } from './sides/SidesPanel';
 import { useDivisionScope } from '../divisions/division-scope';
 import { ImportPlayers } from './import-players/ImportPlayers';
 import { PlayersFile } from './import-players/PlayersFile';
-import { FeaturePlayerPanels, FeatureRegistrationPanels } from '../features/Slots';
+import { FeatureCheckInPanels, FeaturePlayerPanels, FeatureRegistrationPanels } from '../features/Slots';
 import { FeaturesInUse } from '../features/in-use';
 
 interface Props {
@@ -52,7 +50,7 @@ export function RegistrationTab({ eventId, divisions, format, places }: Props) {
       <main className="desk-main">
         <div className="desk-side">
           <CheckInPanel eventId={eventId} divisions={divisions} queue={format.arrivalQueue ?? false} places={places} notice={notice} onEdit={(p) => setEditing(p)} />
-          <WaitlistPanel eventId={eventId} />
+          <FeatureCheckInPanels eventId={eventId} />
         </div>
         {editing ? (
           <div className="desk-side" key={editing.id}>
@@ -71,7 +69,6 @@ export function RegistrationTab({ eventId, divisions, format, places }: Props) {
           <div className="desk-side">
             <RegisterPlayerForm eventId={eventId} divisions={divisions} />
             <PlayersFile eventId={eventId} onImport={() => setImporting(true)} />
-            {division && first && division.sideSize > 1 && <SidesPanel key={division.id} eventId={eventId} division={division} firstDivisionId={first.id} />}
             {division && first && <FeatureRegistrationPanels eventId={eventId} division={division} firstDivisionId={first.id} />}
           </div>
         )}

@@ -1,25 +1,30 @@
 // runtime: dom. Where the desk shows features' panels: under each played table at the results
 // desk and in its header, in its result form and its entered result, in a table's line of actions on
-// the Rounds tab, under the player open at registration, and beside the registration form; on the
-// Rounds tab, in its side panel, around a round's pairings and on a line under a table. Each shows
-// the panels of the features the division on screen uses
-// (FeaturesInUse), given their options, in the registry's order; nothing for one it does not use.
+// the Rounds tab, under the player open at registration, beside the registration form, under the
+// check-in list; on the Rounds tab, in its side panel, around a round's pairings and on a line under
+// a table. Each shows the panels of the features the division on screen uses (FeaturesInUse;
+// beside the form, the division chosen there), given their options, in the registry's order;
+// nothing for one it does not use.
 import type { Division } from '../../../shared/model/division';
 import type { Player } from '../../../shared/model/player';
 import type { Round, RoundTable } from '../../../shared/model/round';
 import type { ReactNode } from 'react';
 import type { AppError } from '../../../shared/contract/errors';
 import { useTranslation } from 'react-i18next';
+import { featuresInUse } from '../../../shared/features/registry';
 import { useFeaturesInUse } from './in-use';
 import { useLinedFeatures } from './table-lines';
 import type { FeatureView } from './feature';
 import { featureViews } from './registry';
 
-type Slot = 'tablePanel' | 'tableActions' | 'tableHeader' | 'playerPanel' | 'registrationPanel' | 'roundsPanel' | 'roundScope' | 'tableLine' | 'resultFields' | 'resultShown';
+type Slot = 'tablePanel' | 'tableActions' | 'tableHeader' | 'playerPanel' | 'registrationPanel' | 'checkInPanel' | 'roundsPanel' | 'roundScope' | 'tableLine' | 'resultFields' | 'resultShown';
+
+function panels<K extends Slot>(slot: K, features: Readonly<Record<string, unknown>>): { id: string; options: unknown; Panel: NonNullable<FeatureView[K]> }[] {
+  return featureViews().flatMap((view) => (view[slot] && features[view.id] !== undefined ? [{ id: view.id, options: features[view.id], Panel: view[slot]! }] : []));
+}
 
 function useSlot<K extends Slot>(slot: K): { id: string; options: unknown; Panel: NonNullable<FeatureView[K]> }[] {
-  const features = useFeaturesInUse();
-  return featureViews().flatMap((view) => (view[slot] && features[view.id] !== undefined ? [{ id: view.id, options: features[view.id], Panel: view[slot]! }] : []));
+  return panels(slot, useFeaturesInUse());
 }
 
 export function FeatureTablePanels({ eventId, round, table }: { eventId: number; round: Round; table: RoundTable }) {
@@ -63,7 +68,12 @@ export function FeaturePlayerPanels({ player }: { player: Player }) {
 }
 
 export function FeatureRegistrationPanels({ eventId, division, firstDivisionId }: { eventId: number; division: Division; firstDivisionId: number }) {
-  return useSlot('registrationPanel').map(({ id, options, Panel }) => <Panel key={id} eventId={eventId} division={division} firstDivisionId={firstDivisionId} options={options} />);
+  // The division chosen may play other options than the event's (doubles beside singles).
+  return panels('registrationPanel', featuresInUse(division.features)).map(({ id, options, Panel }) => <Panel key={id} eventId={eventId} division={division} firstDivisionId={firstDivisionId} options={options} />);
+}
+
+export function FeatureCheckInPanels({ eventId }: { eventId: number }) {
+  return useSlot('checkInPanel').map(({ id, options, Panel }) => <Panel key={id} eventId={eventId} options={options} />);
 }
 
 export function FeatureRoundsPanels({ eventId }: { eventId: number }) {

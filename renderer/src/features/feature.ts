@@ -107,6 +107,12 @@ export interface CorrectionLock<Keys extends string = string> {
   save: Keys;
 }
 
+/** The registration desk's check-in side, under the list of players to check in. */
+export interface CheckInPanelProps {
+  eventId: number;
+  options: unknown;
+}
+
 /** A printable sheet (#/print/<name>/<id>): `id` is what its route names (an event, a player). */
 export interface SheetProps {
   id: number;
@@ -145,6 +151,8 @@ export interface FeatureView<Keys extends string = string> extends FeatureTexts<
   playerPanel?: ComponentType<PlayerPanelProps>;
   /** Shown beside the registration form, where the chosen division's ruleset uses the feature. */
   registrationPanel?: ComponentType<RegistrationPanelProps>;
+  /** Shown under the check-in list at the registration desk, where the division uses the feature. */
+  checkInPanel?: ComponentType<CheckInPanelProps>;
   /** Its printable sheets by route name: the names its contract declares (`sheets`, with the
    * query that finds what each prints), which the host's print routes accept. */
   sheets?: Readonly<Record<string, ComponentType<SheetProps>>>;

@@ -13,12 +13,14 @@ import { figureRepairView } from './figure-repair/view';
 import { ruleNoticeView } from './rule-notice/view';
 import { officialsView } from './officials/view';
 import { signedSheetView } from './signed-sheet/view';
+import { sidesView } from './sides/view';
+import { waitingListView } from './waiting-list/view';
 import type { FeatureView, SheetProps, TextTree } from './feature';
 import type { ListProblem } from '../../../shared/model/list-status';
 import { featureText } from './text';
 import type { ReportSection } from '../report/report-grid';
 
-const builtIn: readonly FeatureView[] = [ruleNoticeView, sharedMapView, collectionsView, squadsView, tableTimersView, penaltiesView, figureRepairView, signedSheetView, officialsView];
+const builtIn: readonly FeatureView[] = [sidesView, ruleNoticeView, sharedMapView, collectionsView, squadsView, tableTimersView, penaltiesView, figureRepairView, signedSheetView, officialsView, waitingListView];
 
 const views = new Map<string, FeatureView>(builtIn.map((v) => [v.id, v]));
 

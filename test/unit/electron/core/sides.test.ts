@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventExport } from '../../../../shared/model/export';
 import type { Round } from '../../../../shared/model/round';
-import type { Side } from '../../../../shared/model/side';
+import type { Side } from '../../../../shared/features/sides/model';
 import type { Standings } from '../../../../shared/model/standings';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 

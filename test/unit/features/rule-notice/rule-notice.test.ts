@@ -7,6 +7,7 @@ import { buildRuleset, rulesetIds } from '../../../../electron/engine/rulesets';
 import { featuresInUse } from '../../../../shared/features/registry';
 import { ruleNotice } from '../../../../shared/features/rule-notice/contract';
 import { officials } from '../../../../shared/features/officials/contract';
+import { waitingList } from '../../../../shared/features/waiting-list/contract';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
 let t: TempCore;
@@ -45,8 +46,9 @@ describe('every event has it', () => {
       const other = t.call<{ id: number }>('event.create', { name: `${id} open`, date: '2026-12-12', ruleset: id, options: {} }).id;
       expect(t.call('notice.set', { eventId: other, version: 0, text: 'Decks of 40.' }), id).toMatchObject({ version: 1, text: 'Decks of 40.' });
     }
-    // The officials are the other feature every event has.
-    expect(featuresInUse(undefined)).toEqual({ [ruleNotice.id]: {}, [officials.id]: {} });
-    expect(featuresInUse({ squads: { points: 200 } })).toEqual({ squads: { points: 200 }, [ruleNotice.id]: {}, [officials.id]: {} });
+    // The officials and the waiting list are the other features every event has.
+    const every = { [ruleNotice.id]: {}, [officials.id]: {}, [waitingList.id]: {} };
+    expect(featuresInUse(undefined)).toEqual(every);
+    expect(featuresInUse({ squads: { points: 200 } })).toEqual({ squads: { points: 200 }, ...every });
   });
 });

@@ -49,10 +49,9 @@ describe('the Attacktix ruleset', () => {
   });
 
   it('a doubles side is two players (1.2.1); parent-child pairs an adult of 18 with a younger player (1.2.2)', () => {
-    expect(attacktixRuleset().sideSize).toBeUndefined();
-    expect(attacktixRuleset({ play: 'doubles' })).toMatchObject({ sideSize: 2 });
-    expect(attacktixRuleset({ play: 'doubles' }).sideOfAdultAndChild).toBeUndefined();
-    expect(attacktixRuleset({ play: 'doubles', ageClass: 'parent_child' })).toMatchObject({ sideSize: 2, sideOfAdultAndChild: { adultAge: 18 } });
+    expect(attacktixRuleset().features?.sides).toBeUndefined();
+    expect(attacktixRuleset({ play: 'doubles' }).features?.sides).toEqual({ size: 2 });
+    expect(attacktixRuleset({ play: 'doubles', ageClass: 'parent_child' }).features?.sides).toEqual({ size: 2, adultAndChild: { adultAge: 18 } });
   });
 
   it('refuses an option it does not have, and a warning after the end of the round', () => {

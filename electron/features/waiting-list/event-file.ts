@@ -2,19 +2,17 @@
 // null or absent when not waiting. Checked with the rest of the file, so a player is never both
 // checked in and waiting, no two share a number, and nobody waits while a place is free (the desk
 // would have checked them in); written once nothing is wrong, in the file's order.
-import type { EventExport } from '../../../shared/model/export';
-import type { HandlerContext } from '../context';
-import { placesFull } from './places';
+import { checkedInInFile, type EventExport } from '../../../shared/model/export';
+import type { HandlerContext } from '../../core/context';
+import { placesFull } from '../../core/services/places';
+import type { FileProblemAt } from '../feature';
 
-type At = (path: (string | number)[], message: string, code: string, params?: Record<string, string | number>) => void;
 type FilePlayer = EventExport['players'][number];
 
 const waits = (p: FilePlayer) => p.waitlistOrder !== null && p.waitlistOrder !== undefined;
-/** As the import checks them in: with both an arrival number and a time. */
-export const checkedInInFile = (p: FilePlayer) => p.checkInOrder !== null && p.checkedInAt !== null;
 
 /** Every reason the file's waiting list cannot be taken, each at the waiting player's place. */
-export function waitlistProblems(doc: EventExport, at: At): void {
+export function waitlistProblems(doc: EventExport, at: FileProblemAt): void {
   const holder = new Map<number, FilePlayer>();
   doc.players.forEach((p, i) => {
     if (!waits(p)) return;

@@ -1,18 +1,17 @@
 // runtime: node. Sides of several players (Attacktix doubles, 1.2.1): who may form one, how the
 // desk lists them, and which of them a pairing takes.
 import { CommandError } from '../../../shared/contract/errors';
+import { sides } from '../../../shared/features/sides/contract';
+import type { Side } from '../../../shared/features/sides/model';
 import type { Entry } from '../../../shared/model/entry';
 import type { NoteValue } from '../../../shared/model/note';
 import type { Player } from '../../../shared/model/player';
-import type { Side } from '../../../shared/model/side';
 import { ageOn } from '../../engine/rulesets/attacktix/age-class';
 import type { Ruleset } from '../../engine/rulesets';
+import { featureOptions } from '../options';
 import type { StoredDivision } from '../../store/repositories/divisions';
 import { NOT_YET_PAIRED } from '../../store/repositories/entries';
 import type { Store } from '../../store/store';
-
-/** Players per side in a division under `ruleset`: 1 where every player is a side of their own. */
-export const sideSize = (ruleset: Ruleset): number => ruleset.sideSize ?? 1;
 
 export function sideView(store: Store, entry: Entry): Side {
   const players = entry.playerIds.map((id) => store.players.get(id)!);
@@ -32,7 +31,8 @@ const refuse = (message: string, details: { reason: string } & Record<string, un
 
 /** Refuses players who cannot form a side of `division` together; the reason names who and why. */
 export function checkSidePlayers(store: Store, ruleset: Ruleset, division: StoredDivision, firstDivisionId: number, eventDate: string, players: Player[]): void {
-  const size = sideSize(ruleset);
+  const options = featureOptions(ruleset, sides);
+  const size = options?.size ?? 1;
   if (size < 2) throw refuse(`The division “${division.name}” plays singles: every player is a side of their own.`, { reason: 'division_plays_singles', division: division.name });
   if (players.length !== size) throw refuse(`A side of “${division.name}” is ${size} players, not ${players.length}.`, { reason: 'side_size', division: division.name, size, count: players.length });
   const twice = players.find((p, i) => players.findIndex((o) => o.id === p.id) !== i);
@@ -47,7 +47,7 @@ export function checkSidePlayers(store: Store, ruleset: Ruleset, division: Store
       throw refuse(`${p.name} is in “${side.name}” already.`, { reason: 'player_in_side', name: p.name, side: side.name });
     }
   }
-  if (ruleset.sideOfAdultAndChild) checkAdultAndChild(ruleset.sideOfAdultAndChild.adultAge, eventDate, players);
+  if (options?.adultAndChild) checkAdultAndChild(options.adultAndChild.adultAge, eventDate, players);
 }
 
 /** Attacktix 1.2.2, parent-child: one player of `adultAge` or older and one younger, on the event date. */

@@ -1,8 +1,8 @@
 // runtime: pure. A side of several registered players (an Attacktix doubles side: two), formed at
 // the desk in a division that plays sides; it takes a seat as one entry.
 import { z } from 'zod';
-import { idSchema, nameSchema, versionSchema } from './common';
-import { divisionScope } from './division';
+import { idSchema, nameSchema, versionSchema } from '../../model/common';
+import { divisionScope } from '../../model/division';
 
 export const sideSchema = z.object({
   /** The entry the side plays as. */

@@ -1,0 +1,69 @@
+// runtime: node. Sides of several players at the desk (Attacktix doubles): list, form, split; and
+// how a division that plays them makes its entries (sides.ts).
+import { CommandError } from '../../../shared/contract/errors';
+import { sides } from '../../../shared/features/sides/contract';
+import type { Entry } from '../../../shared/model/entry';
+import type { Player } from '../../../shared/model/player';
+import type { HandlerContext } from '../../core/context';
+import { divisionRuleset, requireDivision } from '../../core/services/divisions';
+import { requireEvent } from '../../core/services/event-state';
+import { defineFeatureHost } from '../feature';
+import { featureOptions } from '../options';
+import { checkSidePlayers, enterSides, sideView } from './sides';
+
+function requirePlayers(ctx: HandlerContext, eventId: number, ids: readonly number[]): Player[] {
+  return ids.map((id) => {
+    const player = ctx.store.players.get(id);
+    if (!player || player.eventId !== eventId) throw new CommandError('not_found', `There is no player ${id} in this event.`, { reason: 'no_player', id });
+    return player;
+  });
+}
+
+function requireSide(ctx: HandlerContext, id: number): Entry {
+  const entry = ctx.store.entries.get(id);
+  if (!entry || entry.playerIds.length < 2) throw new CommandError('not_found', `There is no side ${id}.`, { reason: 'no_such_side', id });
+  return entry;
+}
+
+export const sidesHost = defineFeatureHost({
+  contract: sides,
+  entries: { size: (ruleset) => featureOptions(ruleset, sides)?.size ?? null, enter: enterSides },
+  handlers: {
+    'side.list'({ eventId, divisionId }, ctx) {
+      requireEvent(ctx.store, eventId);
+      const division = requireDivision(ctx.store, eventId, divisionId);
+      return ctx.store.entries.sides(division.id).map((e) => sideView(ctx.store, e));
+    },
+    'side.form'(input, ctx) {
+      const event = requireEvent(ctx.store, input.eventId);
+      const division = requireDivision(ctx.store, event.id, input.divisionId);
+      const first = requireDivision(ctx.store, event.id);
+      const players = requirePlayers(ctx, event.id, input.playerIds);
+      checkSidePlayers(ctx.store, divisionRuleset(event, division), division, first.id, event.date, players);
+      const name = input.name ?? players.map((p) => p.name).join(' / ');
+      const id = ctx.store.entries.insertSide(event.id, division.id, name, players.map((p) => p.id));
+      const side = sideView(ctx.store, ctx.store.entries.get(id)!);
+      ctx.annotate({ before: null, after: { name: side.name, playerIds: side.players.map((p) => p.id), divisionId: division.id } });
+      ctx.changed({ entity: 'entry', eventId: event.id });
+      return side;
+    },
+    'side.split'(input, ctx) {
+      const entry = requireSide(ctx, input.id);
+      const side = sideView(ctx.store, entry);
+      if (side.paired) {
+        throw new CommandError('conflict', `${entry.name} has been paired (from round ${entry.joinedRound}); it stays a side: drop it instead.`, {
+          reason: 'side_paired',
+          name: entry.name,
+          round: entry.joinedRound,
+        });
+      }
+      if (entry.version !== input.version) {
+        throw new CommandError('conflict', `${entry.name} was changed at another desk meanwhile; reload and try again.`, { reason: 'entry_changed', name: entry.name, entryId: entry.id });
+      }
+      ctx.store.players.removeEntry(entry.id);
+      ctx.annotate({ before: { name: side.name, playerIds: side.players.map((p) => p.id), divisionId: side.divisionId }, after: null });
+      ctx.changed({ entity: 'entry', eventId: entry.eventId });
+      return side;
+    },
+  },
+});
