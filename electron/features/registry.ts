@@ -15,8 +15,9 @@ import { registerTableRulings } from '../core/services/table-rulings';
 import { penaltiesHost } from './penalties/host';
 import { figureRepairHost } from './figure-repair/host';
 import { ruleNoticeHost } from './rule-notice/host';
+import { seatOrderHost } from './seat-order/host';
 
-const builtIn: readonly FeatureHost[] = [sharedMapHost, collectionsHost, squadsHost, tableTimersHost, penaltiesHost, figureRepairHost, ruleNoticeHost];
+const builtIn: readonly FeatureHost[] = [sharedMapHost, collectionsHost, squadsHost, tableTimersHost, penaltiesHost, figureRepairHost, ruleNoticeHost, seatOrderHost];
 
 const hosts = new Map<string, FeatureHost>(builtIn.map((h) => [h.contract.id, h]));
 for (const host of builtIn) if (host.lists) registerListSource(host.lists);

@@ -20,8 +20,6 @@ import { auditEntrySchema, auditListInput } from '../model/audit';
 import { entryDropInput, entryReinstateInput, entrySchema, tableDisqualifyInput } from '../model/entry';
 import { csvExportInput, csvExportSchema, eventExportSchema, eventImportInput } from '../model/export';
 import { playerImportInput, playerImportPreviewSchema, playerImportResultSchema } from '../model/player-import';
-import { tableStartingOrderInput } from '../model/starting-order';
-import { tableTeamOrderInput } from '../model/teams';
 import { resultCorrectInput, resultEnterInput, slipLookupInput } from '../model/result';
 import {
   roundClockInput,
@@ -280,16 +278,6 @@ const coreOperations = {
     "A referee disqualifies a player at a table (event format `sheet.disqualifyAtTable`) with the rule, the reason and the referee's name: the entry drops after that round, marked disqualified. Refused once the table's result (its signed sheet) is entered. Returns the entry.",
     tableDisqualifyInput,
     entrySchema,
-  )),
-  'table.startingOrder': allow(['results'], command(
-    "Record the starting order the players of a published table chose, where its stage has them choose their seats (the round's `stage.seatsChosen`: a seated playoff, Catan 3.7, 3.8, in order of qualifying rank): `positions` gives, for each seat in seat order (the seat choice order), the starting position its player took, each of 1 to the table's size once (field `positions`, code `not_a_starting_order`); null clears it. The seats keep their order (the qualifying place is read from them); windows list the players by `startingPositions`. Refused elsewhere (field `tableId`, code `no_seat_choice`) and once the table's result is entered (reason `starting_order_after_result`); unpublishing the round or changing the table's seats clears it. Audited. Returns the table.",
-    tableStartingOrderInput,
-    tableSchema,
-  )),
-  'table.teamOrder': allow(['results'], command(
-    "Record who is each team's Player #1 at a published table of teams (its `teams`: Doomtrooper's team rounds; the players of a team decide until one of them is seated): `firsts` names, team 1 first, one player of each team (field `firsts`, code `not_a_team_order`); null clears it. Stored as the table's `startingPositions`: a team's #1 takes its team's number, its #2 the seat opposite (T1P1, T2P1, T3P1, T1P2, T2P2, T3P2), and windows list the players in that order. Refused at a table without teams (field `tableId`, code `no_teams`) and once the table's result is entered (reason `team_order_after_result`); unpublishing the round or changing the table's seats clears it. Audited. Returns the table.",
-    tableTeamOrderInput,
-    tableSchema,
   )),
   'result.findBySlip': allow(['results'], query(
     'The match a slip code opens; a mistyped or forged code is refused.',

@@ -8,10 +8,11 @@ import { figureRepairFeature } from './figure-repair/contract';
 import { penaltiesFeature } from './penalties/contract';
 import { ruleNotice } from './rule-notice/contract';
 import { sharedMap } from './shared-map/contract';
+import { seatOrder } from './seat-order/contract';
 import { squads } from './squads/contract';
 import { tableTimers } from './table-timers/contract';
 
-const builtIn = [sharedMap, collections, squads, tableTimers, penaltiesFeature, figureRepairFeature, ruleNotice] as const satisfies readonly FeatureContract[];
+const builtIn = [sharedMap, collections, squads, tableTimers, penaltiesFeature, figureRepairFeature, ruleNotice, seatOrder] as const satisfies readonly FeatureContract[];
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 

@@ -11,8 +11,6 @@ import { exportHandlers } from './export';
 import { reportHandlers } from './report';
 import { hostTimeHandlers } from './host-time';
 import { officialHandlers } from './officials';
-import { startingOrderHandlers } from './starting-order';
-import { teamOrderHandlers } from './team-order';
 import { playerHandlers } from './players';
 import { playerImportHandlers } from './player-import';
 import { resultHandlers } from './results';
@@ -52,6 +50,4 @@ export const handlers: Handlers = {
   ...hostTimeHandlers,
   ...listHandlers,
   ...officialHandlers,
-  ...startingOrderHandlers,
-  ...teamOrderHandlers,
 };

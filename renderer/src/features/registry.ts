@@ -11,11 +11,12 @@ import type { Language } from '../../../shared/model/settings';
 import { penaltiesView } from './penalties/view';
 import { figureRepairView } from './figure-repair/view';
 import { ruleNoticeView } from './rule-notice/view';
+import { seatOrderView } from './seat-order/view';
 import type { FeatureView, SheetProps, TextTree } from './feature';
 import type { ListProblem } from '../../../shared/model/list-status';
 import { featureText } from './text';
 
-const builtIn: readonly FeatureView[] = [ruleNoticeView, sharedMapView, collectionsView, squadsView, tableTimersView, penaltiesView, figureRepairView];
+const builtIn: readonly FeatureView[] = [ruleNoticeView, sharedMapView, collectionsView, squadsView, tableTimersView, penaltiesView, figureRepairView, seatOrderView];
 
 const views = new Map<string, FeatureView>(builtIn.map((v) => [v.id, v]));
 

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { Official, RoundOfficials } from '../../../shared/model/official';
 import type { Round, RoundTable } from '../../../shared/model/round';
 import { TableOfficials } from '../officials/TableOfficials';
-import { ChosenSeats, StartingOrderForm } from './ChosenSeats';
+import { ChosenSeats, StartingOrderForm } from '../features/seat-order/ChosenSeats';
+import { TeamOrderForm, TeamSeats } from '../features/seat-order/TeamSeats';
 import { noteTexts } from './note-text';
 import { TableTimeActions } from './TableTimeActions';
-import { TeamOrderForm, TeamSeats } from './TeamSeats';
 
 interface Props {
   round: Round;

@@ -6,6 +6,7 @@ import { featureOptions } from '../../../../electron/features/options';
 import { buildRuleset, rulesetIds } from '../../../../electron/engine/rulesets';
 import { featuresInUse } from '../../../../shared/features/registry';
 import { ruleNotice } from '../../../../shared/features/rule-notice/contract';
+import { seatOrder } from '../../../../shared/features/seat-order/contract';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
 let t: TempCore;
@@ -44,7 +45,7 @@ describe('every event has it', () => {
       const other = t.call<{ id: number }>('event.create', { name: `${id} open`, date: '2026-12-12', ruleset: id, options: {} }).id;
       expect(t.call('notice.set', { eventId: other, version: 0, text: 'Decks of 40.' }), id).toMatchObject({ version: 1, text: 'Decks of 40.' });
     }
-    expect(featuresInUse(undefined)).toEqual({ [ruleNotice.id]: {} });
-    expect(featuresInUse({ squads: { points: 200 } })).toEqual({ squads: { points: 200 }, [ruleNotice.id]: {} });
+    expect(featuresInUse(undefined)).toEqual({ [ruleNotice.id]: {}, [seatOrder.id]: {} });
+    expect(featuresInUse({ squads: { points: 200 } })).toEqual({ squads: { points: 200 }, [ruleNotice.id]: {}, [seatOrder.id]: {} });
   });
 });
