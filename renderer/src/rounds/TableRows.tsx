@@ -1,13 +1,13 @@
 // runtime: dom. One table of the pairings, as a group of rows: its players, why they were paired
 // and its result; under them, once published, its line of actions (extra time, timers, officials);
-// and under that, across the whole table, the starting-order or team-order form opened from it.
+// and under that, across the whole table, the form opened from its seats where a feature orders
+// them (features/Slots.tsx, `seatOrder`).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Official, RoundOfficials } from '../../../shared/model/official';
 import type { Round, RoundTable } from '../../../shared/model/round';
 import { TableOfficials } from '../officials/TableOfficials';
-import { ChosenSeats, StartingOrderForm } from '../features/seat-order/ChosenSeats';
-import { TeamOrderForm, TeamSeats } from '../features/seat-order/TeamSeats';
+import type { SeatOrderOf } from '../features/Slots';
 import { noteTexts } from './note-text';
 import { TableTimeActions } from './TableTimeActions';
 
@@ -17,19 +17,21 @@ interface Props {
   names: Map<number, string>;
   /** The pairings' columns, which the form's row spans. */
   columns: number;
-  /** Teams, seats chosen in order, seats in a grid (more than two), or a column per seat. */
-  layout: 'teams' | 'chosen' | 'grid' | 'columns';
+  /** The feature that lists the table's seats in one cell, where one orders them. */
+  seatOrder: ReturnType<SeatOrderOf>;
+  /** Otherwise: seats in a grid (more than two), or a column per seat. */
+  layout: 'grid' | 'columns';
   /** The round clock runs for this table: extra time and the clock's stops are offered. */
   timed: boolean;
   officials: { ofRound: RoundOfficials; list: Official[] } | undefined;
 }
 
-export function TableRows({ round, table: tb, names, columns, layout, timed, officials }: Props) {
+export function TableRows({ round, table: tb, names, columns, seatOrder, layout, timed, officials }: Props) {
   const { t } = useTranslation();
   const [formOpen, setFormOpen] = useState(false);
   const editable = round.status === 'published' && !tb.result;
   const actions = timed || officials !== undefined;
-  const form = editable && formOpen && (layout === 'teams' || layout === 'chosen');
+  const form = editable && formOpen && seatOrder !== null;
   const openForm = { formOpen: form, onOpenForm: () => setFormOpen(true) };
 
   return (
@@ -38,13 +40,9 @@ export function TableRows({ round, table: tb, names, columns, layout, timed, off
         <td className="table-number" rowSpan={actions ? 2 : 1}>
           {tb.number}
         </td>
-        {layout === 'teams' ? (
+        {seatOrder ? (
           <td className="seats">
-            <TeamSeats table={tb} editable={editable} {...openForm} />
-          </td>
-        ) : layout === 'chosen' ? (
-          <td className="seats">
-            <ChosenSeats table={tb} editable={editable} {...openForm} />
+            <seatOrder.slot.Seats round={round} table={tb} options={seatOrder.options} editable={editable} {...openForm} />
           </td>
         ) : layout === 'grid' ? (
           <td className="seats">
@@ -92,7 +90,7 @@ export function TableRows({ round, table: tb, names, columns, layout, timed, off
       {form && (
         <tr className="table-form-row">
           <td colSpan={columns}>
-            {layout === 'teams' ? <TeamOrderForm table={tb} onDone={() => setFormOpen(false)} /> : <StartingOrderForm table={tb} onDone={() => setFormOpen(false)} />}
+            <seatOrder.slot.Form round={round} table={tb} options={seatOrder.options} onDone={() => setFormOpen(false)} />
           </td>
         </tr>
       )}
