@@ -23,8 +23,9 @@ import { officialsHost } from './officials/host';
 import { signedSheetHost } from './signed-sheet/host';
 import { sidesHost } from './sides/host';
 import { waitingListHost } from './waiting-list/host';
+import { seatOrderHost } from './seat-order/host';
 
-const builtIn: readonly FeatureHost[] = [sharedMapHost, collectionsHost, squadsHost, tableTimersHost, penaltiesHost, figureRepairHost, ruleNoticeHost, signedSheetHost, officialsHost, sidesHost, waitingListHost];
+const builtIn: readonly FeatureHost[] = [sharedMapHost, collectionsHost, squadsHost, tableTimersHost, penaltiesHost, figureRepairHost, ruleNoticeHost, signedSheetHost, officialsHost, sidesHost, waitingListHost, seatOrderHost];
 
 const hosts = new Map<string, FeatureHost>(builtIn.map((h) => [h.contract.id, h]));
 for (const host of builtIn) if (host.lists) registerListSource(host.lists);

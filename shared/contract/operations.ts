@@ -20,8 +20,6 @@ import { auditEntrySchema, auditListInput } from '../model/audit';
 import { entryDropInput, entryReinstateInput, entrySchema } from '../model/entry';
 import { csvExportInput, csvExportSchema, eventExportSchema, eventImportInput } from '../model/export';
 import { playerImportInput, playerImportPreviewSchema, playerImportResultSchema } from '../model/player-import';
-import { tableStartingOrderInput } from '../model/starting-order';
-import { tableTeamOrderInput } from '../model/teams';
 import { resultCorrectInput, resultEnterInput, slipLookupInput } from '../model/result';
 import {
   roundClockInput,
@@ -249,16 +247,6 @@ const coreOperations = {
   'result.correct': allow(['results'], command(
     'Change an entered result; needs a reason, and the audit keeps before and after. Where the ruleset locks a signed sheet, refused (no protest is accepted) unless the head judge is named for a typing error. Refused while a later round of the division is published or closed (`correction_after_later_round`, naming the round to unpublish first and saying with `canKeepLaterRounds` whether `keepLaterRounds` may keep them), unless `keepLaterRounds` keeps them as played (a Swiss, a schedule, the main cycle of a round robin, a cut already drawn; a round seating winners or a tie-break round refuses it: `correction_later_round_rests_on_result`); a draft after it is paired again, its warnings saying why. Returns the table.',
     resultCorrectInput,
-    tableSchema,
-  )),
-  'table.startingOrder': allow(['results'], command(
-    "Record the starting order the players of a published table chose, where its stage has them choose their seats (the round's `stage.seatsChosen`: a seated playoff, Catan 3.7, 3.8, in order of qualifying rank): `positions` gives, for each seat in seat order (the seat choice order), the starting position its player took, each of 1 to the table's size once (field `positions`, code `not_a_starting_order`); null clears it. The seats keep their order (the qualifying place is read from them); windows list the players by `startingPositions`. Refused elsewhere (field `tableId`, code `no_seat_choice`) and once the table's result is entered (reason `starting_order_after_result`); unpublishing the round or changing the table's seats clears it. Audited. Returns the table.",
-    tableStartingOrderInput,
-    tableSchema,
-  )),
-  'table.teamOrder': allow(['results'], command(
-    "Record who is each team's Player #1 at a published table of teams (its `teams`: Doomtrooper's team rounds; the players of a team decide until one of them is seated): `firsts` names, team 1 first, one player of each team (field `firsts`, code `not_a_team_order`); null clears it. Stored as the table's `startingPositions`: a team's #1 takes its team's number, its #2 the seat opposite (T1P1, T2P1, T3P1, T1P2, T2P2, T3P2), and windows list the players in that order. Refused at a table without teams (field `tableId`, code `no_teams`) and once the table's result is entered (reason `team_order_after_result`); unpublishing the round or changing the table's seats clears it. Audited. Returns the table.",
-    tableTeamOrderInput,
     tableSchema,
   )),
   'result.findBySlip': allow(['results'], query(

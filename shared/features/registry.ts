@@ -11,11 +11,12 @@ import { officials } from './officials/contract';
 import { sharedMap } from './shared-map/contract';
 import { sides } from './sides/contract';
 import { waitingList } from './waiting-list/contract';
+import { seatOrder } from './seat-order/contract';
 import { squads } from './squads/contract';
 import { tableTimers } from './table-timers/contract';
 import { signedSheet } from './signed-sheet/contract';
 
-const builtIn = [sharedMap, collections, squads, tableTimers, penaltiesFeature, figureRepairFeature, ruleNotice, signedSheet, officials, sides, waitingList] as const satisfies readonly FeatureContract[];
+const builtIn = [sharedMap, collections, squads, tableTimers, penaltiesFeature, figureRepairFeature, ruleNotice, signedSheet, officials, sides, waitingList, seatOrder] as const satisfies readonly FeatureContract[];
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 

@@ -6,7 +6,7 @@ import { clockSchema } from './clock';
 import { noteSchema } from './note';
 import { penaltyViewSchema } from '../features/penalties/model';
 import { resultSchema, signingSchema } from './result';
-import { startingPositionsSchema } from './starting-order';
+import { startingPositionsSchema } from '../features/seat-order/model';
 import { clockStopSchema, timeOutSchema } from '../features/table-timers/model';
 import { teamsSchema } from './teams';
 

@@ -3,30 +3,10 @@
 // stored per seat, each team mate with the team's values, so every player's record is an ordinary
 // one; these turn a table's seats into its teams and back, for the desk and the core alike.
 import { z } from 'zod';
-import { idSchema, versionSchema } from './common';
 import type { GameValue } from './result';
 
 /** Each seat's team number in seat order: 2 or 3 teams of 2. */
 export const teamsSchema = z.array(z.number().int().min(1).max(3)).min(4).max(6);
-
-/** Record each team's Player #1 at a published table of teams (team order: team 1's first), or
- * clear it (null): the team's players decide until one of them is seated. */
-export const tableTeamOrderInput = z.strictObject({
-  tableId: idSchema,
-  version: versionSchema,
-  firsts: z.array(idSchema).min(2).max(3).nullable(),
-});
-
-/** The starting position of each seat once each team's Player #1 is chosen (`firsts`, team
- * order): a team's #1 sits at its team's number, its #2 opposite; null where `firsts` does not
- * name one player of each team. */
-export function teamStartingPositions(teams: readonly number[], entries: readonly number[], firsts: readonly number[]): number[] | null {
-  const count = teamSeats(teams).length;
-  if (firsts.length !== count) return null;
-  const ok = teamSeats(teams).every((seats, k) => seats.some((s) => entries[s] === firsts[k]));
-  if (!ok) return null;
-  return teams.map((team, seat) => (entries[seat] === firsts[team - 1] ? team : team + count));
-}
 
 /** The team number of each seat of a table seated T1P1, T2P1, (T3P1,) T1P2, T2P2, (T3P2):
  * team mates sit opposite, seat k and seat k + teams. */
@@ -58,13 +38,4 @@ export function unevenTeam(game: { seats: readonly { outcome: string; score: num
   const key = (s: { outcome: string; score: number; place?: number; warriors?: number }) => `${s.outcome}/${s.score}/${s.place}/${s.warriors}`;
   const uneven = teamSeats(teams).findIndex((seats) => new Set(seats.map((s) => key(game.seats[s]!))).size > 1);
   return uneven < 0 ? null : uneven + 1;
-}
-
-/** Each team's players' names (team 1 first), its Player #1 first: by the recorded starting order
- * (a team's #1 at its team's number), else in seat order. */
-export function teamLines(table: { seats: readonly { position: number; name: string }[]; teams?: readonly number[] | null; startingPositions?: readonly number[] | null }): string[][] {
-  const teams = table.teams ?? [];
-  const seats = [...table.seats].sort((a, b) => a.position - b.position);
-  const start = (seat: number) => table.startingPositions?.[seat] ?? seat + 1;
-  return teamSeats(teams).map((members) => [...members].sort((a, b) => start(a) - start(b)).map((m) => seats[m]!.name));
 }

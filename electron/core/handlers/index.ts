@@ -9,8 +9,6 @@ import { eventHandlers } from './events';
 import { exportHandlers } from './export';
 import { reportHandlers } from './report';
 import { hostTimeHandlers } from './host-time';
-import { startingOrderHandlers } from './starting-order';
-import { teamOrderHandlers } from './team-order';
 import { playerHandlers } from './players';
 import { playerImportHandlers } from './player-import';
 import { resultHandlers } from './results';
@@ -46,6 +44,4 @@ export const handlers: Handlers = {
   ...settingsHandlers,
   ...hostTimeHandlers,
   ...listHandlers,
-  ...startingOrderHandlers,
-  ...teamOrderHandlers,
 };

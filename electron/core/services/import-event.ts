@@ -13,7 +13,7 @@ import { buildRuleset, isRulesetId, stageRuleset } from '../../engine/rulesets';
 import { validateMatchResult } from '../../engine/scoring';
 import { stageKind } from '../../engine/stages';
 import type { StoredEvent } from '../../../shared/model/event';
-import { isStartingOrder } from '../../../shared/model/starting-order';
+import { isStartingOrder } from '../../../shared/features/seat-order/model';
 import type { HandlerContext } from '../context';
 import { isoDateSchema } from '../../../shared/model/common';
 import { BORN_AFTER_EVENT, bornAfter } from './date-of-birth';
@@ -114,7 +114,7 @@ function problems(doc: EventExport): FieldIssue[] {
       t.penalties?.forEach((p, k) => atTable(p.entryId, ['penalties', k, 'entryId']));
       t.timeOuts?.forEach((o, k) => atTable(o.entryId, ['timeOuts', k, 'entryId']));
       if (t.signing?.by === 'referee') t.signing.refused.forEach((id, k) => atTable(id, ['signing', 'refused', k]));
-      if (t.startingPositions && (!isStartingOrder(t.startingPositions, t.seats.length) || (planned && !stageKind(planned.kind).seatsChosen && !t.teams))) {
+      if (t.startingPositions && (!isStartingOrder(t.startingPositions, t.seats.length) || (planned && stageKind(planned.kind).seating !== 'chosen' && !t.teams))) {
         at(['rounds', i, 'tables', j, 'startingPositions'], `Table ${t.number}: a starting order is kept only where the stage's players choose their seats, each position given once`, 'import_starting_order');
       }
       if (t.result && ruleset && planned) {

@@ -5,13 +5,13 @@
 // closed; a player checked in after the draw does not join.
 import type { StageKind } from './types';
 
-export function drawnStage(rounds: (sides: number) => number): Pick<StageKind, 'isComplete' | 'suggestedRounds' | 'fixedRounds' | 'lateEntries' | 'madeInAdvance' | 'seatsChosen'> {
+export function drawnStage(rounds: (sides: number) => number): Pick<StageKind, 'isComplete' | 'suggestedRounds' | 'fixedRounds' | 'lateEntries' | 'madeInAdvance' | 'seating'> {
   return {
     isComplete: ({ lastClosedRound, firstRoundTables }) => firstRoundTables > 0 && lastClosedRound >= rounds(2 * firstRoundTables),
     suggestedRounds: (field) => (field < 2 ? null : rounds(field)),
     fixedRounds: ({ checkedIn, firstRoundTables }) => (firstRoundTables > 0 ? rounds(2 * firstRoundTables) : checkedIn < 2 ? null : rounds(checkedIn)),
     lateEntries: false,
     madeInAdvance: false,
-    seatsChosen: false,
+    seating: 'given',
   };
 }

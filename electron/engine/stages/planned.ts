@@ -18,7 +18,7 @@ export const plannedStage: Omit<StageKind, 'id' | 'nextRound'> = {
   standsAfterCorrection: () => true,
   lateEntries: true,
   madeInAdvance: false,
-  seatsChosen: false,
+  seating: 'given',
   drawing: null,
   ranksByRoundOut: false,
 };

@@ -67,5 +67,5 @@ export const scheduledTables: StageKind = {
   // Registration closes when the schedule is made: a player checked in later joins no round.
   lateEntries: false,
   madeInAdvance: true,
-  seatsChosen: false,
+  seating: 'given',
 };

@@ -41,7 +41,7 @@ export const seatedPlayoff: StageKind = {
   standsAfterCorrection: () => false,
   lateEntries: false,
   madeInAdvance: false,
-  seatsChosen: true,
+  seating: 'chosen',
   drawing: { as: 'chart' },
   ranksByRoundOut: false,
 };

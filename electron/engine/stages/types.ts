@@ -79,9 +79,10 @@ export interface StageKind {
   /** Its rounds follow a schedule made in advance for the whole stage when its round 1 is paired
    * (stored, shown and printed, and read by name: find your seat). */
   madeInAdvance: boolean;
-  /** Each table's players choose their starting positions in seat order (a seated playoff, Catan
-   * 3.7, 3.8), and the desk records the order chosen; elsewhere the seats are the order. */
-  seatsChosen: boolean;
+  /** How a table's players come to their seats: `given` by the pairing or the schedule, in the
+   * order they play; `chosen` by the players themselves in seat order (a seated playoff, Catan 3.7,
+   * 3.8: in order of qualifying rank), so the order they play is recorded at the desk afterwards. */
+  seating: 'given' | 'chosen';
   /** The table of the stage's round `round` that plays the stage's final, the match that decides
    * its first place (Attacktix 3.2.1 asks for an umpire there), or null where that round has none:
    * not the round where a match for third place is played beside it, nor a losers' bracket's final.

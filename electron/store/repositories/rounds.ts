@@ -7,7 +7,7 @@ import type { GameValue, Signing } from '../../../shared/model/result';
 import type { Round, RoundStage, RoundTable } from '../../../shared/model/round';
 import { noteSchema } from '../../../shared/model/note';
 import { resultSchema, signingSchema } from '../../../shared/model/result';
-import { startingPositionsSchema } from '../../../shared/model/starting-order';
+import { startingPositionsSchema } from '../../../shared/features/seat-order/model';
 import { teamsSchema } from '../../../shared/model/teams';
 import { clockStopSchema, timeOutSchema, type ClockStop, type TimeOut } from '../../../shared/features/table-timers/model';
 import { clockSchema, type Clock } from '../../../shared/model/clock';

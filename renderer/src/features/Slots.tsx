@@ -1,10 +1,10 @@
 // runtime: dom. Where the desk shows features' panels: under each played table at the results
-// desk and in its header, in its result form and its entered result, in a table's line of actions on
-// the Rounds tab, under the player open at registration, beside the registration form, under the
-// check-in list; on the Rounds tab, in its side panel, around a round's pairings and on a line under
-// a table. Each shows the panels of the features the division on screen uses (FeaturesInUse;
-// beside the form, the division chosen there), given their options, in the registry's order;
-// nothing for one it does not use.
+// desk and in its header, in its result form and its entered result, in a table's line of actions
+// and its seats on the Rounds tab, under the player open at registration, beside the registration
+// form, under the check-in list; on the Rounds tab, in its side panel, around a round's pairings
+// and on a line under a table. Each shows the panels of the features the division on screen uses
+// (FeaturesInUse; beside the form, the division chosen there), given their options, in the
+// registry's order; nothing for one it does not use.
 import type { Division } from '../../../shared/model/division';
 import type { Player } from '../../../shared/model/player';
 import type { Round, RoundTable } from '../../../shared/model/round';
@@ -14,10 +14,10 @@ import { useTranslation } from 'react-i18next';
 import { featuresInUse } from '../../../shared/features/registry';
 import { useFeaturesInUse } from './in-use';
 import { useLinedFeatures } from './table-lines';
-import type { FeatureView } from './feature';
+import type { FeatureView, SeatOrderSlot } from './feature';
 import { featureViews } from './registry';
 
-type Slot = 'tablePanel' | 'tableActions' | 'tableHeader' | 'playerPanel' | 'registrationPanel' | 'checkInPanel' | 'roundsPanel' | 'roundScope' | 'tableLine' | 'resultFields' | 'resultShown';
+type Slot = 'tablePanel' | 'tableActions' | 'tableHeader' | 'seatOrder' | 'playerPanel' | 'registrationPanel' | 'checkInPanel' | 'roundsPanel' | 'roundScope' | 'tableLine' | 'resultFields' | 'resultShown';
 
 function panels<K extends Slot>(slot: K, features: Readonly<Record<string, unknown>>): { id: string; options: unknown; Panel: NonNullable<FeatureView[K]> }[] {
   return featureViews().flatMap((view) => (view[slot] && features[view.id] !== undefined ? [{ id: view.id, options: features[view.id], Panel: view[slot]! }] : []));
@@ -61,6 +61,18 @@ export function useCorrectionLock(table: RoundTable): { open: string; reason: st
     return { open: say(lock.open), reason: say(lock.reason), save: say(lock.save) };
   }
   return null;
+}
+
+/** A table's seat order, if a feature in use orders its seats: the first whose `orders` says so,
+ * with its options; null where the seats are as paired. */
+export type SeatOrderOf = (round: Round, table: RoundTable) => { slot: SeatOrderSlot; options: unknown } | null;
+
+export function useSeatOrder(): SeatOrderOf {
+  const slots = useSlot('seatOrder');
+  return (round, table) => {
+    const found = slots.find(({ options, Panel }) => Panel.orders(round, table, options));
+    return found ? { slot: found.Panel, options: found.options } : null;
+  };
 }
 
 export function FeaturePlayerPanels({ player }: { player: Player }) {

@@ -62,6 +62,34 @@ export interface RoundsPanelProps {
   options: unknown;
 }
 
+/** A table's seats on the Rounds tab, listed by the feature that orders them. */
+export interface SeatOrderProps {
+  round: Round;
+  table: RoundTable;
+  options: unknown;
+  /** The table is published and has no result: its order may still be recorded. */
+  editable: boolean;
+  /** The table's form is open (under the table's row, spanning the table): no button to open it. */
+  formOpen: boolean;
+  onOpenForm: () => void;
+}
+
+/** The form opened from a table's seats, under the table's row. */
+export interface SeatOrderFormProps {
+  round: Round;
+  table: RoundTable;
+  options: unknown;
+  onDone: () => void;
+}
+
+/** A feature that orders some tables' seats (the players decide the order at the table): those
+ * tables' seats in one cell on the Rounds tab, and the form that records the order. */
+export interface SeatOrderSlot {
+  orders: (round: Round, table: RoundTable, options: unknown) => boolean;
+  Seats: ComponentType<SeatOrderProps>;
+  Form: ComponentType<SeatOrderFormProps>;
+}
+
 /** The registration desk, with a player open for editing. */
 export interface PlayerPanelProps {
   player: Player;
@@ -147,6 +175,8 @@ export interface FeatureView<Keys extends string = string> extends FeatureTexts<
   resultShown?: ComponentType<ResultShownProps>;
   /** Where its records lock an entered result. */
   correctionLocked?: CorrectionLock<Keys>;
+  /** Lists the seats of the tables it orders on the Rounds tab, with their form. */
+  seatOrder?: SeatOrderSlot;
   /** Shown under a player open at the registration desk, where the ruleset uses the feature. */
   playerPanel?: ComponentType<PlayerPanelProps>;
   /** Shown beside the registration form, where the chosen division's ruleset uses the feature. */

@@ -15,12 +15,13 @@ import { officialsView } from './officials/view';
 import { signedSheetView } from './signed-sheet/view';
 import { sidesView } from './sides/view';
 import { waitingListView } from './waiting-list/view';
+import { seatOrderView } from './seat-order/view';
 import type { FeatureView, SheetProps, TextTree } from './feature';
 import type { ListProblem } from '../../../shared/model/list-status';
 import { featureText } from './text';
 import type { ReportSection } from '../report/report-grid';
 
-const builtIn: readonly FeatureView[] = [sidesView, ruleNoticeView, sharedMapView, collectionsView, squadsView, tableTimersView, penaltiesView, figureRepairView, signedSheetView, officialsView, waitingListView];
+const builtIn: readonly FeatureView[] = [sidesView, ruleNoticeView, sharedMapView, collectionsView, squadsView, tableTimersView, penaltiesView, figureRepairView, signedSheetView, officialsView, waitingListView, seatOrderView];
 
 const views = new Map<string, FeatureView>(builtIn.map((v) => [v.id, v]));
 

@@ -8,7 +8,7 @@ import { PhoneQr } from '../components/PhoneQr';
 import { scopeOf } from '../divisions/division-scope';
 import { eventTitle } from '../divisions/event-title';
 import type { Round, RoundTable } from '../../../shared/model/round';
-import { seatsInStartingOrder } from '../../../shared/model/starting-order';
+import { seatsInStartingOrder } from '../../../shared/features/seat-order/model';
 import { seatColumns, seatsInColumns } from '../rounds/seat-columns';
 import { nameCollator } from '../i18n/format';
 import { compareFamilyFirst } from '../../../shared/text/family-name';

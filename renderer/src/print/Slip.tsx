@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoundStage, RoundTable } from '../../../shared/model/round';
-import { seatsInStartingOrder } from '../../../shared/model/starting-order';
+import { seatsInStartingOrder } from '../../../shared/features/seat-order/model';
 import { roundName } from '../rounds/round-name';
 import type { SlipRules } from './games';
 import { PlacesGrid } from './PlacesGrid';

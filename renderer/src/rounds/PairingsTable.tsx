@@ -10,6 +10,7 @@ import type { Round } from '../../../shared/model/round';
 import { noteTexts } from './note-text';
 import { longestWord, seatColumns } from './seat-columns';
 import { TableRows } from './TableRows';
+import { useSeatOrder } from '../features/Slots';
 
 interface Props {
   round: Round;
@@ -25,8 +26,10 @@ export function PairingsTable({ round, names, untimed = false }: Props) {
   const byes = round.tables.filter((tb) => tb.bye);
   const seats = seatColumns(tables);
   const many = seats > 2;
-  // Seats chosen in order (a seated playoff) and teams are listed in one cell however many there are.
-  const oneCell = many || Boolean(round.stage?.seatsChosen) || tables.some((tb) => tb.teams);
+  const seatOrderOf = useSeatOrder();
+  const ordered = new Map(round.tables.map((tb) => [tb.id, seatOrderOf(round, tb)]));
+  // Seats a feature orders (chosen in order, teams) are listed in one cell however many there are.
+  const oneCell = many || [...ordered.values()].some(Boolean);
   const columns = 1 + (oneCell ? 1 : 2) + 1 + (played ? 1 : 0);
   // A seat's track in the grid is never narrower than the round's longest word, so no name breaks.
   const style = { '--longest-word': `${longestWord(tables.flatMap((tb) => tb.seats.map((s) => s.name)))}ch` } as CSSProperties;
@@ -64,7 +67,8 @@ export function PairingsTable({ round, names, untimed = false }: Props) {
             table={tb}
             names={names}
             columns={columns}
-            layout={tb.teams ? 'teams' : round.stage?.seatsChosen ? 'chosen' : many ? 'grid' : 'columns'}
+            seatOrder={ordered.get(tb.id) ?? null}
+            layout={many ? 'grid' : 'columns'}
             timed={round.status === 'published' && !untimed}
           />
         ))}

@@ -1,14 +1,13 @@
 // runtime: dom. One table of the pairings, as a group of rows: its players, why they were paired
 // and its result; under them, once published, its line of actions (extra time, timers, features' lines);
-// and under that, across the whole table, the starting-order or team-order form opened from it.
+// and under that, across the whole table, the form opened from its seats where a feature orders
+// them (features/Slots.tsx, `seatOrder`).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Round, RoundTable } from '../../../shared/model/round';
-import { useTableLines } from '../features/Slots';
-import { ChosenSeats, StartingOrderForm } from './ChosenSeats';
+import { useTableLines, type SeatOrderOf } from '../features/Slots';
 import { noteTexts } from './note-text';
 import { TableTimeActions } from './TableTimeActions';
-import { TeamOrderForm, TeamSeats } from './TeamSeats';
 
 interface Props {
   round: Round;
@@ -16,19 +15,21 @@ interface Props {
   names: Map<number, string>;
   /** The pairings' columns, which the form's row spans. */
   columns: number;
-  /** Teams, seats chosen in order, seats in a grid (more than two), or a column per seat. */
-  layout: 'teams' | 'chosen' | 'grid' | 'columns';
+  /** The feature that lists the table's seats in one cell, where one orders them. */
+  seatOrder: ReturnType<SeatOrderOf>;
+  /** Otherwise: seats in a grid (more than two), or a column per seat. */
+  layout: 'grid' | 'columns';
   /** The round clock runs for this table: extra time and the clock's stops are offered. */
   timed: boolean;
 }
 
-export function TableRows({ round, table: tb, names, columns, layout, timed }: Props) {
+export function TableRows({ round, table: tb, names, columns, seatOrder, layout, timed }: Props) {
   const { t } = useTranslation();
   const [formOpen, setFormOpen] = useState(false);
   const editable = round.status === 'published' && !tb.result;
   const lines = useTableLines();
   const actions = timed || lines.length > 0;
-  const form = editable && formOpen && (layout === 'teams' || layout === 'chosen');
+  const form = editable && formOpen && seatOrder !== null;
   const openForm = { formOpen: form, onOpenForm: () => setFormOpen(true) };
 
   return (
@@ -37,13 +38,9 @@ export function TableRows({ round, table: tb, names, columns, layout, timed }: P
         <td className="table-number" rowSpan={actions ? 2 : 1}>
           {tb.number}
         </td>
-        {layout === 'teams' ? (
+        {seatOrder ? (
           <td className="seats">
-            <TeamSeats table={tb} editable={editable} {...openForm} />
-          </td>
-        ) : layout === 'chosen' ? (
-          <td className="seats">
-            <ChosenSeats table={tb} editable={editable} {...openForm} />
+            <seatOrder.slot.Seats round={round} table={tb} options={seatOrder.options} editable={editable} {...openForm} />
           </td>
         ) : layout === 'grid' ? (
           <td className="seats">
@@ -93,7 +90,7 @@ export function TableRows({ round, table: tb, names, columns, layout, timed }: P
       {form && (
         <tr className="table-form-row">
           <td colSpan={columns}>
-            {layout === 'teams' ? <TeamOrderForm table={tb} onDone={() => setFormOpen(false)} /> : <StartingOrderForm table={tb} onDone={() => setFormOpen(false)} />}
+            <seatOrder.slot.Form round={round} table={tb} options={seatOrder.options} onDone={() => setFormOpen(false)} />
           </td>
         </tr>
       )}

@@ -11,6 +11,9 @@ export interface FeatureWords {
   id: string;
   /** What naming the feature looks like in code. */
   words: RegExp;
+  /** The module that holds it, where that is not named `id`: one module may hold two features
+   * that share their storage (starting and team order are one table's starting positions). */
+  module?: string;
 }
 
 /** The features of issue 27, as their code names them. */
@@ -19,8 +22,8 @@ export const featureWords: readonly FeatureWords[] = [
   { id: 'figure-repair', words: /repairMinutes|repairStartedAt|repair_started|table\.repair|RepairClock/ },
   { id: 'table-timers', words: /waitMinutes|waitStartedAt|wait_started|table\.wait|clockStop|ClockStop|clock_stop|timeOut|TimeOut|time_out/ },
   { id: 'signed-sheet', words: /ResultSheetRules|SheetRules|signing|Signing|lockWhenSigned|refereeDecidesRefusal|disqualifyAtTable|leavingDisqualifies/ },
-  { id: 'starting-order', words: /startingOrder|StartingOrder|starting_order|startingPositions|starting_positions|seatsChosen/ },
-  { id: 'team-order', words: /teamOrder|TeamOrder|team_order/ },
+  { id: 'starting-order', words: /startingOrder|StartingOrder|starting_order|startingPositions|starting_positions|seatsChosen/, module: 'seat-order' },
+  { id: 'team-order', words: /teamOrder|TeamOrder|team_order/, module: 'seat-order' },
   { id: 'squads', words: /\bsquads?\b|Squad|inspection|Inspection/ },
   { id: 'collections', words: /collection\.|Collection|collections\b/ },
   { id: 'officials', words: /official|Official/ },
@@ -37,9 +40,9 @@ const ownFolders = (id: string) => [`shared/features/${id}/`, `electron/features
 
 export function featureReach(): { id: string; files: string[] }[] {
   const product = productDirs.flatMap((d) => files(d)).map((f) => ({ f, text: readFileSync(join(root, f), 'utf8') }));
-  return featureWords.map(({ id, words }) => ({
+  return featureWords.map(({ id, words, module }) => ({
     id,
-    files: product.filter(({ f, text }) => !ownFolders(id).some((own) => f.startsWith(own)) && words.test(text)).map(({ f }) => f),
+    files: product.filter(({ f, text }) => !ownFolders(module ?? id).some((own) => f.startsWith(own)) && words.test(text)).map(({ f }) => f),
   }));
 }
 

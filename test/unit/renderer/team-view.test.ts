@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { RoundTable } from '../../../shared/model/round';
 import { teamViewOf } from '../../../renderer/src/results/team-view';
-import { teamLines } from '../../../shared/model/teams';
+import { teamLines } from '../../../shared/features/seat-order/model';
 
 const t = ((key: string, o: { team: number; players: string }) => `${key}:${o.team}:${o.players}`) as unknown as TFunction;
 const seat = (position: number, entryId: number, name: string) => ({ position, entryId, name, role: null });

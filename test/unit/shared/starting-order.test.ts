@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStartingOrder, seatsInStartingOrder } from '../../../shared/model/starting-order';
+import { isStartingOrder, seatsInStartingOrder } from '../../../shared/features/seat-order/model';
 
 const seats = [1, 2, 3, 4].map((position) => ({ position, name: `Q${position}` }));
 

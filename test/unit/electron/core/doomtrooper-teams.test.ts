@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { racePlaces, raceOutcomes, type RaceEnding } from '../../../../shared/model/race';
 import type { RoundTable } from '../../../../shared/model/round';
 import type { Standings } from '../../../../shared/model/standings';
-import { seatsInStartingOrder } from '../../../../shared/model/starting-order';
+import { seatsInStartingOrder } from '../../../../shared/features/seat-order/model';
 import { spreadTeamGame, teamSeats } from '../../../../shared/model/teams';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 

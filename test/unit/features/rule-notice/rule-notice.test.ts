@@ -8,6 +8,7 @@ import { featuresInUse } from '../../../../shared/features/registry';
 import { ruleNotice } from '../../../../shared/features/rule-notice/contract';
 import { officials } from '../../../../shared/features/officials/contract';
 import { waitingList } from '../../../../shared/features/waiting-list/contract';
+import { seatOrder } from '../../../../shared/features/seat-order/contract';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
 let t: TempCore;
@@ -46,8 +47,8 @@ describe('every event has it', () => {
       const other = t.call<{ id: number }>('event.create', { name: `${id} open`, date: '2026-12-12', ruleset: id, options: {} }).id;
       expect(t.call('notice.set', { eventId: other, version: 0, text: 'Decks of 40.' }), id).toMatchObject({ version: 1, text: 'Decks of 40.' });
     }
-    // The officials and the waiting list are the other features every event has.
-    const every = { [ruleNotice.id]: {}, [officials.id]: {}, [waitingList.id]: {} };
+    // The officials, the waiting list and the seat order are the other features every event has.
+    const every = { [ruleNotice.id]: {}, [officials.id]: {}, [waitingList.id]: {}, [seatOrder.id]: {} };
     expect(featuresInUse(undefined)).toEqual(every);
     expect(featuresInUse({ squads: { points: 200 } })).toEqual({ squads: { points: 200 }, ...every });
   });

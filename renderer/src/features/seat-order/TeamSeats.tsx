@@ -4,11 +4,13 @@
 // T2P1, (T3P1,) T1P2, T2P2, (T3P2) and refuses once the result is entered).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RoundTable } from '../../../shared/model/round';
-import { seatsInStartingOrder } from '../../../shared/model/starting-order';
-import { teamLines, teamSeats } from '../../../shared/model/teams';
-import { fieldError } from '../components/ErrorNotice';
-import { useCommand } from '../desk/use-command';
+import { useFeatureText } from '../text';
+import { seatOrderTexts } from './texts';
+import type { RoundTable } from '../../../../shared/model/round';
+import { seatsInStartingOrder, teamLines } from '../../../../shared/features/seat-order/model';
+import { teamSeats } from '../../../../shared/model/teams';
+import { fieldError } from '../../components/ErrorNotice';
+import { useCommand } from '../../desk/use-command';
 import { OrderActions, OrderSelect, OrderState } from './OrderFormParts';
 
 interface Props {
@@ -21,37 +23,38 @@ interface Props {
 
 export function TeamSeats({ table, editable, formOpen, onOpenForm }: Props) {
   const { t } = useTranslation();
+  const text = useFeatureText(seatOrderTexts);
   const teams = table.teams!;
   const rows = seatsInStartingOrder(table.seats, table.startingPositions);
   const recorded = rows[0]?.start != null;
   return (
     <>
-      <ol className={`seat-grid team-grid teams-${rows.length / 2}`} aria-label={t('rounds.teams.seats', { table: table.number })}>
+      <ol className={`seat-grid team-grid teams-${rows.length / 2}`} aria-label={text('teams.seats', { table: table.number })}>
         {rows.map((r, i) => (
           <li key={r.seat.entryId} data-team={teams[r.choice - 1]}>
             <span className="seat-number">{i + 1}</span>
             <span className="seat-name">
               {r.seat.name}
-              <span className="seat-team">{t('rounds.teams.mark', { team: teams[r.choice - 1] })}</span>
+              <span className="seat-team">{text('teams.mark', { team: teams[r.choice - 1] })}</span>
             </span>
           </li>
         ))}
       </ol>
-      <ul className="team-lines" aria-label={t('rounds.teams.lines', { table: table.number })}>
+      <ul className="team-lines" aria-label={text('teams.lines', { table: table.number })}>
         {teamLines(table).map((players, k) => (
           <li key={k}>{t('results.teamName', { team: k + 1, players: players.join(' & ') })}</li>
         ))}
       </ul>
       <OrderState
-        text={t(recorded ? 'rounds.teams.recorded' : 'rounds.teams.notRecorded')}
-        open={editable && !formOpen ? { text: t(recorded ? 'rounds.teams.change' : 'rounds.teams.record'), label: t('rounds.teams.openLabel', { table: table.number }), onClick: onOpenForm } : null}
+        text={text(recorded ? 'teams.recorded' : 'teams.notRecorded')}
+        open={editable && !formOpen ? { text: text(recorded ? 'teams.change' : 'teams.record'), label: text('teams.openLabel', { table: table.number }), onClick: onOpenForm } : null}
       />
     </>
   );
 }
 
 export function TeamOrderForm({ table, onDone }: { table: RoundTable; onDone: () => void }) {
-  const { t } = useTranslation();
+  const text = useFeatureText(seatOrderTexts);
   const save = useCommand('table.teamOrder');
   const seats = [...table.seats].sort((a, b) => a.position - b.position);
   const start = (seat: number) => table.startingPositions?.[seat] ?? seat + 1;
@@ -66,17 +69,17 @@ export function TeamOrderForm({ table, onDone }: { table: RoundTable; onDone: ()
   return (
     <form
       className="starting-order-form"
-      aria-label={t('rounds.teams.formLabel', { table: table.number })}
+      aria-label={text('teams.formLabel', { table: table.number })}
       onSubmit={(e) => {
         e.preventDefault();
         void send(firsts);
       }}
     >
-      <p className="starting-order-explain">{t('rounds.teams.explain')}</p>
+      <p className="starting-order-explain">{text('teams.explain')}</p>
       {members.map((m, k) => (
         <OrderSelect
           key={k}
-          label={t('rounds.teams.first', { team: k + 1 })}
+          label={text('teams.first', { team: k + 1 })}
           error={error}
           errorId={errorId}
           value={String(firsts[k])}
@@ -90,7 +93,7 @@ export function TeamOrderForm({ table, onDone }: { table: RoundTable; onDone: ()
         failure={save.error}
         busy={save.busy}
         canSave={true}
-        texts={{ save: t('rounds.teams.save'), clear: t('rounds.teams.clear'), cancel: t('rounds.teams.cancel') }}
+        texts={{ save: text('teams.save'), clear: text('teams.clear'), cancel: text('teams.cancel') }}
         onClear={table.startingPositions ? () => void send(null) : null}
         onCancel={onDone}
       />

@@ -4,11 +4,12 @@
 // each player in seat choice order, the starting position taken). The core checks it is a
 // permutation; the form only keeps Save off until every player has a position.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { RoundTable } from '../../../shared/model/round';
-import { seatsInStartingOrder } from '../../../shared/model/starting-order';
-import { fieldError } from '../components/ErrorNotice';
-import { useCommand } from '../desk/use-command';
+import { useFeatureText } from '../text';
+import { seatOrderTexts } from './texts';
+import type { RoundTable } from '../../../../shared/model/round';
+import { seatsInStartingOrder } from '../../../../shared/features/seat-order/model';
+import { fieldError } from '../../components/ErrorNotice';
+import { useCommand } from '../../desk/use-command';
 import { OrderActions, OrderSelect, OrderState } from './OrderFormParts';
 
 interface Props {
@@ -20,32 +21,32 @@ interface Props {
 }
 
 export function ChosenSeats({ table, editable, formOpen, onOpenForm }: Props) {
-  const { t } = useTranslation();
+  const text = useFeatureText(seatOrderTexts);
   const rows = seatsInStartingOrder(table.seats, table.startingPositions);
   const recorded = rows[0]?.start != null;
   return (
     <>
-      <ol className="seat-grid" aria-label={t(recorded ? 'rounds.startingOrder.chosen' : 'rounds.startingOrder.choiceOrder', { table: table.number })}>
+      <ol className="seat-grid" aria-label={text(recorded ? 'startingOrder.chosen' : 'startingOrder.choiceOrder', { table: table.number })}>
         {rows.map((r) => (
           <li key={r.seat.entryId} data-start={r.start ?? undefined} data-choice={r.choice}>
             <span className="seat-number">{r.start ?? r.choice}</span>
             <span className="seat-name">
               {r.seat.name}
-              {recorded && <span className="seat-choice">{t('rounds.startingOrder.choice', { place: r.choice })}</span>}
+              {recorded && <span className="seat-choice">{text('startingOrder.choice', { place: r.choice })}</span>}
             </span>
           </li>
         ))}
       </ol>
       <OrderState
-        text={t(recorded ? 'rounds.startingOrder.recorded' : 'rounds.startingOrder.notRecorded')}
-        open={editable && !formOpen ? { text: t(recorded ? 'rounds.startingOrder.change' : 'rounds.startingOrder.record'), label: t('rounds.startingOrder.openLabel', { table: table.number }), onClick: onOpenForm } : null}
+        text={text(recorded ? 'startingOrder.recorded' : 'startingOrder.notRecorded')}
+        open={editable && !formOpen ? { text: text(recorded ? 'startingOrder.change' : 'startingOrder.record'), label: text('startingOrder.openLabel', { table: table.number }), onClick: onOpenForm } : null}
       />
     </>
   );
 }
 
 export function StartingOrderForm({ table, onDone }: { table: RoundTable; onDone: () => void }) {
-  const { t } = useTranslation();
+  const text = useFeatureText(seatOrderTexts);
   const save = useCommand('table.startingOrder');
   const seats = [...table.seats].sort((a, b) => a.position - b.position);
   const [positions, setPositions] = useState<(number | null)[]>(() => seats.map((_, i) => table.startingPositions?.[i] ?? null));
@@ -59,25 +60,25 @@ export function StartingOrderForm({ table, onDone }: { table: RoundTable; onDone
   return (
     <form
       className="starting-order-form"
-      aria-label={t('rounds.startingOrder.formLabel', { table: table.number })}
+      aria-label={text('startingOrder.formLabel', { table: table.number })}
       onSubmit={(e) => {
         e.preventDefault();
         if (complete) void send(positions as number[]);
       }}
     >
-      <p className="starting-order-explain">{t('rounds.startingOrder.explain')}</p>
+      <p className="starting-order-explain">{text('startingOrder.explain')}</p>
       {seats.map((s, i) => (
         <OrderSelect
           key={s.entryId}
-          label={t('rounds.startingOrder.player', { place: s.position, name: s.name })}
+          label={text('startingOrder.player', { place: s.position, name: s.name })}
           error={error}
           errorId={errorId}
           value={String(positions[i] ?? '')}
           options={[
-            { value: '', text: t('rounds.startingOrder.pick') },
+            { value: '', text: text('startingOrder.pick') },
             ...seats.map((_, k) => ({
               value: String(k + 1),
-              text: t(k === 0 ? 'rounds.startingOrder.positionStarts' : 'rounds.startingOrder.position', { number: k + 1 }),
+              text: text(k === 0 ? 'startingOrder.positionStarts' : 'startingOrder.position', { number: k + 1 }),
             })),
           ]}
           onChange={(v) => setPositions(positions.map((p, j) => (j === i ? (v === '' ? null : Number(v)) : p)))}
@@ -89,7 +90,7 @@ export function StartingOrderForm({ table, onDone }: { table: RoundTable; onDone
         failure={save.error}
         busy={save.busy}
         canSave={complete}
-        texts={{ save: t('rounds.startingOrder.save'), clear: t('rounds.startingOrder.clear'), cancel: t('rounds.startingOrder.cancel') }}
+        texts={{ save: text('startingOrder.save'), clear: text('startingOrder.clear'), cancel: text('startingOrder.cancel') }}
         onClear={table.startingPositions ? () => void send(null) : null}
         onCancel={onDone}
       />

@@ -2,8 +2,8 @@
 // team game's Player #1s) share: the line saying whether it is recorded with the button opening
 // the form, the form's rows (a select each, marked invalid with the form's field error) and its
 // field error and buttons.
-import type { AppError } from '../../../shared/contract/errors';
-import { ErrorNotice } from '../components/ErrorNotice';
+import type { AppError } from '../../../../shared/contract/errors';
+import { ErrorNotice } from '../../components/ErrorNotice';
 
 interface StateProps {
   text: string;
