@@ -41,7 +41,7 @@ export const resultEnterInput = z.strictObject({
   tableId: idSchema,
   version: versionSchema,
   games: z.array(gameSchema).min(1, 'At least one game').max(9),
-  /** Required where the ruleset has a result sheet (event format `sheet`), refused elsewhere. */
+  /** Required where the ruleset has a result sheet (event format `features['signed-sheet']`), refused elsewhere. */
   signing: signingSchema.optional(),
 });
 

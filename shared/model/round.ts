@@ -34,7 +34,7 @@ export const tableSchema = z.object({
   extraMinutes: z.number().int().nonnegative(),
   result: resultSchema.nullable(),
   resultEnteredAt: z.string().nullable(),
-  /** How the result sheet was signed, where the ruleset asks (event format `sheet`); null
+  /** How the result sheet was signed, where the ruleset asks (event format `features['signed-sheet']`); null
    * otherwise and before a result. Always given by the app; absent in files written before. */
   signing: signingSchema.nullable().optional(),
   /** Printed on the slip (with its QR code); typed or scanned at the results desk. */
