@@ -4,9 +4,9 @@
 import { CommandError } from '../../shared/contract/errors';
 
 export interface VersionedSave {
-  /** What was saved, as the refusal names it ("Ann's squad", "The map of “Open”"). */
+  /** What was saved, as the refusal names it ("Ann's list"). */
   subject: string;
-  /** The refusal's reason code (`squad_changed`). */
+  /** The refusal's reason code (`<record>_changed`). */
   reason: string;
   /** Whose or which record, as the details carry it for the desk's message. */
   name: string;

@@ -8,7 +8,7 @@ import { foldForSearch } from '../../../shared/text/fold';
 import type { Store } from '../../store/store';
 
 /** A name a feature holds in an event. */
-export interface ClaimedName {
+interface ClaimedName {
   /** The name as the feature holds it. */
   name: string;
   /** What an imported row of that name is marked with. */

@@ -20,11 +20,11 @@ export type TableForfeits = Parameters<typeof validateMatchResult>[4];
 export type TableAtHand = StoredTable | RoundTable;
 
 /** A result as the desk enters or corrects it. */
-export type ResultInput = z.output<typeof resultEnterInput> | z.output<typeof resultCorrectInput>;
+type ResultInput = z.output<typeof resultEnterInput> | z.output<typeof resultCorrectInput>;
 
 /** What a result carries from a feature: what it keeps beside the games, and what the audit of a
  * correction adds. */
-export interface ResultCarried {
+interface ResultCarried {
   kept?: ResultKept;
   audit?: Record<string, unknown>;
 }

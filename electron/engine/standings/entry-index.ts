@@ -20,7 +20,7 @@ export function entryIndex(ids: readonly EntryId[]): EntryIndex {
     ids.forEach((id, i) => (table[id] = i));
     return { get: (id) => (Number.isInteger(id) && id >= 0 && id <= max ? table[id]! : -1) };
   }
-  const map = new Map<EntryId, number>();
-  ids.forEach((id, i) => map.set(id, i));
-  return { get: (id) => map.get(id) ?? -1 };
+  const positions = new Map<EntryId, number>();
+  ids.forEach((id, i) => positions.set(id, i));
+  return { get: (id) => positions.get(id) ?? -1 };
 }

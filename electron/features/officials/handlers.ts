@@ -1,7 +1,7 @@
 // runtime: node. The officials of an event (Attacktix 3): registered with a role at the desk, and
 // given a duty at a table of a round. Nobody both plays in and officiates an event.
 import { CommandError } from '../../../shared/contract/errors';
-import type { Official, OfficialRole, RoundOfficials, TableDuty } from '../../../shared/features/officials/model';
+import { dutyRoles, type Official, type RoundOfficials } from '../../../shared/features/officials/model';
 import type { officials } from '../../../shared/features/officials/contract';
 import type { HandlerContext } from '../../core/context';
 import { requireEvent } from '../../core/services/event-state';
@@ -9,12 +9,6 @@ import { announceTable, staleTable } from '../../core/services/rounds';
 import type { FeatureHost } from '../feature';
 import { finalTableOf, isFinalWithoutUmpire } from './final-table';
 import { officialsOf } from './officials';
-
-/** Who may do a duty at a table: a referee's is also a judge's (Attacktix 3.1); an umpire umpires. */
-const mayDo: Record<TableDuty, readonly OfficialRole[]> = {
-  referee: ['head_judge', 'judge', 'referee'],
-  umpire: ['umpire'],
-};
 
 function requireOfficial(ctx: HandlerContext, id: number): Official {
   const official = officialsOf(ctx.store).get(id);
@@ -93,7 +87,7 @@ export const officialHandlers: FeatureHost<typeof officials>['handlers'] = {
     if (official && official.eventId !== round.eventId) {
       throw new CommandError('validation', `${official.name} officiates another event.`, { fields: [{ path: 'officialId', message: 'Of another event', code: 'official_other_event' }] });
     }
-    if (official && !mayDo[input.duty].includes(official.role)) {
+    if (official && !dutyRoles[input.duty].includes(official.role)) {
       throw new CommandError('validation', `${official.name} is registered as ${official.role.replace('_', ' ')}, and cannot be the table's ${input.duty}.`, {
         fields: [{ path: 'officialId', message: `Not a ${input.duty}`, code: 'official_role' }],
       });

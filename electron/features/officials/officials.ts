@@ -14,7 +14,7 @@ interface OfficialRow {
 }
 
 /** One official's duty at one table. */
-export interface StoredDuty {
+interface StoredDuty {
   tableId: number;
   tableNumber: number;
   roundId: number;

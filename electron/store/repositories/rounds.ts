@@ -72,7 +72,6 @@ export interface ResultKept {
 
 /** A table as stored, before the core adds its slip code and what the ruleset makes of its
  * penalty records. */
-
 export type StoredTable = Omit<RoundTable, 'slipCode' | 'penalties' | 'repairStartedAt' | 'waitStartedAt' | 'timeOuts' | 'clockStops' | 'startingPositions'> & {
   penalties: PenaltyRecord[];
   repairStartedAt: string | null;

@@ -10,12 +10,12 @@ import { FileField } from '../components/FileField';
 import { issueText } from '../components/issue-text';
 import { useCommand } from './use-command';
 
-const collections = new Set(['rounds', 'tables', 'seats', 'players', 'entries', 'games', 'schedules', 'timeOuts']);
 /** A schedule's round is a list of tables, each a list of entries, without field names. */
 const unnamed: Record<string, string[]> = { schedules: ['tables', 'seats'] };
 
 /** "document.rounds.0.tables.1.number" as a person reads it: "round 1, table 2: number";
- * "document.schedules.0.rounds.1.2.0": "schedule 1, round 2, table 3, seat 1". */
+ * "document.schedules.0.rounds.1.2.0": "schedule 1, round 2, table 3, seat 1". Any list of the
+ * file (a feature's too) reads as its item's word and number, counted from 1. */
 function usePlace() {
   const { t } = useTranslation();
   return (path: string): string => {
@@ -26,8 +26,8 @@ function usePlace() {
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i]!;
       const next = parts[i + 1];
-      if (collections.has(part) && next !== undefined && index(next)) {
-        words.push(t(`import.place.${part}`, { n: Number(next) + 1, defaultValue: part }));
+      if (!index(part) && next !== undefined && index(next)) {
+        words.push(t(`import.place.${part}`, { n: Number(next) + 1, defaultValue: `${part} ${Number(next) + 1}` }));
         bare = unnamed[part] ?? bare;
         i++;
       } else if (index(part) && bare.length > 0) {

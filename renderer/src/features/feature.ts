@@ -128,7 +128,7 @@ export interface ResultShownProps {
 
 /** Where a feature's records lock a table's entered result, so that a correction is something
  * else (a fix of a typing error): when, and its words for opening, explaining and saving it. */
-export interface CorrectionLock<Keys extends string = string> {
+interface CorrectionLock<Keys extends string = string> {
   locked(table: RoundTable, options: unknown): boolean;
   open: Keys;
   reason: Keys;
@@ -161,7 +161,8 @@ export interface FeatureView<Keys extends string = string> extends FeatureTexts<
   /** Shown in a played table's header at the results desk, beside its players: something the
    * desk watches while it types (a running clock). */
   tableHeader?: ComponentType<TableActionsProps>;
-  /** Shown in the Rounds tab's side panel. */
+  /** Shown in the Rounds tab's side panel, which stands for the whole event: only a feature
+   * every event has shows there. */
   roundsPanel?: ComponentType<RoundsPanelProps>;
   /** Wraps a round's pairings on the Rounds tab; says which features have a line under its tables
    * (Slots.tsx, WithTableLines). */

@@ -9,7 +9,7 @@ import { DropAndSign } from './DropAndSign';
 import { SlipPlayer, type SlipSeat } from './SlipPlayer';
 
 /** What one game takes on every line: its columns, their heads, and a player's boxes. */
-export interface GameBoxes {
+interface GameBoxes {
   perGame: number;
   cols(game: SlipGame): ReactNode[];
   heads(game: SlipGame): ReactNode[];

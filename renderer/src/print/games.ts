@@ -7,7 +7,7 @@ import type { RaceEnding } from '../../../shared/model/race';
 import { stageForm } from '../../../shared/model/stage-form';
 import type { PerPage } from './params';
 import { penaltyCatalog } from '../features/penalties/penalty-model';
-import { sheetSlipLines } from '../features/signed-sheet/slip-lines';
+import { sheetSlipLines, type SheetSlipLines } from '../features/signed-sheet/slip-lines';
 
 export interface SlipGame {
   number: number;
@@ -15,7 +15,8 @@ export interface SlipGame {
   roles: (string | null)[];
 }
 
-export interface SlipRules {
+/** `refusalLine`, `lockedNote`: a signed sheet's lines (features/signed-sheet). */
+export interface SlipRules extends SheetSlipLines {
   /** 'winner': a column per seat, who won each game. 'places': a line per seat, its place per game.
    * 'race': a line per seat, its score and a box for reaching the target, and a box for time. */
   entry: 'winner' | 'places' | 'race';
@@ -37,11 +38,6 @@ export interface SlipRules {
   /** Where the ruleset has penalties: the sections the referee tallies per player and game
    * (Attacktix 4.3.1, 4.3.2), beside a box for a game and a match lost by penalty. */
   penaltyTallies: string[] | null;
-  /** Where the ruleset has a refusal to sign decided by the referee (Catan 1.14): a line for who
-   * refused and one for the referee's name and signature. */
-  refusalLine: boolean;
-  /** Where the ruleset locks a signed sheet (1.14): the slip says so above the signatures. */
-  lockedNote: boolean;
 }
 
 export function slipRules(event: TournamentEvent, seatRoles: (string | null)[], stagePosition?: number): SlipRules {

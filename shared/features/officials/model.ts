@@ -10,6 +10,12 @@ export type OfficialRole = (typeof officialRoles)[number];
 export const tableDuties = ['referee', 'umpire'] as const;
 export type TableDuty = (typeof tableDuties)[number];
 
+/** Who may do a duty at a table: a referee's is also a judge's (Attacktix 3.1); an umpire umpires. */
+export const dutyRoles: Readonly<Record<TableDuty, readonly OfficialRole[]>> = {
+  referee: ['head_judge', 'judge', 'referee'],
+  umpire: ['umpire'],
+};
+
 export const officialSchema = z.object({
   id: idSchema,
   eventId: idSchema,

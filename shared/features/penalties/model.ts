@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { idSchema, nameSchema, versionSchema } from '../../model/common';
 
 export const penaltyKinds = ['forfeit_attack', 'forfeit_turn', 'forfeit_game', 'forfeit_match'] as const;
-export const penaltyKindSchema = z.enum(penaltyKinds);
+const penaltyKindSchema = z.enum(penaltyKinds);
 export type PenaltyKind = z.infer<typeof penaltyKindSchema>;
 
 /** What the referee recorded: who, in which game, which rule was broken. */

@@ -42,7 +42,7 @@ export function isStartingOrder(positions: readonly number[], seats: number): bo
   return positions.length === seats && new Set(positions).size === seats && positions.every((p) => p >= 1 && p <= seats);
 }
 
-export interface OrderedSeat<S> {
+interface OrderedSeat<S> {
   seat: S;
   /** The player's place in the seat choice (1 chose first): the seat's position. */
   choice: number;

@@ -4,7 +4,8 @@
 // travels with the result (result.enter, result.correct: `signing`).
 import { z } from 'zod';
 import { allow, command } from '../../contract/operation';
-import { entrySchema, tableDisqualifyInput } from '../../model/entry';
+import { entrySchema } from '../../model/entry';
+import { tableDisqualifyInput } from './model';
 import { defineFeatureContract } from '../feature';
 
 export const signedSheet = defineFeatureContract({

@@ -29,7 +29,7 @@ export const featureWords: readonly FeatureWords[] = [
   { id: 'officials', words: /official|Official/ },
   { id: 'rule-notice', words: /ruleNotice|RuleNotice|rule_notice|notice\.(get|set)/ },
   { id: 'shared-map', words: /sharedMap|eventMap|EventMap|event_map|map\.(get|set)|MapEditor/ },
-  { id: 'sides', words: /sideSize|sideOfAdultAndChild|side\.(list|form|split)|SidesPanel|SideNotice|sideSchema|model\/side'/ },
+  { id: 'sides', words: /sideSize|sideOfAdultAndChild|side\.(list|form|split)|SidesPanel|SideNotice|sideSchema|features\/sides\/|sides_formed|\bsides: \{/ },
   { id: 'waiting-list', words: /waitlist|Waitlist|waitingList/ },
 ];
 

@@ -9,7 +9,7 @@ import { WithTableLines } from '../table-lines';
 import { useFeatureText } from '../text';
 import { officialsTexts } from './texts';
 
-export interface OfficialsAtHand {
+interface OfficialsAtHand {
   ofRound: RoundOfficials;
   list: Official[];
 }

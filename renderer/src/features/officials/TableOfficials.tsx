@@ -1,18 +1,13 @@
 // runtime: dom. A table's referee and umpire, each chosen from the officials whose role fits
 // (the core checks the role and the round's other tables again, and says why it refuses); an item
 // of the table's line of actions under its players.
-import type { Official, TableDuty } from '../../../../shared/features/officials/model';
+import { dutyRoles, type TableDuty } from '../../../../shared/features/officials/model';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useCommand } from '../../desk/use-command';
 import type { TableActionsProps } from '../feature';
 import { useFeatureText } from '../text';
 import { useOfficialsAtHand } from './OfficialsScope';
 import { officialsTexts } from './texts';
-
-const fits: Record<TableDuty, readonly Official['role'][]> = {
-  referee: ['head_judge', 'judge', 'referee'],
-  umpire: ['umpire'],
-};
 
 export function TableOfficials({ table }: TableActionsProps) {
   const t = useFeatureText(officialsTexts);
@@ -22,7 +17,7 @@ export function TableOfficials({ table }: TableActionsProps) {
   const assign = useCommand('table.assignOfficial');
   const select = (duty: TableDuty) => {
     const current = assigned.find((a) => a.duty === duty)?.officialId;
-    const choices = officials.filter((o) => fits[duty].includes(o.role));
+    const choices = officials.filter((o) => dutyRoles[duty].includes(o.role));
     if (choices.length === 0 && current === undefined) return null;
     return (
       <select

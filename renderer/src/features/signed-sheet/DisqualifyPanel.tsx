@@ -8,7 +8,7 @@ import { ErrorNotice, fieldError } from '../../components/ErrorNotice';
 import { Field, SelectField } from '../../components/Field';
 import { SubmitOrCancel } from '../../components/SubmitOrCancel';
 import { useCommand } from '../../desk/use-command';
-import { useTableReferee } from '../../results/use-table-referee';
+import { useTableReferee } from './use-table-referee';
 import type { TablePanelProps } from '../feature';
 import { useFeatureText } from '../text';
 import { sheetOptions } from './options';

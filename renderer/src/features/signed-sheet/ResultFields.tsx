@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { fieldError } from '../../components/ErrorNotice';
 import { Field } from '../../components/Field';
-import { useTableReferee } from '../../results/use-table-referee';
+import { useTableReferee } from './use-table-referee';
 import type { ResultFieldsProps } from '../feature';
 import { useFeatureText } from '../text';
 import { sheetOptions } from './options';

@@ -5,7 +5,10 @@ import { featureOptionsIn } from '../../../../shared/features/feature';
 import { signedSheet } from '../../../../shared/features/signed-sheet/contract';
 
 export interface SheetSlipLines {
+  /** Where a refusal to sign is decided by the referee (Catan 1.14): a line for who refused and
+   * one for the referee's name and signature. */
   refusalLine: boolean;
+  /** Where a signed sheet is locked (1.14): the slip says so above the signatures. */
   lockedNote: boolean;
 }
 

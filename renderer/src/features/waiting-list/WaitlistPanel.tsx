@@ -1,5 +1,6 @@
 // runtime: dom. The event's waiting list in order, next in first: who checked in once every place
-// was taken. Shown only while somebody waits; a place that frees goes to the first at once (core).
+// was taken. Shown only while somebody waits; a place that frees goes to the first at once (its host,
+// electron/features/waiting-list/promote.ts).
 import { useQuery } from '../../api/use-query';
 import type { CheckInPanelProps } from '../feature';
 import { useFeatureText } from '../text';

@@ -1,6 +1,6 @@
-// runtime: dom. The referee assigned to a table (Rounds tab, Officials), if any: the name the
-// desk offers where a referee's decision is recorded, so it is typed once per event, not per slip.
-import { useQuery } from '../api/use-query';
+// runtime: dom. The referee assigned to a table (the officials feature, on the Rounds tab), if any:
+// the name the desk offers where a referee decides, so it is typed once per event, not per slip.
+import { useQuery } from '../../api/use-query';
 
 export function useTableReferee(eventId: number, roundId: number, tableId: number): string {
   const officials = useQuery('official.ofRound', { roundId }, eventId).data;
