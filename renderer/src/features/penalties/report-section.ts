@@ -6,6 +6,7 @@ import { penaltiesReportSchema, type PenaltyKind } from '../../../../shared/feat
 import type { ReportSection } from '../../report/report-grid';
 import { featureText } from '../text';
 import { penaltiesCatalog, type PenaltyKeys } from './catalog';
+import './penalties.css';
 
 const kindKeys = {
   forfeit_attack: 'reportForfeitAttack',

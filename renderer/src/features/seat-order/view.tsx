@@ -6,6 +6,7 @@ import type { Round, RoundTable } from '../../../../shared/model/round';
 import { ChosenSeats, StartingOrderForm } from './ChosenSeats';
 import { TeamOrderForm, TeamSeats } from './TeamSeats';
 import { seatOrderTexts, type SeatOrderKeys } from './texts';
+import './seat-order.css';
 
 function Seats({ table, editable, formOpen, onOpenForm }: SeatOrderProps) {
   const props = { table, editable, formOpen, onOpenForm };

@@ -3,6 +3,7 @@
 import { useFeatureText } from '../text';
 import type { SheetSlipLines } from './slip-lines';
 import { signedSheetTexts } from './texts';
+import './signed-sheet.css';
 
 export function SlipLines({ refusalLine, lockedNote }: SheetSlipLines) {
   const text = useFeatureText(signedSheetTexts);

@@ -7,6 +7,7 @@ import { isLocked } from './lock';
 import { SignedResultFields } from './ResultFields';
 import { SigningLine } from './SigningLine';
 import { signedSheetTexts, type SignedSheetKeys } from './texts';
+import './signed-sheet.css';
 
 export const signedSheetView: FeatureView<SignedSheetKeys> = {
   ...signedSheetTexts,

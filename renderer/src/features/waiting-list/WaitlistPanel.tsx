@@ -5,6 +5,7 @@ import { useQuery } from '../../api/use-query';
 import type { CheckInPanelProps } from '../feature';
 import { useFeatureText } from '../text';
 import { waitingListTexts } from './texts';
+import './waiting-list.css';
 
 export function WaitlistPanel({ eventId }: CheckInPanelProps) {
   const text = useFeatureText(waitingListTexts);
