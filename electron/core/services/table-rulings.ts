@@ -12,6 +12,7 @@ import type { EntryId, GameResult, Note } from '../../engine/types';
 import type { ResultKept, StoredTable } from '../../store/repositories/rounds';
 import type { resultCorrectInput, resultEnterInput } from '../../../shared/model/result';
 import type { z } from 'zod';
+import { featuresInUse } from '../../../shared/features/registry';
 
 /** Games and matches decided at a table before its result, which the result must show lost. */
 export type TableForfeits = Parameters<typeof validateMatchResult>[4];
@@ -57,9 +58,10 @@ export function registerTableRulings(feature: string, of: TableRulings): () => v
   };
 }
 
-/** The rulings of the features the ruleset uses. */
+/** The rulings of the features the ruleset uses, every event's among them (as the desk's slots count them). */
 function usedBy(ruleset: Ruleset): TableRulings[] {
-  return [...rulings].filter(([id]) => ruleset.features?.[id] !== undefined).map(([, r]) => r);
+  const inUse = featuresInUse(ruleset.features);
+  return [...rulings].filter(([id]) => inUse[id] !== undefined).map(([, r]) => r);
 }
 
 /** The games and matches decided at the table before its result, by every feature the ruleset uses. */

@@ -16,6 +16,7 @@ import { useFeaturesInUse } from './in-use';
 import { useLinedFeatures } from './table-lines';
 import type { FeatureView, SeatOrderSlot } from './feature';
 import { featureViews } from './registry';
+import { featureTextBy } from './text';
 
 type Slot = 'tablePanel' | 'tableActions' | 'tableHeader' | 'seatOrder' | 'playerPanel' | 'registrationPanel' | 'checkInPanel' | 'roundsPanel' | 'roundScope' | 'tableLine' | 'resultFields' | 'resultShown';
 
@@ -57,7 +58,7 @@ export function useCorrectionLock(table: RoundTable): { open: string; reason: st
   for (const view of featureViews()) {
     const lock = view.correctionLocked;
     if (!lock || features[view.id] === undefined || !lock.locked(table, features[view.id])) continue;
-    const say = (key: string) => t(`features.${view.id}.${key}` as never) as unknown as string;
+    const say = featureTextBy(t, view);
     return { open: say(lock.open), reason: say(lock.reason), save: say(lock.save) };
   }
   return null;

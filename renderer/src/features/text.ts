@@ -1,16 +1,21 @@
 // runtime: dom. A feature's texts in the desk's language: its own keys, checked against its
 // catalog's type, read under `features.<id>.`.
 import { useTranslation } from 'react-i18next';
-import i18next from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import type { FeatureText, FeatureTexts } from './feature';
+
+/** A feature's texts through a translation function (the app's, or a component's). */
+export function featureTextBy<Keys extends string>(t: TFunction, view: Pick<FeatureTexts<Keys>, 'id'>): FeatureText<Keys> {
+  return (key, params) => t(`features.${view.id}.${key}` as never, params as never) as unknown as string;
+}
 
 /** Outside React (a sheet built as text): the current language's. */
 export function featureText<Keys extends string>(view: FeatureTexts<Keys>): FeatureText<Keys> {
-  return (key, params) => i18next.t(`features.${view.id}.${key}` as never, params as never) as unknown as string;
+  return featureTextBy(i18next.t, view);
 }
 
 /** In a component: the same, rendered again when the language changes. */
 export function useFeatureText<Keys extends string>(view: FeatureTexts<Keys>): FeatureText<Keys> {
   const { t } = useTranslation();
-  return (key, params) => t(`features.${view.id}.${key}` as never, params as never) as unknown as string;
+  return featureTextBy(t, view);
 }
