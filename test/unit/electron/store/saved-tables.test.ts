@@ -1,0 +1,73 @@
+// A database saved at schema version 27 (test/fixtures/databases/v27.sqlite, made by make-v27.ts
+// with the code of that version), whose tables kept the features' state in columns of
+// round_tables: penalties and the repair clock (Attacktix), a wait, a time-out and signed sheets
+// (Catan), a clock stop and a team's Player #1 (Doomtrooper). It opens with today's code, every
+// round and standing reads as it did, each feature goes on from what it held, and the columns
+// are gone: the features keep their state as records of their own.
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createCore, type Core } from '../../../../electron/core/app-core';
+import { fileSettings } from '../../../../electron/settings/file-settings';
+import type { Round, RoundTable } from '../../../../shared/model/round';
+
+type Which = 'attacktix' | 'catan' | 'doomtrooper';
+const saved = join(process.cwd(), 'test', 'fixtures', 'databases');
+const expected = JSON.parse(readFileSync(join(saved, 'v27.expected.json'), 'utf8')) as Record<Which, { eventId: number; rounds: Round[]; standings: unknown }>;
+
+let dir: string;
+let core: Core;
+let now = '2026-12-05T11:00:00.000Z';
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'arbiter-saved-27-'));
+  copyFileSync(join(saved, 'v27.sqlite'), join(dir, 'arbiter.sqlite'));
+  core = createCore({ dbPath: join(dir, 'arbiter.sqlite'), settings: fileSettings(join(dir, 's.json')), clock: () => new Date(now), backups: false, log: () => {} });
+});
+afterEach(() => {
+  core.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const desk = { actor: 'desk', readOnly: false };
+function call<T>(name: string, input: unknown): T {
+  const r = core.dispatch(name, input, desk);
+  if (!r.ok) throw new Error(`${name}: ${r.error.message}`);
+  return r.value as T;
+}
+const roundOf = (which: Which, index = -1) => call<Round>('round.get', { roundId: expected[which].rounds.at(index)!.id });
+const tableAt = (round: Round, number: number) => round.tables.find((x) => x.number === number)!;
+
+describe('a database saved at schema version 27', () => {
+  it('reads every round and standing as it did', () => {
+    for (const which of ['attacktix', 'catan', 'doomtrooper'] as const) {
+      const { eventId, rounds, standings } = expected[which];
+      const now = call<{ id: number }[]>('round.list', { eventId }).map((r) => call('round.get', { roundId: r.id }));
+      expect(now, which).toMatchObject(rounds);
+      expect(call('standings.get', { eventId }), which).toMatchObject(standings as object);
+    }
+  });
+
+  it('goes on: a penalty removed, the wait and the time-out ended, the clock run again', () => {
+    const attacktix = tableAt(roundOf('attacktix'), 1);
+    expect(attacktix.penalties).toHaveLength(3);
+    const fewer = call<RoundTable>('penalty.remove', { tableId: attacktix.id, version: attacktix.version, index: 2, reason: 'Recorded at the wrong table' });
+    expect(fewer.penalties?.map((p) => p.offence)).toEqual(['4.3.2.2', '4.3.2.2']);
+
+    const catan = roundOf('catan');
+    const waiting = tableAt(catan, 1);
+    expect(waiting.waitStartedAt).toBe('2026-12-05T10:03:00.000Z');
+    const back = call<RoundTable>('table.timeOut', { tableId: waiting.id, version: waiting.version, entryId: waiting.timeOuts![0]!.entryId, game: 1, action: 'end' });
+    expect(back.timeOuts).toEqual([{ ...waiting.timeOuts![0]!, endedAt: now }]);
+    const came = call<RoundTable>('table.wait', { tableId: waiting.id, version: back.version, action: 'stop' });
+    expect([came.waitStartedAt, came.timeOuts?.length]).toEqual([null, 1]);
+    const refused = tableAt(catan, 3);
+    expect(refused.signing).toMatchObject({ by: 'referee', referee: 'Ольга Судейская' });
+
+    const doom = roundOf('doomtrooper');
+    const stopped = doom.tables.find((x) => x.clockStops?.length)!;
+    const running = call<RoundTable>('table.clockStop', { tableId: stopped.id, version: stopped.version, action: 'restart' });
+    expect(running.clockStops).toEqual([{ startedAt: '2026-12-05T10:08:00.000Z', endedAt: now }]);
+    expect(doom.tables.find((x) => x.startingPositions)?.startingPositions).toEqual([4, 2, 3, 1, 5, 6]);
+  });
+});
