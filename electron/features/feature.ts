@@ -11,6 +11,8 @@ import type { NameClaims } from '../core/services/name-claims';
 import type { TableRulings } from '../core/services/table-rulings';
 import type { NoteValue } from '../../shared/model/note';
 import type { Ruleset } from '../engine/rulesets/types';
+import type { StageKind } from '../engine/stages/types';
+import type { RoundTable } from '../../shared/model/round';
 import type { Store } from '../store/store';
 import type { PromotedPlayer } from '../../shared/model/player';
 
@@ -19,8 +21,6 @@ export type FeatureHandler<O extends Operation> = (input: z.output<O['input']>, 
 export interface FeatureHost<C extends FeatureContract = FeatureContract> {
   contract: C;
   handlers: { [N in keyof C['operations']]: FeatureHandler<C['operations'][N]> };
-  /** SQL of the tables the feature keeps of its own, run in order once each (feature_schemas). */
-  migrations?: readonly string[];
   /** Where the feature keeps a list each player hands in (cards or figures): how to
    * check it, for the desk's list status, the pairing warnings and the report. */
   lists?: ListSource;
@@ -43,6 +43,12 @@ export interface FeatureHost<C extends FeatureContract = FeatureContract> {
    * writing it into the new event once nothing in the file is wrong (`playerId`: the file's
    * player ids to the new ones). */
   eventFile?: FeatureEventFile;
+  /** Its state at each table of an exported event file (the table answer's fields its `table`
+   * hook shows), which it keeps as its record at the table. */
+  tableFile?: FeatureTableFile;
+  /** SQL run once, in order, after the core's migrations (feature_schemas): the tables it keeps
+   * of its own, or its records moved out of where an older version kept them. */
+  migrations?: readonly string[];
 }
 
 /** A problem of an event file, at its place in the file. */
@@ -51,6 +57,14 @@ export type FileProblemAt = (path: (string | number)[], message: string, code: s
 export interface FeatureEventFile {
   problems(doc: EventExport, at: FileProblemAt): void;
   import(ctx: HandlerContext, doc: EventExport, eventId: number, playerId: ReadonlyMap<number, number>): void;
+}
+
+export interface FeatureTableFile {
+  /** Every reason its part of a file's table cannot be taken (`at`: a place in the table;
+   * `seating`: how the table's stage seats its players, where the file's stage is known). */
+  problems(table: RoundTable, at: FileProblemAt, seating: StageKind['seating'] | undefined): void;
+  /** Its record of the file's table, the entries renumbered by `entryId`; null where it has none. */
+  record(table: RoundTable, entryId: (id: number) => number): unknown;
 }
 
 export interface EntryMaker {

@@ -1,10 +1,12 @@
 // runtime: node. A feature's records in feature_records, read and written through the feature's
 // own schema: one value per event, player or table, versioned so a desk holding an old one is
-// refused. A record goes with its owner (a table paired again, a player removed).
+// refused (a table's by the table's own version). A record goes with its owner (a table paired
+// again, a player removed).
 import type { z } from 'zod';
 import { CommandError } from '../../shared/contract/errors';
 import type { RecordOwner } from '../store/repositories/feature-records';
 import { readJson, toJson } from '../store/json';
+import type { TableRecords } from '../store/repositories/rounds';
 import type { Store } from '../store/store';
 
 export interface Kept<T> {
@@ -45,4 +47,47 @@ export function featureRecords<S extends z.ZodType>(feature: string, owner: Reco
       if (!store.featureRecords.remove(feature, owner, ownerId, version)) throw stale(ownerId);
     },
   };
+}
+
+/** A feature's record at a table, which the table's own version guards as it guards the result:
+ * read from the table as the store reads it (its `records`), written by claiming that version, so
+ * a desk holding the table as it was is refused, and taken away with the table's other state
+ * when it is paired again or its round unpublished. */
+export interface TableRecord<T> {
+  /** The record at the table; `empty` where the feature has none there. */
+  of(table: { records: TableRecords }): T;
+  /** Writes `value` (null: takes the record away) over the table's version; false when stale. */
+  set(store: Store, tableId: number, version: number, value: T | null): boolean;
+  /** Writes `value` (null: takes it away) where the command has claimed the table already (with
+   * the result it carries) or made it (an imported table). */
+  put(store: Store, tableId: number, value: T | null): void;
+}
+
+export function tableRecord<S extends z.ZodType>(feature: string, schema: S, empty: z.output<S>): TableRecord<z.output<S>> {
+  const put = (store: Store, tableId: number, value: z.output<S> | null) => {
+    if (value === null) store.featureRecords.drop(feature, 'table', tableId);
+    else store.featureRecords.put(feature, 'table', tableId, toJson(schema.parse(value)));
+  };
+  return {
+    of: (table) => {
+      const text = table.records[feature];
+      return text === undefined ? empty : (readJson(`${feature} record`, schema, text, empty) as z.output<S>);
+    },
+    set(store, tableId, version, value) {
+      if (!store.rounds.claimTable(tableId, version)) return false;
+      put(store, tableId, value);
+      return true;
+    },
+    put,
+  };
+}
+
+/** SQL that moves what an older version kept for a feature in columns of round_tables into the
+ * feature's records at the tables (`data`: the record made of a row, for the rows `where` holds),
+ * then drops those columns: a feature's migration. */
+export function tableColumnsToRecords(feature: string, columns: readonly string[], data: string, where: string): string {
+  return [
+    `INSERT INTO feature_records (feature, owner, owner_id, data, version) SELECT '${feature}', 'table', id, ${data}, 1 FROM round_tables WHERE ${where};`,
+    ...columns.map((c) => `ALTER TABLE round_tables DROP COLUMN ${c};`),
+  ].join('\n');
 }

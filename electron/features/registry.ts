@@ -6,7 +6,7 @@ import { registerFeatureContract } from '../../shared/features/registry';
 import type { FeatureSchema } from '../store/feature-migrate';
 import type { HandlerContext } from '../core/context';
 import type { EventExport } from '../../shared/model/export';
-import type { EntryMaker, FeatureEventFile, FeatureHost } from './feature';
+import type { EntryMaker, FeatureEventFile, FeatureHost, FeatureTableFile } from './feature';
 import type { PromotedPlayer } from '../../shared/model/player';
 import type { Ruleset } from '../engine/rulesets/types';
 import { collectionsHost } from './collections/host';
@@ -88,4 +88,9 @@ export function fillFreedPlaces(ctx: HandlerContext, eventId: number): PromotedP
 /** The features' parts of an exported event file, in registry order. */
 export function featureEventFiles(): FeatureEventFile[] {
   return [...hosts.values()].flatMap((h) => (h.eventFile ? [h.eventFile] : []));
+}
+
+/** The features' parts of an event file's tables, by feature id. */
+export function featureTableFiles(): [string, FeatureTableFile][] {
+  return [...hosts.values()].flatMap((h) => (h.tableFile ? [[h.contract.id, h.tableFile] as [string, FeatureTableFile]] : []));
 }

@@ -23,7 +23,8 @@ export function createStore(path: string, options: OpenOptions & { features?: re
   const divisions = divisionsRepository(db);
   const entryWrites: EntryWrites = { generation: 0 };
   const played = playedRoundsRepository(db);
-  const rounds = roundsRepository(db, played);
+  const featureRecords = featureRecordsRepository(db);
+  const rounds = roundsRepository(db, played, featureRecords);
   const shownNames = shownNamesRepository(db);
   return {
     db,
@@ -37,7 +38,7 @@ export function createStore(path: string, options: OpenOptions & { features?: re
     played,
     audit: auditRepository(db),
     schedules: schedulesRepository(db),
-    featureRecords: featureRecordsRepository(db),
+    featureRecords,
     transaction<T>(fn: () => T): T {
       // IMMEDIATE: the write lock is taken at BEGIN, so a command never fails halfway on a lock.
       try {

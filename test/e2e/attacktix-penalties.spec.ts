@@ -26,7 +26,7 @@ test('Attacktix best of 3: three 4.3.2.2 in game 2 forfeit it, the match follows
   await expect(timer).toHaveText(/^Repair: [45]:\d\d$/);
   const before = await timer.textContent();
   await expect(timer).not.toHaveText(before!, { timeout: 5_000 });
-  expect(venue.t.core.store.rounds.table(table.id)!.repairStartedAt).not.toBeNull();
+  expect(call(venue.t, 'round.get', { roundId: round.id }).tables.find((x) => x.id === table.id)!.repairStartedAt).not.toBeNull();
   await shot(page, 'attacktix-repair-clock');
 
   // The slip: per player and game, tallies for 4.3.1 and 4.3.2 and boxes for a lost game or match.

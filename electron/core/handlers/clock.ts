@@ -1,10 +1,9 @@
 // runtime: node. The round clock (Netrunner 9: at least 45 minutes, warning 10 before the end):
 // start, pause for a ruling, resume; extra minutes for one table.
 import { CommandError } from '../../../shared/contract/errors';
-import { holdStopsAtPause, resumeHeldStops, type ClockStop } from '../../../shared/features/table-timers/model';
-import type { StoredRound } from '../../store/repositories/rounds';
-import type { HandlerContext, Handlers } from '../context';
+import type { Handlers } from '../context';
 import { requireRound, requireStatus, roundChanged, staleRound, staleTable, tableChanged } from '../services/rounds';
+import { followRoundClock } from '../services/table-rulings';
 
 export const clockHandlers: Pick<Handlers, 'round.clock' | 'table.addTime'> = {
   'round.clock'(input, ctx) {
@@ -25,7 +24,7 @@ export const clockHandlers: Pick<Handlers, 'round.clock' | 'table.addTime'> = {
     }
     if (!ctx.store.rounds.setClock(round.id, input.version, next)) throw staleRound(round, input.version);
     if (input.action !== 'start') {
-      const held = holdTableStops(ctx, round.tables, input.action === 'pause' ? holdStopsAtPause : resumeHeldStops);
+      const held = followRoundClock(ctx.store, round.tables, input.action, ctx.now);
       if (held.length) ctx.annotate({ tablesHeld: held });
     }
     return roundChanged(ctx, round.id);
@@ -40,16 +39,3 @@ export const clockHandlers: Pick<Handlers, 'round.clock' | 'table.addTime'> = {
     return tableChanged(ctx, table.id);
   },
 };
-
-/** Each table whose clock is stopped for a ruling (Doomtrooper) follows the round's pause and
- * resume (shared/features/table-timers/model.ts); returns the numbers of the tables it changed. */
-function holdTableStops(ctx: HandlerContext, tables: StoredRound['tables'], change: (stops: readonly ClockStop[], at: string) => readonly ClockStop[]): number[] {
-  const held: number[] = [];
-  for (const table of tables) {
-    const after = change(table.clockStops, ctx.now);
-    if (after === table.clockStops) continue;
-    ctx.store.rounds.setClockStops(table.id, table.version, [...after]);
-    held.push(table.number);
-  }
-  return held;
-}

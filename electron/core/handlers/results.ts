@@ -6,7 +6,8 @@ import type { GameValue } from '../../../shared/model/result';
 import { validateMatchResult } from '../../engine/scoring';
 import { stageKind } from '../../engine/stages';
 import { stageRuleset, type Ruleset } from '../../engine/rulesets';
-import type { ResultKept, StoredTable } from '../../store/repositories/rounds';
+import type { StoredTable } from '../../store/repositories/rounds';
+import { toJson } from '../../store/json';
 import type { HandlerContext, Handlers } from '../context';
 import { divisionRuleset, requireDivision } from '../services/divisions';
 import { requireEvent } from '../services/event-state';
@@ -46,10 +47,15 @@ function storedResult(table: StoredTable): Record<string, unknown> {
   return table.result ? { stored: { games: table.result.games, version: table.version, enteredAt: table.resultEnteredAt } } : {};
 }
 
-function save(ctx: HandlerContext, table: StoredTable, version: number, games: GameValue[], kept: ResultKept): void {
-  if (!ctx.store.rounds.setResult(table.id, version, games, ctx.now, kept)) {
+/** Writes the result over the table's version, and the features' records it carries (null: none). */
+function save(ctx: HandlerContext, table: StoredTable, version: number, games: GameValue[], records: readonly [string, unknown][]): void {
+  if (!ctx.store.rounds.setResult(table.id, version, games, ctx.now)) {
     const now = ctx.store.rounds.table(table.id)!;
     throw staleTable(table, storedResult(now));
+  }
+  for (const [feature, value] of records) {
+    if (value === null || value === undefined) ctx.store.featureRecords.drop(feature, 'table', table.id);
+    else ctx.store.featureRecords.put(feature, 'table', table.id, toJson(value));
   }
 }
 
@@ -65,7 +71,7 @@ export const resultHandlers: Pick<Handlers, 'result.enter' | 'result.correct' | 
       });
     }
     const ruleset = checkResult(ctx, table, input.games);
-    save(ctx, table, input.version, input.games, resultCarried(ruleset, table, input, false).kept);
+    save(ctx, table, input.version, input.games, resultCarried(ruleset, table, input, false).records);
     return tableChanged(ctx, table.id);
   },
   'result.correct'(input, ctx) {
@@ -77,7 +83,7 @@ export const resultHandlers: Pick<Handlers, 'result.enter' | 'result.correct' | 
     const at: CorrectedAt = { eventId: round.eventId, divisionId: round.divisionId, round: round.number, table: table.number };
     const { draft, kept } = afterCorrection(ctx, at, input.keepLaterRounds === true);
     const carried = resultCarried(ruleset, table, input, true);
-    save(ctx, table, input.version, input.games, carried.kept);
+    save(ctx, table, input.version, input.games, carried.records);
     if (draft) redrawAfterCorrection(ctx, draft, at);
     ctx.annotate({
       table: table.number,

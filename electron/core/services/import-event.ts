@@ -3,7 +3,7 @@
 // in the file, and written in the command's one transaction, so a file is taken whole or not at
 // all. Ids are new (and so are those notes name); players keep their arrival order and their
 // places on the waiting list, entries their drops, rounds their seeds, tables their notes, manual
-// changes, extra minutes, timers, results and signing, stages their schedules; the map comes along.
+// changes, extra minutes, results and the features' records, stages their schedules; the map comes along.
 // Slip codes are new (each event has its own secret); the audit trail stays with the original.
 import { CommandError, type FieldIssue } from '../../../shared/contract/errors';
 import { checkedInInFile, type EventExport } from '../../../shared/model/export';
@@ -13,7 +13,6 @@ import { buildRuleset, isRulesetId, stageRuleset } from '../../engine/rulesets';
 import { validateMatchResult } from '../../engine/scoring';
 import { stageKind } from '../../engine/stages';
 import type { StoredEvent } from '../../../shared/model/event';
-import { isStartingOrder } from '../../../shared/features/seat-order/model';
 import type { HandlerContext } from '../context';
 import { isoDateSchema } from '../../../shared/model/common';
 import { BORN_AFTER_EVENT, bornAfter } from './date-of-birth';
@@ -22,9 +21,27 @@ import { importVenue, venueProblems } from './import-venue';
 import { FAMILY_NOT_IN_NAME } from './family-name';
 import { splitName } from '../../../shared/text/family-name';
 import { tableForfeits, tableResultNotes } from './table-rulings';
-import { entryMaker, featureEventFiles } from '../../features/registry';
+import { entryMaker, featureEventFiles, featureTableFiles } from '../../features/registry';
+import type { StoredTable } from '../../store/repositories/rounds';
+import { toJson } from '../../store/json';
 
 type Round = EventExport['rounds'][number];
+type Table = Round['tables'][number];
+
+/** Each feature's record of a file's table, by feature id, its entries renumbered (those with none
+ * left out). */
+function tableRecordsOf(t: Table, entryId: (id: number) => number): [string, unknown][] {
+  return featureTableFiles().flatMap(([feature, file]) => {
+    const value = file.record(t, entryId);
+    return value === null ? [] : [[feature, value] as [string, unknown]];
+  });
+}
+
+/** A file's table as the store would hold it, for the checks a result entered there gets. */
+function asStored(t: Table): StoredTable {
+  const records = Object.fromEntries(tableRecordsOf(t, (id) => id).map(([feature, value]) => [feature, toJson(value)]));
+  return { ...t, teams: t.teams ?? null, records };
+}
 
 /** An entry of one player (named as the player: the file shows a namesake's label, which the
  * event works out again), or a side of several that plays from its joined round. */
@@ -108,19 +125,13 @@ function problems(doc: EventExport): FieldIssue[] {
         if (seated.has(s.entryId)) at(['rounds', i, 'tables', j, 'seats', k, 'entryId'], `Entry ${s.entryId} is seated twice in round ${r.number}`, 'import_duplicate');
         seated.add(s.entryId);
       });
-      const atTable = (id: number, path: (string | number)[]) => {
-        if (!t.seats.some((s) => s.entryId === id)) at(['rounds', i, 'tables', j, ...path], `Entry ${id} is not at table ${t.number}`, 'import_unknown_entry');
-      };
-      t.penalties?.forEach((p, k) => atTable(p.entryId, ['penalties', k, 'entryId']));
-      t.timeOuts?.forEach((o, k) => atTable(o.entryId, ['timeOuts', k, 'entryId']));
-      if (t.signing?.by === 'referee') t.signing.refused.forEach((id, k) => atTable(id, ['signing', 'refused', k]));
-      if (t.startingPositions && (!isStartingOrder(t.startingPositions, t.seats.length) || (planned && stageKind(planned.kind).seating !== 'chosen' && !t.teams))) {
-        at(['rounds', i, 'tables', j, 'startingPositions'], `Table ${t.number}: a starting order is kept only where the stage's players choose their seats, each position given once`, 'import_starting_order');
-      }
+      const seating = planned && stageKind(planned.kind).seating;
+      for (const [, file] of featureTableFiles()) file.problems(t, (path, ...rest) => at(['rounds', i, 'tables', j, ...path], ...rest), seating);
       if (t.result && ruleset && planned) {
         const own = stageRuleset(ruleset, position);
         const entries = t.seats.map((s) => s.entryId);
-        const notes = [...validateMatchResult(own, entries, t.result.games, stageKind(planned.kind), tableForfeits(own, t), t.teams ?? undefined), ...tableResultNotes(own, entries, t.result.games, t)];
+        const stored = asStored(t);
+        const notes = [...validateMatchResult(own, entries, t.result.games, stageKind(planned.kind), tableForfeits(own, stored), t.teams ?? undefined), ...tableResultNotes(own, entries, t.result.games, stored)];
         if (notes.length > 0) at(['rounds', i, 'tables', j, 'result'], `The result of table ${t.number} is not valid for this ruleset`, 'import_result');
       }
     });
@@ -198,19 +209,10 @@ function importRound(ctx: HandlerContext, stage: number, r: Round, entryId: Map<
     const tableId = rounds.tableIdByNumber(id, t.number)!;
     if (t.manual) rounds.replaceSeats(tableId, seatsOf(t), notesOf(t.notes));
     if (t.extraMinutes > 0) rounds.addExtraMinutes(tableId, rounds.table(tableId)!.version, t.extraMinutes);
-    if (t.penalties?.length) {
-      const records = t.penalties.map((p) => ({ entryId: entryId.get(p.entryId)!, game: p.game, offence: p.offence, recordedAt: p.recordedAt }));
-      rounds.setPenalties(tableId, rounds.table(tableId)!.version, records);
-    }
-    if (t.repairStartedAt) rounds.startRepair(tableId, rounds.table(tableId)!.version, t.repairStartedAt);
-    if (t.waitStartedAt) rounds.setWait(tableId, rounds.table(tableId)!.version, t.waitStartedAt);
-    if (t.clockStops?.length) rounds.setClockStops(tableId, rounds.table(tableId)!.version, t.clockStops);
-    if (t.timeOuts?.length) rounds.setTimeOuts(tableId, rounds.table(tableId)!.version, t.timeOuts.map((o) => ({ ...o, entryId: entryId.get(o.entryId)! })));
-    if (t.startingPositions) rounds.setStartingPositions(tableId, rounds.table(tableId)!.version, t.startingPositions);
+    for (const [feature, value] of tableRecordsOf(t, (e) => entryId.get(e)!)) ctx.store.featureRecords.put(feature, 'table', tableId, toJson(value));
     if (t.result) {
       const games = t.result.games.map((g) => ({ ...g, seats: g.seats.map((s) => ({ ...s, entryId: entryId.get(s.entryId)! })) }));
-      const signing = t.signing?.by === 'referee' ? { ...t.signing, refused: t.signing.refused.map((e) => entryId.get(e)!) } : (t.signing ?? null);
-      rounds.setResult(tableId, rounds.table(tableId)!.version, games, t.resultEnteredAt ?? ctx.now, { signing });
+      rounds.setResult(tableId, rounds.table(tableId)!.version, games, t.resultEnteredAt ?? ctx.now);
     }
   }
 }

@@ -7,6 +7,7 @@ import { computeStandings, pairedSeatRole, stageRuleset } from '../../engine/rul
 import type { StoredRound, StoredTable } from '../../store/repositories/rounds';
 import type { HandlerContext } from '../context';
 import { entryStates, loadEventState, tableRecords } from './event-state';
+import { tableReseated } from './table-rulings';
 
 type Seating = Map<number, number[]>; // table id → entry ids in seat order
 
@@ -61,6 +62,7 @@ export function pairManually(ctx: HandlerContext, round: StoredRound, a: number,
     const ids = seating.get(t.id)!;
     const notes = [...t.notes.filter((n) => !handNotes.has(n.code)), { code: mode === 'swap' ? 'manual_swap' : 'manual_pairing', params: { reason } }];
     ctx.store.rounds.replaceSeats(t.id, ids.map((entryId, i) => ({ entryId, role: t.bye ? null : pairedSeatRole(ruleset, i) })), notes);
+    tableReseated(ctx.store, t.id);
   }
   ctx.annotate({ before, after: changed.map((t) => ({ table: t.number, entries: seating.get(t.id) })) });
 

@@ -20,14 +20,17 @@ function tableViews(store: Store, round: RoundHead): (table: StoredTable) => Rou
   const { byEntry: shown, sortByEntry } = store.shownNames.of(round.eventId);
   const division = round.divisionId === undefined ? 1 : (store.divisions.get(round.divisionId)?.position ?? 1);
   let ruleset: Ruleset | undefined;
-  // What a feature shows of its records replaces what the store keeps of them (its fields of the
-  // stored table), so the answer is a RoundTable once every feature has added its own.
-  return (table) => ({
+  // What a feature shows of its records takes the place of the records as stored, so the answer is
+  // a RoundTable once every feature has added its own.
+  return (stored) => {
+    const { records: _, ...table } = stored;
+    return {
     ...table,
     seats: shown.size === 0 && sortByEntry.size === 0 ? table.seats : table.seats.map((s) => seatView(s, shown.get(s.entryId), sortByEntry.get(s.entryId))),
-    ...tableShown(table, () => (ruleset ??= roundRuleset(store, round))),
+    ...tableShown(stored, () => (ruleset ??= roundRuleset(store, round))),
     slipCode: table.bye ? '' : makeSlipCode(secret, round.number, table.number, division),
-  }) as RoundTable;
+    } as RoundTable;
+  };
 }
 
 function seatView<S extends { name: string }>(seat: S, shown: string | undefined, sortName: string | undefined): S & { sortName?: string } {

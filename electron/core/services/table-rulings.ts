@@ -1,15 +1,17 @@
 // runtime: node. What features record at a played table and the core must respect: the games and
 // matches their records decide before a result and their problems with it (where a result is
 // entered, corrected or imported), what a result carries from them and whether they refuse its
-// correction, whether a player leaving is disqualified, and what a table answer shows of their
-// records. Each feature brings its own through its host's `table` hook
+// correction, whether a player leaving is disqualified, what a table answer shows of their
+// records, and what becomes of them when the table's seats change or the round clock pauses.
+// Each feature brings its own through its host's `table` hook
 // (electron/features/feature.ts); the features' registry registers them here, so the core asks
 // without naming any (docs/architecture.md, "Features").
 import type { RoundTable } from '../../../shared/model/round';
 import type { Ruleset } from '../../engine/rulesets/types';
 import type { validateMatchResult } from '../../engine/scoring';
 import type { EntryId, GameResult, Note } from '../../engine/types';
-import type { ResultKept, StoredTable } from '../../store/repositories/rounds';
+import type { StoredRound, StoredTable } from '../../store/repositories/rounds';
+import type { Store } from '../../store/store';
 import type { resultCorrectInput, resultEnterInput } from '../../../shared/model/result';
 import type { z } from 'zod';
 import { featuresInUse } from '../../../shared/features/registry';
@@ -17,25 +19,22 @@ import { featuresInUse } from '../../../shared/features/registry';
 /** Games and matches decided at a table before its result, which the result must show lost. */
 export type TableForfeits = Parameters<typeof validateMatchResult>[4];
 
-/** A played table as the core holds it: stored, or as an event file being imported brings it. */
-export type TableAtHand = StoredTable | RoundTable;
-
 /** A result as the desk enters or corrects it. */
 type ResultInput = z.output<typeof resultEnterInput> | z.output<typeof resultCorrectInput>;
 
-/** What a result carries from a feature: what it keeps beside the games, and what the audit of a
- * correction adds. */
+/** What a result carries from a feature: its record at the table written with the result (null:
+ * none), and what the audit of a correction adds. */
 interface ResultCarried {
-  kept?: ResultKept;
+  record?: unknown;
   audit?: Record<string, unknown>;
 }
 
 /** What a feature records at a played table and the core must respect. */
 export interface TableRulings {
   /** The games and matches its records decide at the table, for the result's validation. */
-  forfeits?(ruleset: Ruleset, table: TableAtHand): TableForfeits;
+  forfeits?(ruleset: Ruleset, table: StoredTable): TableForfeits;
   /** What is wrong with a result given its records at the table (nothing: []). */
-  resultNotes?(ruleset: Ruleset, entries: readonly EntryId[], games: readonly GameResult[], table: TableAtHand): Note[];
+  resultNotes?(ruleset: Ruleset, entries: readonly EntryId[], games: readonly GameResult[], table: StoredTable): Note[];
   /** What windows see of its stored records: fields of the table answer. `ruleset` reads the
    * table's ruleset, only when asked. */
   shown?(table: StoredTable, ruleset: () => Ruleset): Partial<RoundTable>;
@@ -46,6 +45,11 @@ export interface TableRulings {
   refuseCorrection?(ruleset: Ruleset, table: StoredTable, input: z.output<typeof resultCorrectInput>): void;
   /** Whether a player who leaves the event after playing a round is disqualified. */
   leaving?(ruleset: Ruleset): boolean;
+  /** The table's seats were changed by hand: what of its record no longer holds goes. */
+  reseated?(store: Store, tableId: number): void;
+  /** The round clock paused or resumed at `at`: what of its records follows the round clock
+   * follows it. Returns the numbers of the tables it changed. */
+  followClock?(store: Store, tables: StoredRound['tables'], action: 'pause' | 'resume', at: string): number[];
 }
 
 const rulings = new Map<string, TableRulings>();
@@ -65,12 +69,12 @@ function usedBy(ruleset: Ruleset): TableRulings[] {
 }
 
 /** The games and matches decided at the table before its result, by every feature the ruleset uses. */
-export function tableForfeits(ruleset: Ruleset, table: TableAtHand): TableForfeits {
+export function tableForfeits(ruleset: Ruleset, table: StoredTable): TableForfeits {
   return usedBy(ruleset).flatMap((r) => r.forfeits?.(ruleset, table) ?? []);
 }
 
 /** What the features the ruleset uses find wrong with a result at the table. */
-export function tableResultNotes(ruleset: Ruleset, entries: readonly EntryId[], games: readonly GameResult[], table: TableAtHand): Note[] {
+export function tableResultNotes(ruleset: Ruleset, entries: readonly EntryId[], games: readonly GameResult[], table: StoredTable): Note[] {
   return usedBy(ruleset).flatMap((r) => r.resultNotes?.(ruleset, entries, games, table) ?? []);
 }
 
@@ -79,10 +83,14 @@ export function tableShown(table: StoredTable, ruleset: () => Ruleset): Partial<
   return Object.assign({}, ...[...rulings.values()].map((r) => r.shown?.(table, ruleset) ?? {})) as Partial<RoundTable>;
 }
 
-/** What a result carries from every feature. */
-export function resultCarried(ruleset: Ruleset, table: StoredTable, input: ResultInput, correcting: boolean): Required<ResultCarried> {
-  const carried = [...rulings.values()].map((r) => r.withResult?.(ruleset, table, input, correcting) ?? {});
-  return { kept: Object.assign({}, ...carried.map((c) => c.kept)) as ResultKept, audit: Object.assign({}, ...carried.map((c) => c.audit)) as Record<string, unknown> };
+/** What a result carries from every feature: the records to write with it, by feature id, and the
+ * audit's additions. */
+export function resultCarried(ruleset: Ruleset, table: StoredTable, input: ResultInput, correcting: boolean): { records: [string, unknown][]; audit: Record<string, unknown> } {
+  const carried = [...rulings].map(([id, r]) => [id, r.withResult?.(ruleset, table, input, correcting) ?? {}] as const);
+  return {
+    records: carried.filter(([, c]) => 'record' in c).map(([id, c]) => [id, c.record]),
+    audit: Object.assign({}, ...carried.map(([, c]) => c.audit)) as Record<string, unknown>,
+  };
 }
 
 /** Throws where a feature the ruleset uses forbids the correction. */
@@ -93,4 +101,15 @@ export function refuseCorrection(ruleset: Ruleset, table: StoredTable, input: z.
 /** Leaving the event after playing disqualifies, by a feature the ruleset uses. */
 export function leftEarlyDisqualifies(ruleset: Ruleset): boolean {
   return usedBy(ruleset).some((r) => r.leaving?.(ruleset) === true);
+}
+
+/** The table's seats were changed by hand: each feature lets go of what no longer holds. */
+export function tableReseated(store: Store, tableId: number): void {
+  for (const r of rulings.values()) r.reseated?.(store, tableId);
+}
+
+/** The round clock paused or resumed: the features' records that follow it do; the numbers of the
+ * tables changed. */
+export function followRoundClock(store: Store, tables: StoredRound['tables'], action: 'pause' | 'resume', at: string): number[] {
+  return [...rulings.values()].flatMap((r) => r.followClock?.(store, tables, action, at) ?? []);
 }

@@ -15,6 +15,7 @@ import { playedTable } from '../played-table';
 import { escalatePenalties } from './escalate';
 import { lastPlayableGame } from './playable';
 import { tableForfeits } from './views';
+import { penaltiesAt } from './record';
 
 /** A result already entered must still hold under the new record: a game it gives the offender
  * cannot become lost by penalty unseen. The result is corrected first. */
@@ -37,7 +38,7 @@ export const penaltyHandlers: FeatureHost<typeof penaltiesFeature>['handlers'] =
     if (!catalog.offences.some((o) => o.id === input.offence)) throw refuse('offence', 'not an offence of this ruleset', 'unknown_offence');
     if (!table.seats.some((s) => s.entryId === input.entryId)) throw refuse('entryId', 'not a player at this table', 'not_at_table');
     if (input.game > ruleset.gamesPerMatch) throw refuse('game', `a match has at most ${ruleset.gamesPerMatch} games`, 'no_such_game');
-    const records = [...table.penalties, { entryId: input.entryId, game: input.game, offence: input.offence, recordedAt: ctx.now }];
+    const records = [...penaltiesAt.of(table), { entryId: input.entryId, game: input.game, offence: input.offence, recordedAt: ctx.now }];
     // Nothing is given once the player's game, or the match, is lost by penalty (Decision 4.3).
     if (escalatePenalties(ruleset, records).at(-1) === null) throw refuse('game', 'the game or match is already lost by penalty', 'already_lost_by_penalty');
     // No penalty lies in a game the match never reached: not this one, nor one recorded before it.
@@ -45,18 +46,19 @@ export const penaltyHandlers: FeatureHost<typeof penaltiesFeature>['handlers'] =
     const unplayed = records.find((r) => r.game > last);
     if (unplayed) throw refuse('game', `game ${unplayed.game} cannot be played: the match is decided by game ${last}`, 'game_not_played', { game: unplayed.game, last });
     checkStoredResult(ctx, at, records);
-    if (!ctx.store.rounds.setPenalties(table.id, input.version, records)) throw staleTable(table);
+    if (!penaltiesAt.set(ctx.store, table.id, input.version, records)) throw staleTable(table);
     return tableChanged(ctx, table.id);
   },
   'penalty.remove'(input, ctx) {
     const at = playedTable(ctx, input.tableId);
     const { table } = at;
-    const removed = table.penalties[input.index];
+    const before = penaltiesAt.of(table);
+    const removed = before[input.index];
     if (!removed) throw new CommandError('validation', `Table ${table.number} has no penalty ${input.index + 1}.`, { fields: [{ path: 'index', message: 'No such penalty', code: 'no_penalty' }] });
-    const records = table.penalties.filter((_, i) => i !== input.index);
+    const records = before.filter((_, i) => i !== input.index);
     checkStoredResult(ctx, at, records);
-    if (!ctx.store.rounds.setPenalties(table.id, input.version, records)) throw staleTable(table);
-    ctx.annotate({ table: table.number, removed, before: table.penalties, after: records });
+    if (!penaltiesAt.set(ctx.store, table.id, input.version, records.length ? records : null)) throw staleTable(table);
+    ctx.annotate({ table: table.number, removed, before, after: records });
     return tableChanged(ctx, table.id);
   },
 };

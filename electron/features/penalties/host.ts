@@ -2,21 +2,27 @@
 // handlers, and what its records decide at a table, which the core asks of it where a result is
 // entered, corrected or imported (the games and matches lost by penalty, a penalty in a game the
 // result never played) and where a table is shown (each record with the penalty it gave). The
-// records stay in round_tables.penalties, where the table's other state is kept.
+// records are the feature's record at the table (record.ts), which an event file carries.
 import { penaltiesFeature } from '../../../shared/features/penalties/contract';
 import { defineFeatureHost } from '../feature';
 import { penaltyHandlers } from './handlers';
 import { penaltiesReport } from './report';
 import { validatePenaltyGames } from './playable';
 import { penaltyViews, tableForfeits } from './views';
+import { penaltiesAt, penaltiesFile, penaltiesOutOfTables } from './record';
 
 export const penaltiesHost = defineFeatureHost({
   contract: penaltiesFeature,
   handlers: penaltyHandlers,
   table: {
-    forfeits: (ruleset, table) => tableForfeits(ruleset, table.penalties ?? []),
-    resultNotes: (ruleset, entries, games, table) => validatePenaltyGames(ruleset, entries, games, table.penalties ?? []),
-    shown: (table, ruleset) => ({ penalties: table.penalties.length === 0 ? [] : penaltyViews(ruleset(), table.penalties) }),
+    forfeits: (ruleset, table) => tableForfeits(ruleset, penaltiesAt.of(table)),
+    resultNotes: (ruleset, entries, games, table) => validatePenaltyGames(ruleset, entries, games, penaltiesAt.of(table)),
+    shown(table, ruleset) {
+      const records = penaltiesAt.of(table);
+      return { penalties: records.length === 0 ? [] : penaltyViews(ruleset(), records) };
+    },
   },
   report: penaltiesReport,
+  tableFile: penaltiesFile,
+  migrations: [penaltiesOutOfTables],
 });

@@ -1,11 +1,12 @@
 // runtime: node. The seat order feature as the host runs it (docs/features/seat-order.md):
-// recording a starting order chosen at a table and each team's Player #1. Both stay in
-// round_tables.starting_positions (migration 015), shown as the table's `startingPositions`: the
-// table writer clears it with the table's other per-round state when the seats change.
+// recording a starting order chosen at a table and each team's Player #1. Both are the feature's
+// record at the table (record.ts), shown as the table's `startingPositions`; seats changed by hand
+// take it away.
 import { seatOrder } from '../../../shared/features/seat-order/contract';
 import { defineFeatureHost } from '../feature';
 import { recordStartingOrder } from './starting-order';
 import { recordTeamOrder } from './team-order';
+import { positionsAt, positionsFile, positionsOutOfTables } from './record';
 
 export const seatOrderHost = defineFeatureHost({
   contract: seatOrder,
@@ -13,4 +14,10 @@ export const seatOrderHost = defineFeatureHost({
     'table.startingOrder': recordStartingOrder,
     'table.teamOrder': recordTeamOrder,
   },
+  table: {
+    shown: (table) => ({ startingPositions: positionsAt.of(table) }),
+    reseated: (store, tableId) => positionsAt.put(store, tableId, null),
+  },
+  tableFile: positionsFile,
+  migrations: [positionsOutOfTables],
 });

@@ -8,6 +8,7 @@ import type { FeatureHandler } from '../feature';
 import { staleTable, tableChanged } from '../../core/services/rounds';
 import { stageLines } from '../../core/services/stages';
 import { playedTable } from '../played-table';
+import { positionsAt } from './record';
 
 export const recordStartingOrder: FeatureHandler<(typeof seatOrder)['operations']['table.startingOrder']> = (input, ctx) => {
   const { table, round } = playedTable(ctx, input.tableId);
@@ -22,7 +23,7 @@ export const recordStartingOrder: FeatureHandler<(typeof seatOrder)['operations'
   if (input.positions && !isStartingOrder(input.positions, seats)) {
     throw field('positions', `give each starting position from 1 to ${seats} to one player`, 'not_a_starting_order', { seats });
   }
-  if (!ctx.store.rounds.setStartingPositions(table.id, input.version, input.positions)) throw staleTable(table);
-  ctx.annotate({ table: table.number, round: round.number, before: table.startingPositions, after: input.positions });
+  if (!positionsAt.set(ctx.store, table.id, input.version, input.positions)) throw staleTable(table);
+  ctx.annotate({ table: table.number, round: round.number, before: positionsAt.of(table), after: input.positions });
   return tableChanged(ctx, table.id);
 };

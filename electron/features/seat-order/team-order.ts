@@ -9,6 +9,7 @@ import type { seatOrder } from '../../../shared/features/seat-order/contract';
 import type { FeatureHandler } from '../feature';
 import { staleTable, tableChanged } from '../../core/services/rounds';
 import { playedTable } from '../played-table';
+import { positionsAt } from './record';
 
 export const recordTeamOrder: FeatureHandler<(typeof seatOrder)['operations']['table.teamOrder']> = (input, ctx) => {
   const { table, round } = playedTable(ctx, input.tableId);
@@ -20,7 +21,7 @@ export const recordTeamOrder: FeatureHandler<(typeof seatOrder)['operations']['t
   const entries = table.seats.map((s) => s.entryId);
   const positions = input.firsts && teamStartingPositions(table.teams, entries, input.firsts);
   if (input.firsts && !positions) throw field('firsts', 'name one player of each team, team 1 first', 'not_a_team_order');
-  if (!ctx.store.rounds.setStartingPositions(table.id, input.version, positions)) throw staleTable(table);
-  ctx.annotate({ table: table.number, round: round.number, before: table.startingPositions, after: positions, firsts: input.firsts });
+  if (!positionsAt.set(ctx.store, table.id, input.version, positions)) throw staleTable(table);
+  ctx.annotate({ table: table.number, round: round.number, before: positionsAt.of(table), after: positions, firsts: input.firsts });
   return tableChanged(ctx, table.id);
 };

@@ -1,12 +1,13 @@
 // runtime: node. The signed result sheet as the host runs it (docs/features/signed-sheet.md): a
 // referee's disqualification at a table, and what the core asks of it where a result is entered
 // or corrected (how its sheet was signed, the lock on a signed one) and where a player leaves.
-// How a sheet was signed stays in round_tables.signing, beside the result it signs.
+// How a sheet was signed is the feature's record at the table (record.ts), written with the result.
 import { signedSheet } from '../../../shared/features/signed-sheet/contract';
 import { defineFeatureHost } from '../feature';
 import { featureOptions } from '../options';
 import { disqualifyHandlers } from './disqualify';
 import { checkSigning, refuseLockedCorrection } from './rules';
+import { signingAt, signingFile, signingOutOfTables } from './record';
 
 export const signedSheetHost = defineFeatureHost({
   contract: signedSheet,
@@ -15,10 +16,14 @@ export const signedSheetHost = defineFeatureHost({
     withResult(ruleset, table, input, correcting) {
       const sheet = featureOptions(ruleset, signedSheet);
       // A correction that says nothing of the signing keeps the sheet as it was signed.
-      const signing = correcting && sheet && !input.signing ? (table.signing ?? null) : checkSigning(sheet, table, input.signing);
-      return { kept: { signing }, ...(correcting && sheet ? { audit: { signingBefore: table.signing ?? null, signingAfter: signing } } : {}) };
+      const before = signingAt.of(table);
+      const signing = correcting && sheet && !input.signing ? before : checkSigning(sheet, table, input.signing);
+      return { record: signing, ...(correcting && sheet ? { audit: { signingBefore: before, signingAfter: signing } } : {}) };
     },
-    refuseCorrection: (ruleset, table, input) => refuseLockedCorrection(featureOptions(ruleset, signedSheet), table, input.headJudge),
+    refuseCorrection: (ruleset, table, input) => refuseLockedCorrection(featureOptions(ruleset, signedSheet), table, signingAt.of(table), input.headJudge),
+    shown: (table) => ({ signing: signingAt.of(table) }),
     leaving: (ruleset) => featureOptions(ruleset, signedSheet)?.leavingDisqualifies ?? false,
   },
+  tableFile: signingFile,
+  migrations: [signingOutOfTables],
 });

@@ -33,12 +33,12 @@ export function checkSigning(sheet: SheetOptions | null, table: StoredTable, sig
 /** A result entered from a signed sheet stands where the ruleset locks it (1.14: no change, no
  * protest; a refusal to sign was decided by the referee, whose decision is final too). Only a
  * typing error at the desk is fixed, and only with the head judge named. */
-export function refuseLockedCorrection(sheet: SheetOptions | null, table: StoredTable, headJudge: string | undefined): void {
-  if (!sheet?.lockWhenSigned || !table.signing || headJudge) return;
+export function refuseLockedCorrection(sheet: SheetOptions | null, table: StoredTable, signing: Signing | null, headJudge: string | undefined): void {
+  if (!sheet?.lockWhenSigned || !signing || headJudge) return;
   throw new CommandError(
     'conflict',
     `The sheet of table ${table.number} was signed: its result cannot be changed and no protest is accepted. Only a typing error is fixed, by the head judge.`,
-    { reason: table.signing.by === 'players' ? 'result_signed' : 'result_decided_by_referee', table: table.number, tableId: table.id, signing: table.signing },
+    { reason: signing.by === 'players' ? 'result_signed' : 'result_decided_by_referee', table: table.number, tableId: table.id, signing },
   );
 }
 

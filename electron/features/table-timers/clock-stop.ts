@@ -9,6 +9,7 @@ import { staleTable, tableChanged } from '../../core/services/rounds';
 import type { FeatureHandler } from '../feature';
 import { featureOptions } from '../options';
 import { playedTable } from '../played-table';
+import { timersAt, timersKept } from './record';
 
 export const tableClockStopHandlers: { 'table.clockStop': FeatureHandler<(typeof tableTimers)['operations']['table.clockStop']> } = {
   'table.clockStop'(input, ctx) {
@@ -16,7 +17,8 @@ export const tableClockStopHandlers: { 'table.clockStop': FeatureHandler<(typeof
     if (!featureOptions(ruleset, tableTimers)?.clockStops) {
       throw new CommandError('validation', 'This ruleset does not stop a table’s clock.', { fields: [{ path: 'tableId', message: 'No clock stops', code: 'no_clock_stop' }] });
     }
-    const before = table.clockStops;
+    const timers = timersAt.of(table);
+    const before = timers.clockStops;
     const refuse = (why: string, reason: string) => new CommandError('conflict', `Table ${table.number}: ${why}.`, { reason, table: table.number, tableId: table.id });
     let after: ClockStop[];
     if (input.action === 'stop') {
@@ -29,7 +31,7 @@ export const tableClockStopHandlers: { 'table.clockStop': FeatureHandler<(typeof
       if (!clockStopped(before)) throw refuse('the clock is not stopped', 'clock_not_stopped');
       after = restartStops(before, ctx.now);
     }
-    if (!ctx.store.rounds.setClockStops(table.id, input.version, after)) throw staleTable(table);
+    if (!timersAt.set(ctx.store, table.id, input.version, timersKept({ ...timers, clockStops: after }))) throw staleTable(table);
     ctx.annotate({ table: table.number, before, after });
     return tableChanged(ctx, table.id);
   },

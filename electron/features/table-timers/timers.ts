@@ -9,6 +9,7 @@ import { staleTable, tableChanged } from '../../core/services/rounds';
 import type { FeatureHandler } from '../feature';
 import { featureOptions } from '../options';
 import { playedTable } from '../played-table';
+import { timersAt, timersKept } from './record';
 
 type Ops = (typeof tableTimers)['operations'];
 
@@ -19,12 +20,13 @@ export const tableTimerHandlers: { 'table.wait': FeatureHandler<Ops['table.wait'
     const { table, ruleset } = playedTable(ctx, input.tableId);
     const waitMinutes = featureOptions(ruleset, tableTimers)?.waitMinutes;
     if (!waitMinutes) throw new CommandError('validation', 'This ruleset has no wait timer.', { fields: [{ path: 'tableId', message: 'No wait timer', code: 'no_wait_timer' }] });
-    const before = table.waitStartedAt;
+    const timers = timersAt.of(table);
+    const before = timers.waitStartedAt;
     const refuse = (why: string, reason: string) => new CommandError('conflict', `Table ${table.number}: ${why}.`, { reason, table: table.number, tableId: table.id });
     if (input.action === 'start' && before && Date.parse(ctx.now) - Date.parse(before) < minutesMs(waitMinutes)) throw refuse('the wait is already running', 'wait_running');
     if (input.action === 'stop' && !before) throw refuse('nobody is being waited for', 'wait_not_started');
     const after = input.action === 'start' ? ctx.now : null;
-    if (!ctx.store.rounds.setWait(table.id, input.version, after)) throw staleTable(table);
+    if (!timersAt.set(ctx.store, table.id, input.version, timersKept({ ...timers, waitStartedAt: after }))) throw staleTable(table);
     ctx.annotate({ table: table.number, before, after });
     return tableChanged(ctx, table.id);
   },
@@ -38,7 +40,8 @@ export const tableTimerHandlers: { 'table.wait': FeatureHandler<Ops['table.wait'
     if (input.game > ruleset.gamesPerMatch) throw field('game', `a match has at most ${ruleset.gamesPerMatch} games`, 'no_such_game');
     const refuse = (why: string, reason: string) =>
       new CommandError('conflict', `Table ${table.number}: ${seat.name} ${why}.`, { reason, name: seat.name, table: table.number, game: input.game, tableId: table.id });
-    const theirs = table.timeOuts.filter((o) => o.entryId === input.entryId && o.game === input.game);
+    const timers = timersAt.of(table);
+    const theirs = timers.timeOuts.filter((o) => o.entryId === input.entryId && o.game === input.game);
     const away = theirs.findIndex((o) => o.endedAt === null);
     let after: TimeOut[];
     if (input.action === 'start') {
@@ -50,14 +53,14 @@ export const tableTimerHandlers: { 'table.wait': FeatureHandler<Ops['table.wait'
           fields: [{ path: 'entryId', message, code: 'time_out_taken', params: { name: seat.name, table: table.number, game: input.game, perGame: timeOut.perGame } }],
         });
       }
-      after = [...table.timeOuts, { entryId: input.entryId, game: input.game, startedAt: ctx.now, endedAt: null }];
+      after = [...timers.timeOuts, { entryId: input.entryId, game: input.game, startedAt: ctx.now, endedAt: null }];
     } else {
       if (away < 0) throw refuse('is not on a time-out', 'time_out_not_running');
       const ending = theirs[away]!;
-      after = table.timeOuts.map((o) => (o === ending ? { ...o, endedAt: ctx.now } : o));
+      after = timers.timeOuts.map((o) => (o === ending ? { ...o, endedAt: ctx.now } : o));
     }
-    if (!ctx.store.rounds.setTimeOuts(table.id, input.version, after)) throw staleTable(table);
-    ctx.annotate({ table: table.number, name: seat.name, before: table.timeOuts, after });
+    if (!timersAt.set(ctx.store, table.id, input.version, timersKept({ ...timers, timeOuts: after }))) throw staleTable(table);
+    ctx.annotate({ table: table.number, name: seat.name, before: timers.timeOuts, after });
     return tableChanged(ctx, table.id);
   },
 };

@@ -2,16 +2,14 @@
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import type { NoteValue } from '../../../shared/model/note';
-import { penaltyRecordSchema, type PenaltyRecord } from '../../../shared/features/penalties/model';
-import type { GameValue, Signing } from '../../../shared/model/result';
+import type { GameValue } from '../../../shared/model/result';
 import type { Round, RoundStage, RoundTable } from '../../../shared/model/round';
 import { noteSchema } from '../../../shared/model/note';
-import { resultSchema, signingSchema } from '../../../shared/model/result';
-import { startingPositionsSchema } from '../../../shared/features/seat-order/model';
+import { resultSchema } from '../../../shared/model/result';
 import { teamsSchema } from '../../../shared/model/teams';
-import { clockStopSchema, timeOutSchema, type ClockStop, type TimeOut } from '../../../shared/features/table-timers/model';
 import { clockSchema, type Clock } from '../../../shared/model/clock';
 import { readJson, toJson } from '../json';
+import type { featureRecordsRepository } from './feature-records';
 import type { PlayedRounds, PlayedTable } from './played-rounds';
 import { tableWriter, type NewTable, type TableRows } from './table-writer';
 
@@ -46,13 +44,6 @@ interface TableRow {
   extra_minutes: number;
   result: string | null;
   result_entered_at: string | null;
-  signing: string | null;
-  penalties: string;
-  repair_started_at: string | null;
-  wait_started_at: string | null;
-  time_outs: string;
-  clock_stops: string;
-  starting_positions: string | null;
   teams: string | null;
   version: number;
 }
@@ -65,20 +56,14 @@ interface SeatRow {
   name: string;
 }
 
-/** What features keep beside a table's result, in the table's own columns. */
-export interface ResultKept {
-  signing?: Signing | null;
-}
+/** What the features record at a table (electron/features/records.ts), as stored: each one's JSON
+ * by feature id. */
+export type TableRecords = Readonly<Record<string, string>>;
 
-/** A table as stored, before the core adds its slip code and what the ruleset makes of its
- * penalty records. */
-export type StoredTable = Omit<RoundTable, 'slipCode' | 'penalties' | 'repairStartedAt' | 'waitStartedAt' | 'timeOuts' | 'clockStops' | 'startingPositions'> & {
-  penalties: PenaltyRecord[];
-  repairStartedAt: string | null;
-  waitStartedAt: string | null;
-  timeOuts: TimeOut[];
-  clockStops: ClockStop[];
-  startingPositions: number[] | null;
+/** A table as stored: what the core keeps of it, and the features' records at it, which a table
+ * answer shows through each feature (core/services/table-rulings.ts) with the slip code. */
+export type StoredTable = Pick<RoundTable, 'id' | 'number' | 'bye' | 'seats' | 'notes' | 'manual' | 'extraMinutes' | 'result' | 'resultEnteredAt' | 'teams' | 'version'> & {
+  records: TableRecords;
 };
 export type StoredRound = Omit<Round, 'tables'> & { tables: StoredTable[] };
 
@@ -99,11 +84,9 @@ export interface RoundSummary {
 
 const notesSchema = z.array(noteSchema);
 const warningMarksSchema = clockSchema.shape.warningMarks.unwrap();
-const penaltiesSchema = z.array(penaltyRecordSchema);
-const timeOutsSchema = z.array(timeOutSchema);
-const clockStopsSchema = z.array(clockStopSchema);
+const noRecords: TableRecords = Object.freeze({});
 
-function toTable(t: TableRow, seats: SeatRow[]): StoredTable {
+function toTable(t: TableRow, seats: SeatRow[], records: TableRecords = noRecords): StoredTable {
   return {
     id: t.id,
     number: t.number,
@@ -114,15 +97,9 @@ function toTable(t: TableRow, seats: SeatRow[]): StoredTable {
     extraMinutes: t.extra_minutes,
     result: readJson('table result', resultSchema, t.result, null),
     resultEnteredAt: t.result_entered_at,
-    signing: readJson('table signing', signingSchema, t.signing, null),
-    penalties: readJson('table penalties', penaltiesSchema, t.penalties, []),
-    repairStartedAt: t.repair_started_at,
-    waitStartedAt: t.wait_started_at,
-    timeOuts: readJson('table time-outs', timeOutsSchema, t.time_outs, []),
-    clockStops: readJson('table clock stops', clockStopsSchema, t.clock_stops, []),
-    startingPositions: readJson('table starting order', startingPositionsSchema, t.starting_positions, null),
     teams: readJson('table teams', teamsSchema, t.teams, null),
     version: t.version,
+    records,
   };
 }
 
@@ -130,7 +107,7 @@ function toTable(t: TableRow, seats: SeatRow[]): StoredTable {
 const stageRound = '(r.number - (SELECT MIN(o.number) FROM rounds o WHERE o.stage_id = r.stage_id) + 1)';
 const roundSelect = `SELECT r.*, s.event_id, s.division_id, s.position AS stage_position, s.kind AS stage_kind, ${stageRound} AS stage_round FROM rounds r JOIN stages s ON s.id = r.stage_id`;
 
-/** A new table as the store keeps it once written: the columns' defaults, its seats named. */
+/** A new table as the store keeps it once written: the columns' defaults, no feature's record, its seats named. */
 function writtenTable(id: number, version: number, t: NewTable, names: ReadonlyMap<number, string>): StoredTable {
   return {
     id,
@@ -142,15 +119,9 @@ function writtenTable(id: number, version: number, t: NewTable, names: ReadonlyM
     extraMinutes: 0,
     result: null,
     resultEnteredAt: null,
-    signing: null,
-    penalties: [],
-    repairStartedAt: null,
-    waitStartedAt: null,
-    timeOuts: [],
-    clockStops: [],
-    startingPositions: null,
     teams: t.teams ? [...t.teams] : null,
     version,
+    records: noRecords,
   };
 }
 
@@ -163,7 +134,7 @@ export interface WrittenTables extends TableRows {
   tables: NewTable[];
 }
 
-export function roundsRepository(db: Database.Database, played: PlayedRounds) {
+export function roundsRepository(db: Database.Database, played: PlayedRounds, records: ReturnType<typeof featureRecordsRepository>) {
   const insertRound = db.prepare(
     `INSERT INTO rounds (stage_id, number, status, seed, warnings, clock_minutes, clock_warning_minutes, clock_warning_marks)
      VALUES (@stageId, @number, 'draft', @seed, @warnings, @minutes, @warningMinutes, @warningMarks)`,
@@ -201,7 +172,7 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds) {
   );
   const bumpRound = db.prepare('UPDATE rounds SET version = version + 1 WHERE id = @id AND version = @version');
   const setResult = db.prepare(
-    `UPDATE round_tables SET result = @result, result_entered_at = @at, signing = @signing, version = version + 1
+    `UPDATE round_tables SET result = @result, result_entered_at = @at, version = version + 1
      WHERE id = @id AND version = @version`,
   );
   const setExtra = db.prepare(
@@ -215,19 +186,13 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds) {
     `UPDATE rounds SET status = 'draft', clock_started_at = NULL, clock_paused_at = NULL, clock_paused_ms = 0,
        version = version + 1 WHERE id = @id AND version = @version AND status = 'published'`,
   );
-  const setPenalties = db.prepare('UPDATE round_tables SET penalties = @penalties, version = version + 1 WHERE id = @id AND version = @version');
-  const setRepair = db.prepare('UPDATE round_tables SET repair_started_at = @at, version = version + 1 WHERE id = @id AND version = @version');
-  const setWait = db.prepare('UPDATE round_tables SET wait_started_at = @at, version = version + 1 WHERE id = @id AND version = @version');
-  const setTimeOuts = db.prepare('UPDATE round_tables SET time_outs = @timeOuts, version = version + 1 WHERE id = @id AND version = @version');
-  const setClockStops = db.prepare('UPDATE round_tables SET clock_stops = @stops, version = version + 1 WHERE id = @id AND version = @version');
-  const setStartingPositions = db.prepare('UPDATE round_tables SET starting_positions = @positions, version = version + 1 WHERE id = @id AND version = @version');
-  // A starting order chosen at a published table is undone with its publication: seats may change.
-  const clearExtra = db.prepare<[number]>(`UPDATE round_tables SET extra_minutes = 0, penalties = '[]', repair_started_at = NULL,
-       wait_started_at = NULL, time_outs = '[]', clock_stops = '[]', starting_positions = NULL, version = version + 1
-     WHERE round_id = ? AND (extra_minutes > 0 OR penalties != '[]' OR repair_started_at IS NOT NULL OR wait_started_at IS NOT NULL OR time_outs != '[]'
-       OR clock_stops != '[]' OR starting_positions IS NOT NULL)`);
-  // New seats make the order chosen for the old ones meaningless: the players choose again.
-  const setTableNotes = db.prepare<[string, number, number]>('UPDATE round_tables SET notes = ?, manual = ?, starting_positions = NULL, version = version + 1 WHERE id = ?');
+  const claimTable = db.prepare('UPDATE round_tables SET version = version + 1 WHERE id = @id AND version = @version');
+  // What a published table gathered while it played goes with its publication: no extra minutes,
+  // no feature's record: what was recorded there belongs to seats that may change.
+  const clearExtra = db.prepare<[number]>(`UPDATE round_tables SET extra_minutes = 0, version = version + 1
+     WHERE round_id = ? AND (extra_minutes > 0 OR EXISTS (SELECT 1 FROM feature_records f WHERE f.owner = 'table' AND f.owner_id = round_tables.id))`);
+  const clearRecords = db.prepare<[number]>(`DELETE FROM feature_records WHERE owner = 'table' AND owner_id IN (SELECT id FROM round_tables WHERE round_id = ?)`);
+  const setTableNotes = db.prepare<[string, number, number]>('UPDATE round_tables SET notes = ?, manual = ?, version = version + 1 WHERE id = ?');
 
   const writer = tableWriter(db);
 
@@ -262,7 +227,8 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds) {
       list.push(s);
       seats.set(s.table_id, list);
     }
-    return withTables(r, tablesOf.all(r.id).map((t) => toTable(t, seats.get(t.id) ?? [])));
+    const recorded = records.ofRoundTables(r.id);
+    return withTables(r, tablesOf.all(r.id).map((t) => toTable(t, seats.get(t.id) ?? [], recorded.get(t.id))));
   }
 
   function withTables(r: RoundRow, tables: StoredTable[]): StoredRound {
@@ -311,7 +277,7 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds) {
     /** One table without assembling its whole round: result entry at a 2,000-table round. */
     table(id: number): (StoredTable & { roundId: number }) | undefined {
       const t = tableById.get(id);
-      return t && { ...toTable(t, seatsOfTable.all(id)), roundId: t.round_id };
+      return t && { ...toTable(t, seatsOfTable.all(id), records.ofOwner('table', id)), roundId: t.round_id };
     },
     /** The round's number and status only. */
     header(id: number): { number: number; status: Round['status']; eventId: number; divisionId: number; stageId: number } | undefined {
@@ -339,10 +305,11 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds) {
       return keepWritten({ id, ...round, seed: r.seed }, tables, writer.rewrite(id, tables));
     },
     /** Back to draft with the clock as it was before publishing (no start, no pause, no extra
-     * minutes, no penalties or repair clock at its tables). Only the caller knows there is no result yet. */
+     * minutes, no feature's record at its tables). Only the caller knows there is no result yet. */
     unpublish(id: number, version: number): boolean {
       if (unpublish.run({ id, version }).changes !== 1) return false;
       clearExtra.run(id);
+      clearRecords.run(id);
       return true;
     },
     /** Forgets the tables remembered as written: a transaction rolled back may have written some. */
@@ -367,35 +334,17 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds) {
       seats.forEach((s, i) => insertSeat.run(tableId, i + 1, s.entryId, s.role));
       setTableNotes.run(toJson(notes), 1, tableId);
     },
-    /** The result and what features keep with it (how its sheet was signed; null where none asks). */
-    setResult(tableId: number, version: number, games: GameValue[], at: string, kept: ResultKept = {}): boolean {
-      const signing = kept.signing ?? null;
-      return setResult.run({ id: tableId, version, result: toJson({ games }), at, signing: signing && toJson(signing) }).changes === 1;
+    /** The result, over the table's version (what features keep with it is their records). */
+    setResult(tableId: number, version: number, games: GameValue[], at: string): boolean {
+      return setResult.run({ id: tableId, version, result: toJson({ games }), at }).changes === 1;
     },
     addExtraMinutes(tableId: number, version: number, minutes: number): boolean {
       return setExtra.run({ id: tableId, version, minutes }).changes === 1;
     },
-    /** The table's whole penalty list, in the order recorded. */
-    setPenalties(tableId: number, version: number, penalties: PenaltyRecord[]): boolean {
-      return setPenalties.run({ id: tableId, version, penalties: toJson(penalties) }).changes === 1;
-    },
-    startRepair(tableId: number, version: number, at: string): boolean {
-      return setRepair.run({ id: tableId, version, at }).changes === 1;
-    },
-    /** Starts the wait for a late player at `at`, or clears it (null). */
-    setWait(tableId: number, version: number, at: string | null): boolean {
-      return setWait.run({ id: tableId, version, at }).changes === 1;
-    },
-    /** The table's whole time-out list, in the order started. */
-    setClockStops(tableId: number, version: number, stops: ClockStop[]): boolean {
-      return setClockStops.run({ id: tableId, version, stops: toJson(stops) }).changes === 1;
-    },
-    setTimeOuts(tableId: number, version: number, timeOuts: TimeOut[]): boolean {
-      return setTimeOuts.run({ id: tableId, version, timeOuts: toJson(timeOuts) }).changes === 1;
-    },
-    /** The starting position taken by each seat in seat order, or null: not chosen yet. */
-    setStartingPositions(tableId: number, version: number, positions: number[] | null): boolean {
-      return setStartingPositions.run({ id: tableId, version, positions: positions && toJson(positions) }).changes === 1;
+    /** Claims the table's version for a feature's record at it (electron/features/records.ts): a
+     * desk holding the table as it was is refused. */
+    claimTable(tableId: number, version: number): boolean {
+      return claimTable.run({ id: tableId, version }).changes === 1;
     },
   };
 }

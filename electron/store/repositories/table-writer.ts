@@ -27,7 +27,8 @@ interface OldTable {
   notes: string;
   /** Each seat's team number as stored (JSON), null where every seat plays for itself. */
   teams: string | null;
-  /** Paired by hand or its starting order chosen: rewritten even with the same seats. */
+  /** Paired by hand or a feature's record at it (a starting order chosen): rewritten even with
+   * the same seats. */
   touched: boolean;
   version: number;
   seats: string;
@@ -53,8 +54,9 @@ export function tableWriter(db: Database.Database) {
     return statement;
   };
   const tablesOf = db
-    .prepare<[number], [number, number, number, string, string | null, number, string | null, number]>(
-      'SELECT id, number, is_bye, notes, teams, manual, starting_positions, version FROM round_tables WHERE round_id = ?',
+    .prepare<[number], [number, number, number, string, string | null, number, number, number]>(
+      `SELECT id, number, is_bye, notes, teams, manual, EXISTS (SELECT 1 FROM feature_records f WHERE f.owner = 'table' AND f.owner_id = round_tables.id), version
+       FROM round_tables WHERE round_id = ?`,
     )
     .raw();
   const seatsOf = db
@@ -62,14 +64,15 @@ export function tableWriter(db: Database.Database) {
       'SELECT s.table_id, s.entry_id, s.role FROM seats s JOIN round_tables t ON t.id = s.table_id WHERE t.round_id = ? ORDER BY s.table_id, s.position',
     )
     .raw();
-  // Everything a table may gather while it plays goes back to a new table's defaults.
+  // Everything a table may gather while it plays goes back to a new table's defaults, and the
+  // features' records at it go.
   const rewrite = db
     .prepare<[number, string, string | null, number], number>(
-      `UPDATE round_tables SET is_bye = ?, notes = ?, teams = ?, manual = 0, extra_minutes = 0, result = NULL, result_entered_at = NULL, signing = NULL,
-         penalties = '[]', repair_started_at = NULL, wait_started_at = NULL, time_outs = '[]', clock_stops = '[]', starting_positions = NULL,
+      `UPDATE round_tables SET is_bye = ?, notes = ?, teams = ?, manual = 0, extra_minutes = 0, result = NULL, result_entered_at = NULL,
          version = version + 1 WHERE id = ? RETURNING version`,
     )
     .pluck();
+  const dropRecords = db.prepare<[number]>(`DELETE FROM feature_records WHERE owner = 'table' AND owner_id = ?`);
   const printOf = db
     .prepare<[number], [number, number, number]>('SELECT COUNT(*), COALESCE(SUM(version), 0), COALESCE(MAX(id), 0) FROM round_tables WHERE round_id = ?')
     .raw();
@@ -125,8 +128,8 @@ export function tableWriter(db: Database.Database) {
       else seated.set(tableId, [{ entryId, role }]);
     }
     const old = new Map<number, OldTable>();
-    for (const [id, number, bye, notes, teams, manual, positions, version] of tablesOf.all(roundId)) {
-      old.set(number, { id, bye: bye === 1, notes, teams, touched: manual === 1 || positions !== null, version, seats: seatsKey(seated.get(id) ?? []) });
+    for (const [id, number, bye, notes, teams, manual, recorded, version] of tablesOf.all(roundId)) {
+      old.set(number, { id, bye: bye === 1, notes, teams, touched: manual === 1 || recorded === 1, version, seats: seatsKey(seated.get(id) ?? []) });
     }
     return old;
   }
@@ -161,6 +164,7 @@ export function tableWriter(db: Database.Database) {
           return;
         }
         versions[k] = rewrite.get(t.bye ? 1 : 0, notes, teams, was.id)!;
+        dropRecords.run(was.id);
         deleteSeats.run(was.id);
         reseated.push({ tableId: was.id, seats: t.seats });
       });

@@ -201,14 +201,14 @@ describe('migration 8: squads, inspections and the notice of rule modifications'
 });
 
 describe('migration 13: table timers and the shared map', () => {
-  it('gives the tables of an old round no wait and no time-outs, and the event an empty map that takes only PNG or JPEG', () => {
+  it('gives the tables of an old round no timers (no record of the feature), and the event an empty map that takes only PNG or JPEG', () => {
     const path = join(dir, 'v3-for-13.sqlite');
     version3Database(path);
     const store = createStore(path);
     expect(store.db.pragma('user_version', { simple: true })).toBe(schemaVersion);
     const tables = store.rounds.get(1)!.tables;
     expect(tables.length).toBeGreaterThan(0);
-    for (const table of tables) expect(table).toMatchObject({ waitStartedAt: null, timeOuts: [] });
+    for (const table of tables) expect(table.records).toEqual({});
     expect(eventMaps(store).get(1)).toEqual({ eventId: 1, description: '', image: null, version: 0, updatedAt: null });
     expect(() => store.db.prepare("INSERT INTO event_maps (event_id, description, image, image_type, version, updated_at) VALUES (1, '', x'00', 'image/gif', 1, 'now')").run()).toThrow(/CHECK/);
     expect(() => store.db.prepare("INSERT INTO event_maps (event_id, description, image, image_type, version, updated_at) VALUES (1, '', x'00', NULL, 1, 'now')").run()).toThrow(/CHECK/);

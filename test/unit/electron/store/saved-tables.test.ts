@@ -18,7 +18,7 @@ const expected = JSON.parse(readFileSync(join(saved, 'v27.expected.json'), 'utf8
 
 let dir: string;
 let core: Core;
-let now = '2026-12-05T11:00:00.000Z';
+const now = '2026-12-05T11:00:00.000Z';
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'arbiter-saved-27-'));
   copyFileSync(join(saved, 'v27.sqlite'), join(dir, 'arbiter.sqlite'));
@@ -69,5 +69,21 @@ describe('a database saved at schema version 27', () => {
     const running = call<RoundTable>('table.clockStop', { tableId: stopped.id, version: stopped.version, action: 'restart' });
     expect(running.clockStops).toEqual([{ startedAt: '2026-12-05T10:08:00.000Z', endedAt: now }]);
     expect(doom.tables.find((x) => x.startingPositions)?.startingPositions).toEqual([4, 2, 3, 1, 5, 6]);
+  });
+});
+
+describe('the features’ table state moved out of round_tables', () => {
+  it('leaves no feature column in round_tables, and each feature’s record where a table had state', () => {
+    const { db } = core.store;
+    const columns = db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('round_tables')").all().map((c) => c.name);
+    expect(columns).toEqual(['id', 'round_id', 'number', 'is_bye', 'notes', 'manual', 'extra_minutes', 'result', 'result_entered_at', 'version', 'teams']);
+    const records = db.prepare<[], { feature: string; n: number }>("SELECT feature, COUNT(*) AS n FROM feature_records WHERE owner = 'table' GROUP BY feature ORDER BY feature").all();
+    expect(records).toEqual([
+      { feature: 'figure-repair', n: 1 },
+      { feature: 'penalties', n: 1 },
+      { feature: 'seat-order', n: 1 },
+      { feature: 'signed-sheet', n: 2 },
+      { feature: 'table-timers', n: 2 },
+    ]);
   });
 });
