@@ -29,8 +29,9 @@ export interface FeatureHost<C extends FeatureContract = FeatureContract> {
    * whether leaving disqualifies, its fields of the table answer (core/services/table-rulings.ts). */
   table?: TableRulings;
   /** Its part of the head judge's report of a division that uses it, from the division's export
-   * document (`names`: each entry's name); its contract's `report` says the shape. */
-  report?(document: EventExport, names: ReadonlyMap<number, string>): unknown;
+   * document (`names`: each entry's name) or what it keeps of the event (`of`); its contract's
+   * `report` says the shape. */
+  report?(document: EventExport, names: ReadonlyMap<number, string>, of: ReportOf): unknown;
   /** The names it holds in an event, which no player may register under (core/services/name-claims.ts). */
   names?: NameClaims;
   /** How a division's checked-in players become entries where the feature is used, instead of
@@ -49,6 +50,12 @@ export interface FeatureHost<C extends FeatureContract = FeatureContract> {
   /** SQL run once, in order, after the core's migrations (feature_schemas): the tables it keeps
    * of its own, or its records moved out of where an older version kept them. */
   migrations?: readonly string[];
+}
+
+/** The event a report is made of, for a feature whose part is not in the export document. */
+export interface ReportOf {
+  store: Store;
+  eventId: number;
 }
 
 /** A problem of an event file, at its place in the file. */

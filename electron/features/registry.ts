@@ -6,7 +6,7 @@ import { registerFeatureContract } from '../../shared/features/registry';
 import type { FeatureSchema } from '../store/feature-migrate';
 import type { HandlerContext } from '../core/context';
 import type { EventExport } from '../../shared/model/export';
-import type { EntryMaker, FeatureEventFile, FeatureHost, FeatureTableFile } from './feature';
+import type { EntryMaker, FeatureEventFile, FeatureHost, FeatureTableFile, ReportOf } from './feature';
 import type { PromotedPlayer } from '../../shared/model/player';
 import type { Ruleset } from '../engine/rulesets/types';
 import { collectionsHost } from './collections/host';
@@ -66,8 +66,8 @@ export function featureSchemas(): FeatureSchema[] {
 }
 
 /** The parts of the head judge's report that the features in use (by id) add, by feature id. */
-export function featureReports(inUse: Readonly<Record<string, unknown>>, document: EventExport, names: ReadonlyMap<number, string>): Record<string, unknown> {
-  return Object.fromEntries([...hosts.values()].filter((h) => h.report && inUse[h.contract.id] !== undefined).map((h) => [h.contract.id, h.report!(document, names)]));
+export function featureReports(inUse: Readonly<Record<string, unknown>>, document: EventExport, names: ReadonlyMap<number, string>, of: ReportOf): Record<string, unknown> {
+  return Object.fromEntries([...hosts.values()].filter((h) => h.report && inUse[h.contract.id] !== undefined).map((h) => [h.contract.id, h.report!(document, names, of)]));
 }
 
 /** How a division under `ruleset` makes entries of its players: the way of a feature it uses, with

@@ -291,7 +291,7 @@ const coreOperations = {
     changeEntities,
   ),
   'report.get': query(
-    "The head judge's results report of one division (its first when none is named), for the sponsor: the event, how many registered, played, dropped, never came, forfeited or were disqualified, the officials (the head judge first), each stage with the rounds it played, the standings, every entry with its player IDs and why it left, every published round's tables with their seats and games as entered (a race's ending included), and what the features the division uses add (`features`, by feature id, each part as its feature's page in docs/features describes it). The desk prints it (`/pdf/report/<event id>`) and writes it as CSV.",
+    "The head judge's results report of one division (its first when none is named), for the sponsor: the event, how many registered, played, dropped, never came, forfeited or were disqualified, each stage with the rounds it played, the standings, every entry with its player IDs and why it left, every published round's tables with their seats and games as entered (a race's ending included), and what the features the division uses add (`features`, by feature id, each part as its feature's page in docs/features describes it: who judged it is `features.officials`, the head judge first). The desk prints it (`/pdf/report/<event id>`) and writes it as CSV.",
     reportInput,
     reportSchema,
     ['event', 'entry', 'round', 'table', 'official'],

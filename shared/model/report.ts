@@ -1,12 +1,12 @@
-// runtime: pure. The head judge's results report for the sponsor (Doomtrooper, Tournament
-// Officials: "The Head Judge is responsible for reporting results to the sponsor"; any event may
-// print one): the event, its players and officials, the stages and rounds played, the standings,
-// every table's result, who left and why, and what the features the division uses add. The faces word it (PDF and CSV) from this one shape.
+// runtime: pure. The head judge's results report for the sponsor (Doomtrooper: "The Head Judge is
+// responsible for reporting results to the sponsor"; any event may print one): the event, its
+// players, the stages and rounds played, the standings, every table's result, who left and why,
+// and what the features the division uses add (who judged it among them). The faces word it (PDF
+// and CSV) from this one shape.
 import { z } from 'zod';
 import { idSchema } from './common';
 import { divisionScope } from './division';
 import { disqualificationSchema } from './entry';
-import { officialRoles } from '../features/officials/model';
 import { listStatusSchema } from './list-status';
 import { gameSchema } from './result';
 import { roundStageSchema, seatSchema } from './round';
@@ -68,8 +68,6 @@ export const reportSchema = z.object({
     forfeited: z.number().int().nonnegative(),
     disqualified: z.number().int().nonnegative(),
   }),
-  /** The head judge first, then the others in the order registered. */
-  officials: z.array(z.object({ name: z.string(), role: z.enum(officialRoles) })),
   /** Each stage that has a published round, with the event's numbers of its rounds. */
   stages: z.array(z.object({ position: z.number().int().positive(), kind: z.string(), rounds: z.array(z.number().int().positive()) })),
   /** The standings as `standings.get` gives them; `final` says whether the event is over. */

@@ -1,10 +1,8 @@
 // runtime: node. The head judge's results report of one division: made from the division's export
-// document (so it says what the desk, the sheets and the files say), the event's officials, the
-// players' lists as they stand, and what the features the division uses add.
+// document (so it says what the desk, the sheets and the files say), the players' lists as they
+// stand, and what the features the division uses add.
 import type { TournamentEvent } from '../../../shared/model/event';
 import type { EventExport } from '../../../shared/model/export';
-import type { Official } from '../../../shared/features/officials/model';
-import { officialsOf } from '../../features/officials/officials';
 import { reportSchema, type Report, type ReportEntry } from '../../../shared/model/report';
 import type { ListStatus } from '../../../shared/model/list-status';
 import type { Round } from '../../../shared/model/round';
@@ -28,7 +26,8 @@ export function buildReport(ctx: HandlerContext, eventId: number, divisionId?: n
   const division = requireDivision(ctx.store, eventId, divisionId).id;
   const lists = listStatuses(ctx.store, eventId).filter((s) => s.divisionId === division);
   const playerIds = new Map([...ctx.store.playerIds.ofEvent(eventId)].map(([code, player]) => [player, code]));
-  return reportSchema.parse(reportOf(document, { standings, resultForm, officials: officialsOf(ctx.store).list(eventId), named, lists, playerIds, features: featuresInUse(features) }));
+  const facts = { standings, resultForm, named, lists, playerIds, features: featuresInUse(features) };
+  return reportSchema.parse(reportOf(document, facts, (names) => featureReports(facts.features, document, names, { store: ctx.store, eventId })));
 }
 
 /** round.get always gives the round's stage; only an imported file's rounds from before stages
@@ -43,23 +42,24 @@ function statusOf(entry: EventExport['entries'][number]): EntryStatus {
 }
 
 /** The report of a division's export document, with what the document leaves out: the standings'
- * column formats, the result form, the officials and the players' player IDs (by the app's player
+ * column formats, the result form and the players' player IDs (by the app's player
  * number; a player without one is not in it); `named`: the event has several divisions, so the
- * report names the one it is of; `lists`: the division's players' lists (none: it plays no list). */
-export function reportOf(
+ * report names the one it is of; `lists`: the division's players' lists (none: it plays no list);
+ * `features`: the features' parts, given each entry's name. */
+function reportOf(
   document: EventExport,
   facts: {
     standings: Standings;
     resultForm: TournamentEvent['format']['resultForm'];
-    officials: Official[];
     named: boolean;
     lists: ListStatus[];
     playerIds: ReadonlyMap<number, string>;
     /** The features the division uses, with their options. */
     features: Readonly<Record<string, unknown>>;
   },
+  features: (names: ReadonlyMap<number, string>) => Record<string, unknown>,
 ): Report {
-  const { standings, officials, named } = facts;
+  const { standings, named } = facts;
   const { event, rounds } = document;
   const firstKind = rounds.find((r) => r.stage)?.stage?.kind ?? '';
   const order = new Map(standings.rows.map((r, i) => [r.entryId, i]));
@@ -99,7 +99,6 @@ export function reportOf(
       forfeited: count('forfeited'),
       disqualified: count('disqualified'),
     },
-    officials: [...officials.filter((o) => o.role === 'head_judge'), ...officials.filter((o) => o.role !== 'head_judge')].map((o) => ({ name: o.name, role: o.role })),
     stages,
     standings,
     entries,
@@ -117,6 +116,6 @@ export function reportOf(
       })),
     })),
     lists: facts.lists.length === 0 ? null : { players: facts.lists.length, off: facts.lists.filter((s) => s.state !== 'ok') },
-    features: featureReports(facts.features, document, names),
+    features: features(names),
   };
 }

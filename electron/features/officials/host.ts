@@ -1,11 +1,12 @@
 // runtime: node. The officials as the host runs them (Attacktix 3; any event may have them): their
 // rows stay in officials and table_officials, the tables migration 010 made; the feature's own
-// migration lets a draft paired again drop the duties at its tables, and their names are held
-// against the players'.
+// migration lets a draft paired again drop the duties at its tables, their names are held
+// against the players', and the head judge's report lists them.
 import { officials } from '../../../shared/features/officials/contract';
 import { defineFeatureHost } from '../feature';
 import { officialHandlers } from './handlers';
 import { officialsNames } from './names';
+import { officialsOf } from './officials';
 
 /** A draft paired again (a new seed) is a new pairing: nobody officiates at its tables yet. */
 const dutiesGoWithRedraw = `
@@ -20,4 +21,9 @@ export const officialsHost = defineFeatureHost({
   handlers: officialHandlers,
   migrations: [dutiesGoWithRedraw],
   names: officialsNames,
+  // The head judge first, who signs the report; the others in the order registered.
+  report: (_document, _names, { store, eventId }) => {
+    const all = officialsOf(store).list(eventId);
+    return [...all.filter((o) => o.role === 'head_judge'), ...all.filter((o) => o.role !== 'head_judge')].map((o) => ({ name: o.name, role: o.role }));
+  },
 });

@@ -195,6 +195,8 @@ export interface FeatureView<Keys extends string = string> extends FeatureTexts<
   /** Its section of the head judge's report from its part (report.get's `features[id]`, as its
    * contract's `report` shapes it), in the current language; null where it has nothing to show. */
   reportSection?(part: unknown): ReportSection | null;
+  /** Who signs the report, from its part (the head judge), where the feature knows. */
+  reportSigner?(part: unknown): string | null;
 }
 
 /** How a problem of a kind of list reads in the reader's language, in the feature's own texts. */

@@ -62,6 +62,15 @@ export function featureListWording(kind: string): ((problem: ListProblem) => str
   return undefined;
 }
 
+/** Who signs the head judge's report, by the first feature that names them from its part. */
+export function featureReportSigner(parts: Readonly<Record<string, unknown>>): string | null {
+  for (const view of views.values()) {
+    const signer = view.reportSigner && Object.hasOwn(parts, view.id) ? view.reportSigner(parts[view.id]) : null;
+    if (signer) return signer;
+  }
+  return null;
+}
+
 /** The sections the features add to the head judge's report, from their parts (by feature id), in
  * the registry's order. */
 export function featureReportSections(parts: Readonly<Record<string, unknown>>): ReportSection[] {

@@ -1,10 +1,10 @@
 // runtime: dom. The head judge's results report for the sponsor (Doomtrooper: "The Head Judge is
-// responsible for reporting results to the sponsor"): the event and its numbers, the officials,
-// the stages, the standings, every round's tables with each seat's score and how the game ended,
+// responsible for reporting results to the sponsor"): the event and its numbers, the features'
+// sections at its head beside the stages (who judged it), the standings, every round's tables with each seat's score and how the game ended,
 // who left and why, the players’ lists with problems or missing, the features' sections, and a
 // line for the head judge to sign and date.
 import { useTranslation } from 'react-i18next';
-import type { ReportCell, ReportGrid } from '../report/report-grid';
+import type { ReportCell, ReportGrid, ReportSection } from '../report/report-grid';
 import { reportText } from '../report/report-text';
 import { scopeOf } from '../divisions/division-scope';
 import { formatStat } from '../standings/format';
@@ -73,6 +73,14 @@ function Pairs({ rows, className }: { rows: [string, string][]; className: strin
   );
 }
 
+/** A feature's section: its grid, its pairs, or what it says with nothing to list. */
+function SectionBody({ section, className }: { section: ReportSection; className: string }) {
+  const { body } = section;
+  if ('grid' in body) return <GridTable grid={body.grid} className={className} />;
+  if ('pairs' in body) return <Pairs rows={body.pairs} className="report-pairs" />;
+  return <p>{body.none}</p>;
+}
+
 export function ReportSheet(props: { eventId: number; options: PrintOptions }) {
   const { t, i18n } = useTranslation();
   const report = useSnapshot('report.get', { eventId: props.eventId, ...scopeOf(props.options.divisionId) });
@@ -87,10 +95,12 @@ export function ReportSheet(props: { eventId: number; options: PrintOptions }) {
           <Pairs rows={text.facts} className="report-facts" />
 
           <section className="report-section report-side">
-            <div>
-              <h2>{text.officials.title}</h2>
-              {text.officials.rows.length > 0 ? <Pairs rows={text.officials.rows} className="report-pairs" /> : <p>{text.officials.none}</p>}
-            </div>
+            {text.head.map((section) => (
+              <div key={section.id}>
+                <h2>{section.title}</h2>
+                <SectionBody section={section} className={`report-${section.id}`} />
+              </div>
+            ))}
             <div>
               <h2>{text.stages.title}</h2>
               <Pairs rows={text.stages.rows} className="report-pairs" />
@@ -127,7 +137,7 @@ export function ReportSheet(props: { eventId: number; options: PrintOptions }) {
           {text.features.map((section) => (
             <section className="report-section" key={section.id}>
               <h2>{section.title}</h2>
-              <GridTable grid={section.grid} className={`report-${section.id}`} />
+              <SectionBody section={section} className={`report-${section.id}`} />
             </section>
           ))}
 

@@ -15,9 +15,13 @@ export interface ReportGrid {
   grouped?: number[];
 }
 
-/** A section a feature adds, by the feature's id, which the sheet's styles name. */
+/** A section a feature adds, by the feature's id, which the sheet's styles name: a grid, or pairs
+ * of a label and a value, or the words it says with nothing to list. */
 export interface ReportSection {
   id: string;
   title: string;
-  grid: ReportGrid;
+  /** 'head': beside the stages, under the event's facts (who judged it); otherwise after the
+   * core's sections. */
+  place?: 'head';
+  body: { grid: ReportGrid } | { pairs: [string, string][] } | { none: string };
 }

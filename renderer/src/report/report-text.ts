@@ -9,14 +9,15 @@ import type { EntryStatus } from '../../../shared/model/standings';
 import { markLegends, standingsCaption } from '../standings/format';
 import { listProblemsText } from '../lists/problem-text';
 import { formatRecord } from '../../../shared/text/record';
-import { featureReportSections } from '../features/registry';
+import { featureReportSections, featureReportSigner } from '../features/registry';
 import type { ReportCell, ReportGrid, ReportSection } from './report-grid';
 
 export interface ReportText {
   title: string;
   subtitle: string;
   facts: [string, string][];
-  officials: { title: string; rows: [string, string][]; none: string };
+  /** The sections the features the division uses put at the head, beside the stages. */
+  head: ReportSection[];
   stages: { title: string; rows: [string, string][] };
   standings: { title: string; note: string | null; grid: ReportGrid | null };
   /** heading: the round's place in its stage, null where the event has one stage (it would repeat the title). */
@@ -24,7 +25,7 @@ export interface ReportText {
   left: { title: string; grid: ReportGrid | null; none: string };
   /** The players' lists with problems or missing; null where the division plays no list. */
   lists: { title: string; grid: ReportGrid | null; none: string } | null;
-  /** The sections the features the division uses add, in the registry's order. */
+  /** The sections the features the division uses add after the core's, in the registry's order. */
   features: ReportSection[];
   signature: { title: string; headJudge: string | null; name: string; signature: string; date: string; statement: string };
 }
@@ -115,18 +116,13 @@ export function reportText(report: Report, t: TFunction, language: string): Repo
     : null;
 
   const leavers = report.entries.filter((e) => e.status !== 'active');
-  const headJudge = report.officials.find((o) => o.role === 'head_judge')?.name ?? null;
+  const sections = featureReportSections(report.features);
 
   return {
     title: t('print.report.title'),
     subtitle: t('print.report.subtitle'),
     facts,
-    officials: {
-      title: t('print.report.officials.title'),
-      // The roles' names are the officials feature's texts, read in the report's language.
-      rows: report.officials.map((o) => [t(`features.officials.roles.${o.role}` as never) as string, o.name]),
-      none: t('print.report.officials.none'),
-    },
+    head: sections.filter((s) => s.place === 'head'),
     stages: {
       title: t('print.report.stages.title'),
       rows: report.stages.map((s) => [
@@ -164,10 +160,10 @@ export function reportText(report: Report, t: TFunction, language: string): Repo
               rows: report.lists.off.map((s) => [s.name, t(`lists.kind.${s.kind}`, { defaultValue: s.kind }), t(`print.report.lists.states.${s.state === 'missing' ? 'missing' : 'problems'}`), listProblemsText(t, s)]),
             },
     },
-    features: featureReportSections(report.features),
+    features: sections.filter((s) => s.place !== 'head'),
     signature: {
       title: t('print.report.signature.title'),
-      headJudge,
+      headJudge: featureReportSigner(report.features),
       name: t('print.report.signature.name'),
       signature: t('print.report.signature.signature'),
       date: t('print.report.signature.date'),

@@ -5,12 +5,13 @@ import { z } from 'zod';
 import { allow, command, query } from '../../contract/operation';
 import { idSchema } from '../../model/common';
 import { defineFeatureContract } from '../feature';
-import { officialAddInput, officialRemoveInput, officialSchema, roundOfficialsSchema, tableAssignOfficialInput } from './model';
+import { officialAddInput, officialRemoveInput, officialSchema, officialsReportSchema, roundOfficialsSchema, tableAssignOfficialInput } from './model';
 
 export const officials = defineFeatureContract({
   id: 'officials',
   everyEvent: true,
   options: z.strictObject({}),
+  report: officialsReportSchema,
   operations: {
     'official.add': command(
       'Register an official of an event with a role (head_judge, judge, referee, umpire, scorekeeper; Attacktix 3). Refused as conflict with the reason "official_plays", naming the player, when a player of the event has the same name (folded: case and accents aside): nobody plays in an event they officiate. Audited.',

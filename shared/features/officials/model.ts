@@ -61,3 +61,8 @@ export const roundOfficialsSchema = z.object({
   finalTable: z.number().int().nullable(),
 });
 export type RoundOfficials = z.infer<typeof roundOfficialsSchema>;
+
+/** The officials' part of the head judge's report (report.get's `features.officials`): the head
+ * judge first, then the others in the order registered. */
+export const officialsReportSchema = z.array(z.object({ name: z.string(), role: z.enum(officialRoles) }));
+export type OfficialsReport = z.infer<typeof officialsReportSchema>;

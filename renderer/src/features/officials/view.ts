@@ -1,11 +1,13 @@
 // runtime: dom. The officials' face (Attacktix 3; every event may have them): their panel beside
 // the round on the Rounds tab, the round's officials around its pairings, a table's referee and
-// umpire pickers on the line under it, the words printed for a table, and their texts.
+// umpire pickers on the line under it, the words printed for a table, their section of the head
+// judge's report, and their texts.
 import type { FeatureView } from '../feature';
 import { OfficialsPanel } from './OfficialsPanel';
 import { OfficialsScope } from './OfficialsScope';
 import { TableOfficials } from './TableOfficials';
 import { officialsTableWords } from './table-words';
+import { officialsReportSection, officialsReportSigner } from './report-section';
 import { officialsTexts, type OfficialsKeys } from './texts';
 import './officials.css';
 
@@ -15,4 +17,6 @@ export const officialsView: FeatureView<OfficialsKeys> = {
   roundScope: OfficialsScope,
   tableLine: TableOfficials,
   tableWords: officialsTableWords,
+  reportSection: officialsReportSection,
+  reportSigner: officialsReportSigner,
 };

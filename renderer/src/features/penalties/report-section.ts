@@ -22,7 +22,7 @@ export function penaltiesReportSection(part: unknown): ReportSection | null {
   return {
     id: penaltiesFeature.id,
     title: text('title'),
-    grid: {
+    body: { grid: {
       header: [text('reportRound'), text('reportTable'), text('reportGame'), text('player'), text('reportOffence'), text('reportPenalty')],
       formats: ['number', 'number', 'number', 'text', 'text', 'text'],
       rows: penalties.map((p) => [
@@ -34,6 +34,6 @@ export function penaltiesReportSection(part: unknown): ReportSection | null {
         i18next.t(`results.penalties.offences.${p.offence.replace(/\./g, '_')}` as never, { defaultValue: p.offence }) as unknown as string,
         text(p.penalty === null ? 'reportNone' : kindKeys[p.penalty]),
       ]),
-    },
+    } },
   };
 }

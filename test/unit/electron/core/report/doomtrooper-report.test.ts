@@ -23,7 +23,7 @@ describe('the results report', () => {
     const report = t.call<Report>('report.get', { eventId });
     expect(report.event).toEqual({ id: eventId, name: 'Puchar Kardynała', date: '2026-12-05', ruleset: 'doomtrooper', scoreName: 'pp', entry: 'race', division: null });
     expect(report.players).toEqual({ registered: 9, played: 8, dropped: 1, noShows: 1, forfeited: 0, disqualified: 0 });
-    expect(report.officials).toEqual([
+    expect(report.features.officials).toEqual([
       { name: 'Halina Główna', role: 'head_judge' },
       { name: 'Roman Sędziowski', role: 'referee' },
     ]);
