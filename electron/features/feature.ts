@@ -62,6 +62,8 @@ export interface ReportOf {
 export type FileProblemAt = (path: (string | number)[], message: string, code: string, params?: Record<string, string | number>) => void;
 
 export interface FeatureEventFile {
+  /** Its fields of the event's file, where it writes them beside the players' and rounds'. */
+  export?(ctx: HandlerContext, eventId: number): Partial<EventExport>;
   problems(doc: EventExport, at: FileProblemAt): void;
   import(ctx: HandlerContext, doc: EventExport, eventId: number, playerId: ReadonlyMap<number, number>): void;
 }

@@ -136,7 +136,7 @@ function problems(doc: EventExport): FieldIssue[] {
       }
     });
   });
-  venueProblems(doc, ruleset?.stages ?? null, entries, at, issues);
+  venueProblems(doc, ruleset?.stages ?? null, entries, at);
   return issues;
 }
 

@@ -1,19 +1,16 @@
 // runtime: node. What an event file (version 2) carries besides its rounds: each stage's schedule
-// made in advance, so the next pairing plays it rather than making a new one, and the shared map.
-// Checked with the rest of the file, and written with it once nothing is wrong.
-import type { FieldIssue } from '../../../shared/contract/errors';
+// made in advance, so the next pairing plays it rather than making a new one. Checked with the
+// rest of the file, and written with it once nothing is wrong.
 import type { EventExport } from '../../../shared/model/export';
 import { renumberNoteEntries } from '../../../shared/model/note';
 import { stageKind } from '../../engine/stages';
 import type { HandlerContext } from '../context';
-import { readMapImage } from '../../features/shared-map/image';
-import { eventMaps } from '../../features/shared-map/maps';
 
 type At = (path: (string | number)[], message: string, code: string) => void;
 
-/** Every reason the file's schedules and map cannot be taken; `stages` as the event's options plan
+/** Every reason the file's schedules cannot be taken; `stages` as the event's options plan
  * them (null when the options are not valid), `entries` the file's entry ids. */
-export function venueProblems(doc: EventExport, stages: readonly { kind: string }[] | null, entries: ReadonlySet<number>, at: At, issues: FieldIssue[]): void {
+export function venueProblems(doc: EventExport, stages: readonly { kind: string }[] | null, entries: ReadonlySet<number>, at: At): void {
   const scheduled = new Set<number>();
   doc.schedules?.forEach((s, i) => {
     if (scheduled.has(s.stage)) at(['schedules', i, 'stage'], `Stage ${s.stage} has two schedules`, 'import_duplicate');
@@ -33,14 +30,9 @@ export function venueProblems(doc: EventExport, stages: readonly { kind: string 
     const named = [...s.quality.positions.map((p) => p.entryId), ...s.quality.repeatedPairs.flatMap((p) => [p.a, p.b])];
     for (const id of new Set(named)) if (!entries.has(id)) at(['schedules', i, 'quality'], `Entry ${id} is not in the file`, 'import_unknown_entry');
   });
-  const image = doc.map?.image;
-  if (image) {
-    const read = readMapImage(image, 'document.map.image');
-    if ('issue' in read) issues.push(read.issue);
-  }
 }
 
-/** Writes the file's schedules to the new event's stages (`stageIds` by position) and its map. */
+/** Writes the file's schedules to the new event's stages (`stageIds` by position). */
 export function importVenue(ctx: HandlerContext, doc: EventExport, eventId: number, stageIds: readonly number[], entryId: ReadonlyMap<number, number>): void {
   const { store } = ctx;
   const entry = (id: number) => entryId.get(id)!;
@@ -55,9 +47,5 @@ export function importVenue(ctx: HandlerContext, doc: EventExport, eventId: numb
       },
       makings: s.makings.map((m) => ({ ...m, notes: m.notes.map((n) => renumberNoteEntries(n, (id) => entryId.get(id))) })),
     });
-  }
-  if (doc.map) {
-    const read = doc.map.image ? readMapImage(doc.map.image, 'document.map.image') : null;
-    eventMaps(store).set(eventId, 0, doc.map.description, read && 'image' in read ? read.image : null, doc.map.updatedAt);
   }
 }

@@ -1,6 +1,6 @@
 // runtime: node. The shared map as the host runs it (Catan 1.18): an image and/or a description
-// saved over the version read, printed for the tables. The desk offers it where the ruleset names
-// the feature; the operations answer for any event.
+// saved over the version read, printed for the tables, and carried by the event file. The desk
+// offers it where the ruleset names the feature; the operations answer for any event.
 import { CommandError } from '../../../shared/contract/errors';
 import { sharedMap } from '../../../shared/features/shared-map/contract';
 import { requireEvent } from '../../core/services/event-state';
@@ -8,6 +8,7 @@ import { defineFeatureHost } from '../feature';
 import { saveOverVersion } from '../save-over-version';
 import { readMapImage } from './image';
 import { eventMaps, type StoredMapImage } from './maps';
+import { mapEventFile } from './event-file';
 
 /** The bytes of an uploaded image; anything readMapImage refuses is refused here, nothing saved. */
 function checkedImage(image: { type: string; data: string }): StoredMapImage {
@@ -38,4 +39,5 @@ export const sharedMapHost = defineFeatureHost({
       return after;
     },
   },
+  eventFile: mapEventFile,
 });

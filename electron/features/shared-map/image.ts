@@ -10,7 +10,7 @@ const signatures: Record<MapImage['type'], number[]> = {
 };
 
 /** The image's bytes, or why they cannot be the map (an issue at `path`). */
-export function readMapImage(image: { type: string; data: string }, path: string): { image: StoredMapImage } | { issue: FieldIssue } {
+export function readMapImage(image: { type: string; data: string }, path: string): { image: StoredMapImage } | { issue: FieldIssue & { code: string; params?: Record<string, number> } } {
   const bytes = Buffer.from(image.data, 'base64');
   const kind = (Object.keys(signatures) as MapImage['type'][]).find((k) => signatures[k].every((b, i) => bytes[i] === b));
   if (!kind || kind !== image.type) return { issue: { path, message: 'only a PNG or JPEG image', code: 'map_image_type' } };

@@ -3,7 +3,8 @@
 // against the shared schema before it leaves, so a reader can rely on the format version. A
 // document holds one division: the event file is refused for an event of several (the format has
 // no place for a second), and each CSV sheet is one division's. The event file also carries what
-// the sheets need not: each stage's schedule made in advance, and the shared map.
+// the sheets need not: each stage's schedule made in advance, and what the features write into it
+// (the shared map).
 import { CommandError } from '../../../../shared/contract/errors';
 import { eventExportFormat, eventExportSchema, eventExportVersion, type EventExport } from '../../../../shared/model/export';
 import type { HandlerContext } from '../../context';
@@ -12,7 +13,7 @@ import { eventHandlers } from '../../handlers/events';
 import { playerHandlers } from '../../handlers/players';
 import { roundHandlers } from '../../handlers/rounds';
 import { standingsHandlers } from '../../handlers/standings';
-import { eventMaps } from '../../../features/shared-map/maps';
+import { featureEventFiles } from '../../../features/registry';
 
 export function buildEventExport(ctx: HandlerContext, eventId: number): EventExport {
   const event = eventHandlers['event.get']({ id: eventId }, ctx);
@@ -24,7 +25,6 @@ export function buildEventExport(ctx: HandlerContext, eventId: number): EventExp
     );
   }
   const document = divisionDocument(ctx, eventId);
-  const map = eventMaps(ctx.store).get(eventId);
   const schedules = ctx.store.divisions.stages(event.divisionId).flatMap((stage) => {
     const stored = ctx.store.schedules.get(stage.id);
     return stored ? [{ stage: stage.position, rounds: stored.rounds, quality: stored.quality, makings: stored.makings }] : [];
@@ -32,7 +32,7 @@ export function buildEventExport(ctx: HandlerContext, eventId: number): EventExp
   return eventExportSchema.parse({
     ...document,
     schedules,
-    map: map.updatedAt === null ? null : { description: map.description, image: map.image && { type: map.image.type, data: map.image.data }, updatedAt: map.updatedAt },
+    ...Object.assign({}, ...featureEventFiles().map((part) => part.export?.(ctx, eventId))),
   });
 }
 
