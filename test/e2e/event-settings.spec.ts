@@ -7,6 +7,8 @@ import type { TournamentEvent } from '../../shared/model/event';
 import type { Round } from '../../shared/model/round';
 import type { TempCore } from '../fixtures/temp-core';
 import { openTab } from './netrunner/desk';
+import { createEventAtDesk } from './stages/desk';
+import { queued, registerAndCheckIn } from './three-seat/desk';
 import { expect, screenshotDir, test } from './venue-fixture';
 
 const otherDesk = { actor: 'desk-2', readOnly: false };
@@ -206,4 +208,22 @@ test('after the last planned round the desk shows the final standings instead of
   await expect(page.getByRole('button', { name: 'Pair next round' })).toBeVisible();
   await page.getByRole('button', { name: 'Pair next round' }).click();
   await expect(page.getByText('Round 3 of 3 planned.')).toBeVisible();
+});
+
+test('an organizer runs a Generic event whose registration is a live queue: the desk gives queue numbers', async ({ page, venue }) => {
+  await createEventAtDesk(page, venue.url, {
+    name: 'Open Queue Cup',
+    date: '2026-12-12',
+    ruleset: 'generic',
+    options: async (p) => {
+      await p.getByLabel("Registration is a queue: a player's arrival order is their queue number").check();
+      await p.getByLabel('A judge may remove a player with a Declaration of Forfeiture').check();
+      await p.setViewportSize({ width: 1024, height: 768 });
+      await p.locator('.ruleset-options').screenshot({ path: join(screenshotDir, 'generic-options-1024.png') });
+    },
+  });
+  const eventId = call<TournamentEvent[]>(venue.t, 'event.list', {}).find((e) => e.name === 'Open Queue Cup')!.id;
+  expect(call<TournamentEvent>(venue.t, 'event.get', { id: eventId }).format).toMatchObject({ arrivalQueue: true, forfeiture: true });
+  await registerAndCheckIn(page, ['Ada Byron', 'Grace Hopper'], queued);
+  await expect(page.getByText('Queue #2')).toBeVisible();
 });

@@ -46,6 +46,12 @@ export const genericOptionsSchema = z
       .enum(['lowest_ranked_without_bye', 'highest_in_lowest_odd_group'])
       .default('lowest_ranked_without_bye'),
     seatBalance: z.boolean().default(false),
+    /** The registration desk calls a player's arrival order their queue number: registration is
+     * a live queue, first come first seated (as Catan 1.22 has it). */
+    arrivalQueue: z.boolean().default(false),
+    /** A judge may remove a player with a Declaration of Forfeiture (as Netrunner Floor 10 has
+     * it): ranked like a drop, marked apart from it. */
+    forfeiture: z.boolean().default(false),
     lateEntry: z
       .strictObject({ missedRound: z.enum(['loss', 'draw', 'none']).default('loss') })
       .prefault({}),
@@ -100,6 +106,8 @@ export function genericRuleset(options: GenericOptionsInput = {}): GenericRulese
     clock: o.clock,
     lateEntry: o.lateEntry,
     seatBalance: o.seatBalance,
+    ...(o.arrivalQueue ? { arrivalQueue: true } : {}),
+    ...(o.forfeiture ? { forfeiture: true } : {}),
     matchPoints: o.matchPoints,
     tiebreakers: o.tiebreakers,
   };

@@ -139,10 +139,11 @@ export interface Ruleset {
   /** Ages a division under these options admits, in completed years on the event date (Attacktix
    * 1: an age class); absent: any. The desk proposes a division from it at registration. */
   ages?: { min: number | null; max: number | null };
-  /** The registration desk calls a player's arrival order their queue number (Catan 1.22). */
+  /** The registration desk calls a player's arrival order their queue number (Catan 1.22; an
+   * option of Generic); absent: a check-in number. */
   arrivalQueue?: boolean;
-  /** A judge may remove a player with a Declaration of Forfeiture (Netrunner Floor 1, 10), ranked
-   * like a drop and marked apart from it; absent: a drop is only a drop. */
+  /** A judge may remove a player with a Declaration of Forfeiture (Netrunner Floor 1, 10; an option
+   * of Generic), ranked like a drop and marked apart from it; absent: a drop is only a drop. */
   forfeiture?: boolean;
   /** The feature modules it uses (electron/features), each with its options as the feature's
    * contract reads them; a feature it does not name is off. */
