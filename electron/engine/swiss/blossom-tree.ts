@@ -262,6 +262,36 @@ export function createBlossomTree(n: number, endpointOf: (p: number) => number, 
     return least;
   };
 
+  /** A blossom b just made: its least-slack edge to each S-blossom outside it, from its children's
+   * lists, or, for a child that kept none (a vertex, or a blossom that was a T-blossom), every
+   * edge of its vertices (`edgesOf(x, consider)`, the caller's graph). Keeps them as b's list and
+   * returns the S-blossom whose edge is least (-1: none). `farEnd(k)`: edge k's end outside b;
+   * `slackOf(k)`: its slack, worked out once each, the duals holding still meanwhile. */
+  const gatherBestEdges = (b: number, farEnd: (k: number) => number, slackOf: (k: number) => number, edgesOf: (x: number, consider: (k: number) => void) => void): number => {
+    bestEdgeTo.fill(-1);
+    const consider = (kk: number): void => {
+      const bj = inBlossom[farEnd(kk)]!;
+      if (bj === b || label[bj] !== 1) return;
+      const s = slackOf(kk);
+      if (bestEdgeTo[bj] === -1 || s < bestSlackTo[bj]!) {
+        bestEdgeTo[bj] = kk;
+        bestSlackTo[bj] = s;
+      }
+    };
+    for (const sub of blossomChilds[b]!) {
+      const list = blossomBestEdges[sub];
+      if (list === null || list === undefined) {
+        const e = leaves(sub, 0);
+        for (let i = 0; i < e; i++) edgesOf(leafBuffer[i]!, consider);
+      } else {
+        for (const kk of list) consider(kk);
+      }
+      blossomBestEdges[sub] = null;
+      bestEdge[sub] = -1;
+    }
+    return keepBestEdges(b);
+  };
+
   /** Clears the labels and best edges of the last stage and labels every free vertex S. */
   const startStage = (): void => {
     label.fill(0);
@@ -310,6 +340,28 @@ export function createBlossomTree(n: number, endpointOf: (p: number) => number, 
     }
   };
 
+  /** A tight edge k from S-vertex v reaches w (p: its endpoint at w): w's top blossom, free,
+   * joins the tree as a T-blossom; an S-blossom closes a blossom (`addBlossom`, which keeps its
+   * best edges as the caller's graph holds them) or an augmenting path, which augments the
+   * matching (true: the stage is done); a T-blossom's vertex not yet labelled is labelled T. */
+  const growAlong = (k: number, v: number, w: number, p: number, addBlossom: (base: number, k: number) => void): boolean => {
+    const bw = inBlossom[w]!;
+    if (label[bw] === 0) {
+      assignLabel(w, 2, p ^ 1);
+    } else if (label[bw] === 1) {
+      const base = scanBlossom(v, w);
+      if (base < 0) {
+        augmentMatching(k);
+        return true;
+      }
+      addBlossom(base, k);
+    } else if (label[w] === 0) {
+      label[w] = 2;
+      labelEnd[w] = p ^ 1;
+    }
+    return false;
+  };
+
   const tree = {
     n,
     mate,
@@ -337,7 +389,8 @@ export function createBlossomTree(n: number, endpointOf: (p: number) => number, 
     makeBlossom,
     expandBlossom,
     augmentMatching,
-    keepBestEdges,
+    growAlong,
+    gatherBestEdges,
     startStage,
     endStage,
     partners,

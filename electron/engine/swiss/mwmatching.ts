@@ -54,8 +54,8 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array, row
     allowEdge[v * n + u] = 1;
   };
   const tree = createBlossomTree(n, endpointOf, allow);
-  const { mate, label, labelEnd, inBlossom, blossomChilds, bestEdge, blossomBestEdges, dual, queue, leafBuffer, bestEdgeTo, bestSlackTo } = tree;
-  const { leaves, assignLabel, scanBlossom, makeBlossom, augmentMatching, keepBestEdges } = tree;
+  const { mate, label, inBlossom, bestEdge, dual, queue, bestEdgeTo, bestSlackTo } = tree;
+  const { makeBlossom, growAlong, gatherBestEdges } = tree;
   // bestEdge's two ends (bestFrom inside the blossom or vertex it is kept for), and its slack as
   // of the duals' `epoch` (they change only in updateDuals, after which it is counted up): the scan
   // compares against it at every edge, and rows scanned between two updates meet the same ones.
@@ -80,39 +80,18 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array, row
   };
   warmStart(n, w2, dual, mate, rowMost);
 
+  // Every edge of vertex x: its row of the matrix.
+  const edgesOf = (x: number, consider: (k: number) => void): void => {
+    for (let y = 0; y < n; y++) if (y !== x) consider(x < y ? x * n + y : y * n + x);
+  };
   const addBlossom = (base: number, k: number): void => {
     const b = makeBlossom(base, k);
-    bestEdgeTo.fill(-1);
-    // The duals hold still while a blossom is made, so each best slack is worked out once.
-    const consider = (kk: number): void => {
+    const farEnd = (kk: number): number => {
       const u = lowerOf(kk);
-      let j = kk - u * n;
-      if (inBlossom[j] === b) j = u;
-      const bj = inBlossom[j]!;
-      if (bj === b || label[bj] !== 1) return;
-      const s = slack(kk);
-      if (bestEdgeTo[bj] === -1 || s < bestSlackTo[bj]!) {
-        bestEdgeTo[bj] = kk;
-        bestSlackTo[bj] = s;
-      }
+      const j = kk - u * n;
+      return inBlossom[j] === b ? u : j;
     };
-    for (const sub of blossomChilds[b]!) {
-      const list = blossomBestEdges[sub];
-      if (list === null || list === undefined) {
-        // No list kept for this sub-blossom (a vertex, or a blossom that was a T-blossom): all
-        // its vertices' edges.
-        const e = leaves(sub, 0);
-        for (let i = 0; i < e; i++) {
-          const x = leafBuffer[i]!;
-          for (let y = 0; y < n; y++) if (y !== x) consider(x < y ? x * n + y : y * n + x);
-        }
-      } else {
-        for (const kk of list) consider(kk);
-      }
-      blossomBestEdges[sub] = null;
-      bestEdge[sub] = -1;
-    }
-    const least = keepBestEdges(b);
+    const least = gatherBestEdges(b, farEnd, slack, edgesOf);
     if (least === -1) {
       bestEdge[b] = -1;
     } else {
@@ -146,20 +125,9 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array, row
             }
           }
           if (allowEdge[row]) {
-            if (label[bw] === 0) {
-              assignLabel(w, 2, p ^ 1);
-            } else if (label[bw] === 1) {
-              const base = scanBlossom(v, w);
-              if (base >= 0) {
-                addBlossom(base, k);
-              } else {
-                augmentMatching(k);
-                augmented = true;
-                break;
-              }
-            } else if (label[w] === 0) {
-              label[w] = 2;
-              labelEnd[w] = p ^ 1;
+            if (growAlong(k, v, w, p, addBlossom)) {
+              augmented = true;
+              break;
             }
           } else if (label[bw] === 1) {
             const b = inBlossom[v]!;

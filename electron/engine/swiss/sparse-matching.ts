@@ -6,9 +6,9 @@
 //
 // Edge k joins eu[k] and ev[k]. An endpoint p = 2k + s names one end of edge k: s = 0 is eu[k],
 // s = 1 is ev[k], and p ^ 1 is the other end. mate, labelEnd and blossomEndps hold endpoints.
-// The trees and blossoms (blossom-tree.ts) and the dual update (dual-update.ts) are shared with
-// the dense matching; this file keeps what the edge list changes: the scan of a vertex's edges,
-// the best edges' slacks, the work limit and the warm start.
+// The trees and blossoms (blossom-tree.ts, with what a tight edge grows among them) and the dual
+// update (dual-update.ts) are shared with the dense matching; this file keeps what the edge list
+// changes: the scan of a vertex's edges, the best edges' slacks, the work limit and the warm start.
 import { createBlossomTree } from './blossom-tree';
 import { updateDuals } from './dual-update';
 
@@ -63,8 +63,8 @@ export function sparsePerfectMatching(g: SparseGraph, workLimit = Infinity): Spa
     allowEdge[k] = 1;
   };
   const tree = createBlossomTree(n, endpointOf, allow);
-  const { mate, label, labelEnd, inBlossom, blossomParent, blossomChilds, blossomBase, bestEdge, blossomBestEdges, dual, queue, leafBuffer, bestEdgeTo, bestSlackTo } = tree;
-  const { leaves, assignLabel, scanBlossom, makeBlossom, augmentMatching, keepBestEdges } = tree;
+  const { mate, label, inBlossom, blossomParent, blossomBase, bestEdge, dual, queue, bestEdgeTo, bestSlackTo } = tree;
+  const { makeBlossom, growAlong, gatherBestEdges } = tree;
   const slack = (k: number): number => dual[eu[k]!]! + dual[ev[k]!]! - w2[k]!;
   // bestEdge's slack as of the duals' `epoch` (they change only in the dual update).
   const bestSlackAt = new Float64Array(nn);
@@ -85,40 +85,20 @@ export function sparsePerfectMatching(g: SparseGraph, workLimit = Infinity): Spa
   warmStart(g, adjStart, adj, dual, mate);
   let work = 0;
 
+  // Every edge of vertex x: its adjacency list.
+  const edgesOf = (x: number, consider: (k: number) => void): void => {
+    for (let a = adjStart[x]!; a < adjStart[x + 1]!; a++) consider(adj[a]! >> 1);
+  };
   const addBlossom = (base: number, k: number): void => {
     const b = makeBlossom(base, k);
-    bestEdgeTo.fill(-1);
     work += 3 * nn;
-    // The duals hold still while a blossom is made, so each best slack is worked out once.
-    const consider = (kk: number): void => {
+    // Each edge looked at counts toward the work limit.
+    const farEnd = (kk: number): number => {
       work++;
-      let j = ev[kk]!;
-      if (inBlossom[j] === b) j = eu[kk]!;
-      const bj = inBlossom[j]!;
-      if (bj === b || label[bj] !== 1) return;
-      const s = slack(kk);
-      if (bestEdgeTo[bj] === -1 || s < bestSlackTo[bj]!) {
-        bestEdgeTo[bj] = kk;
-        bestSlackTo[bj] = s;
-      }
+      const j = ev[kk]!;
+      return inBlossom[j] === b ? eu[kk]! : j;
     };
-    for (const sub of blossomChilds[b]!) {
-      const list = blossomBestEdges[sub];
-      if (list === null || list === undefined) {
-        // No list kept for this sub-blossom (a vertex, or a blossom that was a T-blossom): all
-        // its vertices' edges.
-        const e = leaves(sub, 0);
-        for (let i = 0; i < e; i++) {
-          const x = leafBuffer[i]!;
-          for (let a = adjStart[x]!; a < adjStart[x + 1]!; a++) consider(adj[a]! >> 1);
-        }
-      } else {
-        for (const kk of list) consider(kk);
-      }
-      blossomBestEdges[sub] = null;
-      bestEdge[sub] = -1;
-    }
-    const least = keepBestEdges(b);
+    const least = gatherBestEdges(b, farEnd, slack, edgesOf);
     if (least === -1) bestEdge[b] = -1;
     else setBest(b, bestEdgeTo[least]!, bestSlackTo[least]!);
   };
@@ -145,20 +125,9 @@ export function sparsePerfectMatching(g: SparseGraph, workLimit = Infinity): Spa
             if (kSlack <= 0) allowEdge[k] = 1;
           }
           if (allowEdge[k]) {
-            if (label[bw] === 0) {
-              assignLabel(w, 2, p ^ 1);
-            } else if (label[bw] === 1) {
-              const base = scanBlossom(v, w);
-              if (base >= 0) {
-                addBlossom(base, k);
-              } else {
-                augmentMatching(k);
-                augmented = true;
-                break;
-              }
-            } else if (label[w] === 0) {
-              label[w] = 2;
-              labelEnd[w] = p ^ 1;
+            if (growAlong(k, v, w, p, addBlossom)) {
+              augmented = true;
+              break;
             }
           } else if (label[bw] === 1) {
             const b = inBlossom[v]!;
