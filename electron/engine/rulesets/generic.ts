@@ -52,6 +52,10 @@ export const genericOptionsSchema = z
     /** A judge may remove a player with a Declaration of Forfeiture (as Netrunner Floor 10 has
      * it): ranked like a drop, marked apart from it. */
     forfeiture: z.boolean().default(false),
+    /** The ages a division under these options admits, in completed years on the event date (a
+     * youth or a senior division; Attacktix 1.2.2 has age classes); 0: no limit that way. The
+     * desk proposes the division from a player's date of birth at registration. */
+    ages: z.strictObject({ min: z.number().int().min(0).max(120).default(0), max: z.number().int().min(0).max(120).default(0) }).prefault({}),
     lateEntry: z
       .strictObject({ missedRound: z.enum(['loss', 'draw', 'none']).default('loss') })
       .prefault({}),
@@ -77,6 +81,10 @@ export const genericOptionsSchema = z
   .refine((o) => new Set(o.tiebreakers).size === o.tiebreakers.length, {
     message: 'tiebreaker_repeated',
     path: ['tiebreakers'],
+  })
+  .refine((o) => o.ages.min === 0 || o.ages.max === 0 || o.ages.min <= o.ages.max, {
+    message: 'ages_min_over_max',
+    path: ['ages', 'max'],
   });
 
 export type GenericOptions = z.output<typeof genericOptionsSchema>;
@@ -108,6 +116,7 @@ export function genericRuleset(options: GenericOptionsInput = {}): GenericRulese
     seatBalance: o.seatBalance,
     ...(o.arrivalQueue ? { arrivalQueue: true } : {}),
     ...(o.forfeiture ? { forfeiture: true } : {}),
+    ...(o.ages.min > 0 || o.ages.max > 0 ? { ages: { min: o.ages.min || null, max: o.ages.max || null } } : {}),
     matchPoints: o.matchPoints,
     tiebreakers: o.tiebreakers,
   };

@@ -137,7 +137,8 @@ export interface Ruleset {
   /** Tiebreak columns in order, after the primary score. */
   tiebreakers: readonly string[];
   /** Ages a division under these options admits, in completed years on the event date (Attacktix
-   * 1: an age class); absent: any. The desk proposes a division from it at registration. */
+   * 1: an age class; an option of Generic); absent: any. The desk proposes a division from it at
+   * registration. */
   ages?: { min: number | null; max: number | null };
   /** The registration desk calls a player's arrival order their queue number (Catan 1.22; an
    * option of Generic); absent: a check-in number. */

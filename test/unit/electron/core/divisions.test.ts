@@ -172,6 +172,21 @@ describe('proposing a division from the date of birth', () => {
   });
 });
 
+describe('a Generic event’s divisions by age limits', () => {
+  it('proposes the division whose limits the age fits (0: no limit that way), and refuses limits the wrong way round', () => {
+    const event = t.call<TournamentEvent>('event.create', { name: 'Club Open', date: '2026-12-05', ruleset: 'generic' });
+    const juniors = t.call<Division>('division.create', { eventId: event.id, name: 'Juniors', options: { ages: { max: 15 } } });
+    const seniors = t.call<Division>('division.create', { eventId: event.id, name: 'Seniors', options: { ages: { min: 50 } } });
+    const open = event.divisions[0]!.id;
+    const propose = (dateOfBirth: string) => t.call<{ divisionIds: number[] }>('division.propose', { eventId: event.id, dateOfBirth }).divisionIds;
+    expect(propose('2011-12-05')).toEqual([juniors.id, open]);
+    expect(propose('2010-12-05')).toEqual([open]);
+    expect(propose('1976-12-05')).toEqual([seniors.id, open]);
+    const refused = t.fail('division.create', { eventId: event.id, name: 'Backwards', options: { ages: { min: 20, max: 10 } } });
+    expect(refused.details?.fields).toEqual([expect.objectContaining({ path: 'options.ages.max', code: 'ages_min_over_max' })]);
+  });
+});
+
 describe('an Attacktix event’s divisions by age class (1.2.2)', () => {
   it('proposes the children’s, adolescents’ or adults’ division from the age on the event date, and squads count to each division’s level', () => {
     const event = t.call<TournamentEvent>('event.create', { name: 'Attacktix Cup', date: '2026-12-05', ruleset: 'attacktix', options: { ageClass: 'children' } });
