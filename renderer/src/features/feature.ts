@@ -195,6 +195,9 @@ export interface FeatureView<Keys extends string = string> extends FeatureTexts<
   /** Its section of the head judge's report from its part (report.get's `features[id]`, as its
    * contract's `report` shapes it), in the current language; null where it has nothing to show. */
   reportSection?(part: unknown): ReportSection | null;
+  /** How long its records at the table have held the table's clock by `nowMs` (a clock stopped
+   * for a ruling), which moves the table's own end on. */
+  heldMs?(table: RoundTable, nowMs: number): number;
   /** Who signs the report, from its part (the head judge), where the feature knows. */
   reportSigner?(part: unknown): string | null;
 }

@@ -20,6 +20,7 @@ import type { FeatureView, SheetProps, TextTree } from './feature';
 import type { ListProblem } from '../../../shared/model/list-status';
 import { featureText } from './text';
 import type { ReportSection } from '../report/report-grid';
+import type { RoundTable } from '../../../shared/model/round';
 
 const builtIn: readonly FeatureView[] = [sidesView, ruleNoticeView, sharedMapView, collectionsView, squadsView, tableTimersView, penaltiesView, figureRepairView, signedSheetView, officialsView, waitingListView, seatOrderView];
 
@@ -60,6 +61,13 @@ export function featureListWording(kind: string): ((problem: ListProblem) => str
     if (lists?.kind === kind) return (problem) => lists.problemText(featureText(view), problem);
   }
   return undefined;
+}
+
+/** How long the features' records at a table have held its clock by `nowMs`. */
+export function featureHeldMs(table: RoundTable, nowMs: number): number {
+  let held = 0;
+  for (const view of views.values()) held += view.heldMs?.(table, nowMs) ?? 0;
+  return held;
 }
 
 /** Who signs the head judge's report, by the first feature that names them from its part. */

@@ -9,14 +9,15 @@ import type { Round, RoundTable } from '../../../shared/model/round';
 import { useCommand } from '../desk/use-command';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useHostNow } from '../api/host-clock';
-import { stoppedMs } from '../../../shared/features/table-timers/model';
 import { FeatureTableActions } from '../features/Slots';
+import { featureHeldMs } from '../features/registry';
 
 export function TableTimeActions({ round, table }: { round: Round; table: RoundTable }) {
   const { t } = useTranslation();
   const now = useHostNow();
-  // The extra minutes count from the table's own end, which its clock stops (if any) move on.
-  const reading = readRoundClock(round.clock, now, table.extraMinutes, stoppedMs(table.clockStops, now));
+  // The extra minutes count from the table's own end, which what the features hold it by (a clock
+  // stopped for a ruling) moves on.
+  const reading = readRoundClock(round.clock, now, table.extraMinutes, featureHeldMs(table, now));
   const add = useCommand('table.addTime');
   return (
     <>
