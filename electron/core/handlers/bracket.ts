@@ -6,7 +6,7 @@ import type { Bracket } from '../../../shared/model/bracket';
 import { bracketView } from '../../engine/elimination';
 import type { HandlerContext, Handlers } from '../context';
 import { requireDivision } from '../services/divisions';
-import { loadEventState, stageTables } from '../services/event-state';
+import { lineRuleset, loadEventState, stageTables } from '../services/event-state';
 
 function drawBracket(ctx: HandlerContext, eventId: number, divisionId: number): Bracket | null {
   const state = loadEventState(ctx.store, eventId, divisionId);
@@ -14,7 +14,7 @@ function drawBracket(ctx: HandlerContext, eventId: number, divisionId: number): 
   const line = state.stages.findLast((l) => l.kind.drawing?.as === 'bracket' && shown.some((r) => r.stageId === l.id));
   const drawing = line?.kind.drawing;
   if (!line || drawing?.as !== 'bracket') return null;
-  const view = bracketView(state.ruleset, drawing.sections, stageTables(line, shown));
+  const view = bracketView(lineRuleset(state, line), drawing.sections, stageTables(line, shown));
   if (!view) return null;
   const names = new Map(state.entries.map((e) => [e.id, e.name]));
   return {

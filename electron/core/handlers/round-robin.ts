@@ -6,7 +6,7 @@ import type { RoundRobinGrid } from '../../../shared/model/round-robin-grid';
 import { roundRobinGrid } from '../../engine/round-robin';
 import type { HandlerContext, Handlers } from '../context';
 import { requireDivision } from '../services/divisions';
-import { loadEventState, stageEntries, stageTables } from '../services/event-state';
+import { lineRuleset, loadEventState, stageEntries, stageTables } from '../services/event-state';
 
 function drawGrid(ctx: HandlerContext, eventId: number, divisionId: number): RoundRobinGrid | null {
   const state = loadEventState(ctx.store, eventId, divisionId);
@@ -15,7 +15,7 @@ function drawGrid(ctx: HandlerContext, eventId: number, divisionId: number): Rou
   if (!line) return null;
   const tables = stageTables(line, shown);
   const through = Math.max(0, ...tables.map((t) => t.round));
-  const view = roundRobinGrid(state.ruleset, stageEntries(state, line, through + 1), tables);
+  const view = roundRobinGrid(lineRuleset(state, line), stageEntries(state, line, through + 1), tables);
   if (!view) return null;
   const names = new Map(state.entries.map((e) => [e.id, e.name]));
   return {

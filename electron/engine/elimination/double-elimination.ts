@@ -59,7 +59,7 @@ export function readDoubleBracket(ruleset: Ruleset, layout: DoubleLayout, tables
 /** Whether the grand final asks for a reset: the losers' champion (seat 2) won it, the ruleset
  * plays resets, and neither has dropped since (the other is then the winner). */
 export function resetNeeded(ruleset: Ruleset, grandFinal: TableRecord | undefined, dropped: ReadonlySet<EntryId>): boolean {
-  if (ruleset.grandFinalReset === false || !grandFinal || grandFinal.bye) return false;
+  if (ruleset.plan?.grandFinalReset === false || !grandFinal || grandFinal.bye) return false;
   return winnerOf(ruleset, grandFinal) === grandFinal.entries[1] && grandFinal.entries.every((e) => !dropped.has(e));
 }
 

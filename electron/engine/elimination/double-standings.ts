@@ -25,7 +25,7 @@ function roundOut(ruleset: Ruleset, entries: readonly EntryState[], tables: read
     if (loser === null || !layout) continue;
     const at = placeOf(layout, t.round, t.table);
     if (at.bracket === 'losers') out.set(loser, t.round);
-    else if (at.bracket === 'reset' || (at.bracket === 'grand_final' && (loser === t.entries[1] || ruleset.grandFinalReset === false))) out.set(loser, final);
+    else if (at.bracket === 'reset' || (at.bracket === 'grand_final' && (loser === t.entries[1] || ruleset.plan?.grandFinalReset === false))) out.set(loser, final);
   }
   settleUnplaced(entries, last, out, final);
   return out;

@@ -121,7 +121,7 @@ function winnerOf(ruleset: Ruleset, entries: EntryState[], tables: TableRecord[]
   if (tables.some((t) => !t.bye && t.games.length === 0)) return null;
   const next = nextInRoundRobin(ruleset, entries, tables);
   if (!next.over) return null;
-  if (ruleset.tieBreakRoundRobin) return next.winner;
+  if (ruleset.plan?.tieBreakRoundRobin) return next.winner;
   return standings.filter((r) => r.rank === 1).length === 1 ? standings[0]!.entryId : null;
 }
 

@@ -25,7 +25,7 @@ const compare = (a: Key, b: Key) => b.winner - a.winner || b.cycle - a.cycle || 
 export function roundRobinStandings(ruleset: Ruleset, entries: EntryState[], tables: TableRecord[]): StandingRow[] {
   const rows = computeStandings(ruleset, entries, tables);
   const cycles = readCycles(tables);
-  if (!ruleset.tieBreakRoundRobin || cycles.length === 0) return rows;
+  if (!ruleset.plan?.tieBreakRoundRobin || cycles.length === 0) return rows;
   const mainRounds = new Set(cycles[0]!.rounds);
   const main = new Map(computeStandings(ruleset, entries, tables.filter((t) => mainRounds.has(t.round))).map((r, i) => [r.entryId, { rank: r.rank, listed: i }]));
   const reached = new Map<EntryId, { cycle: number; wins: number }>();

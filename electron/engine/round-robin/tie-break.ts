@@ -98,7 +98,7 @@ export function nextInRoundRobin(ruleset: Ruleset, entries: readonly EntryState[
   const cycles = readCycles(tables);
   const last = cycles.at(-1)!;
   if (last.rounds.length < cycleLength(last)) return { over: false, index: cycles.length - 1, cycle: last, r: last.rounds.length };
-  if (!ruleset.tieBreakRoundRobin) return { over: true, winner: null };
+  if (!ruleset.plan?.tieBreakRoundRobin) return { over: true, winner: null };
   const wins = cycleWins(ruleset, last, tables);
   const most = Math.max(...wins.values());
   const tied = [...wins].filter(([, w]) => w === most).map(([e]) => e);

@@ -56,10 +56,8 @@ export function attacktixRuleset(options: AttacktixOptionsInput = {}): Attacktix
   return {
     id: 'attacktix',
     scoring: 'match-points',
-    stages: [{ kind: o.format }],
-    thirdPlaceMatch: o.thirdPlace,
-    // 5.1.2.2: always; a round robin's winner is the one side with the most wins.
-    tieBreakRoundRobin: true,
+    // 5.1.2.2: a round robin's tie is always played off; its winner is the one side with the most wins.
+    stages: [{ kind: o.format, thirdPlaceMatch: o.thirdPlace, tieBreakRoundRobin: true }],
     // The slip asks who won each game; Attacktix keeps no score.
     resultForm: { entry: 'winner', scoreName: 'score', scoreRequired: false, scoreOnSlip: false },
     seats: { min: 2, max: 2 },

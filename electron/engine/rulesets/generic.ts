@@ -88,6 +88,9 @@ export const genericOptionsSchema = z
   });
 
 export type GenericOptions = z.output<typeof genericOptionsSchema>;
+
+/** The options of a bracket or a round robin, for every stage: only the kind they are of reads them. */
+const bracketOptions = (o: GenericOptions) => ({ thirdPlaceMatch: o.thirdPlace, tieBreakRoundRobin: o.tieBreakRoundRobin, grandFinalReset: o.grandFinalReset });
 export type GenericOptionsInput = z.input<typeof genericOptionsSchema>;
 
 /** Builds the Generic ruleset from stored (possibly partial) options; throws a ZodError when the
@@ -97,10 +100,7 @@ export function genericRuleset(options: GenericOptionsInput = {}): GenericRulese
   return {
     id: 'generic',
     scoring: 'match-points',
-    stages: withPlayoff(o.format, o),
-    thirdPlaceMatch: o.thirdPlace,
-    tieBreakRoundRobin: o.tieBreakRoundRobin,
-    grandFinalReset: o.grandFinalReset,
+    stages: withPlayoff({ kind: o.format, ...bracketOptions(o) }, o, bracketOptions(o)),
     // Scores are informational; the slip asks who won.
     resultForm: { entry: 'winner', scoreName: 'score', scoreRequired: false, scoreOnSlip: false },
     seats: { min: 2, max: 2 },

@@ -26,8 +26,9 @@ export const seatedPlayoffOptions = {
 export type PlayoffKind = z.output<typeof playoffOptions.playoff> | z.output<typeof seatedPlayoffOptions.playoff>;
 
 /** The stages an event plays: its first, then the playoff when there is one, with what its
- * tables set of their own (`own`: Catan's playoff is never ended for time). */
-export function withPlayoff(first: string | StagePlan, o: { playoff: PlayoffKind; cut: number }, own: Pick<StagePlan, 'untimed'> = {}): StagePlan[] {
+ * tables and kind set of their own (`own`: Catan's playoff is never ended for time; Generic's
+ * bracket options). */
+export function withPlayoff(first: string | StagePlan, o: { playoff: PlayoffKind; cut: number }, own: Omit<StagePlan, 'kind' | 'cut'> = {}): StagePlan[] {
   const stage = typeof first === 'string' ? { kind: first } : first;
   return o.playoff === 'none' ? [stage] : [stage, { kind: o.playoff, cut: o.cut, ...own }];
 }

@@ -88,6 +88,14 @@ export interface StagePlan {
    * ranking is across rounds): it is paired and ranked over every round of the division so far,
    * its own and theirs. Absent: it counts its own rounds only. */
   countsEarlierRounds?: boolean;
+  /** A single elimination's two semifinal losers play for third place in the final round. */
+  thirdPlaceMatch?: boolean;
+  /** A round robin's tie for the most match wins is played off by the tied sides in another round
+   * robin, until one side has the most (Attacktix 5.1.2.2). Absent: ranked by the standings. */
+  tieBreakRoundRobin?: boolean;
+  /** A double elimination's grand final, won by the losers' bracket champion, is decided by a
+   * reset match (each has lost once); true when undefined. */
+  grandFinalReset?: boolean;
 }
 
 export interface MatchPoints {
@@ -109,14 +117,10 @@ export interface Ruleset {
   resultForm: ResultForm;
   /** The stages the event plays, in order (engine/stages kinds: 'swiss', 'elimination'…). */
   stages: readonly StagePlan[];
-  /** Single elimination: the two semifinal losers play for third place in the final round. */
-  thirdPlaceMatch?: boolean;
-  /** Round robin: a tie for the most match wins is played off by the tied sides in another round
-   * robin, until one side has the most (Attacktix 5.1.2.2). Absent: ranked by the standings. */
-  tieBreakRoundRobin?: boolean;
-  /** Double elimination: when the losers' bracket champion wins the grand final, a reset match
-   * decides (each has lost once); true when undefined. */
-  grandFinalReset?: boolean;
+  /** The plan of the stage this is the ruleset of (`stageRuleset`), whose options its stage kind
+   * reads (a match for third place, a tie-break round robin, a grand final's reset); absent on a
+   * division's ruleset, which no stage plays as it is. */
+  plan?: StagePlan;
   /** Seats at a table (a bye aside). Netrunner and Generic: exactly 2. */
   seats: { min: number; max: number };
   gamesPerMatch: number;

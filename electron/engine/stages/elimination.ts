@@ -38,7 +38,7 @@ export const elimination: StageKind = {
     const before = input.tables.filter((t) => t.round === last);
     const next = nextBracketRound(roundWinners(input.ruleset, before, dropped));
     const final = next.matches.length + next.byes.length === 1;
-    if (final && input.ruleset.thirdPlaceMatch) {
+    if (final && input.ruleset.plan?.thirdPlaceMatch) {
       const third = thirdPlaceMatch(input.ruleset, before, dropped);
       if (third) next.matches.push(third);
     }

@@ -25,7 +25,7 @@ export const roundRobin: StageKind = {
   isComplete(progress) {
     if (!drawn.isComplete(progress)) return false;
     const { ruleset, entries, tables } = progress.history();
-    return !ruleset.tieBreakRoundRobin || nextInRoundRobin(ruleset, entries, tables).over;
+    return !ruleset.plan?.tieBreakRoundRobin || nextInRoundRobin(ruleset, entries, tables).over;
   },
   nextRound(input) {
     const standings = roundRobinStandings(input.ruleset, input.entries, input.tables);

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bracketSize } from '../../../../electron/engine/elimination';
 import type { BracketSection } from '../../../../electron/engine/elimination';
-import { genericRuleset } from '../../../../electron/engine/rulesets';
+import { genericRuleset, stageRuleset } from '../../../../electron/engine/rulesets';
 import { stageKind } from '../../../../electron/engine/stages';
 import type { TableRecord } from '../../../../electron/engine/types';
 import { bracketOfKind, coinFlips, favourites, playDouble, ruleset, type BracketKind, type PlayOptions } from './double-play';
@@ -109,7 +109,7 @@ describe('bracket view', () => {
   });
 
   it('the match for third place is the final round’s place 2', () => {
-    const rules = genericRuleset({ format: 'elimination', thirdPlace: true, drawsAllowed: false });
+    const rules = stageRuleset(genericRuleset({ format: 'elimination', thirdPlace: true, drawsAllowed: false }), 1);
     const { tables } = play('elimination', 8, { pick: favourites, ruleset: rules });
     const final = bracketOfKind('elimination', rules, tables)!.sections[0]!.rounds.at(-1)!;
     expect(final.matches.map((m) => [m.place, m.winner])).toEqual([

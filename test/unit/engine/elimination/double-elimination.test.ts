@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { bracketSize } from '../../../../electron/engine/elimination';
 import type { EntryId, TableRecord } from '../../../../electron/engine/types';
 import { coinFlips, favourites, kind, losses, playDouble, ruleset, type Played } from './double-play';
+import { stageRuleset, genericRuleset } from '../../../../electron/engine/rulesets';
 
 const seeds = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 const k = (n: number) => Math.log2(bracketSize(n));
@@ -112,7 +113,7 @@ describe('double elimination', () => {
   it('a reset exactly when the losers\' champion wins the grand final, none when the ruleset turns it off', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 40 }), fc.string(), fc.boolean(), (n, seed, reset) => {
-        const rules = reset ? ruleset : { ...ruleset, grandFinalReset: false };
+        const rules = reset ? ruleset : stageRuleset(genericRuleset({ format: 'double_elimination', drawsAllowed: false, grandFinalReset: false }), 1);
         const played = playDouble(n, { pick: coinFlips(seed), ruleset: rules });
         const gf = grandFinal(played, n);
         expect(gf.entries).toHaveLength(2);

@@ -6,11 +6,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cycleWins, readCycles, roundRobinGrid, type GridCell } from '../../../../electron/engine/round-robin';
 import { createRng } from '../../../../electron/engine/random';
-import { genericRuleset } from '../../../../electron/engine/rulesets';
+import { genericRuleset, stageRuleset } from '../../../../electron/engine/rulesets';
 import type { EntryId, TableRecord } from '../../../../electron/engine/types';
 import { kind, play, sides } from './play';
 
-const tieBreak = { ...genericRuleset({ format: 'round_robin' }), tieBreakRoundRobin: true };
+const tieBreak = stageRuleset(genericRuleset({ format: 'round_robin', tieBreakRoundRobin: true }), 1);
 const plain = genericRuleset({ format: 'round_robin' });
 
 const mirrored: Record<GridCell['result'], GridCell['result']> = { win: 'loss', loss: 'win', draw: 'draw', playing: 'playing', to_play: 'to_play', not_played: 'not_played' };

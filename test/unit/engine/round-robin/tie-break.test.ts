@@ -7,11 +7,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cycleWins, readCycles } from '../../../../electron/engine/round-robin';
 import { createRng } from '../../../../electron/engine/random';
-import { computeStandings, genericRuleset } from '../../../../electron/engine/rulesets';
+import { computeStandings, genericRuleset, stageRuleset } from '../../../../electron/engine/rulesets';
 import type { EntryId, TableRecord } from '../../../../electron/engine/types';
 import { kind, play, progress, sides } from './play';
 
-const tieBreak = { ...genericRuleset({ format: 'round_robin' }), tieBreakRoundRobin: true };
+const tieBreak = stageRuleset(genericRuleset({ format: 'round_robin', tieBreakRoundRobin: true }), 1);
 const plain = genericRuleset({ format: 'round_robin' });
 
 const pairKey = (a: EntryId, b: EntryId) => [a, b].sort((x, y) => x - y).join('-');
@@ -140,7 +140,7 @@ describe('tie-break round robin', () => {
 
   it('one side with the most wins wins, ranked first where the ruleset’s points put another above; the rest as the ruleset ranks them', () => {
     // A win and a draw are both a point; 2 draws its five matches, 1 wins three of its others.
-    const ruleset = { ...genericRuleset({ format: 'round_robin', matchPoints: { win: 1, draw: 1, loss: 0, bye: 1 } }), tieBreakRoundRobin: true };
+    const ruleset = stageRuleset(genericRuleset({ format: 'round_robin', tieBreakRoundRobin: true, matchPoints: { win: 1, draw: 1, loss: 0, bye: 1 } }), 1);
     const beats: Record<number, number[]> = { 1: [3, 4, 5], 3: [4, 5], 4: [5, 6], 5: [6], 6: [1, 3] };
     const result = (a: EntryId, b: EntryId) => (a === 2 || b === 2 ? null : beats[a]?.includes(b) ? a : b);
     const { rounds, tables } = play(ruleset, sides(6), result);

@@ -5,8 +5,8 @@ describe('stageRuleset', () => {
   const base = catanRuleset();
   const staged = { ...base, stages: [{ kind: 'table_rounds', target: 25 }, { kind: 'swiss', seats: { min: 2, max: 2 }, target: 40 }, { kind: 'seated_playoff', cut: 4, untimed: true }] };
 
-  it('is the ruleset itself where the stage sets nothing of its own', () => {
-    expect(stageRuleset(base, 1)).toBe(base);
+  it('is the ruleset itself with the stage’s plan, for its stage kind’s options; the ruleset alone where there is no such stage', () => {
+    expect(stageRuleset(base, 1)).toEqual({ ...base, plan: base.stages[0] });
     expect(stageRuleset(base, 3)).toBe(base);
   });
   it('takes the seats, the target and the untimed mark of the stage, and keeps the rest', () => {

@@ -13,7 +13,7 @@ describe('ruleset presets', () => {
   });
   it('Generic defaults come from the schema', () => {
     expect(GENERIC).toEqual({
-      id: 'generic', scoring: 'match-points', stages: [{ kind: 'swiss' }], thirdPlaceMatch: false, tieBreakRoundRobin: false, grandFinalReset: true, resultForm: { entry: 'winner', scoreName: 'score', scoreRequired: false, scoreOnSlip: false }, seats: { min: 2, max: 2 }, gamesPerMatch: 1, roles: [], firstRoleBy: 'seat', drawsAllowed: true,
+      id: 'generic', scoring: 'match-points', stages: [{ kind: 'swiss', thirdPlaceMatch: false, tieBreakRoundRobin: false, grandFinalReset: true }], resultForm: { entry: 'winner', scoreName: 'score', scoreRequired: false, scoreOnSlip: false }, seats: { min: 2, max: 2 }, gamesPerMatch: 1, roles: [], firstRoleBy: 'seat', drawsAllowed: true,
       byePolicy: 'lowest_ranked_without_bye', clock: { roundMinutes: 50, warningMinutes: 10, finishTurnMinutes: 0 },
       lateEntry: { missedRound: 'loss' }, seatBalance: false, matchPoints: { win: 3, draw: 1, loss: 0, bye: 3 }, tiebreakers: ['omw', 'gw', 'ogw'],
     });

@@ -3,8 +3,9 @@
 // beside it; double elimination's grand final and its reset, never the losers' final; a seated
 // playoff's final, or its straight final; the kinds ranked by standings over every round have none.
 import fc from 'fast-check';
+import type { Ruleset } from '../../../../electron/engine/rulesets/types';
 import { describe, expect, it } from 'vitest';
-import { genericRuleset } from '../../../../electron/engine/rulesets';
+import { genericRuleset, stageRuleset } from '../../../../electron/engine/rulesets';
 import { stageKind, type StageKind } from '../../../../electron/engine/stages';
 import type { TableRecord } from '../../../../electron/engine/types';
 import { coinFlips, field, playDouble, type Played } from '../elimination/double-play';
@@ -17,7 +18,7 @@ function finals(kind: StageKind, played: Played): TableRecord[] {
   return played.tables.filter((t) => !t.bye && kind.finalTable({ round: t.round, firstRoundTables }) === t.table);
 }
 
-const first = (kind: StageKind, played: Played, rules: ReturnType<typeof genericRuleset>) =>
+const first = (kind: StageKind, played: Played, rules: Ruleset) =>
   kind.standings(rules, played.entries, played.tables).filter((r) => r.rank === 1).map((r) => r.entryId);
 
 describe('single elimination', () => {
@@ -26,7 +27,7 @@ describe('single elimination', () => {
   it('names exactly one match the final, the last round\'s, whose winner is first (fields of 2..64, with and without third place)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 64 }), fc.boolean(), fc.string(), (n, thirdPlace, seed) => {
-        const rules = genericRuleset({ format: 'elimination', drawsAllowed: false, thirdPlace });
+        const rules = stageRuleset(genericRuleset({ format: 'elimination', drawsAllowed: false, thirdPlace }), 1);
         const played = playDouble(n, { kind, ruleset: rules, pick: coinFlips(seed) });
         const named = finals(kind, played);
         expect(named).toHaveLength(1);
@@ -48,7 +49,7 @@ describe('double elimination', () => {
   it('names the grand final and its reset, the last of them deciding first place; never the losers\' final (fields of 2..64)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 64 }), fc.boolean(), fc.string(), (n, reset, seed) => {
-        const rules = { ...genericRuleset({ format: 'elimination', drawsAllowed: false }), grandFinalReset: reset };
+        const rules = stageRuleset(genericRuleset({ format: 'double_elimination', drawsAllowed: false, grandFinalReset: reset }), 1);
         const played = playDouble(n, { kind, ruleset: rules, pick: coinFlips(seed) });
         const named = finals(kind, played);
         const lastRound = Math.max(...played.tables.map((t) => t.round));

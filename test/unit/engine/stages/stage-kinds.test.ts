@@ -3,7 +3,7 @@
 // round is closed; double elimination after its grand final, or the reset the grand final asked
 // for; each says how the room draws it; an unknown kind is a bug, said by name.
 import { describe, expect, it } from 'vitest';
-import { buildRuleset, rulesetIds } from '../../../../electron/engine/rulesets';
+import { buildRuleset, rulesetIds, stageRuleset, genericRuleset } from '../../../../electron/engine/rulesets';
 import { stageKind, type StageProgress } from '../../../../electron/engine/stages';
 
 // These kinds answer from the counts alone: asking for the history would be a waste of a load.
@@ -36,7 +36,6 @@ describe('stage kinds', () => {
 
   it('double elimination is complete after the grand final, or after its reset when the losers\' champion won it', () => {
     const kind = stageKind('double_elimination');
-    const generic = buildRuleset('generic', { format: 'elimination' });
     const win = (a: number, b: number) => [{ seats: [{ entryId: a, outcome: 'win' as const, score: 0 }, { entryId: b, outcome: 'loss' as const, score: 0 }] }];
     // Five players: a bracket of eight, k = 3; the grand final is round 6.
     const at = (lastClosedRound: number, finalWinner: number, grandFinalReset?: boolean): StageProgress => ({
@@ -44,7 +43,7 @@ describe('stage kinds', () => {
       lastClosedRound,
       firstRoundTables: 4,
       history: () => ({
-        ruleset: { ...generic, grandFinalReset },
+        ruleset: stageRuleset(genericRuleset({ format: 'double_elimination', ...(grandFinalReset === undefined ? {} : { grandFinalReset }) }), 1),
         entries: [1, 2].map((id) => ({ id, dropped: false, joinedRound: 1 })),
         tables: [{ round: 6, table: 1, entries: [1, 2], bye: false, games: finalWinner === 1 ? win(1, 2) : win(2, 1) }],
       }),

@@ -12,7 +12,7 @@ describe('the Attacktix ruleset', () => {
   it('defaults: a random single-elimination bracket of single games, 100 points, first move by a call', () => {
     expect(isRulesetId('attacktix')).toBe(true);
     expect(ATTACKTIX).toMatchObject({
-      id: 'attacktix', stages: [{ kind: 'elimination' }], thirdPlaceMatch: false, tieBreakRoundRobin: true,
+      id: 'attacktix', stages: [{ kind: 'elimination', thirdPlaceMatch: false, tieBreakRoundRobin: true }],
       seats: { min: 2, max: 2 }, gamesPerMatch: 1, roles: ['first', 'second'], firstRoleBy: 'call', drawsAllowed: false,
       lateEntry: { missedRound: 'none' }, tiebreakers: [], features: { squads: { points: 100, backupPoints: 50 } },
     });
@@ -23,7 +23,7 @@ describe('the Attacktix ruleset', () => {
   });
 
   it('a round robin always plays a tie for the most wins off (5.1.2.2)', () => {
-    expect(buildRuleset('attacktix', { format: 'round_robin' })).toMatchObject({ stages: [{ kind: 'round_robin' }], tieBreakRoundRobin: true });
+    expect(buildRuleset('attacktix', { format: 'round_robin' })).toMatchObject({ stages: [{ kind: 'round_robin', tieBreakRoundRobin: true }] });
   });
 
   it('first to N wins: at most 2N - 1 games, at least N', () => {
