@@ -1,7 +1,8 @@
 // Renders docs/api.md from the operation registry, so the document cannot drift from the contract.
 import { rulesetIds } from '../electron/engine/rulesets';
 import { z } from 'zod';
-import { changeEventSchema } from '../shared/contract/changes';
+import { changeEventSchema, coreEntities } from '../shared/contract/changes';
+import { featureContracts } from '../shared/features/registry';
 import { appErrorSchema, errorCodes } from '../shared/contract/errors';
 import { operationNames, operations } from '../shared/contract/operations';
 
@@ -60,7 +61,13 @@ export function renderApiDocs(): string {
     fieldTable(appErrorSchema, 'output'),
     '## Change event',
     '',
-    'Published after every committed command, to every window and WebSocket client. Each query below names the entities it reads: a window asks a query again only after a change of one of them for its event (or of no event), at once for the first change and then at most once per 250 ms while changes keep coming, never two at a time; after a WebSocket reconnect it asks everything again. The host keeps the answers of `standings.get` and `round.get` (per audience) until such a change, and the ranked rows of the standings until a change to entries, the event or a round, or a result of a round they count. A change to a table says in `roundComplete` whether its round has all its results after it: the players\' phones ask for the standings again on `true` (the round\'s last result) instead of on each result.',
+    'Published after every committed command, to every window and WebSocket client. `entity` is one of the core\'s (' +
+      coreEntities.map((e) => `\`${e}\``).join(', ') +
+      ') or one a feature declares (' +
+      featureContracts()
+        .flatMap((c) => (c.entities ?? []).map((e) => `\`${e}\` (${c.id})`))
+        .join(', ') +
+      '); a query that reads `feature` reads whatever any feature changes. Each query below names the entities it reads: a window asks a query again only after a change of one of them for its event (or of no event), at once for the first change and then at most once per 250 ms while changes keep coming, never two at a time; after a WebSocket reconnect it asks everything again. The host keeps the answers of `standings.get` and `round.get` (per audience) until such a change, and the ranked rows of the standings until a change to entries, the event or a round, or a result of a round they count. A change to a table says in `roundComplete` whether its round has all its results after it: the players\' phones ask for the standings again on `true` (the round\'s last result) instead of on each result.',
     '',
     fieldTable(changeEventSchema, 'output'),
   ];

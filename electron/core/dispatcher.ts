@@ -16,6 +16,7 @@ import type { Caller, HandlerContext } from './context';
 import type { VenuePort } from './venue-port';
 import { handlers } from './handlers';
 import { featureHandler } from '../features/registry';
+import { isKnownEntity } from '../../shared/features/registry';
 
 export interface DispatcherDeps {
   store: Store;
@@ -87,7 +88,12 @@ export function createDispatcher(deps: DispatcherDeps) {
       now: deps.clock().toISOString(),
       caller,
       random: deps.random,
-      changed: (c) => changes.push({ ...c, operation: name }),
+      changed: (c) => {
+        // A window refreshes only on what it reads: a change of an entity nobody declares would
+        // reach none of them.
+        if (!isKnownEntity(c.entity)) throw new Error(`${name} announced a change of "${c.entity}", which neither the core nor a feature declares.`);
+        changes.push({ ...c, operation: name });
+      },
       annotate: (d) => {
         detail = { ...detail, ...d };
       },

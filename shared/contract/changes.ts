@@ -1,11 +1,25 @@
 // runtime: pure. What the core publishes after every committed command, so every open window
-// can refresh what it shows.
+// can refresh what it shows. A change is of one of the core's entities, or of one a feature's
+// contract declares (its `entities`: a squad, an official…), so a new feature needs no line here.
 import { z } from 'zod';
 
-export const changeEntities = ['event', 'player', 'entry', 'round', 'table', 'settings', 'squad', 'collection', 'inspection', 'notice', 'official', 'map', 'venue'] as const;
+/** What the core's own commands change. */
+export const coreEntities = ['event', 'player', 'entry', 'round', 'table', 'settings', 'venue'] as const;
+export type CoreEntity = (typeof coreEntities)[number];
+
+/** Whatever any feature changes: an answer of the core's that reads what features keep (a report
+ * with their parts, the players' lists, a player whose name an official holds) reads this. */
+export const anyFeature = 'feature';
+
+/** What a change is of, or an answer reads: one of the core's entities, one a feature's contract
+ * declares, or `anyFeature`. The features' registry refuses a read that is none of these. */
+export type ChangeEntity = CoreEntity | typeof anyFeature | (string & {});
+
+/** Every entity: what an answer made of everything about an event reads (its file, its audit). */
+export const everyEntity: readonly ChangeEntity[] = [...coreEntities, anyFeature];
 
 export const changeEventSchema = z.object({
-  entity: z.enum(changeEntities),
+  entity: z.string().min(1),
   /** The tournament event concerned, or null for app-wide things such as settings. */
   eventId: z.number().int().nullable(),
   /** The operation that committed the change. */
@@ -24,4 +38,3 @@ export const changeEventSchema = z.object({
   roundComplete: z.boolean().optional(),
 });
 export type ChangeEvent = z.infer<typeof changeEventSchema>;
-export type ChangeEntity = (typeof changeEntities)[number];

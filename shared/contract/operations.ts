@@ -43,7 +43,7 @@ import { scheduleViewSchema } from '../model/schedule';
 import { seatedChartSchema } from '../model/seated-chart';
 import { reportInput, reportSchema } from '../model/report';
 import { venueAccessSchema, venueRevokeInput } from '../model/venue';
-import { changeEntities } from './changes';
+import { anyFeature, everyEntity } from './changes';
 import { roleSchema } from './roles';
 import { allow, command, query, type Operation } from './operation';
 import { builtInFeatureOperations, featureOperation } from '../features/registry';
@@ -155,7 +155,7 @@ const coreOperations = {
       'repeated (an earlier row is the same player) or invalid, with each issue naming its field. At most 10,000 rows. Nothing is written.',
     playerImportInput,
     playerImportPreviewSchema,
-    ['player', 'event', 'official'],
+    ['player', 'event', anyFeature],
   )),
   'player.import': allow(['registration'], command(
     'Register the rows of a spreadsheet that player.importPreview calls new, in one transaction, with their player IDs; the others are passed over and counted. ' +
@@ -276,25 +276,25 @@ const coreOperations = {
     "The event's audit trail, optionally only some operations (e.g. manual pairings and corrections).",
     auditListInput,
     z.array(auditEntrySchema),
-    changeEntities,
+    everyEntity,
   ),
   'export.event': query(
     'Everything about an event as one document (format arbiter-event-export, version 2): the event, players, entries, published rounds with tables, seats, results and notes, standings, each schedule made in advance, and the shared map.',
     z.strictObject({ eventId: idSchema }),
     eventExportSchema,
-    changeEntities,
+    everyEntity,
   ),
   'export.csv': query(
     'One sheet of an event (standings, pairings or results) as CSV a spreadsheet opens as it is, with a file name.',
     csvExportInput,
     csvExportSchema,
-    changeEntities,
+    everyEntity,
   ),
   'report.get': query(
     "The head judge's results report of one division (its first when none is named), for the sponsor: the event, how many registered, played, dropped, never came, forfeited or were disqualified, each stage with the rounds it played, the standings, every entry with its player IDs and why it left, every published round's tables with their seats and games as entered (a race's ending included), and what the features the division uses add (`features`, by feature id, each part as its feature's page in docs/features describes it: who judged it is `features.officials`, the head judge first). The desk prints it (`/pdf/report/<event id>`) and writes it as CSV.",
     reportInput,
     reportSchema,
-    ['event', 'entry', 'round', 'table', 'official'],
+    ['event', 'entry', 'round', 'table', anyFeature],
   ),
   'player.counts': query(
     'How many players are registered and checked in, how many of those checked in have dropped, and how many a player.list with the same filter finds.',
@@ -317,7 +317,7 @@ const coreOperations = {
       'A list with problems is never refused: the head judge decides. Collection problems are those of collection.get (the card in params.card); squad problems are figures_over, figures_short, backups_over, backups_short (params.count, total, level) and figure_disqualified (params.figure, overGrams: the figure\'s latest inspection).',
     listsStatusInput,
     z.array(listStatusSchema),
-    ['player', 'event', 'collection', 'squad', 'inspection'],
+    ['player', 'event', anyFeature],
   )),
   'venue.access': query(
     "Venue access: whether other computers may join this host, its addresses on the venue network, and each role's join code with the address of its join page (`/#/join/<code>`, for a QR code). Off, with no codes, where no venue host runs with venue access on.",

@@ -24,6 +24,9 @@ export interface FeatureContract<Ops extends Readonly<Record<string, Operation>>
   /** The shape of its part of the head judge's report (report.get's `features[id]`), where it
    * adds one. */
   report?: z.ZodType;
+  /** What its commands change, as change events name it (shared/contract/changes.ts): what its
+   * queries read, and windows refresh on. None may be the core's or another feature's. */
+  entities?: readonly string[];
 }
 
 /** A printable sheet of a feature, by the query that finds what it prints. */

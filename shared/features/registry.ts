@@ -2,6 +2,7 @@
 // handlers and storage) and the renderer (its panels) derive theirs from. A feature built in is
 // one line in `builtIn`; one loaded later (a test's) is registered.
 import type { Operation } from '../contract/operation';
+import { anyFeature, coreEntities } from '../contract/changes';
 import type { FeatureContract, FeatureSheet } from './feature';
 import { collections } from './collections/contract';
 import { figureRepairFeature } from './figure-repair/contract';
@@ -25,13 +26,36 @@ export type FeatureOperations = [(typeof builtIn)[number]] extends [never] ? Rec
 
 const contracts = new Map<string, FeatureContract>(builtIn.map((c: FeatureContract) => [c.id, c]));
 const byOperation = new Map<string, Operation>();
+/** The entities the features declare, by the feature that declares each. */
+const entityOwner = new Map<string, string>();
+for (const c of contracts.values()) addEntities(c);
 for (const c of contracts.values()) addOperations(c);
+
+function addEntities(contract: FeatureContract): void {
+  for (const entity of contract.entities ?? []) {
+    const owner = isCoreEntity(entity) ? 'the core' : entityOwner.get(entity);
+    if (owner) throw new Error(`Feature "${contract.id}" declares the entity "${entity}" of ${owner}.`);
+    entityOwner.set(entity, contract.id);
+  }
+}
 
 function addOperations(contract: FeatureContract): void {
   for (const [name, op] of Object.entries(contract.operations)) {
     if (byOperation.has(name)) throw new Error(`Two features name the operation "${name}".`);
+    const unknown = op.reads.find((e) => !isKnownEntity(e));
+    if (unknown !== undefined) throw new Error(`The operation "${name}" of feature "${contract.id}" reads "${unknown}", which neither the core nor a feature declares.`);
     byOperation.set(name, op);
   }
+}
+
+function isCoreEntity(entity: string): boolean {
+  return (coreEntities as readonly string[]).includes(entity);
+}
+
+/** Whether a change may be of `entity`, or an answer read it: the core's, `anyFeature`, or one
+ * a feature declares. */
+export function isKnownEntity(entity: string): boolean {
+  return isCoreEntity(entity) || entity === anyFeature || entityOwner.has(entity);
 }
 
 /** The built-in features' operations, which the contract's registry spreads into its own. */
@@ -44,11 +68,13 @@ export function registerFeatureContract(contract: FeatureContract, taken: (name:
   if (contracts.has(contract.id)) throw new Error(`A feature "${contract.id}" is registered already.`);
   const clash = Object.keys(contract.operations).find((n) => taken(n) || byOperation.has(n));
   if (clash) throw new Error(`The operation "${clash}" of feature "${contract.id}" exists already.`);
+  addEntities(contract);
   contracts.set(contract.id, contract);
   addOperations(contract);
   return () => {
     contracts.delete(contract.id);
     for (const name of Object.keys(contract.operations)) byOperation.delete(name);
+    for (const entity of contract.entities ?? []) entityOwner.delete(entity);
   };
 }
 

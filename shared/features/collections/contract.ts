@@ -8,6 +8,7 @@ import { collectionGetInput, collectionReadingSchema, collectionSchema, collecti
 
 export const collections = defineFeatureContract({
   id: 'collections',
+  entities: ['collection'],
   options: z.strictObject({
     /** The kinds of game the event plays, each of which a list is checked for. */
     games: z.tuple([doomGameTypeSchema], doomGameTypeSchema),

@@ -10,6 +10,7 @@ import { officialAddInput, officialRemoveInput, officialSchema, officialsReportS
 export const officials = defineFeatureContract({
   id: 'officials',
   everyEvent: true,
+  entities: ['official'],
   options: z.strictObject({}),
   report: officialsReportSchema,
   operations: {

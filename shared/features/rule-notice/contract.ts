@@ -10,6 +10,7 @@ import { ruleNoticeSchema, ruleNoticeSetInput } from './model';
 export const ruleNotice = defineFeatureContract({
   id: 'rule-notice',
   everyEvent: true,
+  entities: ['notice'],
   options: z.strictObject({}),
   sheets: { notice: { subject: 'notice.get', idField: 'eventId' } },
   operations: {

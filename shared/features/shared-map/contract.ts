@@ -8,6 +8,7 @@ import { eventMapSchema, eventMapSetInput } from './model';
 
 export const sharedMap = defineFeatureContract({
   id: 'shared-map',
+  entities: ['map'],
   options: z.strictObject({}),
   sheets: { map: { subject: 'map.get', idField: 'eventId' } },
   operations: {

@@ -8,6 +8,7 @@ import { inspectionListInput, inspectionRecordInput, inspectionSchema, squadChec
 
 export const squads = defineFeatureContract({
   id: 'squads',
+  entities: ['squad', 'inspection'],
   options: z.strictObject({
     /** The points the figures add up to (the division's point level, 2.2.2). */
     points: z.number().positive(),

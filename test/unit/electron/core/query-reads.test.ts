@@ -5,7 +5,7 @@
 // gives, to the desk and to the room (kept answers and kept standings rows included), must equal
 // one worked out afresh.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeEntities, type ChangeEvent } from '../../../../shared/contract/changes';
+import { anyFeature, everyEntity, type ChangeEvent } from '../../../../shared/contract/changes';
 import { touches } from '../../../../shared/contract/touches';
 import { operations, type OperationName } from '../../../../shared/contract/operations';
 import type { Round } from '../../../../shared/model/round';
@@ -122,6 +122,15 @@ describe('what each query reads', () => {
   it('declares nothing for the queries no change affects, and every entity for the audit and exports', () => {
     expect(operations['ruleset.list'].reads).toEqual([]);
     expect(operations['clock.now'].reads).toEqual([]);
-    for (const name of ['audit.list', 'export.event', 'export.csv'] as const) expect(operations[name].reads).toHaveLength(changeEntities.length);
+    for (const name of ['audit.list', 'export.event', 'export.csv'] as const) expect(operations[name].reads).toEqual(everyEntity);
+  });
+
+  it('lets a feature’s change touch what reads its entity or any feature’s, and nothing that reads only the core’s', () => {
+    const squad = { entity: 'squad', eventId: 1, operation: 'squad.set' };
+    expect(touches(operations['squad.get'].reads, 1, squad)).toBe(true);
+    expect(touches(operations['lists.status'].reads, 1, squad)).toBe(true);
+    expect(touches(operations['export.event'].reads, 1, squad)).toBe(true);
+    expect(touches(operations['round.get'].reads, 1, squad)).toBe(false);
+    expect(touches(['player', anyFeature], 1, { entity: 'round', eventId: 1, operation: 'round.pair' })).toBe(false);
   });
 });
