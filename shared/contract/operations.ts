@@ -291,7 +291,7 @@ const coreOperations = {
     everyEntity,
   ),
   'report.get': query(
-    "The head judge's results report of one division (its first when none is named), for the sponsor: the event, how many registered, played, dropped, never came, forfeited or were disqualified, each stage with the rounds it played, the standings, every entry with its player IDs and why it left, every published round's tables with their seats and games as entered (a race's ending included), and what the features the division uses add (`features`, by feature id, each part as its feature's page in docs/features describes it: who judged it is `features.officials`, the head judge first). The desk prints it (`/pdf/report/<event id>`) and writes it as CSV.",
+    "The head judge's results report of one division (its first when none is named), for the sponsor: the event, how many registered, played, dropped, never came, forfeited or were disqualified, each stage with the rounds it played, the standings, every entry with its player IDs and why it left, every published round's tables with their seats and games as entered (a race's ending included), and what the features the division uses add (`features`, by feature id, each part as its feature's page in docs/features describes it). The desk prints it (`/pdf/report/<event id>`) and writes it as CSV.",
     reportInput,
     reportSchema,
     ['event', 'entry', 'round', 'table', anyFeature],
@@ -313,8 +313,8 @@ const coreOperations = {
     'room',
   ),
   'lists.status': allow(['registration'], query(
-    "Where each player's list stands (the event's players not waiting for a place, in the order of names, once per kind of list their division's ruleset plays: a Doomtrooper collection list, an Attacktix squad; empty where none plays a list): `state` ok, problems or missing (nothing handed in), and each problem as a code of the list's kind with its numbers and the lines of the list as its editor shows it. " +
-      'A list with problems is never refused: the head judge decides. Collection problems are those of collection.get (the card in params.card); squad problems are figures_over, figures_short, backups_over, backups_short (params.count, total, level) and figure_disqualified (params.figure, overGrams: the figure\'s latest inspection).',
+    "Where each player's list stands (the event's players not waiting for a place, in the order of names, once per kind of list a feature their division's ruleset uses keeps; empty where none plays a list): `state` ok, problems or missing (nothing handed in), and each problem as a code of the list's kind with its numbers and the lines of the list as its editor shows it (the feature's page in docs/features names its kind and its codes). " +
+      'A list with problems is never refused: the head judge decides.',
     listsStatusInput,
     z.array(listStatusSchema),
     ['player', 'event', anyFeature],
