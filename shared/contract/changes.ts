@@ -1,6 +1,6 @@
 // runtime: pure. What the core publishes after every committed command, so every open window
 // can refresh what it shows. A change is of one of the core's entities, or of one a feature's
-// contract declares (its `entities`: a squad, an official…), so a new feature needs no line here.
+// contract declares (its `entities`), so a new feature needs no line here.
 import { z } from 'zod';
 
 /** What the core's own commands change. */
