@@ -2,37 +2,20 @@
 // code of schema version 5) opens with today's code, reads as it read then (events, players,
 // entries, rounds, standings and the standings CSV: all it said then, and the same; fields the
 // contract gained since may come on top), and both of its events go on.
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCore, type Core } from '../../../../electron/core/app-core';
-import { fileSettings } from '../../../../electron/settings/file-settings';
 import type { Round } from '../../../../shared/model/round';
 import type { Standings } from '../../../../shared/model/standings';
 import { netrunnerGames } from '../../../fixtures/netrunner-results';
+import { openSaved, savedExpected, type SavedCore } from '../../../fixtures/databases/saved';
 
-const saved = join(process.cwd(), 'test', 'fixtures', 'databases');
-const expected = JSON.parse(readFileSync(join(saved, 'v5.expected.json'), 'utf8')) as Record<'netrunner' | 'generic', { eventId: number } & Record<string, unknown>>;
+const expected = savedExpected<Record<'netrunner' | 'generic', { eventId: number } & Record<string, unknown>>>(5);
 
-let dir: string;
-let core: Core;
+let saved: SavedCore;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'arbiter-saved-'));
-  copyFileSync(join(saved, 'v5.sqlite'), join(dir, 'arbiter.sqlite'));
-  core = createCore({ dbPath: join(dir, 'arbiter.sqlite'), settings: fileSettings(join(dir, 's.json')), backups: false, log: () => {} });
+  saved = openSaved(5);
 });
-afterEach(() => {
-  core.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const desk = { actor: 'desk', readOnly: false };
-function call<T>(name: string, input: unknown): T {
-  const r = core.dispatch(name, input, desk);
-  if (!r.ok) throw new Error(`${name}: ${r.error.message}`);
-  return r.value as T;
-}
+afterEach(() => saved.close());
+const call = <T>(name: string, input: unknown): T => saved.call<T>(name, input);
 
 describe('a database saved at schema version 5', () => {
   it('reads as it did: events, players, entries, rounds, standings and the standings sheet', () => {

@@ -4,37 +4,20 @@
 // (Catan), a clock stop and a team's Player #1 (Doomtrooper). It opens with today's code, every
 // round and standing reads as it did, each feature goes on from what it held, and the columns
 // are gone: the features keep their state as records of their own.
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCore, type Core } from '../../../../electron/core/app-core';
-import { fileSettings } from '../../../../electron/settings/file-settings';
 import type { Round, RoundTable } from '../../../../shared/model/round';
+import { openSaved, savedExpected, type SavedCore } from '../../../fixtures/databases/saved';
 
 type Which = 'attacktix' | 'catan' | 'doomtrooper';
-const saved = join(process.cwd(), 'test', 'fixtures', 'databases');
-const expected = JSON.parse(readFileSync(join(saved, 'v27.expected.json'), 'utf8')) as Record<Which, { eventId: number; rounds: Round[]; standings: unknown }>;
+const expected = savedExpected<Record<Which, { eventId: number; rounds: Round[]; standings: unknown }>>(27);
 
-let dir: string;
-let core: Core;
 const now = '2026-12-05T11:00:00.000Z';
+let saved: SavedCore;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'arbiter-saved-27-'));
-  copyFileSync(join(saved, 'v27.sqlite'), join(dir, 'arbiter.sqlite'));
-  core = createCore({ dbPath: join(dir, 'arbiter.sqlite'), settings: fileSettings(join(dir, 's.json')), clock: () => new Date(now), backups: false, log: () => {} });
+  saved = openSaved(27, () => new Date(now));
 });
-afterEach(() => {
-  core.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const desk = { actor: 'desk', readOnly: false };
-function call<T>(name: string, input: unknown): T {
-  const r = core.dispatch(name, input, desk);
-  if (!r.ok) throw new Error(`${name}: ${r.error.message}`);
-  return r.value as T;
-}
+afterEach(() => saved.close());
+const call = <T>(name: string, input: unknown): T => saved.call<T>(name, input);
 const roundOf = (which: Which, index = -1) => call<Round>('round.get', { roundId: expected[which].rounds.at(index)!.id });
 const tableAt = (round: Round, number: number) => round.tables.find((x) => x.number === number)!;
 
@@ -74,7 +57,7 @@ describe('a database saved at schema version 27', () => {
 
 describe('the features’ table state moved out of round_tables', () => {
   it('leaves no feature column in round_tables, and each feature’s record where a table had state', () => {
-    const { db } = core.store;
+    const { db } = saved.core.store;
     const columns = db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('round_tables')").all().map((c) => c.name);
     expect(columns).toEqual(['id', 'round_id', 'number', 'is_bye', 'notes', 'manual', 'extra_minutes', 'result', 'result_entered_at', 'version', 'teams']);
     const records = db.prepare<[], { feature: string; n: number }>("SELECT feature, COUNT(*) AS n FROM feature_records WHERE owner = 'table' GROUP BY feature ORDER BY feature").all();
