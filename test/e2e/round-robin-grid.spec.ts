@@ -194,6 +194,8 @@ test('twelve sides with 40-character names: one grid on the projector, readable 
   }
   await page.goto(`${venue.url}/#/display/${eventId}`);
   await expect(page.locator('.dp-screen[data-ready="true"]')).toBeVisible();
+  // Key 5 is the grid once the room is offered it (its answer come), as an organizer sees the button.
+  await expect(page.getByRole('navigation', { name: 'Display controls' }).getByRole('button', { name: 'Grid' })).toBeVisible();
   await page.keyboard.press('5');
   const main = grids(page).locator('table[data-cycle="0"]');
   await expect(main).toBeVisible();
