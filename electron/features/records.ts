@@ -63,11 +63,16 @@ export interface TableRecord<T> {
   put(store: Store, tableId: number, value: T | null): void;
 }
 
+/** Writes a feature's record at a table whatever its version (null: takes it away), where the
+ * command has claimed the table already (with the result it carries) or made it (an imported
+ * table): the one place a table's record is written. */
+export function putTableRecord(store: Store, feature: string, tableId: number, value: unknown): void {
+  if (value === null || value === undefined) store.featureRecords.drop(feature, 'table', tableId);
+  else store.featureRecords.put(feature, 'table', tableId, toJson(value));
+}
+
 export function tableRecord<S extends z.ZodType>(feature: string, schema: S, empty: z.output<S>): TableRecord<z.output<S>> {
-  const put = (store: Store, tableId: number, value: z.output<S> | null) => {
-    if (value === null) store.featureRecords.drop(feature, 'table', tableId);
-    else store.featureRecords.put(feature, 'table', tableId, toJson(schema.parse(value)));
-  };
+  const put = (store: Store, tableId: number, value: z.output<S> | null) => putTableRecord(store, feature, tableId, value === null ? null : schema.parse(value));
   return {
     of: (table) => {
       const text = table.records[feature];
@@ -80,14 +85,4 @@ export function tableRecord<S extends z.ZodType>(feature: string, schema: S, emp
     },
     put,
   };
-}
-
-/** SQL that moves what an older version kept for a feature in columns of round_tables into the
- * feature's records at the tables (`data`: the record made of a row, for the rows `where` holds),
- * then drops those columns: a feature's migration. */
-export function tableColumnsToRecords(feature: string, columns: readonly string[], data: string, where: string): string {
-  return [
-    `INSERT INTO feature_records (feature, owner, owner_id, data, version) SELECT '${feature}', 'table', id, ${data}, 1 FROM round_tables WHERE ${where};`,
-    ...columns.map((c) => `ALTER TABLE round_tables DROP COLUMN ${c};`),
-  ].join('\n');
 }

@@ -1,6 +1,7 @@
 // runtime: node. Brings the tables a feature keeps of its own up to its schema, after the core's
 // migrations: each feature counts its own migrations (feature_schemas), one transaction each, so
-// a feature added, or grown, later needs no number in the core's list.
+// a feature added, or grown, later needs no number in the core's list. Also the SQL of a feature's
+// migration that moves its state out of columns an older version kept in round_tables.
 import type Database from 'better-sqlite3';
 
 /** A feature's own tables: SQL run in order, forward only. */
@@ -28,4 +29,14 @@ export function migrateFeatures(db: Database.Database, schemas: readonly Feature
       })();
     }
   }
+}
+
+/** SQL that moves what an older version kept for a feature in columns of round_tables into the
+ * feature's records at the tables (`data`: the record made of a row, for the rows `where` holds),
+ * then drops those columns: a feature's migration. */
+export function tableColumnsToRecords(feature: string, columns: readonly string[], data: string, where: string): string {
+  return [
+    `INSERT INTO feature_records (feature, owner, owner_id, data, version) SELECT '${feature}', 'table', id, ${data}, 1 FROM round_tables WHERE ${where};`,
+    ...columns.map((c) => `ALTER TABLE round_tables DROP COLUMN ${c};`),
+  ].join('\n');
 }

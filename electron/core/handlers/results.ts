@@ -7,7 +7,7 @@ import { validateMatchResult } from '../../engine/scoring';
 import { stageKind } from '../../engine/stages';
 import { stageRuleset, type Ruleset } from '../../engine/rulesets';
 import type { StoredTable } from '../../store/repositories/rounds';
-import { toJson } from '../../store/json';
+import { putTableRecord } from '../../features/records';
 import type { HandlerContext, Handlers } from '../context';
 import { divisionRuleset, requireDivision } from '../services/divisions';
 import { requireEvent } from '../services/event-state';
@@ -53,10 +53,7 @@ function save(ctx: HandlerContext, table: StoredTable, version: number, games: G
     const now = ctx.store.rounds.table(table.id)!;
     throw staleTable(table, storedResult(now));
   }
-  for (const [feature, value] of records) {
-    if (value === null || value === undefined) ctx.store.featureRecords.drop(feature, 'table', table.id);
-    else ctx.store.featureRecords.put(feature, 'table', table.id, toJson(value));
-  }
+  for (const [feature, value] of records) putTableRecord(ctx.store, feature, table.id, value);
 }
 
 export const resultHandlers: Pick<Handlers, 'result.enter' | 'result.correct' | 'result.findBySlip'> = {

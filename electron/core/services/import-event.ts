@@ -24,6 +24,7 @@ import { tableForfeits, tableResultNotes } from './table-rulings';
 import { entryMaker, featureEventFiles, featureTableFiles } from '../../features/registry';
 import type { StoredTable } from '../../store/repositories/rounds';
 import { toJson } from '../../store/json';
+import { putTableRecord } from '../../features/records';
 
 type Round = EventExport['rounds'][number];
 type Table = Round['tables'][number];
@@ -209,7 +210,7 @@ function importRound(ctx: HandlerContext, stage: number, r: Round, entryId: Map<
     const tableId = rounds.tableIdByNumber(id, t.number)!;
     if (t.manual) rounds.replaceSeats(tableId, seatsOf(t), notesOf(t.notes));
     if (t.extraMinutes > 0) rounds.addExtraMinutes(tableId, rounds.table(tableId)!.version, t.extraMinutes);
-    for (const [feature, value] of tableRecordsOf(t, (e) => entryId.get(e)!)) ctx.store.featureRecords.put(feature, 'table', tableId, toJson(value));
+    for (const [feature, value] of tableRecordsOf(t, (e) => entryId.get(e)!)) putTableRecord(ctx.store, feature, tableId, value);
     if (t.result) {
       const games = t.result.games.map((g) => ({ ...g, seats: g.seats.map((s) => ({ ...s, entryId: entryId.get(s.entryId)! })) }));
       rounds.setResult(tableId, rounds.table(tableId)!.version, games, t.resultEnteredAt ?? ctx.now);

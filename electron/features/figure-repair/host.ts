@@ -10,7 +10,8 @@ import { staleTable, tableChanged } from '../../core/services/rounds';
 import { defineFeatureHost } from '../feature';
 import { featureOptions } from '../options';
 import { playedTable } from '../played-table';
-import { tableColumnsToRecords, tableRecord } from '../records';
+import { tableRecord } from '../records';
+import { tableColumnsToRecords } from '../../store/feature-migrate';
 
 const repairAt = tableRecord(figureRepairFeature.id, z.strictObject({ startedAt: z.string() }).nullable(), null);
 

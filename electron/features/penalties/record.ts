@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { penaltiesFeature } from '../../../shared/features/penalties/contract';
 import { penaltyRecordSchema, type PenaltyRecord } from '../../../shared/features/penalties/model';
 import type { FeatureTableFile } from '../feature';
-import { tableColumnsToRecords, tableRecord } from '../records';
+import { tableRecord } from '../records';
+import { tableColumnsToRecords } from '../../store/feature-migrate';
 
 export const penaltiesAt = tableRecord<z.ZodType<PenaltyRecord[]>>(penaltiesFeature.id, z.array(penaltyRecordSchema), []);
 

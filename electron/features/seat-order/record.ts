@@ -5,7 +5,8 @@
 import { seatOrder } from '../../../shared/features/seat-order/contract';
 import { isStartingOrder, startingPositionsSchema } from '../../../shared/features/seat-order/model';
 import type { FeatureTableFile } from '../feature';
-import { tableColumnsToRecords, tableRecord } from '../records';
+import { tableRecord } from '../records';
+import { tableColumnsToRecords } from '../../store/feature-migrate';
 
 export const positionsAt = tableRecord(seatOrder.id, startingPositionsSchema.nullable(), null);
 

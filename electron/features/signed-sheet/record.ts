@@ -4,7 +4,8 @@
 import { signedSheet } from '../../../shared/features/signed-sheet/contract';
 import { signingSchema } from '../../../shared/model/result';
 import type { FeatureTableFile } from '../feature';
-import { tableColumnsToRecords, tableRecord } from '../records';
+import { tableRecord } from '../records';
+import { tableColumnsToRecords } from '../../store/feature-migrate';
 
 export const signingAt = tableRecord(signedSheet.id, signingSchema.nullable(), null);
 

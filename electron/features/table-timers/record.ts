@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { tableTimers } from '../../../shared/features/table-timers/contract';
 import { clockStopSchema, holdStopsAtPause, resumeHeldStops, timeOutSchema } from '../../../shared/features/table-timers/model';
 import type { FeatureTableFile } from '../feature';
-import { tableColumnsToRecords, tableRecord } from '../records';
+import { tableRecord } from '../records';
+import { tableColumnsToRecords } from '../../store/feature-migrate';
 import type { TableRulings } from '../../core/services/table-rulings';
 
 const timersSchema = z.strictObject({ waitStartedAt: z.string().nullable(), timeOuts: z.array(timeOutSchema), clockStops: z.array(clockStopSchema) });
