@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import type { Operation } from '../../shared/contract/operation';
 import type { FeatureContract } from '../../shared/features/feature';
-import type { EventExport } from '../../shared/model/export';
+import type { DivisionDocument, EventFile } from '../../shared/model/export';
 import type { HandlerContext } from '../core/context';
 import type { ListSource } from '../core/services/list-status';
 import type { NameClaims } from '../core/services/name-claims';
@@ -31,7 +31,7 @@ export interface FeatureHost<C extends FeatureContract = FeatureContract> {
   /** Its part of the head judge's report of a division that uses it, from the division's export
    * document (`names`: each entry's name) or what it keeps of the event (`of`); its contract's
    * `report` says the shape. */
-  report?(document: EventExport, names: ReadonlyMap<number, string>, of: ReportOf): unknown;
+  report?(document: DivisionDocument, names: ReadonlyMap<number, string>, of: ReportOf): unknown;
   /** The names it holds in an event, which no player may register under (core/services/name-claims.ts). */
   names?: NameClaims;
   /** How a division's checked-in players become entries where the feature is used, instead of
@@ -40,9 +40,8 @@ export interface FeatureHost<C extends FeatureContract = FeatureContract> {
   /** Who takes places that freed (a check-in taken back, a registration removed, more places),
    * each checked in with the next arrival number; in registry order, while places are free. */
   places?: { fill(ctx: HandlerContext, eventId: number): PromotedPlayer[] };
-  /** Its part of an exported event file: every reason the file's part cannot be taken, and
-   * writing it into the new event once nothing in the file is wrong (`playerId`: the file's
-   * player ids to the new ones). */
+  /** Its part of an exported event file (`features.<id>`): what it writes, every reason a file's
+   * part cannot be taken, and writing it into the new event once nothing in the file is wrong. */
   eventFile?: FeatureEventFile;
   /** Its state at each table of an exported event file (the table answer's fields its `table`
    * hook shows), which it keeps as its record at the table. */
@@ -61,11 +60,31 @@ export interface ReportOf {
 /** A problem of an event file, at its place in the file. */
 export type FileProblemAt = (path: (string | number)[], message: string, code: string, params?: Record<string, string | number>) => void;
 
-export interface FeatureEventFile {
-  /** Its fields of the event's file, where it writes them beside the players' and rounds'. */
-  export?(ctx: HandlerContext, eventId: number): Partial<EventExport>;
-  problems(doc: EventExport, at: FileProblemAt): void;
-  import(ctx: HandlerContext, doc: EventExport, eventId: number, playerId: ReadonlyMap<number, number>): void;
+export interface FeatureEventFile<P = unknown> {
+  /** Its part's shape; a part that does not fit is refused at its place in the file. */
+  schema: z.ZodType<P>;
+  /** Its part of the event's file; null where it keeps nothing of the event (the file leaves it
+   * out). Ids are the event's, which the file keeps. */
+  export(ctx: HandlerContext, eventId: number): P | null;
+  /** Every reason its part cannot be taken (`at`: a place within the part), with the rest of the
+   * file for the players, entries and divisions it names. */
+  problems(part: P, file: EventFile, at: FileProblemAt): void;
+  /** Writes its part into the new event once nothing in the file is wrong. */
+  import(ctx: HandlerContext, part: P, file: EventFile, ids: ImportedIds): void;
+  /** Its part of a file of versions 1 to 3, which kept it beside the players and rounds (null:
+   * nothing), and where in that file a place in the part was, so a problem names it there. */
+  older?: {
+    part(document: DivisionDocument): P | null;
+    place(path: (string | number)[], document: DivisionDocument): (string | number)[];
+  };
+}
+
+/** The new event's ids of what a file names by the file's ids. */
+export interface ImportedIds {
+  eventId: number;
+  player(fileId: number): number;
+  entry(fileId: number): number;
+  division(fileId: number): number;
 }
 
 export interface FeatureTableFile {

@@ -5,7 +5,7 @@ import { isOperationName } from '../../shared/contract/operations';
 import { registerFeatureContract } from '../../shared/features/registry';
 import type { FeatureSchema } from '../store/feature-migrate';
 import type { HandlerContext } from '../core/context';
-import type { EventExport } from '../../shared/model/export';
+import type { DivisionDocument } from '../../shared/model/export';
 import type { EntryMaker, FeatureEventFile, FeatureHost, FeatureTableFile, ReportOf } from './feature';
 import type { PromotedPlayer } from '../../shared/model/player';
 import type { Ruleset } from '../engine/rulesets/types';
@@ -66,7 +66,7 @@ export function featureSchemas(): FeatureSchema[] {
 }
 
 /** The parts of the head judge's report that the features in use (by id) add, by feature id. */
-export function featureReports(inUse: Readonly<Record<string, unknown>>, document: EventExport, names: ReadonlyMap<number, string>, of: ReportOf): Record<string, unknown> {
+export function featureReports(inUse: Readonly<Record<string, unknown>>, document: DivisionDocument, names: ReadonlyMap<number, string>, of: ReportOf): Record<string, unknown> {
   return Object.fromEntries([...hosts.values()].filter((h) => h.report && inUse[h.contract.id] !== undefined).map((h) => [h.contract.id, h.report!(document, names, of)]));
 }
 
@@ -85,9 +85,9 @@ export function fillFreedPlaces(ctx: HandlerContext, eventId: number): PromotedP
   return [...hosts.values()].flatMap((h) => h.places?.fill(ctx, eventId) ?? []);
 }
 
-/** The features' parts of an exported event file, in registry order. */
-export function featureEventFiles(): FeatureEventFile[] {
-  return [...hosts.values()].flatMap((h) => (h.eventFile ? [h.eventFile] : []));
+/** The features' parts of an exported event file, by feature id, in registry order. */
+export function featureEventFiles(): [string, FeatureEventFile][] {
+  return [...hosts.values()].flatMap((h) => (h.eventFile ? [[h.contract.id, h.eventFile] as [string, FeatureEventFile]] : []));
 }
 
 /** The features' parts of an event file's tables, by feature id. */

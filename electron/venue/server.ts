@@ -55,8 +55,11 @@ const statusOf: Record<ErrorCode, number> = {
   internal: 500,
 };
 const maxBody = 1_000_000;
-/** A body past maxBody is read on (and dropped) up to this, so the client gets its 413 instead of
- * a reset; past it the connection is cut. */
+/** An event file the head judge's desk imports: the largest event's (4,096 players, a map image)
+ * is about 10 MB. Only the head judge may send it, so a guest still meets maxBody. */
+const maxEventFile = 64_000_000;
+/** A body past its limit is read on (and dropped) up to this past it, so the client gets its 413
+ * instead of a reset; past it the connection is cut. */
 const maxDrained = 16_000_000;
 export interface VenueLimits {
   /** Headers and body must arrive within this; a client trickling bytes holds no connection longer. */
@@ -119,18 +122,18 @@ function decodeBody(bytes: Buffer): string | 'not_utf8' {
 
 /** The body as text, 'too_large' past maxBody (read to its end and dropped, so the 413 arrives),
  * 'not_utf8' when its bytes are not UTF-8, or null when the client broke off. */
-function readBody(req: IncomingMessage): Promise<string | 'too_large' | 'not_utf8' | null> {
+function readBody(req: IncomingMessage, limit = maxBody): Promise<string | 'too_large' | 'not_utf8' | null> {
   return new Promise((resolve) => {
     let size = 0;
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > maxDrained) {
+      if (size > limit + maxDrained) {
         resolve(null);
         req.destroy();
-      } else if (size <= maxBody) chunks.push(c);
+      } else if (size <= limit) chunks.push(c);
     });
-    req.on('end', () => resolve(size > maxBody ? 'too_large' : decodeBody(Buffer.concat(chunks))));
+    req.on('end', () => resolve(size > limit ? 'too_large' : decodeBody(Buffer.concat(chunks))));
     req.on('error', () => resolve(null));
   });
 }
@@ -190,9 +193,11 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
     if (!isJsonContentType(req.headers['content-type'])) {
       return sendResult(res, fail('validation', 'The body must be JSON (Content-Type: application/json).', { reason: 'body_not_json' }));
     }
-    const body = await readBody(req);
+    const who = desks.who(req);
+    const limit = name === 'event.import' && who.kind === 'head_judge' ? maxEventFile : maxBody;
+    const body = await readBody(req, limit);
     if (body === null) return;
-    if (body === 'too_large') return refuse(res, 413, 'validation', 'body_too_large', `The body is too large (over ${maxBody} bytes).`);
+    if (body === 'too_large') return refuse(res, 413, 'validation', 'body_too_large', `The body is too large (over ${limit} bytes).`);
     if (body === 'not_utf8') {
       return sendResult(res, fail('validation', 'The body is not valid UTF-8 text.', { reason: 'body_not_json', fields: [{ path: '(input)', message: 'Not UTF-8', code: 'malformed_text' }] }));
     }
@@ -202,7 +207,6 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
     } catch {
       return sendResult(res, fail('validation', 'The body is not valid JSON.', { reason: 'body_not_json', fields: [{ path: '(input)', message: 'Not JSON' }] }));
     }
-    const who = desks.who(req);
     const caller = callerOf(who, req.socket.remoteAddress ?? '?');
     if (!caller) return refuseRevoked(res, who.kind === 'revoked' ? who.role : '');
     sendResult(res, core.dispatch(name, input, caller));

@@ -6,6 +6,7 @@ import { computeStandings, GENERIC_TIEBREAKER_IDS, genericRuleset, NETRUNNER_199
 import { bracketCase } from './bracket-case';
 import { checkinCase } from './checkin-case';
 import { displaysCase } from './displays-case';
+import { eventFileCase } from './event-file-case';
 import { httpCase } from './http-case';
 import { latencyCase } from './latency-case';
 import { memoryCase } from './memory-case';
@@ -49,6 +50,7 @@ export function registry(opts: BenchOptions): BenchCase[] {
     latencyCase(),
     displaysCase(),
     httpCase(),
+    eventFileCase(),
     resultDisplaysCase(),
     phonesCase(),
     memoryCase(),

@@ -55,7 +55,7 @@ export interface PairingRow extends Summary {
 /** A repeated measurement of one operation: standings, registration search, result latency,
  * a bracket's steps, memory (in MB in the ms columns, as its note says). */
 export interface MeasureRow {
-  kind: 'standings' | 'search' | 'latency' | 'memory' | 'bracket';
+  kind: 'standings' | 'search' | 'latency' | 'memory' | 'bracket' | 'event-file';
   case: string;
   engine: 'arbiter';
   players: number;

@@ -18,7 +18,7 @@ import {
 } from '../model/player';
 import { auditEntrySchema, auditListInput } from '../model/audit';
 import { entryDropInput, entryReinstateInput, entrySchema } from '../model/entry';
-import { csvExportInput, csvExportSchema, eventExportSchema, eventImportInput } from '../model/export';
+import { csvExportInput, csvExportSchema, eventFileSchema, eventImportInput } from '../model/export';
 import { playerImportInput, playerImportPreviewSchema, playerImportResultSchema } from '../model/player-import';
 import { resultCorrectInput, resultEnterInput, slipLookupInput } from '../model/result';
 import {
@@ -67,8 +67,8 @@ const coreOperations = {
     eventSchema,
   ),
   'event.import': command(
-    'Bring an exported event file (export.event, format version 1 or 2) back as a new event, here or on another machine, with its ' +
-      "schedules made in advance, timers and map. The whole file is checked first; any problem refuses it whole with validation naming each place in the file, and nothing is written.",
+    'Bring an exported event file (export.event, format version 4, or 1 to 3 of one division) back as a new event, here or on another machine, with ' +
+      "every division, its rounds, schedules made in advance and table records, and each feature's part. The whole file is checked first; any problem refuses it whole with validation naming each place in the file, and nothing is written.",
     eventImportInput,
     eventSchema,
   ),
@@ -279,9 +279,9 @@ const coreOperations = {
     everyEntity,
   ),
   'export.event': query(
-    'Everything about an event as one document (format arbiter-event-export, version 2): the event, players, entries, published rounds with tables, seats, results and notes, standings, each schedule made in advance, and the shared map.',
+    "Everything about an event as one document (format arbiter-event-export, version 4): the event, every player, every division with its entries, published rounds (tables, seats, results, notes), standings and schedules made in advance, and each feature's part by feature id (docs/export.md).",
     z.strictObject({ eventId: idSchema }),
-    eventExportSchema,
+    eventFileSchema,
     everyEntity,
   ),
   'export.csv': query(

@@ -3,9 +3,10 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { divisionScope } from './division';
+import { divisionSchema } from './division';
 import { entrySchema } from './entry';
 import { eventSchema } from './event';
-import { mapImageSchema } from '../features/shared-map/model';
+import { mapFileSchema } from '../features/shared-map/model';
 import { playerSchema } from './player';
 import { roundSchema } from './round';
 import { scheduleMakingSchema, scheduleQualitySchema, scheduleRoundsSchema } from './schedule';
@@ -16,9 +17,12 @@ export const eventExportFormat = 'arbiter-event-export';
  * would take a file of the newer one in part: version 2 carries the schedules made in advance and
  * the shared map, which a version 1 reader would drop (and make a fresh schedule at the next
  * pairing); version 3 the waiting list, which a version 2 reader would drop (its players coming
- * back registered, not waiting). Files of every earlier version still import. */
-export const eventExportVersion = 3;
-export const eventExportVersions = [1, 2, 3] as const;
+ * back registered, not waiting); version 4 every division, each with its entries, rounds,
+ * standings and schedules, and each feature's part under `features`, where versions 1 to 3 held
+ * one division at the top. Files of every earlier version still import. */
+export const eventExportVersion = 4;
+/** The versions that hold one division at the top of the file (divisionDocumentSchema). */
+export const oneDivisionVersions = [1, 2, 3] as const;
 
 /** A stage's schedule made in advance (scheduled_tables) as stored: by the stage's position,
  * entry ids as the file's. */
@@ -29,17 +33,18 @@ export const exportedScheduleSchema = z.object({
   makings: z.array(scheduleMakingSchema),
 });
 
-/** The event's shared map as saved: its image's bytes in base64, checked on import as when the
- * organizer chooses one (a PNG or JPEG, at most mapImageMaxBytes). */
-export const exportedMapSchema = z.object({
-  description: z.string().max(5000),
-  image: mapImageSchema.nullable(),
-  updatedAt: z.string(),
+/** Standings as a file carries them: the tiebreak columns by id only. A playoff's `byRoundOut`
+ * came later: files written before it have none (the import computes standings afresh). */
+const fileStandingsSchema = standingsSchema.extend({
+  columns: z.array(z.string()),
+  playoff: standingsSchema.shape.playoff.unwrap().partial({ byRoundOut: true }).nullable(),
 });
 
-export const eventExportSchema = z.object({
+/** One division as a document of its own: what files of versions 1 to 3 are, and what the CSV
+ * sheets and the head judge's report of a division are made from. */
+export const divisionDocumentSchema = z.object({
   format: z.literal(eventExportFormat),
-  version: z.literal(eventExportVersions),
+  version: z.literal(oneDivisionVersions),
   /** When the file was made (ISO 8601, UTC). */
   exportedAt: z.string(),
   /** The match format as version 1 writes it (without the result form, the table size and the
@@ -69,24 +74,54 @@ export const eventExportSchema = z.object({
   entries: z.array(entrySchema.extend({ divisionId: idSchema.optional() })),
   /** Published and closed rounds, oldest first; a draft is not a pairing yet and is left out. */
   rounds: z.array(roundSchema),
-  /** As version 1 writes them: the tiebreak columns by id only. A playoff's `byRoundOut` came
-   * later: files written before it have none (the import computes standings afresh). */
-  standings: standingsSchema.extend({
-    columns: z.array(z.string()),
-    playoff: standingsSchema.shape.playoff.unwrap().partial({ byRoundOut: true }).nullable(),
-  }),
+  standings: fileStandingsSchema,
   /** Version 2: the schedule of each stage that plays one made in advance, once it is made. */
   schedules: z.array(exportedScheduleSchema).optional(),
-  /** Version 2: the shared map, null when none was saved. */
-  map: exportedMapSchema.nullable().optional(),
+  /** Version 2: the shared map, null when none was saved (the shared map's part under `features`
+   * from version 4). */
+  map: mapFileSchema.nullable().optional(),
 });
-export type EventExport = z.infer<typeof eventExportSchema>;
+export type DivisionDocument = z.infer<typeof divisionDocumentSchema>;
+
+/** A division of the file (version 4): as event.get lists it (its options, and whether they are
+ * its own or the event's), and everything played in it. */
+export const fileDivisionSchema = divisionSchema.omit({ eventId: true, entries: true, features: true, version: true }).extend({
+  entries: z.array(entrySchema),
+  /** Published and closed rounds, oldest first; a draft is not a pairing yet and is left out. */
+  rounds: z.array(roundSchema),
+  standings: fileStandingsSchema,
+  /** The schedule of each stage that plays one made in advance, once it is made. */
+  schedules: z.array(exportedScheduleSchema),
+});
+export type FileDivision = z.infer<typeof fileDivisionSchema>;
+
+/** The options a division of the file plays: its own, or the event's where it follows the event's
+ * settings (its `options` then only repeat them for a reader). */
+export const playedOptions = (file: Pick<EventFile, 'event'>, d: Pick<FileDivision, 'options' | 'ownOptions'>): Record<string, unknown> => (d.ownOptions ? d.options : file.event.options);
+
+/** The whole event (version 4): its settings, every player, every division, and each feature's
+ * part by feature id, which the feature alone writes and checks (docs/features). */
+export const eventFileSchema = z.object({
+  format: z.literal(eventExportFormat),
+  version: z.literal(eventExportVersion),
+  exportedAt: z.string(),
+  event: eventSchema.omit({ divisionId: true, divisions: true, format: true, progress: true }),
+  players: z.array(playerSchema.omit({ waitlistOrder: true })),
+  divisions: z.array(fileDivisionSchema).min(1),
+  /** Each feature's part, by feature id; a feature with nothing to carry is left out. */
+  features: z.record(z.string(), z.unknown()),
+});
+export type EventFile = z.infer<typeof eventFileSchema>;
+
+/** Any event file Arbiter reads: the whole event (version 4), or one division (versions 1 to 3). */
+export const anyEventFileSchema = z.discriminatedUnion('version', [eventFileSchema, divisionDocumentSchema]);
+export type AnyEventFile = z.infer<typeof anyEventFileSchema>;
 
 /** A player of the file as the import checks them in: with both an arrival number and a time. */
-export const checkedInInFile = (p: EventExport['players'][number]): boolean => p.checkInOrder !== null && p.checkedInAt !== null;
+export const checkedInInFile = (p: Pick<EventFile['players'][number], 'checkInOrder' | 'checkedInAt'>): boolean => p.checkInOrder !== null && p.checkedInAt !== null;
 
 /** An exported event file, to come back as a new event. */
-export const eventImportInput = z.strictObject({ document: eventExportSchema });
+export const eventImportInput = z.strictObject({ document: anyEventFileSchema });
 
 export const csvSheets = ['standings', 'pairings', 'results'] as const;
 export type CsvSheet = (typeof csvSheets)[number];

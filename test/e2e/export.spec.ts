@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { eventExportSchema } from '../../shared/model/export';
+import { eventFileSchema } from '../../shared/model/export';
 import type { Round } from '../../shared/model/round';
 import { parseCsv } from '../fixtures/parse-csv';
 import type { TempCore } from '../fixtures/temp-core';
@@ -65,8 +65,8 @@ test('the organizer exports standings, results and the whole event from the desk
   // Everything as JSON: one versioned document the shared schema reads.
   const json = await exportFile(page, header, 'Everything (JSON)');
   expect(json.name).toBe(`arbiter-${eventId}-зимний-open-event.json`);
-  const doc = eventExportSchema.parse(JSON.parse(json.bytes.toString('utf8')));
-  expect([doc.format, doc.version, doc.players.length, doc.rounds.length]).toEqual(['arbiter-event-export', 3, names.length, 1]);
+  const doc = eventFileSchema.parse(JSON.parse(json.bytes.toString('utf8')));
+  expect([doc.format, doc.version, doc.players.length, doc.divisions.length, doc.divisions[0]!.rounds.length]).toEqual(['arbiter-event-export', 4, names.length, 1, 1]);
 
   // The rounds tab has the same control under the round's printing.
   await page.goto(`${venue.url}/#/desk/rounds`);

@@ -6,7 +6,7 @@ import { assertPlannedCoversPaired, parseOptions } from '../services/event-setti
 import { buildRuleset } from '../../engine/rulesets';
 import { checkDivisionOptions } from '../services/division-settings';
 import { refuseDateBeforeBirths } from '../services/date-of-birth';
-import { importEvent } from '../services/import-event';
+import { importEvent } from '../services/import/event';
 import { eventView } from '../services/event-view';
 import { assertPlacesCoverCheckedIn } from '../services/places';
 import { fillFreedPlaces } from '../../features/registry';

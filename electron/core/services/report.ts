@@ -2,7 +2,7 @@
 // document (so it says what the desk, the sheets and the files say), the players' lists as they
 // stand, and what the features the division uses add.
 import type { TournamentEvent } from '../../../shared/model/event';
-import type { EventExport } from '../../../shared/model/export';
+import type { DivisionDocument } from '../../../shared/model/export';
 import { reportSchema, type Report, type ReportEntry } from '../../../shared/model/report';
 import type { ListStatus } from '../../../shared/model/list-status';
 import type { Round } from '../../../shared/model/round';
@@ -34,7 +34,7 @@ export function buildReport(ctx: HandlerContext, eventId: number, divisionId?: n
  * lack it, and those are the first stage's. */
 const stageOf = (round: Round, kind: string) => round.stage ?? { position: 1, kind, round: round.number };
 
-function statusOf(entry: EventExport['entries'][number]): EntryStatus {
+function statusOf(entry: DivisionDocument['entries'][number]): EntryStatus {
   if (entry.disqualification) return 'disqualified';
   if (entry.noShow) return 'no_show';
   if (entry.forfeited) return 'forfeited';
@@ -47,7 +47,7 @@ function statusOf(entry: EventExport['entries'][number]): EntryStatus {
  * report names the one it is of; `lists`: the division's players' lists (none: it plays no list);
  * `features`: the features' parts, given each entry's name. */
 function reportOf(
-  document: EventExport,
+  document: DivisionDocument,
   facts: {
     standings: Standings;
     resultForm: TournamentEvent['format']['resultForm'];

@@ -1,42 +1,55 @@
-// runtime: node. The waiting list an event file (version 3) carries: each player's number on it,
-// null or absent when not waiting. Checked with the rest of the file, so a player is never both
-// checked in and waiting, no two share a number, and nobody waits while a place is free (the desk
-// would have checked them in); written once nothing is wrong, in the file's order.
-import { checkedInInFile, type EventExport } from '../../../shared/model/export';
-import type { HandlerContext } from '../../core/context';
+// runtime: node. The waiting list's part of an event file: who waits, in order. Checked with the
+// rest of the file, so a player is never both checked in and waiting, no two share a number, and
+// nobody waits while a place is free (the desk would have checked them in); written once nothing
+// is wrong, in the file's order. Files of version 3 kept each player's number as the player's
+// `waitlistOrder`; older ones have none, and nobody waits.
+import { checkedInInFile } from '../../../shared/model/export';
+import { waitingFileSchema, type WaitingFile } from '../../../shared/features/waiting-list/file';
 import { placesFull } from '../../core/services/places';
-import type { FileProblemAt } from '../feature';
+import type { FeatureEventFile } from '../feature';
 
-type FilePlayer = EventExport['players'][number];
-
-const waits = (p: FilePlayer) => p.waitlistOrder !== null && p.waitlistOrder !== undefined;
-
-/** Every reason the file's waiting list cannot be taken, each at the waiting player's place. */
-export function waitlistProblems(doc: EventExport, at: FileProblemAt): void {
-  const holder = new Map<number, FilePlayer>();
-  doc.players.forEach((p, i) => {
-    if (!waits(p)) return;
-    const place = p.waitlistOrder!;
-    if (p.checkInOrder !== null || p.checkedInAt !== null) {
-      at(['players', i, 'waitlistOrder'], `${p.name} is both checked in and on the waiting list`, 'import_waiting_checked_in', { name: p.name });
+export const waitlistEventFile: FeatureEventFile<WaitingFile> = {
+  schema: waitingFileSchema,
+  export(ctx, eventId) {
+    const waiting = ctx.store.players.waitlisted(eventId);
+    return waiting.length === 0 ? null : waiting.map((p) => ({ player: p.id, order: p.waitlistOrder! }));
+  },
+  problems(part, file, at) {
+    const players = new Map(file.players.map((p) => [p.id, p]));
+    const holder = new Map<number, string>();
+    part.forEach(({ player, order }, k) => {
+      const p = players.get(player);
+      if (!p) return at([k, 'player'], `Player ${player} is not in the file`, 'import_unknown_player');
+      if (p.checkInOrder !== null || p.checkedInAt !== null) {
+        at([k, 'order'], `${p.name} is both checked in and on the waiting list`, 'import_waiting_checked_in', { name: p.name });
+      }
+      const other = holder.get(order);
+      if (other !== undefined) at([k, 'order'], `${p.name} and ${other} both have place ${order} on the waiting list`, 'import_waiting_shared', { name: p.name, other, place: order });
+      else holder.set(order, p.name);
+    });
+    if (part.length > 0 && !placesFull(file.event.places, file.players.filter(checkedInInFile).length)) {
+      at([], 'Players wait on the waiting list while a place is free', 'import_waiting_place_free');
     }
-    const other = holder.get(place);
-    if (other) {
-      at(['players', i, 'waitlistOrder'], `${p.name} and ${other.name} both have place ${place} on the waiting list`, 'import_waiting_shared', { name: p.name, other: other.name, place });
-    } else holder.set(place, p);
-  });
-  const places = doc.event.places ?? null;
-  if (holder.size > 0 && !placesFull(places, doc.players.filter(checkedInInFile).length)) {
-    at(['event', 'places'], 'Players wait on the waiting list while a place is free', 'import_waiting_place_free');
-  }
-}
+  },
+  /** Puts the file's waiting players on the new event's list in their order (numbered 1, 2, 3…
+   * whatever gaps the file's numbers had). */
+  import(ctx, part, _file, ids) {
+    for (const { player } of [...part].sort((a, b) => a.order - b.order)) {
+      const id = ids.player(player);
+      ctx.store.players.waitlist(id, ids.eventId, ctx.store.players.get(id)!.version);
+    }
+  },
+  older: {
+    part(document) {
+      const waiting = document.players.filter((p) => p.waitlistOrder !== null && p.waitlistOrder !== undefined);
+      return waiting.length === 0 ? null : waiting.map((p) => ({ player: p.id, order: p.waitlistOrder! }));
+    },
+    place(path, document) {
+      if (path.length === 0) return ['event', 'places'];
+      const waiting = this.part(document)!;
+      return ['players', document.players.findIndex((p) => p.id === waiting[path[0] as number]!.player), 'waitlistOrder'];
+    },
+  },
+};
 
-/** Puts the file's waiting players on the new event's waiting list, in their order (numbered 1, 2,
- * 3… whatever gaps the file's numbers had); `playerId` maps the file's ids to the new ones. */
-export function importWaitlist(ctx: HandlerContext, doc: EventExport, eventId: number, playerId: ReadonlyMap<number, number>): void {
-  const waiting = doc.players.filter(waits).sort((a, b) => a.waitlistOrder! - b.waitlistOrder!);
-  for (const p of waiting) {
-    const id = playerId.get(p.id)!;
-    ctx.store.players.waitlist(id, eventId, ctx.store.players.get(id)!.version);
-  }
-}
+

@@ -5,13 +5,13 @@
 import { waitingList } from '../../../shared/features/waiting-list/contract';
 import { requireEvent } from '../../core/services/event-state';
 import { defineFeatureHost } from '../feature';
-import { importWaitlist, waitlistProblems } from './event-file';
+import { waitlistEventFile } from './event-file';
 import { promoteWaitlist } from './promote';
 
 export const waitingListHost = defineFeatureHost({
   contract: waitingList,
   places: { fill: promoteWaitlist },
-  eventFile: { problems: waitlistProblems, import: importWaitlist },
+  eventFile: waitlistEventFile,
   handlers: {
     'player.waitlist'({ eventId }, ctx) {
       requireEvent(ctx.store, eventId);

@@ -13,9 +13,10 @@ import { useCommand } from './use-command';
 /** A schedule's round is a list of tables, each a list of entries, without field names. */
 const unnamed: Record<string, string[]> = { schedules: ['tables', 'seats'] };
 
-/** "document.rounds.0.tables.1.number" as a person reads it: "round 1, table 2: number";
- * "document.schedules.0.rounds.1.2.0": "schedule 1, round 2, table 3, seat 1". Any list of the
- * file (a feature's too) reads as its item's word and number, counted from 1. */
+/** "document.divisions.0.rounds.0.tables.1.number" as a person reads it: "division 1, round 1,
+ * table 2, number"; "document.schedules.0.rounds.1.2.0": "schedule 1, round 2, table 3, seat 1".
+ * Any list of the file (a feature's too) reads as its item's word and number, counted from 1; a
+ * feature's part ("features.shared-map") by the feature's name. */
 function usePlace() {
   const { t } = useTranslation();
   return (path: string): string => {
@@ -26,7 +27,12 @@ function usePlace() {
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i]!;
       const next = parts[i + 1];
-      if (!index(part) && next !== undefined && index(next)) {
+      if (part === 'features' && next !== undefined && !index(next)) {
+        if (parts[i + 2] === undefined || !index(parts[i + 2]!)) {
+          words.push(t(`import.part.${next}`, { defaultValue: next }));
+          i++;
+        }
+      } else if (!index(part) && next !== undefined && index(next)) {
         words.push(t(`import.place.${part}`, { n: Number(next) + 1, defaultValue: `${part} ${Number(next) + 1}` }));
         bare = unnamed[part] ?? bare;
         i++;

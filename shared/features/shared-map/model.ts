@@ -17,6 +17,16 @@ export const mapImageSchema = z.object({
 });
 export type MapImage = z.infer<typeof mapImageSchema>;
 
+/** The map as an event file carries it (`features.shared-map`; `map` in files of versions 2
+ * and 3): its image's bytes in base64, checked on import as when the organizer chooses one (a PNG
+ * or JPEG, at most mapImageMaxBytes). */
+export const mapFileSchema = z.object({
+  description: z.string().max(5000),
+  image: mapImageSchema.nullable(),
+  updatedAt: z.string(),
+});
+export type MapFile = z.infer<typeof mapFileSchema>;
+
 export const eventMapSchema = z.object({
   eventId: idSchema,
   /** How the map is laid out, in the organizer's words; empty when there is none. */

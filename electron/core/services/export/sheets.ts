@@ -1,7 +1,7 @@
 // runtime: node. The export's three CSV sheets, each from the event export so every file agrees
 // with the JSON: standings (one row per entry), pairings (one row per table of every published
 // round) and results (one row per seat and game, the shape a pivot table wants).
-import type { CsvSheet, EventExport } from '../../../../shared/model/export';
+import type { CsvSheet, DivisionDocument } from '../../../../shared/model/export';
 import type { Cell } from '../../../../shared/text/csv-write';
 
 export interface Sheet {
@@ -9,7 +9,7 @@ export interface Sheet {
   rows: Cell[][];
 }
 
-function entryStatus(entry: EventExport['entries'][number] | undefined): string {
+function entryStatus(entry: DivisionDocument['entries'][number] | undefined): string {
   if (!entry) return '';
   if (entry.disqualification) return 'disqualified';
   if (entry.noShow) return 'no_show';
@@ -17,7 +17,7 @@ function entryStatus(entry: EventExport['entries'][number] | undefined): string 
   return entry.droppedAfterRound !== null ? 'dropped' : '';
 }
 
-function standingsSheet(data: EventExport): Sheet {
+function standingsSheet(data: DivisionDocument): Sheet {
   const { standings } = data;
   const entries = new Map(data.entries.map((e) => [e.id, e]));
   return {
@@ -37,16 +37,16 @@ function standingsSheet(data: EventExport): Sheet {
   };
 }
 
-type Note = EventExport['rounds'][number]['warnings'][number];
+type Note = DivisionDocument['rounds'][number]['warnings'][number];
 const noteText = (note: Note) =>
   note.params && Object.keys(note.params).length > 0
     ? `${note.code} (${Object.entries(note.params).map(([k, v]) => `${k}: ${v}`).join(', ')})`
     : note.code;
 
 /** The round's stage kind and its number there (a playoff after the Swiss: `elimination`, 1). */
-const stageCells = (round: EventExport['rounds'][number]): Cell[] => [round.stage?.kind ?? null, round.stage?.round ?? null];
+const stageCells = (round: DivisionDocument['rounds'][number]): Cell[] => [round.stage?.kind ?? null, round.stage?.round ?? null];
 
-function pairingsSheet(data: EventExport): Sheet {
+function pairingsSheet(data: DivisionDocument): Sheet {
   // Two player columns at least; more where a table seats more (free-for-all formats).
   const seats = Math.max(2, ...data.rounds.flatMap((r) => r.tables.map((t) => t.seats.length)));
   const seatHeader = Array.from({ length: seats }, (_, i) => [`Player ${i + 1} ID`, `Player ${i + 1}`, `Player ${i + 1} role`]).flat();
@@ -66,7 +66,7 @@ function pairingsSheet(data: EventExport): Sheet {
   };
 }
 
-function resultsSheet(data: EventExport): Sheet {
+function resultsSheet(data: DivisionDocument): Sheet {
   const rows: Cell[][] = [];
   for (const round of data.rounds) {
     for (const table of round.tables) {
@@ -87,7 +87,7 @@ function resultsSheet(data: EventExport): Sheet {
   return { header: ['Round', 'Table', 'Game', 'Seat', 'Entry ID', 'Player', 'Role', 'Outcome', 'Score', 'Entered at', 'Place', 'Stage', 'Stage round'], rows };
 }
 
-export const csvSheetsOf: Record<CsvSheet, (data: EventExport) => Sheet> = {
+export const csvSheetsOf: Record<CsvSheet, (data: DivisionDocument) => Sheet> = {
   standings: standingsSheet,
   pairings: pairingsSheet,
   results: resultsSheet,

@@ -2,7 +2,7 @@
 // the field, and the event's date cannot move before a registered player's birth. Nothing is written.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TournamentEvent } from '../../../../shared/model/event';
-import type { EventExport } from '../../../../shared/model/export';
+import type { EventFile } from '../../../../shared/model/export';
 import type { Player } from '../../../../shared/model/player';
 import type { ImportRow } from '../../../../shared/model/player-import';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
@@ -44,7 +44,7 @@ describe('a date of birth after the event date', () => {
 
   it('is refused in an event file, naming the place in the file, and nothing is imported', () => {
     t.call<Player>('player.register', { eventId: event.id, name: 'Ann', dateOfBirth: '2012-01-20' });
-    const doc = JSON.parse(JSON.stringify(t.call<EventExport>('export.event', { eventId: event.id }))) as EventExport;
+    const doc = JSON.parse(JSON.stringify(t.call<EventFile>('export.event', { eventId: event.id }))) as EventFile;
     doc.players[0]!.dateOfBirth = '2026-12-07';
     const before = t.call<TournamentEvent[]>('event.list', {}).length;
     expect(t.fail('event.import', { document: doc })).toMatchObject(bornAfter('document.players.0.dateOfBirth'));

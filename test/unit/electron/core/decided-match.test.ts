@@ -2,7 +2,7 @@
 // correcting a result to include it, and importing an event file that has it are all refused with
 // the game named, and nothing is written.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EventExport } from '../../../../shared/model/export';
+import type { EventFile } from '../../../../shared/model/export';
 import type { Round, RoundTable } from '../../../../shared/model/round';
 import { publishedPair } from '../../../fixtures/published-pair';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
@@ -49,15 +49,15 @@ describe('a game after a decided match', () => {
   it('an event file whose result has a game after the decision is refused, naming the table, and nothing is imported', () => {
     const { eventId, table } = start('attacktix', { gamesToWin: 2 });
     t.call('result.enter', { tableId: table.id, version: table.version, games: games(table, [2, 2], true) });
-    const doc = JSON.parse(JSON.stringify(t.call<EventExport>('export.event', { eventId }))) as EventExport;
-    const file = doc.rounds[0]!.tables.find((x) => x.number === table.number)!;
+    const doc = JSON.parse(JSON.stringify(t.call<EventFile>('export.event', { eventId }))) as EventFile;
+    const file = doc.divisions[0]!.rounds[0]!.tables.find((x) => x.number === table.number)!;
     file.result!.games.push(games(table, [2, 2, 1], true)[2]!);
     const before = t.call<unknown[]>('event.list', {}).length;
 
     const refused = t.fail('event.import', { document: doc });
     expect(refused.code).toBe('validation');
     const fields = (refused.details as { fields: { path: string; code: string }[] }).fields;
-    expect(fields).toEqual([expect.objectContaining({ code: 'import_result', path: expect.stringMatching(/^document\.rounds\.0\.tables\.\d+\.result$/) })]);
+    expect(fields).toEqual([expect.objectContaining({ code: 'import_result', path: expect.stringMatching(/^document\.divisions\.0\.rounds\.0\.tables\.\d+\.result$/) })]);
     expect(t.call<unknown[]>('event.list', {})).toHaveLength(before);
   });
 });

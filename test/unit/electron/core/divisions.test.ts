@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRuleset, GENERIC, generic, registerRuleset, type Ruleset, type RulesetModule } from '../../../../electron/engine/rulesets';
 import type { Division } from '../../../../shared/model/division';
+import type { EventFile } from '../../../../shared/model/export';
 import type { TournamentEvent } from '../../../../shared/model/event';
 import type { Player } from '../../../../shared/model/player';
 import type { Round } from '../../../../shared/model/round';
@@ -123,11 +124,17 @@ describe('divisions side by side', () => {
 });
 
 describe('exporting an event of several divisions', () => {
-  it('refuses the event file with the reason, and gives each division its own CSV sheets', () => {
+  it('carries both divisions in the event file, and gives each division its own CSV sheets', () => {
     const { event, juniors, young, open } = twoDivisions();
     winAll(t.publishNext(event.id));
     winAll(t.publishNext(event.id, juniors.id));
-    expect(() => t.call('export.event', { eventId: event.id })).toThrow(/2 divisions/);
+    const file = t.call<EventFile>('export.event', { eventId: event.id });
+    expect(file.divisions.map((d) => [d.name, d.rounds.length, d.entries.length])).toEqual([
+      ['Open', 1, open.length],
+      ['Juniors', 1, young.length],
+    ]);
+    const copy = t.call<{ divisions: { name: string }[] }>('event.import', { document: file });
+    expect(copy.divisions.map((d) => d.name)).toEqual(['Open', 'Juniors']);
     const csv = (divisionId?: number) => t.call<{ filename: string; content: string }>('export.csv', { eventId: event.id, sheet: 'standings', ...(divisionId ? { divisionId } : {}) });
     const juniorSheet = csv(juniors.id);
     expect(juniorSheet.filename).toBe(`arbiter-${event.id}-two-at-once-juniors-standings.csv`);

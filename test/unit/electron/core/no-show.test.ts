@@ -4,10 +4,12 @@
 // carried by the exported file, its CSV and an import.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Entry } from '../../../../shared/model/entry';
-import type { EventExport } from '../../../../shared/model/export';
+import type { TournamentEvent } from '../../../../shared/model/event';
+import type { EventFile } from '../../../../shared/model/export';
 import { racePlaces, raceOutcomes } from '../../../../shared/model/race';
 import type { RoundTable } from '../../../../shared/model/round';
 import type { Standings } from '../../../../shared/model/standings';
+import { asVersion3 } from '../../../fixtures/event-files';
 import { parseCsv } from '../../../fixtures/parse-csv';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
@@ -89,8 +91,8 @@ describe('a no-show', () => {
   it('goes out with the exported file and its standings sheet, and comes back with an import', () => {
     const { eventId, absent } = roundOnePlayed();
     t.call('entry.drop', { entryId: absent.id, version: absent.version, reason: 'Never came', noShow: true });
-    const doc = JSON.parse(JSON.stringify(t.call<EventExport>('export.event', { eventId }))) as EventExport;
-    expect(doc.entries.find((e) => e.id === absent.id)).toMatchObject({ noShow: true, disqualification: null });
+    const doc = JSON.parse(JSON.stringify(t.call<EventFile>('export.event', { eventId }))) as EventFile;
+    expect(doc.divisions[0]!.entries.find((e) => e.id === absent.id)).toMatchObject({ noShow: true, disqualification: null });
     const csv = parseCsv(t.call<{ content: string }>('export.csv', { eventId, sheet: 'standings' }).content.slice(1));
     const status = csv[0]!.indexOf('Status');
     expect(csv.at(-1)![status]).toBe('no_show');
@@ -102,7 +104,8 @@ describe('a no-show', () => {
     expect(standings(imported.id).rows.at(-1)).toMatchObject({ name: absent.name, status: 'no_show' });
 
     // A file written before no-shows has no such field: a drop there stays a plain drop.
-    const old = { ...doc, entries: doc.entries.map(({ noShow: _gone, ...e }) => e) };
+    const version3 = asVersion3(doc, t.call<TournamentEvent>('event.get', { id: eventId }));
+    const old = { ...version3, entries: version3.entries.map(({ noShow: _gone, ...e }) => e) };
     const older = t.call<{ id: number }>('event.import', { document: old });
     expect(t.call<Entry[]>('entry.list', { eventId: older.id }).find((e) => e.name === absent.name)).toMatchObject({ noShow: false });
   });

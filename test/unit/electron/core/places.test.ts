@@ -2,8 +2,9 @@
 // places never drop below the players checked in (past the last place: waitlist.test.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TournamentEvent } from '../../../../shared/model/event';
-import type { EventExport } from '../../../../shared/model/export';
+import type { EventFile } from '../../../../shared/model/export';
 import type { Player } from '../../../../shared/model/player';
+import { asVersion3 } from '../../../fixtures/event-files';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
 let t: TempCore;
@@ -49,10 +50,12 @@ describe('places', () => {
   it('goes with the event file and comes back on import; a file without places has no limit', () => {
     const e = create(5);
     checkIn(register(e.id, 'Ann'));
-    const doc = JSON.parse(JSON.stringify(call<EventExport>('export.event', { eventId: e.id }))) as EventExport;
+    const doc = JSON.parse(JSON.stringify(call<EventFile>('export.event', { eventId: e.id }))) as EventFile;
     expect(doc.event.places).toBe(5);
     expect(call<TournamentEvent>('event.import', { document: doc }).places).toBe(5);
-    const { places: _places, ...older } = doc.event;
-    expect(call<TournamentEvent>('event.import', { document: { ...doc, event: older } }).places).toBeNull();
+    // A file written before places were kept (an older version, one division at the top) has none.
+    const version3 = asVersion3(doc, call<TournamentEvent>('event.get', { id: e.id }));
+    const { places: _places, ...older } = version3.event;
+    expect(call<TournamentEvent>('event.import', { document: { ...version3, event: older } }).places).toBeNull();
   });
 });

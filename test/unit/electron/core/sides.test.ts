@@ -3,7 +3,7 @@
 // pairing seats only sides whose two players are both checked in and names everybody left out;
 // the parent-child class takes one adult and one child on the event date (1.2.2).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EventExport } from '../../../../shared/model/export';
+import type { EventFile } from '../../../../shared/model/export';
 import type { Round } from '../../../../shared/model/round';
 import type { Side } from '../../../../shared/features/sides/model';
 import type { Standings } from '../../../../shared/model/standings';
@@ -144,15 +144,18 @@ describe('doubles sides', () => {
     form(eventId, [cat, dan], { name: 'Tixers' });
     const r1 = pair(eventId);
     t.call('round.publish', { roundId: r1.id, version: r1.version });
-    const file = t.call<EventExport>('export.event', { eventId });
-    expect(file.entries.map((e) => e.playerIds.length)).toEqual([2, 2]);
+    const file = t.call<EventFile>('export.event', { eventId });
+    expect(file.divisions[0]!.entries.map((e) => e.playerIds.length)).toEqual([2, 2]);
 
     const imported = t.call<{ id: number }>('event.import', { document: file });
     expect(t.call<Side[]>('side.list', { eventId: imported.id })).toMatchObject([
       { name: 'Ann / Bob', paired: true, players: [{ name: 'Ann' }, { name: 'Bob' }] },
       { name: 'Tixers', paired: true, players: [{ name: 'Cat' }, { name: 'Dan' }] },
     ]);
-    const singles = { ...file, event: { ...file.event, options: { ...file.event.options, play: 'singles' } } };
+    // The event's options, which its one division plays (not options of its own), made singles.
+    expect(file.divisions[0]!.ownOptions).toBe(false);
+    const play = { ...file.event.options, play: 'singles' };
+    const singles = { ...file, event: { ...file.event, options: play }, divisions: [{ ...file.divisions[0]!, options: play }] };
     expect(t.fail('event.import', { document: singles })).toMatchObject({ code: 'validation', details: { fields: [{ code: 'import_team_entry' }, { code: 'import_team_entry' }] } });
   });
 });

@@ -126,19 +126,21 @@ describe('the starting order chosen at a seated playoff table', () => {
     const { eventId } = qualified();
     const table = t.publishNext(eventId).tables[2]!;
     record(table, [2, 4, 1, 3]);
-    const document = t.call<{ rounds: Round[] }>('export.event', { eventId });
-    expect(document.rounds.at(-1)!.tables[2]!.startingPositions).toEqual([2, 4, 1, 3]);
+    const document = t.call<{ divisions: { rounds: Round[] }[] }>('export.event', { eventId });
+    const { rounds } = document.divisions[0]!;
+    expect(rounds.at(-1)!.tables[2]!.startingPositions).toEqual([2, 4, 1, 3]);
     const copy = t.call<{ id: number }>('event.import', { document });
     const round = t.call<Round>('round.get', { roundId: t.newestRound(copy.id)!.roundId });
     expect(round.tables[2]!.startingPositions).toEqual([2, 4, 1, 3]);
 
     // A file whose order repeats a position, or gives one at a table that chooses no seats, is refused.
     const broken = structuredClone(document);
-    broken.rounds.at(-1)!.tables[2]!.startingPositions = [1, 1, 2, 3];
-    broken.rounds[0]!.tables[0]!.startingPositions = [1, 2, 3, 4].slice(0, broken.rounds[0]!.tables[0]!.seats.length);
+    const brokenRounds = broken.divisions[0]!.rounds;
+    brokenRounds.at(-1)!.tables[2]!.startingPositions = [1, 1, 2, 3];
+    brokenRounds[0]!.tables[0]!.startingPositions = [1, 2, 3, 4].slice(0, brokenRounds[0]!.tables[0]!.seats.length);
     expect(t.fail('event.import', { document: broken }).details?.fields).toEqual([
-      expect.objectContaining({ path: 'document.rounds.0.tables.0.startingPositions', code: 'import_starting_order' }),
-      expect.objectContaining({ path: 'document.rounds.3.tables.2.startingPositions', code: 'import_starting_order' }),
+      expect.objectContaining({ path: 'document.divisions.0.rounds.0.tables.0.startingPositions', code: 'import_starting_order' }),
+      expect.objectContaining({ path: 'document.divisions.0.rounds.3.tables.2.startingPositions', code: 'import_starting_order' }),
     ]);
   });
 });

@@ -4,7 +4,7 @@
 // file names it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerRuleset } from '../../../../electron/engine/rulesets';
-import type { EventExport } from '../../../../shared/model/export';
+import type { EventFile } from '../../../../shared/model/export';
 import type { Round, RoundTable } from '../../../../shared/model/round';
 import type { Standings } from '../../../../shared/model/standings';
 import { threeSeat } from '../../../fixtures/rulesets/three-seat';
@@ -134,8 +134,8 @@ describe('a three-seat ruleset registered by one module', () => {
       expect(above.groupScore > below.groupScore || (above.groupScore === below.groupScore && above.tiebreaks.first_places! >= below.tiebreaks.first_places!)).toBe(true);
     }
     // The event file carries the tables of three and their places, and so does the results sheet.
-    const file = t.call<EventExport>('export.event', { eventId });
-    expect(file.rounds[0]!.tables.find((x) => !x.bye)!.result!.games[0]!.seats.map((s) => s.place)).toEqual([1, 2, 3]);
+    const file = t.call<EventFile>('export.event', { eventId });
+    expect(file.divisions[0]!.rounds[0]!.tables.find((x) => !x.bye)!.result!.games[0]!.seats.map((s) => s.place)).toEqual([1, 2, 3]);
     // Its cells hold no commas here (names are "Player 01"), so a split reads them.
     const csv = t.call<{ content: string }>('export.csv', { eventId, sheet: 'results' }).content.replace(/^\uFEFF/, '').trim().split(/\r?\n/).map((line) => line.split(',').map((c) => c.replace(/^"|"$/g, '')));
     const place = csv[0]!.indexOf('Place');

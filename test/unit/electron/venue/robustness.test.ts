@@ -105,6 +105,20 @@ describe('the venue host survives malformed requests', () => {
     await stillServing(h);
   });
 
+  it('takes an event file over 1 MB from the head judge only: a guest meets the 1 MB limit', async () => {
+    const file = JSON.stringify({ document: { format: 'arbiter-event-export', version: 4, padding: 'x'.repeat(3_000_000) } });
+    const judge = await raw(await start(), 'POST', '/api/event.import', file);
+    // Read whole, then refused for what it is: not an event file.
+    expect(judge.status).toBe(400);
+    expect(jsonError(judge).code).toBe('validation');
+    expect(judge.text).not.toContain('body_too_large');
+    await host!.close();
+    t!.dispose();
+    const guest = await raw(await start({ trustLoopback: false }), 'POST', '/api/event.import', file);
+    expect(guest.status).toBe(413);
+    expect(guest.text).toContain('body_too_large');
+  });
+
   it('drops a request whose headers or body trickle in past the time limit', async () => {
     const h = await start({ limits: { requestTimeoutMs: 300 } });
     const socket = connect(h.port, '127.0.0.1');

@@ -4,8 +4,9 @@
 // format names the features as its ruleset does.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { TournamentEvent } from '../../../../shared/model/event';
-import type { EventExport } from '../../../../shared/model/export';
+import type { DivisionDocument, EventFile } from '../../../../shared/model/export';
 import type { Round, RoundTable } from '../../../../shared/model/round';
+import { asVersion3 } from '../../../fixtures/event-files';
 import { publishedPair } from '../../../fixtures/published-pair';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
@@ -17,11 +18,12 @@ afterEach(() => t.dispose());
 
 /** The file as an Arbiter of before wrote it: the catalog and the repair minutes among the
  * format's fields, no features. */
-function oldFile(eventId: number, version: 1 | 2 | 3): EventExport {
-  const document = JSON.parse(JSON.stringify(t.call<EventExport>('export.event', { eventId }))) as EventExport;
+function oldFile(eventId: number, version: 1 | 2 | 3): DivisionDocument {
+  const file = JSON.parse(JSON.stringify(t.call<EventFile>('export.event', { eventId }))) as EventFile;
+  const document = asVersion3(file, t.call<TournamentEvent>('event.get', { id: eventId }));
   const { features, ...format } = document.event.format;
   const fields = { penalties: features?.penalties, repairMinutes: 5 };
-  return { ...document, version, event: { ...document.event, format: { ...format, ...fields } as EventExport['event']['format'] } };
+  return { ...document, version, event: { ...document.event, format: { ...format, ...fields } as DivisionDocument['event']['format'] } };
 }
 
 it('an Attacktix file with the catalog and the repair clock in its format imports, its table records with it', () => {

@@ -4,8 +4,9 @@
 // ruleset does.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { TournamentEvent } from '../../../../shared/model/event';
-import type { EventExport } from '../../../../shared/model/export';
+import type { DivisionDocument, EventFile } from '../../../../shared/model/export';
 import type { Round, RoundTable } from '../../../../shared/model/round';
+import { asVersion3 } from '../../../fixtures/event-files';
 import { publishedRound } from '../../../fixtures/published-round';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
@@ -16,10 +17,11 @@ beforeEach(() => {
 afterEach(() => t.dispose());
 
 /** The file as an Arbiter of before wrote it: the timers among the format's fields, no features. */
-function oldFile(eventId: number, fields: Record<string, unknown>, version: 1 | 2 | 3): EventExport {
-  const document = JSON.parse(JSON.stringify(t.call<EventExport>('export.event', { eventId }))) as EventExport;
+function oldFile(eventId: number, fields: Record<string, unknown>, version: 1 | 2 | 3): DivisionDocument {
+  const file = JSON.parse(JSON.stringify(t.call<EventFile>('export.event', { eventId }))) as EventFile;
+  const document = asVersion3(file, t.call<TournamentEvent>('event.get', { id: eventId }));
   const { features: _features, ...format } = document.event.format;
-  return { ...document, version, event: { ...document.event, format: { ...format, ...fields } as EventExport['event']['format'] } };
+  return { ...document, version, event: { ...document.event, format: { ...format, ...fields } as DivisionDocument['event']['format'] } };
 }
 
 it('a Catan file with the wait and time-outs in its format imports, its timers with it', () => {

@@ -4,12 +4,14 @@
 // cannot be taken is refused whole with its reasons; a version 1 file still imports.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Entry } from '../../../../../shared/model/entry';
-import type { EventMap } from '../../../../../shared/features/shared-map/model';
+import type { EventMap, MapFile } from '../../../../../shared/features/shared-map/model';
 import { mapImageMaxBytes } from '../../../../../shared/features/shared-map/model';
-import type { EventExport } from '../../../../../shared/model/export';
+import type { TournamentEvent } from '../../../../../shared/model/event';
+import type { EventFile } from '../../../../../shared/model/export';
 import { raceOutcomes, racePlaces } from '../../../../../shared/model/race';
 import type { Round, RoundTable } from '../../../../../shared/model/round';
 import type { ScheduleView } from '../../../../../shared/model/schedule';
+import { asVersion3 } from '../../../../fixtures/event-files';
 import { tempCore, type TempCore } from '../../../../fixtures/temp-core';
 
 let here: TempCore;
@@ -60,7 +62,9 @@ function catanEvent(t: TempCore, players = 13): number {
 }
 
 const roundOf = (t: TempCore, eventId: number, number: number) => t.call<Round>('round.get', { roundId: t.call<{ id: number; number: number }[]>('round.list', { eventId }).find((r) => r.number === number)!.id });
-const exported = (t: TempCore, eventId: number) => JSON.parse(JSON.stringify(t.call<EventExport>('export.event', { eventId }))) as EventExport;
+const exported = (t: TempCore, eventId: number) => JSON.parse(JSON.stringify(t.call<EventFile>('export.event', { eventId }))) as EventFile;
+/** The file's shared map (`features.shared-map`), undefined when none was saved. */
+const mapOf = (file: EventFile) => file.features['shared-map'] as MapFile | undefined;
 const names = (view: ScheduleView) => view.rounds.map((r) => r.tables.map((x) => x.seats.map((s) => s.name)));
 const seatedNames = (round: Round) => round.tables.map((x) => x.seats.map((s) => s.name));
 /** The stage's stored schedule row, entry ids read as names. */
@@ -97,9 +101,9 @@ describe('a Catan event carried to another computer', () => {
       here.call('result.enter', { tableId: table.id, version: table.version, games: sheet(table), signing });
     }
     const original = exported(here, eventId);
-    expect(original.version).toBe(3);
-    expect(original.schedules).toHaveLength(1);
-    expect(original.map).toMatchObject({ description: 'Desert in the middle; 6 and 8 apart.', image: { type: 'image/png', data: png() } });
+    expect(original.version).toBe(4);
+    expect(original.divisions[0]!.schedules).toHaveLength(1);
+    expect(mapOf(original)).toMatchObject({ description: 'Desert in the middle; 6 and 8 apart.', image: { type: 'image/png', data: png() } });
 
     const copyId = there.call<{ id: number }>('event.import', { document: original }).id;
     // The schedule row, by names: every round's tables in starting order, its quality, its making.
@@ -129,8 +133,8 @@ describe('a Catan event carried to another computer', () => {
     expect(timed[2]!.signing).toEqual({ by: 'referee', refused: [third.seats[1]!.name, third.seats[2]!.name], referee: 'Oleg Referee' });
     // The copy exported again is the same file, under new ids.
     const again = exported(there, copyId);
-    expect(again.map).toEqual(original.map);
-    expect(again.schedules!.map((s) => s.makings)).toEqual(original.schedules!.map((s) => s.makings));
+    expect(mapOf(again)).toEqual(mapOf(original));
+    expect(again.divisions[0]!.schedules.map((s) => s.makings)).toEqual(original.divisions[0]!.schedules.map((s) => s.makings));
 
     // Round 2 on each computer is the schedule's round 2, not a schedule made again.
     const next = (t: TempCore, id: number) => t.call<Round>('round.pair', { eventId: id, newest: t.newestRound(id) });
@@ -170,27 +174,32 @@ describe('a Catan event carried to another computer', () => {
     here.publishNext(eventId);
     const good = exported(here, eventId);
     const before = there.call<unknown[]>('event.list', {}).length;
-    const refusedWith = (doc: EventExport) => there.fail('event.import', { document: doc }).details as { fields: { path: string; code: string; params?: unknown }[] };
+    const refusedWith = (doc: EventFile) => there.fail('event.import', { document: doc }).details as { fields: { path: string; code: string; params?: unknown }[] };
 
     const gif = structuredClone(good);
-    gif.map!.image = { type: 'image/png', data: Buffer.from('GIF89a, not a PNG').toString('base64') };
-    expect(refusedWith(gif).fields).toEqual([expect.objectContaining({ path: 'document.map.image', code: 'map_image_type' })]);
+    mapOf(gif)!.image = { type: 'image/png', data: Buffer.from('GIF89a, not a PNG').toString('base64') };
+    expect(refusedWith(gif).fields).toEqual([expect.objectContaining({ path: 'document.features.shared-map.image', code: 'map_image_type' })]);
     const large = structuredClone(good);
-    large.map!.image = { type: 'image/png', data: png(mapImageMaxBytes + 1) };
-    expect(refusedWith(large).fields).toEqual([expect.objectContaining({ path: 'document.map.image', code: 'map_image_too_large', params: { maxKiB: 700, kiB: 701 } })]);
+    mapOf(large)!.image = { type: 'image/png', data: png(mapImageMaxBytes + 1) };
+    expect(refusedWith(large).fields).toEqual([expect.objectContaining({ path: 'document.features.shared-map.image', code: 'map_image_too_large', params: { maxKiB: 700, kiB: 701 } })]);
+    // A file of version 3 kept the map at its top, and is told so.
+    const olderGif = asVersion3(gif, here.call<TournamentEvent>('event.get', { id: eventId }));
+    const olderRefused = there.fail('event.import', { document: olderGif }).details as { fields: { path: string; code: string }[] };
+    expect(olderRefused.fields).toEqual([expect.objectContaining({ path: 'document.map.image', code: 'map_image_type' })]);
 
     const broken = structuredClone(good);
-    const schedule = broken.schedules![0]!;
+    const division = broken.divisions[0]!;
+    const schedule = division.schedules[0]!;
     schedule.rounds[1]![0]![0] = 9999;
     schedule.rounds[2]![0]![1] = schedule.rounds[2]![0]![0]!;
-    broken.schedules!.push({ ...schedule, stage: 2 });
-    broken.rounds[0]!.tables[0]!.timeOuts = [{ entryId: broken.rounds[0]!.tables[1]!.seats[0]!.entryId, game: 1, startedAt: good.exportedAt, endedAt: null }];
+    division.schedules.push({ ...schedule, stage: 2 });
+    division.rounds[0]!.tables[0]!.timeOuts = [{ entryId: division.rounds[0]!.tables[1]!.seats[0]!.entryId, game: 1, startedAt: good.exportedAt, endedAt: null }];
     expect(refusedWith(broken).fields).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ path: 'document.schedules.0.rounds.1.0.0', code: 'import_unknown_entry' }),
-        expect.objectContaining({ path: 'document.schedules.0.rounds.2.0.1', code: 'import_duplicate' }),
-        expect.objectContaining({ path: 'document.schedules.1.stage', code: 'import_stage' }),
-        expect.objectContaining({ path: 'document.rounds.0.tables.0.timeOuts.0.entryId', code: 'import_unknown_entry' }),
+        expect.objectContaining({ path: 'document.divisions.0.schedules.0.rounds.1.0.0', code: 'import_unknown_entry' }),
+        expect.objectContaining({ path: 'document.divisions.0.schedules.0.rounds.2.0.1', code: 'import_duplicate' }),
+        expect.objectContaining({ path: 'document.divisions.0.schedules.1.stage', code: 'import_stage' }),
+        expect.objectContaining({ path: 'document.divisions.0.rounds.0.tables.0.timeOuts.0.entryId', code: 'import_unknown_entry' }),
       ]),
     );
     expect(there.call<unknown[]>('event.list', {})).toHaveLength(before);
@@ -200,7 +209,8 @@ describe('a Catan event carried to another computer', () => {
     const eventId = catanEvent(here);
     const round1 = here.publishNext(eventId);
     for (const table of round1.tables) here.call('result.enter', { tableId: table.id, version: table.version, games: sheet(table), signing: { by: 'players' } });
-    const { schedules: _schedules, map: _map, ...rest } = exported(here, eventId);
+    const older = asVersion3(exported(here, eventId), here.call<TournamentEvent>('event.get', { id: eventId }));
+    const { schedules: _schedules, map: _map, ...rest } = older;
     const copyId = there.call<{ id: number }>('event.import', { document: { ...rest, version: 1 } }).id;
     expect(there.call<ScheduleView | null>('schedule.get', { eventId: copyId })).toBeNull();
     expect(there.call<EventMap>('map.get', { eventId: copyId }).version).toBe(0);

@@ -1,7 +1,7 @@
 // A Doomtrooper round exported and imported into a fresh database keeps its three warning marks and
 // each table's clock stops, start and end.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { EventExport } from '../../../../../shared/model/export';
+import type { EventFile } from '../../../../../shared/model/export';
 import type { Round, RoundTable } from '../../../../../shared/model/round';
 import { publishedRound } from '../../../../fixtures/published-round';
 import { tempCore, type TempCore } from '../../../../fixtures/temp-core';
@@ -24,7 +24,7 @@ it('brings the warning marks and the clock stops of a Doomtrooper round', () => 
   here.setTime('2026-12-05T10:02:00Z');
   here.call('table.clockStop', { tableId: stopped.id, version: stopped.version, action: 'restart' });
 
-  const document = JSON.parse(JSON.stringify(here.call<EventExport>('export.event', { eventId }))) as EventExport;
+  const document = JSON.parse(JSON.stringify(here.call<EventFile>('export.event', { eventId }))) as EventFile;
   const copyId = there.call<{ id: number }>('event.import', { document }).id;
   const copy = there.call<{ id: number }[]>('round.list', { eventId: copyId })[0]!;
   const read = there.call<Round>('round.get', { roundId: copy.id });

@@ -1,7 +1,7 @@
 import type { TournamentEvent } from '../../../../../shared/model/event';
 import type { Standings } from '../../../../../shared/model/standings';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eventExportSchema, type EventExport } from '../../../../../shared/model/export';
+import { anyEventFileSchema, eventFileSchema, type EventFile } from '../../../../../shared/model/export';
 import type { Round } from '../../../../../shared/model/round';
 import { netrunnerGames } from '../../../../fixtures/netrunner-results';
 import { parseCsv } from '../../../../fixtures/parse-csv';
@@ -61,29 +61,32 @@ function playTwoRounds(): Round[] {
 describe('export of a real event', () => {
   it('puts players, entries, every published round with its results, and the standings in one versioned document', () => {
     const rounds = playTwoRounds();
-    const data = call<EventExport>('export.event', { eventId }, guest);
+    const data = call<EventFile>('export.event', { eventId }, guest);
     // What a reader of the file gets: plain JSON that the shared schema accepts.
     const file = JSON.parse(JSON.stringify(data)) as unknown;
-    const parsed = eventExportSchema.parse(file);
-    expect(parsed).toMatchObject({ format: 'arbiter-event-export', version: 3, exportedAt: '2026-12-05T09:00:00.000Z' });
-    // An event of no schedule made in advance and no map saved says so.
-    expect(parsed).toMatchObject({ schedules: [], map: null });
-    // Version 1 of the file has the match format without the result form and the table size
-    // (the ruleset gives them).
-    const { resultForm: _form, seats: _seats, gamesRequired: _required, ...format } = call<TournamentEvent>('event.get', { id: eventId }).format;
-    expect(parsed.event).toEqual({ ...call<TournamentEvent>('event.get', { id: eventId }), format });
+    const parsed = eventFileSchema.parse(file);
+    expect(parsed).toMatchObject({ format: 'arbiter-event-export', version: 4, exportedAt: '2026-12-05T09:00:00.000Z' });
+    // An event of no schedule made in advance, no map saved and nobody waiting says so.
+    expect(parsed.features).toEqual({});
+    // The event's settings as event.get answers them, without what is a division's.
+    const { divisionId: _first, divisions, format: _format, progress: _progress, ...event } = call<TournamentEvent>('event.get', { id: eventId });
+    expect(parsed.event).toEqual(event);
+    expect(parsed.divisions).toHaveLength(1);
+    const [division] = parsed.divisions as [EventFile['divisions'][number]];
+    const { eventId: _event, entries: _count, features: _features, version: _version, ...own } = divisions[0]!;
+    expect(division).toMatchObject({ ...own, schedules: [] });
     expect(parsed.players.map((p) => p.name).sort()).toEqual([...names].sort());
     expect(parsed.players.every((p) => p.club === 'Klub Gdańsk' && p.checkInOrder !== null)).toBe(true);
-    expect(parsed.entries).toEqual(call('entry.list', { eventId }));
-    expect(parsed.entries.find((e) => e.name === 'Ann Lee')).toMatchObject({ droppedAfterRound: 1, dropReason: 'Train home' });
+    expect(division.entries).toEqual(call('entry.list', { eventId }));
+    expect(division.entries.find((e) => e.name === 'Ann Lee')).toMatchObject({ droppedAfterRound: 1, dropReason: 'Train home' });
     // Pairing round 3 closed round 2; the draft of round 3 is not a pairing yet.
-    expect(parsed.rounds.map((r) => [r.number, r.status])).toEqual([[1, 'closed'], [2, 'closed']]);
-    expect(parsed.rounds).toEqual(rounds);
-    expect(parsed.rounds.flatMap((r) => r.tables).filter((x) => !x.bye).every((x) => x.result?.games.length === 2)).toBe(true);
-    // Version 1 of the file names the tiebreak columns by id.
+    expect(division.rounds.map((r) => [r.number, r.status])).toEqual([[1, 'closed'], [2, 'closed']]);
+    expect(division.rounds).toEqual(rounds);
+    expect(division.rounds.flatMap((r) => r.tables).filter((x) => !x.bye).every((x) => x.result?.games.length === 2)).toBe(true);
+    // The file names the tiebreak columns by id.
     const live = call<Standings>('standings.get', { eventId });
-    expect(parsed.standings).toEqual({ ...live, columns: live.columns.map((c) => c.id) });
-    expect(parsed.standings.throughRound).toBe(2);
+    expect(division.standings).toEqual({ ...live, columns: live.columns.map((c) => c.id) });
+    expect(division.standings.throughRound).toBe(2);
   });
 
   it('refuses an event that does not exist, and a document of another format or version', () => {
@@ -91,11 +94,11 @@ describe('export of a real event', () => {
     expect(!r.ok && r.error.code).toBe('not_found');
     const csv = t.core.dispatch('export.csv', { eventId, sheet: 'audit' }, desk);
     expect(!csv.ok && csv.error.code).toBe('validation');
-    const data = call<EventExport>('export.event', { eventId });
-    expect(eventExportSchema.safeParse({ ...data, version: 4 }).success).toBe(false);
-    expect(eventExportSchema.safeParse({ ...data, version: 1 }).success).toBe(true);
-    expect(eventExportSchema.safeParse({ ...data, version: 2 }).success).toBe(true);
-    expect(eventExportSchema.safeParse({ ...data, format: 'other' }).success).toBe(false);
+    const data = call<EventFile>('export.event', { eventId });
+    expect(anyEventFileSchema.safeParse(data).success).toBe(true);
+    // A version 4 file read as one of a single division (versions 1 to 3) has no entries or rounds at the top.
+    for (const version of [1, 2, 3, 5]) expect(anyEventFileSchema.safeParse({ ...data, version }).success).toBe(false);
+    expect(anyEventFileSchema.safeParse({ ...data, format: 'other' }).success).toBe(false);
   });
 
   it('standings CSV: one row per entry in rank order, with status, record, tiebreaks, and guarded names', () => {
@@ -168,8 +171,8 @@ describe('export of a real event', () => {
   });
 
   it('an event before its first round exports its players and empty sheets with their headers', () => {
-    const data = call<EventExport>('export.event', { eventId });
-    expect([data.players.length, data.rounds.length, data.standings.rows.length]).toEqual([5, 0, 0]);
+    const data = call<EventFile>('export.event', { eventId });
+    expect([data.players.length, data.divisions[0]!.rounds.length, data.divisions[0]!.standings.rows.length]).toEqual([5, 0, 0]);
     expect(sheet('pairings').rows).toHaveLength(1);
     expect(sheet('results').rows).toHaveLength(1);
   });

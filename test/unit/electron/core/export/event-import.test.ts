@@ -1,7 +1,8 @@
 // An exported event file brought back as a new event: the same players, entries, rounds, results
 // and standings under new ids; a broken file refused whole, each problem named, nothing written.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EventExport } from '../../../../../shared/model/export';
+import type { EventFile } from '../../../../../shared/model/export';
+import { comparableFile as comparable } from '../../../../fixtures/event-files';
 import type { Round } from '../../../../../shared/model/round';
 import { netrunnerGames } from '../../../../fixtures/netrunner-results';
 import { tempCore, type TempCore } from '../../../../fixtures/temp-core';
@@ -19,36 +20,6 @@ function enterAll(round: Round): void {
     const [a, b] = table.seats.map((s) => s.entryId) as [number, number];
     call('result.enter', { tableId: table.id, version: table.version, games: netrunnerGames(a, b, [['a', 7, 2], ['b', 3, 7]]) });
   }
-}
-
-/** A document with ids, versions, slip codes and times of export taken out, entries by name:
- * what must be the same after an import. */
-function comparable(doc: EventExport) {
-  const entryName = new Map(doc.entries.map((e) => [e.id, e.name]));
-  const rename = (id: number) => entryName.get(id) ?? `?${id}`;
-  return {
-    event: { name: doc.event.name, date: doc.event.date, ruleset: doc.event.ruleset, options: doc.event.options, plannedRounds: doc.event.plannedRounds },
-    players: doc.players.map(({ name, dateOfBirth, club, contact, checkInOrder, checkedInAt }) => ({ name, dateOfBirth, club, contact, checkInOrder, checkedInAt })),
-    entries: doc.entries.map(({ name, joinedRound, droppedAfterRound, dropReason, forfeited }) => ({ name, joinedRound, droppedAfterRound, dropReason, forfeited })),
-    rounds: doc.rounds.map((r) => ({
-      number: r.number,
-      status: r.status,
-      seed: r.seed,
-      warnings: r.warnings,
-      clock: r.clock,
-      tables: r.tables.map((tb) => ({
-        number: tb.number,
-        bye: tb.bye,
-        seats: tb.seats.map((s) => ({ position: s.position, name: s.name, role: s.role })),
-        notes: tb.notes,
-        manual: tb.manual,
-        extraMinutes: tb.extraMinutes,
-        result: tb.result && tb.result.games.map((g) => g.seats.map((s) => ({ ...s, entryId: rename(s.entryId) }))),
-        resultEnteredAt: tb.resultEnteredAt,
-      })),
-    })),
-    standings: doc.standings.rows.map((row) => ({ ...row, entryId: rename(row.entryId), opponents: undefined })),
-  };
 }
 
 beforeEach(() => {
@@ -73,16 +44,16 @@ describe('importing an exported event', () => {
     const first = r2.tables.find((x) => !x.bye)!;
     call('table.addTime', { tableId: first.id, version: first.version, minutes: 5 });
     enterAll(call<Round>('round.get', { roundId: r2.id }));
-    const original = JSON.parse(JSON.stringify(call<EventExport>('export.event', { eventId }))) as EventExport;
+    const original = JSON.parse(JSON.stringify(call<EventFile>('export.event', { eventId }))) as EventFile;
 
     const imported = call<{ id: number; name: string }>('event.import', { document: original });
     expect(imported.id).not.toBe(eventId);
     expect(imported.name).toBe('Winter Open');
-    const again = call<EventExport>('export.event', { eventId: imported.id });
+    const again = call<EventFile>('export.event', { eventId: imported.id });
     expect(comparable(again)).toEqual(comparable(original));
     // New ids, and new slip codes under the new event's own secret.
     expect(again.players.map((p) => p.id).some((id) => original.players.some((p) => p.id === id))).toBe(false);
-    const codes = (d: EventExport) => d.rounds.flatMap((r) => r.tables.map((x) => x.slipCode)).filter(Boolean);
+    const codes = (d: EventFile) => d.divisions[0]!.rounds.flatMap((r) => r.tables.map((x) => x.slipCode)).filter(Boolean);
     expect(codes(again)).not.toEqual(codes(original));
     // The imported event goes on: round 3 pairs from the imported history.
     t.setTime('2026-12-05T15:00:00Z');
@@ -93,20 +64,20 @@ describe('importing an exported event', () => {
   it('refuses a broken file whole, naming each problem by its place in the file, and writes nothing', () => {
     const r1 = pairAndPublish();
     enterAll(r1);
-    const doc = JSON.parse(JSON.stringify(call<EventExport>('export.event', { eventId }))) as EventExport;
+    const doc = JSON.parse(JSON.stringify(call<EventFile>('export.event', { eventId }))) as EventFile;
     const before = call<unknown[]>('event.list', {}).length;
-    doc.rounds[0]!.tables[0]!.seats[0]!.entryId = 9999;
-    doc.rounds[0]!.tables[1]!.number = doc.rounds[0]!.tables[0]!.number;
-    doc.entries.push({ ...doc.entries[0]!, playerIds: [4242] });
+    doc.divisions[0]!.rounds[0]!.tables[0]!.seats[0]!.entryId = 9999;
+    doc.divisions[0]!.rounds[0]!.tables[1]!.number = doc.divisions[0]!.rounds[0]!.tables[0]!.number;
+    doc.divisions[0]!.entries.push({ ...doc.divisions[0]!.entries[0]!, playerIds: [4242] });
     const refused = t.fail('event.import', { document: doc });
     expect(refused.code).toBe('validation');
     expect(refused.message).toContain('nothing was imported');
     const fields = (refused.details as { fields: { path: string; code: string }[] }).fields;
     expect(fields).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ path: 'document.rounds.0.tables.0.seats.0.entryId', code: 'import_unknown_entry' }),
-        expect.objectContaining({ path: 'document.rounds.0.tables.1.number', code: 'import_duplicate' }),
-        expect.objectContaining({ path: `document.entries.${doc.entries.length - 1}.playerIds`, code: 'import_unknown_player' }),
+        expect.objectContaining({ path: 'document.divisions.0.rounds.0.tables.0.seats.0.entryId', code: 'import_unknown_entry' }),
+        expect.objectContaining({ path: 'document.divisions.0.rounds.0.tables.1.number', code: 'import_duplicate' }),
+        expect.objectContaining({ path: `document.divisions.0.entries.${doc.divisions[0]!.entries.length - 1}.playerIds`, code: 'import_unknown_player' }),
       ]),
     );
     expect(call<unknown[]>('event.list', {})).toHaveLength(before);
@@ -114,20 +85,20 @@ describe('importing an exported event', () => {
 
   it('refuses a file whose names hold a control character, nothing visible or nothing at all, as the desk’s forms refuse them', () => {
     pairAndPublish();
-    const doc = JSON.parse(JSON.stringify(call<EventExport>('export.event', { eventId }))) as EventExport;
+    const doc = JSON.parse(JSON.stringify(call<EventFile>('export.event', { eventId }))) as EventFile;
     const before = call<unknown[]>('event.list', {}).length;
     doc.event.name = 'Open\u0000';
     doc.players[0]!.name = '\u200B\u2060';
     doc.players[1]!.club = 'Gambit\nWarszawa';
-    doc.entries[2]!.name = '\u3164';
-    doc.entries[3]!.name = '\uFEFF ';
+    doc.divisions[0]!.entries[2]!.name = '\u3164';
+    doc.divisions[0]!.entries[3]!.name = '\uFEFF ';
     const refused = t.fail('event.import', { document: doc });
     expect((refused.details as { fields: { path: string; code: string }[] }).fields).toEqual([
       expect.objectContaining({ path: 'document.event.name', code: 'control_character' }),
       expect.objectContaining({ path: 'document.players.0.name', code: 'invisible_text' }),
       expect.objectContaining({ path: 'document.players.1.club', code: 'control_character' }),
-      expect.objectContaining({ path: 'document.entries.2.name', code: 'invisible_text' }),
-      expect.objectContaining({ path: 'document.entries.3.name', code: 'required' }),
+      expect.objectContaining({ path: 'document.divisions.0.entries.2.name', code: 'invisible_text' }),
+      expect.objectContaining({ path: 'document.divisions.0.entries.3.name', code: 'required' }),
     ]);
     expect(call<unknown[]>('event.list', {})).toHaveLength(before);
   });
@@ -139,35 +110,49 @@ describe('importing an exported event', () => {
     const final = pairAndPublish();
     expect(final.stage).toEqual({ position: 2, kind: 'elimination', round: 1, madeInAdvance: false, seatsChosen: false });
     enterAll(final);
-    const original = JSON.parse(JSON.stringify(call<EventExport>('export.event', { eventId }))) as EventExport;
+    const original = JSON.parse(JSON.stringify(call<EventFile>('export.event', { eventId }))) as EventFile;
     const imported = call<{ id: number }>('event.import', { document: original });
-    const again = call<EventExport>('export.event', { eventId: imported.id });
-    expect(again.rounds.map((r) => r.stage)).toEqual([
+    const again = call<EventFile>('export.event', { eventId: imported.id });
+    expect(again.divisions[0]!.rounds.map((r) => r.stage)).toEqual([
       { position: 1, kind: 'swiss', round: 1, madeInAdvance: false, seatsChosen: false },
       { position: 2, kind: 'elimination', round: 1, madeInAdvance: false, seatsChosen: false },
     ]);
     expect(comparable(again)).toEqual(comparable(original));
     // A file written before a playoff said whether its places are rounds out still imports.
-    const older = JSON.parse(JSON.stringify(original)) as EventExport;
-    delete older.standings.playoff!.byRoundOut;
+    const older = JSON.parse(JSON.stringify(original)) as EventFile;
+    delete older.divisions[0]!.standings.playoff!.byRoundOut;
     expect(call<{ id: number }>('event.import', { document: older }).id).toBeGreaterThan(imported.id);
 
-    const wrong = JSON.parse(JSON.stringify(original)) as EventExport;
-    wrong.rounds[1]!.stage = { position: 2, kind: 'round_robin', round: 1 };
-    wrong.rounds[0]!.stage = { position: 3, kind: 'elimination', round: 1 };
+    const wrong = JSON.parse(JSON.stringify(original)) as EventFile;
+    wrong.divisions[0]!.rounds[1]!.stage = { position: 2, kind: 'round_robin', round: 1 };
+    wrong.divisions[0]!.rounds[0]!.stage = { position: 3, kind: 'elimination', round: 1 };
     const refused = t.fail('event.import', { document: wrong });
     expect((refused.details as { fields: { path: string; code: string }[] }).fields).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ path: 'document.rounds.0.stage', code: 'import_stage' }),
-        expect.objectContaining({ path: 'document.rounds.1.stage', code: 'import_stage' }),
-        expect.objectContaining({ path: 'document.rounds.1.stage', code: 'import_round_order' }),
+        expect.objectContaining({ path: 'document.divisions.0.rounds.0.stage', code: 'import_stage' }),
+        expect.objectContaining({ path: 'document.divisions.0.rounds.1.stage', code: 'import_stage' }),
+        expect.objectContaining({ path: 'document.divisions.0.rounds.1.stage', code: 'import_round_order' }),
       ]),
     );
   });
 
+  it('plays the event’s options in a division that follows the event’s settings, whatever its options repeat', () => {
+    enterAll(pairAndPublish());
+    const doc = JSON.parse(JSON.stringify(call<EventFile>('export.event', { eventId }))) as EventFile;
+    expect(doc.divisions[0]!.ownOptions).toBe(false);
+    doc.divisions[0]!.options = { playoff: 'elimination', cut: 2 };
+    const imported = call<{ id: number; divisions: { options: unknown; ownOptions: boolean }[] }>('event.import', { document: doc });
+    expect(imported.divisions[0]).toMatchObject({ ownOptions: false, options: doc.event.options });
+    expect(call<EventFile>('export.event', { eventId: imported.id }).divisions[0]!.rounds.map((r) => r.stage?.kind)).toEqual(['swiss']);
+    // A division of its own options plays them.
+    doc.divisions[0]!.ownOptions = true;
+    const own = call<{ divisions: { options: { playoff?: string }; ownOptions: boolean }[] }>('event.import', { document: doc });
+    expect(own.divisions[0]).toMatchObject({ ownOptions: true, options: { playoff: 'elimination' } });
+  });
+
   it('refuses what is not an exported event at all, by the schema', () => {
-    const refused = t.fail('event.import', { document: { format: 'something-else', version: 9 } });
-    expect(refused.code).toBe('validation');
-    expect((refused.details as { fields: { path: string }[] }).fields.map((f) => f.path)).toEqual(expect.arrayContaining(['document.format', 'document.version']));
+    const paths = (document: unknown) => (t.fail('event.import', { document }).details as { fields: { path: string }[] }).fields.map((f) => f.path);
+    expect(paths({ format: 'something-else', version: 9 })).toEqual(['document.version']);
+    expect(paths({ format: 'something-else', version: 4 })).toEqual(expect.arrayContaining(['document.format', 'document.divisions']));
   });
 });

@@ -1,22 +1,31 @@
-// The waiting list goes with the event file (version 3) and comes back in its order on another
-// computer's database; a file from before it imports with nobody waiting; a file whose waiting list
-// cannot be (a player checked in and waiting, two on one number, someone waiting beside a free
-// place) is refused whole, the player named.
+// The waiting list goes with the event file (version 4: `features.waiting-list`; version 3: each
+// player's waitlistOrder) and comes back in its order on another computer's database; a file from
+// before it imports with nobody waiting; a file whose waiting list cannot be (a player checked in
+// and waiting, two on one number, someone waiting beside a free place) is refused whole, the player
+// named, at its place in the file of that version.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FieldIssue } from '../../../../../shared/contract/errors';
+import type { WaitingFile } from '../../../../../shared/features/waiting-list/file';
 import type { TournamentEvent } from '../../../../../shared/model/event';
-import type { EventExport } from '../../../../../shared/model/export';
+import type { DivisionDocument, EventFile } from '../../../../../shared/model/export';
 import type { Player, PromotedPlayer } from '../../../../../shared/model/player';
+import { asVersion3 } from '../../../../fixtures/event-files';
 import { tempCore, type TempCore } from '../../../../fixtures/temp-core';
 
 let here: TempCore;
 let elsewhere: TempCore;
-let exported: EventExport;
+let exported: EventFile;
+/** event.get of the exported event, for the file of version 3. */
+let original: TournamentEvent;
 
 const waitlistOf = (t: TempCore, eventId: number) => t.call<Player[]>('player.waitlist', { eventId }).map((p) => [p.name, p.waitlistOrder]);
-const copy = (doc: EventExport) => JSON.parse(JSON.stringify(doc)) as EventExport;
-const player = (doc: EventExport, name: string) => doc.players.find((p) => p.name === name)!;
-const issues = (doc: EventExport): FieldIssue[] => (elsewhere.fail('event.import', { document: doc }).details as { fields: FieldIssue[] }).fields;
+const copy = <T extends EventFile | DivisionDocument>(doc: T) => JSON.parse(JSON.stringify(doc)) as T;
+const player = <T extends EventFile | DivisionDocument>(doc: T, name: string): T['players'][number] => doc.players.find((p) => p.name === name)!;
+/** The file's waiting list (`features.waiting-list`). */
+const waiting = (doc: EventFile) => doc.features['waiting-list'] as WaitingFile;
+/** The place of a player on the file's waiting list. */
+const waiter = (doc: EventFile, name: string) => waiting(doc).find((w) => w.player === player(doc, name).id)!;
+const issues = (doc: EventFile | DivisionDocument): FieldIssue[] => (elsewhere.fail('event.import', { document: doc }).details as { fields: FieldIssue[] }).fields;
 
 beforeEach(() => {
   here = tempCore();
@@ -29,7 +38,8 @@ beforeEach(() => {
   }
   here.call('player.register', { eventId: event.id, name: 'Gus' });
   expect(waitlistOf(here, event.id)).toEqual([['Zed', 1], ['Eve', 2]]);
-  exported = copy(here.call<EventExport>('export.event', { eventId: event.id }));
+  exported = copy(here.call<EventFile>('export.event', { eventId: event.id }));
+  original = here.call<TournamentEvent>('event.get', { id: event.id });
 });
 afterEach(() => {
   here.dispose();
@@ -37,15 +47,20 @@ afterEach(() => {
 });
 
 describe('the waiting list in the event file', () => {
-  it('is exported as each player’s number (null: not waiting) and imported in the same order', () => {
-    expect(exported.version).toBe(3);
-    expect(exported.players.map((p) => [p.name, p.checkInOrder, p.waitlistOrder])).toEqual([
-      ['Ann', 1, null],
-      ['Ben', 2, null],
-      ['Cid', 3, null],
-      ['Eve', null, 2],
-      ['Gus', null, null],
-      ['Zed', null, 1],
+  it('is exported as each waiting player’s number (the others not on it) and imported in the same order', () => {
+    expect(exported.version).toBe(4);
+    expect(exported.players.map((p) => [p.name, p.checkInOrder])).toEqual([
+      ['Ann', 1],
+      ['Ben', 2],
+      ['Cid', 3],
+      ['Eve', null],
+      ['Gus', null],
+      ['Zed', null],
+    ]);
+    expect(exported.players.some((p) => 'waitlistOrder' in p)).toBe(false);
+    expect(waiting(exported)).toEqual([
+      { player: player(exported, 'Zed').id, order: 1 },
+      { player: player(exported, 'Eve').id, order: 2 },
     ]);
     const imported = elsewhere.call<TournamentEvent>('event.import', { document: exported });
     expect(waitlistOf(elsewhere, imported.id)).toEqual([['Zed', 1], ['Eve', 2]]);
@@ -59,15 +74,15 @@ describe('the waiting list in the event file', () => {
 
   it('keeps the order of a file whose numbers have gaps, numbering them 1, 2 again', () => {
     const doc = copy(exported);
-    player(doc, 'Zed').waitlistOrder = 4;
-    player(doc, 'Eve').waitlistOrder = 9;
+    waiter(doc, 'Zed').order = 4;
+    waiter(doc, 'Eve').order = 9;
     const imported = elsewhere.call<TournamentEvent>('event.import', { document: doc });
     expect(waitlistOf(elsewhere, imported.id)).toEqual([['Zed', 1], ['Eve', 2]]);
   });
 
   it('imports a file written before the waiting list (version 1 or 2, no waitlistOrder) with nobody waiting', () => {
     for (const version of [1, 2] as const) {
-      const doc = copy(exported);
+      const doc = asVersion3(copy(exported), original);
       doc.version = version;
       for (const p of doc.players) delete p.waitlistOrder;
       const imported = elsewhere.call<TournamentEvent>('event.import', { document: doc });
@@ -79,10 +94,24 @@ describe('the waiting list in the event file', () => {
   it('refuses a player both checked in and waiting, and two players on one number, naming them; nothing is imported', () => {
     const doc = copy(exported);
     Object.assign(player(doc, 'Eve'), { checkInOrder: 4, checkedInAt: '2026-12-05T09:00:00.000Z' });
-    player(doc, 'Zed').waitlistOrder = 2;
-    const eve = doc.players.indexOf(player(doc, 'Eve'));
-    const zed = doc.players.indexOf(player(doc, 'Zed'));
+    waiter(doc, 'Zed').order = 2;
+    const eveWaits = waiting(doc).indexOf(waiter(doc, 'Eve'));
     expect(issues(doc)).toEqual([
+      { path: `document.features.waiting-list.${eveWaits}.order`, code: 'import_waiting_checked_in', params: { name: 'Eve' }, message: 'Eve is both checked in and on the waiting list' },
+      {
+        path: `document.features.waiting-list.${eveWaits}.order`,
+        code: 'import_waiting_shared',
+        params: { name: 'Eve', other: 'Zed', place: 2 },
+        message: 'Eve and Zed both have place 2 on the waiting list',
+      },
+    ]);
+    // A file of version 3 names the players' own waitlistOrder.
+    const older = asVersion3(copy(exported), original);
+    Object.assign(player(older, 'Eve'), { checkInOrder: 4, checkedInAt: '2026-12-05T09:00:00.000Z' });
+    player(older, 'Zed').waitlistOrder = 2;
+    const eve = older.players.indexOf(player(older, 'Eve'));
+    const zed = older.players.indexOf(player(older, 'Zed'));
+    expect(issues(older)).toEqual([
       { path: `document.players.${eve}.waitlistOrder`, code: 'import_waiting_checked_in', params: { name: 'Eve' }, message: 'Eve is both checked in and on the waiting list' },
       {
         path: `document.players.${zed}.waitlistOrder`,
@@ -98,8 +127,18 @@ describe('the waiting list in the event file', () => {
     const more = copy(exported);
     more.event.places = 4;
     const none = copy(exported);
-    delete none.event.places;
+    none.event.places = null;
     for (const doc of [more, none]) {
+      expect(issues(doc)).toEqual([
+        { path: 'document.features.waiting-list', code: 'import_waiting_place_free', message: 'Players wait on the waiting list while a place is free' },
+      ]);
+    }
+    // A file of version 3 names the event's places, which it may leave out.
+    const moreOlder = asVersion3(copy(exported), original);
+    moreOlder.event.places = 4;
+    const noneOlder = asVersion3(copy(exported), original);
+    delete noneOlder.event.places;
+    for (const doc of [moreOlder, noneOlder]) {
       expect(issues(doc)).toEqual([
         { path: 'document.event.places', code: 'import_waiting_place_free', message: 'Players wait on the waiting list while a place is free' },
       ]);
