@@ -1,14 +1,17 @@
 // runtime: node. The notice of rule modifications as the host runs it (Attacktix 6.1, 6.2; any
 // event may have one): the organizer's text, saved over the version read, printed for the
-// registration desk. Its rows stay in rule_notices, the table migration 008 made for it.
+// registration desk; its part of the event file (event-file.ts). Its rows stay in rule_notices,
+// the table migration 008 made for it.
 import { ruleNotice } from '../../../shared/features/rule-notice/contract';
 import { requireEvent } from '../../core/services/event-state';
 import { defineFeatureHost } from '../feature';
 import { saveOverVersion } from '../save-over-version';
+import { noticeEventFile } from './event-file';
 import { ruleNotices } from './notices';
 
 export const ruleNoticeHost = defineFeatureHost({
   contract: ruleNotice,
+  eventFile: noticeEventFile,
   handlers: {
     'notice.get'({ eventId }, ctx) {
       requireEvent(ctx.store, eventId);

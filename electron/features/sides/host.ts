@@ -1,5 +1,6 @@
 // runtime: node. Sides of several players at the desk (Attacktix doubles): list, form, split; and
-// how a division that plays them makes its entries (sides.ts).
+// how a division that plays them makes its entries (sides.ts); the sides no pairing has taken yet
+// in the event file (event-file.ts).
 import { CommandError } from '../../../shared/contract/errors';
 import { sides } from '../../../shared/features/sides/contract';
 import type { Entry } from '../../../shared/model/entry';
@@ -9,6 +10,7 @@ import { divisionRuleset, requireDivision } from '../../core/services/divisions'
 import { requireEvent } from '../../core/services/event-state';
 import { defineFeatureHost } from '../feature';
 import { featureOptions } from '../options';
+import { sidesEventFile } from './event-file';
 import { checkSidePlayers, enterSides, sideView } from './sides';
 
 function requirePlayers(ctx: HandlerContext, eventId: number, ids: readonly number[]): Player[] {
@@ -28,6 +30,7 @@ function requireSide(ctx: HandlerContext, id: number): Entry {
 export const sidesHost = defineFeatureHost({
   contract: sides,
   entries: { size: (ruleset) => featureOptions(ruleset, sides)?.size ?? null, enter: enterSides },
+  eventFile: sidesEventFile,
   handlers: {
     'side.list'({ eventId, divisionId }, ctx) {
       requireEvent(ctx.store, eventId);

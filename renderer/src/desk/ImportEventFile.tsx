@@ -68,8 +68,10 @@ export function ImportEventFile({ onImported }: { onImported(event: TournamentEv
   }
 
   const problems = (importer.error?.details?.fields ?? []) as FieldIssue[];
-  // A reason may name who it is about (the player waiting while checked in).
-  const say = (f: FieldIssue) => (f.code?.startsWith('import_') ? t(`import.reasons.${f.code}`, { ...f.params, defaultValue: '' }) : issueText(t, f));
+  // A reason may name who it is about (the player waiting while checked in). A feature that runs
+  // its desk's own check on its part (a side the desk would not form) sends that check's reason.
+  const say = (f: FieldIssue) =>
+    f.code?.startsWith('import_') ? t(`import.reasons.${f.code}`, { ...f.params, defaultValue: '' }) : t(`errors.reasons.${f.code}`, { ...f.params, defaultValue: '' }) || issueText(t, f);
   return (
     <section className="panel import-event" aria-labelledby="import-title">
       <h2 id="import-title">{t('import.title')}</h2>

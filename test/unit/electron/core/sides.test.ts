@@ -158,4 +158,39 @@ describe('doubles sides', () => {
     const singles = { ...file, event: { ...file.event, options: play }, divisions: [{ ...file.divisions[0]!, options: play }] };
     expect(t.fail('event.import', { document: singles })).toMatchObject({ code: 'validation', details: { fields: [{ code: 'import_team_entry' }, { code: 'import_team_entry' }] } });
   });
+
+  it('an event file keeps the sides no pairing has taken yet, and refuses one the desk would not form', () => {
+    const eventId = event({ play: 'doubles', ageClass: 'parent_child' });
+    const mum = player(eventId, 'Mum', { dateOfBirth: '1990-03-01' });
+    const kid = player(eventId, 'Kid', { dateOfBirth: '2016-05-20' }, false);
+    const dad = player(eventId, 'Dad', { dateOfBirth: '1988-07-12' });
+    player(eventId, 'Teen', { dateOfBirth: '2008-12-06' });
+    form(eventId, [mum, kid], { name: 'Family' });
+    const file = JSON.parse(JSON.stringify(t.call<EventFile>('export.event', { eventId }))) as EventFile;
+    expect(file.divisions[0]!.entries).toEqual([]);
+    expect(file.features.sides).toEqual([{ division: file.divisions[0]!.id, name: 'Family', players: [mum.id, kid.id] }]);
+
+    const there = tempCore();
+    try {
+      const copy = there.call<{ id: number }>('event.import', { document: file });
+      expect(there.call<Side[]>('side.list', { eventId: copy.id })).toMatchObject([{ name: 'Family', paired: false, players: [{ name: 'Mum', checkedIn: true }, { name: 'Kid', checkedIn: false }] }]);
+      // Two adults are no parent-child side: refused at the side, with the desk's own reason.
+      const adults = { ...file, features: { sides: [{ division: file.divisions[0]!.id, name: 'Parents', players: [mum.id, dad.id] }] } };
+      expect(there.fail('event.import', { document: adults })).toMatchObject({
+        code: 'validation',
+        details: { fields: [{ path: 'document.features.sides.0.players', code: 'side_no_child', params: { nameA: 'Mum', nameB: 'Dad', adultAge: 18 } }] },
+      });
+      const strangers = { ...file, features: { sides: [{ division: 99, name: '\u200B', players: [mum.id, 4242] }] } };
+      expect(there.fail('event.import', { document: strangers }).details).toMatchObject({
+        fields: [
+          { path: 'document.features.sides.0.name', code: 'invisible_text' },
+          { path: 'document.features.sides.0.division', code: 'import_unknown_division' },
+          { path: 'document.features.sides.0.players.1', code: 'import_unknown_player' },
+        ],
+      });
+      expect(there.call<unknown[]>('event.list', {})).toHaveLength(1);
+    } finally {
+      there.dispose();
+    }
+  });
 });

@@ -9,6 +9,7 @@ import { ruleNotice } from '../../../../shared/features/rule-notice/contract';
 import { officials } from '../../../../shared/features/officials/contract';
 import { waitingList } from '../../../../shared/features/waiting-list/contract';
 import { seatOrder } from '../../../../shared/features/seat-order/contract';
+import type { EventFile } from '../../../../shared/model/export';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
 let t: TempCore;
@@ -51,5 +52,22 @@ describe('every event has it', () => {
     const every = { [ruleNotice.id]: {}, [officials.id]: {}, [waitingList.id]: {}, [seatOrder.id]: {} };
     expect(featuresInUse(undefined)).toEqual(every);
     expect(featuresInUse({ squads: { points: 200 } })).toEqual({ squads: { points: 200 }, ...every });
+  });
+
+  it('goes with the event file to another computer, and a notice too long for the desk is refused there', () => {
+    expect(t.call<EventFile>('export.event', { eventId }).features).not.toHaveProperty('rule-notice');
+    t.call('notice.set', { eventId, version: 0, text: 'Backups may be swapped between games.\nNo proxies.' });
+    const file = JSON.parse(JSON.stringify(t.call<EventFile>('export.event', { eventId }))) as EventFile;
+    expect(file.features['rule-notice']).toEqual({ text: 'Backups may be swapped between games.\nNo proxies.', updatedAt: '2026-12-05T09:00:00.000Z' });
+    const there = tempCore();
+    try {
+      const copy = there.call<{ id: number }>('event.import', { document: file });
+      expect(there.call('notice.get', { eventId: copy.id })).toEqual({ eventId: copy.id, text: 'Backups may be swapped between games.\nNo proxies.', version: 1, updatedAt: '2026-12-05T09:00:00.000Z' });
+      const long = { ...file, features: { 'rule-notice': { text: 'x'.repeat(5001), updatedAt: '2026-12-05T09:00:00.000Z' } } };
+      expect(there.fail('event.import', { document: long }).details).toMatchObject({ fields: [{ path: 'document.features.rule-notice.text', code: 'import_feature_part' }] });
+      expect(there.call<unknown[]>('event.list', {})).toHaveLength(1);
+    } finally {
+      there.dispose();
+    }
   });
 });
