@@ -19,6 +19,7 @@ import {
 import { auditEntrySchema, auditListInput } from '../model/audit';
 import { entryDropInput, entryReinstateInput, entrySchema } from '../model/entry';
 import { csvExportInput, csvExportSchema, eventFileSchema, eventImportInput } from '../model/export';
+import { eventVerifyInput, verifyReportSchema } from '../model/verify';
 import { playerImportInput, playerImportPreviewSchema, playerImportResultSchema } from '../model/player-import';
 import { resultCorrectInput, resultEnterInput, slipLookupInput } from '../model/result';
 import {
@@ -283,6 +284,12 @@ const coreOperations = {
     z.strictObject({ eventId: idSchema }),
     eventFileSchema,
     everyEntity,
+  ),
+  'event.verify': query(
+    "Check an event file (export.event; any version) by replaying it: every round paired again from its seed and the file's rounds before it must come out the same at each table not changed by hand; each table changed by hand needs its audited change, each result the audit entry that entered it; the standings worked out from the rounds must be the file's. Answers what differs, the first problem first (docs/verify.md); reads no event of this database. A file an import would refuse is refused the same way (validation, each place in the file).",
+    eventVerifyInput,
+    verifyReportSchema,
+    [],
   ),
   'export.csv': query(
     'One sheet of an event (standings, pairings or results) as CSV a spreadsheet opens as it is, with a file name.',

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { divisionScope } from './division';
+import { auditEntrySchema } from './audit';
 import { divisionSchema } from './division';
 import { entrySchema } from './entry';
 import { eventSchema } from './event';
@@ -105,11 +106,18 @@ export const eventFileSchema = z.object({
   format: z.literal(eventExportFormat),
   version: z.literal(eventExportVersion),
   exportedAt: z.string(),
+  /** The pairing engine that paired its rounds (electron/engine/version.ts); null for a file of
+   * versions 1 to 3 read as version 4, which did not name it. */
+  engine: z.object({ pairing: z.number().int().positive() }).nullable(),
   event: eventSchema.omit({ divisionId: true, divisions: true, format: true, progress: true }),
   players: z.array(playerSchema.omit({ waitlistOrder: true })),
   divisions: z.array(fileDivisionSchema).min(1),
   /** Each feature's part, by feature id; a feature with nothing to carry is left out. */
   features: z.record(z.string(), z.unknown()),
+  /** The event's audit trail as audit.list answers it, oldest first: every command with its input
+   * (ids as the file's), so a check of the file finds each result and each change by hand there.
+   * Files of versions 1 to 3 carried none. */
+  audit: z.array(auditEntrySchema),
 });
 export type EventFile = z.infer<typeof eventFileSchema>;
 

@@ -21,9 +21,11 @@ import { settingsHandlers } from './settings';
 import { listHandlers } from './lists';
 import { standingsHandlers } from './standings';
 import { venueHandlers } from './venue';
+import { verifyHandlers } from './verify';
 
 export const handlers: Handlers = {
   ...eventHandlers,
+  ...verifyHandlers,
   ...divisionHandlers,
   ...rulesetHandlers,
   ...venueHandlers,

@@ -17,6 +17,7 @@ import { StandingsPage } from '../standings/StandingsPage';
 import { CheckedInCount } from './CheckedInCount';
 import { CreateEventForm } from './CreateEventForm';
 import { ImportEventFile } from './ImportEventFile';
+import { CheckEventFile } from './CheckEventFile';
 import { CurrentEvent } from './CurrentEvent';
 import { EventSettings } from './EventSettings';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -193,6 +194,7 @@ export function DeskPage({ tab: asked }: { tab: DeskTab }) {
           {list.length === 0 && <p className="empty">{t('event.none')}</p>}
           <CreateEventForm onCreated={open} {...(list.length > 0 ? { onCancel: () => setPanel(null) } : {})} />
           <ImportEventFile onImported={open} />
+          <CheckEventFile />
         </main>
       ) : panel === 'divisions' && current ? (
         <main className="desk-main single">

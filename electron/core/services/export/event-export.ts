@@ -13,6 +13,8 @@ import { playerHandlers } from '../../handlers/players';
 import { roundHandlers } from '../../handlers/rounds';
 import { standingsHandlers } from '../../handlers/standings';
 import { featureEventFiles } from '../../../features/registry';
+import { PAIRING_ENGINE_VERSION } from '../../../engine/version';
+import { auditHandlers } from '../../handlers/audit';
 
 export function buildEventExport(ctx: HandlerContext, eventId: number): EventFile {
   const { divisionId: _first, divisions, format: _format, progress: _progress, ...event } = eventHandlers['event.get']({ id: eventId }, ctx);
@@ -28,10 +30,12 @@ export function buildEventExport(ctx: HandlerContext, eventId: number): EventFil
     format: eventExportFormat,
     version: eventExportVersion,
     exportedAt: ctx.now,
+    engine: { pairing: PAIRING_ENGINE_VERSION },
     event,
     players,
     divisions: divisions.map((d) => fileDivision(ctx, eventId, d, entries.filter((e) => e.divisionId === d.id))),
     features: Object.fromEntries(features),
+    audit: auditHandlers['audit.list']({ eventId }, ctx),
   });
 }
 

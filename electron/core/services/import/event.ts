@@ -29,10 +29,30 @@ export function importEvent(ctx: HandlerContext, document: AnyEventFile): Stored
     const fields = problems.map((p) => ({ path: ['document', ...place(p.path)].join('.'), message: p.message, code: p.code, ...(p.params ? { params: p.params } : {}) }));
     throw new CommandError('validation', `The event file cannot be imported: ${fields.length} problem${fields.length === 1 ? '' : 's'}; nothing was imported.`, { fields });
   }
-  return writeEvent(ctx, file);
+  const written = writeEvent(ctx, file);
+  // What came with the file, so a check of this event's own file later knows the rounds, results
+  // and changes by hand that were audited where they were made, not here.
+  ctx.annotate({
+    imported: file.divisions.map((d) => ({
+      division: d.position,
+      rounds: d.rounds.length,
+      manual: d.rounds.flatMap((r) => r.tables.filter((t) => t.manual).map((t) => [r.number, t.number])),
+    })),
+  });
+  return written.event;
 }
 
-function writeEvent(ctx: HandlerContext, file: EventFile): StoredEvent {
+/** The new event of a file and its ids: the file's by its own. */
+export interface WrittenEvent {
+  event: StoredEvent;
+  ids: ImportedIds;
+  /** A division's stages (by the division's id in the file), in order. */
+  stageIds(fileDivisionId: number): number[];
+}
+
+/** Writes a file that nothing is wrong with as a new event; `rounds` false leaves its rounds out
+ * (a replay pairs them itself). */
+export function writeEvent(ctx: HandlerContext, file: EventFile, { rounds = true } = {}): WrittenEvent {
   const { store } = ctx;
   const e = file.event;
   const [first, ...others] = file.divisions;
@@ -77,11 +97,11 @@ function writeEvent(ctx: HandlerContext, file: EventFile): StoredEvent {
     }
   }
   const entry = (id: number) => entryId.get(id)!;
+  const stageIds = (fileDivisionId: number) => store.divisions.stages(divisionId.get(fileDivisionId)!).map((s) => s.id);
 
   for (const d of file.divisions) {
-    const stageIds = store.divisions.stages(divisionId.get(d.id)!).map((s) => s.id);
-    for (const r of d.rounds) importRound(ctx, stageIds[(r.stage?.position ?? 1) - 1]!, r, entry);
-    importSchedules(ctx, d.schedules, stageIds, entry);
+    if (rounds) for (const r of d.rounds) importRound(ctx, stageIds(d.id)[(r.stage?.position ?? 1) - 1]!, r, entry);
+    importSchedules(ctx, d.schedules, stageIds(d.id), entry);
   }
 
   const ids: ImportedIds = { eventId: event.id, player: (id) => playerId.get(id)!, entry, division: (id) => divisionId.get(id)! };
@@ -90,10 +110,11 @@ function writeEvent(ctx: HandlerContext, file: EventFile): StoredEvent {
     const part = parts.get(id)!;
     part.import(ctx, part.schema.parse(value), file, ids);
   }
-  return store.events.get(event.id)!;
+  return { event: store.events.get(event.id)!, ids, stageIds };
 }
 
-function importRound(ctx: HandlerContext, stage: number, r: Round, entryId: (id: number) => number): void {
+/** Writes a file's round into the new event's stage `stage`, as it was played. */
+export function importRound(ctx: HandlerContext, stage: number, r: Round, entryId: (id: number) => number): void {
   const { rounds } = ctx.store;
   const notesOf = (notes: NoteValue[]) => notes.map((n) => renumberNoteEntries(n, entryId));
   const seatsOf = (t: Round['tables'][number]) => t.seats.map((s) => ({ entryId: entryId(s.entryId), role: s.role }));

@@ -20,6 +20,7 @@ export function fromOneDivision(doc: DivisionDocument): EventFile {
     format: doc.format,
     version: eventExportVersion,
     exportedAt: doc.exportedAt,
+    engine: null,
     event: { ...event, places: event.places ?? null, nameOrder: event.nameOrder ?? 'given-family' },
     // What a feature kept among a player's fields is its part's now (`older`), and read there.
     players: doc.players.map((p) => ({ ...p, divisionId: p.divisionId ?? null, formOfAddress: p.formOfAddress ?? null, familyName: p.familyName ?? null })),
@@ -39,6 +40,7 @@ export function fromOneDivision(doc: DivisionDocument): EventFile {
       },
     ],
     features: Object.fromEntries(features),
+    audit: [],
   };
 }
 

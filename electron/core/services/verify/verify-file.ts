@@ -1,0 +1,152 @@
+// runtime: node. Checks an event file by replaying it: the event is written afresh in memory from
+// its registrations, each division's rounds are paired again in order from each round's seed and
+// the file's rounds before it, then the file's round takes its place (its results, its changes by
+// hand) for the next; every result must be the one the audit trail saw entered, every change by
+// hand audited, and the standings the file's. Drops take effect after the round the file says.
+import type { EventFile, FileDivision } from '../../../../shared/model/export';
+import { eventExportVersion, type AnyEventFile } from '../../../../shared/model/export';
+import type { VerifyProblem, VerifyReport } from '../../../../shared/model/verify';
+import { CommandError } from '../../../../shared/contract/errors';
+import { PAIRING_ENGINE_VERSION } from '../../../engine/version';
+import { standingsHandlers } from '../../handlers/standings';
+import { pairNextRound } from '../pair-next-round';
+import { importRound, writeEvent, type WrittenEvent } from '../import/event';
+import { fileProblems } from '../import/problems';
+import { fromOneDivision } from '../import/older-files';
+import { manualProblems, pairingProblems, resultProblems } from './checks';
+import { replayCore, type ReplayCore } from './replay-core';
+import type { StoredTable } from '../../../store/repositories/rounds';
+
+/** Undoes a pairing inside its transaction: the replay keeps the file's round instead. */
+const undo = Symbol('undo');
+
+export function verifyEventFile(document: AnyEventFile): VerifyReport {
+  const file = document.version === eventExportVersion ? document : fromOneDivision(document);
+  const engine = { file: file.engine?.pairing ?? null, here: PAIRING_ENGINE_VERSION };
+  const problems: VerifyProblem[] = [];
+  if (engine.file !== null && engine.file !== PAIRING_ENGINE_VERSION) {
+    const newer = engine.file > PAIRING_ENGINE_VERSION;
+    problems.push({
+      code: newer ? 'engine_newer' : 'engine_older',
+      division: null,
+      round: null,
+      table: null,
+      message: newer
+        ? `The file was paired by engine ${engine.file}, newer than this Arbiter's (${PAIRING_ENGINE_VERSION}): check it with that Arbiter or a later one.`
+        : `The file was paired by engine ${engine.file}; this Arbiter has only engine ${PAIRING_ENGINE_VERSION}'s rules, so it cannot replay it.`,
+      params: { file: engine.file, here: PAIRING_ENGINE_VERSION },
+    });
+    return report(engine, [], problems);
+  }
+  if (engine.file === null) {
+    problems.push({
+      code: 'engine_unknown',
+      division: null,
+      round: null,
+      table: null,
+      message: `The file (version ${document.version}) does not name its pairing engine; it is replayed with this Arbiter's (${PAIRING_ENGINE_VERSION}), so a difference may be the engine's.`,
+      params: { version: document.version },
+    });
+  }
+  if (document.version !== eventExportVersion) {
+    problems.push({
+      code: 'audit_absent',
+      division: null,
+      round: null,
+      table: null,
+      message: `The file (version ${document.version}) carries no audit trail: its pairings are replayed, but its results and changes by hand cannot be checked.`,
+      params: { version: document.version },
+    });
+  }
+  const refused = fileProblems(file);
+  if (refused.length > 0) {
+    throw new CommandError('validation', `The event file cannot be checked: ${refused.length} problem${refused.length === 1 ? '' : 's'} as an import would find them.`, {
+      fields: refused.map((p) => ({ path: ['document', ...p.path].join('.'), message: p.message, code: p.code, ...(p.params ? { params: p.params } : {}) })),
+    });
+  }
+  const replay = replayCore(file.exportedAt);
+  try {
+    // Entries as registered: each drop is made again after its round.
+    const registered: EventFile = { ...file, divisions: file.divisions.map((d) => ({ ...d, entries: d.entries.map((e) => ({ ...e, droppedAfterRound: null, forfeited: false, disqualification: null, noShow: false })) })) };
+    const written = writeEvent(replay.ctx, registered, { rounds: false });
+    const divisions = file.divisions.map((d) => replayDivision(replay, written, file, d, problems));
+    return report(engine, divisions, problems);
+  } finally {
+    replay.close();
+  }
+}
+
+function replayDivision(replay: ReplayCore, written: WrittenEvent, file: EventFile, d: FileDivision, problems: VerifyProblem[]): VerifyReport['divisions'][number] {
+  const { ctx, store } = replay;
+  const { ids } = written;
+  const divisionId = ids.division(d.id);
+  const fileId = new Map(d.entries.map((e) => [ids.entry(e.id), e.id]));
+  const toFile = (id: number) => fileId.get(id) ?? -id;
+  const stageIds = written.stageIds(d.id);
+  let same = 0;
+  let rounds = 0;
+  for (const round of d.rounds) {
+    dropAfter(replay, d, round.number - 1, ids.entry);
+    const newest = store.rounds.summaries(divisionId).at(-1);
+    let tables: StoredTable[] | null = null;
+    replay.nextSeed(round.seed);
+    try {
+      store.transaction(() => {
+        const paired = pairNextRound(ctx, ids.eventId, divisionId, newest ? { roundId: newest.id, version: newest.version } : null);
+        tables = store.rounds.get(paired.roundId)!.tables;
+        throw undo;
+      });
+    } catch (err) {
+      if (err !== undo) {
+        if (!(err instanceof CommandError)) throw err;
+        problems.push({ code: 'replay_refused', division: d.name, round: round.number, table: null, message: `Round ${round.number} cannot be paired from the file's history: ${err.message}` });
+        break;
+      }
+    }
+    rounds++;
+    const audited = file.engine === null ? [] : [...manualProblems(d.name, d.position, round, file.audit), ...resultProblems(d.name, d.position, round, file.audit)];
+    const found = [...pairingProblems(d.name, round, tables!, toFile), ...audited];
+    if (found.every((p) => p.code !== 'pairing_differs')) same++;
+    problems.push(...found);
+    importRound(ctx, stageIds[(round.stage?.position ?? 1) - 1]!, round, ids.entry);
+  }
+  dropAfter(replay, d, d.rounds.length, ids.entry);
+  problems.push(...standingsProblems(replay, ids.eventId, divisionId, d, toFile));
+  return { name: d.name, rounds, same };
+}
+
+/** Makes again the drops the file records after round `round`. */
+function dropAfter(replay: ReplayCore, d: FileDivision, round: number, entry: (id: number) => number): void {
+  for (const e of d.entries.filter((x) => x.droppedAfterRound === round)) {
+    const id = entry(e.id);
+    replay.store.entries.drop(id, replay.store.entries.get(id)!.version, round, e.dropReason ?? '', { forfeit: e.forfeited, disqualification: e.disqualification ?? null, noShow: e.noShow ?? false });
+  }
+}
+
+function standingsProblems(replay: ReplayCore, eventId: number, divisionId: number, d: FileDivision, toFile: (id: number) => number): VerifyProblem[] {
+  const again = standingsHandlers['standings.get']({ eventId, divisionId }, replay.ctx);
+  const rows = (list: readonly { entryId: number; rank: number }[], id: (n: number) => number) => list.map((r) => ({ ...r, entryId: id(r.entryId), name: undefined, opponents: undefined }));
+  const mine = rows(again.rows, toFile);
+  const theirs = rows(d.standings.rows, (n) => n);
+  const first = theirs.findIndex((row, i) => JSON.stringify(row) !== JSON.stringify(mine[i]));
+  if (first < 0 && mine.length === theirs.length) return [];
+  const at = first < 0 ? theirs.length : first;
+  const row = d.standings.rows[at];
+  return [
+    {
+      code: 'standings_differ',
+      division: d.name,
+      round: d.standings.throughRound > 0 ? d.standings.throughRound : null,
+      table: null,
+      message: `The standings worked out from the file's rounds differ from the file's at place ${at + 1}${row ? ` (${row.name})` : ''}.`,
+      params: { place: at + 1 },
+    },
+  ];
+}
+
+const notes = new Set<VerifyProblem['code']>(['engine_unknown', 'audit_absent']);
+
+function report(engine: VerifyReport['engine'], divisions: VerifyReport['divisions'], problems: VerifyProblem[]): VerifyReport {
+  const first = problems.find((p) => !notes.has(p.code)) ?? null;
+  return { ok: first === null, engine, divisions, problems, first };
+}
