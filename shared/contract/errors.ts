@@ -61,7 +61,7 @@ const issueParams = ['origin', 'minimum', 'maximum', 'inclusive', 'expected', 'f
 
 /** The issue's code, with an empty or missing value called `required` whatever check caught it, and
  * a refinement's own reason (its `params.reason`, or a message that is already a code). */
-function issueCode(i: IssueLike): string | undefined {
+export function issueCode(i: IssueLike): string | undefined {
   const empty = i.input === '' || (i.code === 'invalid_type' && / received undefined$/.test(i.message));
   if (empty || (i.code === 'too_small' && i.origin === 'string' && i.minimum === 1)) return 'required';
   if (i.code !== 'custom') return i.code;

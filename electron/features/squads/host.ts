@@ -2,7 +2,7 @@
 // backups against the level, saved over the version read; a figure's weight checked by the
 // feature's rule (squad-check.ts) and kept, with who asked for the inspection. The squad's status (handed in, off
 // its level or with a figure that failed its latest inspection, missing) is the squad source of
-// the desk's list status.
+// the desk's list status. Squads and inspections go with the event file (event-file.ts).
 import { CommandError } from '../../../shared/contract/errors';
 import type { ListProblem } from '../../../shared/model/list-status';
 import { squads } from '../../../shared/features/squads/contract';
@@ -13,7 +13,8 @@ import { requirePlayer } from '../../core/services/player-ruleset';
 import { defineFeatureHost } from '../feature';
 import { saveOverVersion } from '../save-over-version';
 import { featureOptions } from '../options';
-import { inspections } from './inspections';
+import { squadsEventFile } from './event-file';
+import { inspections, toCg } from './inspections';
 import { requireSquadRules } from './rules';
 import { checkSquad, passesWeight } from './squad-check';
 import { squadLists } from './squads';
@@ -22,8 +23,6 @@ const check = (rules: SquadRules, figures: readonly { points: number }[], backup
   const named = (list: readonly { points: number }[]): SquadFigure[] => list.map((f) => ({ name: '', points: f.points }));
   return checkSquad(rules.points, named(figures), named(backups), rules.backupPoints);
 };
-
-const toCg = (grams: number) => Math.round(grams * 100);
 
 /** How far a list is off its level, as a problem; none where it adds up. */
 function offProblem(list: 'figures' | 'backups', off: number, total: number, level: number): ListProblem[] {
@@ -45,6 +44,7 @@ function inspectionProblems(inspections: readonly Inspection[], rows: readonly S
 
 export const squadsHost = defineFeatureHost({
   contract: squads,
+  eventFile: squadsEventFile,
   lists: {
     kind: 'squad',
     applies: (ruleset) => featureOptions(ruleset, squads) !== null,

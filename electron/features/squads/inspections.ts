@@ -31,6 +31,9 @@ export interface NewInspection {
   at: string;
 }
 
+/** A weight in grams (to a hundredth, as the desk takes it) as the table keeps it. */
+export const toCg = (grams: number): number => Math.round(grams * 100);
+
 const toInspection = (r: InspectionRow): Inspection => ({
   id: r.id,
   eventId: r.event_id,

@@ -22,8 +22,16 @@ export interface StoredSquad {
 
 const listSchema = z.array(squadFigureSchema);
 
+const toSquad = (r: SquadRow): StoredSquad => ({
+  playerId: r.player_id,
+  figures: readJson('squad figures', listSchema, r.figures, []),
+  backups: readJson('squad backups', listSchema, r.backups, []),
+  version: r.version,
+});
+
 function squadsRepository(db: Database.Database) {
   const byPlayer = db.prepare<[number], SquadRow>('SELECT * FROM squads WHERE player_id = ?');
+  const byEvent = db.prepare<[number], SquadRow>('SELECT s.* FROM squads s JOIN players p ON p.id = s.player_id WHERE p.event_id = ? ORDER BY s.player_id');
   const insert = db.prepare<{ playerId: number; figures: string; backups: string }>(
     'INSERT INTO squads (player_id, figures, backups, version) VALUES (@playerId, @figures, @backups, 1)',
   );
@@ -33,14 +41,11 @@ function squadsRepository(db: Database.Database) {
   return {
     get(playerId: number): StoredSquad | undefined {
       const r = byPlayer.get(playerId);
-      return (
-        r && {
-          playerId: r.player_id,
-          figures: readJson('squad figures', listSchema, r.figures, []),
-          backups: readJson('squad backups', listSchema, r.backups, []),
-          version: r.version,
-        }
-      );
+      return r && toSquad(r);
+    },
+    /** Every squad saved in the event, by player id. */
+    ofEvent(eventId: number): StoredSquad[] {
+      return byEvent.all(eventId).map(toSquad);
     },
     /** Saves the lists over the version read (0: none saved yet); false when it is stale. */
     set(playerId: number, version: number, figures: readonly SquadFigure[], backups: readonly SquadFigure[]): boolean {
