@@ -11,7 +11,7 @@
 //   1 Mishima Samurai; w, en
 //
 // and the same text written back from the lines, so a saved list opens for editing as it reads.
-import type { CollectionCheck, CollectionLine, CollectionParseError, CollectionProblem } from '../../../shared/features/collections/model';
+import { collectionLineSchema, type CollectionCheck, type CollectionLine, type CollectionParseError, type CollectionProblem } from '../../../shared/features/collections/model';
 import { languageOf } from './collection';
 import { listKey } from './card-standing';
 
@@ -127,4 +127,17 @@ export function formatCollection(lines: readonly CollectionLine[], fallback: str
     return own.length === 0 && which === 'side_bar' ? [] : [title, ...own.map((l) => `${l.count} ${l.name}${markText(l, language)}`)];
   };
   return [`language ${language}`, ...section('Playing Deck', 'deck'), ...section('Side Bar', 'side_bar')].join('\n');
+}
+
+const lineFields = Object.keys(collectionLineSchema.shape) as (keyof CollectionLine)[];
+
+/** The first of the lines (its index) that the desk would not read back the same from the text it
+ * writes of them, as no list saved at the desk can be (a name with a `;` in it, or spaces the
+ * reading closes up); null when every line reads back. */
+export function misreadLine(lines: readonly CollectionLine[]): number | null {
+  // The text has the Playing Deck before the Side Bar, and so has what is read back from it.
+  const order = [...lines.keys()].sort((a, b) => Number(lines[a]!.section === 'side_bar') - Number(lines[b]!.section === 'side_bar') || a - b);
+  const read = parseCollection(formatCollection(lines, 'en'), 'en').lines;
+  const at = order.findIndex((k, i) => !read[i] || lineFields.some((f) => read[i]![f] !== lines[k]![f]));
+  return at === -1 ? null : order[at]!;
 }

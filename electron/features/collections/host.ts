@@ -4,6 +4,7 @@
 // for every kind of game the event plays. A list with problems is still saved, so a player can fix
 // it later: the answer's check names each, with the lines of the text it is about. The list's
 // status (handed in, with problems, missing) is the collection source of the desk's list status.
+// Every list goes with the event's file (event-file.ts).
 import { CommandError } from '../../../shared/contract/errors';
 import { collections } from '../../../shared/features/collections/contract';
 import type { CollectionLine, DoomGameType } from '../../../shared/features/collections/model';
@@ -14,6 +15,7 @@ import { defineFeatureHost } from '../feature';
 import { saveOverVersion } from '../save-over-version';
 import { featureOptions } from '../options';
 import { checkCollectionForGames } from './collection';
+import { collectionsEventFile } from './event-file';
 import { formatCollection, locateProblems, parseCollection } from './collection-text';
 import { collectionLists } from './lists';
 
@@ -44,6 +46,7 @@ const answer = (player: Player, lines: readonly CollectionLine[], version: numbe
 
 export const collectionsHost = defineFeatureHost({
   contract: collections,
+  eventFile: collectionsEventFile,
   lists: {
     kind: 'collection',
     applies: (ruleset) => featureOptions(ruleset, collections) !== null,

@@ -23,14 +23,20 @@ const linesSchema = z.array(collectionLineSchema);
 
 function collectionsRepository(db: Database.Database) {
   const byPlayer = db.prepare<[number], CollectionRow>('SELECT * FROM collections WHERE player_id = ?');
+  const byEvent = db.prepare<[number], CollectionRow>('SELECT c.* FROM collections c JOIN players p ON p.id = c.player_id WHERE p.event_id = ? ORDER BY c.player_id');
   const insert = db.prepare<{ playerId: number; lines: string }>('INSERT INTO collections (player_id, lines, version) VALUES (@playerId, @lines, 1)');
   const update = db.prepare<{ playerId: number; lines: string; version: number }>(
     'UPDATE collections SET lines = @lines, version = version + 1 WHERE player_id = @playerId AND version = @version',
   );
+  const stored = (r: CollectionRow): StoredCollection => ({ playerId: r.player_id, lines: readJson('collection lines', linesSchema, r.lines, []), version: r.version });
   return {
     get(playerId: number): StoredCollection | undefined {
       const r = byPlayer.get(playerId);
-      return r && { playerId: r.player_id, lines: readJson('collection lines', linesSchema, r.lines, []), version: r.version };
+      return r && stored(r);
+    },
+    /** Every list saved in the event, by player id. */
+    ofEvent(eventId: number): StoredCollection[] {
+      return byEvent.all(eventId).map(stored);
     },
     /** Saves the lines over the version read (0: none saved yet); false when it is stale. */
     set(playerId: number, version: number, lines: readonly CollectionLine[]): boolean {

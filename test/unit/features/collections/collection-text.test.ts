@@ -3,7 +3,7 @@
 // back as text read the same.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCollection, parseCollection } from '../../../../electron/features/collections/collection-text';
+import { formatCollection, misreadLine, parseCollection } from '../../../../electron/features/collections/collection-text';
 import type { CollectionLine } from '../../../../shared/features/collections/model';
 
 const plain = { language: 'en', warrior: false, promo: false, limit: null, section: 'deck' } as const;
@@ -75,6 +75,14 @@ describe('Doomtrooper collection text', () => {
     expect(formatCollection(lines, 'sv')).toBe('language en\nPlaying Deck\n5 Blitzer; w\n2 Hidden Cache; promo, max 2\nSide Bar\n1 Extra; pl');
     expect(formatCollection([], 'sv')).toBe('language sv\nPlaying Deck');
   });
+
+  it('names the first stored line the text would not read back the same, as an event file may bring one', () => {
+    const side = { ...plain, name: 'Spare', count: 1, section: 'side_bar' } as const;
+    const lines: CollectionLine[] = [side, { ...plain, name: 'A', count: 1 }, { ...side, name: 'B; w' }, { ...plain, name: 'C  D', count: 1 }];
+    expect(misreadLine(lines)).toBe(3);
+    expect(misreadLine(lines.slice(0, 3))).toBe(2);
+    expect(misreadLine(lines.slice(0, 2))).toBeNull();
+  });
 });
 
 const nameChar = fc.constantFrom(...'abcdefghx XYZ!\'’-.ąó'.split(''));
@@ -98,6 +106,7 @@ describe('Doomtrooper collection text, properties', () => {
       fc.property(fc.array(collectionLine, { maxLength: 30 }), fc.constantFrom('en', 'de'), (lines, fallback) => {
         const deckFirst = [...lines.filter((l) => l.section === 'deck'), ...lines.filter((l) => l.section === 'side_bar')];
         expect(parseCollection(formatCollection(lines, fallback), 'ru')).toMatchObject({ lines: deckFirst, errors: [] });
+        expect(misreadLine(lines)).toBeNull();
       }),
     );
   });
