@@ -1,9 +1,10 @@
 // runtime: node. The officials as the host runs them (Attacktix 3; any event may have them): their
 // rows stay in officials and table_officials, the tables migration 010 made; the feature's own
 // migration lets a draft paired again drop the duties at its tables, their names are held
-// against the players', and the head judge's report lists them.
+// against the players', the head judge's report lists them, and the event file carries them.
 import { officials } from '../../../shared/features/officials/contract';
 import { defineFeatureHost } from '../feature';
+import { officialsEventFile } from './event-file';
 import { officialHandlers } from './handlers';
 import { officialsNames } from './names';
 import { officialsOf } from './officials';
@@ -21,6 +22,7 @@ export const officialsHost = defineFeatureHost({
   handlers: officialHandlers,
   migrations: [dutiesGoWithRedraw],
   names: officialsNames,
+  eventFile: officialsEventFile,
   // The head judge first, who signs the report; the others in the order registered.
   report: (_document, _names, { store, eventId }) => {
     const all = officialsOf(store).list(eventId);

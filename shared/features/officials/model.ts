@@ -25,9 +25,12 @@ export const officialSchema = z.object({
 });
 export type Official = z.infer<typeof officialSchema>;
 
+/** The longest name the desk takes for an official (an event file's too). */
+export const officialNameMax = 120;
+
 export const officialAddInput = z.strictObject({
   eventId: idSchema,
-  name: nameSchema(120),
+  name: nameSchema(officialNameMax),
   role: z.enum(officialRoles),
 });
 export const officialRemoveInput = z.strictObject({ id: idSchema, version: versionSchema });
