@@ -20,6 +20,7 @@ import { auditEntrySchema, auditListInput } from '../model/audit';
 import { entryDropInput, entryReinstateInput, entrySchema } from '../model/entry';
 import { csvExportInput, csvExportSchema, eventFileSchema, eventImportInput } from '../model/export';
 import { eventVerifyInput, verifyReportSchema } from '../model/verify';
+import { roundsExportSchema } from '../model/rounds-export';
 import { playerImportInput, playerImportPreviewSchema, playerImportResultSchema } from '../model/player-import';
 import { resultCorrectInput, resultEnterInput, slipLookupInput } from '../model/result';
 import {
@@ -290,6 +291,10 @@ const coreOperations = {
     eventVerifyInput,
     verifyReportSchema,
     [],
+  ),
+  'export.rounds': roomEventQuery(
+    'A division’s rounds for other programs (format arbiter-rounds, version 1; docs/export.md): every published or closed round with its tables, seats and results game by game, and the standings after each round once its last result is in, as they stood then. Only what the room sees, so a website or a venue screen may read it.',
+    roundsExportSchema,
   ),
   'export.csv': query(
     'One sheet of an event (standings, pairings or results) as CSV a spreadsheet opens as it is, with a file name.',

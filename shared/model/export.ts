@@ -131,7 +131,7 @@ export const checkedInInFile = (p: Pick<EventFile['players'][number], 'checkInOr
 /** An exported event file, to come back as a new event. */
 export const eventImportInput = z.strictObject({ document: anyEventFileSchema });
 
-export const csvSheets = ['standings', 'pairings', 'results'] as const;
+export const csvSheets = ['standings', 'pairings', 'results', 'standings-rounds'] as const;
 export type CsvSheet = (typeof csvSheets)[number];
 
 export const csvExportInput = z.strictObject({ eventId: idSchema, ...divisionScope, sheet: z.enum(csvSheets) });
@@ -139,7 +139,7 @@ export const csvExportSchema = z.object({ filename: z.string(), content: z.strin
 
 /** A file name that says which event and what is in it: "arbiter-12-winter-open-standings.csv".
  * Letters of any script stay (a Cyrillic name stays readable); anything else becomes a dash. */
-export function exportFileName(event: { id: number; name: string }, what: CsvSheet | 'event' | 'report' | 'players', extension: 'csv' | 'json'): string {
+export function exportFileName(event: { id: number; name: string }, what: CsvSheet | 'event' | 'report' | 'players' | 'rounds', extension: 'csv' | 'json'): string {
   const slug = event.name
     .toLocaleLowerCase('und')
     .replace(/[^\p{L}\p{N}]+/gu, '-')

@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { eventFileSchema } from '../../shared/model/export';
+import { roundsExportSchema } from '../../shared/model/rounds-export';
 import type { Round } from '../../shared/model/round';
 import { parseCsv } from '../fixtures/parse-csv';
 import type { TempCore } from '../fixtures/temp-core';
@@ -81,6 +82,17 @@ test('the organizer exports standings, results and the whole event from the desk
   expect(parseCsv(pairings.bytes.toString('utf8').slice(1))).toHaveLength(1 + round.tables.length);
   await panel.scrollIntoViewIfNeeded();
   await panel.screenshot({ path: join(screenshotDir, 'rounds-print-panel.png') });
+
+  // For other programs: the standings after every round, and the rounds with their standings.
+  const byRound = await exportFile(page, panel, 'Standings after every round (CSV)');
+  expect(byRound.name).toBe(`arbiter-${eventId}-зимний-open-standings-rounds.csv`);
+  const [bhead, ...brows] = parseCsv(byRound.bytes.toString('utf8').slice(1));
+  expect(bhead!.slice(0, 4)).toEqual(['Round', 'Rank', 'Entry ID', 'Player']);
+  expect(brows.map((r) => [r[0], r[1], r[3]])).toEqual(standings.rows.map((r) => ['1', String(r.rank), r.name]));
+  const rounds = await exportFile(page, panel, 'Rounds and standings, for other programs (JSON)');
+  expect(rounds.name).toBe(`arbiter-${eventId}-зимний-open-rounds.json`);
+  const data = roundsExportSchema.parse(JSON.parse(rounds.bytes.toString('utf8')));
+  expect(data.rounds.map((r) => [r.number, r.tables.length, r.standings?.map((s) => s.name)])).toEqual([[1, round.tables.length, standings.rows.map((r) => r.name)]]);
 });
 
 test('the standings print on the paper chosen: Letter comes out as Letter', async ({ page, context, venue }) => {

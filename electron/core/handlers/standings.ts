@@ -17,8 +17,9 @@ import { noShowsLast } from '../services/no-shows-last';
 /** Unranked rows read best in name order, numbers as numbers ("Kim 9" before "Kim 10"). */
 const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
-function statusOf(entry: Entry | undefined): EntryStatus {
-  if (!entry || entry.droppedAfterRound === null) return 'active';
+/** `asOf`: the standings after that round, where a drop after a later round has not happened. */
+function statusOf(entry: Entry | undefined, asOf = Infinity): EntryStatus {
+  if (!entry || entry.droppedAfterRound === null || entry.droppedAfterRound > asOf) return 'active';
   if (entry.disqualification) return 'disqualified';
   if (entry.noShow) return 'no_show';
   return entry.forfeited ? 'forfeited' : 'dropped';
@@ -31,8 +32,9 @@ function splitRounds(rounds: readonly RoundSummary[]) {
   return open < 0 ? { counted: played, inPlay: undefined } : { counted: played.slice(0, open), inPlay: played[open] };
 }
 
-/** The ranked rows over the counted rounds, from the whole event as loaded. */
-function rankRows(ctx: HandlerContext, eventId: number, divisionId: number, counted: readonly RoundSummary[]) {
+/** The ranked rows over the counted rounds, from the whole event as loaded; `asOf`: an earlier
+ * round they stand after, entries' drops as they were then. */
+function rankRows(ctx: HandlerContext, eventId: number, divisionId: number, counted: readonly RoundSummary[], asOf?: number) {
   const state = loadEventState(ctx.store, eventId, divisionId);
   const countedIds = new Set(counted.map((r) => r.id));
   const through = counted.at(-1)?.number ?? 0;
@@ -50,14 +52,14 @@ function rankRows(ctx: HandlerContext, eventId: number, divisionId: number, coun
   const entries = new Map(state.entries.map((e) => [e.id, e]));
   const rows = computed.map((r) => {
     const entry = entries.get(r.entryId);
-    const status = statusOf(entry);
+    const status = statusOf(entry, asOf);
     return {
       rank: r.rank,
       entryId: r.entryId,
       name: entry?.name ?? `#${r.entryId}`,
       dropped: status !== 'active',
       status,
-      droppedAfterRound: entry?.droppedAfterRound ?? null,
+      droppedAfterRound: status === 'active' ? null : (entry?.droppedAfterRound ?? null),
       groupScore: r.groupScore,
       matchWins: r.matchWins,
       matchDraws: r.matchDraws,
@@ -82,6 +84,12 @@ function rankRows(ctx: HandlerContext, eventId: number, divisionId: number, coun
     return { id, format: t.format, better: t.better };
   });
   return { rows: listed, primary: rulesetModule(state.ruleset.id).primary.id, columns, playoff };
+}
+/** The division's standings after each round whose results are all in, by round number: as the
+ * standings showed them then (every round up to it counted, drops made by then). */
+export function standingsByRound(ctx: HandlerContext, eventId: number, divisionId: number): Map<number, ReturnType<typeof rankRows>> {
+  const { counted } = splitRounds(ctx.store.rounds.summaries(divisionId));
+  return new Map(counted.map((r, i) => [r.number, rankRows(ctx, eventId, divisionId, counted.slice(0, i + 1), r.number)]));
 }
 
 export const standingsHandlers: Pick<Handlers, 'standings.get'> = {

@@ -1,6 +1,7 @@
 // runtime: dom. What each export choice fetches and which file it becomes. The core writes the
-// CSV sheets (with their file names); the JSON document is written here, named the same way, and
-// so is the results report, worded in the desk's language.
+// CSV sheets (with their file names); the JSON documents (the event file, the rounds for other
+// programs) are written here, named the same way, and so is the results report, worded in the
+// desk's language.
 import type { TFunction } from 'i18next';
 import type { AppError } from '../../../shared/contract/errors';
 import { exportFileName, type CsvSheet } from '../../../shared/model/export';
@@ -9,8 +10,8 @@ import { reportCsv } from '../report/report-csv';
 import { reportText } from '../report/report-text';
 import { downloadFile } from './download';
 
-export type ExportChoice = CsvSheet | 'event' | 'report';
-export const exportChoices: ExportChoice[] = ['standings', 'pairings', 'results', 'report', 'event'];
+export type ExportChoice = CsvSheet | 'event' | 'report' | 'rounds';
+export const exportChoices: ExportChoice[] = ['standings', 'standings-rounds', 'pairings', 'results', 'report', 'rounds', 'event'];
 
 /** Fetches the export and downloads it (a CSV sheet or the report: of the division worked on);
  * answers the file name, or the error to show. */
@@ -32,6 +33,14 @@ export async function exportEvent(
     const r = await getApi().call('export.event', { eventId });
     if (!r.ok) return { error: r.error };
     const filename = exportFileName(r.value.event, 'event', 'json');
+    downloadFile(filename, `${JSON.stringify(r.value, null, 2)}\n`, 'application/json');
+    return { filename };
+  }
+  if (choice === 'rounds') {
+    const r = await getApi().call('export.rounds', { eventId, ...scope });
+    if (!r.ok) return { error: r.error };
+    const { event, division } = r.value;
+    const filename = exportFileName({ id: event.id, name: division.position > 1 ? `${event.name} ${division.name}` : event.name }, 'rounds', 'json');
     downloadFile(filename, `${JSON.stringify(r.value, null, 2)}\n`, 'application/json');
     return { filename };
   }

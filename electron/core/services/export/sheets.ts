@@ -1,7 +1,8 @@
 // runtime: node. The export's three CSV sheets, each from the event export so every file agrees
 // with the JSON: standings (one row per entry), pairings (one row per table of every published
 // round) and results (one row per seat and game, the shape a pivot table wants).
-import type { CsvSheet, DivisionDocument } from '../../../../shared/model/export';
+import type { DivisionDocument } from '../../../../shared/model/export';
+import type { RoundsExport } from '../../../../shared/model/rounds-export';
 import type { Cell } from '../../../../shared/text/csv-write';
 
 export interface Sheet {
@@ -87,7 +88,27 @@ function resultsSheet(data: DivisionDocument): Sheet {
   return { header: ['Round', 'Table', 'Game', 'Seat', 'Entry ID', 'Player', 'Role', 'Outcome', 'Score', 'Entered at', 'Place', 'Stage', 'Stage round'], rows };
 }
 
-export const csvSheetsOf: Record<CsvSheet, (data: DivisionDocument) => Sheet> = {
+/** The standings after every round, one block of rows per round: the shape a chart of places over
+ * the rounds wants. Statuses as they stood after the round. */
+export function standingsByRoundSheet(data: RoundsExport): Sheet {
+  const ids = data.columns.map((c) => c.id);
+  return {
+    header: [
+      'Round', 'Rank', 'Entry ID', 'Player', 'Status', 'Score',
+      'Match wins', 'Match draws', 'Match losses', 'Games won', 'Games lost', 'Games drawn', 'Byes',
+      ...ids,
+    ],
+    rows: data.rounds.flatMap((round) =>
+      (round.standings ?? []).map((row) => [
+        round.number, row.rank, row.entryId, row.name, row.status === 'active' ? '' : row.status, row.groupScore,
+        row.matchWins, row.matchDraws, row.matchLosses, row.gamesWon, row.gamesLost, row.gamesDrawn, row.byes,
+        ...ids.map((c) => row.tiebreaks[c]),
+      ]),
+    ),
+  };
+}
+
+export const csvSheetsOf: Record<'standings' | 'pairings' | 'results', (data: DivisionDocument) => Sheet> = {
   standings: standingsSheet,
   pairings: pairingsSheet,
   results: resultsSheet,
