@@ -17,6 +17,8 @@ import { manualProblems, pairingProblems, resultProblems } from './checks';
 import { replayCore, type ReplayCore } from './replay-core';
 import type { StoredTable } from '../../../store/repositories/rounds';
 
+type Games = NonNullable<FileDivision['rounds'][number]['tables'][number]['result']>['games'];
+
 /** Undoes a pairing inside its transaction: the replay keeps the file's round instead. */
 const undo = Symbol('undo');
 
@@ -66,14 +68,26 @@ export function verifyEventFile(document: AnyEventFile): VerifyReport {
   }
   const replay = replayCore(file.exportedAt);
   try {
-    // Entries as registered: each drop is made again after its round.
-    const registered: EventFile = { ...file, divisions: file.divisions.map((d) => ({ ...d, entries: d.entries.map((e) => ({ ...e, droppedAfterRound: null, forfeited: false, disqualification: null, noShow: false })) })) };
-    const written = writeEvent(replay.ctx, registered, { rounds: false });
+    const written = writeEvent(replay.ctx, registered(file), { rounds: false });
     const divisions = file.divisions.map((d) => replayDivision(replay, written, file, d, problems));
     return report(engine, divisions, problems);
   } finally {
     replay.close();
   }
+}
+
+/** The event as registered before its first round: entries without their drops (each is made
+ * again after its round), players without an entry not checked in (they came after the last
+ * pairing, and no replayed round may take them), and no feature's part, which pairs nothing and
+ * may name tables not replayed yet. */
+function registered(file: EventFile): EventFile {
+  const entered = new Set(file.divisions.flatMap((d) => d.entries.flatMap((e) => e.playerIds)));
+  return {
+    ...file,
+    players: file.players.map((p) => (entered.has(p.id) ? p : { ...p, checkInOrder: null, checkedInAt: null })),
+    divisions: file.divisions.map((d) => ({ ...d, entries: d.entries.map((e) => ({ ...e, droppedAfterRound: null, forfeited: false, disqualification: null, noShow: false })) })),
+    features: {},
+  };
 }
 
 function replayDivision(replay: ReplayCore, written: WrittenEvent, file: EventFile, d: FileDivision, problems: VerifyProblem[]): VerifyReport['divisions'][number] {
@@ -85,6 +99,8 @@ function replayDivision(replay: ReplayCore, written: WrittenEvent, file: EventFi
   const stageIds = written.stageIds(d.id);
   let same = 0;
   let rounds = 0;
+  /** The replay's table of each file table already laid in, by the file table's id. */
+  const replayTable = new Map<number, number>();
   for (const round of d.rounds) {
     dropAfter(replay, d, round.number - 1, ids.entry);
     const newest = store.rounds.summaries(divisionId).at(-1);
@@ -92,6 +108,7 @@ function replayDivision(replay: ReplayCore, written: WrittenEvent, file: EventFi
     replay.nextSeed(round.seed);
     try {
       store.transaction(() => {
+        resultsAsPaired(replay, file, d, round, replayTable, ids.entry);
         const paired = pairNextRound(ctx, ids.eventId, divisionId, newest ? { roundId: newest.id, version: newest.version } : null);
         tables = store.rounds.get(paired.roundId)!.tables;
         throw undo;
@@ -109,10 +126,33 @@ function replayDivision(replay: ReplayCore, written: WrittenEvent, file: EventFi
     if (found.every((p) => p.code !== 'pairing_differs')) same++;
     problems.push(...found);
     importRound(ctx, stageIds[(round.stage?.position ?? 1) - 1]!, round, ids.entry);
+    const laid = store.rounds.summaries(divisionId).at(-1)!.id;
+    for (const t of round.tables) replayTable.set(t.id, store.rounds.tableIdByNumber(laid, t.number)!);
   }
   dropAfter(replay, d, d.rounds.length, ids.entry);
   problems.push(...standingsProblems(replay, ids.eventId, divisionId, d, toFile));
   return { name: d.name, rounds, same };
+}
+
+/** The results of the rounds before `round` as they stood when it was published, which is what it
+ * was paired from: a correction made since that kept the later rounds as played (the audit's last
+ * entry at the table after the publish) is taken back for the pairing. A round with no audited
+ * publish (an imported one) is paired from the file's results. */
+function resultsAsPaired(replay: ReplayCore, file: EventFile, d: FileDivision, round: FileDivision['rounds'][number], replayTable: ReadonlyMap<number, number>, entry: (id: number) => number): void {
+  const published = file.audit.find((a) => a.operation === 'round.publish' && (a.input as { roundId?: number }).roundId === round.id);
+  if (!published) return;
+  for (const earlier of d.rounds.filter((r) => r.number < round.number)) {
+    for (const t of earlier.tables) {
+      if (!t.result || t.bye) continue;
+      const then = file.audit.findLast((a) => a.id < published.id && (a.operation === 'result.enter' || a.operation === 'result.correct') && (a.input as { tableId?: number }).tableId === t.id);
+      const games = (then?.input as { games?: Games } | undefined)?.games;
+      if (!games || JSON.stringify(games) === JSON.stringify(t.result.games)) continue;
+      const id = replayTable.get(t.id)!;
+      const stored = replay.store.rounds.table(id)!;
+      const renumbered = games.map((g) => ({ ...g, seats: g.seats.map((seat) => ({ ...seat, entryId: entry(seat.entryId) })) }));
+      replay.store.rounds.setResult(id, stored.version, renumbered, t.resultEnteredAt ?? replay.ctx.now);
+    }
+  }
 }
 
 /** Makes again the drops the file records after round `round`. */

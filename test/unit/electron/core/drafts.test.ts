@@ -96,6 +96,7 @@ describe('a drop while the next round is a draft (Floor 10)', () => {
   it('never publishes a draft that seats a dropped entry, nor takes a result for them after their drop', () => {
     const { r2 } = draftRound2();
     // A drop stored by an older Arbiter, which left the draft as it was.
+    t.uncheckable('a drop and a publish written straight into the store, as an older Arbiter left them');
     const ann = entry('Ann');
     t.core.store.entries.drop(ann.id, ann.version, 1, 'Went home');
     const err = fail('round.publish', ref(r2));

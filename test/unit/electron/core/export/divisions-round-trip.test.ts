@@ -118,13 +118,14 @@ describe('an event of several divisions carried in its file', () => {
     expect(stages(carried(t, eventId).original)).toEqual([['elimination'], ['round_robin']]);
   });
 
-  it('Doomtrooper: free-for-all tables, head-to-head rounds and a seated playoff; another division without a playoff', () => {
+  it('Doomtrooper: free-for-all tables, head-to-head rounds and a seated playoff; a division without a playoff; one of team games', () => {
     const t = core();
     const eventId = play(t, 'doomtrooper', { headToHeadRounds: 1, playoff: 'seated_playoff' }, [
       { name: 'Główna', players: 9, planned: 1, rounds: 4 },
       { name: 'Juniorzy', options: { tableSize: 3, headToHeadRounds: 2, playoff: 'none' }, players: 6, planned: 1, rounds: 3, underway: true },
+      { name: 'Drużyny', options: { teamRounds: 1, headToHeadRounds: 0, playoff: 'none' }, players: 8, planned: 1, rounds: 2 },
     ]);
-    expect(stages(carried(t, eventId).original)).toEqual([['table_rounds', 'swiss', 'seated_playoff'], ['table_rounds', 'swiss']]);
+    expect(stages(carried(t, eventId).original)).toEqual([['table_rounds', 'swiss', 'seated_playoff'], ['table_rounds', 'swiss'], ['table_rounds', 'team_rounds']]);
   });
 
   it('Catan: the qualifying schedule made in advance and its seated playoff, beside a second division', () => {
