@@ -1,9 +1,10 @@
 // runtime: dom. The desk's Export control: standings, pairings or results of the division worked
 // on as CSV for a spreadsheet, the head judge's results report as CSV, or the whole event as one
-// JSON file. It sits wherever the desk prints.
+// JSON file; or a check of the event's own file by replaying it. It sits wherever the desk prints.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../shared/contract/errors';
+import type { VerifyReport } from '../../../shared/model/verify';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useDivisionScope } from '../divisions/division-scope';
 import { exportChoices, exportEvent, type ExportChoice } from './export-event';
@@ -27,6 +28,14 @@ export function ExportMenu({ eventId }: { eventId: number }) {
     return () => document.removeEventListener('mousedown', close);
   }, [open]);
 
+  /** The check of the event's own file in a sentence: it holds, or its first difference. */
+  function checkedText(report: VerifyReport): string {
+    const first = report.first;
+    if (!first) return t('export.checked.ok');
+    const where = [first.division, first.round === null ? null : t('verify.round', { n: first.round }), first.table === null ? null : t('verify.table', { n: first.table })].filter(Boolean).join(', ');
+    return t('export.checked.differs', { where, what: t(`verify.codes.${first.code}`, { ...first.params, engine: report.engine.here }) });
+  }
+
   async function choose(choice: ExportChoice) {
     setOpen(false);
     setBusy(true);
@@ -35,6 +44,7 @@ export function ExportMenu({ eventId }: { eventId: number }) {
     const r = await exportEvent(eventId, scope, choice, { t, language: i18n.language });
     setBusy(false);
     if ('error' in r) setError(r.error);
+    else if ('checked' in r) setDone(checkedText(r.checked));
     else setDone(t('export.done', { file: r.filename }));
   }
 
