@@ -10,12 +10,18 @@
 //   round-pair-http-4096       round.pair of round 5 once round 4 is complete, then pairing that
 //                              draft again (the same work each time), asked as the desk asks it:
 //                              without the round's tables (it reads them on the change event)
+// and as any other client would ask, with the machine's other core kept busy (busy-core.ts), the
+// measures issue 29 names (its budget: the median within, the worst within three times it):
+//   round-pair-http-4096-tables          round.pair with the round's tables in the answer
+//   standings-http-4096-after-correction standings.get right after a result of a counted round
+//                                        changed (result.correct in round 4): every row ranked again
 import { openBenchHost } from './bench-host';
 import { remoteClient } from './remote-client';
 import type { BenchCase } from './case';
 import { coreCaller, createBenchEvent, enterAll, roundUnderway, splitResult, type BenchRound } from './core-event';
 import type { MeasureRow } from './rows';
 import { median, round3 } from './simulate';
+import { busyCore } from './busy-core';
 
 export const PAIR_HTTP_BUDGET_MS = 100;
 export const STANDINGS_HTTP_BUDGET_MS = 30;
@@ -59,11 +65,34 @@ export function httpCase(): BenchCase {
           pairs.push(ms);
           newest = { roundId: value.id, version: value.version };
         }
-        progress('http-4096: standings and pairing timed');
+        progress('http-4096: standings and pairing timed; now with the other core busy');
+        const busy = busyCore();
+        const withTables: number[] = [];
+        const corrected: number[] = [];
+        try {
+          for (let i = 0; i < RUNS; i++) {
+            const { ms, value } = await timed<BenchRound>('round.pair', { eventId, newest, tables: true });
+            withTables.push(ms);
+            newest = { roundId: value.id, version: value.version };
+          }
+          // Round 4 is counted now; each correction of one of its results ranks everyone again.
+          const counted = call<BenchRound>('round.get', { roundId: round.id }).tables.filter((t) => !t.bye);
+          for (let i = 0; i < RUNS; i++) {
+            const table = call<BenchRound>('round.get', { roundId: round.id }).tables.find((t) => t.id === counted[i]!.id)!;
+            const flipped = splitResult({ ...table, seats: [...table.seats].reverse() });
+            // A draft after the round is paired again by a correction; the desk's reason is required.
+            call('result.correct', { ...flipped, reason: 'Bench' });
+            corrected.push((await timed('standings.get', { eventId })).ms);
+          }
+        } finally {
+          await busy.stop();
+        }
         return [
           row('standings-http-4096', fresh, STANDINGS_HTTP_BUDGET_MS, 'standings.get over HTTP right after a result of round 4 (the answer made again, its ranked rows kept)'),
           row('standings-http-4096-kept', kept, STANDINGS_HTTP_BUDGET_MS, 'standings.get over HTTP again, nothing changed (the kept answer)'),
           row('round-pair-http-4096', pairs, PAIR_HTTP_BUDGET_MS, 'round.pair over HTTP as the desk asks it (no tables in the answer): round 5, then that draft again'),
+          row('round-pair-http-4096-tables', withTables, PAIR_HTTP_BUDGET_MS, 'round.pair over HTTP with the tables in the answer, the other core busy', 3),
+          row('standings-http-4096-after-correction', corrected, STANDINGS_HTTP_BUDGET_MS, 'standings.get over HTTP right after a result of counted round 4 was corrected, the other core busy', 3),
         ];
       } finally {
         await client.close();
@@ -73,8 +102,10 @@ export function httpCase(): BenchCase {
   };
 }
 
-function row(name: string, times: number[], budget: number, what: string): MeasureRow {
+/** `worstTimes`: where given, the worst must also be within that many times the budget. */
+function row(name: string, times: number[], budget: number, what: string, worstTimes?: number): MeasureRow {
   const med = median(times)!;
+  const worst = Math.max(...times);
   return {
     kind: 'latency',
     case: name,
@@ -83,9 +114,9 @@ function row(name: string, times: number[], budget: number, what: string): Measu
     rounds: 4,
     runs: times.length,
     median_ms: round3(med),
-    worst_ms: round3(Math.max(...times)),
+    worst_ms: round3(worst),
     budget_ms: budget,
-    within_budget: med <= budget,
-    note: `${what}; judged on the median`,
+    within_budget: med <= budget && (worstTimes === undefined || worst <= worstTimes * budget),
+    note: `${what}; judged on the median${worstTimes === undefined ? '' : ` and the worst (within ${worstTimes}x)`}`,
   };
 }
