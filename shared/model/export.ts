@@ -11,7 +11,7 @@ import { mapFileSchema } from '../features/shared-map/model';
 import { playerSchema } from './player';
 import { roundSchema } from './round';
 import { scheduleMakingSchema, scheduleQualitySchema, scheduleRoundsSchema } from './schedule';
-import { standingsSchema } from './standings';
+import { standingRowSchema, standingsSchema } from './standings';
 
 export const eventExportFormat = 'arbiter-event-export';
 /** Raised when a field is renamed or removed, or when an Arbiter reading only the older version
@@ -91,6 +91,10 @@ export const fileDivisionSchema = divisionSchema.omit({ eventId: true, entries: 
   /** Published and closed rounds, oldest first; a draft is not a pairing yet and is left out. */
   rounds: z.array(roundSchema),
   standings: fileStandingsSchema,
+  /** The standings after each round whose results are all in, oldest first, as they stood then
+   * (an entry that dropped later still active): what a check of the file works out again round by
+   * round. */
+  standingsAfter: z.array(z.object({ round: z.number().int().positive(), rows: z.array(standingRowSchema) })),
   /** The schedule of each stage that plays one made in advance, once it is made. */
   schedules: z.array(exportedScheduleSchema),
 });

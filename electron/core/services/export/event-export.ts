@@ -11,7 +11,7 @@ import { entryHandlers } from '../../handlers/entries';
 import { eventHandlers } from '../../handlers/events';
 import { playerHandlers } from '../../handlers/players';
 import { roundHandlers } from '../../handlers/rounds';
-import { standingsHandlers } from '../../handlers/standings';
+import { standingsByRound, standingsHandlers } from '../../handlers/standings';
 import { featureEventFiles } from '../../../features/registry';
 import { PAIRING_ENGINE_VERSION } from '../../../engine/version';
 import { auditHandlers } from '../../handlers/audit';
@@ -46,7 +46,8 @@ function fileDivision(ctx: HandlerContext, eventId: number, division: Division, 
     const stored = ctx.store.schedules.get(stage.id);
     return stored ? [{ stage: stage.position, rounds: stored.rounds, quality: stored.quality, makings: stored.makings }] : [];
   });
-  return { ...own, entries, ...played, schedules };
+  const standingsAfter = [...standingsByRound(ctx, eventId, division.id)].map(([round, ranked]) => ({ round, rows: ranked.rows }));
+  return { ...own, entries, ...played, standingsAfter, schedules };
 }
 
 /** A division's published and closed rounds and its standings, as the queries answer them. */

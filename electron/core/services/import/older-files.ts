@@ -36,6 +36,8 @@ export function fromOneDivision(doc: DivisionDocument): EventFile {
         entries: doc.entries.map((e) => ({ ...e, divisionId })),
         rounds: doc.rounds,
         standings: doc.standings,
+        // Worked out again by a check of the file; older files carried the last standings only.
+        standingsAfter: [],
         schedules: doc.schedules ?? [],
       },
     ],

@@ -8,7 +8,7 @@ import { eventExportVersion, type AnyEventFile } from '../../../../shared/model/
 import type { VerifyProblem, VerifyReport } from '../../../../shared/model/verify';
 import { CommandError } from '../../../../shared/contract/errors';
 import { PAIRING_ENGINE_VERSION } from '../../../engine/version';
-import { standingsHandlers } from '../../handlers/standings';
+import { standingsByRound, standingsHandlers } from '../../handlers/standings';
 import { pairNextRound } from '../pair-next-round';
 import { importRound, writeEvent, type WrittenEvent } from '../import/event';
 import { fileProblems } from '../import/problems';
@@ -163,22 +163,33 @@ function dropAfter(replay: ReplayCore, d: FileDivision, round: number, entry: (i
   }
 }
 
+/** The standings after each round, and the last ones, worked out from the replayed rounds against
+ * the file's. Names are left out: a label telling namesakes apart may name a player ID, which the
+ * file does not carry. */
 function standingsProblems(replay: ReplayCore, eventId: number, divisionId: number, d: FileDivision, toFile: (id: number) => number): VerifyProblem[] {
-  const again = standingsHandlers['standings.get']({ eventId, divisionId }, replay.ctx);
-  const rows = (list: readonly { entryId: number; rank: number }[], id: (n: number) => number) => list.map((r) => ({ ...r, entryId: id(r.entryId), name: undefined, opponents: undefined }));
-  const mine = rows(again.rows, toFile);
-  const theirs = rows(d.standings.rows, (n) => n);
-  const first = theirs.findIndex((row, i) => JSON.stringify(row) !== JSON.stringify(mine[i]));
-  if (first < 0 && mine.length === theirs.length) return [];
-  const at = first < 0 ? theirs.length : first;
-  const row = d.standings.rows[at];
+  const after = standingsByRound(replay.ctx, eventId, divisionId);
+  const problems = d.standingsAfter.flatMap(({ round, rows }) => differs(d, round, rows, after.get(round)?.rows ?? [], toFile));
+  const last = standingsHandlers['standings.get']({ eventId, divisionId }, replay.ctx);
+  return [...problems, ...differs(d, d.standings.throughRound > 0 ? d.standings.throughRound : null, d.standings.rows, last.rows, toFile)];
+}
+
+type Row = { entryId: number; rank: number; name: string };
+
+function differs(d: FileDivision, round: number | null, theirs: readonly Row[], mine: readonly Row[], toFile: (id: number) => number): VerifyProblem[] {
+  const plain = (list: readonly Row[], id: (n: number) => number) => list.map((r) => JSON.stringify({ ...r, entryId: id(r.entryId), name: undefined, opponents: undefined }));
+  const [a, b] = [plain(theirs, (n) => n), plain(mine, toFile)];
+  const first = a.findIndex((row, i) => row !== b[i]);
+  if (first < 0 && a.length === b.length) return [];
+  const at = first < 0 ? a.length : first;
+  const row = theirs[at];
+  const when = round === null ? 'The standings' : `The standings after round ${round}`;
   return [
     {
       code: 'standings_differ',
       division: d.name,
-      round: d.standings.throughRound > 0 ? d.standings.throughRound : null,
+      round,
       table: null,
-      message: `The standings worked out from the file's rounds differ from the file's at place ${at + 1}${row ? ` (${row.name})` : ''}.`,
+      message: `${when} worked out from the file's rounds differ from the file's at place ${at + 1}${row ? ` (${row.name})` : ''}.`,
       params: { place: at + 1 },
     },
   ];

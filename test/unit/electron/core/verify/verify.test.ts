@@ -86,6 +86,17 @@ describe('checking an event file', () => {
     const report = verify(broken);
     expect(report.ok).toBe(false);
     expect(report.first).toMatchObject({ code: 'result_differs_from_audit', division: 'Open', round: 1, table: table.number });
+    // The standings the file gives after round 1 are not those its rounds make.
+    expect(report.problems).toContainEqual(expect.objectContaining({ code: 'standings_differ', round: 1 }));
+  });
+
+  it('reports standings edited in the file at the round they stand after', () => {
+    const broken = copy();
+    const after2 = broken.divisions[0]!.standingsAfter.find((s) => s.round === 2)!;
+    const [top, next] = after2.rows as [EventFile['divisions'][number]['standingsAfter'][number]['rows'][number], EventFile['divisions'][number]['standingsAfter'][number]['rows'][number]];
+    [top.entryId, next.entryId] = [next.entryId, top.entryId];
+    expect(broken.divisions[0]!.standingsAfter.map((s) => s.round)).toEqual([1, 2, 3]);
+    expect(verify(broken).problems).toEqual([expect.objectContaining({ code: 'standings_differ', round: 2, params: { place: 1 } })]);
   });
 
   it('reports two players swapped between tables without an audit entry at that round', () => {
