@@ -51,6 +51,17 @@ function playedEvent(core: Core): number {
   return eventId;
 }
 
+/** What a round trip must keep, ids aside: each division's tables by seat names and results, and
+ * its standings by name. */
+function played(file: unknown) {
+  const { divisions } = file as { divisions: { name: string; rounds: { tables: { number: number; seats: { name: string }[]; result: unknown }[] }[]; standings: { rows: { rank: number; name: string; groupScore: number }[] } }[] };
+  return divisions.map((d) => ({
+    name: d.name,
+    tables: d.rounds.map((r) => r.tables.map((t) => [t.number, t.seats.map((s) => s.name), t.result === null])),
+    standings: d.standings.rows.map((r) => [r.rank, r.name, r.groupScore]),
+  }));
+}
+
 function row(name: string, times: number[], note: string, budget = EVENT_FILE_BUDGET_MS): MeasureRow {
   const med = median(times)!;
   return {
@@ -89,11 +100,14 @@ export function eventFileCase(): BenchCase {
         const bytes = JSON.stringify(document).length;
         const imports: number[] = [];
         const importCall = coreCaller(there.core);
+        let copy = 0;
         for (let i = 0; i < RUNS; i++) {
           const t0 = performance.now();
-          importCall('event.import', { document });
+          copy = importCall<{ id: number }>('event.import', { document }).id;
           imports.push(performance.now() - t0);
         }
+        // The round trip keeps the event: every division's rounds and standings read the same.
+        const same = JSON.stringify(played(document)) === JSON.stringify(played(importCall('export.event', { eventId: copy })));
         const size = `file ${(bytes / 1024 / 1024).toFixed(1)} MB`;
         const t0 = performance.now();
         const report = importCall<{ ok: boolean; problems: unknown[] }>('event.verify', { document });
@@ -101,7 +115,7 @@ export function eventFileCase(): BenchCase {
         const verdict = report.ok ? 'holds' : `does not hold: ${report.problems.length} problems`;
         return [
           row('event-file-4096-export', exports, size),
-          row('event-file-4096-import', imports, `${size}, into a fresh database`),
+          row('event-file-4096-import', imports, `${size}, into a fresh database; exported again, ${same ? 'the same' : 'NOT the same'} rounds and standings`),
           row('event-file-4096-verify', [verify], `every round paired again; the file ${verdict}`, VERIFY_BUDGET_MS),
         ];
       } finally {
