@@ -13,7 +13,7 @@ import { requirePlayer } from '../../core/services/player-ruleset';
 import { defineFeatureHost } from '../feature';
 import { saveOverVersion } from '../save-over-version';
 import { featureOptions } from '../options';
-import { squadsEventFile } from './event-file';
+import { squadsEventFile } from './squad-and-inspection-file';
 import { inspections, toCg } from './inspections';
 import { requireSquadRules } from './rules';
 import { checkSquad, passesWeight } from './squad-check';

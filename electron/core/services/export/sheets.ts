@@ -1,7 +1,7 @@
 // runtime: node. The export's three CSV sheets, each from the event export so every file agrees
 // with the JSON: standings (one row per entry), pairings (one row per table of every published
 // round) and results (one row per seat and game, the shape a pivot table wants).
-import type { DivisionDocument } from '../../../../shared/model/export';
+import type { CsvSheet, DivisionDocument } from '../../../../shared/model/export';
 import type { RoundsExport } from '../../../../shared/model/rounds-export';
 import type { Cell } from '../../../../shared/text/csv-write';
 
@@ -108,7 +108,9 @@ export function standingsByRoundSheet(data: RoundsExport): Sheet {
   };
 }
 
-export const csvSheetsOf: Record<'standings' | 'pairings' | 'results', (data: DivisionDocument) => Sheet> = {
+/** The sheets made from a division's document; the standings after every round come from its
+ * rounds (standingsByRoundSheet). */
+export const csvSheetsOf: Record<Exclude<CsvSheet, 'standings-rounds'>, (data: DivisionDocument) => Sheet> = {
   standings: standingsSheet,
   pairings: pairingsSheet,
   results: resultsSheet,

@@ -12,6 +12,7 @@ import { renumberNoteEntries, type NoteValue } from '../../../../shared/model/no
 import type { StoredEvent } from '../../../../shared/model/event';
 import { buildRuleset } from '../../../engine/rulesets';
 import type { HandlerContext } from '../../context';
+import type { Store } from '../../../store/store';
 import { entryMaker, featureEventFiles } from '../../../features/registry';
 import { putTableRecord } from '../../../features/records';
 import type { ImportedIds } from '../../../features/feature';
@@ -87,12 +88,7 @@ export function writeEvent(ctx: HandlerContext, file: EventFile, { rounds = true
       const players = en.playerIds.map((p) => playerId.get(p)!);
       const id = sides ? store.entries.insertSide(event.id, division, en.name, players) : store.entries.insertSingle(event.id, division, store.players.get(players[0]!)!, en.joinedRound);
       if (sides) store.entries.enter(id, en.joinedRound);
-      if (en.droppedAfterRound !== null)
-        store.entries.drop(id, store.entries.get(id)!.version, en.droppedAfterRound, en.dropReason ?? '', {
-          forfeit: en.forfeited,
-          disqualification: en.disqualification ?? null,
-          noShow: en.noShow ?? false,
-        });
+      if (en.droppedAfterRound !== null) dropAsFiled(store, id, en);
       entryId.set(en.id, id);
     }
   }
@@ -111,6 +107,16 @@ export function writeEvent(ctx: HandlerContext, file: EventFile, { rounds = true
     part.import(ctx, part.schema.parse(value), file, ids);
   }
   return { event: store.events.get(event.id)!, ids, stageIds };
+}
+
+/** Drops entry `id` as the file's entry left: after its round, with its reason and kind (a
+ * forfeit, a disqualification, a player who never came). */
+export function dropAsFiled(store: Store, id: number, e: FileDivision['entries'][number]): void {
+  store.entries.drop(id, store.entries.get(id)!.version, e.droppedAfterRound!, e.dropReason ?? '', {
+    forfeit: e.forfeited,
+    disqualification: e.disqualification ?? null,
+    noShow: e.noShow ?? false,
+  });
 }
 
 /** Writes a file's round into the new event's stage `stage`, as it was played. */

@@ -10,7 +10,7 @@ import { CommandError } from '../../../../shared/contract/errors';
 import { PAIRING_ENGINE_VERSION } from '../../../engine/version';
 import { standingsByRound, standingsHandlers } from '../../handlers/standings';
 import { pairNextRound } from '../pair-next-round';
-import { importRound, writeEvent, type WrittenEvent } from '../import/event';
+import { dropAsFiled, importRound, writeEvent, type WrittenEvent } from '../import/event';
 import { fileProblems } from '../import/problems';
 import { fromOneDivision } from '../import/older-files';
 import { manualProblems, pairingProblems, resultProblems } from './checks';
@@ -157,10 +157,7 @@ function resultsAsPaired(replay: ReplayCore, file: EventFile, d: FileDivision, r
 
 /** Makes again the drops the file records after round `round`. */
 function dropAfter(replay: ReplayCore, d: FileDivision, round: number, entry: (id: number) => number): void {
-  for (const e of d.entries.filter((x) => x.droppedAfterRound === round)) {
-    const id = entry(e.id);
-    replay.store.entries.drop(id, replay.store.entries.get(id)!.version, round, e.dropReason ?? '', { forfeit: e.forfeited, disqualification: e.disqualification ?? null, noShow: e.noShow ?? false });
-  }
+  for (const e of d.entries.filter((x) => x.droppedAfterRound === round)) dropAsFiled(replay.store, entry(e.id), e);
 }
 
 /** The standings after each round, and the last ones, worked out from the replayed rounds against

@@ -6,7 +6,7 @@
 // neither squads nor inspections writes no part.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FieldIssue } from '../../../../shared/contract/errors';
-import type { SquadsFile } from '../../../../shared/features/squads/file';
+import type { SquadsFile } from '../../../../shared/features/squads/squad-and-inspection-file';
 import type { Inspection, Squad } from '../../../../shared/features/squads/model';
 import type { EventFile } from '../../../../shared/model/export';
 import type { Player } from '../../../../shared/model/player';
