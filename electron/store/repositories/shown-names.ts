@@ -1,7 +1,7 @@
 // runtime: node. The names screens and sheets show for an event's entries: a player's entry shows
 // the player's label (shared/text/person-name.ts), which tells namesakes apart, in the event's
 // name order ("Family, Given" where the family name is known: shared/text/family-name.ts); a side
-// keeps its name. Kept per event until a player is added, changed or removed, an entry or player
+// keeps its name. Kept per event until a player is added, renamed or removed, an entry or player
 // ID added, or the event's name order changed.
 import type Database from 'better-sqlite3';
 import { shownLabels } from '../../../shared/text/person-name';
@@ -19,13 +19,35 @@ export interface ShownNames {
   sortByEntry: ReadonlyMap<number, string>;
 }
 
+/** Counts, per event, the writes that may move a label: a player added, removed or renamed, an
+ * ID given or taken, an entry's members changed. A check-in changes none of them, so it leaves the
+ * kept labels standing; reading them again is a pass over every player of the event. Temporary:
+ * the count lives with this connection, which is the only writer. */
+const LABEL_WRITES = `
+CREATE TEMP TABLE IF NOT EXISTS label_writes (event_id INTEGER PRIMARY KEY, n INTEGER NOT NULL);
+CREATE TEMP TRIGGER IF NOT EXISTS label_player_added AFTER INSERT ON players BEGIN
+  INSERT INTO label_writes VALUES (NEW.event_id, 1) ON CONFLICT (event_id) DO UPDATE SET n = n + 1; END;
+CREATE TEMP TRIGGER IF NOT EXISTS label_player_removed AFTER DELETE ON players BEGIN
+  INSERT INTO label_writes VALUES (OLD.event_id, 1) ON CONFLICT (event_id) DO UPDATE SET n = n + 1; END;
+CREATE TEMP TRIGGER IF NOT EXISTS label_player_renamed AFTER UPDATE OF name, family_name, club, search_key, event_id ON players BEGIN
+  INSERT INTO label_writes VALUES (NEW.event_id, 1) ON CONFLICT (event_id) DO UPDATE SET n = n + 1; END;
+CREATE TEMP TRIGGER IF NOT EXISTS label_id_given AFTER INSERT ON player_ids BEGIN
+  INSERT INTO label_writes VALUES (NEW.event_id, 1) ON CONFLICT (event_id) DO UPDATE SET n = n + 1; END;
+CREATE TEMP TRIGGER IF NOT EXISTS label_id_taken AFTER DELETE ON player_ids BEGIN
+  INSERT INTO label_writes VALUES (OLD.event_id, 1) ON CONFLICT (event_id) DO UPDATE SET n = n + 1; END;
+CREATE TEMP TRIGGER IF NOT EXISTS label_id_changed AFTER UPDATE ON player_ids BEGIN
+  INSERT INTO label_writes VALUES (NEW.event_id, 1) ON CONFLICT (event_id) DO UPDATE SET n = n + 1; END;
+CREATE TEMP TRIGGER IF NOT EXISTS label_member_added AFTER INSERT ON entry_members BEGIN
+  INSERT INTO label_writes SELECT event_id, 1 FROM entries WHERE id = NEW.entry_id ON CONFLICT (event_id) DO UPDATE SET n = n + 1; END;
+CREATE TEMP TRIGGER IF NOT EXISTS label_member_removed AFTER DELETE ON entry_members BEGIN
+  INSERT INTO label_writes SELECT event_id, 1 FROM entries WHERE id = OLD.entry_id ON CONFLICT (event_id) DO UPDATE SET n = n + 1; END;
+`;
+
 export function shownNamesRepository(db: Database.Database) {
+  db.exec(LABEL_WRITES);
   const shape = db
-    .prepare<{ eventId: number }, [number, number, number, number, number, NameOrder]>(
-      `SELECT COUNT(*), COALESCE(MAX(id), 0), COALESCE(SUM(version), 0),
-         (SELECT COUNT(*) FROM player_ids WHERE event_id = @eventId), (SELECT COALESCE(MAX(id), 0) FROM entries WHERE event_id = @eventId),
-         (SELECT name_order FROM events WHERE id = @eventId)
-       FROM players WHERE event_id = @eventId`,
+    .prepare<{ eventId: number }, [number, NameOrder]>(
+      `SELECT (SELECT COALESCE(MAX(n), 0) FROM temp.label_writes WHERE event_id = @eventId), (SELECT name_order FROM events WHERE id = @eventId)`,
     )
     .raw();
   const people = db.prepare<[number], { id: number; name: string; family_name: string | null; club: string | null; code: string | null }>(
@@ -54,7 +76,7 @@ export function shownNamesRepository(db: Database.Database) {
       const print = head.join(':');
       const known = kept.get(eventId);
       if (known?.print === print) return known;
-      const order = head[5] ?? 'given-family';
+      const order = head[1] ?? 'given-family';
       const rows = people.all(eventId);
       const labels = shownLabels(rows.map((r) => ({ id: r.id, name: inNameOrder(r.name, r.family_name, order), club: r.club, playerId: r.code })));
       const changed = new Set(rows.filter((r) => labels.get(r.id) !== r.name).map((r) => r.id));

@@ -48,4 +48,17 @@ describe('namesakes', () => {
     expect(heard.some((c) => c.entity === 'entry' && c.eventId === eventId)).toBe(true);
     expect(t.call<Round>('round.get', { roundId: round.id }).tables.flatMap((tb) => tb.seats.map((s) => s.name))).toContain('Anna Kowalska (1)');
   });
+
+  it('are worked out again when a label may move, and not when a player only checks in', () => {
+    const eventId = t.call<{ id: number }>('event.create', { name: 'Open', date: '2026-12-05', ruleset: 'netrunner-1996' }).id;
+    const anna = t.call<Player>('player.register', { eventId, name: 'Anna Kowalska' });
+    register(eventId, 'Anna Kowalska', 'Gdańsk');
+    const before = t.core.store.shownNames.of(eventId);
+    t.call('player.checkIn', { id: anna.id, version: anna.version });
+    expect(t.core.store.shownNames.of(eventId)).toBe(before);
+    const checkedIn = t.call<Player[]>('player.list', { eventId }).find((p) => p.id === anna.id)!;
+    t.call('player.update', { id: anna.id, version: checkedIn.version, name: 'Anna Kowalska', club: 'Kraków' });
+    expect(t.core.store.shownNames.of(eventId)).not.toBe(before);
+    expect([...t.core.store.shownNames.of(eventId).byPlayer.values()].sort()).toEqual(['Anna Kowalska (Gdańsk)', 'Anna Kowalska (Kraków)']);
+  });
 });
