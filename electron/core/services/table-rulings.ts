@@ -78,9 +78,14 @@ export function tableResultNotes(ruleset: Ruleset, entries: readonly EntryId[], 
   return usedBy(ruleset).flatMap((r) => r.resultNotes?.(ruleset, entries, games, table) ?? []);
 }
 
-/** The fields the features add to a table answer from their stored records. */
-export function tableShown(table: StoredTable, ruleset: () => Ruleset): Partial<RoundTable> {
-  return Object.assign({}, ...[...rulings.values()].map((r) => r.shown?.(table, ruleset) ?? {})) as Partial<RoundTable>;
+/** The fields the features add to a table answer from their stored records; null where they add none. */
+export function tableShown(table: StoredTable, ruleset: () => Ruleset): Partial<RoundTable> | null {
+  let fields: Partial<RoundTable> | null = null;
+  for (const r of rulings.values()) {
+    const shown = r.shown?.(table, ruleset);
+    if (shown && Object.keys(shown).length > 0) fields = Object.assign(fields ?? {}, shown);
+  }
+  return fields;
 }
 
 /** What a result carries from every feature: the records to write with it, by feature id, and the
