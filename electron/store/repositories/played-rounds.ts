@@ -46,7 +46,8 @@ interface RoundHead {
 /** Changes with every write to a round's tables or their seats: a table's version moves on with
  * its result, seats, notes and minutes, and a re-pairing replaces the tables (new ids); versions
  * only ever grow. */
-const tablesPrint = (h: Pick<RoundHead, 'tables' | 'tableVersions' | 'lastTable'>) => `${h.tables}:${h.tableVersions}:${h.lastTable}`;
+type TablesPrint = Pick<RoundHead, 'tables' | 'tableVersions' | 'lastTable'>;
+const samePrint = (a: TablesPrint, b: TablesPrint) => a.tables === b.tables && a.tableVersions === b.tableVersions && a.lastTable === b.lastTable;
 
 export type PlayedRounds = ReturnType<typeof playedRoundsRepository>;
 
@@ -71,7 +72,7 @@ export function playedRoundsRepository(db: Database.Database) {
     .raw();
   // Rounds as last read, by id, with the fingerprint they were read at: a round of a 4,096-player
   // event is read from SQL again only after it changed (the fingerprint costs one GROUP BY).
-  const kept = new Map<number, { version: number; tablesPrint: string; round: PlayedRound }>();
+  const kept = new Map<number, { version: number; print: TablesPrint; round: PlayedRound }>();
 
   function readTables(head: RoundHead): PlayedTable[] {
     const seated = new Map<number, number[]>();
@@ -94,8 +95,24 @@ export function playedRoundsRepository(db: Database.Database) {
     /** Keeps a round's tables as the rounds repository just wrote them (`tableVersions`: the sum
      * of their versions), so the next command does not read a 2,048-table draft back. */
     keepWritten(head: Omit<PlayedRound, 'tables'>, tables: PlayedTable[], tableVersions: number): void {
-      const print = tablesPrint({ tables: tables.length, tableVersions, lastTable: tables.reduce((m, t) => Math.max(m, t.id), 0) });
-      kept.set(head.id, { version: head.version, tablesPrint: print, round: deepFreeze({ ...head, tables }) });
+      const print = { tables: tables.length, tableVersions, lastTable: tables.reduce((m, t) => Math.max(m, t.id), 0) };
+      kept.set(head.id, { version: head.version, print, round: deepFreeze({ ...head, tables }) });
+    },
+    /** Keeps the result the rounds repository just wrote at a table (its version one on): a
+     * correction at a 2,048-table round then costs one table, not the round read and frozen
+     * again. Where the kept round had missed another write, its print no longer matches the
+     * stored one and `list` reads it again. */
+    keepResult(tableId: number, resultText: string): void {
+      for (const [id, known] of kept) {
+        const at = known.round.tables.findIndex((t) => t.id === tableId);
+        if (at < 0) continue;
+        const tables = known.round.tables.slice();
+        tables[at] = { ...tables[at]!, result: readJson('table result', resultSchema, resultText, null) };
+        // Only what is new is frozen here: every other table is the one kept, frozen already.
+        const round = deepFreeze({ ...known.round, tables });
+        kept.set(id, { version: known.version, print: { ...known.print, tableVersions: known.print.tableVersions + 1 }, round });
+        return;
+      }
     },
     /** Drops every round kept: a transaction rolled back may have written some. */
     forget(): void {
@@ -106,17 +123,17 @@ export function playedRoundsRepository(db: Database.Database) {
      * one of them changes. */
     list(divisionId: number): readonly PlayedRound[] {
       return heads.all(divisionId).map((head) => {
-        const print = tablesPrint(head);
         const known = kept.get(head.id);
+        const samePrinted = known !== undefined && samePrint(known.print, head);
         // The round's own version moves on with its status and clock.
-        if (known?.tablesPrint === print && known.version === head.version) return known.round;
+        if (samePrinted && known.version === head.version) return known.round;
         // A round closed or its clock started keeps its tables, the same array: standings kept
         // over them (core/services/kept-standings.ts) stay good. Not a draft's: pairing it again
         // replaces its tables, and the new ones may take the old ids.
-        const same = known?.tablesPrint === print && known.round.status !== 'draft' && head.status !== 'draft';
+        const same = samePrinted && known.round.status !== 'draft' && head.status !== 'draft';
         const tables = same ? known.round.tables : readTables(head);
         const round = deepFreeze({ id: head.id, stageId: head.stageId, number: head.number, status: head.status, version: head.version, seed: head.seed, tables });
-        kept.set(head.id, { version: head.version, tablesPrint: print, round });
+        kept.set(head.id, { version: head.version, print: { tables: head.tables, tableVersions: head.tableVersions, lastTable: head.lastTable }, round });
         return round;
       });
     },

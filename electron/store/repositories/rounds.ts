@@ -336,7 +336,10 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds, re
     },
     /** The result, over the table's version (what features keep with it is their records). */
     setResult(tableId: number, version: number, games: GameValue[], at: string): boolean {
-      return setResult.run({ id: tableId, version, result: toJson({ games }), at }).changes === 1;
+      const result = toJson({ games });
+      if (setResult.run({ id: tableId, version, result, at }).changes !== 1) return false;
+      played.keepResult(tableId, result);
+      return true;
     },
     addExtraMinutes(tableId: number, version: number, minutes: number): boolean {
       return setExtra.run({ id: tableId, version, minutes }).changes === 1;

@@ -19,28 +19,35 @@ export interface ShownNames {
   sortByEntry: ReadonlyMap<number, string>;
 }
 
-/** Counts, per event, the writes that may move a label: a player added, removed or renamed, an
- * ID given or taken, an entry's members changed. A check-in changes none of them, so it leaves the
- * kept labels standing; reading them again is a pass over every player of the event. Temporary:
- * the count lives with this connection, which is the only writer. */
+/** Whether player `p` may show a label other than their name, or make another player's label
+ * other than theirs: a family name, a character the labels themselves are made of ("Family,
+ * Given", "Name (2)"), or a namesake. A player with none of these leaves every label as it was:
+ * their own is their name, and it folds like no other label. */
+const mayRelabel = (p: string) =>
+  `(${p}.family_name IS NOT NULL OR ${p}.name GLOB '*[(),]*'
+    OR EXISTS (SELECT 1 FROM players q WHERE q.event_id = ${p}.event_id AND q.search_key = ${p}.search_key AND q.id <> ${p}.id))`;
+
+const bump = (eventId: string) => `INSERT INTO label_writes VALUES (${eventId}, 1) ON CONFLICT (event_id) DO UPDATE SET n = n + 1;`;
+
+/** Counts, per event, the writes that may move a label: a player who may relabel added (or given
+ * an entry), a player removed or renamed, an ID given or taken, an entry's members changed. A
+ * check-in changes none of them, nor does registering a player no one shares a name with, so the
+ * kept labels stand; reading them again is a pass over every player of the event. Temporary: the
+ * count lives with this connection, which is the only writer. */
 const LABEL_WRITES = `
 CREATE TEMP TABLE IF NOT EXISTS label_writes (event_id INTEGER PRIMARY KEY, n INTEGER NOT NULL);
-CREATE TEMP TRIGGER IF NOT EXISTS label_player_added AFTER INSERT ON players BEGIN
-  INSERT INTO label_writes VALUES (NEW.event_id, 1) ON CONFLICT (event_id) DO UPDATE SET n = n + 1; END;
-CREATE TEMP TRIGGER IF NOT EXISTS label_player_removed AFTER DELETE ON players BEGIN
-  INSERT INTO label_writes VALUES (OLD.event_id, 1) ON CONFLICT (event_id) DO UPDATE SET n = n + 1; END;
-CREATE TEMP TRIGGER IF NOT EXISTS label_player_renamed AFTER UPDATE OF name, family_name, club, search_key, event_id ON players BEGIN
-  INSERT INTO label_writes VALUES (NEW.event_id, 1) ON CONFLICT (event_id) DO UPDATE SET n = n + 1; END;
-CREATE TEMP TRIGGER IF NOT EXISTS label_id_given AFTER INSERT ON player_ids BEGIN
-  INSERT INTO label_writes VALUES (NEW.event_id, 1) ON CONFLICT (event_id) DO UPDATE SET n = n + 1; END;
-CREATE TEMP TRIGGER IF NOT EXISTS label_id_taken AFTER DELETE ON player_ids BEGIN
-  INSERT INTO label_writes VALUES (OLD.event_id, 1) ON CONFLICT (event_id) DO UPDATE SET n = n + 1; END;
-CREATE TEMP TRIGGER IF NOT EXISTS label_id_changed AFTER UPDATE ON player_ids BEGIN
-  INSERT INTO label_writes VALUES (NEW.event_id, 1) ON CONFLICT (event_id) DO UPDATE SET n = n + 1; END;
-CREATE TEMP TRIGGER IF NOT EXISTS label_member_added AFTER INSERT ON entry_members BEGIN
-  INSERT INTO label_writes SELECT event_id, 1 FROM entries WHERE id = NEW.entry_id ON CONFLICT (event_id) DO UPDATE SET n = n + 1; END;
-CREATE TEMP TRIGGER IF NOT EXISTS label_member_removed AFTER DELETE ON entry_members BEGIN
-  INSERT INTO label_writes SELECT event_id, 1 FROM entries WHERE id = OLD.entry_id ON CONFLICT (event_id) DO UPDATE SET n = n + 1; END;
+CREATE TEMP TRIGGER IF NOT EXISTS label_player_added AFTER INSERT ON players WHEN ${mayRelabel('NEW')} BEGIN ${bump('NEW.event_id')} END;
+CREATE TEMP TRIGGER IF NOT EXISTS label_player_removed AFTER DELETE ON players BEGIN ${bump('OLD.event_id')} END;
+CREATE TEMP TRIGGER IF NOT EXISTS label_player_renamed AFTER UPDATE OF name, family_name, club, search_key, event_id ON players BEGIN ${bump('NEW.event_id')} END;
+CREATE TEMP TRIGGER IF NOT EXISTS label_id_given AFTER INSERT ON player_ids BEGIN ${bump('NEW.event_id')} END;
+CREATE TEMP TRIGGER IF NOT EXISTS label_id_taken AFTER DELETE ON player_ids BEGIN ${bump('OLD.event_id')} END;
+CREATE TEMP TRIGGER IF NOT EXISTS label_id_changed AFTER UPDATE ON player_ids BEGIN ${bump('NEW.event_id')} END;
+CREATE TEMP TRIGGER IF NOT EXISTS label_member_added AFTER INSERT ON entry_members
+  WHEN EXISTS (SELECT 1 FROM entry_members o WHERE o.entry_id = NEW.entry_id AND o.player_id <> NEW.player_id)
+    OR EXISTS (SELECT 1 FROM players p WHERE p.id = NEW.player_id AND ${mayRelabel('p')})
+  BEGIN INSERT INTO label_writes SELECT event_id, 1 FROM entries WHERE id = NEW.entry_id ON CONFLICT (event_id) DO UPDATE SET n = n + 1; END;
+CREATE TEMP TRIGGER IF NOT EXISTS label_member_removed AFTER DELETE ON entry_members
+  BEGIN INSERT INTO label_writes SELECT event_id, 1 FROM entries WHERE id = OLD.entry_id ON CONFLICT (event_id) DO UPDATE SET n = n + 1; END;
 `;
 
 export function shownNamesRepository(db: Database.Database) {

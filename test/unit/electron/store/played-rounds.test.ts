@@ -75,6 +75,27 @@ describe('played rounds', () => {
     expect(again.tables.map((x) => x.entries)).toEqual(t.core.store.rounds.get(draft.id)!.tables.map((x) => x.seats.map((s) => s.entryId)));
   });
 
+  it('take a result in at its one table: the round\'s other tables stay the ones kept, and the round reads as stored', () => {
+    const eventId = t.call<{ id: number }>('event.create', { name: 'Open', date: '2026-12-05', ruleset: 'netrunner-1996' }).id;
+    for (let i = 0; i < 8; i++) {
+      const p = t.call<{ id: number; version: number }>('player.register', { eventId, name: `Player ${i}` });
+      t.call('player.checkIn', { id: p.id, version: p.version });
+    }
+    const divisionId = t.core.store.divisions.first(eventId)!.id;
+    const round = t.publishNext(eventId);
+    const before = t.core.store.played.list(divisionId)[0]!;
+    const [first, second] = round.tables as [Round['tables'][number], Round['tables'][number]];
+    const [a, b] = first.seats.map((s) => s.entryId) as [number, number];
+    const entered = t.call<{ version: number }>('result.enter', { tableId: first.id, version: first.version, games: netrunnerGames(a, b, [['a', 7, 2], ['b', 3, 7]]) });
+    t.call('result.correct', { tableId: first.id, version: entered.version, games: netrunnerGames(a, b, [['b', 2, 7], ['b', 3, 7]]), reason: 'misread' });
+    const after = t.core.store.played.list(divisionId)[0]!;
+    expect(after.tables).not.toBe(before.tables);
+    expect(after.tables.find((x) => x.id === second.id)).toBe(before.tables.find((x) => x.id === second.id));
+    expect(Object.isFrozen(after.tables.find((x) => x.id === first.id))).toBe(true);
+    const stored = t.core.store.rounds.get(round.id)!.tables.map((x) => ({ id: x.id, entries: x.seats.map((s) => s.entryId), result: x.result }));
+    expect(after.tables.map((x) => ({ id: x.id, entries: x.entries, result: x.result }))).toEqual(stored);
+  });
+
   it('count each round\'s tables from indexes, not from the tables\' rows (migration 22)', () => {
     const plan = (sql: string) =>
       (t.core.store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all({ division: 1, round: 1 }) as { detail: string }[])
