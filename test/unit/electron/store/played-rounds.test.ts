@@ -11,6 +11,16 @@ beforeEach(() => {
 });
 afterEach(() => t.dispose());
 
+/** An event of eight players checked in, with its first round published. */
+function firstRoundOfEight() {
+  const eventId = t.call<{ id: number }>('event.create', { name: 'Open', date: '2026-12-05', ruleset: 'netrunner-1996' }).id;
+  for (let i = 0; i < 8; i++) {
+    const p = t.call<{ id: number; version: number }>('player.register', { eventId, name: `Player ${i}` });
+    t.call('player.checkIn', { id: p.id, version: p.version });
+  }
+  return { eventId, divisionId: t.core.store.divisions.first(eventId)!.id, round: t.publishNext(eventId) };
+}
+
 describe('played rounds', () => {
   it('match the stored rounds, over results, a correction and a draft', () => {
     const eventId = t.call<{ id: number }>('event.create', { name: 'Open', date: '2026-12-05', ruleset: 'netrunner-1996' }).id;
@@ -49,13 +59,7 @@ describe('played rounds', () => {
   });
 
   it('keep the tables of a round, the same array, when only its status changes, and read a draft paired again afresh', () => {
-    const eventId = t.call<{ id: number }>('event.create', { name: 'Open', date: '2026-12-05', ruleset: 'netrunner-1996' }).id;
-    for (let i = 0; i < 8; i++) {
-      const p = t.call<{ id: number; version: number }>('player.register', { eventId, name: `Player ${i}` });
-      t.call('player.checkIn', { id: p.id, version: p.version });
-    }
-    const divisionId = t.core.store.divisions.first(eventId)!.id;
-    const round = t.publishNext(eventId);
+    const { eventId, divisionId, round } = firstRoundOfEight();
     for (const table of round.tables) {
       const [a, b] = table.seats.map((s) => s.entryId) as [number, number];
       t.call('result.enter', { tableId: table.id, version: table.version, games: netrunnerGames(a, b, [['a', 7, 2], ['b', 3, 7]]) });
@@ -76,13 +80,7 @@ describe('played rounds', () => {
   });
 
   it('take a result in at its one table: the round\'s other tables stay the ones kept, and the round reads as stored', () => {
-    const eventId = t.call<{ id: number }>('event.create', { name: 'Open', date: '2026-12-05', ruleset: 'netrunner-1996' }).id;
-    for (let i = 0; i < 8; i++) {
-      const p = t.call<{ id: number; version: number }>('player.register', { eventId, name: `Player ${i}` });
-      t.call('player.checkIn', { id: p.id, version: p.version });
-    }
-    const divisionId = t.core.store.divisions.first(eventId)!.id;
-    const round = t.publishNext(eventId);
+    const { divisionId, round } = firstRoundOfEight();
     const before = t.core.store.played.list(divisionId)[0]!;
     const [first, second] = round.tables as [Round['tables'][number], Round['tables'][number]];
     const [a, b] = first.seats.map((s) => s.entryId) as [number, number];
