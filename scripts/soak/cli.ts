@@ -28,6 +28,6 @@ try {
 const report = await runSoak(args.minutes, args.out, (m) => process.stderr.write(`${m}\n`));
 const { ok, ...verdicts } = report.judgement;
 for (const [name, v] of Object.entries(verdicts)) console.log(`${v.ok ? 'ok  ' : 'MISS'} ${name}: ${v.value ?? '—'} (goal ${v.goal})`);
-for (const e of report.first_errors) console.log(`error: ${e}`);
+for (const [kind, n] of Object.entries(report.error_kinds)) console.log(`errors: ${n} × ${kind}`);
 console.log(`samples ${report.files.samples}, plot ${report.files.svg}, summary ${report.files.summary}`);
 process.exit(ok ? 0 : 1);

@@ -17,8 +17,9 @@ import { soakSvg } from './svg';
 
 export const DISPLAYS = 20;
 export const PHONES = 300;
-/** A sighting later than this after the answer is a miss (an error). */
-const GRACE_MS = 10_000;
+/** A sighting later than this after the answer is a miss (an error); anything sooner is a lag,
+ * so a loaded minute shows how late, not only that it was. */
+const GRACE_MS = 30_000;
 
 export interface SoakReport {
   minutes: number;
@@ -28,6 +29,8 @@ export interface SoakReport {
   judgement: Judgement;
   /** The first errors, to read; the samples count them all. */
   first_errors: string[];
+  /** Every error counted by its message with the numbers taken out (which table, which phone). */
+  error_kinds: Record<string, number>;
   files: { samples: string; svg: string; summary: string };
 }
 
@@ -62,7 +65,7 @@ export async function runSoak(minutes: number, out: string, progress: (m: string
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(files.samples, '');
 
-  const host = spawn(process.execPath, ['--import', 'tsx', 'scripts/soak/host.ts'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const host = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'scripts/soak/host.ts'], { stdio: ['pipe', 'pipe', 'inherit'] });
   const hostSamples: ((line: string) => void)[] = [];
   const { url } = JSON.parse(await readLines(host, (line) => hostSamples.shift()?.(line), (line) => line.startsWith('{"url"'))) as { url: string };
   const sampleHost = () =>
@@ -73,8 +76,11 @@ export async function runSoak(minutes: number, out: string, progress: (m: string
 
   const errors: string[] = [];
   const firstErrors: string[] = [];
+  const errorKinds: Record<string, number> = {};
   const fail = (message: string) => {
     errors.push(message);
+    const kind = message.replace(/\d+/g, 'N');
+    errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
     if (firstErrors.length < 20) firstErrors.push(message);
   };
   let calls: CallRecord[] = [];
@@ -199,6 +205,7 @@ export async function runSoak(minutes: number, out: string, progress: (m: string
     phone_lag_ms: quantiles(pooled.phone),
     judgement: judge(samples, { display: quantiles(pooled.display), phone: quantiles(pooled.phone) }),
     first_errors: firstErrors,
+    error_kinds: errorKinds,
     files,
   };
   writeFileSync(files.svg, soakSvg(samples, `Soak, ${minutes} min: ${DAY.players} players, ${DAY.rounds} rounds, ${DISPLAYS} displays, ${PHONES} phones`));
