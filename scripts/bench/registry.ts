@@ -16,6 +16,7 @@ import { printCase } from './print-case';
 import { resultDisplaysCase } from './result-displays-case';
 import { scheduleCase } from './schedule-case';
 import { searchCase } from './search-case';
+import { soakCase } from './soak-case';
 import { standingsCase } from './standings-case';
 
 // Sixty events at 256 players: one event's counts swing by a fifth between seeds, and Arbiter and
@@ -55,6 +56,7 @@ export function registry(opts: BenchOptions): BenchCase[] {
     phonesCase(),
     memoryCase(),
     printCase(),
+    soakCase(),
   ];
 }
 
