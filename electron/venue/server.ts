@@ -18,6 +18,7 @@ import { answerJoin } from './join-route';
 import { joinTries } from './join-tries';
 import { findChromium, renderPdf } from './pdf';
 import { parsePdfUrl, pdfFileName, printHash, sheetSubject } from './print-route';
+import { sendChange } from './change-feed';
 import { serveStatic } from './static-files';
 
 export interface VenueOptions {
@@ -335,7 +336,7 @@ export function startVenueHost(options: VenueOptions): Promise<VenueHost> {
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const unsubscribe = core.subscribe((change) => ws.send(JSON.stringify(change)));
+      const unsubscribe = core.subscribe((change) => sendChange(ws, change));
       ws.on('close', unsubscribe);
       ws.on('error', unsubscribe);
       if (who.kind === 'role') joinedSockets.set(ws, req);

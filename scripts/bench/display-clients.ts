@@ -31,7 +31,7 @@ async function openDisplay(d: number): Promise<void> {
   const pending = createPendingRefresh();
   let round: Round | undefined;
   const refetch = async () => {
-    const taken = pending.take(round !== undefined);
+    const taken = pending.take(round !== undefined, partial.most);
     const answer = taken.whole ? await api.call('round.get', { roundId }) : await partial.fetch(taken.parts);
     if (!answer.ok) throw new Error(answer.error.message);
     const at = now();

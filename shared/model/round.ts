@@ -130,7 +130,9 @@ export const roundPairInput = z.strictObject({
 /** What round.pair answers: the round as paired, without its tables when asked so. */
 export const roundPairedSchema = roundSchema.extend({ tables: roundSchema.shape.tables.optional() });
 /** Tables of one round, as a window holding the round asks for those a change named. */
-export const roundTablesInput = z.strictObject({ roundId: idSchema, tableIds: z.array(idSchema).min(1).max(500) });
+/** The most tables one `round.tables` asks for: a window owed more fetches the whole round. */
+export const ROUND_TABLES_MOST = 500;
+export const roundTablesInput = z.strictObject({ roundId: idSchema, tableIds: z.array(idSchema).min(1).max(ROUND_TABLES_MOST) });
 export const roundUnpublishInput = z.strictObject({ ...roundRef, reason: nameSchema(500) });
 export const roundPairManuallyInput = z.strictObject({
   ...roundRef,

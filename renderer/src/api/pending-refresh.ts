@@ -10,6 +10,9 @@ export interface PartialRefresh<T, P> {
    * when only the whole answer will do. */
   part(change: ChangeEvent): number | 'unaffected' | 'whole';
   fetch(parts: number[]): Promise<Result<P[]>>;
+  /** The most parts one fetch may ask for: a window owed more (many results came while it was
+   * busy) fetches the whole answer. */
+  most?: number;
   merge(current: T, fetched: P[]): T;
 }
 
@@ -28,9 +31,10 @@ export function createPendingRefresh() {
       return true;
     },
     /** What the next fetch must get, and forgets it. Without an answer to merge into, parts
-     * cannot be taken in, and nothing noted (a retry) means the whole answer. */
-    take(hasAnswer: boolean): Refresh {
-      const taken: Refresh = whole || !hasAnswer || parts.size === 0 ? { whole: true } : { whole: false, parts: [...parts] };
+     * cannot be taken in, and nothing noted (a retry) means the whole answer; so do more parts
+     * than one fetch may ask for (`most`: the partial refresh's). */
+    take(hasAnswer: boolean, most = Infinity): Refresh {
+      const taken: Refresh = whole || !hasAnswer || parts.size === 0 || parts.size > most ? { whole: true } : { whole: false, parts: [...parts] };
       whole = false;
       parts.clear();
       return taken;

@@ -54,7 +54,7 @@ export function useQuery<N extends OperationName, P = never>(
     const run = async (): Promise<void> => {
       clearTimeout(retry);
       const ticket = ++latest;
-      const taken = pending.take(shown.current.data !== undefined);
+      const taken = pending.take(shown.current.data !== undefined, partialNow.current?.most);
       const r = await fetchAnswer(taken);
       if (!alive) return;
       if (ticket !== latest) {

@@ -74,8 +74,14 @@ export function startPhoneFeed(api: RoomApi, eventId: number | null, divisionId:
   const loadRound = async () => {
     if (roundId === null) return;
     const asked = roundId;
-    const taken = pending.take(data.round?.id === asked);
-    const answer = taken.whole ? await api.call('round.get', { roundId: asked }) : await partial.fetch(taken.parts);
+    const taken = pending.take(data.round?.id === asked, partial.most);
+    // A fetch that fails on the way (the connection dropped) still owes what it was for, and is
+    // asked again after the schedule's gap: the next change may be long in coming.
+    const answer = await (taken.whole ? api.call('round.get', { roundId: asked }) : partial.fetch(taken.parts)).catch(() => null);
+    if (answer === null) {
+      pending.giveBack(taken);
+      return round.request();
+    }
     if (!answer.ok || asked !== roundId) return pending.giveBack(taken);
     data.round = Array.isArray(answer.value) ? partial.merge(data.round!, answer.value) : answer.value;
     publish();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../../shared/contract/changes';
 import { createPendingRefresh } from '../../../renderer/src/api/pending-refresh';
 import { roundTables } from '../../../renderer/src/api/round-tables';
-import type { Round, RoundTable } from '../../../shared/model/round';
+import { ROUND_TABLES_MOST, roundTablesInput, type Round, type RoundTable } from '../../../shared/model/round';
 
 const change = (c: Partial<ChangeEvent>): ChangeEvent => ({ entity: 'table', eventId: 1, operation: 'result.enter', ...c });
 
@@ -64,6 +64,17 @@ describe('what a window holding a round fetches after changes', () => {
     expect(pending.take(true)).toEqual({ whole: false, parts: [6, 4] });
     pending.giveBack({ whole: true });
     expect(pending.take(true)).toEqual({ whole: true });
+  });
+
+  it('more tables owed than one round.tables may ask for fetch the whole round', () => {
+    const pending = createPendingRefresh();
+    pending.take(false);
+    for (let id = 1; id <= ROUND_TABLES_MOST; id++) pending.note(change({ roundId: 7, tableId: id }), partial);
+    const taken = pending.take(true, partial.most);
+    expect(taken.whole ? 0 : taken.parts.length).toBe(ROUND_TABLES_MOST);
+    expect(roundTablesInput.safeParse({ roundId: 7, tableIds: taken.whole ? [] : taken.parts }).success).toBe(true);
+    for (let id = 1; id <= ROUND_TABLES_MOST + 1; id++) pending.note(change({ roundId: 7, tableId: id }), partial);
+    expect(pending.take(true, partial.most)).toEqual({ whole: true });
   });
 
   it('fetched tables replace theirs in the round, in place, and leave the others as they were', () => {

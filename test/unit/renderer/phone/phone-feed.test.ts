@@ -81,4 +81,37 @@ describe('startPhoneFeed', () => {
     await flush();
     expect(calls).toEqual(['event.list']);
   });
+
+  it('fetches a result again when the fetch failed on the way (the connection dropped)', async () => {
+    let listener: (c: ChangeEvent) => void = () => {};
+    const round = { id: 7, number: 1, tables: [{ id: 71, bye: false, seats: [{ entryId: 2 }], result: null }] };
+    let drops = 1;
+    const answers: Record<string, unknown> = {
+      'event.list': [{ id: 1, name: 'E' }],
+      'round.list': [{ id: 7, number: 1, status: 'published', missingResults: 1 }],
+      'round.get': round,
+      'round.tables': [{ id: 71, bye: false, seats: [{ entryId: 2 }], result: { games: [] } }] as unknown,
+      'standings.get': { rows: [], throughRound: 0 },
+      'settings.language': { language: 'en' },
+    };
+    const tableCalls: string[] = [];
+    const api = {
+      call: (name: string) => {
+        if (name === 'round.tables') {
+          tableCalls.push(name);
+          if (drops-- > 0) return Promise.reject(new TypeError('fetch failed'));
+        }
+        return Promise.resolve({ ok: true, value: answers[name] });
+      },
+      onChange: (l: (c: ChangeEvent) => void) => ((listener = l), () => {}),
+    };
+    let seen: PhoneData = {};
+    startPhoneFeed(api as never, 1, undefined, (d) => (seen = d), immediate).watch(2);
+    await flush();
+    await flush();
+    listener({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: 7, tableId: 71, roundComplete: false });
+    for (let i = 0; i < 4; i++) await flush();
+    expect(tableCalls).toEqual(['round.tables', 'round.tables']);
+    expect(seen.round?.tables[0]?.result).toEqual({ games: [] });
+  });
 });
