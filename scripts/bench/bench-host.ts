@@ -16,10 +16,11 @@ export interface Posted<T> {
   answer: { ok: boolean; value: T; error?: { message: string } };
 }
 
-/** `limits`: a case with many clients on this one machine raises the per-address cap. */
-export async function openBenchHost(name: string, limits?: Partial<VenueLimits>) {
+/** `limits`: a case with many clients on this one machine raises the per-address cap. `random`:
+ * the core's seeds drawn from it, so the case plays the same event every run. */
+export async function openBenchHost(name: string, limits?: Partial<VenueLimits>, random?: () => string) {
   const dir = mkdtempSync(join(tmpdir(), `arbiter-bench-${name}-`));
-  const core = createCore({ dbPath: join(dir, 'bench.sqlite'), settings: fileSettings(join(dir, 's.json')), log: () => {} });
+  const core = createCore({ dbPath: join(dir, 'bench.sqlite'), settings: fileSettings(join(dir, 's.json')), log: () => {}, ...(random ? { random } : {}) });
   const host = await startVenueHost({ core, staticDir: dir, port: 0, venueAccess: false, token: 'bench', ...(limits ? { limits } : {}) });
   return {
     core,

@@ -28,10 +28,11 @@ export function swissRounds(players: number): number {
 }
 
 /** design.md budgets for one round: 1,024 players <= 100 ms, 4,096 <= 1 s (the odd field one
- * short of each size counts as that size). */
+ * short of each size counts as that size); issue 29's 16,384 within the same second. */
 export function pairingBudget(players: number): number | null {
   if (players > 512 && players <= 1024) return 100;
   if (players > 2048 && players <= 4096) return 1000;
+  if (players > 8192 && players <= 16384) return 1000;
   return null;
 }
 
