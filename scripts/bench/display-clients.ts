@@ -5,8 +5,6 @@
 // holds the round as the projector does (use-query.ts with roundTables): the whole round once,
 // then only the tables a change names.
 import { performance } from 'node:perf_hooks';
-import WebSocket from 'ws';
-import type { ChangeEvent } from '../../shared/contract/changes';
 import { touches } from '../../shared/contract/touches';
 import type { ArbiterApi } from '../../shared/contract/client';
 import { operations } from '../../shared/contract/operations';
@@ -14,6 +12,7 @@ import type { Round } from '../../shared/model/round';
 import { createPendingRefresh } from '../../renderer/src/api/pending-refresh';
 import { createRefetchSchedule } from '../../renderer/src/api/refetch-schedule';
 import { roundTables } from '../../renderer/src/api/round-tables';
+import { listenForChanges } from './change-socket';
 
 const [url, eventId, roundId, count] = process.argv.slice(2).map((a, i) => (i === 0 ? a : Number(a))) as [string, number, number, number];
 const now = () => performance.timeOrigin + performance.now();
@@ -44,11 +43,9 @@ async function openDisplay(d: number): Promise<void> {
     }
   };
   const schedule = createRefetchSchedule(refetch);
-  const ws = new WebSocket(`${url.replace('http', 'ws')}/api/events`);
-  await new Promise<void>((resolve) => ws.once('open', () => resolve()));
-  ws.on('message', (data) => {
-    const change = JSON.parse(String(data)) as ChangeEvent;
-    if (touches(operations['round.get'].reads, eventId, change) && pending.note(change, partial)) schedule.request();
+  await listenForChanges(url, (change) => {
+    const heard = change.operation === 'reconnect' || touches(operations['round.get'].reads, eventId, change);
+    if (heard && pending.note(change, partial)) schedule.request();
   });
   await refetch();
 }

@@ -6,9 +6,9 @@
 // watches }), each change naming a table as it arrives ({ phone, heard, at }), and each table's
 // result a phone first holds ({ phone, table, at }).
 import { performance } from 'node:perf_hooks';
-import WebSocket from 'ws';
 import type { ChangeEvent } from '../../shared/contract/changes';
 import type { ArbiterApi } from '../../shared/contract/client';
+import { listenForChanges } from './change-socket';
 import { startPhoneFeed, type PhoneData } from '../../renderer/src/phone/phone-feed';
 
 const [url, eventId, count] = process.argv.slice(2).map((a, i) => (i === 0 ? a : Number(a))) as [string, number, number];
@@ -17,15 +17,9 @@ const write = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`
 
 async function openPhone(phone: number): Promise<void> {
   const listeners = new Set<(c: ChangeEvent) => void>();
-  const ws = new WebSocket(`${url.replace('http', 'ws')}/api/events`);
-  ws.on('message', (data) => {
-    const change = JSON.parse(String(data)) as ChangeEvent;
+  await listenForChanges(url, (change) => {
     if (change.entity === 'table' && change.tableId !== undefined) write({ phone, heard: change.tableId, at: now() });
     for (const l of listeners) l(change);
-  });
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', reject);
   });
   const api: Pick<ArbiterApi, 'call' | 'onChange'> = {
     async call(name, input) {
