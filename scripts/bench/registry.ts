@@ -5,6 +5,7 @@ import type { BenchOptions } from './options';
 import { computeStandings, GENERIC_TIEBREAKER_IDS, genericRuleset, NETRUNNER_1996 } from '../../electron/engine/rulesets';
 import { bracketCase } from './bracket-case';
 import { checkinCase } from './checkin-case';
+import { deskRenderCases } from './desk-render-case';
 import { displaysCase } from './displays-case';
 import { eventFileCase } from './event-file-case';
 import { httpCase } from './http-case';
@@ -58,6 +59,7 @@ export function registry(opts: BenchOptions): BenchCase[] {
     phonesCase(),
     memoryCase(),
     printCase(),
+    ...deskRenderCases(),
     soakCase(),
   ];
 }

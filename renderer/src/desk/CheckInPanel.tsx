@@ -2,8 +2,10 @@
 // the door moves one keystroke at a time. The list says when it shows only the first matches,
 // narrows to who is still expected or already in, and offers edit and undo on each row. Where the
 // event plays players' lists, each row says where the player's stands, and a line
-// under the list how many are missing or have problems.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+// under the list how many are missing or have problems. The list is the query's first matches (50,
+// then more on asking, up to the query's 500) in a box of its own; past VIRTUAL_FROM rows only those
+// in the box's view are drawn (components/virtual-rows.ts), and the arrow keys bring the chosen row into view.
+import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Division } from '../../../shared/model/division';
 import { useTranslation } from 'react-i18next';
 import type { Player, PlayerListOnly } from '../../../shared/model/player';
@@ -15,6 +17,7 @@ import { PlayerNotice } from './PlayerNotice';
 import { useCommand } from './use-command';
 import { addressed } from '../i18n/address';
 import { formatDay } from '../i18n/format';
+import { useVirtualRows } from '../components/virtual-rows';
 
 /** Enough to pick from; a longer list means the name needs another letter. */
 const shownMatches = 50;
@@ -52,6 +55,7 @@ export function CheckInPanel({ eventId, divisions, queue = false, places, notice
    * quick typist never checks in the first name of the list before. */
   const [enterPending, setEnterPending] = useState(false);
   const search = useRef<HTMLInputElement>(null);
+  const pointer = useRef('');
   const query = { eventId, filter, ...(only ? { only } : {}) };
   const players = useQuery('player.list', { ...query, limit });
   const checkIn = useCommand('player.checkIn');
@@ -61,12 +65,20 @@ export function CheckInPanel({ eventId, divisions, queue = false, places, notice
   const counts = useQuery('player.counts', list.length >= limit ? query : null).data;
   const hidden = list.length >= limit && counts ? counts.matching - list.length : 0;
   const lists = useListStatus(eventId);
+  const rows = useVirtualRows<HTMLUListElement>(list.length, 46, (i) => list[i]!.id, true);
+  const { scrollTo } = rows;
 
   useEffect(() => {
     setSelected(0);
     setLimit(shownMatches);
   }, [filter, only]);
   useEffect(() => setDone(notice?.text ?? null), [notice]);
+  // The row the arrow keys chose stays in the window (drawn first where the list is long).
+  useEffect(() => {
+    if (selected > 0) scrollTo(selected, true);
+    // Only when the choice moves: the list's scrolling by hand is left alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selected]);
   useEffect(() => {
     if (!enterPending || !players.current) return;
     setEnterPending(false);
@@ -146,15 +158,29 @@ export function CheckInPanel({ eventId, divisions, queue = false, places, notice
           {done}
         </div>
       )}
-      <ul id="player-results" className="results" role="listbox" aria-label={t('checkIn.title')}>
-        {list.map((p, i) => (
+      <ul id="player-results" className="results" role="listbox" aria-label={t('checkIn.title')} ref={rows.listRef} onFocus={rows.onFocus} onBlur={rows.onBlur}>
+        {rows.rows.map(({ index: i, gapBefore }) => {
+          const p = list[i]!;
+          return (
+          <Fragment key={p.id}>
+          {gapBefore > 0 && <li className="virtual-spacer" role="presentation" aria-hidden="true" style={{ height: gapBefore }} />}
           <li
-            key={p.id}
             id={`player-${p.id}`}
             role="option"
             aria-selected={i === selected}
+            aria-setsize={rows.virtual ? list.length : undefined}
+            aria-posinset={rows.virtual ? i + 1 : undefined}
             className={i === selected ? 'selected' : undefined}
-            onMouseEnter={() => setSelected(i)}
+            data-index={i}
+            ref={rows.measure}
+            onMouseMove={(e) => {
+              // Only the pointer moving chooses: rows scrolling under a resting pointer (the
+              // arrow keys bringing the choice into view) leave the choice alone.
+              const at = `${e.clientX},${e.clientY}`;
+              if (pointer.current === at) return;
+              pointer.current = at;
+              setSelected(i);
+            }}
           >
             <span className="player-who">
               <span className="player-name">{p.shownName ?? p.name}</span>
@@ -188,7 +214,10 @@ export function CheckInPanel({ eventId, divisions, queue = false, places, notice
               </button>
             </span>
           </li>
-        ))}
+          </Fragment>
+          );
+        })}
+        {rows.after > 0 && <li className="virtual-spacer" role="presentation" aria-hidden="true" style={{ height: rows.after }} />}
       </ul>
       {hidden > 0 && (
         <p className="list-more" aria-live="polite">

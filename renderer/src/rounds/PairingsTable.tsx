@@ -3,14 +3,19 @@
 // and once published, whether the result is in. A table's actions (extra time, its timers, and its
 // features' lines) are on a line under its players and a form opened from a table is under that, across
 // the whole table, so nothing squeezes the names: the columns stay few and fixed, and a name
-// wraps only between its words. Byes are listed under the tables.
-import type { CSSProperties } from 'react';
+// wraps only between its words. Byes are listed under the tables. A round of many tables (2,048 at
+// 4,096 players) draws only the tables near the window (components/virtual-rows.ts) under a header
+// kept at the top; the find field brings a table or a player into view.
+import { Fragment, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Round } from '../../../shared/model/round';
 import { noteTexts } from './note-text';
 import { longestWord, seatColumns } from './seat-columns';
 import { TableRows } from './TableRows';
 import { useSeatOrder } from '../features/Slots';
+import { useVirtualRows } from '../components/virtual-rows';
+import { FindRow, useRowFinder } from '../components/FindRow';
+import { VirtualSpacer } from '../components/VirtualSpacer';
 
 interface Props {
   round: Round;
@@ -22,7 +27,7 @@ interface Props {
 export function PairingsTable({ round, names, untimed = false }: Props) {
   const { t } = useTranslation();
   const played = round.status !== 'draft';
-  const tables = round.tables.filter((tb) => !tb.bye);
+  const tables = useMemo(() => round.tables.filter((tb) => !tb.bye), [round.tables]);
   const byes = round.tables.filter((tb) => tb.bye);
   const seats = seatColumns(tables);
   const many = seats > 2;
@@ -33,10 +38,26 @@ export function PairingsTable({ round, names, untimed = false }: Props) {
   const columns = 1 + (oneCell ? 1 : 2) + 1 + (played ? 1 : 0);
   // A seat's track in the grid is never narrower than the round's longest word, so no name breaks.
   const style = { '--longest-word': `${longestWord(tables.flatMap((tb) => tb.seats.map((s) => s.name)))}ch` } as CSSProperties;
+  const rows = useVirtualRows<HTMLTableElement>(tables.length, played ? 84 : 52, (i) => tables[i]!.id);
+  const [found, setFound] = useState<number | null>(null);
+  const seated = useMemo(() => tables.map((tb) => tb.seats.map((s) => s.name).join(' · ')), [tables]);
+  const numbers = useMemo(() => tables.map((tb) => tb.number), [tables]);
+  const find = useRowFinder(seated, numbers);
+  const classes = [many ? `pairings seats-${seats}` : 'pairings', rows.virtual ? 'virtual' : ''].filter(Boolean).join(' ');
 
   return (
     <>
-      <table className={many ? `pairings seats-${seats}` : 'pairings'} style={style} aria-label={t('rounds.round', { number: round.number })}>
+      {rows.virtual && (
+        <FindRow
+          label={t('findRow.tableOrPlayer')}
+          find={find}
+          onFound={(i) => {
+            setFound(tables[i]!.id);
+            rows.scrollTo(i);
+          }}
+        />
+      )}
+      <table className={classes} style={style} aria-label={t('rounds.round', { number: round.number })} ref={rows.listRef} onFocus={rows.onFocus} onBlur={rows.onBlur}>
         <thead>
           <tr>
             <th scope="col" className="col-table">
@@ -60,18 +81,35 @@ export function PairingsTable({ round, names, untimed = false }: Props) {
             )}
           </tr>
         </thead>
-        {tables.map((tb) => (
-          <TableRows
-            key={tb.id}
-            round={round}
-            table={tb}
-            names={names}
-            columns={columns}
-            seatOrder={ordered.get(tb.id) ?? null}
-            layout={many ? 'grid' : 'columns'}
-            timed={round.status === 'published' && !untimed}
-          />
-        ))}
+        {rows.rows.map(({ index, gapBefore }) => {
+          const tb = tables[index]!;
+          return (
+            <Fragment key={tb.id}>
+              {gapBefore > 0 && (
+                <tbody>
+                  <VirtualSpacer height={gapBefore} span={columns} />
+                </tbody>
+              )}
+              <TableRows
+                round={round}
+                table={tb}
+                names={names}
+                columns={columns}
+                seatOrder={ordered.get(tb.id) ?? null}
+                layout={many ? 'grid' : 'columns'}
+                timed={round.status === 'published' && !untimed}
+                index={index}
+                measure={rows.measure}
+                found={found === tb.id}
+              />
+            </Fragment>
+          );
+        })}
+        {rows.after > 0 && (
+          <tbody>
+            <VirtualSpacer height={rows.after} span={columns} />
+          </tbody>
+        )}
       </table>
       {byes.map((bye) => (
         <p key={bye.id} className="bye-line" data-testid="bye-line">

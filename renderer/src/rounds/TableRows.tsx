@@ -21,9 +21,14 @@ interface Props {
   layout: 'grid' | 'columns';
   /** The round clock runs for this table: extra time and the clock's stops are offered. */
   timed: boolean;
+  /** Its place in the round's tables, and the long list's measure of its height (virtual-rows.ts). */
+  index?: number;
+  measure?: (el: Element | null) => void;
+  /** The find field went to it. */
+  found?: boolean;
 }
 
-export function TableRows({ round, table: tb, names, columns, seatOrder, layout, timed }: Props) {
+export function TableRows({ round, table: tb, names, columns, seatOrder, layout, timed, index, measure, found = false }: Props) {
   const { t } = useTranslation();
   const [formOpen, setFormOpen] = useState(false);
   const editable = round.status === 'published' && !tb.result;
@@ -33,7 +38,7 @@ export function TableRows({ round, table: tb, names, columns, seatOrder, layout,
   const openForm = { formOpen: form, onOpenForm: () => setFormOpen(true) };
 
   return (
-    <tbody data-table={tb.number} className={tb.manual ? 'table-group manual' : 'table-group'}>
+    <tbody data-table={tb.number} data-index={index} ref={measure} className={['table-group', tb.manual ? 'manual' : '', found ? 'found' : ''].filter(Boolean).join(' ')}>
       <tr className="table-main">
         <td className="table-number" rowSpan={actions ? 2 : 1}>
           {tb.number}

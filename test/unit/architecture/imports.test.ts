@@ -37,7 +37,7 @@ const rules: Rule[] = [
   })),
   { folder: 'electron/preload', mayImport: (t) => inside(t, 'electron/preload', 'shared/contract') || t === 'electron' || t === 'zod' },
   { folder: 'electron/shell', mayImport: (t) => !inside(t, 'renderer') },
-  { folder: 'renderer/src', mayImport: (t) => inside(t, 'shared', 'renderer/src') || ['react', 'react-dom', 'i18next', 'react-i18next', 'uqr'].includes(t) },
+  { folder: 'renderer/src', mayImport: (t) => inside(t, 'shared', 'renderer/src') || ['react', 'react-dom', 'i18next', 'react-i18next', 'uqr', '@tanstack/react-virtual'].includes(t) },
 ];
 
 describe('import rules', () => {
