@@ -167,7 +167,11 @@ function standingsProblems(replay: ReplayCore, eventId: number, divisionId: numb
   const after = standingsByRound(replay.ctx, eventId, divisionId);
   const problems = d.standingsAfter.flatMap(({ round, rows }) => differs(d, round, rows, after.get(round)?.rows ?? [], toFile));
   const last = standingsHandlers['standings.get']({ eventId, divisionId }, replay.ctx);
-  return [...problems, ...differs(d, d.standings.throughRound > 0 ? d.standings.throughRound : null, d.standings.rows, last.rows, toFile)];
+  if (d.standings.throughRound > 0) return [...problems, ...differs(d, d.standings.throughRound, d.standings.rows, last.rows, toFile)];
+  // Before round 1 counts, the list is in name order, which a player ID behind a label decides:
+  // compared entry by entry.
+  const byEntry = (rows: readonly Row[], id: (n: number) => number) => [...rows].sort((x, y) => id(x.entryId) - id(y.entryId));
+  return [...problems, ...differs(d, null, byEntry(d.standings.rows, (n) => n), byEntry(last.rows, toFile), toFile)];
 }
 
 type Row = { entryId: number; rank: number; name: string };

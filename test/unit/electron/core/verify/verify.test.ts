@@ -75,6 +75,22 @@ describe('checking an event file', () => {
     expect(verify(call('export.event', { eventId: imported.id })).problems).toEqual([]);
   });
 
+  it('finds nothing wrong before round 1 counts, where namesakes told apart by player IDs stand in name order', () => {
+    const open = call<{ id: number }>('event.create', { name: 'Spring Open', date: '2026-12-05', ruleset: 'netrunner-1996' }).id;
+    // Registered P2 first: by their IDs the second stands first, by their places (all the file
+    // can tell) the first.
+    for (const [name, playerId] of [['Anna Kowalska', 'P2'], ['Anna Kowalska', 'P1'], ['Jan Nowak', 'P3'], ['Ewa Lis', 'P4']] as const) {
+      const p = call<{ id: number; version: number }>('player.register', { eventId: open, name, confirmDuplicate: true });
+      // As an imported list gives them (player.import takes a second row of the same name for the first).
+      t.core.store.playerIds.set(open, p.id, playerId);
+      call('player.checkIn', { id: p.id, version: p.version });
+    }
+    t.publishNext(open);
+    const names = call<{ rows: { name: string }[] }>('standings.get', { eventId: open }).rows.map((r) => r.name);
+    expect(names.slice(0, 2)).toEqual(['Anna Kowalska (P1)', 'Anna Kowalska (P2)']);
+    expect(verify(call<EventFile>('export.event', { eventId: open })).problems).toEqual([]);
+  });
+
   it('reports a result changed in the file at its round and table, and the standings that follow from it', () => {
     const broken = copy();
     const table = broken.divisions[0]!.rounds[0]!.tables.find((x) => !x.bye)!;
