@@ -74,15 +74,20 @@ export function startPhoneFeed(api: RoomApi, eventId: number | null, divisionId:
   const loadRound = async () => {
     if (roundId === null) return;
     const asked = roundId;
-    const taken = pending.take(data.round?.id === asked, partial.most);
+    // What this fetch owes is the round's it asked: a newer round, come meanwhile, owes its own.
+    const owed = pending;
+    const taken = owed.take(data.round?.id === asked, partial.most);
+    const answer = await (taken.whole ? api.call('round.get', { roundId: asked }) : partial.fetch(taken.parts)).catch(() => null);
+    if (asked !== roundId) return;
     // A fetch that fails on the way (the connection dropped) still owes what it was for, and is
     // asked again after the schedule's gap: the next change may be long in coming.
-    const answer = await (taken.whole ? api.call('round.get', { roundId: asked }) : partial.fetch(taken.parts)).catch(() => null);
     if (answer === null) {
-      pending.giveBack(taken);
+      owed.giveBack(taken);
       return round.request();
     }
-    if (!answer.ok || asked !== roundId) return pending.giveBack(taken);
+    // Refused (a table gone in a redraw, the round taken back): the whole round is owed, not the
+    // parts, which would be refused again on every later fetch.
+    if (!answer.ok) return owed.giveBack({ whole: true });
     data.round = Array.isArray(answer.value) ? partial.merge(data.round!, answer.value) : answer.value;
     publish();
   };

@@ -114,4 +114,34 @@ describe('startPhoneFeed', () => {
     expect(tableCalls).toEqual(['round.tables', 'round.tables']);
     expect(seen.round?.tables[0]?.result).toEqual({ games: [] });
   });
+
+  it('asks the whole round after a table it asked for was refused (gone in a redraw), not that table again', async () => {
+    let listener: (c: ChangeEvent) => void = () => {};
+    const round = { id: 7, number: 1, tables: [{ id: 71, bye: false, seats: [{ entryId: 2 }], result: null }] };
+    const answers: Record<string, unknown> = {
+      'event.list': [{ id: 1, name: 'E' }],
+      'round.list': [{ id: 7, number: 1, status: 'published', missingResults: 1 }],
+      'round.get': round,
+      'standings.get': { rows: [], throughRound: 0 },
+      'settings.language': { language: 'en' },
+    };
+    const calls: string[] = [];
+    const api = {
+      call: (name: string) => {
+        calls.push(name);
+        if (name === 'round.tables') return Promise.resolve({ ok: false, error: { code: 'not_found', message: 'Round 1 has no table 71.' } });
+        return Promise.resolve({ ok: true, value: answers[name] });
+      },
+      onChange: (l: (c: ChangeEvent) => void) => ((listener = l), () => {}),
+    };
+    startPhoneFeed(api as never, 1, undefined, () => {}, immediate).watch(2);
+    await flush();
+    await flush();
+    listener({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: 7, tableId: 71, roundComplete: false });
+    await flush();
+    calls.length = 0;
+    listener({ entity: 'table', eventId: 1, operation: 'result.correct', roundId: 7, tableId: 71, roundComplete: false });
+    await flush();
+    expect(calls).toEqual(['round.get']);
+  });
 });
