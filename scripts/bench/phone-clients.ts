@@ -40,21 +40,24 @@ async function openPhone(phone: number): Promise<void> {
     },
   };
   const seen = new Set<number>();
-  let watching = false;
+  // Phone p belongs to one player all day, the p-th row of the first standings it holds (as a
+  // player keeps their own phone while the rows move round by round), and shows that player's
+  // table; it says which table that is each time it moves.
+  let me: number | null = null;
+  let watching: number | null = null;
   await new Promise<void>((ready) => {
-    // Phone p belongs to the player of the p-th standings row and shows that player's table.
     const feed = startPhoneFeed(api, eventId, undefined, (data: PhoneData) => {
-      feed.watch(data.standings?.rows[phone]?.entryId ?? null);
+      if (me === null) me = data.standings?.rows[phone]?.entryId ?? null;
+      feed.watch(me);
       const at = now();
       for (const t of data.round?.tables ?? []) {
         if (!t.result || seen.has(t.id)) continue;
         seen.add(t.id);
         write({ phone, table: t.id, at });
       }
-      const me = data.standings?.rows[phone]?.entryId;
       const table = data.round?.tables.find((t) => t.seats.some((s) => s.entryId === me));
-      if (table && !watching) {
-        watching = true;
+      if (table && table.id !== watching) {
+        watching = table.id;
         write({ phone, watches: table.id });
         ready();
       }

@@ -142,7 +142,11 @@ export async function runSoak(minutes: number, out: string, progress: (m: string
     if (child && children.delete(child)) child.kill();
   };
 
-  const published = async (eventId: number, round: BenchRound, order: number[]) => {
+  // The phones start at round 1's publication, each following the player of its row then, all day
+  // (phone-clients.ts): the order of that first publication is theirs.
+  let phoneOrder: number[] | null = null;
+  const published = async (eventId: number, round: BenchRound, standingsOrder: number[]) => {
+    const order = (phoneOrder ??= standingsOrder);
     const shownBy = new Map<number, string[]>();
     for (let p = 0; p < PHONES; p++) {
       const table = round.tables.find((t) => !t.bye && t.seats.some((s) => s.entryId === order[p]));
