@@ -16,12 +16,20 @@ export interface Posted<T> {
   answer: { ok: boolean; value: T; error?: { message: string } };
 }
 
-/** `limits`: a case with many clients on this one machine raises the per-address cap. `random`:
- * the core's seeds drawn from it, so the case plays the same event every run. */
-export async function openBenchHost(name: string, limits?: Partial<VenueLimits>, random?: () => string) {
+export interface BenchHostOptions {
+  /** A case with many clients on this one machine raises the per-address cap. */
+  limits?: Partial<VenueLimits>;
+  /** The core's seeds drawn from it, so the case plays the same event every run. */
+  random?: () => string;
+  /** What the host serves besides the API: the built renderer, for a case in a browser. */
+  staticDir?: string;
+}
+
+export async function openBenchHost(name: string, options: BenchHostOptions = {}) {
+  const { limits, random, staticDir } = options;
   const dir = mkdtempSync(join(tmpdir(), `arbiter-bench-${name}-`));
   const core = createCore({ dbPath: join(dir, 'bench.sqlite'), settings: fileSettings(join(dir, 's.json')), log: () => {}, ...(random ? { random } : {}) });
-  const host = await startVenueHost({ core, staticDir: dir, port: 0, venueAccess: false, token: 'bench', ...(limits ? { limits } : {}) });
+  const host = await startVenueHost({ core, staticDir: staticDir ?? dir, port: 0, venueAccess: false, token: 'bench', ...(limits ? { limits } : {}) });
   return {
     core,
     url: host.url,

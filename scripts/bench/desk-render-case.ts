@@ -12,14 +12,12 @@
 // window (the page's clock; both are wall clocks of this machine: performance.timeOrigin +
 // performance.now()). Twenty runs, judged on the p95.
 import { chromium, type Page } from '@playwright/test';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createCore, type Core } from '../../electron/core/app-core';
-import { fileSettings } from '../../electron/settings/file-settings';
-import { startVenueHost } from '../../electron/venue/server';
+import type { Core } from '../../electron/core/app-core';
 import { findTestChromium } from '../find-chromium';
+import { openBenchHost } from './bench-host';
 import type { BenchCase } from './case';
 import { coreCaller, publishNextRound, splitResult, type BenchRound } from './core-event';
 import type { MeasureRow } from './rows';
@@ -53,22 +51,9 @@ interface Spec {
   setup(t: BenchCore): Setup;
 }
 
-/** A core on a temporary database (the test fixture's tempCore would replay every event when
- * closed, which is the tests' business). */
-function benchCore() {
-  const dir = mkdtempSync(join(tmpdir(), 'arbiter-bench-desk-render-'));
-  const core = createCore({ dbPath: join(dir, 'bench.sqlite'), settings: fileSettings(join(dir, 's.json')), log: () => {} });
-  const call = coreCaller(core);
-  return {
-    core,
-    call: <T = unknown>(name: string, input: unknown): T => call<T>(name, input),
-    dispose() {
-      core.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-type BenchCore = { core: Core; call<T = unknown>(name: string, input: unknown): T; dispose(): void };
+/** The case's core (the bench host's, not the test fixture's tempCore, which would replay every
+ * event when closed: the tests' business) and a desk calling it. */
+type BenchCore = { core: Core; call<T = unknown>(name: string, input: unknown): T };
 
 const clock = () => performance.timeOrigin + performance.now();
 
@@ -227,14 +212,13 @@ function deskRenderCase(spec: Spec): BenchCase {
         const note = 'skipped: needs the built renderer (npm run build) and a Chromium';
         return [{ ...base, case: spec.name, runs: 0, median_ms: 0, worst_ms: 0, budget_ms: FIRST_RENDER_BUDGET_MS, within_budget: false, note } satisfies MeasureRow];
       }
-      const t: BenchCore = benchCore();
+      const host = await openBenchHost('desk-render', { staticDir });
+      const t: BenchCore = { core: host.core, call: coreCaller(host.core) };
       const setup = spec.setup(t);
       progress(`${spec.name}: ${spec.what}`);
-      const host = await startVenueHost({ core: t.core, staticDir, port: 0, venueAccess: false, token: 'bench' });
       const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
       const post = async (operation: string, body: unknown) => {
-        const res = await fetch(`${host.url}/api/${operation}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-        const answer = (await res.json()) as { ok: boolean; error?: { message: string } };
+        const { answer } = await host.post(operation, body);
         if (!answer.ok) throw new Error(`${operation}: ${answer.error?.message}`);
       };
       try {
@@ -295,7 +279,6 @@ function deskRenderCase(spec: Spec): BenchCase {
       } finally {
         await browser.close();
         await host.close();
-        t.dispose();
       }
     },
   };

@@ -58,7 +58,7 @@ export function httpCase(players: number): BenchCase {
     name,
     async run(_opts, progress) {
       let seeds = 0;
-      const host = await openBenchHost('http', undefined, () => `bench-${seeds++}`);
+      const host = await openBenchHost('http', { random: () => `bench-${seeds++}` });
       const { core } = host;
       const client = remoteClient(host.url);
       const timed = async <T>(operation: string, body: unknown): Promise<{ ms: number; value: T }> => {

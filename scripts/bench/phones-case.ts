@@ -49,7 +49,7 @@ export function phonesCase(): BenchCase {
     async run(_opts, progress) {
       // The phones come from one address here (each with its WebSocket and a few requests at once);
       // on the floor each is its own.
-      const host = await openBenchHost('phones', { maxConnectionsPerAddress: 16 * PHONES });
+      const host = await openBenchHost('phones', { limits: { maxConnectionsPerAddress: 16 * PHONES } });
       let child: ReturnType<typeof spawn> | null = null;
       try {
         const eventId = createBenchEvent(host.core, PLAYERS);

@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import { openBenchHost } from '../bench/bench-host';
 
 // The 300 phones and 20 displays all come from this one machine's address; on the floor each is its own.
-const host = await openBenchHost('soak', { maxConnectionsPerAddress: 10_000 });
+const host = await openBenchHost('soak', { limits: { maxConnectionsPerAddress: 10_000 } });
 const delay = monitorEventLoopDelay({ resolution: 10 });
 delay.enable();
 process.stdout.write(`${JSON.stringify({ url: host.url })}\n`);
