@@ -37,17 +37,40 @@ export function publishNextRound(core: Core, eventId: number, newest: { roundId:
   return call<BenchRound>('round.publish', { roundId: draft.id, version: draft.version });
 }
 
-/** The result of one table: seat 1 wins as Corp (7–3), seat 2 as Corp. */
-export function splitResult(table: BenchRound['tables'][number]) {
+/** The result of one table from who won each game: seat 1 plays Corp in game 1 and Runner in
+ * game 2, and `seatOneWins[g]` says whether it won game g (7–3 agenda points). */
+export function gamesResult(table: BenchRound['tables'][number], seatOneWins: readonly [boolean, boolean]) {
   const [a, b] = table.seats.map((s) => s.entryId);
   const seat = (id: number, role: string, win: boolean) => ({ entryId: id, role, outcome: win ? 'win' : 'loss', score: win ? 7 : 3 });
-  return { tableId: table.id, version: table.version, games: [{ seats: [seat(a!, 'corp', true), seat(b!, 'runner', false)] }, { seats: [seat(a!, 'runner', false), seat(b!, 'corp', true)] }] };
+  const [first, second] = seatOneWins;
+  return {
+    tableId: table.id,
+    version: table.version,
+    games: [
+      { seats: [seat(a!, 'corp', first), seat(b!, 'runner', !first)] },
+      { seats: [seat(a!, 'runner', second), seat(b!, 'corp', !second)] },
+    ],
+  };
 }
 
-export function enterAll(core: Core, round: BenchRound): void {
+/** The result of one table: each seat wins as Corp (a split). Played at every table, it leaves the
+ * whole field on one score: the worst case of the pairing (see docs/bench.md). */
+export function splitResult(table: BenchRound['tables'][number]) {
+  return gamesResult(table, [true, false]);
+}
+
+/** A result drawn from `random`: each game won by either seat at even odds, so a round ends a
+ * quarter 2–0 each way and half split, and the field spreads into score groups as an event's does. */
+export function drawnResult(table: BenchRound['tables'][number], random: () => number) {
+  return gamesResult(table, [random() < 0.5, random() < 0.5]);
+}
+
+type Result = (table: BenchRound['tables'][number]) => ReturnType<typeof gamesResult>;
+
+export function enterAll(core: Core, round: BenchRound, result: Result = splitResult): void {
   const call = coreCaller(core);
   core.store.transaction(() => {
-    for (const t of round.tables.filter((x) => !x.bye)) call('result.enter', splitResult(t));
+    for (const t of round.tables.filter((x) => !x.bye)) call('result.enter', result(t));
   });
 }
 

@@ -19,37 +19,62 @@ const DUAL_LIMIT = 2 ** 51;
  * duals change only here: slacks the caller keeps from before the call are stale after it. */
 export function updateDuals(tree: BlossomTree, bestSlack: (x: number) => number): boolean {
   const { n, label, inBlossom, blossomParent, blossomBase, bestEdge, dual, queue, endpointOf, allow } = tree;
-  const nn = 2 * n;
+  const { stageVertices: listed, stageCount: count } = tree;
+  // Only the stage's listed vertices and their top blossoms can bound the delta or change (see
+  // blossom-tree.ts). Ties go to the lowest vertex or blossom, and a later kind replaces an
+  // earlier only when strictly less, as a scan of every vertex and blossom in order would.
+  let delta2 = Infinity;
+  let at2 = -1;
+  let delta3 = Infinity;
+  let at3 = -1;
+  let delta4 = Infinity;
+  let at4 = -1;
+  for (let i = 0; i < count; i++) {
+    const v = listed[i]!;
+    const b = inBlossom[v]!;
+    const l = label[b];
+    if (l === 0) {
+      if (bestEdge[v] !== -1) {
+        const d = bestSlack(v);
+        if (d < delta2 || (d === delta2 && v < at2)) {
+          delta2 = d;
+          at2 = v;
+        }
+      }
+    } else if (l === 1) {
+      if (blossomParent[b] === -1 && bestEdge[b] !== -1) {
+        const d = bestSlack(b) / 2;
+        if (d < delta3 || (d === delta3 && b < at3)) {
+          delta3 = d;
+          at3 = b;
+        }
+      }
+    } else if (l === 2 && b >= n && blossomBase[b]! >= 0 && blossomParent[b] === -1) {
+      const d = dual[b]!;
+      if (d < delta4 || (d === delta4 && b < at4)) {
+        delta4 = d;
+        at4 = b;
+      }
+    }
+  }
   let deltaType = -1;
   let delta = 0;
   let deltaEdge = -1;
   let deltaBlossom = -1;
-  for (let v = 0; v < n; v++) {
-    if (label[inBlossom[v]!] === 0 && bestEdge[v] !== -1) {
-      const d = bestSlack(v);
-      if (deltaType === -1 || d < delta) {
-        delta = d;
-        deltaType = 2;
-        deltaEdge = bestEdge[v]!;
-      }
-    }
+  if (at2 !== -1) {
+    deltaType = 2;
+    delta = delta2;
+    deltaEdge = bestEdge[at2]!;
   }
-  for (let b = 0; b < nn; b++) {
-    if (blossomParent[b] === -1 && label[b] === 1 && bestEdge[b] !== -1) {
-      const d = bestSlack(b) / 2;
-      if (deltaType === -1 || d < delta) {
-        delta = d;
-        deltaType = 3;
-        deltaEdge = bestEdge[b]!;
-      }
-    }
+  if (at3 !== -1 && (deltaType === -1 || delta3 < delta)) {
+    deltaType = 3;
+    delta = delta3;
+    deltaEdge = bestEdge[at3]!;
   }
-  for (let b = n; b < nn; b++) {
-    if (blossomBase[b]! >= 0 && blossomParent[b] === -1 && label[b] === 2 && (deltaType === -1 || dual[b]! < delta)) {
-      delta = dual[b]!;
-      deltaType = 4;
-      deltaBlossom = b;
-    }
+  if (at4 !== -1 && (deltaType === -1 || delta4 < delta)) {
+    deltaType = 4;
+    delta = delta4;
+    deltaBlossom = at4;
   }
   if (deltaType === -1) {
     // Nothing left to grow: the matching is of maximum cardinality.
@@ -59,16 +84,18 @@ export function updateDuals(tree: BlossomTree, bestSlack: (x: number) => number)
     delta = Math.max(0, least);
   }
   let widest = 0;
-  for (let v = 0; v < n; v++) {
-    const l = label[inBlossom[v]!];
-    if (l === 1) dual[v] = dual[v]! - delta;
-    else if (l === 2) dual[v] = dual[v]! + delta;
+  const updated = tree.blossomsUpdated;
+  tree.updateNumber++;
+  for (let i = 0; i < count; i++) {
+    const v = listed[i]!;
+    const b = inBlossom[v]!;
+    const l = label[b];
+    if (l === 0) continue;
+    dual[v] = l === 1 ? dual[v]! - delta : dual[v]! + delta;
     widest = Math.max(widest, Math.abs(dual[v]!));
-  }
-  for (let b = n; b < nn; b++) {
-    if (blossomBase[b]! >= 0 && blossomParent[b] === -1) {
-      if (label[b] === 1) dual[b] = dual[b]! + delta;
-      else if (label[b] === 2) dual[b] = dual[b]! - delta;
+    if (b >= n && updated[b - n] !== tree.updateNumber && blossomParent[b] === -1 && blossomBase[b]! >= 0) {
+      updated[b - n] = tree.updateNumber;
+      dual[b] = l === 1 ? dual[b]! + delta : dual[b]! - delta;
       widest = Math.max(widest, Math.abs(dual[b]!));
     }
   }

@@ -133,7 +133,10 @@ export function maxWeightPerfectMatchingDoubled(n: number, w2: Float64Array, row
             const b = inBlossom[v]!;
             if (bestEdge[b] === -1 || kSlack < bestSlack(b)) setBest(b, k, v, w, kSlack);
           } else if (label[w] === 0) {
-            if (bestEdge[w] === -1 || kSlack < bestSlack(w)) setBest(w, k, v, w, kSlack);
+            if (bestEdge[w] === -1 || kSlack < bestSlack(w)) {
+              setBest(w, k, v, w, kSlack);
+              tree.listVertex(w);
+            }
           }
         }
       }

@@ -133,7 +133,10 @@ export function sparsePerfectMatching(g: SparseGraph, workLimit = Infinity): Spa
             const b = inBlossom[v]!;
             if (bestEdge[b] === -1 || kSlack < bestSlack(b)) setBest(b, k, kSlack);
           } else if (label[w] === 0) {
-            if (bestEdge[w] === -1 || kSlack < bestSlack(w)) setBest(w, k, kSlack);
+            if (bestEdge[w] === -1 || kSlack < bestSlack(w)) {
+              setBest(w, k, kSlack);
+              tree.listVertex(w);
+            }
           }
         }
       }

@@ -101,10 +101,37 @@ export function entriesRepository(db: Database.Database, writes: EntryWrites, sh
     )
     .raw();
   const eventOf = db.prepare<[number], number>('SELECT event_id FROM divisions WHERE id = ?').pluck();
-  const kept = new Map<number, { print: string; entries: readonly Entry[] }>();
-  const wrote = <T>(result: T): T => {
-    writes.generation++;
+  const kept = new Map<number, { print: string; generation: number; names: string; entries: readonly Entry[] }>();
+  // The entry each of this repository's writes since the oldest kept list was about, by the
+  // write's generation: a list the only writes since were these is mended entry by entry (a late
+  // entry at 4,096 reads one row instead of every entry again).
+  const ownWrites = new Map<number, number>();
+  const wrote = <T>(result: T, entryId: number): T => {
+    ownWrites.set(++writes.generation, entryId);
     return result;
+  };
+  /** `known` brought up to `generation` from the rows of the entries written since, when only
+   * this repository wrote since and the labels held; null otherwise. */
+  const mended = (divisionId: number, known: { generation: number; names: string; entries: readonly Entry[] }, names: string): Entry[] | null => {
+    if (known.names !== names) return null;
+    const written = new Set<number>();
+    for (let g = known.generation + 1; g <= writes.generation; g++) {
+      const id = ownWrites.get(g);
+      if (id === undefined) return null;
+      written.add(id);
+    }
+    const byIdNow = new Map(known.entries.map((e) => [e.id, e]));
+    for (const id of written) {
+      const row = byId.get(id);
+      if (row && row.division_id === divisionId && row.joined_round > NOT_YET_PAIRED) byIdNow.set(id, one(row));
+      else byIdNow.delete(id);
+    }
+    return [...byIdNow.values()].sort((a, b) => a.id - b.id);
+  };
+  const pruneOwnWrites = (): void => {
+    let oldest = writes.generation;
+    for (const k of kept.values()) oldest = Math.min(oldest, k.generation);
+    for (const g of ownWrites.keys()) if (g <= oldest) ownWrites.delete(g);
   };
   return {
     get(id: number): Entry | undefined {
@@ -120,12 +147,20 @@ export function entriesRepository(db: Database.Database, writes: EntryWrites, sh
     inDivision(divisionId: number): readonly Entry[] {
       const eventId = eventOf.get(divisionId);
       const names = eventId === undefined ? null : shownNames.of(eventId);
-      const print = `${writes.generation}:${divisionPrint.get(divisionId)!.join(':')}:${names?.print ?? ''}`;
+      const rows = divisionPrint.get(divisionId)!;
+      const print = `${writes.generation}:${rows.join(':')}:${names?.print ?? ''}`;
       const known = kept.get(divisionId);
       if (known?.print === print) return known.entries;
-      const entries = deepFreeze(byDivision.all(divisionId).map((r) => toEntry(r, names?.byEntry ?? unlabelled)));
-      kept.set(divisionId, { print, entries });
-      return entries;
+      const namesPrint = names?.print ?? '';
+      let entries = known ? mended(divisionId, known, namesPrint) : null;
+      // The safety net again: a write made outside the repositories shows in the count, the
+      // newest id or the versions' sum.
+      if (entries && `${entries.length}:${entries.at(-1)?.id ?? 0}:${entries.reduce((n, e) => n + e.version, 0)}` !== rows.join(':')) entries = null;
+      entries ??= byDivision.all(divisionId).map((r) => toEntry(r, names?.byEntry ?? unlabelled));
+      const frozen = deepFreeze(entries);
+      kept.set(divisionId, { print, generation: writes.generation, names: namesPrint, entries: frozen });
+      pruneOwnWrites();
+      return frozen;
     },
     /** Checked-in players of a division who are not in any entry yet, in arrival order. */
     checkedInWithoutEntry(divisionId: number): { id: number; name: string }[] {
@@ -134,13 +169,13 @@ export function entriesRepository(db: Database.Database, writes: EntryWrites, sh
     insertSingle(eventId: number, divisionId: number, player: { id: number; name: string }, joinedRound: number): number {
       const id = Number(insert.run(eventId, divisionId, player.name, joinedRound).lastInsertRowid);
       insertMember.run(id, player.id);
-      return wrote(id);
+      return wrote(id, id);
     },
     /** A side of several players, formed at the desk; no round takes it before `enter`. */
     insertSide(eventId: number, divisionId: number, name: string, playerIds: readonly number[]): number {
       const id = Number(insert.run(eventId, divisionId, name, NOT_YET_PAIRED).lastInsertRowid);
       for (const playerId of playerIds) insertMember.run(id, playerId);
-      return wrote(id);
+      return wrote(id, id);
     },
     /** The division's entries of several players, those no pairing has taken yet included. */
     sides(divisionId: number): Entry[] {
@@ -148,11 +183,11 @@ export function entriesRepository(db: Database.Database, writes: EntryWrites, sh
     },
     /** A side formed at the desk plays from round `round` on. */
     enter(id: number, round: number): void {
-      wrote(setJoined.run({ id, round, from: NOT_YET_PAIRED }));
+      wrote(setJoined.run({ id, round, from: NOT_YET_PAIRED }), id);
     },
     /** A side a pairing took that never sat waits at the desk again (a player of it was taken back). */
     unenter(id: number, joinedRound: number): void {
-      wrote(setJoined.run({ id, round: NOT_YET_PAIRED, from: joinedRound }));
+      wrote(setJoined.run({ id, round: NOT_YET_PAIRED, from: joinedRound }), id);
     },
     /** A drop: plain, a Declaration of Forfeiture (`forfeit`), a disqualification (why) or a
      * player who never came (`noShow`). */
@@ -160,11 +195,12 @@ export function entriesRepository(db: Database.Database, writes: EntryWrites, sh
       const { forfeit = false, disqualification = null, noShow = false } = how;
       return wrote(
         drop.run({ id, version, after: afterRound, reason, forfeit: forfeit ? 1 : 0, disqualification: disqualification && toJson(disqualification), noShow: noShow ? 1 : 0 }).changes === 1,
+        id,
       );
     },
     /** Undoes a drop, a Declaration of Forfeiture or a disqualification. */
     reinstate(id: number, version: number): boolean {
-      return wrote(reinstate.run({ id, version }).changes === 1);
+      return wrote(reinstate.run({ id, version }).changes === 1, id);
     },
   };
 }

@@ -86,6 +86,39 @@ describe('kept entries', () => {
     expect(t.core.store.entries.inDivision(divisionId)).toEqual(fresh(divisionId));
   });
 
+  it('are mended entry by entry after their own writes: a late entry, a drop, a reinstatement, a side entered', () => {
+    const { eventId, divisionId } = setUp();
+    t.publishNext(eventId);
+    const before = t.core.store.entries.inDivision(divisionId);
+    const late = t.call<Player>('player.register', { eventId, name: 'Late' });
+    const lateId = t.core.store.entries.insertSingle(eventId, divisionId, late, 2);
+    const after = t.core.store.entries.inDivision(divisionId);
+    expect(after).toEqual(fresh(divisionId));
+    expect(after.at(-1)!.id).toBe(lateId);
+    // The entries no write touched are the ones kept, not read again.
+    expect(after[0]).toBe(before[0]);
+
+    const dropped = after[2]!;
+    expect(t.core.store.entries.drop(dropped.id, dropped.version, 1, 'left')).toBe(true);
+    const afterDrop = t.core.store.entries.inDivision(divisionId);
+    expect(afterDrop).toEqual(fresh(divisionId));
+    expect(afterDrop[2]!.droppedAfterRound).toBe(1);
+    expect(afterDrop[0]).toBe(before[0]);
+    expect(t.core.store.entries.reinstate(dropped.id, afterDrop[2]!.version)).toBe(true);
+    expect(t.core.store.entries.inDivision(divisionId)).toEqual(fresh(divisionId));
+
+    // A side formed at the desk is in no list until entered; a write that changed nothing mends nothing.
+    const partner = t.call<Player>('player.register', { eventId, name: 'Partner' });
+    const side = t.core.store.entries.insertSide(eventId, divisionId, 'Side', [partner.id]);
+    expect(t.core.store.entries.inDivision(divisionId).map((e) => e.id)).not.toContain(side);
+    expect(t.core.store.entries.reinstate(dropped.id, 999)).toBe(false);
+    t.core.store.entries.enter(side, 2);
+    expect(t.core.store.entries.inDivision(divisionId).map((e) => e.id)).toContain(side);
+    expect(t.core.store.entries.inDivision(divisionId)).toEqual(fresh(divisionId));
+    t.core.store.entries.unenter(side, 2);
+    expect(t.core.store.entries.inDivision(divisionId)).toEqual(fresh(divisionId));
+  });
+
   it('are read again after a write made outside the repositories', () => {
     const { eventId, divisionId } = setUp();
     t.publishNext(eventId);
