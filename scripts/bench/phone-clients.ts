@@ -3,22 +3,26 @@
 // phone-feed.ts: the same queries, the same refetches on the same change events), prints "ready"
 // once every phone holds the round and the standings, then JSON lines on the clock both processes
 // share (performance.timeOrigin + performance.now()): the table each phone shows ({ phone,
-// watches }), each change naming a table as it arrives ({ phone, heard, at }), and each table's
-// result a phone first holds ({ phone, table, at }).
+// watches }), the result of that table when the phone first holds it ({ phone, table, at }), and,
+// with a fourth argument `heard`, each change naming a table as it arrives ({ phone, heard, at }):
+// one line per phone per result, which only phones-case reads (the soak does without them).
 import { performance } from 'node:perf_hooks';
 import type { ChangeEvent } from '../../shared/contract/changes';
 import type { ArbiterApi } from '../../shared/contract/client';
 import { listenForChanges } from './change-socket';
 import { startPhoneFeed, type PhoneData } from '../../renderer/src/phone/phone-feed';
 
-const [url, eventId, count] = process.argv.slice(2).map((a, i) => (i === 0 ? a : Number(a))) as [string, number, number];
+const [url, eventArg, countArg, heardArg] = process.argv.slice(2) as [string, string, string, string | undefined];
+const eventId = Number(eventArg);
+const count = Number(countArg);
+const printHeard = heardArg === 'heard';
 const now = () => performance.timeOrigin + performance.now();
 const write = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`);
 
 async function openPhone(phone: number): Promise<void> {
   const listeners = new Set<(c: ChangeEvent) => void>();
   await listenForChanges(url, (change) => {
-    if (change.entity === 'table' && change.tableId !== undefined) write({ phone, heard: change.tableId, at: now() });
+    if (printHeard && change.entity === 'table' && change.tableId !== undefined) write({ phone, heard: change.tableId, at: now() });
     for (const l of listeners) l(change);
   });
   const api: Pick<ArbiterApi, 'call' | 'onChange'> = {
@@ -49,13 +53,13 @@ async function openPhone(phone: number): Promise<void> {
     const feed = startPhoneFeed(api, eventId, undefined, (data: PhoneData) => {
       if (me === null) me = data.standings?.rows[phone]?.entryId ?? null;
       feed.watch(me);
-      const at = now();
-      for (const t of data.round?.tables ?? []) {
-        if (!t.result || seen.has(t.id)) continue;
-        seen.add(t.id);
-        write({ phone, table: t.id, at });
-      }
       const table = data.round?.tables.find((t) => t.seats.some((s) => s.entryId === me));
+      // Only its own table's result: a line for every result a phone holds was 300,000 lines a
+      // round at 300 phones, and writes to a pipe block on Linux until the reader takes them.
+      if (table?.result && !seen.has(table.id)) {
+        seen.add(table.id);
+        write({ phone, table: table.id, at: now() });
+      }
       if (table && table.id !== watching) {
         watching = table.id;
         write({ phone, watches: table.id });

@@ -55,7 +55,7 @@ export function phonesCase(): BenchCase {
         const eventId = createBenchEvent(host.core, PLAYERS);
         const round = roundUnderway(host.core, eventId, 2);
         progress(`phones-300: ${PLAYERS} players, round 2 under way, opening ${PHONES} phones`);
-        child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/phone-clients.ts', host.url, String(eventId), String(PHONES)], { stdio: ['ignore', 'pipe', 'inherit'] });
+        child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/phone-clients.ts', host.url, String(eventId), String(PHONES), 'heard'], { stdio: ['ignore', 'pipe', 'inherit'] });
         const tableSeen = new Map<string, number>();
         const heard = new Map<string, number>();
         const watchers = new Map<number, number[]>();
