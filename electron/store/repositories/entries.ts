@@ -1,6 +1,7 @@
 // runtime: node. SQL for entries and their members. A division's entries are kept as last read
-// until they change: pairing and standings at 4,096 players read them for every command, and
-// reading them from SQL took a tenth of a pairing.
+// until they change, and mended entry by entry when this repository made the change: pairing and
+// standings at 4,096 players read them for every command, and reading them from SQL took a tenth
+// of a pairing.
 import type Database from 'better-sqlite3';
 import { disqualificationSchema, type Disqualification, type Entry } from '../../../shared/model/entry';
 import { deepFreeze } from '../deep-freeze';
@@ -128,9 +129,15 @@ export function entriesRepository(db: Database.Database, writes: EntryWrites, sh
     }
     return [...byIdNow.values()].sort((a, b) => a.id - b.id);
   };
+  // A division not read for this many writes (another event's, one deleted) is forgotten rather
+  // than holding every write since: it is read whole if it is asked for again.
+  const MEND_WITHIN = 10_000;
   const pruneOwnWrites = (): void => {
     let oldest = writes.generation;
-    for (const k of kept.values()) oldest = Math.min(oldest, k.generation);
+    for (const [divisionId, k] of kept) {
+      if (k.generation < writes.generation - MEND_WITHIN) kept.delete(divisionId);
+      else oldest = Math.min(oldest, k.generation);
+    }
     for (const g of ownWrites.keys()) if (g <= oldest) ownWrites.delete(g);
   };
   return {
