@@ -65,9 +65,10 @@ export function drawnResult(table: BenchRound['tables'][number], random: () => n
   return gamesResult(table, [random() < 0.5, random() < 0.5]);
 }
 
-type Result = (table: BenchRound['tables'][number]) => ReturnType<typeof gamesResult>;
+/** How a case plays a table: splitResult, or drawnResult over its own random stream. */
+export type TableResult = (table: BenchRound['tables'][number]) => ReturnType<typeof gamesResult>;
 
-export function enterAll(core: Core, round: BenchRound, result: Result = splitResult): void {
+export function enterAll(core: Core, round: BenchRound, result: TableResult = splitResult): void {
   const call = coreCaller(core);
   core.store.transaction(() => {
     for (const t of round.tables.filter((x) => !x.bye)) call('result.enter', result(t));

@@ -30,7 +30,7 @@ import { openBenchHost, type BenchHost } from './bench-host';
 import { remoteClient } from './remote-client';
 import type { BenchCase } from './case';
 import { createRng } from '../../electron/engine/random';
-import { coreCaller, createBenchEvent, drawnResult, enterAll, gamesResult, publishNextRound, splitResult, type BenchRound } from './core-event';
+import { coreCaller, createBenchEvent, drawnResult, enterAll, gamesResult, publishNextRound, splitResult, type BenchRound, type TableResult } from './core-event';
 import type { MeasureRow } from './rows';
 import { median, round3 } from './simulate';
 import { busyCore } from './busy-core';
@@ -56,11 +56,9 @@ function dropSome(call: Call, eventId: number): void {
   for (const e of entries.filter((_, i) => i % DROP_SHARE === 0)) call('entry.drop', { entryId: e.id, version: e.version, reason: 'Left' });
 }
 
-type Result = (table: BenchRound['tables'][number]) => ReturnType<typeof gamesResult>;
-
 /** The event up to round 4 under way: rounds 1–3 played with `result`, every hundredth entry
  * dropped after round 2, a late entry after rounds 2 and 3. */
-function eventUnderway(host: BenchHost, players: number, result: Result) {
+function eventUnderway(host: BenchHost, players: number, result: TableResult) {
   const call = coreCaller(host.core);
   const eventId = createBenchEvent(host.core, players);
   let late = 0;
@@ -131,7 +129,7 @@ export function httpCase(players: number): BenchCase {
       let seeds = 0;
       const host = await openBenchHost('http', { random: () => `bench-${seeds++}` });
       const results = createRng(`${name}-results`);
-      const drawn: Result = (table) => drawnResult(table, results.next);
+      const drawn: TableResult = (table) => drawnResult(table, results.next);
       const client = await timedClient(host);
       const { timed } = client;
       const row = (pattern: string, times: number[], budget: number, what: string, worstTimes?: number) =>
