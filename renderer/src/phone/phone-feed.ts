@@ -69,6 +69,7 @@ export function startPhoneFeed(api: RoomApi, eventId: number | null, divisionId:
   };
 
   let roundId: number | null = null;
+  let numbers = new Map<number, number>();
   let partial = roundTables(0, () => api);
   let pending = createPendingRefresh();
   const loadRound = async () => {
@@ -97,6 +98,7 @@ export function startPhoneFeed(api: RoomApi, eventId: number | null, divisionId:
     if (id === null) return;
     const list = value(await api.call('round.list', { eventId: id, ...scope }));
     if (!list) return;
+    numbers = new Map(list.map((r) => [r.id, r.number]));
     const newest = newestVisible(list);
     if ((newest?.id ?? null) === roundId && data.round !== undefined) return;
     roundId = newest?.id ?? null;
@@ -135,10 +137,17 @@ export function startPhoneFeed(api: RoomApi, eventId: number | null, divisionId:
     // A table of the round held: only the watched one is fetched. The standings move only while
     // they count the round (until then only their "results in" count, which the phone does not
     // show): from its last result on, which the change says, until it is incomplete again.
-    const tableHere = change.entity === 'table' && change.roundId !== undefined && change.roundId === roundId && change.tableId !== undefined && change.operation !== 'reconnect';
-    if (tableHere) {
+    const oneTable = change.entity === 'table' && change.roundId !== undefined && change.tableId !== undefined && change.operation !== 'reconnect';
+    if (oneTable && change.roundId === roundId) {
       if (change.tableId === watchedTable() && pending.note(change, partial)) round.request();
-      if (change.roundComplete || countsHeld()) standings.request();
+      if (change.roundComplete || counted(change.roundId)) standings.request();
+      return;
+    }
+    // A table of another round: most often the results of a round published since the phone's
+    // last round list, which the standings do not count until it is complete. Asking them on each
+    // of those results is what kept a phone that is slow to take in a new round slower still.
+    if (oneTable && change.roundComplete === false && !counted(change.roundId!)) {
+      rounds.request();
       return;
     }
     if (touches(phoneReads['round.list'], id, change)) rounds.request();
@@ -146,7 +155,11 @@ export function startPhoneFeed(api: RoomApi, eventId: number | null, divisionId:
     if (roundId !== null && touches(phoneReads['round.get'], id, change) && pending.note(change, partial)) round.request();
   });
   let watched: number | null = null;
-  const countsHeld = () => data.round != null && data.standings !== undefined && data.standings.throughRound >= data.round.number;
+  /** Whether the standings held count this round (the rounds list held gives its number). */
+  const counted = (id: number) => {
+    const number = numbers.get(id);
+    return number !== undefined && data.standings !== undefined && data.standings.throughRound >= number;
+  };
   const watchedTable = () => data.round?.tables.find((t) => t.seats.some((s) => s.entryId === watched))?.id;
   for (const s of [event, rounds, standings, language]) s.request();
   return {

@@ -1,6 +1,7 @@
 // The phone asks only the room's queries, knows what each reads as the contract does, takes in a
 // result by fetching the one table it names, and asks for the standings when a change says the
-// round is complete, never the round list while results come in.
+// round is complete, never the round list while results of the round it holds come in, nor the
+// standings on the results of a round they do not count.
 import { describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../../../shared/contract/changes';
 import { operations } from '../../../../shared/contract/operations';
@@ -75,6 +76,19 @@ describe('startPhoneFeed', () => {
     listener({ entity: 'table', eventId: 1, operation: 'result.correct', roundId: 3, tableId: 30 });
     await flush();
     // A table of a round the phone does not hold: the round list and the standings at once.
+    expect(calls.sort()).toEqual(['round.list', 'standings.get']);
+    for (const newer of [8, 9]) {
+      calls.length = 0;
+      listener({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: newer, tableId: newer * 10, roundComplete: false });
+      await flush();
+      // A result of a round after the one held (in the list or not yet): the standings do not
+      // count it, so only the round list is asked, to catch up.
+      expect(calls).toEqual(['round.list']);
+    }
+    calls.length = 0;
+    listener({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: 9, tableId: 90, roundComplete: true });
+    await flush();
+    // Its last result: the standings count it now.
     expect(calls.sort()).toEqual(['round.list', 'standings.get']);
     calls.length = 0;
     listener({ entity: 'player', eventId: 1, operation: 'player.checkIn' });
