@@ -15,7 +15,7 @@ import { refuseDroppedAtTable, staleTable, tableChanged } from '../services/roun
 import { parseSlipCode, verifySlipCode } from '../slip-code';
 import { resultProblem } from '../services/result-problems';
 import { afterCorrection, redrawAfterCorrection, type CorrectedAt } from '../services/later-rounds';
-import { refuseCorrection, resultCarried, tableForfeits, tableResultNotes } from '../services/table-rulings';
+import { refuseCorrection, resultCarried, tableResultNotes } from '../services/table-rulings';
 
 type TableRow = StoredTable & { roundId: number };
 
@@ -36,7 +36,7 @@ function checkResult(ctx: HandlerContext, table: TableRow, games: GameValue[]): 
   const ruleset = stageRuleset(divisionRuleset(event, requireDivision(ctx.store, round.eventId, round.divisionId)), stage.position);
   const kind = stageKind(stage.kind);
   const entries = table.seats.map((s) => s.entryId);
-  const notes = [...validateMatchResult(ruleset, entries, games, kind, tableForfeits(ruleset, table), table.teams ?? undefined), ...tableResultNotes(ruleset, entries, games, table)];
+  const notes = [...validateMatchResult(ruleset, entries, games, kind, table.teams ?? undefined), ...tableResultNotes(ruleset, entries, games, table)];
   if (notes.length > 0) throw resultProblem(notes, table.number);
   return ruleset;
 }

@@ -1,8 +1,10 @@
-// runtime: node. Turns the engine's result notes into a validation error: an English message for
-// logs and API users, and the notes themselves so the UI names each problem in its own language.
+// runtime: node. Turns the result notes of the engine and the features into a validation error: an
+// English message for logs and API users, and the notes themselves so the UI names each problem
+// in its own language.
 import { CommandError } from '../../../shared/contract/errors';
 import type { ResultCode } from '../../engine/scoring';
 import type { Note } from '../../engine/types';
+import { featureProblemMessage } from './table-rulings';
 
 const messages: Record<ResultCode, string> = {
   wrong_seat_count: 'the table does not seat the players this game needs',
@@ -42,17 +44,14 @@ const messages: Record<ResultCode, string> = {
   agenda_out_of_range: 'agenda points out of range',
   score_invalid: 'a score is not a number',
   match_needs_winner: 'a knockout match needs a winner',
-  game_forfeited_by_penalty: 'a game lost by penalty must be that player’s lost game',
-  match_forfeited_by_penalty: 'a match lost by penalty goes to the opponent',
   game_after_decision: 'a game after one side has won the match was never played',
-  penalty_in_unplayed_game: 'a penalty is recorded in a game this result never played',
   team_result_uneven: 'a team has one result: its players need the same PP and outcome',
 };
 
 export function resultProblem(notes: Note[], table: number): CommandError {
   const fields = notes.map((n) => ({
     path: typeof n.params?.game === 'number' ? `games.${n.params.game - 1}` : 'games',
-    message: messages[n.code as ResultCode] ?? n.code,
+    message: messages[n.code as ResultCode] ?? featureProblemMessage(n.code) ?? n.code,
   }));
   return new CommandError('validation', `Table ${table}: ${[...new Set(fields.map((f) => f.message))].join('; ')}.`, { fields, notes });
 }

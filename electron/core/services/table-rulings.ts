@@ -1,6 +1,6 @@
-// runtime: node. What features record at a played table and the core must respect: the games and
-// matches their records decide before a result and their problems with it (where a result is
-// entered, corrected or imported), what a result carries from them and whether they refuse its
+// runtime: node. What features record at a played table and the core must respect: their problems
+// with a result (where it is entered, corrected or imported; the games their records decided
+// before it among them), what a result carries from them and whether they refuse its
 // correction, whether a player leaving is disqualified, what a table answer shows of their
 // records, and what becomes of them when the table's seats change or the round clock pauses.
 // Each feature brings its own through its host's `table` hook
@@ -8,16 +8,12 @@
 // without naming any (docs/architecture.md, "Features").
 import type { RoundTable } from '../../../shared/model/round';
 import type { Ruleset } from '../../engine/rulesets/types';
-import type { validateMatchResult } from '../../engine/scoring';
 import type { EntryId, GameResult, Note } from '../../engine/types';
 import type { StoredRound, StoredTable } from '../../store/repositories/rounds';
 import type { Store } from '../../store/store';
 import type { resultCorrectInput, resultEnterInput } from '../../../shared/model/result';
 import type { z } from 'zod';
 import { featuresInUse } from '../../../shared/features/registry';
-
-/** Games and matches decided at a table before its result, which the result must show lost. */
-export type TableForfeits = Parameters<typeof validateMatchResult>[4];
 
 /** A result as the desk enters or corrects it. */
 type ResultInput = z.output<typeof resultEnterInput> | z.output<typeof resultCorrectInput>;
@@ -31,10 +27,11 @@ interface ResultCarried {
 
 /** What a feature records at a played table and the core must respect. */
 export interface TableRulings {
-  /** The games and matches its records decide at the table, for the result's validation. */
-  forfeits?(ruleset: Ruleset, table: StoredTable): TableForfeits;
-  /** What is wrong with a result given its records at the table (nothing: []). */
+  /** What is wrong with a result given its records at the table (nothing: []): a game they
+   * decided shown won, a record in a game the result never played. */
   resultNotes?(ruleset: Ruleset, entries: readonly EntryId[], games: readonly GameResult[], table: StoredTable): Note[];
+  /** What each code of its notes says in the host's English (the desk words it in its language). */
+  problems?: Readonly<Record<string, string>>;
   /** What windows see of its stored records: fields of the table answer. `ruleset` reads the
    * table's ruleset, only when asked. */
   shown?(table: StoredTable, ruleset: () => Ruleset): Partial<RoundTable>;
@@ -68,14 +65,15 @@ function usedBy(ruleset: Ruleset): TableRulings[] {
   return [...rulings].filter(([id]) => inUse[id] !== undefined).map(([, r]) => r);
 }
 
-/** The games and matches decided at the table before its result, by every feature the ruleset uses. */
-export function tableForfeits(ruleset: Ruleset, table: StoredTable): TableForfeits {
-  return usedBy(ruleset).flatMap((r) => r.forfeits?.(ruleset, table) ?? []);
-}
-
 /** What the features the ruleset uses find wrong with a result at the table. */
 export function tableResultNotes(ruleset: Ruleset, entries: readonly EntryId[], games: readonly GameResult[], table: StoredTable): Note[] {
   return usedBy(ruleset).flatMap((r) => r.resultNotes?.(ruleset, entries, games, table) ?? []);
+}
+
+/** What a feature's result note says in English, by its code; undefined: no feature gives it. */
+export function featureProblemMessage(code: string): string | undefined {
+  for (const r of rulings.values()) if (r.problems && Object.hasOwn(r.problems, code)) return r.problems[code];
+  return undefined;
 }
 
 /** The fields the features add to a table answer from their stored records; null where they add none. */

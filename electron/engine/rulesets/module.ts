@@ -8,7 +8,7 @@ import type { EntryId, GameResult, Note, SeatGameResult } from '../types';
 import type { SeatMatchScore } from '../scoring/types';
 import type { Tiebreaker } from '../standings/tiebreakers/types';
 import type { EventData } from '../standings/types';
-import type { PenaltyCounts, PenaltyStep } from '../penalties/types';
+import type { PenaltyCounts, PenaltyStep } from '../../../shared/features/penalties/escalation';
 import type { MissedRoundPolicy, Ruleset } from './types';
 
 export interface RulesetModule<R extends Ruleset = Ruleset> {

@@ -1,6 +1,7 @@
 // runtime: pure
 // Every Note code the result validator emits. docs/rulesets/netrunner.md and generic.md list
-// them with their params; a test checks each one is reachable.
+// them with their params; a test checks each one is reachable. What features record at a table
+// gives codes of their own (their host's `table.problems`).
 export const RESULT_CODES = [
   'wrong_seat_count', // { expected, actual }
   'wrong_game_count', // { min, max, actual }
@@ -39,10 +40,7 @@ export const RESULT_CODES = [
   'agenda_out_of_range', // { game, entryId, score, min, max }
   'score_invalid', // { game, entryId }
   'match_needs_winner', // { games }
-  'game_forfeited_by_penalty', // { game, entryId, penalty }
-  'match_forfeited_by_penalty', // { game, entryId }
   'game_after_decision', // { game, entryId, wins }
-  'penalty_in_unplayed_game', // { game, entryId, last }
   'team_result_uneven', // { game, team }
 ] as const;
 export type ResultCode = (typeof RESULT_CODES)[number];

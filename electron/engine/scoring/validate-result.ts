@@ -6,9 +6,7 @@ import type { Ruleset } from '../rulesets/types';
 import type { EntryId, GameResult, Note } from '../types';
 import { note } from './codes';
 import { scoreTable } from './score-table';
-import type { PenaltyForfeit } from '../penalties/types';
 import { validateGamesAfterDecision } from './validate-decided';
-import { validatePenaltyForfeits } from './validate-forfeits';
 import { validateGameOutcomes } from './validate-outcomes';
 import { validateGamePlaces } from './validate-places';
 import { validateGameRace } from './validate-race';
@@ -22,17 +20,16 @@ export function gameCountRange(ruleset: Ruleset): { min: number; max: number } {
   return rulesetModule(ruleset.id).scoring.gameCount(ruleset);
 }
 
-/** `decisive`: the stage needs a winner at every table (a knockout). `forfeits`: the games and
- * matches the table's penalties lost, which the result must show lost. */
+/** `decisive`: the stage needs a winner at every table (a knockout). What features record at the
+ * table (games lost by a ruling there) they check themselves (core/services/table-rulings.ts). */
 export function validateMatchResult(
   ruleset: Ruleset,
   entries: EntryId[],
   games: GameResult[],
   stage: { decisive: boolean } = { decisive: false },
-  forfeits: readonly PenaltyForfeit[] = [],
   teams?: readonly number[],
 ): Note[] {
-  if (teams) return validateTeamResult(ruleset, entries, games, stage, forfeits, teams);
+  if (teams) return validateTeamResult(ruleset, entries, games, stage, teams);
   const seats = ruleset.seats;
   if (entries.length < seats.min || entries.length > seats.max || new Set(entries).size !== entries.length) {
     const expected = seats.min === seats.max ? seats.min : `${seats.min}-${seats.max}`;
@@ -60,7 +57,6 @@ export function validateMatchResult(
   });
   if (seatsOk) notes.push(...validateGamesAfterDecision(ruleset, games));
   if (seatsOk) notes.push(...validateRoles(ruleset.roles, games));
-  if (seatsOk) notes.push(...validatePenaltyForfeits(ruleset, entries, games, forfeits));
   if (notes.length === 0 && stage.decisive && !scoreTable(ruleset, entries, games).some((s) => s.result === 'win')) {
     notes.push(note('match_needs_winner', { games: games.length }));
   }
@@ -74,7 +70,6 @@ function validateTeamResult(
   entries: EntryId[],
   games: GameResult[],
   stage: { decisive: boolean },
-  forfeits: readonly PenaltyForfeit[],
   teams: readonly number[],
 ): Note[] {
   const seatNotes = games.flatMap((game, i) => validateGameSeats(entries, game, i + 1));
@@ -86,5 +81,5 @@ function validateTeamResult(
   if (uneven.length > 0) return uneven;
   const leads = teamSeats(teams).map((seats) => entries[seats[0]!]!);
   const asTeams = { ...ruleset, seats: { min: leads.length, max: leads.length } };
-  return validateMatchResult(asTeams, leads, games.map((g) => teamGame(g, teams)), stage, forfeits);
+  return validateMatchResult(asTeams, leads, games.map((g) => teamGame(g, teams)), stage);
 }

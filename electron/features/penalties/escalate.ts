@@ -7,7 +7,7 @@ import { penaltiesFeature } from '../../../shared/features/penalties/contract';
 import { rulesetModule } from '../../engine/rulesets/registry';
 import type { Ruleset } from '../../engine/rulesets/types';
 import type { EntryId } from '../../engine/types';
-import { noPenalties, type PenaltyCounts, type PenaltyForfeit, type PenaltyStep } from '../../engine/penalties/types';
+import { noPenalties, type PenaltyCounts, type PenaltyForfeit, type PenaltyStep } from '../../../shared/features/penalties/escalation';
 import { featureOptions } from '../options';
 
 export interface OffenceRecord {

@@ -14,6 +14,7 @@ import { featureOptions } from '../options';
 import { playedTable } from '../played-table';
 import { escalatePenalties } from './escalate';
 import { lastPlayableGame } from './playable';
+import { validatePenaltyForfeits } from './validate-forfeits';
 import { tableForfeits } from './views';
 import { penaltiesAt } from './record';
 
@@ -23,7 +24,8 @@ function checkStoredResult(ctx: HandlerContext, at: ReturnType<typeof playedTabl
   const { table, ruleset, round } = at;
   if (!table.result) return;
   const stage = stageLines(ctx.store, round.divisionId).find((l) => l.id === round.stageId)!;
-  const notes = validateMatchResult(ruleset, table.seats.map((s) => s.entryId), table.result.games, stage.kind, tableForfeits(ruleset, records), table.teams ?? undefined);
+  const entries = table.seats.map((s) => s.entryId);
+  const notes = [...validateMatchResult(ruleset, entries, table.result.games, stage.kind, table.teams ?? undefined), ...validatePenaltyForfeits(ruleset, entries, table.result.games, tableForfeits(ruleset, records))];
   if (notes.length > 0) throw resultProblem(notes, table.number);
 }
 

@@ -8,6 +8,7 @@ import { defineFeatureHost } from '../feature';
 import { penaltyHandlers } from './handlers';
 import { penaltiesReport } from './report';
 import { validatePenaltyGames } from './playable';
+import { penaltyResultProblems, validatePenaltyForfeits } from './validate-forfeits';
 import { penaltyViews, tableForfeits } from './views';
 import { penaltiesAt, penaltiesFile, penaltiesOutOfTables } from './record';
 
@@ -15,8 +16,11 @@ export const penaltiesHost = defineFeatureHost({
   contract: penaltiesFeature,
   handlers: penaltyHandlers,
   table: {
-    forfeits: (ruleset, table) => tableForfeits(ruleset, penaltiesAt.of(table)),
-    resultNotes: (ruleset, entries, games, table) => validatePenaltyGames(ruleset, entries, games, penaltiesAt.of(table)),
+    resultNotes(ruleset, entries, games, table) {
+      const records = penaltiesAt.of(table);
+      return [...validatePenaltyForfeits(ruleset, entries, games, tableForfeits(ruleset, records)), ...validatePenaltyGames(ruleset, entries, games, records)];
+    },
+    problems: penaltyResultProblems,
     shown(table, ruleset) {
       const records = penaltiesAt.of(table);
       return { penalties: records.length === 0 ? [] : penaltyViews(ruleset(), records) };

@@ -4,11 +4,11 @@
 // none after the offence; so the games a table can still have follow from its result and its
 // games and match lost by penalty so far.
 import type { Ruleset } from '../../engine/rulesets/types';
-import { note } from '../../engine/scoring/codes';
 import { winsToDecide } from '../../engine/scoring/validate-decided';
 import type { EntryId, GameResult, Note } from '../../engine/types';
 import { escalatePenalties, penaltyForfeits, type OffenceRecord } from './escalate';
-import type { PenaltyForfeit } from '../../engine/penalties/types';
+import { penaltyNote } from './validate-forfeits';
+import type { PenaltyForfeit } from '../../../shared/features/penalties/escalation';
 
 /** The last game of the table's match that has been or can still be played: none after a match
  * lost by penalty; an entered result says which games were played; before it, each game lost by
@@ -40,5 +40,5 @@ export function lastPlayableGame(ruleset: Ruleset, seats: readonly EntryId[], fo
 export function validatePenaltyGames(ruleset: Ruleset, entries: readonly EntryId[], games: readonly GameResult[], records: readonly OffenceRecord[]): Note[] {
   const last = lastPlayableGame(ruleset, entries, penaltyForfeits(records, escalatePenalties(ruleset, records)), games);
   const beyond = records.find((r) => r.game > last);
-  return beyond ? [note('penalty_in_unplayed_game', { game: beyond.game, entryId: beyond.entryId, last })] : [];
+  return beyond ? [penaltyNote('penalty_in_unplayed_game', { game: beyond.game, entryId: beyond.entryId, last })] : [];
 }

@@ -2,7 +2,7 @@
 // ruleset's escalation gave it) and the games and matches they lost, under the ruleset of the
 // table's division.
 import type { PenaltyRecord, PenaltyView } from '../../../shared/features/penalties/model';
-import type { PenaltyForfeit } from '../../engine/penalties/types';
+import type { PenaltyForfeit } from '../../../shared/features/penalties/escalation';
 import type { Ruleset } from '../../engine/rulesets/types';
 import { escalatePenalties, penaltyForfeits } from './escalate';
 

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { featuresInUse } from '../../../shared/features/registry';
 import { useFeaturesInUse } from './in-use';
 import { useLinedFeatures } from './table-lines';
-import type { FeatureView, SeatOrderSlot } from './feature';
+import type { DecidedGame, FeatureView, SeatOrderSlot } from './feature';
 import { featureViews } from './registry';
 import { featureTextBy } from './text';
 
@@ -62,6 +62,19 @@ export function useCorrectionLock(table: RoundTable): { open: string; reason: st
     return { open: say(lock.open), reason: say(lock.reason), save: say(lock.save) };
   }
   return null;
+}
+
+/** The games the features in use decide at the table before its result is entered, each with the
+ * deciding feature's words for it. */
+export function useDecidedGames(table: RoundTable): (DecidedGame & { words(name: string): string })[] {
+  const { t } = useTranslation();
+  const features = useFeaturesInUse();
+  return featureViews().flatMap((view) => {
+    const decided = view.decidedGames;
+    if (!decided || features[view.id] === undefined) return [];
+    const say = featureTextBy(t, view);
+    return decided.of(table).map((d) => ({ ...d, words: (name: string) => say(d.match ? decided.match : decided.game, { game: d.game, name }) }));
+  });
 }
 
 /** A table's seat order, if a feature in use orders its seats: the first whose `orders` says so,

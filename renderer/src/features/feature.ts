@@ -120,6 +120,30 @@ export interface ResultFieldsProps {
   onSave(read: () => Record<string, unknown> | null): void;
 }
 
+/** A game a feature's records at a table decide before the slip is read (lost by a ruling at the
+ * table): the result form opens with it given to the other seat. `match`: the whole match is lost
+ * from that game on. */
+export interface DecidedGame {
+  entryId: number;
+  game: number;
+  match: boolean;
+}
+
+/** Where a feature's records decide games at a table: which, and the results desk's words for one
+ * (given `game` and the loser's `name`). */
+interface DecidedGames<Keys extends string = string> {
+  of(table: RoundTable): DecidedGame[];
+  game: Keys;
+  match: Keys;
+}
+
+/** Lines a feature prints under each game of a winner slip, a cell per player (the referee's
+ * tallies): `of` reads its part from the event format's features (null: none on this slip). */
+export interface SlipGameLines {
+  of(features: Readonly<Record<string, unknown>> | undefined): unknown;
+  Lines: ComponentType<{ seats: RoundTable['seats']; part: unknown }>;
+}
+
 /** A table's entered result as the results desk shows it. */
 export interface ResultShownProps {
   table: RoundTable;
@@ -176,6 +200,12 @@ export interface FeatureView<Keys extends string = string> extends FeatureTexts<
   resultShown?: ComponentType<ResultShownProps>;
   /** Where its records lock an entered result. */
   correctionLocked?: CorrectionLock<Keys>;
+  /** The refusals of a result its host gives (its `table.problems` codes), each by its text key. */
+  resultProblems?: Readonly<Record<string, Keys>>;
+  /** Where its records decide games at a table before the result is entered. */
+  decidedGames?: DecidedGames<Keys>;
+  /** Its lines under each game of a winner slip. */
+  slipGameLines?: SlipGameLines;
   /** Lists the seats of the tables it orders on the Rounds tab, with their form. */
   seatOrder?: SeatOrderSlot;
   /** Shown under a player open at the registration desk, where the ruleset uses the feature. */

@@ -63,6 +63,34 @@ export function featureListWording(kind: string): ((problem: ListProblem) => str
   return undefined;
 }
 
+/** The feature that words a refusal of a result by its code, and its text key for it. */
+export function featureResultProblem(code: string): { view: FeatureView; key: string } | undefined {
+  for (const view of views.values()) {
+    const key = view.resultProblems?.[code];
+    if (key !== undefined) return { view, key };
+  }
+  return undefined;
+}
+
+/** A feature's lines under each game of a winner slip, with its part of the slip. */
+export interface SlipGameLinesPart {
+  id: string;
+  part: unknown;
+}
+
+/** The features that print lines under a winner slip's games, given the event format's features. */
+export function featureSlipGameLines(features: Readonly<Record<string, unknown>> | undefined): SlipGameLinesPart[] {
+  return [...views.values()].flatMap((view) => {
+    const part = view.slipGameLines?.of(features);
+    return part === null || part === undefined ? [] : [{ id: view.id, part }];
+  });
+}
+
+/** What prints a feature's lines under a slip's game. */
+export function slipGameLinesOf(id: string): ComponentType<{ seats: RoundTable['seats']; part: unknown }> | undefined {
+  return views.get(id)?.slipGameLines?.Lines;
+}
+
 /** How long the features' records at a table have held its clock by `nowMs`. */
 export function featureHeldMs(table: RoundTable, nowMs: number): number {
   let held = 0;

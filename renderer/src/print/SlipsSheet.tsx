@@ -1,6 +1,6 @@
 // runtime: dom. A round's result slips, 1, 2 or 4 to a page, collated for cutting (collate.ts);
 // byes get no slip. Each page is its own box so the order on paper is exactly the collation. Slips
-// with penalty tallies under several games, and a round of team tables, print at most two to a
+// with a feature's lines under several games, and a round of team tables, print at most two to a
 // page (games.ts, fittingPerPage).
 import { useTranslation } from 'react-i18next';
 import type { RoundTable } from '../../../shared/model/round';

@@ -1,11 +1,11 @@
 // runtime: dom. The slip grid of a game that asks who won: a column per player, a row per game to
 // mark the winner (and agenda points in Netrunner), a drop box and a signature line per player;
-// where a call decides game 1's first move, a box per player for it first (CallRows); where the
-// ruleset has penalties, under each game a line per player for the referee's tallies (PenaltyCells).
+// where a call decides game 1's first move, a box per player for it first (CallRows); under each
+// game the lines of the features that print some (a referee's tallies per player).
 import { useTranslation } from 'react-i18next';
 import { CallRows } from './CallRows';
 import type { SlipRules } from './games';
-import { PenaltyCells } from '../features/penalties/PenaltyCells';
+import { slipGameLinesOf } from '../features/registry';
 import { SlipPlayer, type SlipSeat } from './SlipPlayer';
 
 export function WinnerGrid({ seats, rules }: { seats: SlipSeat[]; rules: SlipRules }) {
@@ -33,7 +33,10 @@ export function WinnerGrid({ seats, rules }: { seats: SlipSeat[]; rules: SlipRul
               </td>
             ))}
           </tr>,
-          rules.penaltyTallies && <PenaltyCells key={`p${g.number}`} seats={seats} tallies={rules.penaltyTallies} />,
+          ...rules.gameLines.map(({ id, part }) => {
+            const Lines = slipGameLinesOf(id);
+            return Lines && <Lines key={`${id}-${g.number}`} seats={seats} part={part} />;
+          }),
         ])}
         <tr className="slip-drop">
           <th scope="row" className="slip-rowhead">{t('print.slip.drop')}</th>

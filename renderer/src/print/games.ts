@@ -6,7 +6,7 @@ import type { TournamentEvent } from '../../../shared/model/event';
 import type { RaceEnding } from '../../../shared/model/race';
 import { stageForm } from '../../../shared/model/stage-form';
 import type { PerPage } from './params';
-import { penaltyCatalog } from '../features/penalties/penalty-model';
+import { featureSlipGameLines, type SlipGameLinesPart } from '../features/registry';
 import { sheetSlipLines, type SheetSlipLines } from '../features/signed-sheet/slip-lines';
 
 export interface SlipGame {
@@ -35,9 +35,9 @@ export interface SlipRules extends SheetSlipLines {
   /** Where a call at the table decides game 1's first move (Attacktix 4.1.8.3): the games the
    * call's winner moves first in, and those the other player does. Null otherwise. */
   call: { callerGames: number[]; otherGames: number[] } | null;
-  /** Where the ruleset has penalties: the sections the referee tallies per player and game
-   * (Attacktix 4.3.1, 4.3.2), beside a box for a game and a match lost by penalty. */
-  penaltyTallies: string[] | null;
+  /** What the features the event uses print under each game, a cell per player (a referee's
+   * tallies); empty: nothing. */
+  gameLines: SlipGameLinesPart[];
 }
 
 export function slipRules(event: TournamentEvent, seatRoles: (string | null)[], stagePosition?: number): SlipRules {
@@ -64,7 +64,7 @@ export function slipRules(event: TournamentEvent, seatRoles: (string | null)[], 
     })),
     // The players take turns after game 1, so the call's winner moves first in the odd games.
     call: byCall ? { callerGames: numbers.filter((n) => n % 2 === 1), otherGames: numbers.filter((n) => n % 2 === 0) } : null,
-    penaltyTallies: tallies(f.features),
+    gameLines: featureSlipGameLines(f.features),
     ...sheetSlipLines(f.features),
   };
 }
@@ -78,18 +78,12 @@ export interface SlipTables {
 }
 
 /** Slips to a page that still hold the whole slip. A team table's slip (a line per player and one
- * per team, long names wrapping) needs a page of its own. With penalty tallies under more than one
- * game, a race at tables of more than two (a line per seat with its score and boxes), or on a
+ * per team, long names wrapping) needs a page of its own. With a feature's lines under more than
+ * one game, a race at tables of more than two (a line per seat with its score and boxes), or on a
  * signed sheet (what a signature means, and lines for a refused signature and the referee, under up
  * to four players' lines), a slip needs half a page, so four to a page print as two. */
 export function fittingPerPage(requested: PerPage, rules: SlipRules, tables: SlipTables): PerPage {
   if (tables.teams) return 1;
-  const half = (rules.penaltyTallies && rules.games.length > 1) || (rules.entry === 'race' && tables.mostSeats > 2) || rules.refusalLine;
+  const half = (rules.gameLines.length > 0 && rules.games.length > 1) || (rules.entry === 'race' && tables.mostSeats > 2) || rules.refusalLine;
   return half && requested === 4 ? 2 : requested;
-}
-
-/** The sections the referee tallies on the slip, where the ruleset uses the penalties feature. */
-function tallies(features: TournamentEvent['format']['features']): string[] | null {
-  const catalog = penaltyCatalog(features);
-  return catalog ? [...catalog.tallies] : null;
 }

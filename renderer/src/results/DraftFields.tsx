@@ -2,6 +2,7 @@
 // seat's place (PlaceFields) or a race's scores and ending (RaceFields); first, where a call
 // decides who moves first, who won it.
 import type { RoundTable } from '../../../shared/model/round';
+import type { DecidedGame } from '../features/feature';
 import { CallFields } from './CallFields';
 import { GameFields } from './GameFields';
 import { typedGame, type MatchDrafts } from './match-drafts';
@@ -13,6 +14,8 @@ interface Props {
   drafts: MatchDrafts;
   table: RoundTable;
   rules: MatchRules;
+  /** The games the features decided at the table, which follow whatever is typed. */
+  decidedAtTable: readonly DecidedGame[];
   /** A table of teams: its sentences speak of teams, not players. */
   ofTeams: boolean;
   onChange(drafts: MatchDrafts): void;
@@ -20,7 +23,7 @@ interface Props {
   notesOf(game: number): string[];
 }
 
-export function DraftFields({ drafts, table, ofTeams, rules, onChange, notesOf }: Props) {
+export function DraftFields({ drafts, table, ofTeams, rules, decidedAtTable, onChange, notesOf }: Props) {
   const base = (i: number) => ({ index: i, table, rules, problems: notesOf(i + 1) });
   const replace = <T,>(games: T[], i: number, next: T) => games.map((x, j) => (j === i ? next : x));
   if (drafts.entry === 'race') {
@@ -39,7 +42,7 @@ export function DraftFields({ drafts, table, ofTeams, rules, onChange, notesOf }
       afterDecision={decided[i]!}
       missingWinner={drafts.problems?.winner[i] ?? false}
       badScore={drafts.problems?.score[i] ?? [false, false]}
-      onChange={(next) => onChange({ ...drafts, games: typedGame(drafts.games, i, next, table, rules) })}
+      onChange={(next) => onChange({ ...drafts, games: typedGame(drafts.games, i, next, table, rules, decidedAtTable) })}
     />
   ));
   if (!rules.roleByCall) return games;

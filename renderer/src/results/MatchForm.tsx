@@ -3,6 +3,7 @@
 // are shown next to the game they name. What was typed here is never dropped: if another desk
 // stored this table first, both results are shown.
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { NoteValue } from '../../../shared/model/note';
 import type { GameValue } from '../../../shared/model/result';
@@ -13,12 +14,13 @@ import { useCommand } from '../desk/use-command';
 import { noteParams } from '../rounds/note-text';
 import { DraftFields } from './DraftFields';
 import { KeepLaterRounds } from './KeepLaterRounds';
-import { forfeitsOf } from '../features/penalties/penalty-model';
 import { checked, gamesOf, openDrafts, type MatchDrafts } from './match-drafts';
 import { sameGames, storedResultOf, type MatchRules, type StoredResult } from './match-model';
 import { ResultConflict } from './ResultConflict';
 import { teamViewOf } from './team-view';
-import { FeatureResultFields, useCorrectionLock } from '../features/Slots';
+import { FeatureResultFields, useCorrectionLock, useDecidedGames } from '../features/Slots';
+import { featureResultProblem } from '../features/registry';
+import { featureTextBy } from '../features/text';
 
 interface Props {
   eventId: number;
@@ -37,7 +39,8 @@ export function MatchForm({ eventId, roundId, table: seated, rules, names: seatN
   const [teams] = useState(() => teamViewOf(seated, seatNames, t));
   const table = teams?.table ?? seated;
   const names = teams?.names ?? seatNames;
-  const [drafts, setDrafts] = useState<MatchDrafts>(() => openDrafts(table, rules));
+  const decidedAtTable = useDecidedGames(table);
+  const [drafts, setDrafts] = useState<MatchDrafts>(() => openDrafts(table, rules, decidedAtTable));
   const [reason, setReason] = useState('');
   // What the features add to the result, each read when it saves.
   const featureParts = useRef(new Map<string, () => Record<string, unknown> | null>());
@@ -54,7 +57,7 @@ export function MatchForm({ eventId, roundId, table: seated, rules, names: seatN
 
   const notes = ((command.error?.details?.notes ?? []) as NoteValue[]).map((n) => ({
     game: typeof n.params?.game === 'number' ? n.params.game : null,
-    text: t(`results.problems.${n.code}`, { ...noteParams(t, n.params, names), defaultValue: n.code }),
+    text: problemText(t, n, names),
   }));
   const general = notes.filter((n) => n.game === null).map((n) => n.text);
 
@@ -91,9 +94,9 @@ export function MatchForm({ eventId, roundId, table: seated, rules, names: seatN
       <p className="field-hint">{rules.entry === 'winner' ? t('results.keys', { extra }) : t(rules.entry === 'places' ? 'results.placesKeys' : 'results.race.keys', { target: rules.target, score: t(`results.scoreNames.${rules.scoreName}`, { defaultValue: rules.scoreName }) })}</p>
       {command.error && !notes.length ? <ErrorNotice error={command.error} /> : null}
       {correcting && <KeepLaterRounds error={command.error} busy={command.busy} onKeep={() => void submit(undefined, true)} />}
-      {forfeitsOf(table).map((f) => (
-        <p key={`${f.entryId}-${f.game}`} className="notice notice-warn penalty-decided">
-          {t(f.penalty === 'forfeit_match' ? 'results.penalties.decidedMatch' : 'results.penalties.decided', { game: f.game, name: names.get(f.entryId) ?? `#${f.entryId}` })}
+      {decidedAtTable.map((d) => (
+        <p key={`${d.entryId}-${d.game}`} className="notice notice-warn decided-at-table">
+          {d.words(names.get(d.entryId) ?? `#${d.entryId}`)}
         </p>
       ))}
       {general.length > 0 && (
@@ -102,7 +105,7 @@ export function MatchForm({ eventId, roundId, table: seated, rules, names: seatN
         </div>
       )}
       <div className="games">
-        <DraftFields drafts={drafts} table={table} ofTeams={teams !== null} rules={rules} onChange={setDrafts} notesOf={(game) => notes.filter((n) => n.game === game).map((n) => n.text)} />
+        <DraftFields drafts={drafts} table={table} ofTeams={teams !== null} rules={rules} decidedAtTable={decidedAtTable} onChange={setDrafts} notesOf={(game) => notes.filter((n) => n.game === game).map((n) => n.text)} />
       </div>
       <FeatureResultFields eventId={eventId} roundId={roundId} table={table} correcting={correcting} error={command.error} onSave={(id, read) => {
           featureParts.current.set(id, read);
@@ -118,4 +121,11 @@ export function MatchForm({ eventId, roundId, table: seated, rules, names: seatN
       </div>
     </form>
   );
+}
+
+/** A refusal of the result in words: the core's by its code, a feature's in the feature's texts. */
+function problemText(t: TFunction, n: NoteValue, names: Map<number, string>): string {
+  const params = noteParams(t, n.params, names);
+  const own = featureResultProblem(n.code);
+  return own ? featureTextBy(t, own.view)(own.key, params) : t(`results.problems.${n.code}`, { ...params, defaultValue: n.code });
 }

@@ -1,16 +1,15 @@
 // runtime: dom. The match a code opened: its entry form, or the result already entered with a
 // way to correct it (a correction needs a reason). Which of the two is decided when the match
 // opens: a result another desk saves meanwhile must not replace what is being typed here.
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roundTables } from '../api/round-tables';
 import { useQuery } from '../api/use-query';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { stageRules, type MatchRules } from './match-model';
 import { MatchForm } from './MatchForm';
-import { forfeitsOf } from '../features/penalties/penalty-model';
 import { EnteredResult } from './EnteredResult';
-import { FeatureTableHeader, FeatureTablePanels } from '../features/Slots';
+import { FeatureTableHeader, FeatureTablePanels, useDecidedGames } from '../features/Slots';
 import { FeaturesInUse } from '../features/in-use';
 
 interface Props {
@@ -49,9 +48,16 @@ export function MatchPanel({ eventId, roundId, tableId, rules: eventRules, names
         {showResult ? (
           <EnteredResult table={table} onCorrect={() => setCorrecting(true)} onClose={onClose} />
         ) : (
-          <MatchForm key={`${correcting}-${JSON.stringify(forfeitsOf(table))}`} eventId={eventId} roundId={roundId} table={table} rules={rules} names={names} correcting={correcting} onDone={onDone} onCancel={onClose} />
+          <FreshMatchForm eventId={eventId} roundId={roundId} table={table} rules={rules} names={names} correcting={correcting} onDone={onDone} onCancel={onClose} />
         )}
       </FeaturesInUse>
     </section>
   );
+}
+
+/** The form, opened afresh when the games decided at the table change (a ruling given meanwhile
+ * at the panel above): it opens with them entered. */
+function FreshMatchForm(props: ComponentProps<typeof MatchForm>) {
+  const decided = useDecidedGames(props.table).map(({ entryId, game, match }) => [entryId, game, match]);
+  return <MatchForm key={`${props.correcting}-${JSON.stringify(decided)}`} {...props} />;
 }

@@ -41,7 +41,7 @@ describe('slip rules', () => {
       drawsAllowed: true,
       games: [{ number: 1, roles: [null, null, null] }],
       call: null,
-      penaltyTallies: null,
+      gameLines: [],
       refusalLine: false,
       lockedNote: false,
     });
@@ -70,7 +70,7 @@ describe('slip rules', () => {
 
   it('has penalty tallies only where the format has a penalty catalog', () => {
     const withPenalties: TournamentEvent['format'] = { ...format('winner'), features: { penalties: { offences: [{ id: '4.3.1.1', group: '4.3.1' }], tallies: ['4.3.1', '4.3.2'] } } };
-    expect(slipRules({ format: withPenalties } as TournamentEvent, [null, null]).penaltyTallies).toEqual(['4.3.1', '4.3.2']);
-    expect(slipRules({ format: format('winner') } as TournamentEvent, [null, null]).penaltyTallies).toBeNull();
+    expect(slipRules({ format: withPenalties } as TournamentEvent, [null, null]).gameLines).toEqual([{ id: 'penalties', part: ['4.3.1', '4.3.2'] }]);
+    expect(slipRules({ format: format('winner') } as TournamentEvent, [null, null]).gameLines).toEqual([]);
   });
 });

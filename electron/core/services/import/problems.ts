@@ -18,7 +18,7 @@ import type { FileProblemAt } from '../../../features/feature';
 import { BORN_AFTER_EVENT, bornAfter } from '../date-of-birth';
 import { parseOptions } from '../event-settings';
 import { FAMILY_NOT_IN_NAME } from '../family-name';
-import { tableForfeits, tableResultNotes } from '../table-rulings';
+import { tableResultNotes } from '../table-rulings';
 import { scheduleProblems } from './schedules';
 
 export interface FileProblem {
@@ -182,7 +182,7 @@ function divisionProblems(
         const own = stageRuleset(ruleset, position);
         const seats = t.seats.map((s) => s.entryId);
         const stored = asStored(t);
-        const notes = [...validateMatchResult(own, seats, t.result.games, stageKind(planned.kind), tableForfeits(own, stored), t.teams ?? undefined), ...tableResultNotes(own, seats, t.result.games, stored)];
+        const notes = [...validateMatchResult(own, seats, t.result.games, stageKind(planned.kind), t.teams ?? undefined), ...tableResultNotes(own, seats, t.result.games, stored)];
         if (notes.length > 0) at(['rounds', i, 'tables', j, 'result'], `The result of table ${t.number} is not valid for this ruleset`, 'import_result');
       }
     });

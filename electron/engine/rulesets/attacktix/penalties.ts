@@ -5,7 +5,7 @@
 // counts toward the three that forfeit the game (4.3.3.1); a gross offence forfeits the match at
 // once (4.3.3.2).
 import type { PenaltyKind } from '../../../../shared/features/penalties/model';
-import { noPenalties, type PenaltyCounts, type PenaltyStep } from '../../penalties/types';
+import { noPenalties, type PenaltyCounts, type PenaltyStep } from '../../../../shared/features/penalties/escalation';
 
 /** What a referee records: the rule broken. */
 export type Offence =

@@ -5,8 +5,9 @@ import type { RoundTable } from '../../../../shared/model/round';
 import { useFeatureText } from '../text';
 import { penaltiesTexts } from './catalog';
 
-export function PenaltyCells({ seats, tallies }: { seats: RoundTable['seats']; tallies: string[] }) {
+export function PenaltyCells({ seats, part }: { seats: RoundTable['seats']; part: unknown }) {
   const text = useFeatureText(penaltiesTexts);
+  const tallies = part as readonly string[];
   return (
     <tr className="slip-penalties">
       <th scope="row" className="slip-rowhead">{text('boxTitle')}</th>

@@ -1,6 +1,7 @@
 // runtime: pure. The penalties feature's texts in every language (read under `features.penalties.`):
-// the results desk's penalty panel, the slip's penalty boxes and the report's section. The offences' names stay in the
-// results catalog (results.penalties.offences), which the head judge's report words too.
+// the results desk's penalty panel and its note of a game lost by penalty, the slip's penalty boxes
+// and the report's section. The offences' names stay in the results catalog
+// (results.penalties.offences), which the head judge's report words too.
 import type { FeatureCatalog } from '../feature';
 
 export type PenaltyKeys =
@@ -9,6 +10,8 @@ export type PenaltyKeys =
   | 'countsOpen' | 'countsGameLost' | 'countsMatchLost'
   | 'takeBack' | 'takeBackLabel' | 'reason'
   | 'boxTitle' | 'boxGameLost' | 'boxMatchLost'
+  | 'decided' | 'decidedMatch'
+  | 'problemGameLost' | 'problemMatchLost' | 'problemUnplayedGame'
   | 'reportRound' | 'reportTable' | 'reportGame' | 'reportOffence' | 'reportPenalty'
   | 'reportForfeitAttack' | 'reportForfeitTurn' | 'reportForfeitGame' | 'reportForfeitMatch' | 'reportNone';
 
@@ -35,6 +38,11 @@ export const penaltiesCatalog: FeatureCatalog<PenaltyKeys> = {
     boxTitle: 'Penalties',
     boxGameLost: 'Game lost',
     boxMatchLost: 'Match lost',
+    decided: 'Game {{game}}: {{name}} loses it by penalty.',
+    decidedMatch: 'Game {{game}}: {{name}} loses the match by penalty.',
+    problemGameLost: '{{entryId}} lost game {{game}} by penalty: enter it as {{entryId}}’s lost game.',
+    problemMatchLost: '{{entryId}} lost the match by penalty in game {{game}}: the opponent wins that game and, up to the win that decides the match, every later one.',
+    problemUnplayedGame: 'Game {{game}} was not played in this result ({{last}} games), yet {{entryId}} has a penalty recorded in it: take the penalty back or correct the result.',
     reportRound: 'Round',
     reportTable: 'Table',
     reportGame: 'Game',
@@ -68,6 +76,11 @@ export const penaltiesCatalog: FeatureCatalog<PenaltyKeys> = {
     boxTitle: 'Штрафы',
     boxGameLost: 'Партия проиграна',
     boxMatchLost: 'Матч проигран',
+    decided: 'Партия {{game}}: {{name}} проигрывает её по штрафу.',
+    decidedMatch: 'Партия {{game}}: {{name}} проигрывает матч по штрафу.',
+    problemGameLost: 'Участник {{entryId}} проиграл партию {{game}} по штрафу: внесите её как проигранную участником {{entryId}}.',
+    problemMatchLost: 'Участник {{entryId}} проиграл матч по штрафу в партии {{game}}: соперник выигрывает эту партию и следующие, пока не наберёт победы, решающие матч.',
+    problemUnplayedGame: 'В этом результате партия {{game}} не сыграна (партий: {{last}}), но у {{entryId}} записан в ней штраф: отмените штраф или исправьте результат.',
     reportRound: 'Тур',
     reportTable: 'Стол',
     reportGame: 'Партия',
@@ -101,6 +114,11 @@ export const penaltiesCatalog: FeatureCatalog<PenaltyKeys> = {
     boxTitle: 'Kary',
     boxGameLost: 'Partia przegrana',
     boxMatchLost: 'Mecz przegrany',
+    decided: 'Partia {{game}}: {{name}} przegrywa ją karnie.',
+    decidedMatch: 'Partia {{game}}: {{name}} przegrywa mecz karnie.',
+    problemGameLost: '{{entryId}} przegrał partię {{game}} karnie: wpisz ją jako partię przegraną przez {{entryId}}.',
+    problemMatchLost: '{{entryId}} przegrał mecz karnie w partii {{game}}: przeciwnik wygrywa tę partię i kolejne, aż do zwycięstwa rozstrzygającego mecz.',
+    problemUnplayedGame: 'W tym wyniku partia {{game}} nie została rozegrana (partii: {{last}}), a {{entryId}} ma w niej zapisaną karę: cofnij karę albo popraw wynik.',
     reportRound: 'Runda',
     reportTable: 'Stół',
     reportGame: 'Gra',

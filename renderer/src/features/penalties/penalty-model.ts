@@ -1,12 +1,13 @@
 // runtime: pure. What a table's penalties decide before the slip is read: the games and the match
-// lost by penalty, as the core escalated them, so the result form opens with them entered (the
-// core refuses a contrary winner anyway). And the counts a desk shows per player per game, and the
+// lost by penalty, as the core escalated them, which the result form opens with entered (the core
+// refuses a contrary winner anyway). And the counts a desk shows per player per game, and the
 // games a penalty can be recorded in.
 import { penaltiesFeature } from '../../../../shared/features/penalties/contract';
 import { featureOptionsIn } from '../../../../shared/features/feature';
 import type { PenaltyCatalog, PenaltyView } from '../../../../shared/features/penalties/model';
 import type { RoundTable } from '../../../../shared/model/round';
-import { withoutGamesAfterDecision, type GameDraft, type MatchRules } from '../../results/match-model';
+import type { MatchRules } from '../../results/match-model';
+import type { DecidedGame } from '../feature';
 
 /** The ruleset's offence catalog, from the features its event format names; null: it records no
  * penalties. */
@@ -24,29 +25,9 @@ export function forfeitsOf(table: RoundTable): Forfeit[] {
   return (table.penalties ?? []).flatMap((p) => (p.penalty === 'forfeit_game' || p.penalty === 'forfeit_match' ? [{ entryId: p.entryId, game: p.game, penalty: p.penalty }] : []));
 }
 
-/** The drafts with each game lost by penalty given to the other seat; after a match lost by
- * penalty, the later games too until the other seat has the games a match needs; every game after
- * the decision not played. Applied again at each change, since the games the penalty still needs
- * follow from the earlier games as the desk enters them. */
-export function withForfeits(drafts: GameDraft[], table: RoundTable, rules: MatchRules): GameDraft[] {
-  let games = drafts;
-  for (const f of forfeitsOf(table)) {
-    const other = table.seats.find((s) => s.entryId !== f.entryId)?.position;
-    if (other !== 1 && other !== 2) continue;
-    const winner = String(other) as '1' | '2';
-    games = games.map((d, i) => (i === f.game - 1 ? { ...d, winner } : d));
-    if (f.penalty !== 'forfeit_match') continue;
-    // Whether a later game is needed at all depends on the earlier games: none is given before them.
-    if (games.slice(0, f.game - 1).some((d) => d.winner === '')) continue;
-    let wins = games.slice(0, f.game).filter((d) => d.winner === winner).length;
-    games = games.map((d, i) => {
-      if (i < f.game) return d;
-      if (wins >= (rules.winsToDecide ?? rules.gamesRequired)) return { ...d, winner: 'skip' };
-      wins += 1;
-      return { ...d, winner };
-    });
-  }
-  return withoutGamesAfterDecision(games, rules);
+/** The games and matches lost by penalty as the result form takes them. */
+export function decidedByPenalty(table: RoundTable): DecidedGame[] {
+  return forfeitsOf(table).map((f) => ({ entryId: f.entryId, game: f.game, match: f.penalty === 'forfeit_match' }));
 }
 
 /** One player's penalties in one game, in the order given. */

@@ -3,7 +3,6 @@ import { attacktixRuleset, catanRuleset, GENERIC, genericRuleset, NETRUNNER_1996
 import { RESULT_CODES, validateMatchResult } from '../../../../electron/engine/scoring';
 import type { GameOutcome, GameResult } from '../../../../electron/engine/types';
 import type { RaceEnding } from '../../../../shared/model/race';
-import { validatePenaltyGames } from '../../../../electron/features/penalties/playable';
 import { game } from './helpers';
 
 const NR = NETRUNNER_1996;
@@ -98,8 +97,6 @@ describe('validateMatchResult: every code from a concrete bad input', () => {
     ['outcomes_not_places', () => validateMatchResult(BY_PLACES, [1, 2, 3], [placed([1, 'loss', 1], [2, 'win', 2], [3, 'loss', 3])]), { game: 1 }],
     ['places_out_of_order', () => validateMatchResult(BY_PLACES, [1, 2, 3], [placed([1, 'win', 1], [2, 'loss', 3], [3, 'loss', 3])]), { game: 1 }],
     ['match_needs_winner', () => validateMatchResult(genericRuleset({ gamesPerMatch: 3, drawsAllowed: false }), [1, 2], [game([1, 'win', 0], [2, 'loss', 0]), game([1, 'loss', 0], [2, 'win', 0]), game([1, 'unfinished', 0], [2, 'unfinished', 0])], { decisive: true }), { games: 3 }],
-    ['game_forfeited_by_penalty', () => validateMatchResult(ATX, [1, 2], atx, undefined, [{ entryId: 1, game: 2, penalty: 'forfeit_game' }]), { game: 2, entryId: 1, penalty: 'forfeit_game' }],
-    ['match_forfeited_by_penalty', () => validateMatchResult(ATX, [1, 2], [atx[0]!, game([1, 'loss', 0, 'second'], [2, 'win', 0, 'first']), game([1, 'win', 0, 'first'], [2, 'loss', 0, 'second'])], undefined, [{ entryId: 1, game: 2, penalty: 'forfeit_match' }]), { game: 2, entryId: 1 }],
     ['game_after_decision', () => validateMatchResult(ATX, [1, 2], [...atx, game([1, 'win', 0, 'first'], [2, 'loss', 0, 'second'])]), { game: 3, entryId: 1, wins: 2 }],
     ['ending_not_asked', () => validateMatchResult(GENERIC, [1, 2], [{ ...game([1, 'win', 0], [2, 'loss', 0]), ending: 'time' }]), { game: 1 }],
     ['ending_missing', () => validateMatchResult(CATAN, [1, 2, 3], [raced(undefined, [1, 'win', 1, 10], [2, 'loss', 2, 5], [3, 'loss', 3, 4])]), { game: 1 }],
@@ -117,8 +114,7 @@ describe('validateMatchResult: every code from a concrete bad input', () => {
     ['warriors_without_tie', () => validateMatchResult(PLAYED_ON, [1, 2], [ended('time_warriors', [1, 'win', 1, 21, 2], [2, 'loss', 2, 20, 5])]), { game: 1 }],
     ['warriors_missing', () => validateMatchResult(PLAYED_ON, [1, 2], [ended('time_warriors', [1, 'win', 1, 20, 2], [2, 'loss', 2, 20])]), { game: 1, entryId: 2 }],
     ['warriors_tied', () => validateMatchResult(PLAYED_ON, [1, 2], [ended('time_warriors', [1, 'draw', 1, 20, 3], [2, 'draw', 1, 20, 3])]), { game: 1 }],
-    ['team_result_uneven', () => validateMatchResult(PLAYED_ON, [1, 2, 3, 4], [ended('target', [1, 'win', 1, 25], [2, 'loss', 2, 10], [3, 'win', 1, 25], [4, 'loss', 2, 11])], undefined, [], [1, 2, 1, 2]), { game: 1, team: 2 }],
-    ['penalty_in_unplayed_game', () => validatePenaltyGames(ATX, [1, 2], atx, [{ entryId: 2, game: 3, offence: '4.3.1.1' }]), { game: 3, entryId: 2, last: 2 }],
+    ['team_result_uneven', () => validateMatchResult(PLAYED_ON, [1, 2, 3, 4], [ended('target', [1, 'win', 1, 25], [2, 'loss', 2, 10], [3, 'win', 1, 25], [4, 'loss', 2, 11])], undefined, [1, 2, 1, 2]), { game: 1, team: 2 }],
     ['score_invalid', () => validateMatchResult(GENERIC, [1, 2], [game([1, 'win', Number.NaN], [2, 'loss', 0])]), { game: 1, entryId: 1 }],
   ];
 

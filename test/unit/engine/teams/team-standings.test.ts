@@ -38,11 +38,11 @@ describe('a team table', () => {
   });
 
   it('is checked as its teams: one result per team, then the race', () => {
-    expect(validateMatchResult(stage, entries, [game], { decisive: false }, [], teams)).toEqual([]);
+    expect(validateMatchResult(stage, entries, [game], { decisive: false }, teams)).toEqual([]);
     const uneven = { ...game, seats: game.seats.map((s) => (s.entryId === 5 ? { ...s, score: 21 } : s)) };
-    expect(validateMatchResult(stage, entries, [uneven], { decisive: false }, [], teams)).toEqual([{ code: 'team_result_uneven', params: { game: 1, team: 2 } }]);
+    expect(validateMatchResult(stage, entries, [uneven], { decisive: false }, teams)).toEqual([{ code: 'team_result_uneven', params: { game: 1, team: 2 } }]);
     const short = spreadTeamGame({ ...perTeam, seats: perTeam.seats.map((s, i) => (i === 0 ? { ...s, score: 24 } : s)) }, teams, entries);
-    expect(validateMatchResult(stage, entries, [short as GameResult], { decisive: false }, [], teams).map((n) => n.code)).toEqual(['winner_below_target']);
+    expect(validateMatchResult(stage, entries, [short as GameResult], { decisive: false }, teams).map((n) => n.code)).toEqual(['winner_below_target']);
   });
 
   it('gives both winners the win and the team’s PP; opponents’ PP counts the other teams alone', () => {

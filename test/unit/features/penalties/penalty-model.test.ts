@@ -1,11 +1,12 @@
-// The result form opens with the games a table's penalties decided: a game lost by penalty given
-// to the other seat; after a match lost by penalty, the later games too until the match is won, as
+// The result form opens with the games a table's penalties decided (decidedByPenalty, taken by the
+// form as games decided at the table): a game lost by penalty given to the other seat; after a match lost by penalty, the later games too until the match is won, as
 // the earlier games are entered; no game after the one that decided the match (first to 2, 5.2).
 import { describe, expect, it } from 'vitest';
 import type { PenaltyView } from '../../../../shared/features/penalties/model';
 import type { RoundTable } from '../../../../shared/model/round';
 import { afterDecision, blankGames, type GameDraft, type MatchRules } from '../../../../renderer/src/results/match-model';
-import { penaltyGames, withForfeits } from '../../../../renderer/src/features/penalties/penalty-model';
+import { decidedByPenalty, penaltyGames } from '../../../../renderer/src/features/penalties/penalty-model';
+import { withDecidedGames } from '../../../../renderer/src/results/match-drafts';
 
 const rules: MatchRules = { entry: 'winner', games: 3, gamesRequired: 2, winsToDecide: 2, swapRoles: true, roles: ['first', 'second'], roleByCall: true, drawsAllowed: false, scoreRequired: false, scoreName: 'score' };
 const view = (entryId: number, game: number, penalty: PenaltyView['penalty']): PenaltyView => ({ entryId, game, offence: '4.3.2.2', recordedAt: '', penalty, escalated: true, attackOffences: 0, turnsForfeited: 3 });
@@ -15,6 +16,9 @@ const table = (penalties: PenaltyView[], winners?: (10 | 20)[]) =>
     penalties,
     result: winners ? { games: winners.map((w) => ({ seats: [10, 20].map((entryId) => ({ entryId, outcome: entryId === w ? 'win' : 'loss', score: 0 })) })) } : null,
   }) as unknown as RoundTable;
+
+/** The drafts as the form makes them of the table's penalties. */
+const withForfeits = (drafts: GameDraft[], t: RoundTable, r: MatchRules) => withDecidedGames(drafts, decidedByPenalty(t), t, r);
 
 describe('the result form with penalties', () => {
   it('gives a game lost by penalty to the other seat, and leaves the rest to the slip', () => {

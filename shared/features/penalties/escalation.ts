@@ -1,7 +1,7 @@
-// runtime: pure
-// A player's penalty counts in one game and what one more offence makes of them, whatever the
-// ruleset's escalation (its module's `penalties.record`).
-import type { PenaltyKind } from '../../../shared/features/penalties/model';
+// runtime: pure. A player's penalty counts in one game and what one more offence makes of them,
+// whatever the ruleset's escalation (its module's `penalties.record`); and the games and matches
+// the penalties lose, which a result must show lost.
+import type { PenaltyKind } from './model';
 
 export interface PenaltyCounts {
   /** Offences toward a forfeited turn since the count last started again. */
