@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { idSchema, nameSchema, versionSchema } from './common';
 import { raceEndings } from './race';
+import { featureCorrectionFields, featureResultFields } from '../features/table-fields';
 
 export const gameOutcomes = ['win', 'loss', 'draw', 'unfinished'] as const;
 
@@ -29,29 +30,17 @@ export type GameValue = z.infer<typeof gameSchema>;
 
 export const resultSchema = z.object({ games: z.array(gameSchema) });
 
-/** How the result sheet was signed, where the ruleset asks (Catan 1.14): by every player, or
- * refused by the players named, the referee then deciding the result (and named with it). */
-export const signingSchema = z.discriminatedUnion('by', [
-  z.strictObject({ by: z.literal('players') }),
-  z.strictObject({ by: z.literal('referee'), refused: z.array(idSchema).min(1).max(6), referee: nameSchema(100) }),
-]);
-export type Signing = z.infer<typeof signingSchema>;
-
 export const resultEnterInput = z.strictObject({
   tableId: idSchema,
   version: versionSchema,
   games: z.array(gameSchema).min(1, 'At least one game').max(9),
-  /** Required where the ruleset has a result sheet (event format `features['signed-sheet']`), refused elsewhere. */
-  signing: signingSchema.optional(),
+  ...featureResultFields,
 });
 
 export const resultCorrectInput = resultEnterInput.extend({
   /** A signed result changes only with a reason; the audit keeps before and after. */
   reason: nameSchema(500),
-  /** Where the ruleset locks a signed sheet: the head judge who confirms the stored result differs
-   * from what the players signed (a typing error at the desk). Without it the correction is
-   * refused. The signing stays as stored unless `signing` is given. */
-  headJudge: nameSchema(100).optional(),
+  ...featureCorrectionFields,
   /** The rounds after this one that the players have seen stand as they were played, and only the
    * standings (and a draft after them) follow the corrected result. Refused where such a round
    * seats the winners of the rounds before (a bracket, a seated final) or exists because of them

@@ -4,10 +4,8 @@ import { divisionScope } from './division';
 import { idSchema, nameSchema, versionSchema } from './common';
 import { clockSchema } from './clock';
 import { noteSchema } from './note';
-import { penaltyViewSchema } from '../features/penalties/model';
-import { resultSchema, signingSchema } from './result';
-import { startingPositionsSchema } from '../features/seat-order/model';
-import { clockStopSchema, timeOutSchema } from '../features/table-timers/model';
+import { resultSchema } from './result';
+import { featureTableFields } from '../features/table-fields';
 import { teamsSchema } from './teams';
 
 export const roundStatuses = ['draft', 'published', 'closed'] as const;
@@ -34,30 +32,10 @@ export const tableSchema = z.object({
   extraMinutes: z.number().int().nonnegative(),
   result: resultSchema.nullable(),
   resultEnteredAt: z.string().nullable(),
-  /** How the result sheet was signed, where the ruleset asks (event format `features['signed-sheet']`); null
-   * otherwise and before a result. Always given by the app; absent in files written before. */
-  signing: signingSchema.nullable().optional(),
   /** Printed on the slip (with its QR code); typed or scanned at the results desk. */
   slipCode: z.string(),
-  /** Penalties given at the table in the order recorded, each with the penalty the escalation
-   * made of it. Always given by the app; absent in event files written before penalties. */
-  penalties: z.array(penaltyViewSchema).optional(),
-  /** When the desk last started the table's figure repair clock (Attacktix 4.4); null: never.
-   * Always given by the app; absent in event files written before the repair clock. */
-  repairStartedAt: z.string().nullable().optional(),
-  /** When the desk started waiting for a late player (Catan 1.19); null: no wait. Always given by
-   * the app; absent in event files written before the wait timer. */
-  waitStartedAt: z.string().nullable().optional(),
-  /** Time-outs taken at the table in the order started (Catan 1.20). Always given by the app;
-   * absent in event files written before time-outs. */
-  timeOuts: z.array(timeOutSchema).optional(),
-  /** The table's clock stops for rules questions in the order made (format `clockStops`); its end
-   * moves by the time stopped. Always given by the app; absent in event files written before. */
-  clockStops: z.array(clockStopSchema).optional(),
-  /** Where the stage's players choose their seats (its round's `stage.seatsChosen`): for each seat
-   * in seat order, which is the seat choice order, the starting position its player took; null
-   * until the desk records it. Absent in event files written before it was recorded. */
-  startingPositions: startingPositionsSchema.nullable().optional(),
+  /** What the features add from their records at the table (shared/features/table-fields.ts). */
+  ...featureTableFields,
   /** Where teams play (a team game: Doomtrooper's team rounds), each seat's team number in seat
    * order (T1P1, T2P1, T3P1, T1P2, T2P2, T3P2: team mates opposite); a team's result is entered
    * once and stored on both its seats. Null or absent where every seat plays for itself. */

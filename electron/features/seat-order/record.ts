@@ -3,7 +3,8 @@
 // version; seats changed by hand make it meaningless, so it goes with them. Older versions kept it
 // in round_tables.starting_positions, which the feature's migration moves out.
 import { seatOrder } from '../../../shared/features/seat-order/contract';
-import { isStartingOrder, startingPositionsSchema } from '../../../shared/features/seat-order/model';
+import { isStartingOrder } from '../../../shared/features/seat-order/model';
+import { startingPositionsSchema } from '../../../shared/features/seat-order/table-fields';
 import type { FeatureTableFile } from '../feature';
 import { tableRecord } from '../records';
 import { tableColumnsToRecords } from '../../store/feature-migrate';

@@ -2,7 +2,7 @@
 // with the result it signs. Older versions kept it in round_tables.signing, which the feature's
 // migration moves out; an event file carries it as the table's `signing`.
 import { signedSheet } from '../../../shared/features/signed-sheet/contract';
-import { signingSchema } from '../../../shared/model/result';
+import { signingSchema } from '../../../shared/features/signed-sheet/model';
 import type { FeatureTableFile } from '../feature';
 import { tableRecord } from '../records';
 import { tableColumnsToRecords } from '../../store/feature-migrate';

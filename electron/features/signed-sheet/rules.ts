@@ -3,7 +3,7 @@
 // who a referee may still disqualify at a table.
 import { CommandError } from '../../../shared/contract/errors';
 import type { Entry } from '../../../shared/model/entry';
-import type { Signing } from '../../../shared/model/result';
+import type { Signing } from '../../../shared/features/signed-sheet/model';
 import type { FeatureOptions } from '../../../shared/features/feature';
 import type { signedSheet } from '../../../shared/features/signed-sheet/contract';
 import type { StoredTable } from '../../store/repositories/rounds';

@@ -7,9 +7,7 @@
 import { z } from 'zod';
 import { idSchema, versionSchema } from '../../model/common';
 import { teamSeats } from '../../model/teams';
-
-/** For each seat in seat order (the seat choice order), the starting position its player took. */
-export const startingPositionsSchema = z.array(z.number().int().min(1).max(6)).min(1).max(6);
+import { startingPositionsSchema } from './table-fields';
 
 /** Record the chosen starting order of a published table, or clear it (null) until chosen again. */
 export const tableStartingOrderInput = z.strictObject({

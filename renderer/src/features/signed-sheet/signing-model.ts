@@ -1,6 +1,6 @@
 // runtime: pure. How the result sheet was signed, as the results desk asks it (where the ruleset
 // has a sheet, Catan 1.14): every player signed, or some refused and the referee decided.
-import type { Signing } from '../../../../shared/model/result';
+import type { Signing } from '../../../../shared/features/signed-sheet/model';
 import type { RoundTable } from '../../../../shared/model/round';
 
 export interface SigningDraft {
