@@ -5,7 +5,6 @@ import { requireEvent } from '../services/event-state';
 export const auditHandlers: Pick<Handlers, 'audit.list'> = {
   'audit.list'({ eventId, operations }, ctx) {
     requireEvent(ctx.store, eventId);
-    const all = ctx.store.audit.ofEvent(eventId);
-    return operations ? all.filter((a) => operations.includes(a.operation)) : all;
+    return ctx.store.audit.ofEvent(eventId, operations);
   },
 };

@@ -1,7 +1,7 @@
 // runtime: node. The officials of an event (Attacktix 3): registered with a role at the desk, and
 // given a duty at a table of a round. Nobody both plays in and officiates an event.
 import { CommandError } from '../../../shared/contract/errors';
-import { dutyRoles, type Official, type RoundOfficials } from '../../../shared/features/officials/model';
+import { dutyRoles, type Official, type RoundOfficials, type TableOfficial } from '../../../shared/features/officials/model';
 import type { officials } from '../../../shared/features/officials/contract';
 import type { HandlerContext } from '../../core/context';
 import { requireEvent } from '../../core/services/event-state';
@@ -17,16 +17,15 @@ function requireOfficial(ctx: HandlerContext, id: number): Official {
 }
 
 function roundOfficials(ctx: HandlerContext, roundId: number): RoundOfficials {
-  const round = ctx.store.rounds.get(roundId);
-  if (!round) throw new CommandError('not_found', `There is no round ${roundId}.`, { reason: 'no_round', id: roundId });
-  const duties = officialsOf(ctx.store).dutiesOfRound(roundId);
-  const tables = round.tables
+  if (!ctx.store.rounds.header(roundId)) throw new CommandError('not_found', `There is no round ${roundId}.`, { reason: 'no_round', id: roundId });
+  // Asked again on every result of the round: its tables' numbers only, not their seats.
+  const round = ctx.store.rounds.withoutTables(roundId);
+  const atTable = new Map<number, TableOfficial[]>();
+  for (const d of officialsOf(ctx.store).dutiesOfRound(roundId)) atTable.set(d.tableId, [...(atTable.get(d.tableId) ?? []), { officialId: d.officialId, name: d.name, duty: d.duty }]);
+  const tables = ctx.store.rounds
+    .tableNumbers(roundId)
     .filter((t) => !t.bye)
-    .map((t) => ({
-      tableId: t.id,
-      number: t.number,
-      officials: duties.filter((d) => d.tableId === t.id).map((d) => ({ officialId: d.officialId, name: d.name, duty: d.duty })),
-    }));
+    .map((t) => ({ tableId: t.id, number: t.number, officials: atTable.get(t.id) ?? [] }));
   const finalTable = finalTableOf(ctx.store, round);
   return { roundId, tables, finalWithoutUmpire: isFinalWithoutUmpire(finalTable, tables), finalTable };
 }

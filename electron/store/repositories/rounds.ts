@@ -163,6 +163,7 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds, re
      WHERE s.table_id = ? ORDER BY s.position`,
   );
   const tableByNumber = db.prepare<[number, number], TableRow>('SELECT * FROM round_tables WHERE round_id = ? AND number = ?');
+  const numbersOf = db.prepare<[number], { id: number; number: number; bye: number }>('SELECT id, number, is_bye AS bye FROM round_tables WHERE round_id = ? ORDER BY number');
   const waitingOf = db.prepare<[number], number>('SELECT COUNT(*) FROM round_tables WHERE round_id = ? AND is_bye = 0 AND result IS NULL').pluck();
   const setStatus = db.prepare('UPDATE rounds SET status = @status, version = version + 1 WHERE id = @id AND version = @version');
   const setWarnings = db.prepare<[string, number]>('UPDATE rounds SET warnings = ? WHERE id = ?');
@@ -283,6 +284,10 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds, re
     header(id: number): { number: number; status: Round['status']; eventId: number; divisionId: number; stageId: number } | undefined {
       const r = byId.get(id);
       return r && { number: r.number, status: r.status, eventId: r.event_id, divisionId: r.division_id, stageId: r.stage_id };
+    },
+    /** The round's tables by number, without their seats or state (who officiates where). */
+    tableNumbers(id: number): { id: number; number: number; bye: boolean }[] {
+      return numbersOf.all(id).map((t) => ({ id: t.id, number: t.number, bye: t.bye === 1 }));
     },
     /** How many of the round's tables still wait for their result (byes never do). */
     withoutResult(id: number): number {
