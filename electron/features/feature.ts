@@ -15,6 +15,7 @@ import type { StageKind } from '../engine/stages/types';
 import type { RoundTable } from '../../shared/model/round';
 import type { Store } from '../store/store';
 import type { PromotedPlayer } from '../../shared/model/player';
+import type { StoredDivision } from '../store/repositories/divisions';
 
 export type FeatureHandler<O extends Operation> = (input: z.output<O['input']>, ctx: HandlerContext) => z.input<O['output']>;
 
@@ -100,6 +101,8 @@ export interface EntryMaker {
   size(ruleset: Ruleset): number | null;
   /** Makes the entries that play from event round `round`; the notes name who is left out. */
   enter(store: Store, divisionId: number, round: number): { entered: number; notes: NoteValue[] };
+  /** Throws where the division's players per entry may not change now (entries it made stand). */
+  refuseResize?(ctx: HandlerContext, division: StoredDivision): void;
 }
 
 /** Types a host against its own contract and hands it to the registry. */

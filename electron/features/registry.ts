@@ -72,10 +72,10 @@ export function featureReports(inUse: Readonly<Record<string, unknown>>, documen
 
 /** How a division under `ruleset` makes entries of its players: the way of a feature it uses, with
  * the players an entry has; null where every player is an entry of their own. */
-export function entryMaker(ruleset: Ruleset): { size: number; enter: EntryMaker['enter'] } | null {
+export function entryMaker(ruleset: Ruleset): ({ size: number } & Pick<EntryMaker, 'enter' | 'refuseResize'>) | null {
   for (const host of hosts.values()) {
     const size = host.entries?.size(ruleset) ?? null;
-    if (size !== null) return { size, enter: host.entries!.enter };
+    if (size !== null) return { size, enter: host.entries!.enter, refuseResize: host.entries!.refuseResize };
   }
   return null;
 }

@@ -4,7 +4,6 @@
 import { CommandError } from '../../../shared/contract/errors';
 import type { StoredEvent } from '../../../shared/model/event';
 import { buildRuleset, type StagePlan } from '../../engine/rulesets';
-import type { Ruleset } from '../../engine/rulesets/types';
 import type { StoredDivision } from '../../store/repositories/divisions';
 import { entryMaker } from '../../features/registry';
 import type { HandlerContext } from '../context';
@@ -17,27 +16,14 @@ export function checkDivisionOptions(ctx: HandlerContext, event: StoredEvent, di
   const parsed = parseOptions(event.ruleset, after);
   if (eventProgress(ctx.store, event, division).scoringLocked) assertScoringUnchanged(parseOptions(event.ruleset, before), parsed);
   const ruleset = buildRuleset(event.ruleset, parsed);
-  assertSidesKept(ctx, division, entrySize(buildRuleset(event.ruleset, parseOptions(event.ruleset, before))), entrySize(ruleset));
+  const makerBefore = entryMaker(buildRuleset(event.ruleset, parseOptions(event.ruleset, before)));
+  // The feature that made the division's entries says whether their size may change now.
+  if ((makerBefore?.size ?? 1) !== (entryMaker(ruleset)?.size ?? 1)) makerBefore?.refuseResize?.(ctx, division);
   const plan = ruleset.stages;
   const changed = assertPlayedStagesKept(ctx, division.id, plan);
   return () => {
     if (changed) ctx.store.divisions.setStages(division.id, event.id, plan);
   };
-}
-
-const entrySize = (ruleset: Ruleset): number => entryMaker(ruleset)?.size ?? 1;
-
-/** Sides formed at the desk are of the division's side size: it changes (doubles to singles) only
- * once they are split, so no player is left in a side the division no longer plays. */
-function assertSidesKept(ctx: HandlerContext, division: StoredDivision, before: number, after: number): void {
-  if (before === after) return;
-  const sides = ctx.store.entries.sides(division.id);
-  if (sides.length === 0) return;
-  throw new CommandError('conflict', `The division “${division.name}” has ${sides.length} side(s) formed; split them before changing how many players a side has.`, {
-    reason: 'sides_formed',
-    division: division.name,
-    sides: sides.length,
-  });
 }
 
 /** Whether the options plan other stages than stored (a later stage's planned rounds too); refused

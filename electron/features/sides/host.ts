@@ -1,11 +1,12 @@
-// runtime: node. Sides of several players at the desk (Attacktix doubles): list, form, split; and
-// how a division that plays them makes its entries (sides.ts); the sides no pairing has taken yet
-// in the event file (event-file.ts).
+// runtime: node. Sides of several players at the desk (Attacktix doubles): list, form, split; how
+// a division that plays them makes its entries (sides.ts), and that its side size stays while
+// sides are formed; the sides no pairing has taken yet in the event file (event-file.ts).
 import { CommandError } from '../../../shared/contract/errors';
 import { sides } from '../../../shared/features/sides/contract';
 import type { Entry } from '../../../shared/model/entry';
 import type { Player } from '../../../shared/model/player';
 import type { HandlerContext } from '../../core/context';
+import type { StoredDivision } from '../../store/repositories/divisions';
 import { divisionRuleset, requireDivision } from '../../core/services/divisions';
 import { requireEvent } from '../../core/services/event-state';
 import { defineFeatureHost } from '../feature';
@@ -27,9 +28,21 @@ function requireSide(ctx: HandlerContext, id: number): Entry {
   return entry;
 }
 
+/** Sides formed at the desk are of the division's side size: it changes (doubles to singles) only
+ * once they are split, so no player is left in a side the division no longer plays. */
+function refuseResize(ctx: HandlerContext, division: StoredDivision): void {
+  const formed = ctx.store.entries.sides(division.id);
+  if (formed.length === 0) return;
+  throw new CommandError('conflict', `The division “${division.name}” has ${formed.length} side(s) formed; split them before changing how many players a side has.`, {
+    reason: 'sides_formed',
+    division: division.name,
+    sides: formed.length,
+  });
+}
+
 export const sidesHost = defineFeatureHost({
   contract: sides,
-  entries: { size: (ruleset) => featureOptions(ruleset, sides)?.size ?? null, enter: enterSides },
+  entries: { size: (ruleset) => featureOptions(ruleset, sides)?.size ?? null, enter: enterSides, refuseResize },
   eventFile: sidesEventFile,
   handlers: {
     'side.list'({ eventId, divisionId }, ctx) {
