@@ -8,7 +8,7 @@ export const coreEntities = ['event', 'player', 'entry', 'round', 'table', 'sett
 export type CoreEntity = (typeof coreEntities)[number];
 
 /** Whatever any feature changes: an answer of the core's that reads what features keep (a report
- * with their parts, the players' lists, a player whose name an official holds) reads this. */
+ * with their parts, the players' lists, a name a feature claims from registration) reads this. */
 export const anyFeature = 'feature';
 
 /** What a change is of, or an answer reads: one of the core's entities, one a feature's contract
@@ -28,8 +28,8 @@ export const changeEventSchema = z.object({
    * pairing); every round a command changes gets its own event. Standings that do not count that
    * round yet stay as they are. */
   roundId: z.number().int().optional(),
-  /** The one table changed, where a command changes that table alone (a result, a timer, an
-   * official): a window holding its round fetches that table (round.tables), not the round. */
+  /** The one table changed, where a command changes that table alone (a result, a timer, its
+   * referee): a window holding its round fetches that table (round.tables), not the round. */
   tableId: z.number().int().optional(),
   /** On every change to a table (`tableId`): whether its round has all its results in after the
    * change. The standings count a round only then, so a window that shows them but not the
