@@ -139,7 +139,10 @@ export function startPhoneFeed(api: RoomApi, eventId: number | null, divisionId:
     // show): from its last result on, which the change says, until it is incomplete again.
     const oneTable = change.entity === 'table' && change.roundId !== undefined && change.tableId !== undefined && change.operation !== 'reconnect';
     if (oneTable && change.roundId === roundId) {
-      if (change.tableId === watchedTable() && pending.note(change, partial)) round.request();
+      // Until the round held is in, its watched table is not known, and the fetch under way may
+      // have been answered before this change: every table change of it is owed meanwhile.
+      const loaded = data.round?.id === roundId;
+      if ((!loaded || change.tableId === watchedTable()) && pending.note(change, partial)) round.request();
       if (change.roundComplete || counted(change.roundId)) standings.request();
       return;
     }

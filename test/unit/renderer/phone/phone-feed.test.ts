@@ -159,3 +159,48 @@ describe('startPhoneFeed', () => {
     expect(calls).toEqual(['round.get']);
   });
 });
+
+describe('a phone taking in a newly published round', () => {
+  it('fetches a table whose result came while the new round was still on its way, once the round is in', async () => {
+    let listener: (c: ChangeEvent) => void = () => {};
+    const round1 = { id: 7, number: 1, tables: [{ id: 70, bye: false, seats: [{ entryId: 2 }], result: { games: [] } }] };
+    const round2 = { id: 8, number: 2, tables: [{ id: 80, bye: false, seats: [{ entryId: 2 }], result: null }] };
+    let list = [{ id: 7, number: 1, status: 'published', missingResults: 0 }];
+    let roundAnswer: (value: unknown) => void = () => {};
+    const calls: string[] = [];
+    const api = {
+      call: (name: string, input: { roundId?: number }) => {
+        calls.push(`${name}${input.roundId ? ` ${input.roundId}` : ''}`);
+        if (name === 'round.get' && input.roundId === 8) return new Promise((resolve) => (roundAnswer = (v) => resolve({ ok: true, value: v })));
+        const answers: Record<string, unknown> = {
+          'event.list': [{ id: 1, name: 'E' }],
+          'round.list': list,
+          'round.get': round1,
+          'round.tables': [{ ...round2.tables[0]!, result: { games: [] } }],
+          'standings.get': { rows: [], throughRound: 1 },
+          'settings.language': { language: 'en' },
+        };
+        return Promise.resolve({ ok: true, value: answers[name] });
+      },
+      onChange: (l: (c: ChangeEvent) => void) => ((listener = l), () => {}),
+    };
+    let seen: PhoneData = {};
+    startPhoneFeed(api as never, 1, undefined, (d) => (seen = d), immediate).watch(2);
+    await flush();
+    await flush();
+    expect(seen.round?.id).toBe(7);
+    // Round 2 is published: the phone asks the list, then the new round, which is slow to come.
+    list = [...list, { id: 8, number: 2, status: 'published', missingResults: 1 }];
+    listener({ entity: 'round', eventId: 1, operation: 'round.publish', roundId: 8 });
+    await flush();
+    expect(calls).toContain('round.get 8');
+    // The phone's own table gets its result before the round is in, and the round comes without it.
+    calls.length = 0;
+    listener({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: 8, tableId: 80, roundComplete: true });
+    roundAnswer(round2);
+    await flush();
+    await flush();
+    expect(calls).toContain('round.tables 8');
+    expect(seen.round?.tables[0]?.result).toEqual({ games: [] });
+  });
+});
