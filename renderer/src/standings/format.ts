@@ -9,9 +9,23 @@ import { stageName } from '../rounds/round-name';
  * counts half), in the language's digits. The core says which columns are shares. */
 export function formatStat(format: StandingColumn['format'], value: number | undefined, language: string): string {
   if (value === undefined || !Number.isFinite(value)) return '';
-  if (format === 'share') return new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
-  if (format === 'hundredths') return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(value);
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 2, useGrouping: false }).format(value);
+  return numberFormat(format, language).format(value);
+}
+
+// A formatter is costly to make and the standings format thousands of cells: one per language and
+// kind of number.
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(format: StandingColumn['format'], language: string): Intl.NumberFormat {
+  const key = `${format} ${language}`;
+  let made = formats.get(key);
+  if (!made) {
+    if (format === 'share') made = new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    else if (format === 'hundredths') made = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+    else made = new Intl.NumberFormat(language, { maximumFractionDigits: 2, useGrouping: false });
+    formats.set(key, made);
+  }
+  return made;
 }
 
 /** What the W-D-L record (shared/text/record.ts) counts, in a header's tooltip ('explain') or the legend ('legend'): a
