@@ -77,9 +77,10 @@ export async function runSoak(minutes: number, out: string, progress: (m: string
   const errors: string[] = [];
   const firstErrors: string[] = [];
   const errorKinds: Record<string, number> = {};
+  const kindOf = (message: string) => message.replace(/\d+/g, 'N');
   const fail = (message: string) => {
     errors.push(message);
-    const kind = message.replace(/\d+/g, 'N');
+    const kind = kindOf(message);
     errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
     if (firstErrors.length < 20) firstErrors.push(message);
   };
@@ -116,6 +117,7 @@ export async function runSoak(minutes: number, out: string, progress: (m: string
       display_lag_ms: quantiles(swept.display),
       phone_lag_ms: quantiles(swept.phone),
       errors: errors.length,
+      ...(errors.length > 0 ? { error_kinds: countBy(errors.map(kindOf)) } : {}),
     };
     calls = [];
     errors.length = 0;
@@ -215,4 +217,10 @@ export async function runSoak(minutes: number, out: string, progress: (m: string
   writeFileSync(files.svg, soakSvg(samples, `Soak, ${minutes} min: ${DAY.players} players, ${DAY.rounds} rounds, ${DISPLAYS} displays, ${PHONES} phones`));
   writeFileSync(files.summary, `${JSON.stringify({ ...report, samples: undefined }, null, 2)}\n`);
   return report;
+}
+
+function countBy(keys: readonly string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const k of keys) counts[k] = (counts[k] ?? 0) + 1;
+  return counts;
 }

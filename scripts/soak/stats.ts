@@ -34,6 +34,8 @@ export interface MinuteSample {
   display_lag_ms: Quantiles | null;
   phone_lag_ms: Quantiles | null;
   errors: number;
+  /** The minute's errors by kind (the message with its numbers taken out), so a line says which. */
+  error_kinds?: Record<string, number>;
 }
 
 export const GOALS = {
