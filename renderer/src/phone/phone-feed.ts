@@ -55,9 +55,20 @@ export function startPhoneFeed(api: RoomApi, eventId: number | null, divisionId:
   let id = eventId;
   const publish = () => onData({ ...data });
   const value = <T>(r: Result<T>): T | undefined => (r.ok ? r.value : undefined);
+  /** The answer, or undefined where it was refused or its fetch failed on the way (the connection
+   * dropped): that query is then asked again after the schedule's gap, as the round is, so a
+   * phone does not sit on an old answer until some later change. */
+  const answerOr = async <T>(asked: Promise<Result<T>>, again: () => { request(): void }): Promise<T | undefined> => {
+    try {
+      return value(await asked);
+    } catch {
+      again().request();
+      return undefined;
+    }
+  };
 
   const loadEvent = async () => {
-    const events = value(await api.call('event.list', {}));
+    const events = await answerOr(api.call('event.list', {}), () => event);
     if (!events) return;
     data.event = (id === null ? events[0] : events.find((e) => e.id === id)) ?? null;
     if (id === null && data.event) {
@@ -96,7 +107,7 @@ export function startPhoneFeed(api: RoomApi, eventId: number | null, divisionId:
 
   const loadRounds = async () => {
     if (id === null) return;
-    const list = value(await api.call('round.list', { eventId: id, ...scope }));
+    const list = await answerOr(api.call('round.list', { eventId: id, ...scope }), () => rounds);
     if (!list) return;
     numbers = new Map(list.map((r) => [r.id, r.number]));
     const newest = newestVisible(list);
@@ -112,14 +123,14 @@ export function startPhoneFeed(api: RoomApi, eventId: number | null, divisionId:
 
   const loadStandings = async () => {
     if (id === null) return;
-    const s = value(await api.call('standings.get', { eventId: id, ...scope }));
+    const s = await answerOr(api.call('standings.get', { eventId: id, ...scope }), () => standings);
     if (!s) return;
     data.standings = s;
     publish();
   };
 
   const loadLanguage = async () => {
-    const l = value(await api.call('settings.language', {}));
+    const l = await answerOr(api.call('settings.language', {}), () => language);
     if (!l) return;
     data.language = l.language;
     publish();

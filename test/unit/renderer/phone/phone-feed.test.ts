@@ -204,3 +204,39 @@ describe('a phone taking in a newly published round', () => {
     expect(seen.round?.tables[0]?.result).toEqual({ games: [] });
   });
 });
+
+describe('a phone whose fetch fails on the way', () => {
+  it('asks the round list again after the gap, not only at the next change, and reaches the new round', async () => {
+    let listener: (c: ChangeEvent) => void = () => {};
+    let list = [{ id: 7, number: 1, status: 'published', missingResults: 0 }];
+    let drops = 0;
+    const calls: string[] = [];
+    const api = {
+      call: (name: string) => {
+        calls.push(name);
+        if (name === 'round.list' && drops-- > 0) return Promise.reject(new TypeError('fetch failed'));
+        const answers: Record<string, unknown> = {
+          'event.list': [{ id: 1, name: 'E' }],
+          'round.list': list,
+          'round.get': { id: list.at(-1)!.id, number: list.length, tables: [] },
+          'standings.get': { rows: [], throughRound: 0 },
+          'settings.language': { language: 'en' },
+        };
+        return Promise.resolve({ ok: true, value: answers[name] });
+      },
+      onChange: (l: (c: ChangeEvent) => void) => ((listener = l), () => {}),
+    };
+    let seen: PhoneData = {};
+    startPhoneFeed(api as never, 1, undefined, (d) => (seen = d), immediate);
+    for (let i = 0; i < 3; i++) await flush();
+    expect(seen.round?.id).toBe(7);
+    list = [...list, { id: 8, number: 2, status: 'published', missingResults: 0 }];
+    drops = 1;
+    calls.length = 0;
+    listener({ entity: 'round', eventId: 1, operation: 'round.publish', roundId: 8 });
+    for (let i = 0; i < 4; i++) await flush();
+    // No other change comes: the failed list is asked again on its own.
+    expect(calls.filter((c) => c === 'round.list')).toHaveLength(2);
+    expect(seen.round?.id).toBe(8);
+  });
+});
