@@ -17,13 +17,19 @@ describe('phoneReads', () => {
   });
 });
 
+/** A room's API answering as `call` does, and the change events a test sends the phone. */
+function fakeRoom(call: (name: string, input: { roundId?: number }) => Promise<unknown>) {
+  let listener: (c: ChangeEvent) => void = () => {};
+  const api = { call, onChange: (l: (c: ChangeEvent) => void) => ((listener = l), () => {}) };
+  return { api: api as never, send: (c: ChangeEvent) => listener(c) };
+}
+
 const immediate = { now: () => 0, after: (_ms: number, f: () => void) => (setTimeout(f, 0), () => {}) };
 const flush = () => new Promise((r) => setTimeout(r, 5));
 
 describe('startPhoneFeed', () => {
   it('holds the newest published round, fetches only the watched table, and the standings once a change says the round is complete', async () => {
     const calls: string[] = [];
-    let listener: (c: ChangeEvent) => void = () => {};
     const round = { id: 7, number: 1, tables: [{ id: 70, bye: false, seats: [{ entryId: 1 }], result: null }, { id: 71, bye: false, seats: [{ entryId: 2 }], result: null }] };
     const answers: Record<string, unknown> = {
       'event.list': [{ id: 1, name: 'E' }],
@@ -33,15 +39,12 @@ describe('startPhoneFeed', () => {
       'standings.get': { rows: [], throughRound: 0 },
       'settings.language': { language: 'pl' },
     };
-    const api = {
-      call: (name: string) => {
+    const { api, send } = fakeRoom((name: string) => {
         calls.push(name);
         return Promise.resolve({ ok: true, value: answers[name] });
-      },
-      onChange: (l: (c: ChangeEvent) => void) => ((listener = l), () => {}),
-    };
+    });
     let seen: PhoneData = {};
-    const feed = startPhoneFeed(api as never, 1, undefined, (d) => (seen = d), immediate);
+    const feed = startPhoneFeed(api, 1, undefined, (d) => (seen = d), immediate);
     await flush();
     await flush();
     feed.watch(2);
@@ -49,55 +52,54 @@ describe('startPhoneFeed', () => {
     expect(seen.round?.id).toBe(7);
     expect(seen.language).toBe('pl');
     calls.length = 0;
-    listener({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: 7, tableId: 71, roundComplete: false });
+    send({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: 7, tableId: 71, roundComplete: false });
     await flush();
     // The watched table is fetched alone; the round not complete, nothing else is asked.
     expect(calls).toEqual(['round.tables']);
     expect(seen.round?.tables[1]?.result).toEqual({ games: [] });
     calls.length = 0;
     answers['standings.get'] = { rows: [], throughRound: 1 };
-    listener({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: 7, tableId: 70, roundComplete: true });
+    send({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: 7, tableId: 70, roundComplete: true });
     await flush();
     await flush();
     // Another player's table: not fetched; the round complete, the standings are (not the round list).
     expect(calls).toEqual(['standings.get']);
     expect(seen.standings?.throughRound).toBe(1);
     calls.length = 0;
-    listener({ entity: 'table', eventId: 1, operation: 'result.correct', roundId: 7, tableId: 70, roundComplete: true });
+    send({ entity: 'table', eventId: 1, operation: 'result.correct', roundId: 7, tableId: 70, roundComplete: true });
     await flush();
     // A correction in the round the standings count: the standings again.
     expect(calls).toEqual(['standings.get']);
     calls.length = 0;
-    listener({ entity: 'table', eventId: 1, operation: 'result.correct', roundId: 7, tableId: 70, roundComplete: false });
+    send({ entity: 'table', eventId: 1, operation: 'result.correct', roundId: 7, tableId: 70, roundComplete: false });
     await flush();
     // Were the round incomplete again, the standings stop counting it: asked again too.
     expect(calls).toEqual(['standings.get']);
     calls.length = 0;
-    listener({ entity: 'table', eventId: 1, operation: 'result.correct', roundId: 3, tableId: 30 });
+    send({ entity: 'table', eventId: 1, operation: 'result.correct', roundId: 3, tableId: 30 });
     await flush();
     // A table of a round the phone does not hold: the round list and the standings at once.
     expect(calls.sort()).toEqual(['round.list', 'standings.get']);
     for (const newer of [8, 9]) {
       calls.length = 0;
-      listener({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: newer, tableId: newer * 10, roundComplete: false });
+      send({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: newer, tableId: newer * 10, roundComplete: false });
       await flush();
       // A result of a round after the one held (in the list or not yet): the standings do not
       // count it, so only the round list is asked, to catch up.
       expect(calls).toEqual(['round.list']);
     }
     calls.length = 0;
-    listener({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: 9, tableId: 90, roundComplete: true });
+    send({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: 9, tableId: 90, roundComplete: true });
     await flush();
     // Its last result: the standings count it now.
     expect(calls.sort()).toEqual(['round.list', 'standings.get']);
     calls.length = 0;
-    listener({ entity: 'player', eventId: 1, operation: 'player.checkIn' });
+    send({ entity: 'player', eventId: 1, operation: 'player.checkIn' });
     await flush();
     expect(calls).toEqual(['event.list']);
   });
 
   it('fetches a result again when the fetch failed on the way (the connection dropped)', async () => {
-    let listener: (c: ChangeEvent) => void = () => {};
     const round = { id: 7, number: 1, tables: [{ id: 71, bye: false, seats: [{ entryId: 2 }], result: null }] };
     let drops = 1;
     const answers: Record<string, unknown> = {
@@ -109,28 +111,24 @@ describe('startPhoneFeed', () => {
       'settings.language': { language: 'en' },
     };
     const tableCalls: string[] = [];
-    const api = {
-      call: (name: string) => {
+    const { api, send } = fakeRoom((name: string) => {
         if (name === 'round.tables') {
           tableCalls.push(name);
           if (drops-- > 0) return Promise.reject(new TypeError('fetch failed'));
         }
         return Promise.resolve({ ok: true, value: answers[name] });
-      },
-      onChange: (l: (c: ChangeEvent) => void) => ((listener = l), () => {}),
-    };
+    });
     let seen: PhoneData = {};
-    startPhoneFeed(api as never, 1, undefined, (d) => (seen = d), immediate).watch(2);
+    startPhoneFeed(api, 1, undefined, (d) => (seen = d), immediate).watch(2);
     await flush();
     await flush();
-    listener({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: 7, tableId: 71, roundComplete: false });
+    send({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: 7, tableId: 71, roundComplete: false });
     for (let i = 0; i < 4; i++) await flush();
     expect(tableCalls).toEqual(['round.tables', 'round.tables']);
     expect(seen.round?.tables[0]?.result).toEqual({ games: [] });
   });
 
   it('asks the whole round after a table it asked for was refused (gone in a redraw), not that table again', async () => {
-    let listener: (c: ChangeEvent) => void = () => {};
     const round = { id: 7, number: 1, tables: [{ id: 71, bye: false, seats: [{ entryId: 2 }], result: null }] };
     const answers: Record<string, unknown> = {
       'event.list': [{ id: 1, name: 'E' }],
@@ -140,21 +138,18 @@ describe('startPhoneFeed', () => {
       'settings.language': { language: 'en' },
     };
     const calls: string[] = [];
-    const api = {
-      call: (name: string) => {
+    const { api, send } = fakeRoom((name: string) => {
         calls.push(name);
         if (name === 'round.tables') return Promise.resolve({ ok: false, error: { code: 'not_found', message: 'Round 1 has no table 71.' } });
         return Promise.resolve({ ok: true, value: answers[name] });
-      },
-      onChange: (l: (c: ChangeEvent) => void) => ((listener = l), () => {}),
-    };
-    startPhoneFeed(api as never, 1, undefined, () => {}, immediate).watch(2);
+    });
+    startPhoneFeed(api, 1, undefined, () => {}, immediate).watch(2);
     await flush();
     await flush();
-    listener({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: 7, tableId: 71, roundComplete: false });
+    send({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: 7, tableId: 71, roundComplete: false });
     await flush();
     calls.length = 0;
-    listener({ entity: 'table', eventId: 1, operation: 'result.correct', roundId: 7, tableId: 71, roundComplete: false });
+    send({ entity: 'table', eventId: 1, operation: 'result.correct', roundId: 7, tableId: 71, roundComplete: false });
     await flush();
     expect(calls).toEqual(['round.get']);
   });
@@ -162,14 +157,12 @@ describe('startPhoneFeed', () => {
 
 describe('a phone taking in a newly published round', () => {
   it('fetches a table whose result came while the new round was still on its way, once the round is in', async () => {
-    let listener: (c: ChangeEvent) => void = () => {};
     const round1 = { id: 7, number: 1, tables: [{ id: 70, bye: false, seats: [{ entryId: 2 }], result: { games: [] } }] };
     const round2 = { id: 8, number: 2, tables: [{ id: 80, bye: false, seats: [{ entryId: 2 }], result: null }] };
     let list = [{ id: 7, number: 1, status: 'published', missingResults: 0 }];
     let roundAnswer: (value: unknown) => void = () => {};
     const calls: string[] = [];
-    const api = {
-      call: (name: string, input: { roundId?: number }) => {
+    const { api, send } = fakeRoom((name: string, input: { roundId?: number }) => {
         calls.push(`${name}${input.roundId ? ` ${input.roundId}` : ''}`);
         if (name === 'round.get' && input.roundId === 8) return new Promise((resolve) => (roundAnswer = (v) => resolve({ ok: true, value: v })));
         const answers: Record<string, unknown> = {
@@ -181,22 +174,20 @@ describe('a phone taking in a newly published round', () => {
           'settings.language': { language: 'en' },
         };
         return Promise.resolve({ ok: true, value: answers[name] });
-      },
-      onChange: (l: (c: ChangeEvent) => void) => ((listener = l), () => {}),
-    };
+    });
     let seen: PhoneData = {};
-    startPhoneFeed(api as never, 1, undefined, (d) => (seen = d), immediate).watch(2);
+    startPhoneFeed(api, 1, undefined, (d) => (seen = d), immediate).watch(2);
     await flush();
     await flush();
     expect(seen.round?.id).toBe(7);
     // Round 2 is published: the phone asks the list, then the new round, which is slow to come.
     list = [...list, { id: 8, number: 2, status: 'published', missingResults: 1 }];
-    listener({ entity: 'round', eventId: 1, operation: 'round.publish', roundId: 8 });
+    send({ entity: 'round', eventId: 1, operation: 'round.publish', roundId: 8 });
     await flush();
     expect(calls).toContain('round.get 8');
     // The phone's own table gets its result before the round is in, and the round comes without it.
     calls.length = 0;
-    listener({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: 8, tableId: 80, roundComplete: true });
+    send({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: 8, tableId: 80, roundComplete: true });
     roundAnswer(round2);
     await flush();
     await flush();
@@ -207,12 +198,10 @@ describe('a phone taking in a newly published round', () => {
 
 describe('a phone whose fetch fails on the way', () => {
   it('asks the round list again after the gap, not only at the next change, and reaches the new round', async () => {
-    let listener: (c: ChangeEvent) => void = () => {};
     let list = [{ id: 7, number: 1, status: 'published', missingResults: 0 }];
     let drops = 0;
     const calls: string[] = [];
-    const api = {
-      call: (name: string) => {
+    const { api, send } = fakeRoom((name: string) => {
         calls.push(name);
         if (name === 'round.list' && drops-- > 0) return Promise.reject(new TypeError('fetch failed'));
         const answers: Record<string, unknown> = {
@@ -223,17 +212,15 @@ describe('a phone whose fetch fails on the way', () => {
           'settings.language': { language: 'en' },
         };
         return Promise.resolve({ ok: true, value: answers[name] });
-      },
-      onChange: (l: (c: ChangeEvent) => void) => ((listener = l), () => {}),
-    };
+    });
     let seen: PhoneData = {};
-    startPhoneFeed(api as never, 1, undefined, (d) => (seen = d), immediate);
+    startPhoneFeed(api, 1, undefined, (d) => (seen = d), immediate);
     for (let i = 0; i < 3; i++) await flush();
     expect(seen.round?.id).toBe(7);
     list = [...list, { id: 8, number: 2, status: 'published', missingResults: 0 }];
     drops = 1;
     calls.length = 0;
-    listener({ entity: 'round', eventId: 1, operation: 'round.publish', roundId: 8 });
+    send({ entity: 'round', eventId: 1, operation: 'round.publish', roundId: 8 });
     for (let i = 0; i < 4; i++) await flush();
     // No other change comes: the failed list is asked again on its own.
     expect(calls.filter((c) => c === 'round.list')).toHaveLength(2);
