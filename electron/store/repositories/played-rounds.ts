@@ -49,6 +49,9 @@ interface RoundHead {
 type TablesPrint = Pick<RoundHead, 'tables' | 'tableVersions' | 'lastTable'>;
 const samePrint = (a: TablesPrint, b: TablesPrint) => a.tables === b.tables && a.tableVersions === b.tableVersions && a.lastTable === b.lastTable;
 
+/** Divisions whose rounds are kept: the divisions of the events under way at a venue. */
+export const KEEP_DIVISIONS = 8;
+
 export type PlayedRounds = ReturnType<typeof playedRoundsRepository>;
 
 export function playedRoundsRepository(db: Database.Database) {
@@ -73,6 +76,18 @@ export function playedRoundsRepository(db: Database.Database) {
   // Rounds as last read, by id, with the fingerprint they were read at: a round of a 4,096-player
   // event is read from SQL again only after it changed (the fingerprint costs one GROUP BY).
   const kept = new Map<number, { version: number; print: TablesPrint; round: PlayedRound }>();
+  // The divisions listed lately, the latest last, with their rounds' ids: the rounds of divisions
+  // nobody reads any more (yesterday's event, a division finished) go, so a host that runs one
+  // event after another all day keeps a few events' rounds, not every round it ever read.
+  const listed = new Map<number, readonly number[]>();
+  function listedNow(divisionId: number, roundIds: readonly number[]): void {
+    listed.delete(divisionId);
+    listed.set(divisionId, roundIds);
+    if (listed.size <= KEEP_DIVISIONS) return;
+    const [oldest, ids] = listed.entries().next().value!;
+    listed.delete(oldest);
+    for (const id of ids) kept.delete(id);
+  }
 
   function readTables(head: RoundHead): PlayedTable[] {
     const seated = new Map<number, number[]>();
@@ -117,12 +132,13 @@ export function playedRoundsRepository(db: Database.Database) {
     /** Drops every round kept: a transaction rolled back may have written some. */
     forget(): void {
       kept.clear();
+      listed.clear();
     },
     /** A division's rounds, every stage's, oldest first, drafts included; tables by number, byes
      * last. Shared and frozen: read, never change. A round's `tables` stay the same array until
      * one of them changes. */
     list(divisionId: number): readonly PlayedRound[] {
-      return heads.all(divisionId).map((head) => {
+      const rounds = heads.all(divisionId).map((head) => {
         const known = kept.get(head.id);
         const samePrinted = known !== undefined && samePrint(known.print, head);
         // The round's own version moves on with its status and clock.
@@ -136,6 +152,8 @@ export function playedRoundsRepository(db: Database.Database) {
         kept.set(head.id, { version: head.version, print: { tables: head.tables, tableVersions: head.tableVersions, lastTable: head.lastTable }, round });
         return round;
       });
+      listedNow(divisionId, rounds.map((r) => r.id));
+      return rounds;
     },
   };
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Round } from '../../../../shared/model/round';
 import { netrunnerGames } from '../../../fixtures/netrunner-results';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
+import { KEEP_DIVISIONS } from '../../../../electron/store/repositories/played-rounds';
 
 let t: TempCore;
 beforeEach(() => {
@@ -103,5 +104,18 @@ describe('played rounds', () => {
     expect(print).toEqual(['SEARCH round_tables USING COVERING INDEX round_tables_print (round_id=?)']);
     const byes = plan('SELECT COUNT(*) FROM round_tables t WHERE t.round_id = @round AND t.is_bye = 1');
     expect(byes).toEqual(['SEARCH t USING COVERING INDEX round_tables_byes (round_id=?)']);
+  });
+
+  it('keep the rounds of the divisions read lately, reading a division put aside afresh', () => {
+    const events = Array.from({ length: KEEP_DIVISIONS + 1 }, () => firstRoundOfEight());
+    const [first, ...others] = events;
+    const tablesOf = (divisionId: number) => t.core.store.played.list(divisionId)[0]!.tables;
+    const kept = tablesOf(first!.divisionId);
+    for (const e of others.slice(0, -1)) tablesOf(e.divisionId);
+    expect(tablesOf(first!.divisionId)).toBe(kept);
+    for (const e of others) tablesOf(e.divisionId);
+    const again = tablesOf(first!.divisionId);
+    expect(again).not.toBe(kept);
+    expect(again).toEqual(kept);
   });
 });
