@@ -8,13 +8,14 @@ import type { DivisionDocument, EventFile } from '../../shared/model/export';
 import type { HandlerContext } from '../core/context';
 import type { ListSource } from '../core/services/list-status';
 import type { NameClaims } from '../core/services/name-claims';
+import type { PlaceQueue } from '../core/services/places';
+import type { PlayerFields } from '../core/services/player-fields';
 import type { TableRulings } from '../core/services/table-rulings';
 import type { NoteValue } from '../../shared/model/note';
 import type { Ruleset } from '../engine/rulesets/types';
 import type { StageKind } from '../engine/stages/types';
 import type { RoundTable } from '../../shared/model/round';
 import type { Store } from '../store/store';
-import type { PromotedPlayer } from '../../shared/model/player';
 import type { StoredDivision } from '../store/repositories/divisions';
 
 export type FeatureHandler<O extends Operation> = (input: z.output<O['input']>, ctx: HandlerContext) => z.input<O['output']>;
@@ -38,9 +39,11 @@ export interface FeatureHost<C extends FeatureContract = FeatureContract> {
   /** How a division's checked-in players become entries where the feature is used, instead of
    * each player alone (sides of several players). */
   entries?: EntryMaker;
-  /** Who takes places that freed (a check-in taken back, a registration removed, more places),
-   * each checked in with the next arrival number; in registry order, while places are free. */
-  places?: { fill(ctx: HandlerContext, eventId: number): PromotedPlayer[] };
+  /** Where players checked in past the last place wait, and who takes places that freed (a
+   * check-in taken back, a registration removed, more places) (core/services/places.ts). */
+  places?: PlaceQueue;
+  /** Its fields of the player answer (core/services/player-fields.ts). */
+  players?: PlayerFields;
   /** Its part of an exported event file (`features.<id>`): what it writes, every reason a file's
    * part cannot be taken, and writing it into the new event once nothing in the file is wrong. */
   eventFile?: FeatureEventFile;

@@ -7,7 +7,6 @@ import type { FeatureSchema } from '../store/feature-migrate';
 import type { HandlerContext } from '../core/context';
 import type { DivisionDocument } from '../../shared/model/export';
 import type { EntryMaker, FeatureEventFile, FeatureHost, FeatureTableFile, ReportOf } from './feature';
-import type { PromotedPlayer } from '../../shared/model/player';
 import type { Ruleset } from '../engine/rulesets/types';
 import { collectionsHost } from './collections/host';
 import { sharedMapHost } from './shared-map/host';
@@ -16,6 +15,8 @@ import { tableTimersHost } from './table-timers/host';
 import { registerListSource } from '../core/services/list-status';
 import { registerTableRulings } from '../core/services/table-rulings';
 import { registerNameClaims } from '../core/services/name-claims';
+import { registerPlaceQueue } from '../core/services/places';
+import { registerPlayerFields } from '../core/services/player-fields';
 import { penaltiesHost } from './penalties/host';
 import { figureRepairHost } from './figure-repair/host';
 import { ruleNoticeHost } from './rule-notice/host';
@@ -31,6 +32,8 @@ const hosts = new Map<string, FeatureHost>(builtIn.map((h) => [h.contract.id, h]
 for (const host of builtIn) if (host.lists) registerListSource(host.lists);
 for (const host of builtIn) if (host.table) registerTableRulings(host.contract.id, host.table);
 for (const host of builtIn) if (host.names) registerNameClaims(host.contract.id, host.names);
+for (const host of builtIn) if (host.places) registerPlaceQueue(host.contract.id, host.places);
+for (const host of builtIn) if (host.players) registerPlayerFields(host.contract.id, host.players);
 
 type AnyHandler = (input: unknown, ctx: HandlerContext) => unknown;
 
@@ -43,12 +46,16 @@ export function registerFeature(host: FeatureHost): () => void {
   const unlist = host.lists ? registerListSource(host.lists) : () => {};
   const unrule = host.table ? registerTableRulings(host.contract.id, host.table) : () => {};
   const unname = host.names ? registerNameClaims(host.contract.id, host.names) : () => {};
+  const unqueue = host.places ? registerPlaceQueue(host.contract.id, host.places) : () => {};
+  const unfield = host.players ? registerPlayerFields(host.contract.id, host.players) : () => {};
   return () => {
     hosts.delete(host.contract.id);
     unregister();
     unlist();
     unrule();
     unname();
+    unqueue();
+    unfield();
   };
 }
 
@@ -78,11 +85,6 @@ export function entryMaker(ruleset: Ruleset): ({ size: number } & Pick<EntryMake
     if (size !== null) return { size, enter: host.entries!.enter, refuseResize: host.entries!.refuseResize };
   }
   return null;
-}
-
-/** Fills the event's places that freed from what the features keep waiting; returns who moved up. */
-export function fillFreedPlaces(ctx: HandlerContext, eventId: number): PromotedPlayer[] {
-  return [...hosts.values()].flatMap((h) => h.places?.fill(ctx, eventId) ?? []);
 }
 
 /** The features' parts of an exported event file, by feature id, in registry order. */

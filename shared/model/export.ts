@@ -8,7 +8,7 @@ import { divisionSchema } from './division';
 import { entrySchema } from './entry';
 import { eventSchema } from './event';
 import { mapFileSchema } from '../features/shared-map/model';
-import { playerSchema } from './player';
+import { corePlayerSchema } from './player';
 import { roundSchema } from './round';
 import { scheduleMakingSchema, scheduleQualitySchema, scheduleRoundsSchema } from './schedule';
 import { standingRowSchema, standingsSchema } from './standings';
@@ -61,15 +61,15 @@ export const divisionDocumentSchema = z.object({
     nameOrder: eventSchema.shape.nameOrder.optional(),
   }),
   players: z.array(
-    playerSchema.extend({
+    corePlayerSchema.extend({
       divisionId: idSchema.nullable().optional(),
       /** Version 3: their number on the waiting list. Files written before it have none: nobody
        * waits. */
-      waitlistOrder: playerSchema.shape.waitlistOrder.optional(),
+      waitlistOrder: z.number().int().positive().nullable().optional(),
       /** Files written before forms of address were kept have none: not given. */
-      formOfAddress: playerSchema.shape.formOfAddress.optional(),
+      formOfAddress: corePlayerSchema.shape.formOfAddress.optional(),
       /** Files written before family names were kept have none: not given. */
-      familyName: playerSchema.shape.familyName.optional(),
+      familyName: corePlayerSchema.shape.familyName.optional(),
     }),
   ),
   entries: z.array(entrySchema.extend({ divisionId: idSchema.optional() })),
@@ -114,7 +114,7 @@ export const eventFileSchema = z.object({
    * versions 1 to 3 read as version 4, which did not name it. */
   engine: z.object({ pairing: z.number().int().positive() }).nullable(),
   event: eventSchema.omit({ divisionId: true, divisions: true, format: true, progress: true }),
-  players: z.array(playerSchema.omit({ waitlistOrder: true })),
+  players: z.array(corePlayerSchema),
   divisions: z.array(fileDivisionSchema).min(1),
   /** Each feature's part, by feature id; a feature with nothing to carry is left out. */
   features: z.record(z.string(), z.unknown()),

@@ -1,5 +1,6 @@
 // runtime: pure. A player registered for one event.
 import { z } from 'zod';
+import { featurePlayerFields } from '../features/player-fields';
 import { idSchema, isoDateSchema, nameSchema, optionalText, versionSchema } from './common';
 
 /** How sentences about the player are worded in Russian and Polish (past tense, adjectives); not
@@ -7,7 +8,8 @@ import { idSchema, isoDateSchema, nameSchema, optionalText, versionSchema } from
 export const formOfAddressSchema = z.enum(['female', 'male']);
 export type FormOfAddress = z.infer<typeof formOfAddressSchema>;
 
-export const playerSchema = z.object({
+/** A player as the core keeps them, without what the features add. */
+export const corePlayerSchema = z.object({
   id: idSchema,
   eventId: idSchema,
   name: z.string(),
@@ -23,11 +25,12 @@ export const playerSchema = z.object({
   /** Arrival order at the desk (1 = first in); null until checked in. */
   checkInOrder: z.number().int().positive().nullable(),
   checkedInAt: z.string().nullable(),
-  /** Their number on the event's waiting list (1 = next in) while every place is taken; null:
-   * not waiting. A waiting player is not checked in and is never paired. */
-  waitlistOrder: z.number().int().positive().nullable(),
   version: versionSchema,
 });
+export type CorePlayer = z.infer<typeof corePlayerSchema>;
+
+/** A player as the app answers: with each feature's fields of them. */
+export const playerSchema = corePlayerSchema.extend(featurePlayerFields);
 export type Player = z.infer<typeof playerSchema>;
 
 /** A player as player.list finds them: with the organizer's own player ID (from an imported list),

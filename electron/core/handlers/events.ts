@@ -9,7 +9,7 @@ import { refuseDateBeforeBirths } from '../services/date-of-birth';
 import { importEvent } from '../services/import/event';
 import { eventView } from '../services/event-view';
 import { assertPlacesCoverCheckedIn } from '../services/places';
-import { fillFreedPlaces } from '../../features/registry';
+import { fillFreedPlaces } from '../services/places';
 
 const settingKeys = ['name', 'date', 'options', 'plannedRounds', 'places', 'nameOrder'] as const;
 

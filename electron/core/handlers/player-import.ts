@@ -4,6 +4,7 @@ import { exportFileName } from '../../../shared/model/export';
 import type { Handlers } from '../context';
 import { csvDocument } from '../../../shared/text/csv-write';
 import { requireEvent } from '../services/event-state';
+import { playerAnswers } from '../services/player-fields';
 import { countImportRows, readImportRows } from '../services/player-import';
 
 export const playerImportHandlers: Pick<Handlers, 'player.importPreview' | 'player.import' | 'player.exportCsv'> = {
@@ -35,9 +36,7 @@ export const playerImportHandlers: Pick<Handlers, 'player.importPreview' | 'play
     const codes = new Map([...ctx.store.playerIds.ofEvent(eventId)].map(([code, id]) => [id, code]));
     // Columns added later go last: files read by column position before they came keep their columns.
     const header = ['Player ID', 'Name', 'Date of birth', 'Club', 'Contact', 'Division', 'Check-in order', 'Checked in at', 'Arbiter ID', 'Waiting list number', 'Form of address', 'Family name'];
-    const rows = ctx.store.players
-      .list(eventId, {})
-      .map((p) => [codes.get(p.id) ?? null, p.name, p.dateOfBirth, p.club, p.contact, p.divisionId === null ? firstName : divisionName.get(p.divisionId), p.checkInOrder, p.checkedInAt, p.id, p.waitlistOrder, p.formOfAddress, p.familyName]);
+    const rows = playerAnswers(ctx.store, ctx.store.players.list(eventId, {})).map((p) => [codes.get(p.id) ?? null, p.name, p.dateOfBirth, p.club, p.contact, p.divisionId === null ? firstName : divisionName.get(p.divisionId), p.checkInOrder, p.checkedInAt, p.id, p.waitlistOrder, p.formOfAddress, p.familyName]);
     return { filename: exportFileName(event, 'players', 'csv'), content: csvDocument(header, rows) };
   },
 };

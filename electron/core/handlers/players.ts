@@ -9,15 +9,16 @@ import { refuseBornAfterEvent } from '../services/date-of-birth';
 import { checkedFamilyName } from '../services/family-name';
 import { requireEvent } from '../services/event-state';
 import { seesPersonalDetails, withoutPersonalDetails } from '../services/personal-details';
-import { placesFull } from '../services/places';
+import { fillFreedPlaces, isWaitingForPlace, placesFull, stopWaiting, waitForPlace, waitingForPlaces } from '../services/places';
+import { playerAnswer, playerAnswers } from '../services/player-fields';
 import { refuseClaimedName } from '../services/name-claims';
-import { fillFreedPlaces } from '../../features/registry';
 import { NOT_YET_PAIRED } from '../../store/repositories/entries';
 
+/** The player as the app answers, with the features' fields. */
 function requirePlayer(ctx: HandlerContext, id: number): Player {
   const player = ctx.store.players.get(id);
   if (!player) throw new CommandError('not_found', `There is no player ${id}.`, { reason: 'no_player', id });
-  return player;
+  return playerAnswer(ctx.store, player);
 }
 
 function requireVersion(player: Player, version: number): void {
@@ -148,7 +149,7 @@ export const playerHandlers: Pick<
       divisionId,
     });
     ctx.changed({ entity: 'player', eventId: player.eventId });
-    return player;
+    return playerAnswer(ctx.store, player);
   },
   'player.update'(input, ctx) {
     const player = requirePlayer(ctx, input.id);
@@ -181,14 +182,13 @@ export const playerHandlers: Pick<
   'player.checkIn'(input, ctx) {
     const player = requirePlayer(ctx, input.id);
     requireVersion(player, input.version);
-    if (player.checkInOrder !== null || player.waitlistOrder !== null) return player;
+    if (player.checkInOrder !== null || isWaitingForPlace(ctx.store, player)) return player;
     refuseClaimedName(ctx.store, player.eventId, player.name);
     if (placesFull(requireEvent(ctx.store, player.eventId).places, ctx.store.players.counts(player.eventId).checkedIn)) {
-      ctx.store.players.waitlist(player.id, player.eventId, input.version);
-      const after = requirePlayer(ctx, player.id);
-      ctx.annotate({ name: player.name, waitlistOrder: after.waitlistOrder });
+      ctx.annotate(waitForPlace(ctx, player));
+      ctx.store.players.touch(player.id, input.version);
       ctx.changed({ entity: 'player', eventId: player.eventId });
-      return after;
+      return requirePlayer(ctx, player.id);
     }
     ctx.store.players.checkIn(player.id, player.eventId, input.version, ctx.now);
     ctx.changed({ entity: 'player', eventId: player.eventId });
@@ -197,11 +197,11 @@ export const playerHandlers: Pick<
   'player.undoCheckIn'(input, ctx) {
     const player = requirePlayer(ctx, input.id);
     requireVersion(player, input.version);
-    if (player.waitlistOrder !== null) {
-      ctx.store.players.leaveWaitlist(player.id);
+    const waited = stopWaiting(ctx, player);
+    if (waited) {
       ctx.store.players.undoCheckIn(player.id, input.version);
       ctx.changed({ entity: 'player', eventId: player.eventId });
-      ctx.annotate({ name: player.name, before: { waitlistOrder: player.waitlistOrder }, after: { waitlistOrder: null } });
+      ctx.annotate({ name: player.name, ...waited });
       return { ...requirePlayer(ctx, player.id), promoted: [] };
     }
     if (player.checkInOrder === null) return { ...player, promoted: [] };
@@ -232,13 +232,17 @@ export const playerHandlers: Pick<
     requireEvent(ctx.store, input.eventId);
     const only = input.only ?? (input.checkedInOnly ? 'checkedIn' : undefined);
     const personal = seesPersonalDetails(ctx.caller);
-    const found = ctx.store.players.list(input.eventId, { filter: input.filter ?? '', only, limit: input.limit, offset: input.offset, namesOnly: !personal }, nameCollator(ctx.settings.get().language));
+    const found = playerAnswers(
+      ctx.store,
+      ctx.store.players.list(input.eventId, { filter: input.filter ?? '', only, limit: input.limit, offset: input.offset, namesOnly: !personal }, nameCollator(ctx.settings.get().language)),
+    );
     const shown = ctx.store.shownNames.of(input.eventId).byPlayer;
     const players = shown.size === 0 ? found : found.map((p) => (shown.has(p.id) ? { ...p, shownName: shown.get(p.id)! } : p));
     return personal ? players : players.map(withoutPersonalDetails);
   },
   'player.counts'({ eventId, filter, only }, ctx) {
     requireEvent(ctx.store, eventId);
-    return ctx.store.players.counts(eventId, { filter, only, namesOnly: !seesPersonalDetails(ctx.caller) }, nameCollator(ctx.settings.get().language));
+    const counts = ctx.store.players.counts(eventId, { filter, only, namesOnly: !seesPersonalDetails(ctx.caller) }, nameCollator(ctx.settings.get().language));
+    return { ...counts, waitlisted: waitingForPlaces(ctx.store, eventId).size };
   },
 };

@@ -3,11 +3,12 @@
 // registers a source from its own module, and the status is what
 // the sources the player's division plays say.
 import type { ListProblem, ListStatus } from '../../../shared/model/list-status';
-import type { Player } from '../../../shared/model/player';
+import type { CorePlayer } from '../../../shared/model/player';
 import type { Ruleset } from '../../engine/rulesets';
 import type { Store } from '../../store/store';
 import { divisionRuleset } from './divisions';
 import { requireEvent } from './event-state';
+import { waitingForPlaces } from './places';
 
 export interface ListVerdict {
   /** Nothing handed in yet: 'missing' whatever the problems. */
@@ -21,7 +22,7 @@ export interface ListSource {
   /** Whether players of a division with this ruleset hand in this kind of list. */
   applies(ruleset: Ruleset): boolean;
   /** The player's list as it is stored now, checked by `ruleset` (their division's). */
-  verdict(store: Store, player: Player, ruleset: Ruleset): ListVerdict;
+  verdict(store: Store, player: CorePlayer, ruleset: Ruleset): ListVerdict;
 }
 
 const sources = new Map<string, ListSource>();
@@ -49,9 +50,10 @@ export function listStatuses(store: Store, eventId: number): ListStatus[] {
     }),
   );
   if ([...played.values()].every((d) => d.sources.length === 0)) return [];
+  const waiting = waitingForPlaces(store, eventId);
   return store.players
     .list(eventId)
-    .filter((p) => p.waitlistOrder === null)
+    .filter((p) => !waiting.has(p.id))
     .flatMap((player) => {
       const divisionId = player.divisionId ?? first.id;
       const division = played.get(divisionId);

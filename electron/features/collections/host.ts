@@ -8,7 +8,7 @@
 import { CommandError } from '../../../shared/contract/errors';
 import { collections } from '../../../shared/features/collections/contract';
 import type { CollectionLine, DoomGameType } from '../../../shared/features/collections/model';
-import type { Player } from '../../../shared/model/player';
+import type { CorePlayer } from '../../../shared/model/player';
 import { playerRuleset, requirePlayer } from '../../core/services/player-ruleset';
 import type { Store } from '../../store/store';
 import { defineFeatureHost } from '../feature';
@@ -34,7 +34,7 @@ function written(lines: readonly CollectionLine[], games: Games, language: strin
   return { text, check: locateProblems(parseCollection(text, language), checkCollectionForGames(lines, games)) };
 }
 
-const answer = (player: Player, lines: readonly CollectionLine[], version: number, games: Games, language: string) => ({
+const answer = (player: CorePlayer, lines: readonly CollectionLine[], version: number, games: Games, language: string) => ({
   playerId: player.id,
   playerName: player.name,
   eventId: player.eventId,

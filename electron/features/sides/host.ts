@@ -4,7 +4,7 @@
 import { CommandError } from '../../../shared/contract/errors';
 import { sides } from '../../../shared/features/sides/contract';
 import type { Entry } from '../../../shared/model/entry';
-import type { Player } from '../../../shared/model/player';
+import type { CorePlayer } from '../../../shared/model/player';
 import type { HandlerContext } from '../../core/context';
 import type { StoredDivision } from '../../store/repositories/divisions';
 import { divisionRuleset, requireDivision } from '../../core/services/divisions';
@@ -14,7 +14,7 @@ import { featureOptions } from '../options';
 import { sidesEventFile } from './event-file';
 import { checkSidePlayers, enterSides, sideView } from './sides';
 
-function requirePlayers(ctx: HandlerContext, eventId: number, ids: readonly number[]): Player[] {
+function requirePlayers(ctx: HandlerContext, eventId: number, ids: readonly number[]): CorePlayer[] {
   return ids.map((id) => {
     const player = ctx.store.players.get(id);
     if (!player || player.eventId !== eventId) throw new CommandError('not_found', `There is no player ${id} in this event.`, { reason: 'no_player', id });

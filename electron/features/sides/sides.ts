@@ -5,7 +5,7 @@ import { sides } from '../../../shared/features/sides/contract';
 import type { Side } from '../../../shared/features/sides/model';
 import type { Entry } from '../../../shared/model/entry';
 import type { NoteValue } from '../../../shared/model/note';
-import type { Player } from '../../../shared/model/player';
+import type { CorePlayer } from '../../../shared/model/player';
 import { ageOn } from '../../engine/rulesets/attacktix/age-class';
 import type { Ruleset } from '../../engine/rulesets';
 import { featureOptions } from '../options';
@@ -30,7 +30,7 @@ export function sideView(store: Store, entry: Entry): Side {
 const refuse = (message: string, details: { reason: string } & Record<string, unknown>) => new CommandError('conflict', message, details satisfies { reason: string });
 
 /** Refuses players who cannot form a side of `division` together; the reason names who and why. */
-export function checkSidePlayers(store: Store, ruleset: Ruleset, division: StoredDivision, firstDivisionId: number, eventDate: string, players: Player[]): void {
+export function checkSidePlayers(store: Store, ruleset: Ruleset, division: StoredDivision, firstDivisionId: number, eventDate: string, players: CorePlayer[]): void {
   const options = featureOptions(ruleset, sides);
   const size = options?.size ?? 1;
   if (size < 2) throw refuse(`The division “${division.name}” plays singles: every player is a side of their own.`, { reason: 'division_plays_singles', division: division.name });
@@ -51,7 +51,7 @@ export function checkSidePlayers(store: Store, ruleset: Ruleset, division: Store
 }
 
 /** Attacktix 1.2.2, parent-child: one player of `adultAge` or older and one younger, on the event date. */
-function checkAdultAndChild(adultAge: number, eventDate: string, players: Player[]): void {
+function checkAdultAndChild(adultAge: number, eventDate: string, players: CorePlayer[]): void {
   const undated = players.find((p) => p.dateOfBirth === null);
   if (undated) {
     throw refuse(`${undated.name} has no date of birth; a parent-child side needs both players' ages.`, { reason: 'side_needs_date_of_birth', name: undated.name });

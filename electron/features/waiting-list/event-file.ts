@@ -7,12 +7,13 @@ import { checkedInInFile } from '../../../shared/model/export';
 import { waitingFileSchema, type WaitingFile } from '../../../shared/features/waiting-list/file';
 import { placesFull } from '../../core/services/places';
 import type { FeatureEventFile } from '../feature';
+import { waitingPlayers } from './waiting';
 
 export const waitlistEventFile: FeatureEventFile<WaitingFile> = {
   schema: waitingFileSchema,
   export(ctx, eventId) {
-    const waiting = ctx.store.players.waitlisted(eventId);
-    return waiting.length === 0 ? null : waiting.map((p) => ({ player: p.id, order: p.waitlistOrder! }));
+    const waiting = waitingPlayers(ctx.store).inOrder(eventId);
+    return waiting.length === 0 ? null : waiting.map((player, k) => ({ player, order: k + 1 }));
   },
   problems(part, file, at) {
     const players = new Map(file.players.map((p) => [p.id, p]));
@@ -34,10 +35,7 @@ export const waitlistEventFile: FeatureEventFile<WaitingFile> = {
   /** Puts the file's waiting players on the new event's list in their order (numbered 1, 2, 3…
    * whatever gaps the file's numbers had). */
   import(ctx, part, _file, ids) {
-    for (const { player } of [...part].sort((a, b) => a.order - b.order)) {
-      const id = ids.player(player);
-      ctx.store.players.waitlist(id, ids.eventId, ctx.store.players.get(id)!.version);
-    }
+    for (const { player } of [...part].sort((a, b) => a.order - b.order)) waitingPlayers(ctx.store).add(ids.player(player), ids.eventId);
   },
   older: {
     part(document) {

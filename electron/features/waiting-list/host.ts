@@ -1,21 +1,46 @@
 // runtime: node. The waiting list (every event; it fills only where the event has places): who
-// waits in order, who takes a place that frees (promote.ts), and its part of an event file
-// (event-file.ts). A check-in past the last place waits in the core's player.checkIn, since the
-// player's number on the list is a column of the players table (migration 022).
+// waits in order in its own table (waiting.ts), a check-in past the last place put on it and taken
+// back from it through the core's places (core/services/places.ts), who takes a place that frees
+// (promote.ts), each player's number on it in the player answer, and its part of an event file
+// (event-file.ts).
 import { waitingList } from '../../../shared/features/waiting-list/contract';
 import { requireEvent } from '../../core/services/event-state';
+import { playerAnswers } from '../../core/services/player-fields';
 import { defineFeatureHost } from '../feature';
 import { waitlistEventFile } from './event-file';
 import { promoteWaitlist } from './promote';
+import { waitingOutOfPlayers, waitingPlayers } from './waiting';
 
 export const waitingListHost = defineFeatureHost({
   contract: waitingList,
-  places: { fill: promoteWaitlist },
+  places: {
+    waiting: (store, eventId) => waitingPlayers(store).inOrder(eventId),
+    add(ctx, player) {
+      const waiting = waitingPlayers(ctx.store);
+      waiting.add(player.id, player.eventId);
+      return { name: player.name, waitlistOrder: waiting.placeOf(player.id) };
+    },
+    remove(ctx, player) {
+      const waiting = waitingPlayers(ctx.store);
+      const before = waiting.placeOf(player.id);
+      waiting.remove(player.id);
+      return { before: { waitlistOrder: before }, after: { waitlistOrder: null } };
+    },
+    fill: promoteWaitlist,
+  },
+  players: {
+    of(store, eventId) {
+      const order = new Map(waitingPlayers(store).inOrder(eventId).map((id, k) => [id, k + 1]));
+      return (playerId) => ({ waitlistOrder: order.get(playerId) ?? null });
+    },
+  },
   eventFile: waitlistEventFile,
+  migrations: [waitingOutOfPlayers],
   handlers: {
     'player.waitlist'({ eventId }, ctx) {
       requireEvent(ctx.store, eventId);
-      return ctx.store.players.waitlisted(eventId);
+      const waiting = waitingPlayers(ctx.store).inOrder(eventId);
+      return playerAnswers(ctx.store, waiting.map((id) => ctx.store.players.get(id)!));
     },
   },
 });

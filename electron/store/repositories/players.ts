@@ -5,7 +5,10 @@
 // with the collator once and kept until a player is added, renamed or removed, so a projector's
 // page of a long list costs no sort; the stored sort key breaks ties the collator leaves.
 import type Database from 'better-sqlite3';
-import type { FormOfAddress, ListedPlayer, Player, PlayerListOnly } from '../../../shared/model/player';
+import type { CorePlayer, FormOfAddress, ListedPlayer, PlayerListOnly } from '../../../shared/model/player';
+
+/** A player as the store keeps them, with their player ID where the organizer's list gave one. */
+type StoredPlayer = CorePlayer & Pick<ListedPlayer, 'playerId'>;
 import { foldForSearch } from '../../../shared/text/fold';
 import { naturalSortKey } from '../../../shared/text/natural';
 import { nameCollator } from '../../../shared/text/collation';
@@ -25,13 +28,12 @@ interface PlayerRow {
   division_id: number | null;
   check_in_order: number | null;
   checked_in_at: string | null;
-  waitlist_order: number | null;
   version: number;
   /** The player ID, where the query joins player_ids. */
   code?: string | null;
 }
 
-const toPlayer = (r: PlayerRow): ListedPlayer => ({
+const toPlayer = (r: PlayerRow): StoredPlayer => ({
   id: r.id,
   eventId: r.event_id,
   name: r.name,
@@ -43,7 +45,6 @@ const toPlayer = (r: PlayerRow): ListedPlayer => ({
   divisionId: r.division_id,
   checkInOrder: r.check_in_order,
   checkedInAt: r.checked_in_at,
-  waitlistOrder: r.waitlist_order,
   ...(r.code ? { playerId: r.code } : {}),
   version: r.version,
 });
@@ -111,14 +112,7 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
      WHERE id = @id AND version = @version`,
   );
   const remove = db.prepare<{ id: number; version: number }>('DELETE FROM players WHERE id = @id AND version = @version');
-  const waitlist = db.prepare<{ id: number; eventId: number; version: number }>(
-    `UPDATE players SET version = version + 1,
-       waitlist_order = (SELECT COALESCE(MAX(waitlist_order), 0) + 1 FROM players WHERE event_id = @eventId)
-     WHERE id = @id AND version = @version`,
-  );
-  const leaveWaitlist = db.prepare<[number]>('UPDATE players SET waitlist_order = NULL WHERE id = ?');
-  const closeUp = db.prepare<[number, number]>('UPDATE players SET waitlist_order = waitlist_order - 1 WHERE event_id = ? AND waitlist_order > ?');
-  const waiting = db.prepare<[number], PlayerRow>('SELECT * FROM players WHERE event_id = ? AND waitlist_order IS NOT NULL ORDER BY waitlist_order');
+  const touch = db.prepare<{ id: number; version: number }>('UPDATE players SET version = version + 1 WHERE id = @id AND version = @version');
   const entryOf = db.prepare<[number], { entry_id: number }>('SELECT entry_id FROM entry_members WHERE player_id = ?');
   const seats = db.prepare<[number], { entry_id: number; round: number; status: PlayerSeat['status']; table_number: number; is_bye: number }>(
     `SELECT m.entry_id, r.number AS round, r.status, t.number AS table_number, t.is_bye
@@ -219,8 +213,8 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
       order.shape = shape;
     }
   }
-  const counts = db.prepare<[number], { registered: number; checkedIn: number; waitlisted: number }>(
-    'SELECT COUNT(*) AS registered, COUNT(check_in_order) AS checkedIn, COUNT(waitlist_order) AS waitlisted FROM players WHERE event_id = ?',
+  const counts = db.prepare<[number], { registered: number; checkedIn: number }>(
+    'SELECT COUNT(*) AS registered, COUNT(check_in_order) AS checkedIn FROM players WHERE event_id = ?',
   );
   // A player is in one entry at most (entry_members.player_id is unique).
   const dropped = db.prepare<[number], { n: number }>(
@@ -243,12 +237,12 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
     return ids;
   }
   return {
-    insert(eventId: number, f: PlayerFields): Player {
+    insert(eventId: number, f: PlayerFields): CorePlayer {
       const id = Number(insert.run({ eventId, ...f, ...keysOf(f.name) }).lastInsertRowid);
       reorder(eventId, id);
       return toPlayer(byId.get(id)!);
     },
-    get(id: number): Player | undefined {
+    get(id: number): CorePlayer | undefined {
       const row = byId.get(id);
       return row && toPlayer(row);
     },
@@ -257,7 +251,7 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
       return identities.all(eventId).map((r) => ({ id: r.id, name: r.name, searchKey: r.search_key, dateOfBirth: r.date_of_birth }));
     },
     /** Players of the event whose name folds to the same text as `name` (accents, case, Ł, ё). */
-    withSameName(eventId: number, name: string): Player[] {
+    withSameName(eventId: number, name: string): CorePlayer[] {
       return sameName.all(eventId, foldForSearch(name)).map(toPlayer);
     },
     /** Returns false when the version is stale (nothing written). */
@@ -274,20 +268,10 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
     undoCheckIn(id: number, version: number): boolean {
       return undoCheckIn.run({ id, version }).changes === 1;
     },
-    /** Puts the player last on the event's waiting list. */
-    waitlist(id: number, eventId: number, version: number): boolean {
-      return waitlist.run({ id, eventId, version }).changes === 1;
-    },
-    /** Takes the player off the waiting list; those after them move up one. */
-    leaveWaitlist(id: number): void {
-      const row = byId.get(id);
-      if (row?.waitlist_order == null) return;
-      leaveWaitlist.run(id);
-      closeUp.run(row.event_id, row.waitlist_order);
-    },
-    /** The event's waiting list, next in first. */
-    waitlisted(eventId: number): Player[] {
-      return waiting.all(eventId).map(toPlayer);
+    /** Moves the player's version on where a feature changed what the player answer shows of
+     * them (put them on a waiting list), so a desk holding them as they were is refused. */
+    touch(id: number, version: number): boolean {
+      return touch.run({ id, version }).changes === 1;
     },
     /** The entry the player belongs to, if a round was ever paired with them checked in. */
     entryOf(id: number): number | null {
@@ -307,14 +291,13 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
       const row = byId.get(id);
       const eventId = row?.event_id;
       if (remove.run({ id, version }).changes !== 1) return false;
-      if (row?.waitlist_order != null) closeUp.run(row.event_id, row.waitlist_order);
       reorder(eventId!, id);
       return true;
     },
     /** The players the query finds (with their player IDs), in `collator`'s order of names; the
      * search walks that order and stops at the page's end, as a keystroke at the desk asks for the
      * first few. */
-    list(eventId: number, q: PlayerListQuery = {}, collator: Intl.Collator = nameCollator('en')): ListedPlayer[] {
+    list(eventId: number, q: PlayerListQuery = {}, collator: Intl.Collator = nameCollator('en')): StoredPlayer[] {
       const skip = q.offset ?? 0;
       const page = found(eventId, q, collator, skip + (q.limit ?? Infinity)).slice(skip);
       const rows = new Map(byIds.all(JSON.stringify(page)).map((r) => [r.id, r]));
@@ -326,7 +309,7 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
       eventId: number,
       q: Omit<PlayerListQuery, 'limit' | 'offset'> = {},
       collator: Intl.Collator = nameCollator('en'),
-    ): { registered: number; checkedIn: number; waitlisted: number; dropped: number; matching: number } {
+    ): { registered: number; checkedIn: number; dropped: number; matching: number } {
       const all = { ...counts.get(eventId)!, dropped: dropped.get(eventId)!.n };
       // The top bar asks without a filter on every keystroke: no second scan for it.
       if (!q.filter && !q.only) return { ...all, matching: all.registered };

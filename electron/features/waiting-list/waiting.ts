@@ -1,0 +1,39 @@
+// runtime: node. The waiting list's own table: who waits in each event, by when they came (a
+// number that only grows). A player's number on the list is their place among those still
+// waiting, so nothing is renumbered when someone leaves. A removed player's row goes with them.
+// Versions before this feature kept the number in players.waitlist_order (migration 022), which
+// `waitingOutOfPlayers` moves here.
+import { perDatabase } from '../per-database';
+
+export const waitingOutOfPlayers = `
+CREATE TABLE waiting_players (
+  player_id INTEGER PRIMARY KEY REFERENCES players(id) ON DELETE CASCADE,
+  event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+  came INTEGER NOT NULL
+);
+CREATE INDEX waiting_players_event ON waiting_players (event_id, came);
+INSERT INTO waiting_players (player_id, event_id, came) SELECT id, event_id, waitlist_order FROM players WHERE waitlist_order IS NOT NULL;
+ALTER TABLE players DROP COLUMN waitlist_order;
+`;
+
+export const waitingPlayers = perDatabase((db) => {
+  const ofEvent = db.prepare<[number], number>('SELECT player_id FROM waiting_players WHERE event_id = ? ORDER BY came').pluck();
+  const add = db.prepare<{ playerId: number; eventId: number }>(
+    `INSERT INTO waiting_players (player_id, event_id, came)
+     VALUES (@playerId, @eventId, (SELECT COALESCE(MAX(came), 0) + 1 FROM waiting_players WHERE event_id = @eventId))`,
+  );
+  const remove = db.prepare<[number]>('DELETE FROM waiting_players WHERE player_id = ?');
+  const place = db.prepare<[number], number>(
+    `SELECT (SELECT COUNT(*) FROM waiting_players o WHERE o.event_id = w.event_id AND o.came <= w.came) FROM waiting_players w WHERE w.player_id = ?`,
+  ).pluck();
+  return {
+    /** The event's waiting players' ids, next in first. */
+    inOrder: (eventId: number): number[] => ofEvent.all(eventId),
+    /** The player's number on the list (1: next in); null: not waiting. */
+    placeOf: (playerId: number): number | null => place.get(playerId) ?? null,
+    /** Puts the player last on the event's list. */
+    add: (playerId: number, eventId: number): void => void add.run({ playerId, eventId }),
+    /** Takes the player off the list; those after them move up one. */
+    remove: (playerId: number): void => void remove.run(playerId),
+  };
+});
