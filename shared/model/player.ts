@@ -48,8 +48,8 @@ export type ListedPlayer = z.infer<typeof listedPlayerSchema>;
 export const promotedPlayerSchema = z.object({ id: idSchema, name: z.string(), checkInOrder: z.number().int().positive() });
 export type PromotedPlayer = z.infer<typeof promotedPlayerSchema>;
 
-/** A check-in taken back or a registration removed, and who moved up from the waiting list into
- * the place it freed (empty: nobody). */
+/** A check-in taken back or a registration removed, and who moved up from those waiting for a
+ * place into the place it freed (empty: nobody). */
 export const playerTakenBackSchema = playerSchema.extend({ promoted: z.array(promotedPlayerSchema) });
 
 const playerFields = {
@@ -129,7 +129,7 @@ export const playerCountsSchema = z.object({
   /** Of the checked in, those whose entry dropped (a no-show, a forfeit and a disqualification
    * too): no longer playing. */
   dropped: z.number().int(),
-  /** On the waiting list. */
-  waitlisted: z.number().int(),
+  /** Checked in once every place was taken, waiting for one (a feature's place queue). */
+  waitingForPlace: z.number().int(),
   matching: z.number().int(),
 });

@@ -62,6 +62,26 @@ test('four places, six walk-ins: four checked in with arrival numbers, two waiti
   await expect(waitlist.getByRole('listitem')).toHaveText(['Fay']);
   await expect(page.getByTestId('checked-in-count')).toHaveText('4 of 4 places taken · 1 waiting');
   await page.screenshot({ path: join(screenshotDir, 'event-places-moved-up.png'), fullPage: true });
+
+  // Another desk edits Fay while this desk has her form open: what it saved says she waits.
+  await search.fill('Fay');
+  await row('Fay').getByRole('button', { name: 'Edit' }).click();
+  const fayForm = page.getByRole('form', { name: 'Edit Fay' });
+  const fay = venue.t.core.dispatch('player.list', { eventId: r.value.id, filter: 'Fay' }, { actor: 'desk-2', readOnly: false }) as Result<{ id: number; version: number }[]>;
+  if (!fay.ok) throw new Error(fay.error.message);
+  venue.t.core.dispatch('player.update', { id: fay.value[0]!.id, version: fay.value[0]!.version, club: 'Hexes' }, { actor: 'desk-2', readOnly: false });
+  await fayForm.getByLabel('Club').fill('Robbers');
+  await fayForm.getByRole('button', { name: 'Save' }).click();
+  await expect(fayForm.getByRole('alert')).toContainText('Check-in');
+  await expect(fayForm.getByRole('alert')).toContainText('number 1 on the waiting list');
+  await fayForm.getByRole('button', { name: 'Cancel' }).click();
+
+  // Fay goes home: off the list, nobody waits.
+  await row('Fay').getByRole('button', { name: 'Leave waiting list' }).click();
+  await expect(checkInPanel.getByRole('status')).toHaveText('Fay is off the waiting list.');
+  await expect(row('Fay')).toContainText('Check in');
+  await expect(waitlist).toBeHidden();
+  await expect(page.getByTestId('checked-in-count')).toHaveText('4 of 4 places taken');
 });
 
 for (const code of ['pl', 'ru'] as const) {

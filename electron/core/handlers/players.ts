@@ -243,6 +243,6 @@ export const playerHandlers: Pick<
   'player.counts'({ eventId, filter, only }, ctx) {
     requireEvent(ctx.store, eventId);
     const counts = ctx.store.players.counts(eventId, { filter, only, namesOnly: !seesPersonalDetails(ctx.caller) }, nameCollator(ctx.settings.get().language));
-    return { ...counts, waitlisted: waitingForPlaces(ctx.store, eventId).size };
+    return { ...counts, waitingForPlace: waitingForPlaces(ctx.store, eventId).size };
   },
 };

@@ -18,6 +18,7 @@ import { useCommand } from './use-command';
 import { addressed } from '../i18n/address';
 import { formatDay } from '../i18n/format';
 import { useVirtualRows } from '../components/virtual-rows';
+import { featurePlaceQueue } from '../features/registry';
 
 /** Enough to pick from; a longer list means the name needs another letter. */
 const shownMatches = 50;
@@ -46,6 +47,7 @@ interface Props {
 export function CheckInPanel({ eventId, divisions, queue = false, places, notice, onEdit }: Props) {
   const divisionOf = (p: Player) => (divisions.length > 1 ? (divisions.find((d) => d.id === p.divisionId) ?? divisions[0])?.name : undefined);
   const { t, i18n } = useTranslation();
+  const placeQueue = featurePlaceQueue();
   const [filter, setFilter] = useState('');
   const [only, setOnly] = useState<PlayerListOnly | undefined>(undefined);
   const [limit, setLimit] = useState(shownMatches);
@@ -94,8 +96,9 @@ export function CheckInPanel({ eventId, divisions, queue = false, places, notice
     // A refusal stands alone: the last success beside it would read as this one's answer.
     if (!r.ok) setDone(null);
     else {
-      const { name, checkInOrder, waitlistOrder } = r.value;
-      setDone(waitlistOrder !== null ? t('waitlist.done', { places, name, position: waitlistOrder }) : t(queue ? 'queue.done' : 'checkIn.done', { name, order: checkInOrder }));
+      const { name, checkInOrder } = r.value;
+      const waiting = placeQueue?.placeOf(r.value) ?? null;
+      setDone(waiting !== null ? placeQueue!.say('waits', { places, name, position: waiting }) : t(queue ? 'queue.done' : 'checkIn.done', { name, order: checkInOrder }));
       setFilter('');
       search.current?.focus();
     }
@@ -105,8 +108,9 @@ export function CheckInPanel({ eventId, divisions, queue = false, places, notice
     checkIn.clearError();
     const r = await undo.run({ id: p.id, version: p.version });
     if (!r.ok) return setDone(null);
-    const movedUp = r.value.promoted.map((m) => t('waitlist.movedUp', { name: m.name, order: m.checkInOrder }));
-    setDone([t(p.waitlistOrder !== null ? 'waitlist.left' : 'players.undone', { name: r.value.name, ...addressed(r.value) }), ...movedUp].join(' '));
+    const movedUp = r.value.promoted.map((m) => placeQueue!.say('movedUp', { name: m.name, order: m.checkInOrder }));
+    const said = { name: r.value.name, ...addressed(r.value) };
+    setDone([placeQueue?.placeOf(p) != null ? placeQueue.say('left', said) : t('players.undone', said), ...movedUp].join(' '));
   }
 
   function onKey(e: KeyboardEvent<HTMLInputElement>) {
@@ -197,11 +201,11 @@ export function CheckInPanel({ eventId, divisions, queue = false, places, notice
                     {t('players.undoCheckIn')}
                   </button>
                 </>
-              ) : p.waitlistOrder !== null ? (
+              ) : placeQueue?.placeOf(p) != null ? (
                 <>
-                  <span className="badge badge-waiting">{t('waitlist.number', { position: p.waitlistOrder })}</span>
+                  <span className="badge badge-waiting">{placeQueue.say('badge', { position: placeQueue.placeOf(p) })}</span>
                   <button type="button" className="quiet" onClick={() => void undoCheckIn(p)}>
-                    {t('waitlist.leave')}
+                    {placeQueue.say('leave')}
                   </button>
                 </>
               ) : (

@@ -14,6 +14,7 @@ import { DuplicatePrompt, duplicateMatches } from './DuplicatePrompt';
 import { PlayerNotice } from './PlayerNotice';
 import { useCommand } from './use-command';
 import { SubmitOrCancel } from '../components/SubmitOrCancel';
+import { featurePlaceQueue } from '../features/registry';
 
 interface Props {
   player: Player;
@@ -27,6 +28,7 @@ const formOf = (p: Player) => ({ name: p.name, familyName: p.familyName ?? '', d
 
 export function EditPlayerForm({ player, divisions, onDone, onCancel }: Props) {
   const { t } = useTranslation();
+  const placeQueue = featurePlaceQueue();
   const [form, setForm] = useState(() => formOf(player));
   const [version, setVersion] = useState(player.version);
   const [divisionId, setDivisionId] = useState(player.divisionId ?? divisions[0]?.id);
@@ -93,8 +95,8 @@ export function EditPlayerForm({ player, divisions, onDone, onCancel }: Props) {
               <dd>
                 {current.checkInOrder !== null
                   ? t('players.staleCheckedIn', { order: current.checkInOrder })
-                  : current.waitlistOrder !== null
-                    ? t('players.staleWaiting', { order: current.waitlistOrder })
+                  : placeQueue?.placeOf(current) != null
+                    ? placeQueue.say('stale', { order: placeQueue.placeOf(current) })
                     : t('players.staleNotIn', addressed(current))}
               </dd>
             </div>

@@ -159,6 +159,19 @@ interface CorrectionLock<Keys extends string = string> {
   save: Keys;
 }
 
+/** Where players checked in past the event's last place wait (its host's place queue): a
+ * player's number there from the player answer (null: not waiting), and its words at the
+ * check-in list, each a text key: a waiting player's badge (`position`) and the button that takes
+ * them off; a check-in that waits (`places`, `name`, `position`); a player taken off (`name`, in
+ * their form of address); one who moved up into a freed place (`name`, their arrival `order`);
+ * how many wait (`waiting`); and where a player edited at another desk waits (`order`). */
+export interface PlaceQueueSlot<Keys extends string = string> {
+  placeOf(player: Player): number | null;
+  words: Record<PlaceQueueWord, Keys>;
+}
+
+export type PlaceQueueWord = 'badge' | 'leave' | 'waits' | 'left' | 'movedUp' | 'count' | 'stale';
+
 /** The registration desk's check-in side, under the list of players to check in. */
 export interface CheckInPanelProps {
   eventId: number;
@@ -214,6 +227,8 @@ export interface FeatureView<Keys extends string = string> extends FeatureTexts<
   registrationPanel?: ComponentType<RegistrationPanelProps>;
   /** Shown under the check-in list at the registration desk, where the division uses the feature. */
   checkInPanel?: ComponentType<CheckInPanelProps>;
+  /** Where players wait for the event's places. */
+  placeQueue?: PlaceQueueSlot<Keys>;
   /** Its printable sheets by route name: the names its contract declares (`sheets`, with the
    * query that finds what each prints), which the host's print routes accept. */
   sheets?: Readonly<Record<string, ComponentType<SheetProps>>>;

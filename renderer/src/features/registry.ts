@@ -16,7 +16,8 @@ import { signedSheetView } from './signed-sheet/view';
 import { sidesView } from './sides/view';
 import { waitingListView } from './waiting-list/view';
 import { seatOrderView } from './seat-order/view';
-import type { FeatureView, SheetProps, TextTree } from './feature';
+import type { FeatureView, PlaceQueueWord, SheetProps, TextTree } from './feature';
+import type { Player } from '../../../shared/model/player';
 import type { ListProblem } from '../../../shared/model/list-status';
 import { featureText } from './text';
 import type { ReportSection } from '../report/report-grid';
@@ -68,6 +69,24 @@ export function featureResultProblem(code: string): { view: FeatureView; key: st
   for (const view of views.values()) {
     const key = view.resultProblems?.[code];
     if (key !== undefined) return { view, key };
+  }
+  return undefined;
+}
+
+/** Where players wait for the event's places, as the check-in list shows it: a player's number
+ * there (null: not waiting) and its words in the current language. */
+export interface PlaceQueueView {
+  placeOf(player: Player): number | null;
+  say(word: PlaceQueueWord, params?: Record<string, unknown>): string;
+}
+
+/** The feature where players wait for the event's places, if one is registered. */
+export function featurePlaceQueue(): PlaceQueueView | undefined {
+  for (const view of views.values()) {
+    const queue = view.placeQueue;
+    if (!queue) continue;
+    const text = featureText(view);
+    return { placeOf: queue.placeOf, say: (word, params) => text(queue.words[word], params) };
   }
   return undefined;
 }

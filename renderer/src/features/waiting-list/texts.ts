@@ -1,5 +1,5 @@
 // runtime: dom. The waiting list's texts in every language (read under `features.waiting-list.`):
-// its panel at check-in.
+// its panel at check-in and its words in the check-in list.
 import type { FeatureTexts, TextKeys } from '../feature';
 import en from './i18n/en.json';
 import pl from './i18n/pl.json';

@@ -1,4 +1,5 @@
-// runtime: dom. The waiting list's face: who waits for a place, under the check-in list.
+// runtime: dom. The waiting list's face: who waits for a place, under the check-in list, and a
+// waiting player's number and the list's sentences in the check-in list itself.
 import type { FeatureView } from '../feature';
 import { WaitlistPanel } from './WaitlistPanel';
 import { waitingListTexts, type WaitingListKeys } from './texts';
@@ -6,4 +7,8 @@ import { waitingListTexts, type WaitingListKeys } from './texts';
 export const waitingListView: FeatureView<WaitingListKeys> = {
   ...waitingListTexts,
   checkInPanel: WaitlistPanel,
+  placeQueue: {
+    placeOf: (player) => player.waitlistOrder,
+    words: { badge: 'badge', leave: 'leave', waits: 'waits', left: 'left', movedUp: 'movedUp', count: 'count', stale: 'stale' },
+  },
 };

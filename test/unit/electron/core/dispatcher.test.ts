@@ -131,7 +131,7 @@ describe('dispatcher', () => {
     const first = t.core.dispatch('player.list', { eventId: ev.id, filter: 'ann', limit: 2 }, desk) as { value: { name: string; id: number }[] };
     expect(first.value.map((p) => p.name)).toEqual(['Ann', 'Anna']);
     t.core.dispatch('player.checkIn', { id: first.value[0]!.id, version: 0 }, desk);
-    expect(t.core.dispatch('player.counts', { eventId: ev.id }, desk)).toEqual({ ok: true, value: { registered: 4, checkedIn: 1, dropped: 0, waitlisted: 0, matching: 4 } });
+    expect(t.core.dispatch('player.counts', { eventId: ev.id }, desk)).toEqual({ ok: true, value: { registered: 4, checkedIn: 1, dropped: 0, waitingForPlace: 0, matching: 4 } });
     expect(t.core.dispatch('player.list', { eventId: ev.id, limit: 0 }, desk)).toMatchObject({ ok: false, error: { code: 'validation' } });
   });
 });

@@ -36,10 +36,10 @@ describe('the registration list', () => {
     for (let i = 1; i <= 60; i++) register(`Player ${i}`);
     checkIn(call<Player[]>('player.list', { eventId, filter: 'player 7' })[0]!);
     expect(names({ limit: 50 })).toHaveLength(50);
-    expect(call('player.counts', { eventId })).toEqual({ registered: 60, checkedIn: 1, dropped: 0, waitlisted: 0, matching: 60 });
-    expect(call('player.counts', { eventId, filter: 'player 1' })).toEqual({ registered: 60, checkedIn: 1, dropped: 0, waitlisted: 0, matching: 11 });
-    expect(call('player.counts', { eventId, only: 'notCheckedIn' })).toEqual({ registered: 60, checkedIn: 1, dropped: 0, waitlisted: 0, matching: 59 });
-    expect(call('player.counts', { eventId, only: 'checkedIn', filter: 'player 7' })).toEqual({ registered: 60, checkedIn: 1, dropped: 0, waitlisted: 0, matching: 1 });
+    expect(call('player.counts', { eventId })).toEqual({ registered: 60, checkedIn: 1, dropped: 0, waitingForPlace: 0, matching: 60 });
+    expect(call('player.counts', { eventId, filter: 'player 1' })).toEqual({ registered: 60, checkedIn: 1, dropped: 0, waitingForPlace: 0, matching: 11 });
+    expect(call('player.counts', { eventId, only: 'notCheckedIn' })).toEqual({ registered: 60, checkedIn: 1, dropped: 0, waitingForPlace: 0, matching: 59 });
+    expect(call('player.counts', { eventId, only: 'checkedIn', filter: 'player 7' })).toEqual({ registered: 60, checkedIn: 1, dropped: 0, waitingForPlace: 0, matching: 1 });
   });
 });
 

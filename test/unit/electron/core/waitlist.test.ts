@@ -42,7 +42,7 @@ describe('the waiting list', () => {
       ['Fay', null, 2],
     ]);
     expect(waitlist()).toEqual([['Eve', 1], ['Fay', 2]]);
-    expect(call('player.counts', { eventId: event.id })).toMatchObject({ registered: 6, checkedIn: 4, waitlisted: 2 });
+    expect(call('player.counts', { eventId: event.id })).toMatchObject({ registered: 6, checkedIn: 4, waitingForPlace: 2 });
     // Checking in a waiting player again changes nothing.
     expect(checkIn(stored(players[4]!.id))).toMatchObject({ waitlistOrder: 1, checkInOrder: null });
     const audit = call<{ detail: Record<string, unknown> }[]>('audit.list', { eventId: event.id, operations: ['player.checkIn'] });

@@ -21,7 +21,7 @@ describe('a waiting list saved at schema version 27', () => {
     expect(saved.call<Player[]>('player.list', { eventId })).toEqual(expected.players);
     expect(saved.call<Player[]>('player.waitlist', { eventId })).toEqual(expected.waiting);
     expect(expected.waiting.map((p) => p.waitlistOrder)).toEqual([1, 2]);
-    expect(saved.call<{ waitlisted: number }>('player.counts', { eventId }).waitlisted).toBe(2);
+    expect(saved.call<{ waitingForPlace: number }>('player.counts', { eventId }).waitingForPlace).toBe(2);
   });
 
   it('goes on: a freed place goes to the first waiting, a newcomer waits last', () => {

@@ -64,7 +64,7 @@ describe('the waiting list in the event file', () => {
     ]);
     const imported = elsewhere.call<TournamentEvent>('event.import', { document: exported });
     expect(waitlistOf(elsewhere, imported.id)).toEqual([['Zed', 1], ['Eve', 2]]);
-    expect(elsewhere.call('player.counts', { eventId: imported.id })).toMatchObject({ registered: 6, checkedIn: 3, waitlisted: 2 });
+    expect(elsewhere.call('player.counts', { eventId: imported.id })).toMatchObject({ registered: 6, checkedIn: 3, waitingForPlace: 2 });
     // The imported list moves up as the original would: a freed place goes to Zed.
     const ben = elsewhere.call<Player[]>('player.list', { eventId: imported.id }).find((p) => p.name === 'Ben')!;
     const back = elsewhere.call<{ promoted: PromotedPlayer[] }>('player.undoCheckIn', { id: ben.id, version: ben.version });
@@ -87,7 +87,7 @@ describe('the waiting list in the event file', () => {
       for (const p of doc.players) delete p.waitlistOrder;
       const imported = elsewhere.call<TournamentEvent>('event.import', { document: doc });
       expect(waitlistOf(elsewhere, imported.id)).toEqual([]);
-      expect(elsewhere.call('player.counts', { eventId: imported.id })).toMatchObject({ registered: 6, checkedIn: 3, waitlisted: 0 });
+      expect(elsewhere.call('player.counts', { eventId: imported.id })).toMatchObject({ registered: 6, checkedIn: 3, waitingForPlace: 0 });
     }
   });
 
