@@ -16,6 +16,7 @@ import type { Ruleset } from '../engine/rulesets/types';
 import type { StageKind } from '../engine/stages/types';
 import type { RoundTable } from '../../shared/model/round';
 import type { Store } from '../store/store';
+import type { FeatureMigration } from '../store/feature-migrate';
 import type { StoredDivision } from '../store/repositories/divisions';
 
 export type FeatureHandler<O extends Operation> = (input: z.output<O['input']>, ctx: HandlerContext) => z.input<O['output']>;
@@ -50,9 +51,10 @@ export interface FeatureHost<C extends FeatureContract = FeatureContract> {
   /** Its state at each table of an exported event file (the table answer's fields its `table`
    * hook shows), which it keeps as its record at the table. */
   tableFile?: FeatureTableFile;
-  /** SQL run once, in order, after the core's migrations (feature_schemas): the tables it keeps
-   * of its own, or its records moved out of where an older version kept them. */
-  migrations?: readonly string[];
+  /** Run once, in order, after the core's migrations (feature_schemas), SQL or code where the
+   * database's shape decides: the tables it keeps of its own, made where a database has none, or
+   * its records moved out of where an older version kept them (store/feature-migrate.ts). */
+  migrations?: readonly FeatureMigration[];
 }
 
 /** The event a report is made of, for a feature whose part is not in the export document. */

@@ -17,7 +17,7 @@ import { featureOptions } from '../options';
 import { checkCollectionForGames } from './collection';
 import { collectionsEventFile } from './event-file';
 import { formatCollection, locateProblems, parseCollection } from './collection-text';
-import { collectionLists } from './lists';
+import { collectionLists, collectionsTable } from './lists';
 
 type Games = readonly [DoomGameType, ...DoomGameType[]];
 
@@ -46,6 +46,7 @@ const answer = (player: CorePlayer, lines: readonly CollectionLine[], version: n
 
 export const collectionsHost = defineFeatureHost({
   contract: collections,
+  migrations: [collectionsTable],
   eventFile: collectionsEventFile,
   lists: {
     kind: 'collection',

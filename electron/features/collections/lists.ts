@@ -1,10 +1,20 @@
-// runtime: node. SQL for collection lists (table collections, made by migration 016): one row per
-// player, its lines as JSON read through their schema.
+// runtime: node. SQL for collection lists (table collections, which its migration makes): one row
+// per player, its lines as JSON read through their schema.
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import { collectionLineSchema, type CollectionLine } from '../../../shared/features/collections/model';
 import { readJson, toJson } from '../../store/json';
 import { perDatabase } from '../per-database';
+
+/** Its table, where a database has none (made by the core's migration 16 in databases of older
+ * versions): a list goes with a registration removed. */
+export const collectionsTable = `
+CREATE TABLE IF NOT EXISTS collections (
+  player_id INTEGER PRIMARY KEY REFERENCES players(id) ON DELETE CASCADE,
+  lines TEXT NOT NULL,
+  version INTEGER NOT NULL CHECK (version >= 1)
+) STRICT;
+`;
 
 interface CollectionRow {
   player_id: number;

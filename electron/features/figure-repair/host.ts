@@ -11,11 +11,15 @@ import { defineFeatureHost } from '../feature';
 import { featureOptions } from '../options';
 import { playedTable } from '../played-table';
 import { tableRecord } from '../records';
-import { tableColumnsToRecords } from '../../store/feature-migrate';
+import { tableColumnsToRecords, withOldColumns } from '../../store/feature-migrate';
 
 const repairAt = tableRecord(figureRepairFeature.id, z.strictObject({ startedAt: z.string() }).nullable(), null);
 
-const repairOutOfTables = tableColumnsToRecords(figureRepairFeature.id, ['repair_started_at'], "json_object('startedAt', repair_started_at)", 'repair_started_at IS NOT NULL');
+const repairOutOfTables = withOldColumns(
+  'round_tables',
+  { repair_started_at: 'TEXT' },
+  tableColumnsToRecords(figureRepairFeature.id, ['repair_started_at'], "json_object('startedAt', repair_started_at)", 'repair_started_at IS NOT NULL'),
+);
 
 export const figureRepairHost = defineFeatureHost({
   contract: figureRepairFeature,

@@ -1,13 +1,13 @@
 // runtime: node. The officials as the host runs them (Attacktix 3; any event may have them): their
-// rows stay in officials and table_officials, the tables migration 010 made; the feature's own
-// migration lets a draft paired again drop the duties at its tables, their names are held
+// rows stay in officials and table_officials, the tables its migrations make (officials.ts), and
+// a draft paired again drops the duties at its tables (a trigger); their names are held
 // against the players', the head judge's report lists them, and the event file carries them.
 import { officials } from '../../../shared/features/officials/contract';
 import { defineFeatureHost } from '../feature';
 import { officialsEventFile } from './event-file';
 import { officialHandlers } from './handlers';
 import { officialsNames } from './names';
-import { officialsOf } from './officials';
+import { officialsOf, officialsTables } from './officials';
 
 /** A draft paired again (a new seed) is a new pairing: nobody officiates at its tables yet. */
 const dutiesGoWithRedraw = `
@@ -20,7 +20,8 @@ END;
 export const officialsHost = defineFeatureHost({
   contract: officials,
   handlers: officialHandlers,
-  migrations: [dutiesGoWithRedraw],
+  // The trigger came first, when the core's migration 10 made the tables; a new database gets them next.
+  migrations: [dutiesGoWithRedraw, officialsTables],
   names: officialsNames,
   eventFile: officialsEventFile,
   // The head judge first, who signs the report; the others in the order registered.

@@ -1,9 +1,31 @@
 // runtime: node. SQL for an event's officials and their duties at the tables of its rounds (tables
-// officials and table_officials, made by migration 010).
+// officials and table_officials, which its migrations make).
 import type Database from 'better-sqlite3';
 import type { Official, OfficialRole, TableDuty } from '../../../shared/features/officials/model';
 import { foldForSearch } from '../../../shared/text/fold';
 import { perDatabase } from '../per-database';
+
+/** Its tables, where a database has none (made by the core's migration 10 in databases of older
+ * versions): one referee a table, any number of umpires; an official with duties is not removed
+ * (the handler refuses it). */
+export const officialsTables = `
+CREATE TABLE IF NOT EXISTS officials (
+  id INTEGER PRIMARY KEY,
+  event_id INTEGER NOT NULL REFERENCES events(id),
+  name TEXT NOT NULL,
+  role TEXT NOT NULL CHECK (role IN ('head_judge', 'judge', 'referee', 'umpire', 'scorekeeper')),
+  version INTEGER NOT NULL CHECK (version >= 1)
+) STRICT;
+CREATE INDEX IF NOT EXISTS officials_by_event ON officials(event_id, id);
+CREATE TABLE IF NOT EXISTS table_officials (
+  table_id INTEGER NOT NULL REFERENCES round_tables(id) ON DELETE CASCADE,
+  official_id INTEGER NOT NULL REFERENCES officials(id),
+  duty TEXT NOT NULL CHECK (duty IN ('referee', 'umpire')),
+  PRIMARY KEY (table_id, official_id)
+) STRICT;
+CREATE UNIQUE INDEX IF NOT EXISTS table_officials_one_referee ON table_officials(table_id) WHERE duty = 'referee';
+CREATE INDEX IF NOT EXISTS table_officials_by_official ON table_officials(official_id);
+`;
 
 interface OfficialRow {
   id: number;

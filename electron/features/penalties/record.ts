@@ -6,11 +6,11 @@ import { penaltiesFeature } from '../../../shared/features/penalties/contract';
 import { penaltyRecordSchema, type PenaltyRecord } from '../../../shared/features/penalties/model';
 import type { FeatureTableFile } from '../feature';
 import { tableRecord } from '../records';
-import { tableColumnsToRecords } from '../../store/feature-migrate';
+import { tableColumnsToRecords, withOldColumns } from '../../store/feature-migrate';
 
 export const penaltiesAt = tableRecord<z.ZodType<PenaltyRecord[]>>(penaltiesFeature.id, z.array(penaltyRecordSchema), []);
 
-export const penaltiesOutOfTables = tableColumnsToRecords(penaltiesFeature.id, ['penalties'], 'penalties', "penalties != '[]'");
+export const penaltiesOutOfTables = withOldColumns('round_tables', { penalties: "TEXT NOT NULL DEFAULT '[]'" }, tableColumnsToRecords(penaltiesFeature.id, ['penalties'], 'penalties', "penalties != '[]'"));
 
 /** A file's table: each penalty given to a player of the table, kept as recorded (the penalty it
  * gave is worked out again). */

@@ -1,16 +1,17 @@
 // runtime: node. The notice of rule modifications as the host runs it (Attacktix 6.1, 6.2; any
 // event may have one): the organizer's text, saved over the version read, printed for the
 // registration desk; its part of the event file (event-file.ts). Its rows stay in rule_notices,
-// the table migration 008 made for it.
+// the table its migration makes (notices.ts).
 import { ruleNotice } from '../../../shared/features/rule-notice/contract';
 import { requireEvent } from '../../core/services/event-state';
 import { defineFeatureHost } from '../feature';
 import { saveOverVersion } from '../save-over-version';
 import { noticeEventFile } from './event-file';
-import { ruleNotices } from './notices';
+import { noticesTable, ruleNotices } from './notices';
 
 export const ruleNoticeHost = defineFeatureHost({
   contract: ruleNotice,
+  migrations: [noticesTable],
   eventFile: noticeEventFile,
   handlers: {
     'notice.get'({ eventId }, ctx) {

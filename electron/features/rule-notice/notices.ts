@@ -1,8 +1,19 @@
-// runtime: node. SQL for an event's notice of rule modifications (table rule_notices, made by
-// migration 008): one row, written the first time the organizer saves it.
+// runtime: node. SQL for an event's notice of rule modifications (table rule_notices, which its
+// migration makes): one row, written the first time the organizer saves it.
 import type Database from 'better-sqlite3';
 import type { RuleNotice } from '../../../shared/features/rule-notice/model';
 import { perDatabase } from '../per-database';
+
+/** Its table, where a database has none (made by the core's migration 8 in databases of older
+ * versions). */
+export const noticesTable = `
+CREATE TABLE IF NOT EXISTS rule_notices (
+  event_id INTEGER PRIMARY KEY REFERENCES events(id),
+  text TEXT NOT NULL,
+  version INTEGER NOT NULL CHECK (version >= 1),
+  updated_at TEXT NOT NULL
+) STRICT;
+`;
 
 interface NoticeRow {
   event_id: number;

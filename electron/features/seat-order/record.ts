@@ -7,11 +7,15 @@ import { isStartingOrder } from '../../../shared/features/seat-order/model';
 import { startingPositionsSchema } from '../../../shared/features/seat-order/table-fields';
 import type { FeatureTableFile } from '../feature';
 import { tableRecord } from '../records';
-import { tableColumnsToRecords } from '../../store/feature-migrate';
+import { tableColumnsToRecords, withOldColumns } from '../../store/feature-migrate';
 
 export const positionsAt = tableRecord(seatOrder.id, startingPositionsSchema.nullable(), null);
 
-export const positionsOutOfTables = tableColumnsToRecords(seatOrder.id, ['starting_positions'], 'starting_positions', 'starting_positions IS NOT NULL');
+export const positionsOutOfTables = withOldColumns(
+  'round_tables',
+  { starting_positions: 'TEXT' },
+  tableColumnsToRecords(seatOrder.id, ['starting_positions'], 'starting_positions', 'starting_positions IS NOT NULL'),
+);
 
 /** A file's table: a starting order only where its stage's players choose their seats or teams
  * play, each position given once. */

@@ -7,7 +7,7 @@ import { requireEvent } from '../../core/services/event-state';
 import { defineFeatureHost } from '../feature';
 import { saveOverVersion } from '../save-over-version';
 import { readMapImage } from './image';
-import { eventMaps, type StoredMapImage } from './maps';
+import { eventMaps, mapsTable, type StoredMapImage } from './maps';
 import { mapEventFile } from './event-file';
 
 /** The bytes of an uploaded image; anything readMapImage refuses is refused here, nothing saved. */
@@ -19,6 +19,7 @@ function checkedImage(image: { type: string; data: string }): StoredMapImage {
 
 export const sharedMapHost = defineFeatureHost({
   contract: sharedMap,
+  migrations: [mapsTable],
   handlers: {
     'map.get'({ eventId }, ctx) {
       requireEvent(ctx.store, eventId);

@@ -1,8 +1,23 @@
-// runtime: node. SQL for an event's shared map (table event_maps, made by migration 013): one
+// runtime: node. SQL for an event's shared map (table event_maps, which its migration makes): one
 // row, written the first time the organizer saves it; the image as a blob, handed out as base64.
 import type Database from 'better-sqlite3';
 import type { EventMap, MapImage } from '../../../shared/features/shared-map/model';
 import { perDatabase } from '../per-database';
+
+/** Its table, where a database has none (made by the core's migration 13 in databases of older
+ * versions): an image of at most 700 KiB and/or a description, apart from the events table so
+ * listing events never reads an image. */
+export const mapsTable = `
+CREATE TABLE IF NOT EXISTS event_maps (
+  event_id INTEGER PRIMARY KEY REFERENCES events(id),
+  description TEXT NOT NULL,
+  image BLOB,
+  image_type TEXT CHECK (image_type IN ('image/png', 'image/jpeg')),
+  version INTEGER NOT NULL CHECK (version >= 1),
+  updated_at TEXT NOT NULL,
+  CHECK ((image IS NULL) = (image_type IS NULL))
+) STRICT;
+`;
 
 interface MapRow {
   description: string;

@@ -5,11 +5,11 @@ import { signedSheet } from '../../../shared/features/signed-sheet/contract';
 import { signingSchema } from '../../../shared/features/signed-sheet/model';
 import type { FeatureTableFile } from '../feature';
 import { tableRecord } from '../records';
-import { tableColumnsToRecords } from '../../store/feature-migrate';
+import { tableColumnsToRecords, withOldColumns } from '../../store/feature-migrate';
 
 export const signingAt = tableRecord(signedSheet.id, signingSchema.nullable(), null);
 
-export const signingOutOfTables = tableColumnsToRecords(signedSheet.id, ['signing'], 'signing', 'signing IS NOT NULL');
+export const signingOutOfTables = withOldColumns('round_tables', { signing: 'TEXT' }, tableColumnsToRecords(signedSheet.id, ['signing'], 'signing', 'signing IS NOT NULL'));
 
 /** A file's table: a refusal to sign names players of the table. */
 export const signingFile: FeatureTableFile = {

@@ -14,10 +14,10 @@ import { defineFeatureHost } from '../feature';
 import { saveOverVersion } from '../save-over-version';
 import { featureOptions } from '../options';
 import { squadsEventFile } from './squad-and-inspection-file';
-import { inspections, toCg } from './inspections';
+import { inspections, inspectionsTable, toCg } from './inspections';
 import { requireSquadRules } from './rules';
 import { checkSquad, passesWeight } from './squad-check';
-import { squadLists } from './squads';
+import { squadLists, squadsTable } from './squads';
 
 const check = (rules: SquadRules, figures: readonly { points: number }[], backups: readonly { points: number }[]) => {
   const named = (list: readonly { points: number }[]): SquadFigure[] => list.map((f) => ({ name: '', points: f.points }));
@@ -44,6 +44,7 @@ function inspectionProblems(inspections: readonly Inspection[], rows: readonly S
 
 export const squadsHost = defineFeatureHost({
   contract: squads,
+  migrations: [squadsTable + inspectionsTable],
   eventFile: squadsEventFile,
   lists: {
     kind: 'squad',

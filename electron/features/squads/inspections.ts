@@ -4,6 +4,25 @@ import type Database from 'better-sqlite3';
 import type { Inspection } from '../../../shared/features/squads/model';
 import { perDatabase } from '../per-database';
 
+/** Its table, where a database has none: an inspection asked for by a removed player keeps the
+ * inspection and forgets who asked (2.2.4.3); one of a removed player goes with them. Made by the
+ * core's migration 8 in databases of older versions. */
+export const inspectionsTable = `
+CREATE TABLE IF NOT EXISTS inspections (
+  id INTEGER PRIMARY KEY,
+  event_id INTEGER NOT NULL REFERENCES events(id),
+  player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+  figure TEXT NOT NULL,
+  measured_cg INTEGER NOT NULL CHECK (measured_cg > 0),
+  standard_cg INTEGER NOT NULL CHECK (standard_cg > 0),
+  note TEXT,
+  requested_by INTEGER REFERENCES players(id) ON DELETE SET NULL,
+  passes INTEGER NOT NULL CHECK (passes IN (0, 1)),
+  at TEXT NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS inspections_by_event ON inspections(event_id, player_id, id);
+`;
+
 interface InspectionRow {
   id: number;
   event_id: number;

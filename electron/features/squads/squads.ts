@@ -5,6 +5,18 @@ import { squadFigureSchema, type SquadFigure } from '../../../shared/features/sq
 import { readJson, toJson } from '../../store/json';
 import { perDatabase } from '../per-database';
 
+/** Its table, where a database has none: a squad per player (its figures and backups; a doubles
+ * side's players each bring one, Attacktix 1), gone with a registration removed. Made by the core's
+ * migration 8 in databases of older versions. */
+export const squadsTable = `
+CREATE TABLE IF NOT EXISTS squads (
+  player_id INTEGER PRIMARY KEY REFERENCES players(id) ON DELETE CASCADE,
+  figures TEXT NOT NULL,
+  backups TEXT NOT NULL,
+  version INTEGER NOT NULL CHECK (version >= 1)
+) STRICT;
+`;
+
 interface SquadRow {
   player_id: number;
   figures: string;

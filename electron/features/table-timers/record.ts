@@ -8,7 +8,7 @@ import { tableTimers } from '../../../shared/features/table-timers/contract';
 import { clockStopSchema, holdStopsAtPause, resumeHeldStops, timeOutSchema } from '../../../shared/features/table-timers/model';
 import type { FeatureTableFile } from '../feature';
 import { tableRecord } from '../records';
-import { tableColumnsToRecords } from '../../store/feature-migrate';
+import { tableColumnsToRecords, withOldColumns } from '../../store/feature-migrate';
 import type { TableRulings } from '../../core/services/table-rulings';
 
 const timersSchema = z.strictObject({ waitStartedAt: z.string().nullable(), timeOuts: z.array(timeOutSchema), clockStops: z.array(clockStopSchema) });
@@ -20,11 +20,15 @@ export const timersAt = tableRecord(tableTimers.id, timersSchema, none);
 /** The record to write: none where every timer is as at a new table. */
 export const timersKept = (t: Timers): Timers | null => (t.waitStartedAt === null && t.timeOuts.length === 0 && t.clockStops.length === 0 ? null : t);
 
-export const timersOutOfTables = tableColumnsToRecords(
-  tableTimers.id,
-  ['wait_started_at', 'time_outs', 'clock_stops'],
-  "json_object('waitStartedAt', wait_started_at, 'timeOuts', json(time_outs), 'clockStops', json(clock_stops))",
-  "wait_started_at IS NOT NULL OR time_outs != '[]' OR clock_stops != '[]'",
+export const timersOutOfTables = withOldColumns(
+  'round_tables',
+  { wait_started_at: 'TEXT', time_outs: "TEXT NOT NULL DEFAULT '[]'", clock_stops: "TEXT NOT NULL DEFAULT '[]'" },
+  tableColumnsToRecords(
+    tableTimers.id,
+    ['wait_started_at', 'time_outs', 'clock_stops'],
+    "json_object('waitStartedAt', wait_started_at, 'timeOuts', json(time_outs), 'clockStops', json(clock_stops))",
+    "wait_started_at IS NOT NULL OR time_outs != '[]' OR clock_stops != '[]'",
+  ),
 );
 
 export const timersShown: TableRulings['shown'] = (table) => timersAt.of(table);

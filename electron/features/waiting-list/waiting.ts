@@ -1,20 +1,25 @@
 // runtime: node. The waiting list's own table: who waits in each event, by when they came (a
 // number that only grows). A player's number on the list is their place among those still
 // waiting, so nothing is renumbered when someone leaves. A removed player's row goes with them.
-// Versions before this feature kept the number in players.waitlist_order (migration 022), which
-// `waitingOutOfPlayers` moves here.
+// Versions before kept the number in players.waitlist_order (made by the core's migration 22),
+// which `waitingOutOfPlayers` moves here.
+import { withOldColumns } from '../../store/feature-migrate';
 import { perDatabase } from '../per-database';
 
-export const waitingOutOfPlayers = `
+export const waitingOutOfPlayers = withOldColumns(
+  'players',
+  { waitlist_order: 'INTEGER CHECK (waitlist_order IS NULL OR waitlist_order >= 1)' },
+  `
 CREATE TABLE waiting_players (
   player_id INTEGER PRIMARY KEY REFERENCES players(id) ON DELETE CASCADE,
   event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
   came INTEGER NOT NULL
-);
+) STRICT;
 CREATE INDEX waiting_players_event ON waiting_players (event_id, came);
 INSERT INTO waiting_players (player_id, event_id, came) SELECT id, event_id, waitlist_order FROM players WHERE waitlist_order IS NOT NULL;
 ALTER TABLE players DROP COLUMN waitlist_order;
-`;
+`,
+);
 
 export const waitingPlayers = perDatabase((db) => {
   const ofEvent = db.prepare<[number], number>('SELECT player_id FROM waiting_players WHERE event_id = ? ORDER BY came').pluck();

@@ -10,21 +10,13 @@ import { sql as m004 } from './004-stage-planned-rounds';
 import { sql as m005 } from './005-round-table-counts';
 import { rebuild as m006 } from './006-stages-in-order';
 import { sql as m007 } from './007-divisions';
-import { sql as m008 } from './008-squads-and-inspections';
-import { sql as m009 } from './009-table-penalties-and-repair';
-import { sql as m010 } from './010-officials';
 import { rebuild as m011 } from './011-stage-schedules';
-import { sql as m012 } from './012-signed-sheets-and-disqualification';
-import { sql as m013 } from './013-table-timers-and-map';
+import { sql as m012 } from './012-entry-disqualification';
 import { sql as m014 } from './014-entry-no-show';
-import { sql as m015 } from './015-starting-order';
-import { sql as m016 } from './016-collections';
 import { sql as m017 } from './017-event-places';
 import { sql as m018 } from './018-round-warning-marks';
-import { sql as m019 } from './019-table-clock-stops';
 import { sql as m020 } from './020-player-ids';
 import { rebuild as m021 } from './021-table-teams';
-import { sql as m022 } from './022-player-waitlist';
 import { sql as m023 } from './023-round-table-prints';
 import { sql as m024 } from './024-player-address';
 import { sql as m025 } from './025-player-family-name';
@@ -33,5 +25,39 @@ import { sql as m027 } from './027-feature-records';
 
 export type Migration = string | ((db: Database.Database) => void) | { rebuild: string };
 
-export const migrations: readonly Migration[] = [m001, m002, m003, m004, m005, { rebuild: m006 }, m007, m008, m009, m010, { rebuild: m011 }, m012, m013, m014, m015, m016, m017, m018, m019, m020, { rebuild: m021 }, m022, m023, m024, m025, { rebuild: m026 }, m027];
+/** A number whose SQL made the tables and columns of features, before features made their own
+ * (store/feature-migrate.ts): it makes nothing now, and each of those features' first migration
+ * makes its tables where a database has none and moves what one kept in the old columns. Kept so
+ * that a database's number means the same in every version. */
+const madeByFeatures = '';
+
+export const migrations: readonly Migration[] = [
+  m001,
+  m002,
+  m003,
+  m004,
+  m005,
+  { rebuild: m006 },
+  m007,
+  madeByFeatures,
+  madeByFeatures,
+  madeByFeatures,
+  { rebuild: m011 },
+  m012,
+  madeByFeatures,
+  m014,
+  madeByFeatures,
+  madeByFeatures,
+  m017,
+  m018,
+  madeByFeatures,
+  m020,
+  { rebuild: m021 },
+  madeByFeatures,
+  m023,
+  m024,
+  m025,
+  { rebuild: m026 },
+  m027,
+];
 export const schemaVersion = migrations.length;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrations, schemaVersion } from '../../../../electron/store/migrations';
 import { createStore } from '../../../../electron/store/store';
+import { featureSchemas } from '../../../../electron/features/registry';
 import { eventMaps } from '../../../../electron/features/shared-map/maps';
 import { collectionLists } from '../../../../electron/features/collections/lists';
 import { inspections } from '../../../../electron/features/squads/inspections';
@@ -34,7 +35,7 @@ describe('migration 2: divisions, stages, entries, rounds', () => {
   it('gives an existing event its default division and Swiss stage and keeps its data', () => {
     const path = join(dir, 'v1.sqlite');
     version1Database(path);
-    const store = createStore(path);
+    const store = createStore(path, { features: featureSchemas() });
     expect(store.db.pragma('user_version', { simple: true })).toBe(schemaVersion);
     expect(store.events.get(1)).toMatchObject({ name: 'Old Open', options: {} });
     expect(store.divisions.stages(1)).toEqual([expect.objectContaining({ position: 1, kind: 'swiss', cut: null })]);
@@ -55,7 +56,7 @@ describe('migration 3: the natural sort key of players', () => {
     const insert = db.prepare('INSERT INTO players (event_id, name, search_key) VALUES (1, ?, ?)');
     for (const name of ['Takahashi 119', 'Takahashi 39', 'Takahashi 7']) insert.run(name, name.toLowerCase());
     db.close();
-    const store = createStore(path);
+    const store = createStore(path, { features: featureSchemas() });
     expect(store.players.list(1, { filter: 'takahashi' }).map((p) => p.name)).toEqual(['Takahashi 7', 'Takahashi 39', 'Takahashi 119']);
     store.close();
   });
@@ -90,7 +91,7 @@ describe('migration 4: planned rounds on the stage', () => {
   it('leaves an existing event without a plan (no limit) and keeps its rounds', () => {
     const path = join(dir, 'v3.sqlite');
     version3Database(path);
-    const store = createStore(path);
+    const store = createStore(path, { features: featureSchemas() });
     expect(store.db.pragma('user_version', { simple: true })).toBe(schemaVersion);
     expect(store.events.get(1)).toMatchObject({ name: 'Club Swiss', plannedRounds: null, options: { matchPoints: { win: 2 } } });
     expect(store.divisions.roundFacts(1)).toEqual({ latestRound: 2, startedRounds: 1, checkedIn: 2 });
@@ -111,7 +112,7 @@ describe('migration 5: indexes for the result counts', () => {
   it('counts the tables that play and those without a result from the index, as before', () => {
     const path = join(dir, 'v3-for-5.sqlite');
     version3Database(path);
-    const store = createStore(path);
+    const store = createStore(path, { features: featureSchemas() });
     const plan = store.db
       .prepare("EXPLAIN QUERY PLAN SELECT COUNT(*) FROM round_tables t WHERE t.round_id = 1 AND t.is_bye = 0 AND t.result IS NULL")
       .all()
@@ -131,7 +132,7 @@ describe('migration 6: stages in order, a cut from the stage before', () => {
   it('keeps every stage and its rounds, admits a cut after the first stage and double elimination, and leaves foreign keys on', () => {
     const path = join(dir, 'v3-for-6.sqlite');
     version3Database(path);
-    const store = createStore(path);
+    const store = createStore(path, { features: featureSchemas() });
     expect(store.divisions.stages(1)).toEqual([{ id: 1, position: 1, kind: 'swiss', cut: null, plannedRounds: null, rounds: 2 }]);
     expect(store.played.list(1).map((r) => r.stageId)).toEqual([1, 1]);
     store.divisions.setStages(1, 1, [{ kind: 'swiss' }, { kind: 'double_elimination', cut: 8 }]);
@@ -153,7 +154,7 @@ describe('migration 7: divisions side by side', () => {
   it('keeps an existing event in its one division, playing the event’s options, with every player in it', () => {
     const path = join(dir, 'v3-for-7.sqlite');
     version3Database(path);
-    const store = createStore(path);
+    const store = createStore(path, { features: featureSchemas() });
     expect(store.divisions.list(1)).toEqual([{ id: 1, eventId: 1, position: 1, name: 'Open', options: null, version: 0 }]);
     expect(store.players.list(1).map((p) => p.divisionId)).toEqual([null, null]);
     expect(store.divisions.roundFacts(1)).toEqual({ latestRound: 2, startedRounds: 1, checkedIn: 2 });
@@ -170,7 +171,7 @@ describe('migration 8: squads, inspections and the notice of rule modifications'
   it('keeps the event and its players, and gives them squads, inspections and a notice that go with a removed registration', () => {
     const path = join(dir, 'v3-for-8.sqlite');
     version3Database(path);
-    const store = createStore(path);
+    const store = createStore(path, { features: featureSchemas() });
     expect(store.db.pragma('user_version', { simple: true })).toBe(schemaVersion);
     expect(store.players.list(1).map((p) => p.name)).toEqual(['Ann', 'Ben']);
     expect(squadLists(store).get(1)).toBeUndefined();
@@ -204,7 +205,7 @@ describe('migration 13: table timers and the shared map', () => {
   it('gives the tables of an old round no timers (no record of the feature), and the event an empty map that takes only PNG or JPEG', () => {
     const path = join(dir, 'v3-for-13.sqlite');
     version3Database(path);
-    const store = createStore(path);
+    const store = createStore(path, { features: featureSchemas() });
     expect(store.db.pragma('user_version', { simple: true })).toBe(schemaVersion);
     const tables = store.rounds.get(1)!.tables;
     expect(tables.length).toBeGreaterThan(0);
@@ -224,7 +225,7 @@ describe('migration 14: a drop may be a no-show', () => {
     const db = new Database(path);
     db.prepare("UPDATE entries SET dropped_after_round = 1, drop_reason = 'Went home' WHERE id = 1").run();
     db.close();
-    const store = createStore(path);
+    const store = createStore(path, { features: featureSchemas() });
     expect(store.entries.get(1)).toMatchObject({ droppedAfterRound: 1, noShow: false, disqualification: null });
     expect(store.entries.drop(2, store.entries.get(2)!.version, 1, 'Never came', { noShow: true })).toBe(true);
     expect(store.entries.get(2)).toMatchObject({ droppedAfterRound: 1, noShow: true, forfeited: false });
@@ -239,7 +240,7 @@ describe('migration 16: collection lists', () => {
   it('gives the players of an old event no list, and keeps one saved over the version read', () => {
     const path = join(dir, 'v3-for-16.sqlite');
     version3Database(path);
-    const store = createStore(path);
+    const store = createStore(path, { features: featureSchemas() });
     expect(store.db.pragma('user_version', { simple: true })).toBe(schemaVersion);
     const player = store.db.prepare<[], { id: number }>('SELECT id FROM players ORDER BY id LIMIT 1').get()!;
     expect(collectionLists(store).get(player.id)).toBeUndefined();
@@ -257,7 +258,7 @@ describe('migration 17: an event’s places', () => {
     const path = join(dir, 'v3-for-17.sqlite');
     version3Database(path);
     migrateRaw(path, 16);
-    const store = createStore(path);
+    const store = createStore(path, { features: featureSchemas() });
     expect(store.db.pragma('user_version', { simple: true })).toBe(schemaVersion);
     const old = store.events.get(1)!;
     expect(old.places).toBeNull();
@@ -291,7 +292,7 @@ describe('migration 11: schedules made in advance', () => {
     const db = new Database(path);
     db.prepare("INSERT INTO stages (event_id, division_id, kind, position, cut) VALUES (1, 1, 'elimination', 2, 4)").run();
     db.close();
-    const again = createStore(path);
+    const again = createStore(path, { features: featureSchemas() });
     expect(again.divisions.stages(1).map((s) => [s.id, s.position, s.kind, s.cut])).toEqual([
       [1, 1, 'swiss', null],
       [2, 2, 'elimination', 4],
@@ -314,7 +315,7 @@ describe('migration 18: several warnings a round', () => {
   it('keeps the one warning of an old round, and stores the marks of a new round', () => {
     const path = join(dir, 'v3-for-18.sqlite');
     version3Database(path);
-    const store = createStore(path);
+    const store = createStore(path, { features: featureSchemas() });
     expect(store.db.pragma('user_version', { simple: true })).toBe(schemaVersion);
     const old = store.rounds.get(1)!;
     expect(old.clock.warningMarks).toBeUndefined();
@@ -329,7 +330,7 @@ describe('migration 25: family names and the event’s name order', () => {
     const path = join(dir, 'v3-for-25.sqlite');
     version3Database(path);
     migrateRaw(path, 24);
-    const store = createStore(path);
+    const store = createStore(path, { features: featureSchemas() });
     expect(store.db.pragma('user_version', { simple: true })).toBe(schemaVersion);
     expect(store.players.get(1)).toMatchObject({ name: 'Ann', familyName: null, version: 0 });
     const old = store.events.get(1)!;
@@ -355,7 +356,7 @@ describe('migration 26: stage kinds checked in code, not by a CHECK', () => {
       INSERT INTO stage_schedules (stage_id, rounds, quality, makings, version) VALUES (3, '[[[1,2]]]', '{"repeatedPairs":[],"repeats":0,"positions":[],"firstMoreThanOnce":0,"positionAgain":0}', '[]', 1);
     `);
     db.close();
-    const store = createStore(path);
+    const store = createStore(path, { features: featureSchemas() });
     expect(store.db.pragma('user_version', { simple: true })).toBe(schemaVersion);
     expect(store.divisions.stages(1)).toEqual([
       { id: 1, position: 1, kind: 'swiss', cut: null, plannedRounds: 3, rounds: 2 },
