@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { changeEventSchema, coreEntities } from '../shared/contract/changes';
 import { featureContracts } from '../shared/features/registry';
 import { appErrorSchema, errorCodes } from '../shared/contract/errors';
-import { operationNames, operations } from '../shared/contract/operations';
+import { operations } from '../shared/contract/operations';
 
 type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; enum?: unknown[]; anyOf?: JsonSchema[]; format?: string; pattern?: string; minLength?: number; maxLength?: number; minimum?: number; maximum?: number; exclusiveMinimum?: number; description?: string; const?: unknown; additionalProperties?: unknown };
 
@@ -77,17 +77,4 @@ export function renderApiDocs(): string {
     parts.push(`## \`${name}\` (${op.kind}; ${op.audience === 'room' ? 'the room and the desk' : 'the desk only'})`, '', op.summary, ...reads, '', roles, '', '**Input**', '', fieldTable(op.input, 'input'), '**Output**', '', fieldTable(op.output, 'output'));
   }
   return `${parts.join('\n').trimEnd()}\n`;
-}
-
-/** The queries the room may read, as a module of names only: the projector's preload checks
- * against it without loading the whole contract (and zod) into a sandboxed preload. */
-export function renderRoomQueries(): string {
-  const names = operationNames.filter((n) => operations[n].kind === 'query' && operations[n].audience === 'room');
-  return [
-    "// runtime: pure. The queries the room may read (a projector window, a venue guest), by name only, so",
-    "// the projector's preload stays small. Generated from shared/contract/operations.ts by",
-    '// `npm run docs:api`; a test fails when it is out of date.',
-    `export const roomQueries: readonly string[] = [${names.map((n) => `'${n}'`).join(', ')}];`,
-    '',
-  ].join('\n');
 }

@@ -377,6 +377,9 @@ export type OutputOf<N extends OperationName> = z.output<Operations[N]['output']
 
 export const operationNames = Object.keys(operations) as OperationName[];
 
+/** The queries the room may read (a projector window, a venue guest, a phone). */
+export const roomQueryNames = (): OperationName[] => operationNames.filter((n) => operations[n].kind === 'query' && operations[n].audience === 'room');
+
 export function isOperationName(name: unknown): name is OperationName {
   return typeof name === 'string' && Object.hasOwn(operations, name);
 }

@@ -130,9 +130,13 @@ export const ipcMain = {
   handle(channel: string, h: Handler) {
     recorded.ipcHandlers.set(channel, h);
   },
+  /** A synchronous channel: recorded beside the handlers; the test reads what it sets as the answer. */
+  on(channel: string, h: Handler) {
+    recorded.ipcHandlers.set(channel, h);
+  },
 };
 
-export const ipcRenderer = { invoke: async () => undefined, on() {}, removeListener() {} };
+export const ipcRenderer = { invoke: async () => undefined, sendSync: () => [], on() {}, removeListener() {} };
 export const contextBridge = { exposeInMainWorld() {} };
 
 export const protocol = {

@@ -2,14 +2,25 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const exposed = new Map<string, Record<string, (...args: unknown[]) => unknown>>();
 const invoked: string[] = [];
-vi.mock('electron', () => ({
-  contextBridge: { exposeInMainWorld: (key: string, api: Record<string, (...args: unknown[]) => unknown>) => exposed.set(key, api) },
-  ipcRenderer: { invoke: async (channel: string) => (invoked.push(channel), { ok: true, value: [] }), on() {}, removeListener() {} },
-}));
+const asked: string[] = [];
+vi.mock('electron', async () => {
+  // The main process answers the projector's preload with the contract's room queries (shell/ipc.ts).
+  const { roomQueryNames } = await import('../../../shared/contract/operations');
+  return {
+    contextBridge: { exposeInMainWorld: (key: string, api: Record<string, (...args: unknown[]) => unknown>) => exposed.set(key, api) },
+    ipcRenderer: {
+      invoke: async (channel: string) => (invoked.push(channel), { ok: true, value: [] }),
+      sendSync: (channel: string) => (asked.push(channel), channel === 'arbiter-shell:room-queries' ? roomQueryNames() : undefined),
+      on() {},
+      removeListener() {},
+    },
+  };
+});
 
 beforeEach(() => {
   exposed.clear();
   invoked.length = 0;
+  asked.length = 0;
   vi.resetModules();
 });
 
@@ -24,6 +35,7 @@ describe('preloads', () => {
     // A desk-only query (personal settings, the audit trail) is not the room's either.
     expect(await api.call!('audit.list', { eventId: 1 })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     expect(invoked).toEqual(['arbiter:event.list']);
+    expect(asked).toEqual(['arbiter-shell:room-queries']);
   });
 
   it('the desk gets every operation, opening the projector and printing, nothing else', async () => {

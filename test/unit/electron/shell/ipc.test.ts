@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { operationNames } from '../../../../shared/contract/operations';
-import { changeChannel, channelFor } from '../../../../electron/preload/channels';
+import { changeChannel, channelFor, roomQueriesChannel } from '../../../../electron/preload/channels';
 import { registerIpc } from '../../../../electron/shell/ipc';
 import type { WindowRole } from '../../../../electron/shell/security-policy';
 import { FakeBrowserWindow, recorded, resetFakeElectron } from '../../../fakes/electron';
@@ -47,6 +47,21 @@ describe('IPC', () => {
     expect(invoke('event.list', {}, { role: 'desk', subframe: true })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     expect(invoke('event.create', newEvent, { role: 'desk', url: 'https://evil.example/' })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     expect(t.core.store.events.list()).toEqual([]);
+  });
+
+  it('tells the projector\'s preload the queries the room may read, the features\' too, and a foreign page none', () => {
+    const ask = (opts: { role?: WindowRole; url?: string }) => {
+      const sender = {};
+      if (opts.role) roles.set(sender, opts.role);
+      const event = { sender, senderFrame: { url: opts.url ?? 'app://arbiter/index.html#/display', parent: null }, returnValue: undefined as unknown };
+      recorded.ipcHandlers.get(roomQueriesChannel)!(event);
+      return event.returnValue as string[];
+    };
+    const names = ask({ role: 'display' });
+    expect(names).toEqual(expect.arrayContaining(['round.get', 'standings.get', 'map.get', 'notice.get']));
+    expect(names).not.toContain('settings.get');
+    expect(names).not.toContain('event.create');
+    expect(ask({ role: 'display', url: 'https://evil.example/' })).toEqual([]);
   });
 
   it('sends every change event to every window', () => {
