@@ -36,10 +36,6 @@ export const reportTableSchema = z.object({
   /** The games as entered (each seat's score, outcome and place, and a race's ending); empty
    * while the result is not in. */
   games: z.array(gameSchema),
-  /** Who refused to sign the sheet, and the referee who then decided the result (Catan 1.14);
-   * empty and null otherwise. */
-  refusedBy: z.array(idSchema),
-  referee: z.string().nullable(),
 });
 export type ReportTable = z.infer<typeof reportTableSchema>;
 

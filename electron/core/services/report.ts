@@ -111,8 +111,6 @@ function reportOf(
         bye: t.bye,
         seats: [...t.seats].sort((a, b) => a.position - b.position),
         games: t.result?.games ?? [],
-        refusedBy: t.signing?.by === 'referee' ? t.signing.refused : [],
-        referee: t.signing?.by === 'referee' ? t.signing.referee : null,
       })),
     })),
     lists: facts.lists.length === 0 ? null : { players: facts.lists.length, off: facts.lists.filter((s) => s.state !== 'ok') },

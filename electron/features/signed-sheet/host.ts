@@ -8,6 +8,7 @@ import { featureOptions } from '../options';
 import { disqualifyHandlers } from './disqualify';
 import { checkSigning, refuseLockedCorrection } from './rules';
 import { signingAt, signingFile, signingOutOfTables } from './record';
+import { signedSheetReport } from './report';
 
 export const signedSheetHost = defineFeatureHost({
   contract: signedSheet,
@@ -24,6 +25,7 @@ export const signedSheetHost = defineFeatureHost({
     shown: (table) => ({ signing: signingAt.of(table) }),
     leaving: (ruleset) => featureOptions(ruleset, signedSheet)?.leavingDisqualifies ?? false,
   },
+  report: signedSheetReport,
   tableFile: signingFile,
   migrations: [signingOutOfTables],
 });

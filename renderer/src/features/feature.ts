@@ -243,6 +243,8 @@ export interface FeatureView<Keys extends string = string> extends FeatureTexts<
   /** How long its records at the table have held the table's clock by `nowMs` (a clock stopped
    * for a ruling), which moves the table's own end on. */
   heldMs?(table: RoundTable, nowMs: number): number;
+  /** Its words in a table's cell of the report's round grid, from its part (a refusal to sign). */
+  reportTableNotes?(part: unknown, round: number, table: number): string[];
   /** Who signs the report, from its part (the head judge), where the feature knows. */
   reportSigner?(part: unknown): string | null;
 }
@@ -268,8 +270,10 @@ export interface TableWord {
   signer?: SlipSigner;
 }
 
-/** Who signs a table's slip besides its players: the line naming them and their signature's label. */
+/** Who signs a table's slip besides its players: their name, the line naming them and their
+ * signature's label. */
 export interface SlipSigner {
+  name: string;
   line: string;
   signature: string;
 }

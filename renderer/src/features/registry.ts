@@ -20,12 +20,14 @@ import type { FeatureView, PlaceQueueWord, SheetProps, TextTree } from './featur
 import type { Player } from '../../../shared/model/player';
 import type { ListProblem } from '../../../shared/model/list-status';
 import { featureText } from './text';
+import { registerTableWords } from './table-signer';
 import type { ReportSection } from '../report/report-grid';
 import type { RoundTable } from '../../../shared/model/round';
 
 const builtIn: readonly FeatureView[] = [sidesView, ruleNoticeView, sharedMapView, collectionsView, squadsView, tableTimersView, penaltiesView, figureRepairView, signedSheetView, officialsView, waitingListView, seatOrderView];
 
 const views = new Map<string, FeatureView>(builtIn.map((v) => [v.id, v]));
+for (const view of builtIn) registerTableWords(view);
 
 /** Every language's texts of every feature, as the catalog nests them (`features.<id>`). */
 export function featureCatalogs(language: Language): { features: Record<string, TextTree> } {
@@ -37,10 +39,12 @@ export function featureCatalogs(language: Language): { features: Record<string, 
 export function registerFeatureView(view: FeatureView): () => void {
   if (views.has(view.id)) throw new Error(`A feature "${view.id}" is registered already.`);
   views.set(view.id, view);
+  const unword = registerTableWords(view);
   // Before the catalog is loaded, initI18n takes them in with the rest (featureCatalogs).
   if (i18next.isInitialized) for (const [language, texts] of Object.entries(view.catalog)) i18next.addResourceBundle(language, 'translation', { features: { [view.id]: texts } }, true, true);
   return () => {
     views.delete(view.id);
+    unword();
   };
 }
 
@@ -124,6 +128,11 @@ export function featureReportSigner(parts: Readonly<Record<string, unknown>>): s
     if (signer) return signer;
   }
   return null;
+}
+
+/** What the features say of a table in the report's round grid, from their parts (by feature id). */
+export function featureReportTableNotes(parts: Readonly<Record<string, unknown>>, round: number, table: number): string[] {
+  return [...views.values()].flatMap((view) => (view.reportTableNotes && Object.hasOwn(parts, view.id) ? view.reportTableNotes(parts[view.id], round, table) : []));
 }
 
 /** The sections the features add to the head judge's report, from their parts (by feature id), in

@@ -39,6 +39,7 @@ export function useTableWords(roundId: number): Snapshot<RoundTableWords[]> {
   return snap;
 }
 
+
 /** Who signs a table's slip besides its players, by every feature's words. */
 export function signersOf(words: readonly RoundTableWords[], tableId: number) {
   return words.flatMap((w) => w.of(tableId).flatMap((word) => (word.signer ? [word.signer] : [])));

@@ -9,7 +9,7 @@ import type { EntryStatus } from '../../../shared/model/standings';
 import { markLegends, standingsCaption } from '../standings/format';
 import { listProblemsText } from '../lists/problem-text';
 import { formatRecord } from '../../../shared/text/record';
-import { featureReportSections, featureReportSigner } from '../features/registry';
+import { featureReportSections, featureReportSigner, featureReportTableNotes } from '../features/registry';
 import type { ReportCell, ReportGrid, ReportSection } from './report-grid';
 
 export interface ReportText {
@@ -55,19 +55,18 @@ function seatCells(table: ReportTable, entryId: number, t: TFunction): [ReportCe
   return [own.map((s) => s?.score ?? '').join(' · '), null, own.map((s) => outcome(s?.outcome)).join(' · ')];
 }
 
-function endingOf(table: ReportTable, t: TFunction): string {
+/** How the table's race ended, and what the features say of the table (a refusal to sign). */
+function endingOf(report: Report, round: number, table: ReportTable, t: TFunction): string {
   const endings = table.games.flatMap((g) => (g.ending ? [t(`print.report.endings.${g.ending}`, { defaultValue: g.ending })] : []));
-  const names = new Map(table.seats.map((s) => [s.entryId, s.name]));
-  const refused = table.referee ? [t('print.report.rounds.refused', { names: table.refusedBy.map((id) => names.get(id)).join(', '), referee: table.referee })] : [];
-  return [...endings, ...refused].join('; ');
+  return [...endings, ...featureReportTableNotes(report.features, round, table.number)].join('; ');
 }
 
-function roundGrid(report: Report, tables: ReportTable[], ids: Map<number, string>, t: TFunction): ReportGrid {
+function roundGrid(report: Report, round: number, tables: ReportTable[], ids: Map<number, string>, t: TFunction): ReportGrid {
   const rows: ReportCell[][] = [];
   const starts: boolean[] = [];
   const race = report.event.entry === 'race';
   for (const table of tables) {
-    const ending = race ? endingOf(table, t) : '';
+    const ending = race ? endingOf(report, round, table, t) : '';
     table.seats.forEach((seat, i) => {
       starts.push(i === 0);
       rows.push([table.bye ? null : table.number, table.bye ? null : seat.position, seat.name, ids.get(seat.entryId) ?? '', ...seatCells(table, seat.entryId, t), ...(race ? [ending] : [])]);
@@ -134,7 +133,7 @@ export function reportText(report: Report, t: TFunction, language: string): Repo
     rounds: report.rounds.map((round) => ({
       title: t('print.report.rounds.title', { number: round.number }),
       heading: report.stages.length > 1 ? t('print.report.rounds.stage', { kind: stageName(t, round.stage.kind), number: round.stage.round }) : null,
-      grid: roundGrid(report, round.tables, ids, t),
+      grid: roundGrid(report, round.number, round.tables, ids, t),
     })),
     left: {
       title: t('print.report.left.title'),

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { allow, command } from '../../contract/operation';
 import { entrySchema } from '../../model/entry';
-import { tableDisqualifyInput } from './model';
+import { signedSheetReportSchema, tableDisqualifyInput } from './model';
 import { defineFeatureContract } from '../feature';
 
 export const signedSheet = defineFeatureContract({
@@ -23,6 +23,7 @@ export const signedSheet = defineFeatureContract({
     /** A player who leaves the event after playing is disqualified (1.21): their drop records it. */
     leavingDisqualifies: z.boolean(),
   }),
+  report: signedSheetReportSchema,
   operations: {
     'table.disqualify': allow(['results'], command(
       "A referee disqualifies a player at a table (the feature option `disqualifyAtTable`) with the rule, the reason and the referee's name: the entry drops after that round, marked disqualified. Refused once the table's result (its signed sheet) is entered. Returns the entry.",

@@ -22,3 +22,15 @@ export const tableDisqualifyInput = z.strictObject({
   reason: nameSchema(500),
   referee: nameSchema(100),
 });
+
+/** The signed sheet's part of the head judge's report: each table where players refused to sign
+ * and the referee decided the result, in round and table order, with the names of who refused. */
+export const signedSheetReportSchema = z.array(
+  z.object({
+    round: z.number().int().positive(),
+    table: z.number().int().positive(),
+    refused: z.array(z.string()),
+    referee: z.string(),
+  }),
+);
+export type SignedSheetReport = z.infer<typeof signedSheetReportSchema>;

@@ -11,7 +11,7 @@ export const officialsTableWords: TableWordsSource<OfficialsKeys> = {
     const at = (answer as RoundOfficials).tables.find((x) => x.tableId === tableId)?.officials ?? [];
     return at.map((o) => ({
       text: `${text(o.duty === 'referee' ? 'print.referee' : 'print.umpire')}: ${o.name}`,
-      ...(o.duty === 'referee' ? { signer: { line: text('print.refereeOnSlip', { name: o.name }), signature: text('print.refereeSignature') } } : {}),
+      ...(o.duty === 'referee' ? { signer: { name: o.name, line: text('print.refereeOnSlip', { name: o.name }), signature: text('print.refereeSignature') } } : {}),
     }));
   },
 };

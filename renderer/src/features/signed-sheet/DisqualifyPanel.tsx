@@ -8,7 +8,7 @@ import { ErrorNotice, fieldError } from '../../components/ErrorNotice';
 import { Field, SelectField } from '../../components/Field';
 import { SubmitOrCancel } from '../../components/SubmitOrCancel';
 import { useCommand } from '../../desk/use-command';
-import { useTableReferee } from './use-table-referee';
+import { useTableSigner } from '../table-signer';
 import type { TablePanelProps } from '../feature';
 import { useFeatureText } from '../text';
 import { sheetOptions } from './options';
@@ -17,7 +17,7 @@ import { signedSheetTexts } from './texts';
 export function DisqualifyPanel({ eventId, round: { id: roundId, number: round }, table, options }: TablePanelProps) {
   const { t } = useTranslation();
   const text = useFeatureText(signedSheetTexts);
-  const tableReferee = useTableReferee(eventId, roundId, table.id);
+  const tableReferee = useTableSigner(eventId, roundId, table.id);
   const entries = useQuery('entry.list', { eventId }).data ?? [];
   const seated = table.seats.flatMap((s) => entries.filter((e) => e.id === s.entryId));
   const here = seated.filter((e) => e.droppedAfterRound === round && e.disqualification?.cause === 'at_table' && e.disqualification.table === table.number);

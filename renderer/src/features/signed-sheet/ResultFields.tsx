@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { fieldError } from '../../components/ErrorNotice';
 import { Field } from '../../components/Field';
-import { useTableReferee } from './use-table-referee';
+import { useTableSigner } from '../table-signer';
 import type { ResultFieldsProps } from '../feature';
 import { useFeatureText } from '../text';
 import { sheetOptions } from './options';
@@ -17,7 +17,7 @@ import { signedSheetTexts } from './texts';
 export function SignedResultFields({ eventId, roundId, table, options, correcting, error, onSave }: ResultFieldsProps) {
   const text = useFeatureText(signedSheetTexts);
   const sheet = sheetOptions(options);
-  const tableReferee = useTableReferee(eventId, roundId, table.id);
+  const tableReferee = useTableSigner(eventId, roundId, table.id);
   const [signing, setSigning] = useState(() => signingDraft(table));
   const [missing, setMissing] = useState<'by' | 'refused' | null>(null);
   const [headJudge, setHeadJudge] = useState('');

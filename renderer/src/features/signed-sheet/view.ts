@@ -6,6 +6,7 @@ import { DisqualifyPanel } from './DisqualifyPanel';
 import { isLocked } from './lock';
 import { SignedResultFields } from './ResultFields';
 import { SigningLine } from './SigningLine';
+import { signedSheetReportNotes } from './report-notes';
 import { signedSheetTexts, type SignedSheetKeys } from './texts';
 import './signed-sheet.css';
 
@@ -15,4 +16,5 @@ export const signedSheetView: FeatureView<SignedSheetKeys> = {
   resultFields: SignedResultFields,
   resultShown: SigningLine,
   correctionLocked: { locked: isLocked, open: 'sheet.fixTyping', reason: 'sheet.typingReason', save: 'sheet.saveFix' },
+  reportTableNotes: signedSheetReportNotes,
 };
