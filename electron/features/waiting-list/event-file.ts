@@ -18,9 +18,12 @@ export const waitlistEventFile: FeatureEventFile<WaitingFile> = {
   problems(part, file, at) {
     const players = new Map(file.players.map((p) => [p.id, p]));
     const holder = new Map<number, string>();
+    const listed = new Set<number>();
     part.forEach(({ player, order }, k) => {
       const p = players.get(player);
       if (!p) return at([k, 'player'], `Player ${player} is not in the file`, 'import_unknown_player');
+      if (listed.has(player)) return at([k, 'player'], `${p.name} is on the waiting list twice`, 'import_waiting_twice', { name: p.name });
+      listed.add(player);
       if (p.checkInOrder !== null || p.checkedInAt !== null) {
         at([k, 'order'], `${p.name} is both checked in and on the waiting list`, 'import_waiting_checked_in', { name: p.name });
       }

@@ -123,6 +123,17 @@ describe('the waiting list in the event file', () => {
     expect(elsewhere.call<unknown[]>('event.list', {})).toEqual([]);
   });
 
+  it('refuses a player on the waiting list twice, naming them; nothing is imported', () => {
+    const doc = copy(exported);
+    const list = waiting(doc);
+    list.push({ player: list[0]!.player, order: list.length + 1 });
+    const name = doc.players.find((p) => p.id === list[0]!.player)!.name;
+    expect(issues(doc)).toEqual([
+      { path: `document.features.waiting-list.${list.length - 1}.player`, code: 'import_waiting_twice', params: { name }, message: `${name} is on the waiting list twice` },
+    ]);
+    expect(elsewhere.call<unknown[]>('event.list', {})).toEqual([]);
+  });
+
   it('refuses players waiting while a place is free, or in an event without places', () => {
     const more = copy(exported);
     more.event.places = 4;
