@@ -25,6 +25,7 @@ import { playerImportInput, playerImportPreviewSchema, playerImportResultSchema 
 import { resultCorrectInput, resultEnterInput, slipLookupInput } from '../model/result';
 import {
   roundClockInput,
+  roundGetInput,
   roundPairInput,
   roundPairManuallyInput,
   roundPairedSchema,
@@ -205,8 +206,8 @@ const coreOperations = {
     'room',
   ),
   'round.get': query(
-    'One round with its tables, seats, results, notes and slip codes (the room gets the slip codes empty).',
-    z.strictObject({ roundId: idSchema }),
+    'One round with its tables, seats, results, notes and slip codes (the room gets the slip codes empty). With `entryId`, only the table where that entry sits (none where it sits nowhere), and with `entryId` null none: what a phone following one player needs, not the whole round.',
+    roundGetInput,
     roundSchema,
     ['event', 'round', 'table', 'entry'],
     'room',

@@ -110,6 +110,8 @@ export const roundPairedSchema = roundSchema.extend({ tables: roundSchema.shape.
 /** Tables of one round, as a window holding the round asks for those a change named. */
 /** The most tables one `round.tables` asks for: a window owed more fetches the whole round. */
 export const ROUND_TABLES_MOST = 500;
+/** A round, or (`entryId`) only the table where that entry sits, or (`entryId` null) no table. */
+export const roundGetInput = z.strictObject({ roundId: idSchema, entryId: idSchema.nullable().optional() });
 export const roundTablesInput = z.strictObject({ roundId: idSchema, tableIds: z.array(idSchema).min(1).max(ROUND_TABLES_MOST) });
 export const roundUnpublishInput = z.strictObject({ ...roundRef, reason: nameSchema(500) });
 export const roundPairManuallyInput = z.strictObject({

@@ -6,7 +6,7 @@ import { requireDivision } from '../services/divisions';
 import { missingResults, requireEvent } from '../services/event-state';
 import { pairManually } from '../services/pair-manually';
 import { pairNextRound, writtenRound } from '../services/pair-next-round';
-import { roundHead, roundView, tableView } from '../services/round-view';
+import { roundHead, roundOfEntry, roundView, tableView } from '../services/round-view';
 import { missingTablesError, refuseDroppedSeated, requireRound, requireStatus, roundChanged, staleRound } from '../services/rounds';
 
 export const roundHandlers: Pick<
@@ -25,8 +25,9 @@ export const roundHandlers: Pick<
       version: r.version,
     }));
   },
-  'round.get'({ roundId }, ctx) {
-    const round = roundView(ctx.store, requireRound(ctx, roundId));
+  'round.get'({ roundId, entryId }, ctx) {
+    const round = entryId === undefined ? roundView(ctx.store, requireRound(ctx, roundId)) : roundOfEntry(ctx.store, roundId, entryId);
+    if (!round) throw new CommandError('not_found', `There is no round ${roundId}.`, { reason: 'no_round', roundId });
     // A slip code opens a table at the results desk: the room has no use for it.
     return ctx.caller.room ? { ...round, tables: round.tables.map((t) => ({ ...t, slipCode: '' })) } : round;
   },

@@ -54,6 +54,17 @@ export function roundHead(round: Omit<StoredRound, 'tables'>): Omit<Round, 'tabl
   return { ...round, stage };
 }
 
+/** The round with only the table where `entryId` sits (none where it sits nowhere; null: no
+ * table), read without assembling the others: what a phone following one player shows. Undefined
+ * where there is no such round. */
+export function roundOfEntry(store: Store, roundId: number, entryId: number | null): Round | undefined {
+  if (!store.rounds.header(roundId)) return undefined;
+  const head = store.rounds.withoutTables(roundId);
+  const tableId = entryId === null ? undefined : store.rounds.tableOfEntry(roundId, entryId);
+  const table = tableId === undefined ? undefined : store.rounds.table(tableId);
+  return { ...roundHead(head), tables: table ? [tableView(store, table, head)] : [] };
+}
+
 export function roundView(store: Store, round: StoredRound): Round {
   return { ...roundHead(round), tables: round.tables.map(tableViews(store, round)) };
 }

@@ -158,6 +158,9 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds, re
      WHERE t.round_id = ? ORDER BY s.table_id, s.position`,
   );
   const tableById = db.prepare<[number], TableRow>('SELECT * FROM round_tables WHERE id = ?');
+  const tableOfEntry = db
+    .prepare<[number, number], number>('SELECT t.id FROM seats s JOIN round_tables t ON t.id = s.table_id WHERE s.entry_id = ? AND t.round_id = ?')
+    .pluck();
   const seatsOfTable = db.prepare<[number], SeatRow>(
     `SELECT s.table_id, s.position, s.entry_id, s.role, e.name FROM seats s JOIN entries e ON e.id = s.entry_id
      WHERE s.table_id = ? ORDER BY s.position`,
@@ -279,6 +282,10 @@ export function roundsRepository(db: Database.Database, played: PlayedRounds, re
     table(id: number): (StoredTable & { roundId: number }) | undefined {
       const t = tableById.get(id);
       return t && { ...toTable(t, seatsOfTable.all(id), records.ofOwner('table', id)), roundId: t.round_id };
+    },
+    /** The id of the table of the round where the entry sits, if any (a phone following a player). */
+    tableOfEntry(roundId: number, entryId: number): number | undefined {
+      return tableOfEntry.get(entryId, roundId);
     },
     /** The round's number and status only. */
     header(id: number): { number: number; status: Round['status']; eventId: number; divisionId: number; stageId: number } | undefined {

@@ -1,11 +1,12 @@
 // runtime: dom. What a phone holds and how it stays current: the room's answers for one event
 // (the event, its rounds, the newest published round, the standings, the desk's language), asked
 // over the venue host without a token, and asked again only when a change event touches what each
-// reads, through the windows' refetch schedule. A phone shows one player's table: of the results
-// coming in it fetches only that table's, and asks for the standings again only when a table's
-// change event says its round is complete (the round's last result; the standings count it from
-// then). 300 phones fetching every table, the standings or the round list after each result would
-// be megabytes a result. The bench's simulated phones run this same code.
+// reads, through the windows' refetch schedule. A phone shows one player's table: of the newest
+// round it holds only that table (round.get with the player's entry: a few hundred bytes, where
+// the whole round of a 2,000-player event is near a megabyte, 300 megabytes for 300 phones at each
+// round's start), of the results coming in it fetches only that table's, and it asks for the
+// standings again only when a table's change event says its round is complete (the round's last
+// result; the standings count it from then). The bench's simulated phones run this same code.
 import type { ArbiterApi } from '../../../shared/contract/client';
 import type { ChangeEntity, ChangeEvent } from '../../../shared/contract/changes';
 import type { Result } from '../../../shared/contract/errors';
@@ -89,7 +90,7 @@ export function startPhoneFeed(api: RoomApi, eventId: number | null, divisionId:
     // What this fetch owes is the round's it asked: a newer round, come meanwhile, owes its own.
     const owed = pending;
     const taken = owed.take(data.round?.id === asked, partial.most);
-    const answer = await (taken.whole ? api.call('round.get', { roundId: asked }) : partial.fetch(taken.parts)).catch(() => null);
+    const answer = await (taken.whole ? api.call('round.get', { roundId: asked, entryId: watched }) : partial.fetch(taken.parts)).catch(() => null);
     if (asked !== roundId) return;
     // A fetch that fails on the way (the connection dropped) still owes what it was for, and is
     // asked again after the schedule's gap: the next change may be long in coming.
@@ -101,6 +102,8 @@ export function startPhoneFeed(api: RoomApi, eventId: number | null, divisionId:
     // parts, which would be refused again on every later fetch.
     if (!answer.ok) return owed.giveBack({ whole: true });
     data.round = Array.isArray(answer.value) ? partial.merge(data.round!, answer.value) : answer.value;
+    // The player moved to a table not held (seats changed by hand): their round is asked again.
+    if (Array.isArray(answer.value) && watched !== null && watchedTable() === undefined && owed.note({ entity: 'round', eventId: id, operation: 'moved' }, undefined)) round.request();
     publish();
   };
   const round = createRefetchSchedule(loadRound, timers);

@@ -225,4 +225,37 @@ describe('a phone whose fetch fails on the way', () => {
     expect(calls.filter((c) => c === 'round.list')).toHaveLength(2);
     expect(seen.round?.id).toBe(8);
   });
+
+  it('holds only its player’s table of the round, and asks the round again when the player moved to another table', async () => {
+    const asked: unknown[] = [];
+    let at = 70;
+    const tableOf = (id: number, entries: number[]) => ({ id, bye: false, seats: entries.map((entryId) => ({ entryId })), result: null });
+    const { api, send } = fakeRoom((name, input) => {
+      if (name === 'round.get') asked.push(input);
+      const answers: Record<string, unknown> = {
+        'event.list': [{ id: 1, name: 'E' }],
+        'round.list': [{ id: 7, number: 1, status: 'published', missingResults: 2 }],
+        'round.get': { id: 7, number: 1, tables: (input as { entryId?: number | null }).entryId === 2 ? [tableOf(at, [at === 70 ? 1 : 3, 2])] : [] },
+        // Seats changed by hand: the player left table 70 for table 71.
+        'round.tables': [tableOf(70, [1, 4])],
+        'standings.get': { rows: [], throughRound: 0 },
+        'settings.language': { language: 'en' },
+      };
+      return Promise.resolve({ ok: true, value: answers[name] });
+    });
+    let seen: PhoneData = {};
+    const feed = startPhoneFeed(api, 1, undefined, (d) => (seen = d), immediate);
+    for (let i = 0; i < 3; i++) await flush();
+    // Nobody chosen yet: the round's head, no table.
+    expect(asked).toEqual([{ roundId: 7, entryId: null }]);
+    feed.watch(2);
+    for (let i = 0; i < 2; i++) await flush();
+    expect(asked.at(-1)).toEqual({ roundId: 7, entryId: 2 });
+    expect(seen.round?.tables.map((t) => t.id)).toEqual([70]);
+    at = 71;
+    send({ entity: 'table', eventId: 1, operation: 'table.seat', roundId: 7, tableId: 70 });
+    for (let i = 0; i < 3; i++) await flush();
+    expect(asked.at(-1)).toEqual({ roundId: 7, entryId: 2 });
+    expect(seen.round?.tables.map((t) => t.id)).toEqual([71]);
+  });
 });
