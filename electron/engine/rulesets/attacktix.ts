@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { twoSeats } from '../scoring/tally-match';
 import { FIRST_MOVE_ROLES } from './generic';
 import { ATTACKTIX_OFFENCES, isOffence, recordOffence } from './attacktix/penalties';
+import type { PenaltyEscalation } from '../../../shared/features/penalties/escalation';
 import { attacktixByeScore, checkAttacktixScore, scoreAttacktixMatch } from './attacktix/scoring';
 import { defineRuleset } from './module';
 import type { AttacktixRuleset } from './types';
@@ -80,7 +81,7 @@ export function attacktixRuleset(options: AttacktixOptionsInput = {}): Attacktix
     // 2.2.2, 2.2.3: figures add up to the point level, backups to half of it.
     features: {
       squads: { points: o.pointLevel, backupPoints: o.pointLevel / 2 },
-      // 4.3: the referee's offences, escalated per player per game by the module (its `penalties`).
+      // 4.3: the referee's offences, escalated per player per game by the module (its `featureRules`).
       penalties: { offences: ATTACKTIX_OFFENCES.map((o) => ({ ...o })), tallies: ['4.3.1', '4.3.2'] },
       // 4.4.1: five minutes to fix a broken figure.
       'figure-repair': { minutes: 5 },
@@ -120,5 +121,7 @@ export const attacktix = defineRuleset<AttacktixRuleset>({
     winsToDecide: (r) => (r.gamesPerMatch + 1) / 2,
     checkScore: checkAttacktixScore,
   },
-  penalties: { record: (counts, offence) => (isOffence(offence) ? recordOffence(counts, offence) : null) },
+  featureRules: {
+    penalties: { record: (counts, offence) => (isOffence(offence) ? recordOffence(counts, offence) : null) } satisfies PenaltyEscalation,
+  },
 });

@@ -8,7 +8,6 @@ import type { EntryId, GameResult, Note, SeatGameResult } from '../types';
 import type { SeatMatchScore } from '../scoring/types';
 import type { Tiebreaker } from '../standings/tiebreakers/types';
 import type { EventData } from '../standings/types';
-import type { PenaltyCounts, PenaltyStep } from '../../../shared/features/penalties/escalation';
 import type { MissedRoundPolicy, Ruleset } from './types';
 
 export interface RulesetModule<R extends Ruleset = Ruleset> {
@@ -41,9 +40,9 @@ export interface RulesetModule<R extends Ruleset = Ruleset> {
     /** What is wrong with one seat's entered score in one game (nothing: []). */
     checkScore(ruleset: R, seat: SeatGameResult, where: { game: number; entryId: EntryId }): Note[];
   };
-  /** Where the ruleset has a penalty catalog: the penalty one more offence costs a player with
-   * these counts in a game, or null when the game is already lost by penalty. */
-  penalties?: { record(counts: PenaltyCounts, offence: string): PenaltyStep | null };
+  /** Code of its own that a feature it uses asks for, by feature id (how its offences escalate):
+   * each feature reads its entry through its own type (docs/features). */
+  featureRules?: Readonly<Record<string, unknown>>;
 }
 
 /** Types a module against its own ruleset and hands it to the registry, which only ever passes

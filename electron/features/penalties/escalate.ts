@@ -2,12 +2,12 @@
 // A table's penalty record read through its ruleset's escalation: counted per player per game in
 // the order recorded (Attacktix Decision 4.3), and the games and matches lost by it. Which
 // offences exist is the ruleset's catalog (its `features.penalties`); what one more costs is the
-// ruleset module's rule (RulesetModule.penalties).
+// ruleset module's rule (its `featureRules.penalties`, a PenaltyEscalation).
 import { penaltiesFeature } from '../../../shared/features/penalties/contract';
 import { rulesetModule } from '../../engine/rulesets/registry';
 import type { Ruleset } from '../../engine/rulesets/types';
 import type { EntryId } from '../../engine/types';
-import { noPenalties, type PenaltyCounts, type PenaltyForfeit, type PenaltyStep } from '../../../shared/features/penalties/escalation';
+import { noPenalties, type PenaltyCounts, type PenaltyEscalation, type PenaltyForfeit, type PenaltyStep } from '../../../shared/features/penalties/escalation';
 import { featureOptions } from '../options';
 
 export interface OffenceRecord {
@@ -20,7 +20,7 @@ export interface OffenceRecord {
  * its catalog, a game past the match's last) or nothing more can be given: the player's game is
  * already lost by penalty, or the match is, by either player. */
 export function escalatePenalties(ruleset: Ruleset, records: readonly OffenceRecord[]): (PenaltyStep | null)[] {
-  const record = rulesetModule(ruleset.id).penalties?.record;
+  const record = (rulesetModule(ruleset.id).featureRules?.[penaltiesFeature.id] as PenaltyEscalation | undefined)?.record;
   const known = new Set(featureOptions(ruleset, penaltiesFeature)?.offences.map((o) => o.id) ?? []);
   const counts = new Map<string, PenaltyCounts>();
   let matchOver = false;

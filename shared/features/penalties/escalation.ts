@@ -28,3 +28,9 @@ export interface PenaltyForfeit {
   game: number;
   penalty: 'forfeit_game' | 'forfeit_match';
 }
+
+/** A ruleset's escalation (its module's `featureRules.penalties`): the penalty one more offence
+ * costs a player with these counts in a game, or null when the game is already lost by penalty. */
+export interface PenaltyEscalation {
+  record(counts: PenaltyCounts, offence: string): PenaltyStep | null;
+}
