@@ -134,21 +134,22 @@ const coreOperations = {
     playerSchema,
   )),
   'player.checkIn': allow(['registration'], command(
-    'Check a player in at the desk; arrival order is kept. Once the event\'s places are all taken the player is put last on the waiting list instead ' +
-      '(waitlistOrder; checkInOrder stays null) and checked in when a place frees. Checking in twice, or a player already waiting, changes nothing.',
+    'Check a player in at the desk; arrival order is kept. Once the event\'s places are all taken the player waits for a place instead, last in the ' +
+      'queue a feature keeps (the answer gives their number in it; checkInOrder stays null; refused where no feature keeps one, reason places_full), ' +
+      'and is checked in when a place frees. Checking in twice, or a player already waiting, changes nothing.',
     playerCheckInInput,
     playerSchema,
   )),
   'player.undoCheckIn': allow(['registration'], command(
     'Take back a check-in: the player is registered again and loses their arrival order. An entry made for them that was ' +
       'never seated is removed too; refused once they sit in any round (a draft included: drop them and pair it again). ' +
-      'The place freed goes to the first on the waiting list, checked in with the next arrival number (promoted). A waiting player leaves the waiting list.',
+      'The place freed goes to the first waiting for one, checked in with the next arrival number (promoted). A waiting player stops waiting.',
     playerRefInput,
     playerTakenBackSchema,
   )),
   'player.remove': allow(['registration'], command(
     'Remove a registration that has not played, with its unseated entry; refused once the player sits in any round. ' +
-      'Returns the removed player and who moved up from the waiting list into their place (promoted); the audit keeps it as before.',
+      'Returns the removed player and who moved up from those waiting into their place (promoted); the audit keeps it as before.',
     playerRefInput,
     playerTakenBackSchema,
   )),

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { featureReach } from './feature-reach';
 
 /** Files naming a feature outside its folders, all features together, as of the last move. */
-const budget = 41;
+const budget = 40;
 
 describe('game features kept in their modules', () => {
   it(`name no more files outside their own folders than the ${budget} they were brought down to`, () => {
