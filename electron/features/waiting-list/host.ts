@@ -5,33 +5,35 @@
 // (event-file.ts).
 import { waitingList } from '../../../shared/features/waiting-list/contract';
 import { requireEvent } from '../../core/services/event-state';
+import type { Store } from '../../store/store';
 import { playerAnswers } from '../../core/services/player-fields';
 import { defineFeatureHost } from '../feature';
 import { waitlistEventFile } from './event-file';
 import { promoteWaitlist } from './promote';
 import { waitingOutOfPlayers, waitingPlayers } from './waiting';
 
+/** Each waiting player's number on the event's list (1: next in). */
+const numbersOf = (store: Store, eventId: number) => new Map(waitingPlayers(store).inOrder(eventId).map((id, k) => [id, k + 1]));
+
 export const waitingListHost = defineFeatureHost({
   contract: waitingList,
   places: {
     waiting: (store, eventId) => waitingPlayers(store).inOrder(eventId),
     add(ctx, player) {
-      const waiting = waitingPlayers(ctx.store);
-      waiting.add(player.id, player.eventId);
-      return { name: player.name, waitlistOrder: waiting.placeOf(player.id) };
+      waitingPlayers(ctx.store).add(player.id, player.eventId);
+      return { name: player.name, waitlistOrder: numbersOf(ctx.store, player.eventId).get(player.id) };
     },
     remove(ctx, player) {
-      const waiting = waitingPlayers(ctx.store);
-      const before = waiting.placeOf(player.id);
-      waiting.remove(player.id);
+      const before = numbersOf(ctx.store, player.eventId).get(player.id) ?? null;
+      waitingPlayers(ctx.store).remove(player.id);
       return { before: { waitlistOrder: before }, after: { waitlistOrder: null } };
     },
     fill: promoteWaitlist,
   },
   players: {
     of(store, eventId) {
-      const order = new Map(waitingPlayers(store).inOrder(eventId).map((id, k) => [id, k + 1]));
-      return (playerId) => ({ waitlistOrder: order.get(playerId) ?? null });
+      const numbers = numbersOf(store, eventId);
+      return (playerId) => ({ waitlistOrder: numbers.get(playerId) ?? null });
     },
   },
   eventFile: waitlistEventFile,

@@ -28,14 +28,9 @@ export const waitingPlayers = perDatabase((db) => {
      VALUES (@playerId, @eventId, (SELECT COALESCE(MAX(came), 0) + 1 FROM waiting_players WHERE event_id = @eventId))`,
   );
   const remove = db.prepare<[number]>('DELETE FROM waiting_players WHERE player_id = ?');
-  const place = db.prepare<[number], number>(
-    `SELECT (SELECT COUNT(*) FROM waiting_players o WHERE o.event_id = w.event_id AND o.came <= w.came) FROM waiting_players w WHERE w.player_id = ?`,
-  ).pluck();
   return {
-    /** The event's waiting players' ids, next in first. */
+    /** The event's waiting players' ids, next in first: a player's number is their place here. */
     inOrder: (eventId: number): number[] => ofEvent.all(eventId),
-    /** The player's number on the list (1: next in); null: not waiting. */
-    placeOf: (playerId: number): number | null => place.get(playerId) ?? null,
     /** Puts the player last on the event's list. */
     add: (playerId: number, eventId: number): void => void add.run({ playerId, eventId }),
     /** Takes the player off the list; those after them move up one. */
