@@ -10,6 +10,7 @@ import { eventSchema } from './event';
 import { mapFileSchema } from '../features/shared-map/model';
 import { corePlayerSchema } from './player';
 import { roundSchema } from './round';
+import { featureFilePlayerFields } from '../features/player-fields';
 import { scheduleMakingSchema, scheduleQualitySchema, scheduleRoundsSchema } from './schedule';
 import { standingRowSchema, standingsSchema } from './standings';
 
@@ -62,10 +63,8 @@ export const divisionDocumentSchema = z.object({
   }),
   players: z.array(
     corePlayerSchema.extend({
+      ...featureFilePlayerFields,
       divisionId: idSchema.nullable().optional(),
-      /** Version 3: their number on the waiting list. Files written before it have none: nobody
-       * waits. */
-      waitlistOrder: z.number().int().positive().nullable().optional(),
       /** Files written before forms of address were kept have none: not given. */
       formOfAddress: corePlayerSchema.shape.formOfAddress.optional(),
       /** Files written before family names were kept have none: not given. */

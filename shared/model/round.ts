@@ -56,10 +56,11 @@ export const roundStageSchema = z.object({
   /** The stage's rounds follow a schedule made in advance (players look for their seat by name).
    * Always given by the app; absent in event files written before it was. */
   madeInAdvance: z.boolean().optional(),
-  /** The stage's players choose their seats at each table, in seat order (a seated playoff, Catan
-   * 3.7, 3.8), and the desk records the starting order they chose. Always given by the app; absent in
-   * event files written before it was. */
-  seatsChosen: z.boolean().optional(),
+  /** How the stage seats its players (its kind's): 'given', each at the seat the pairing gives, or
+   * 'chosen', the players of each table choose their seats in seat order (a seated playoff, Catan
+   * 3.7, 3.8). Always given by the app; absent in event files written before it was (older files
+   * said it as a yes or no, read no more: the round's kind says it again). */
+  seating: z.enum(['given', 'chosen']).optional(),
 });
 export type RoundStage = z.infer<typeof roundStageSchema>;
 

@@ -70,7 +70,7 @@ test('the starting order chosen at a playoff table: recorded at the desk, read o
   // The shown page, not the hidden copy the columns are measured on.
   const shown = room.getByRole('list', { name: 'Pairings by table' });
   const roomTable = shown.locator('.dp-table-row[data-table="1"]');
-  await expect(roomTable).toHaveAttribute('data-starting-order', 'chosen');
+  await expect(roomTable.locator('.dp-order-state')).toHaveAttribute('data-starting-order', 'chosen');
   await expect(roomTable.locator('.dp-seat-name')).toHaveText(started);
   await expect(roomTable.locator('.dp-seat-number')).toHaveText(['1', '2', '3', '4']);
   await expect(roomTable.locator('.dp-choice')).toHaveText(['choice 2', 'choice 4', 'choice 1', 'choice 3']);

@@ -2,7 +2,9 @@
 // rows it calls new, and the player list as CSV.
 import { exportFileName } from '../../../shared/model/export';
 import type { Handlers } from '../context';
-import { csvDocument } from '../../../shared/text/csv-write';
+import { csvDocument, type Cell } from '../../../shared/text/csv-write';
+import { featurePlayerColumns } from '../../../shared/features/player-fields';
+import type { Player } from '../../../shared/model/player';
 import { requireEvent } from '../services/event-state';
 import { playerAnswers } from '../services/player-fields';
 import { countImportRows, readImportRows } from '../services/player-import';
@@ -31,12 +33,35 @@ export const playerImportHandlers: Pick<Handlers, 'player.importPreview' | 'play
   'player.exportCsv'({ eventId }, ctx) {
     const event = requireEvent(ctx.store, eventId);
     const divisions = ctx.store.divisions.list(eventId);
-    const firstName = divisions[0]?.name ?? '';
-    const divisionName = new Map(divisions.map((d) => [d.id, d.name]));
     const codes = new Map([...ctx.store.playerIds.ofEvent(eventId)].map(([code, id]) => [id, code]));
-    // Columns added later go last: files read by column position before they came keep their columns.
-    const header = ['Player ID', 'Name', 'Date of birth', 'Club', 'Contact', 'Division', 'Check-in order', 'Checked in at', 'Arbiter ID', 'Waiting list number', 'Form of address', 'Family name'];
-    const rows = playerAnswers(ctx.store, ctx.store.players.list(eventId, {})).map((p) => [codes.get(p.id) ?? null, p.name, p.dateOfBirth, p.club, p.contact, p.divisionId === null ? firstName : divisionName.get(p.divisionId), p.checkInOrder, p.checkedInAt, p.id, p.waitlistOrder, p.formOfAddress, p.familyName]);
-    return { filename: exportFileName(event, 'players', 'csv'), content: csvDocument(header, rows) };
+    const columns = playerColumns(divisions[0]?.name ?? '', new Map(divisions.map((d) => [d.id, d.name])), codes);
+    const rows = playerAnswers(ctx.store, ctx.store.players.list(eventId, {})).map((p) => columns.map(([, read]) => read(p)));
+    return { filename: exportFileName(event, 'players', 'csv'), content: csvDocument(columns.map(([header]) => header), rows) };
   },
 };
+
+type Column = [header: string, read: (player: Player) => Cell];
+
+/** The CSV's columns: the core's, each feature's after the one it follows. Columns added later go
+ * last, so files read by column position before they came keep their columns. */
+function playerColumns(firstDivision: string, divisionName: ReadonlyMap<number, string>, codes: ReadonlyMap<number, string>): Column[] {
+  const columns: Column[] = [
+    ['Player ID', (p) => codes.get(p.id) ?? null],
+    ['Name', (p) => p.name],
+    ['Date of birth', (p) => p.dateOfBirth],
+    ['Club', (p) => p.club],
+    ['Contact', (p) => p.contact],
+    ['Division', (p) => (p.divisionId === null ? firstDivision : divisionName.get(p.divisionId))],
+    ['Check-in order', (p) => p.checkInOrder],
+    ['Checked in at', (p) => p.checkedInAt],
+    ['Arbiter ID', (p) => p.id],
+    ['Form of address', (p) => p.formOfAddress],
+    ['Family name', (p) => p.familyName],
+  ];
+  for (const c of featurePlayerColumns) {
+    const at = columns.findIndex(([header]) => header === c.after);
+    if (at < 0) throw new Error(`The players' CSV has no column "${c.after}" for "${c.header}" to follow.`);
+    columns.splice(at + 1, 0, [c.header, (p) => p[c.field]]);
+  }
+  return columns;
+}

@@ -50,7 +50,7 @@ function seatView<S extends { name: string }>(seat: S, shown: string | undefined
 /** The round as windows see it, without its tables. */
 export function roundHead(round: Omit<StoredRound, 'tables'>): Omit<Round, 'tables'> {
   const kind = round.stage && stageKind(round.stage.kind);
-  const stage = round.stage && kind && { ...round.stage, madeInAdvance: kind.madeInAdvance, seatsChosen: kind.seating === 'chosen' };
+  const stage = round.stage && kind && { ...round.stage, madeInAdvance: kind.madeInAdvance, seating: kind.seating };
   return { ...round, stage };
 }
 

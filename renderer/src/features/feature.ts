@@ -82,12 +82,32 @@ export interface SeatOrderFormProps {
   onDone: () => void;
 }
 
-/** A feature that orders some tables' seats (the players decide the order at the table): those
- * tables' seats in one cell on the Rounds tab, and the form that records the order. */
+/** A feature that orders some tables' seats (the players decide the order at the table), and
+ * lists them so wherever a table is shown or printed (features/play-order.ts). */
 export interface SeatOrderSlot {
-  orders: (round: Round, table: RoundTable, options: unknown) => boolean;
+  /** Whether it orders the table's seats (never a bye's: the places ask only of tables played). */
+  orders: (round: Pick<Round, 'stage'>, table: RoundTable, options: unknown) => boolean;
+  /** On the Rounds tab: the seats in one cell, and the form opened from them that records the order. */
   Seats: ComponentType<SeatOrderProps>;
   Form: ComponentType<SeatOrderFormProps>;
+  /** On the projector's pairings by table: the table's seat lines (its number, target and clock
+   * are the projector's). */
+  ProjectorSeats: ComponentType<{ table: RoundTable }>;
+  /** A table's seats as its slip lists them: in the order they play, each with what the slip says
+   * of its place in that order (under its name; at a table of teams, as its team mark). */
+  slipSeats<S extends RoundTable['seats'][number]>(round: Pick<Round, 'stage'>, table: RoundTable, seats: readonly S[]): (S & { order?: string })[];
+  /** Each team's seats (their indices in seat order), team 1 first, its first to play first. */
+  teamSeats(table: RoundTable): number[][];
+  /** The printed pairings by table of a round whose tables it orders by columns; null for others. */
+  pairingsSheet(round: Pick<Round, 'stage'>): PairingsSheetOrder | null;
+}
+
+/** A round's printed pairings by table, its seat columns as the feature orders them. */
+export interface PairingsSheetOrder {
+  /** The title of seat column `index` (0 first). */
+  columnTitle(index: number): string;
+  /** A played table's cells across the `columns` seat columns. */
+  Cells: ComponentType<{ table: RoundTable; columns: number }>;
 }
 
 /** The registration desk, with a player open for editing. */
@@ -219,7 +239,8 @@ export interface FeatureView<Keys extends string = string> extends FeatureTexts<
   decidedGames?: DecidedGames<Keys>;
   /** Its lines under each game of a winner slip. */
   slipGameLines?: SlipGameLines;
-  /** Lists the seats of the tables it orders on the Rounds tab, with their form. */
+  /** Lists the seats of the tables it orders: on the Rounds tab with their form, on the projector,
+   * the pairings sheet and the slips. */
   seatOrder?: SeatOrderSlot;
   /** Shown under a player open at the registration desk, where the ruleset uses the feature. */
   playerPanel?: ComponentType<PlayerPanelProps>;

@@ -1,14 +1,13 @@
 // runtime: dom. A round's pairings to pin on the wall: by name (find yourself, then your table and
 // opponents) or by table, a column per seat. The table header repeats on every printed page. Where
-// the players choose their seats (a seated playoff), the columns are starting positions: a table
-// whose order is recorded fills them, each name with its seat choice place; one not yet chosen
-// says so across them, its players in seat choice order.
+// a feature orders a round's seats by columns (the players choose their seats: starting
+// positions), it titles the columns and fills each played table's (features/play-order.ts).
 import { useTranslation } from 'react-i18next';
 import { PhoneQr } from '../components/PhoneQr';
 import { scopeOf } from '../divisions/division-scope';
 import { eventTitle } from '../divisions/event-title';
-import type { Round, RoundTable } from '../../../shared/model/round';
-import { seatsInStartingOrder } from '../../../shared/features/seat-order/model';
+import type { Round } from '../../../shared/model/round';
+import { pairingsSheetOrder } from '../features/play-order';
 import { seatColumns, seatsInColumns } from '../rounds/seat-columns';
 import { nameCollator } from '../i18n/format';
 import { compareFamilyFirst } from '../../../shared/text/family-name';
@@ -104,7 +103,7 @@ function ByTableTable(props: { round: Round; words: RoundTableWords[] }) {
   const tables = [...props.round.tables].sort((a, b) => Number(a.bye) - Number(b.bye) || a.number - b.number);
   const columns = seatColumns(tables);
   const worded = props.words.filter((w) => tables.some((table) => w.of(table.id).length > 0));
-  const chosen = props.round.stage?.seatsChosen ?? false;
+  const order = pairingsSheetOrder(props.round);
   return (
     <table className={columns > 2 ? 'list-table seat-columns' : 'list-table'}>
       <thead>
@@ -112,7 +111,7 @@ function ByTableTable(props: { round: Round; words: RoundTableWords[] }) {
           <th scope="col" className="num">{t('print.pairings.table')}</th>
           {Array.from({ length: columns }, (_, i) => (
             <th scope="col" key={i}>
-              {chosen ? t(i === 0 ? 'print.pairings.positionStarts' : 'print.pairings.position', { number: i + 1 }) : t('print.pairings.seat', { number: i + 1 })}
+              {order ? order.columnTitle(i) : t('print.pairings.seat', { number: i + 1 })}
             </th>
           ))}
           {worded.map((w) => (
@@ -126,8 +125,8 @@ function ByTableTable(props: { round: Round; words: RoundTableWords[] }) {
         {tables.map((table) => (
           <tr key={table.id}>
             <td className="num big">{table.bye ? '—' : table.number}</td>
-            {chosen && !table.bye ? (
-              <ChosenCells table={table} columns={columns} />
+            {order && !table.bye ? (
+              <order.Cells table={table} columns={columns} />
             ) : (
               seatsInColumns(table.seats, columns).map((s, i) => (
                 <td className="strong" key={i}>
@@ -143,27 +142,4 @@ function ByTableTable(props: { round: Round; words: RoundTableWords[] }) {
       </tbody>
     </table>
   );
-}
-
-function ChosenCells({ table, columns }: { table: RoundTable; columns: number }) {
-  const { t } = useTranslation();
-  const rows = seatsInStartingOrder(table.seats, table.startingPositions);
-  if (rows[0]?.start == null) {
-    const names = rows.map((r) => `${r.choice}. ${r.seat.name}`).join(t('print.pairings.separator'));
-    return (
-      <td colSpan={columns} className="seat-choice-pending">
-        {t('print.pairings.choiceOrder', { names })}
-      </td>
-    );
-  }
-  return Array.from({ length: columns }, (_, i) => rows[i]).map((r, i) => (
-    <td className="strong" key={i}>
-      {r && (
-        <>
-          {r.seat.name}
-          <span className="seat-choice-place">{t('print.pairings.seatChoice', { place: r.choice })}</span>
-        </>
-      )}
-    </td>
-  ));
 }

@@ -1,14 +1,14 @@
 // runtime: dom. One table's result slip: the event, round and table, the grid the players fill in
 // and sign (a column per player to mark who won, WinnerGrid.tsx, a line per player with its
 // place, PlacesGrid.tsx, or with its score in a race, RaceGrid.tsx, a team table's per team,
-// TeamRaceGrid.tsx), and the slip code as text and as a QR code for the results desk's scanner;
+// TeamRaceGrid.tsx), its players in the order they play where a feature orders a table's seats
+// (features/play-order.ts), and the slip code as text and as a QR code for the results desk's scanner;
 // where the ruleset has a signed sheet (Catan 1.14), its lines (features/signed-sheet); and who
 // signs it besides the players (a table's referee, by its features' words).
-import type { TFunction } from 'i18next';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoundStage, RoundTable } from '../../../shared/model/round';
-import { seatsInStartingOrder } from '../../../shared/features/seat-order/model';
+import { slipSeatsOf } from '../features/play-order';
 import { roundName } from '../rounds/round-name';
 import type { SlipRules } from './games';
 import { PlacesGrid } from './PlacesGrid';
@@ -19,17 +19,6 @@ import { WinnerGrid } from './WinnerGrid';
 import type { SlipSeat } from './SlipPlayer';
 import type { SlipSigner } from '../features/feature';
 import { SlipLines } from '../features/signed-sheet/SlipLines';
-
-/** The seats in seat order; where the players choose them, in the starting order once chosen, each
- * saying its starting position and seat choice place (else its seat choice place alone). */
-function slipSeats(t: TFunction, table: SlipTable, seatsChosen: boolean): SlipSeat[] {
-  const rows = seatsInStartingOrder(table.seats, seatsChosen ? table.startingPositions : null);
-  if (!seatsChosen) return rows.map((r) => r.seat);
-  return rows.map((r) => ({
-    ...r.seat,
-    order: r.start === null ? t('print.slip.seatChoice', { place: r.choice }) : t('print.slip.startingOrder', { start: r.start, place: r.choice }),
-  }));
-}
 
 /** A table as its slip prints it: each seat with its player ID where it has one. */
 type SlipTable = RoundTable & { seats: SlipSeat[] };
@@ -47,7 +36,7 @@ export function Slip(props: {
   const { t } = useTranslation();
   const { rules } = props;
   const table: SlipTable = { ...props.table, seats: props.table.seats.map((s) => ({ ...s, playerId: props.playerIds.get(s.entryId) })) };
-  const seats = slipSeats(t, table, props.round.stage?.seatsChosen ?? false);
+  const seats = slipSeatsOf(props.round, table, table.seats);
   return (
     <article className="slip" data-table={table.number} data-slip-code={table.slipCode}>
       <header className="slip-head">
@@ -62,7 +51,7 @@ export function Slip(props: {
         {rules.entry === 'places' ? (
           <PlacesGrid seats={seats} rules={rules} />
         ) : rules.entry === 'race' ? (
-          table.teams ? <TeamRaceGrid table={{ ...table, teams: table.teams }} rules={rules} /> : <RaceGrid seats={seats} rules={rules} />
+          table.teams ? <TeamRaceGrid table={{ ...table, teams: table.teams }} seats={seats} rules={rules} /> : <RaceGrid seats={seats} rules={rules} />
         ) : (
           <WinnerGrid seats={seats} rules={rules} />
         )}

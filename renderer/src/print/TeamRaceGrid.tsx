@@ -1,31 +1,32 @@
-// runtime: dom. The slip of a team table (Doomtrooper's team game): a line per player in seat
-// order (starting order once each team's Player #1 is recorded) with the team mark, a drop box and
-// a signature line; under it one line per team, since a team plays as one seat with one pool of
+// runtime: dom. The slip of a team table (Doomtrooper's team game): a line per player in the order
+// they play (as a feature orders the teams' players, features/play-order.ts) with the team mark, a
+// drop box and a signature line; under it one line per team, since a team plays as one seat with one pool of
 // PP: its PP box, the box to tick for reaching the target and, where a level lead is broken by
 // them, its warriors box; then the endings' boxes as at any race table.
 import type { TFunction } from 'i18next';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoundTable } from '../../../shared/model/round';
-import { seatsInStartingOrder, teamLines } from '../../../shared/features/seat-order/model';
-import { teamSeats } from '../../../shared/model/teams';
+import { teamMembers } from '../features/play-order';
 import type { SlipRules } from './games';
 import { EndingBoxes, raceBoxes } from './RaceGrid';
 import { DropAndSign } from './DropAndSign';
 import { SlipPlayer, type SlipSeat } from './SlipPlayer';
 
-/** Each seat's team mark in the order the table plays: "Team 2", or "Team 2 · #1" once each
- * team's Player #1 is recorded (a team's #1 starts at its team's number). */
-function markedSeats(t: TFunction, table: RoundTable & { teams: number[]; seats: SlipSeat[] }) {
-  const count = teamSeats(table.teams).length;
-  return seatsInStartingOrder(table.seats, table.startingPositions).map((r) => {
-    const team = table.teams[r.choice - 1]!;
-    const mark = r.start === null ? t('print.slip.team.mark', { team }) : t('print.slip.team.markOrder', { team, order: r.start <= count ? 1 : 2 });
-    return { seat: r.seat, mark };
-  });
+/** Each seat's team mark in the order the table plays: the seat's own (`order`, "Team 2 · #1",
+ * where a feature orders the teams' players), else its team's. */
+function markedSeats(t: TFunction, teams: readonly number[], seats: readonly SlipSeat[]) {
+  return seats.map(({ order, ...seat }) => ({ seat, mark: order ?? t('print.slip.team.mark', { team: teams[seat.position - 1] }) }));
 }
 
-export function TeamRaceGrid({ table, rules }: { table: RoundTable & { teams: number[]; seats: SlipSeat[] }; rules: SlipRules }) {
+/** Each team's players' names, team 1 first, its first to play first. */
+function teamNames(table: RoundTable): string[][] {
+  const seats = [...table.seats].sort((a, b) => a.position - b.position);
+  return teamMembers(table).map((members) => members.map((m) => seats[m]!.name));
+}
+
+/** `seats`: the table's seats as the slip lists them (Slip.tsx), in the order they play. */
+export function TeamRaceGrid({ table, seats, rules }: { table: RoundTable & { teams: number[] }; seats: readonly SlipSeat[]; rules: SlipRules }) {
   const { t } = useTranslation();
   const scoreName = rules.scoreName ?? 'score';
   const score = t(`print.slip.scoreNames.${scoreName}`, { defaultValue: scoreName });
@@ -50,7 +51,7 @@ export function TeamRaceGrid({ table, rules }: { table: RoundTable & { teams: nu
           </tr>
         </thead>
         <tbody>
-          {markedSeats(t, table).map(({ seat, mark }) => (
+          {markedSeats(t, table.teams, seats).map(({ seat, mark }) => (
             <tr key={seat.position} className="slip-places-seat">
               <th scope="row" className="slip-player">
                 <SlipPlayer seat={seat} />
@@ -86,7 +87,7 @@ export function TeamRaceGrid({ table, rules }: { table: RoundTable & { teams: nu
           </tr>
         </thead>
         <tbody>
-          {teamLines(table).map((names, i) => (
+          {teamNames(table).map((names, i) => (
             <tr key={i} className="slip-team-pool">
               <th scope="row" className="slip-player">
                 <span className="slip-player-name">{t('print.slip.team.mark', { team: i + 1 })}</span> <span className="slip-team-names">

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import type { GameValue } from '../../../shared/model/result';
 import type { RoundTable } from '../../../shared/model/round';
 import { spreadTeamGame, teamGame, teamSeats } from '../../../shared/model/teams';
+import { teamMembers } from '../features/play-order';
 
 export interface TeamView {
   table: RoundTable;
@@ -18,13 +19,11 @@ export function teamViewOf(table: RoundTable, names: Map<number, string>, t: TFu
   if (!teams) return null;
   const entries = table.seats.map((s) => s.entryId);
   const teamNames = new Map(names);
-  // Named as the Rounds tab and the slip name a team: its Player #1 first, once recorded.
-  const start = (seat: number) => table.startingPositions?.[seat] ?? seat + 1;
+  // Named as the Rounds tab and the slip name a team: its first to play first (its Player #1).
+  const ordered = teamMembers(table);
   const seats = teamSeats(teams).map((members, k) => {
     const lead = table.seats[members[0]!]!;
-    const players = [...members]
-      .sort((a, b) => start(a) - start(b))
-      .map((m) => names.get(entries[m]!) ?? table.seats[m]!.name).join(' & ');
+    const players = ordered[k]!.map((m) => names.get(entries[m]!) ?? table.seats[m]!.name).join(' & ');
     teamNames.set(lead.entryId, t('results.teamName', { team: k + 1, players }));
     return { ...lead, position: k + 1, name: teamNames.get(lead.entryId)! };
   });

@@ -16,7 +16,7 @@ export const seatOrder = defineFeatureContract({
   options: z.strictObject({}),
   operations: {
     'table.startingOrder': allow(['results'], command(
-      "Record the starting order the players of a published table chose, where its stage has them choose their seats (the round's `stage.seatsChosen`: a seated playoff, Catan 3.7, 3.8, in order of qualifying rank): `positions` gives, for each seat in seat order (the seat choice order), the starting position its player took, each of 1 to the table's size once (field `positions`, code `not_a_starting_order`); null clears it. The seats keep their order (the qualifying place is read from them); windows list the players by `startingPositions`. Refused elsewhere (field `tableId`, code `no_seat_choice`) and once the table's result is entered (reason `starting_order_after_result`); unpublishing the round or changing the table's seats clears it. Audited. Returns the table.",
+      "Record the starting order the players of a published table chose, where its stage has them choose their seats (the round's `stage.seating` is 'chosen': a seated playoff, Catan 3.7, 3.8, in order of qualifying rank): `positions` gives, for each seat in seat order (the seat choice order), the starting position its player took, each of 1 to the table's size once (field `positions`, code `not_a_starting_order`); null clears it. The seats keep their order (the qualifying place is read from them); windows list the players by `startingPositions`. Refused elsewhere (field `tableId`, code `no_seat_choice`) and once the table's result is entered (reason `starting_order_after_result`); unpublishing the round or changing the table's seats clears it. Audited. Returns the table.",
       tableStartingOrderInput,
       tableSchema,
     )),

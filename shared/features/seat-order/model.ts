@@ -56,11 +56,15 @@ export function seatsInStartingOrder<S extends { position: number }>(seats: read
   return recorded ? rows.sort((a, b) => a.start! - b.start!) : rows;
 }
 
-/** Each team's players' names (team 1 first), its Player #1 first: by the recorded starting order
- * (a team's #1 at its team's number), else in seat order. */
-export function teamLines(table: { seats: readonly { position: number; name: string }[]; teams?: readonly number[] | null; startingPositions?: readonly number[] | null }): string[][] {
-  const teams = table.teams ?? [];
-  const seats = [...table.seats].sort((a, b) => a.position - b.position);
+/** Each team's seats (their indices in seat order), team 1 first, its Player #1 first: by the
+ * recorded starting order (a team's #1 at its team's number), else in seat order. */
+export function teamSeatsInOrder(table: { teams?: readonly number[] | null; startingPositions?: readonly number[] | null }): number[][] {
   const start = (seat: number) => table.startingPositions?.[seat] ?? seat + 1;
-  return teamSeats(teams).map((members) => [...members].sort((a, b) => start(a) - start(b)).map((m) => seats[m]!.name));
+  return teamSeats(table.teams ?? []).map((members) => [...members].sort((a, b) => start(a) - start(b)));
+}
+
+/** Each team's players' names (team 1 first), its Player #1 first (teamSeatsInOrder). */
+export function teamLines(table: { seats: readonly { position: number; name: string }[]; teams?: readonly number[] | null; startingPositions?: readonly number[] | null }): string[][] {
+  const seats = [...table.seats].sort((a, b) => a.position - b.position);
+  return teamSeatsInOrder(table).map((members) => members.map((m) => seats[m]!.name));
 }

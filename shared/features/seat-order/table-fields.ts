@@ -7,8 +7,8 @@ import { z } from 'zod';
 export const startingPositionsSchema = z.array(z.number().int().min(1).max(6)).min(1).max(6);
 
 export const seatOrderTableFields = {
-  /** Where the stage's players choose their seats (its round's `stage.seatsChosen`): for each seat
-   * in seat order, which is the seat choice order, the starting position its player took; null
-   * until the desk records it. Absent in event files written before it was recorded. */
+  /** Where the stage's players choose their seats (its round's `stage.seating` is 'chosen'): for
+   * each seat in seat order, which is the seat choice order, the starting position its player
+   * took; null until the desk records it. Absent in event files written before it was recorded. */
   startingPositions: startingPositionsSchema.nullable().optional(),
 };

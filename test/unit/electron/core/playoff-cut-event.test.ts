@@ -63,7 +63,7 @@ describe('a Swiss with a cut to a playoff', () => {
 
     const semis = t.publishNext(eventId);
     expect(semis.number).toBe(4);
-    expect(semis.stage).toEqual({ position: 2, kind: 'elimination', round: 1, madeInAdvance: false, seatsChosen: false });
+    expect(semis.stage).toEqual({ position: 2, kind: 'elimination', round: 1, madeInAdvance: false, seating: 'given' });
     expect(semis.warnings).toContainEqual({ code: 'playoff_cut', params: { cut: 4, entries: 4 } });
     expect(semis.tables.map((x) => [x.number, x.seats.map((s) => s.entryId)])).toEqual([
       [1, [seeds[0], seeds[3]]],
@@ -74,7 +74,7 @@ describe('a Swiss with a cut to a playoff', () => {
     for (const x of semis.tables) enter(x, x.seats[1]!.entryId);
 
     const final = t.publishNext(eventId);
-    expect(final.stage).toEqual({ position: 2, kind: 'elimination', round: 2, madeInAdvance: false, seatsChosen: false });
+    expect(final.stage).toEqual({ position: 2, kind: 'elimination', round: 2, madeInAdvance: false, seating: 'given' });
     expect(final.tables.map((x) => x.seats.map((s) => s.entryId))).toEqual([[seeds[3], seeds[2]]]);
     enter(final.tables[0]!);
     expect(t.fail('round.pair', { eventId, newest: t.newestRound(eventId) })).toMatchObject({ code: 'conflict', details: { reason: 'stage_complete', round: 5 } });
@@ -167,7 +167,7 @@ describe('a Swiss with a cut to a playoff', () => {
     for (let r = 1; r <= 3; r++) playRound(eventId);
     const league = t.call<Standings>('standings.get', { eventId }).rows.map((r) => r.entryId);
     const final = t.publishNext(eventId);
-    expect(final.stage).toEqual({ position: 2, kind: 'elimination', round: 1, madeInAdvance: false, seatsChosen: false });
+    expect(final.stage).toEqual({ position: 2, kind: 'elimination', round: 1, madeInAdvance: false, seating: 'given' });
     expect(final.tables.map((x) => x.seats.map((s) => s.entryId))).toEqual([[league[0], league[1]]]);
   });
 

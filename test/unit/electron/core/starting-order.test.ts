@@ -43,8 +43,8 @@ describe('the starting order chosen at a seated playoff table', () => {
   it('is recorded beside the seats, which keep the seat choice order, and is audited', () => {
     const { eventId, qualifying } = qualified();
     const semifinal = t.publishNext(eventId);
-    expect(semifinal.stage).toEqual({ position: 2, kind: 'seated_playoff', round: 1, madeInAdvance: false, seatsChosen: true });
-    expect(qualifying.stage).toEqual({ position: 1, kind: 'table_rounds', round: 1, madeInAdvance: false, seatsChosen: false });
+    expect(semifinal.stage).toEqual({ position: 2, kind: 'seated_playoff', round: 1, madeInAdvance: false, seating: 'chosen' });
+    expect(qualifying.stage).toEqual({ position: 1, kind: 'table_rounds', round: 1, madeInAdvance: false, seating: 'given' });
     const table = semifinal.tables[0]!;
     expect(table.startingPositions).toBeNull();
 

@@ -7,6 +7,7 @@ import type { TournamentEvent } from '../../../../shared/model/event';
 import type { Player, PromotedPlayer } from '../../../../shared/model/player';
 import type { Round } from '../../../../shared/model/round';
 import { netrunnerGames } from '../../../fixtures/netrunner-results';
+import { parseCsv } from '../../../fixtures/parse-csv';
 import { tempCore, type TempCore } from '../../../fixtures/temp-core';
 
 let t: TempCore;
@@ -103,5 +104,20 @@ describe('the waiting list', () => {
     const r2 = call<Round>('round.pair', { eventId: event.id, newest: { roundId: rounds[0]!.id, version: rounds[0]!.version } });
     expect(r2.tables.flatMap((x) => x.seats.map((s) => s.name))).toContain('Eve');
     expect(r2.warnings).toContainEqual({ code: 'late_entry', params: { name: 'Eve', round: 2 } });
+  });
+
+  it('prints each waiting player’s number in the players’ CSV, after the Arbiter ID', () => {
+    walkIns(['Ann', 'Ben', 'Cid', 'Dee', 'Eve', 'Fay']);
+    const table = parseCsv(call<{ content: string }>('player.exportCsv', { eventId: event.id }).content.slice(1));
+    const column = table[0]!.indexOf('Waiting list number');
+    expect(table[0]![column - 1]).toBe('Arbiter ID');
+    expect(table.slice(1).map((r) => [r[1], r[column]])).toEqual([
+      ['Ann', ''],
+      ['Ben', ''],
+      ['Cid', ''],
+      ['Dee', ''],
+      ['Eve', '1'],
+      ['Fay', '2'],
+    ]);
   });
 });

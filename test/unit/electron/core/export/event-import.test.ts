@@ -108,14 +108,14 @@ describe('importing an exported event', () => {
     call('event.update', { id: eventId, version: ev.version, options: { playoff: 'elimination', cut: 2 }, plannedRounds: 1 });
     enterAll(pairAndPublish());
     const final = pairAndPublish();
-    expect(final.stage).toEqual({ position: 2, kind: 'elimination', round: 1, madeInAdvance: false, seatsChosen: false });
+    expect(final.stage).toEqual({ position: 2, kind: 'elimination', round: 1, madeInAdvance: false, seating: 'given' });
     enterAll(final);
     const original = JSON.parse(JSON.stringify(call<EventFile>('export.event', { eventId }))) as EventFile;
     const imported = call<{ id: number }>('event.import', { document: original });
     const again = call<EventFile>('export.event', { eventId: imported.id });
     expect(again.divisions[0]!.rounds.map((r) => r.stage)).toEqual([
-      { position: 1, kind: 'swiss', round: 1, madeInAdvance: false, seatsChosen: false },
-      { position: 2, kind: 'elimination', round: 1, madeInAdvance: false, seatsChosen: false },
+      { position: 1, kind: 'swiss', round: 1, madeInAdvance: false, seating: 'given' },
+      { position: 2, kind: 'elimination', round: 1, madeInAdvance: false, seating: 'given' },
     ]);
     expect(comparable(again)).toEqual(comparable(original));
     // A file written before a playoff said whether its places are rounds out still imports.
