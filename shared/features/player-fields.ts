@@ -1,9 +1,8 @@
 // runtime: pure. The fields the features add to the player answer (what they keep of a player,
-// electron/core/services/player-fields.ts fills them), the columns they add to the players' CSV and
-// what they read of a player in event files of versions 1 to 3.
+// electron/core/services/player-fields.ts fills them), and the columns they add to the players' CSV.
 // A built-in feature that adds some is a line here; each feature's fields are its own file
 // (`<id>/player-fields.ts`), which imports nothing of the player's model, as player.ts spreads these.
-import { waitingListFilePlayerFields, waitingListPlayerColumns, waitingListPlayerFields } from './waiting-list/player-fields';
+import { waitingListPlayerColumns, waitingListPlayerFields } from './waiting-list/player-fields';
 
 export const featurePlayerFields = { ...waitingListPlayerFields };
 
@@ -17,7 +16,3 @@ export interface PlayerColumn {
 }
 
 export const featurePlayerColumns: readonly PlayerColumn[] = [...waitingListPlayerColumns];
-
-/** The fields of a player in an event file of versions 1 to 3 that a feature reads (its part of
- * the file, when the file is read as version 4). */
-export const featureFilePlayerFields = { ...waitingListFilePlayerFields };

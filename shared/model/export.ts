@@ -7,10 +7,9 @@ import { auditEntrySchema } from './audit';
 import { divisionSchema } from './division';
 import { entrySchema } from './entry';
 import { eventSchema } from './event';
-import { mapFileSchema } from '../features/shared-map/model';
 import { corePlayerSchema } from './player';
 import { roundSchema } from './round';
-import { featureFilePlayerFields } from '../features/player-fields';
+import { featureFileDocumentFields, featureFilePlayerFields } from '../features/old-file-fields';
 import { scheduleMakingSchema, scheduleQualitySchema, scheduleRoundsSchema } from './schedule';
 import { standingRowSchema, standingsSchema } from './standings';
 
@@ -77,9 +76,7 @@ export const divisionDocumentSchema = z.object({
   standings: fileStandingsSchema,
   /** Version 2: the schedule of each stage that plays one made in advance, once it is made. */
   schedules: z.array(exportedScheduleSchema).optional(),
-  /** Version 2: the shared map, null when none was saved (the shared map's part under `features`
-   * from version 4). */
-  map: mapFileSchema.nullable().optional(),
+  ...featureFileDocumentFields,
 });
 export type DivisionDocument = z.infer<typeof divisionDocumentSchema>;
 

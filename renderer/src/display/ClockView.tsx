@@ -1,18 +1,18 @@
 // runtime: dom. The clock filling the screen: round number, the remaining time ticking every
 // second by the host's time, and the phase in words and color (warning, over, paused); at time the
-// ruleset's words for how the game ends, and the tables' waits and time-outs under it.
+// ruleset's words for how the game ends, and what the features show under it (the tables' stopped
+// clocks, waits and time-outs).
 import { useTranslation } from 'react-i18next';
 import type { Clock } from '../../../shared/model/clock';
 import { clockFace } from './clock-phase';
 import { useHostNow } from '../api/host-clock';
 import type { RoundTable } from '../../../shared/model/round';
 import type { TournamentEvent } from '../../../shared/model/event';
-import { RoomTimerList } from '../features/table-timers/RoomTableTimers';
-import { StoppedClocks } from '../features/table-timers/StoppedClocks';
+import { FeatureUnderClock } from '../features/RoomSlots';
 import './display.css';
 
 /** What the clock screen reads of the division's format: the words at time, and its features
- * (the table timers show under the clock where the ruleset has them). */
+ * (what they show under the clock, where the ruleset uses them). */
 export type ClockFormat = Pick<TournamentEvent['format'], 'atTime' | 'features'>;
 
 export function ClockView({ clock, round, tables = [], format = {} }: { clock: Clock; round: number; tables?: readonly RoundTable[]; format?: ClockFormat }) {
@@ -33,8 +33,7 @@ export function ClockView({ clock, round, tables = [], format = {} }: { clock: C
           {t(`atTime.${format.atTime}`)}
         </div>
       )}
-      <StoppedClocks clock={clock} tables={tables} features={format.features} />
-      <RoomTimerList tables={tables} features={format.features} />
+      <FeatureUnderClock clock={clock} tables={tables} features={format.features} />
     </section>
   );
 }

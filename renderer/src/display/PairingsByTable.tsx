@@ -1,7 +1,8 @@
 // runtime: dom. Tables in number order, one line per seat in seat order: at two seats "vs" before
 // the second, at more each seat's number before it, so a long name wrapped onto a second line is
 // not read as another player. Where the game has roles, each seat says which it plays in game 1
-// (for Netrunner, who is the Corporation first). A table's wait or time-out ticks under its seats.
+// (for Netrunner, who is the Corporation first). Under a table's seats, the features' lines (its
+// wait or time-out ticking).
 // Where a feature orders a table's seats (the players choose their seats, a table of teams), it
 // lists them (features/play-order.ts). Where the event's stages play to targets of their own
 // (Doomtrooper: 25 PP, then 40), each table says the one it plays to.
@@ -12,7 +13,7 @@ import { stageForm } from '../../../shared/model/stage-form';
 import { seatOrderOf } from '../features/play-order';
 import { PagedColumns } from './PagedColumns';
 import { pairingsByTable } from './pairing-rows';
-import { TableTimerLines } from '../features/table-timers/RoomTableTimers';
+import { FeatureRoomTableLines } from '../features/RoomSlots';
 import type { ClockFormat } from './ClockView';
 import './display.css';
 
@@ -58,7 +59,7 @@ function TableRow({ round, table, format, threshold }: { round: Round; table: Ro
         )}
         {!table.bye && threshold && <div className="dp-threshold">{threshold}</div>}
         {table.extraMinutes > 0 && <div className="dp-extra">{t('display.extraMinutes', { minutes: table.extraMinutes })}</div>}
-        {!table.bye && <TableTimerLines table={table} features={format.features} />}
+        {!table.bye && <FeatureRoomTableLines table={table} features={format.features} />}
       </div>
     </div>
   );

@@ -4,6 +4,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Language } from '../../../shared/model/settings';
 import type { Round, RoundTable } from '../../../shared/model/round';
+import type { Clock } from '../../../shared/model/clock';
 import type { Division } from '../../../shared/model/division';
 import type { Player } from '../../../shared/model/player';
 import type { PrintOptions } from '../print/params';
@@ -164,6 +165,24 @@ export interface SlipGameLines {
   Lines: ComponentType<{ seats: RoundTable['seats']; part: unknown }>;
 }
 
+/** Its lines at the foot of a result slip, above its signers' (a signed sheet's), from the event
+ * format's `features`: their part (`of`; null or undefined: none), and what prints it. */
+export interface SlipFootLines {
+  of(features: Readonly<Record<string, unknown>> | undefined): unknown;
+  Lines: ComponentType<{ part: unknown }>;
+  /** With them a slip needs half a page at least: four to a page print as two. */
+  halfPage(part: unknown): boolean;
+}
+
+/** What the projector shows of a feature, given the division's `features` as its format carries
+ * them (each component shows nothing where the feature is not in use). */
+export interface RoomSlot {
+  /** Lines under a played table's seats in the pairings by table. */
+  TableLines?: ComponentType<{ table: RoundTable; features: Readonly<Record<string, unknown>> | undefined }>;
+  /** Under the big clock, about the round's tables. */
+  UnderClock?: ComponentType<{ clock: Clock; tables: readonly RoundTable[]; features: Readonly<Record<string, unknown>> | undefined }>;
+}
+
 /** A table's entered result as the results desk shows it. */
 export interface ResultShownProps {
   table: RoundTable;
@@ -239,6 +258,10 @@ export interface FeatureView<Keys extends string = string> extends FeatureTexts<
   decidedGames?: DecidedGames<Keys>;
   /** Its lines under each game of a winner slip. */
   slipGameLines?: SlipGameLines;
+  /** Its lines at the foot of a result slip. */
+  slipFootLines?: SlipFootLines;
+  /** What the projector shows of it. */
+  room?: RoomSlot;
   /** Lists the seats of the tables it orders: on the Rounds tab with their form, on the projector,
    * the pairings sheet and the slips. */
   seatOrder?: SeatOrderSlot;

@@ -114,6 +114,27 @@ export function slipGameLinesOf(id: string): ComponentType<{ seats: RoundTable['
   return views.get(id)?.slipGameLines?.Lines;
 }
 
+/** A feature's lines at the foot of a slip, with its part; `halfPage`: the slip needs half a page. */
+export interface SlipFootLinesPart {
+  id: string;
+  part: unknown;
+  halfPage: boolean;
+}
+
+/** The features that print lines at the foot of a slip, given the event format's features. */
+export function featureSlipFootLines(features: Readonly<Record<string, unknown>> | undefined): SlipFootLinesPart[] {
+  return [...views.values()].flatMap((view) => {
+    const foot = view.slipFootLines;
+    const part = foot?.of(features);
+    return !foot || part === null || part === undefined ? [] : [{ id: view.id, part, halfPage: foot.halfPage(part) }];
+  });
+}
+
+/** What prints a feature's lines at the foot of a slip. */
+export function slipFootLinesOf(id: string): ComponentType<{ part: unknown }> | undefined {
+  return views.get(id)?.slipFootLines?.Lines;
+}
+
 /** How long the features' records at a table have held its clock by `nowMs`. */
 export function featureHeldMs(table: RoundTable, nowMs: number): number {
   let held = 0;

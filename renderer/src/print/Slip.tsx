@@ -3,7 +3,7 @@
 // place, PlacesGrid.tsx, or with its score in a race, RaceGrid.tsx, a team table's per team,
 // TeamRaceGrid.tsx), its players in the order they play where a feature orders a table's seats
 // (features/play-order.ts), and the slip code as text and as a QR code for the results desk's scanner;
-// where the ruleset has a signed sheet (Catan 1.14), its lines (features/signed-sheet); and who
+// the lines the features print at its foot (a signed sheet's, Catan 1.14); and who
 // signs it besides the players (a table's referee, by its features' words).
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { TeamRaceGrid } from './TeamRaceGrid';
 import { WinnerGrid } from './WinnerGrid';
 import type { SlipSeat } from './SlipPlayer';
 import type { SlipSigner } from '../features/feature';
-import { SlipLines } from '../features/signed-sheet/SlipLines';
+import { slipFootLinesOf } from '../features/registry';
 
 /** A table as its slip prints it: each seat with its player ID where it has one. */
 type SlipTable = RoundTable & { seats: SlipSeat[] };
@@ -63,7 +63,10 @@ export function Slip(props: {
           </span>
         </aside>
       </div>
-      <SlipLines refusalLine={rules.refusalLine} lockedNote={rules.lockedNote} />
+      {rules.footLines.map(({ id, part }) => {
+        const Lines = slipFootLinesOf(id);
+        return Lines && <Lines key={id} part={part} />;
+      })}
       {props.signers?.map((signer) => (
         <footer className="slip-referee" key={signer.line}>
           <span className="slip-referee-name">{signer.line}</span>

@@ -6,8 +6,7 @@ import type { TournamentEvent } from '../../../shared/model/event';
 import type { RaceEnding } from '../../../shared/model/race';
 import { stageForm } from '../../../shared/model/stage-form';
 import type { PerPage } from './params';
-import { featureSlipGameLines, type SlipGameLinesPart } from '../features/registry';
-import { sheetSlipLines, type SheetSlipLines } from '../features/signed-sheet/slip-lines';
+import { featureSlipFootLines, featureSlipGameLines, type SlipFootLinesPart, type SlipGameLinesPart } from '../features/registry';
 
 export interface SlipGame {
   number: number;
@@ -15,8 +14,7 @@ export interface SlipGame {
   roles: (string | null)[];
 }
 
-/** `refusalLine`, `lockedNote`: a signed sheet's lines (features/signed-sheet). */
-export interface SlipRules extends SheetSlipLines {
+export interface SlipRules {
   /** 'winner': a column per seat, who won each game. 'places': a line per seat, its place per game.
    * 'race': a line per seat, its score and a box for reaching the target, and a box for time. */
   entry: 'winner' | 'places' | 'race';
@@ -38,6 +36,9 @@ export interface SlipRules extends SheetSlipLines {
   /** What the features the event uses print under each game, a cell per player (a referee's
    * tallies); empty: nothing. */
   gameLines: SlipGameLinesPart[];
+  /** What the features the event uses print at the slip's foot, above its signers (a signed
+   * sheet's lines); empty: nothing. */
+  footLines: SlipFootLinesPart[];
 }
 
 export function slipRules(event: TournamentEvent, seatRoles: (string | null)[], stagePosition?: number): SlipRules {
@@ -65,7 +66,7 @@ export function slipRules(event: TournamentEvent, seatRoles: (string | null)[], 
     // The players take turns after game 1, so the call's winner moves first in the odd games.
     call: byCall ? { callerGames: numbers.filter((n) => n % 2 === 1), otherGames: numbers.filter((n) => n % 2 === 0) } : null,
     gameLines: featureSlipGameLines(f.features),
-    ...sheetSlipLines(f.features),
+    footLines: featureSlipFootLines(f.features),
   };
 }
 
@@ -79,11 +80,12 @@ export interface SlipTables {
 
 /** Slips to a page that still hold the whole slip. A team table's slip (a line per player and one
  * per team, long names wrapping) needs a page of its own. With a feature's lines under more than
- * one game, a race at tables of more than two (a line per seat with its score and boxes), or on a
- * signed sheet (what a signature means, and lines for a refused signature and the referee, under up
- * to four players' lines), a slip needs half a page, so four to a page print as two. */
+ * one game, a race at tables of more than two (a line per seat with its score and boxes), or a
+ * feature's lines at its foot that say so (a signed sheet's lines for a refused signature and the
+ * referee, under up to four players' lines), a slip needs half a page, so four to a page print as
+ * two. */
 export function fittingPerPage(requested: PerPage, rules: SlipRules, tables: SlipTables): PerPage {
   if (tables.teams) return 1;
-  const half = (rules.gameLines.length > 0 && rules.games.length > 1) || (rules.entry === 'race' && tables.mostSeats > 2) || rules.refusalLine;
+  const half = (rules.gameLines.length > 0 && rules.games.length > 1) || (rules.entry === 'race' && tables.mostSeats > 2) || rules.footLines.some((l) => l.halfPage);
   return half && requested === 4 ? 2 : requested;
 }

@@ -38,11 +38,14 @@ const productDirs = ['electron', 'shared', 'renderer/src'];
 /** A feature's own folders, where naming it is the point. */
 const ownFolders = (id: string) => [`shared/features/${id}/`, `electron/features/${id}/`, `renderer/src/features/${id}/`];
 
+/** Whether the text imports from a feature's folders: naming its path names it too. */
+const importsFrom = (text: string, folder: string) => new RegExp(`from '[./]*(?:[a-z]+/)*features/${folder}/`).test(text);
+
 export function featureReach(): { id: string; files: string[] }[] {
   const product = productDirs.flatMap((d) => files(d)).map((f) => ({ f, text: readFileSync(join(root, f), 'utf8') }));
   return featureWords.map(({ id, words, module }) => ({
     id,
-    files: product.filter(({ f, text }) => !ownFolders(module ?? id).some((own) => f.startsWith(own)) && words.test(text)).map(({ f }) => f),
+    files: product.filter(({ f, text }) => !ownFolders(module ?? id).some((own) => f.startsWith(own)) && (words.test(text) || importsFrom(text, module ?? id))).map(({ f }) => f),
   }));
 }
 

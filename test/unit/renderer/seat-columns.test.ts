@@ -42,17 +42,17 @@ describe('slip rules', () => {
       games: [{ number: 1, roles: [null, null, null] }],
       call: null,
       gameLines: [],
-      refusalLine: false,
-      lockedNote: false,
+      footLines: [],
     });
     expect(slipRules({ format: format('winner') } as TournamentEvent, [null, null])).toMatchObject({ entry: 'winner', scoreName: null });
   });
 
   it('where the ruleset has a signed sheet, says a signed result is locked and has a line for a refused signature', () => {
     const sheet = { lockWhenSigned: true, refereeDecidesRefusal: true, disqualifyAtTable: true, leavingDisqualifies: true };
-    expect(slipRules({ format: { ...format('places'), features: { 'signed-sheet': sheet } } } as unknown as TournamentEvent, [null, null, null])).toMatchObject({ refusalLine: true, lockedNote: true });
-    const noRefusal = { ...sheet, refereeDecidesRefusal: false };
-    expect(slipRules({ format: { ...format('places'), features: { 'signed-sheet': noRefusal } } } as unknown as TournamentEvent, [null, null, null])).toMatchObject({ refusalLine: false, lockedNote: true });
+    const rules = (options: typeof sheet) => slipRules({ format: { ...format('places'), features: { 'signed-sheet': options } } } as unknown as TournamentEvent, [null, null, null]);
+    expect(rules(sheet).footLines).toEqual([{ id: 'signed-sheet', part: { refusalLine: true, lockedNote: true }, halfPage: true }]);
+    expect(rules({ ...sheet, refereeDecidesRefusal: false }).footLines).toEqual([{ id: 'signed-sheet', part: { refusalLine: false, lockedNote: true }, halfPage: false }]);
+    expect(rules({ ...sheet, refereeDecidesRefusal: false, lockWhenSigned: false }).footLines).toEqual([]);
   });
 
   it('where a call decides the first move, prints no role and says who moves first in each game', () => {

@@ -1,11 +1,13 @@
-// runtime: dom. A signed sheet's lines on a result slip, above the referee's: that a signed result
+// runtime: dom. A signed sheet's lines at the foot of a result slip (its `slipFootLines`), above
+// the referee's: that a signed result
 // is locked, and a line for a refused signature beside one for the referee who decided (1.14).
 import { useFeatureText } from '../text';
 import type { SheetSlipLines } from './slip-lines';
 import { signedSheetTexts } from './texts';
 import './signed-sheet.css';
 
-export function SlipLines({ refusalLine, lockedNote }: SheetSlipLines) {
+export function SlipLines({ part }: { part: unknown }) {
+  const { refusalLine, lockedNote } = part as SheetSlipLines;
   const text = useFeatureText(signedSheetTexts);
   return (
     <>

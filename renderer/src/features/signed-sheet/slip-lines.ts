@@ -12,7 +12,9 @@ export interface SheetSlipLines {
   lockedNote: boolean;
 }
 
-export function sheetSlipLines(features: Readonly<Record<string, unknown>> | undefined): SheetSlipLines {
+/** Its lines, where the division's features print any: none where neither is asked. */
+export function sheetSlipLines(features: Readonly<Record<string, unknown>> | undefined): SheetSlipLines | null {
   const sheet = featureOptionsIn(features, signedSheet);
-  return { refusalLine: sheet?.refereeDecidesRefusal ?? false, lockedNote: sheet?.lockWhenSigned ?? false };
+  const lines = { refusalLine: sheet?.refereeDecidesRefusal ?? false, lockedNote: sheet?.lockWhenSigned ?? false };
+  return lines.refusalLine || lines.lockedNote ? lines : null;
 }

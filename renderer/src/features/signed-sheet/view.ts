@@ -1,11 +1,14 @@
 // runtime: dom. The signed sheet's face (Catan 1.14, 1.15; docs/features/signed-sheet.md): a
 // referee's disqualification under each played table, how the sheet was signed in its result
-// form and beside its entered result, and the lock on a signed result's correction.
+// form and beside its entered result, the lock on a signed result's correction, and its lines at
+// the foot of a result slip.
 import type { FeatureView } from '../feature';
 import { DisqualifyPanel } from './DisqualifyPanel';
 import { isLocked } from './lock';
 import { SignedResultFields } from './ResultFields';
 import { SigningLine } from './SigningLine';
+import { SlipLines } from './SlipLines';
+import { sheetSlipLines, type SheetSlipLines } from './slip-lines';
 import { signedSheetReportNotes } from './report-notes';
 import { signedSheetTexts, type SignedSheetKeys } from './texts';
 import './signed-sheet.css';
@@ -17,4 +20,6 @@ export const signedSheetView: FeatureView<SignedSheetKeys> = {
   resultShown: SigningLine,
   correctionLocked: { locked: isLocked, open: 'sheet.fixTyping', reason: 'sheet.typingReason', save: 'sheet.saveFix' },
   reportTableNotes: signedSheetReportNotes,
+  // A refused signature's lines make the slip too tall for four to a page.
+  slipFootLines: { of: sheetSlipLines, Lines: SlipLines, halfPage: (part) => (part as SheetSlipLines).refusalLine },
 };

@@ -1,7 +1,7 @@
 // runtime: dom. A table's wait for a late player and its time-outs as the room reads them (Catan
 // 1.19, 1.20): ticking on the host's time, and marked over once their minutes are up. Shown beside
-// the table in the pairings and under the clock, so a player away knows how long they have; the
-// projector's screens (renderer/src/display) import them.
+// the table in the pairings and under the clock, so a player away knows how long they have (the
+// feature's `room` slot, view.tsx).
 import { formatClock } from '../../../../shared/model/clock-read';
 import type { RoundTable } from '../../../../shared/model/round';
 import { tableTimers } from '../../../../shared/features/table-timers/contract';

@@ -1,6 +1,6 @@
 // runtime: dom. The clocks of tables stopped for a rules question (Doomtrooper, Time Limit) under
-// the big clock: each such table's own time left, standing still until the judge restarts it. The
-// projector's clock (renderer/src/display/ClockView.tsx) imports it.
+// the big clock: each such table's own time left, standing still until the judge restarts it (the
+// feature's `room` slot, view.tsx).
 import type { Clock } from '../../../../shared/model/clock';
 import { formatClock, readClock } from '../../../../shared/model/clock-read';
 import type { RoundTable } from '../../../../shared/model/round';
