@@ -11,6 +11,7 @@ export const auditEntrySchema = z.object({
   input: z.unknown(),
   detail: z.unknown(),
 });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditListInput = z.strictObject({
   eventId: idSchema,

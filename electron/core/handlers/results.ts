@@ -87,7 +87,6 @@ export const resultHandlers: Pick<Handlers, 'result.enter' | 'result.correct' | 
       before: table.result.games,
       after: input.games,
       ...carried.audit,
-      ...(input.headJudge ? { headJudge: input.headJudge } : {}),
       ...(draft ? { repairedRound: draft.number } : {}),
       ...(kept.length > 0 ? { keptLaterRounds: kept } : {}),
     });

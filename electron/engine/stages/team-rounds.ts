@@ -2,7 +2,8 @@
 // Team rounds (Doomtrooper, "Team Game"): every round draws the field into teams of 2 by lot and
 // seats the teams at tables of 3 teams, or 2 where the count leaves no other way (teams/); later
 // rounds keep players who have met apart. A team plays as one seat, each player's record the
-// team's (standings/team-table.ts); ranked, planned and over as table rounds.
+// team's (a team table is scored as one seat per team, scoring/score-table.ts); ranked, planned
+// and over as table rounds.
 import { createRng } from '../random';
 import { rankedActive } from '../rounds/ranked-active';
 import { drawTeams, type TeamCandidate } from '../teams';

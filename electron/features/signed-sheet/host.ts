@@ -19,7 +19,9 @@ export const signedSheetHost = defineFeatureHost({
       // A correction that says nothing of the signing keeps the sheet as it was signed.
       const before = signingAt.of(table);
       const signing = correcting && sheet && !input.signing ? before : checkSigning(sheet, table, input.signing);
-      return { record: signing, ...(correcting && sheet ? { audit: { signingBefore: before, signingAfter: signing } } : {}) };
+      // The head judge who fixed a typing error in a locked result is named in the correction's audit.
+      const fixedBy = correcting && 'headJudge' in input && input.headJudge ? { headJudge: input.headJudge } : {};
+      return { record: signing, ...(correcting && sheet ? { audit: { signingBefore: before, signingAfter: signing, ...fixedBy } } : { audit: fixedBy }) };
     },
     refuseCorrection: (ruleset, table, input) => refuseLockedCorrection(featureOptions(ruleset, signedSheet), table, signingAt.of(table), input.headJudge),
     shown: (table) => ({ signing: signingAt.of(table) }),

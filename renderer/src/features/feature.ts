@@ -5,6 +5,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Language } from '../../../shared/model/settings';
 import type { Round, RoundTable } from '../../../shared/model/round';
 import type { Clock } from '../../../shared/model/clock';
+import type { AuditEntry } from '../../../shared/model/audit';
 import type { Division } from '../../../shared/model/division';
 import type { Player } from '../../../shared/model/player';
 import type { PrintOptions } from '../print/params';
@@ -183,6 +184,18 @@ export interface RoomSlot {
   UnderClock?: ComponentType<{ clock: Clock; tables: readonly RoundTable[]; features: Readonly<Record<string, unknown>> | undefined }>;
 }
 
+/** An audited change as the Rounds tab's list of manual changes reads it (audit.list's row). */
+export type ManualChangeRow = Pick<AuditEntry, 'operation' | 'input' | 'detail'>;
+
+/** Where its audited changes show in the Rounds tab's list of manual changes. */
+export interface ManualChanges<Keys extends string = string> {
+  /** Its own commands the list shows, each with its row's words; `name` names an entry by id. */
+  operations?: Readonly<Record<string, (row: ManualChangeRow, text: FeatureText<Keys>, name: (entryId: unknown) => string) => string>>;
+  /** The words of a result correction its part of the audit marks (a typing error fixed by the head
+   * judge), given the core's words of the table and its games; null where it marks nothing. */
+  correction?(detail: Readonly<Record<string, unknown>>, text: FeatureText<Keys>, games: { table: unknown; before: string; after: string }): string | null;
+}
+
 /** A table's entered result as the results desk shows it. */
 export interface ResultShownProps {
   table: RoundTable;
@@ -262,6 +275,8 @@ export interface FeatureView<Keys extends string = string> extends FeatureTexts<
   slipFootLines?: SlipFootLines;
   /** What the projector shows of it. */
   room?: RoomSlot;
+  /** Its audited changes in the Rounds tab's list of manual changes. */
+  manualChanges?: ManualChanges<Keys>;
   /** Lists the seats of the tables it orders: on the Rounds tab with their form, on the projector,
    * the pairings sheet and the slips. */
   seatOrder?: SeatOrderSlot;

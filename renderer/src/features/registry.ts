@@ -16,7 +16,7 @@ import { signedSheetView } from './signed-sheet/view';
 import { sidesView } from './sides/view';
 import { waitingListView } from './waiting-list/view';
 import { seatOrderView } from './seat-order/view';
-import type { FeatureView, PlaceQueueWord, SheetProps, TextTree } from './feature';
+import type { FeatureView, ManualChangeRow, PlaceQueueWord, SheetProps, TextTree } from './feature';
 import type { Player } from '../../../shared/model/player';
 import type { ListProblem } from '../../../shared/model/list-status';
 import { featureText } from './text';
@@ -133,6 +133,30 @@ export function featureSlipFootLines(features: Readonly<Record<string, unknown>>
 /** What prints a feature's lines at the foot of a slip. */
 export function slipFootLinesOf(id: string): ComponentType<{ part: unknown }> | undefined {
   return views.get(id)?.slipFootLines?.Lines;
+}
+
+/** The features' own commands in the Rounds tab's list of manual changes. */
+export function featureChangeOperations(): string[] {
+  return [...views.values()].flatMap((view) => Object.keys(view.manualChanges?.operations ?? {}));
+}
+
+/** A feature's command's row in the list of manual changes, in its words; undefined where no
+ * feature has the command. */
+export function featureChangeWords(row: ManualChangeRow, name: (entryId: unknown) => string): string | undefined {
+  for (const view of views.values()) {
+    const words = view.manualChanges?.operations?.[row.operation];
+    if (words) return words(row, featureText(view), name);
+  }
+  return undefined;
+}
+
+/** A result correction as the first feature that marks it words it (null: none does). */
+export function featureCorrectionWords(detail: Readonly<Record<string, unknown>>, games: { table: unknown; before: string; after: string }): string | null {
+  for (const view of views.values()) {
+    const words = view.manualChanges?.correction?.(detail, featureText(view), games);
+    if (words) return words;
+  }
+  return null;
 }
 
 /** How long the features' records at a table have held its clock by `nowMs`. */

@@ -1,6 +1,7 @@
-// runtime: dom. Every hand-made pairing, corrected result, drop, reinstatement, unpublished round
-// and disqualification, always in view on the rounds tab: manual changes are where mistakes and fraud hide, so
-// they are never out of sight.
+// runtime: dom. Every hand-made pairing, corrected result, drop, reinstatement and unpublished round,
+// and the features' own audited changes (a referee's disqualification at a table), always in view
+// on the rounds tab: manual changes are where mistakes and fraud hide, so they are never out of
+// sight.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '../api/use-query';
@@ -8,11 +9,14 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { formatMoment } from '../i18n/format';
 import { actorName, auditReason, auditWhat } from './audit-text';
 import type { RoundSummary } from './RoundList';
+import { featureChangeOperations } from '../features/registry';
 
-const operations = ['round.pairManually', 'result.correct', 'entry.drop', 'entry.reinstate', 'round.unpublish', 'table.disqualify'];
+/** The core's; the features add their own (a referee's disqualification at a table). */
+const coreOperations = ['round.pairManually', 'result.correct', 'entry.drop', 'entry.reinstate', 'round.unpublish'];
 
 export function ManualChangesPanel({ eventId, names, rounds }: { eventId: number; names: Map<number, string>; rounds: RoundSummary[] }) {
   const { t, i18n } = useTranslation();
+  const operations = useMemo(() => [...coreOperations, ...featureChangeOperations()], []);
   const audit = useQuery('audit.list', { eventId, operations });
   const roundNumbers = useMemo(() => new Map(rounds.map((r) => [r.id, r.number])), [rounds]);
   const rows = [...(audit.data ?? [])].reverse();

@@ -1,14 +1,13 @@
 // runtime: dom. What an audited manual change did, in words: the audit stores the command's input
 // and the handler's before/after, keyed by ids.
 import type { TFunction } from 'i18next';
+import type { ManualChangeRow } from '../features/feature';
 import type { GameValue } from '../../../shared/model/result';
 import { hasPlaces, placesText } from '../results/places-text';
+import { featureChangeWords, featureCorrectionWords } from '../features/registry';
 
-export interface AuditRow {
-  operation: string;
-  input: unknown;
-  detail: unknown;
-}
+/** An audited change (audit.list's row). */
+export type AuditRow = ManualChangeRow;
 
 type Bag = Record<string, unknown>;
 const bag = (v: unknown): Bag => (v && typeof v === 'object' ? (v as Bag) : {});
@@ -38,7 +37,7 @@ export function auditWhat(t: TFunction, row: AuditRow, names: Map<number, string
   }
   if (row.operation === 'result.correct') {
     const games = { table: detail.table ?? '?', before: gamesText(t, detail.before, names), after: gamesText(t, detail.after, names) };
-    const what = typeof detail.headJudge === 'string' ? t('rounds.changes.typingFix', { ...games, headJudge: detail.headJudge }) : t('rounds.changes.correct', games);
+    const what = featureCorrectionWords(detail, games) ?? t('rounds.changes.correct', games);
     // The override that left the rounds after it as played is named, as the audit row keeps it.
     const kept = Array.isArray(detail.keptLaterRounds) ? (detail.keptLaterRounds as number[]) : [];
     return kept.length > 0 ? t('rounds.changes.keptLaterRounds', { what, rounds: kept.join(', ') }) : what;
@@ -48,12 +47,9 @@ export function auditWhat(t: TFunction, row: AuditRow, names: Map<number, string
     if (input.noShow) return t('rounds.changes.noShow', { name: name(input.entryId) });
     return t(input.forfeit ? 'rounds.changes.forfeit' : 'rounds.changes.drop', { name: name(input.entryId) });
   }
-  if (row.operation === 'table.disqualify') {
-    return t('rounds.changes.disqualify', { name: name(input.entryId), table: detail.table ?? '?', round: detail.round ?? '?', rule: input.rule ?? '', referee: input.referee ?? '' });
-  }
   if (row.operation === 'entry.reinstate') return t('rounds.changes.reinstate', { name: name(input.entryId) });
   if (row.operation === 'round.unpublish') return t('rounds.changes.unpublish', { round: detail.round ?? '?' });
-  return row.operation;
+  return featureChangeWords(row, name) ?? row.operation;
 }
 
 export function auditReason(row: AuditRow): string {

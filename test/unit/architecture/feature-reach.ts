@@ -19,9 +19,9 @@ export interface FeatureWords {
 /** The features of issue 27, as their code names them. */
 export const featureWords: readonly FeatureWords[] = [
   { id: 'penalties', words: /penalt|Penalt/ },
-  { id: 'figure-repair', words: /repairMinutes|repairStartedAt|repair_started|table\.repair|RepairClock/ },
+  { id: 'figure-repair', words: /repairMinutes|repairStartedAt|repair_started|table\.repair|RepairClock|readRepair/ },
   { id: 'table-timers', words: /waitMinutes|waitStartedAt|wait_started|table\.wait|clockStop|ClockStop|clock_stop|timeOut|TimeOut|time_out/ },
-  { id: 'signed-sheet', words: /ResultSheetRules|SheetRules|signing|Signing|lockWhenSigned|refereeDecidesRefusal|disqualifyAtTable|leavingDisqualifies/ },
+  { id: 'signed-sheet', words: /ResultSheetRules|SheetRules|signing|Signing|lockWhenSigned|refereeDecidesRefusal|disqualifyAtTable|leavingDisqualifies|'table\.disqualify'|'at_table'|(input|detail)\.headJudge/ },
   { id: 'starting-order', words: /startingOrder|StartingOrder|starting_order|startingPositions|starting_positions|seatsChosen/, module: 'seat-order' },
   { id: 'team-order', words: /teamOrder|TeamOrder|team_order/, module: 'seat-order' },
   { id: 'squads', words: /\bsquads?\b|Squad|inspection|Inspection/ },
@@ -29,7 +29,7 @@ export const featureWords: readonly FeatureWords[] = [
   { id: 'officials', words: /official|Official/ },
   { id: 'rule-notice', words: /ruleNotice|RuleNotice|rule_notice|notice\.(get|set)/ },
   { id: 'shared-map', words: /sharedMap|eventMap|EventMap|event_map|map\.(get|set)|MapEditor/ },
-  { id: 'sides', words: /sideSize|sideOfAdultAndChild|side\.(list|form|split)|SidesPanel|SideNotice|sideSchema|features\/sides\/|sides_formed|\bsides: \{/ },
+  { id: 'sides', words: /sideSize|sideOfAdultAndChild|side\.(list|form|split)|SidesPanel|SideNotice|sideSchema|features\/sides\/|sides_formed|\bsides: \{|NOT_YET_PAIRED|insertSide|keepSide|_in_side\b/ },
   { id: 'waiting-list', words: /waitlist|Waitlist|waitingList/ },
 ];
 

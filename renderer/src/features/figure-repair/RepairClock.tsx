@@ -1,6 +1,7 @@
 // runtime: dom. A table's figure repair clock (Attacktix 4.4.1): started by the desk, counted down
 // on the host's time like the round clock, "ended" once its minutes are up; startable again then.
-import { formatClock, readRepair } from '../../../../shared/model/clock-read';
+import { formatClock } from '../../../../shared/model/clock-read';
+import { readRepair } from '../../../../shared/features/figure-repair/repair-clock';
 import type { RoundTable } from '../../../../shared/model/round';
 import { useHostNow } from '../../api/host-clock';
 import { ErrorNotice } from '../../components/ErrorNotice';

@@ -2,7 +2,7 @@
 // the time left (never more than its minutes, however far behind this window's clock is), over.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readRepair } from '../../../shared/model/clock-read';
+import { readRepair } from '../../../../shared/features/figure-repair/repair-clock';
 
 const start = '2026-12-05T10:00:00.000Z';
 const at = (seconds: number) => Date.parse(start) + seconds * 1000;
