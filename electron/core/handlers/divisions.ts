@@ -3,7 +3,7 @@
 import { CommandError } from '../../../shared/contract/errors';
 import { MAX_DIVISIONS } from '../../../shared/model/division';
 import type { StoredEvent } from '../../../shared/model/event';
-import { ageOn } from '../../engine/rulesets/attacktix/age-class';
+import { ageOn } from '../../../shared/model/age';
 import { buildRuleset } from '../../engine/rulesets';
 import type { StoredDivision } from '../../store/repositories/divisions';
 import type { HandlerContext, Handlers } from '../context';

@@ -6,7 +6,7 @@ import type { Side } from '../../../shared/features/sides/model';
 import type { Entry } from '../../../shared/model/entry';
 import type { NoteValue } from '../../../shared/model/note';
 import type { CorePlayer } from '../../../shared/model/player';
-import { ageOn } from '../../engine/rulesets/attacktix/age-class';
+import { ageOn } from '../../../shared/model/age';
 import type { Ruleset } from '../../engine/rulesets';
 import { featureOptions } from '../options';
 import type { StoredDivision } from '../../store/repositories/divisions';

@@ -1,9 +1,6 @@
-// runtime: pure
-// Attacktix age classes (1): children 12 and under, adolescents 13-17, adults 18 and over, by the
-// age in completed years on the event date (Decision 1.2.2); a 29 February birthday counts on
-// 1 March in other years.
-
-export type AgeClass = 'children' | 'adolescents' | 'adults';
+// runtime: pure. A player's age as the rules count it: completed years on the event date (a
+// division's ages, Attacktix's age classes and parent-child sides, Decision 1.2.2); a 29 February
+// birthday counts on 1 March in other years.
 
 const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 
@@ -15,8 +12,4 @@ export function ageOn(dateOfBirth: string, on: string): number {
   const [month, day] = bm === 2 && bd === 29 && !isLeap(y) ? [3, 1] : [bm, bd];
   const hadBirthday = m > month || (m === month && d >= day);
   return y - by - (hadBirthday ? 0 : 1);
-}
-
-export function ageClass(age: number): AgeClass {
-  return age <= 12 ? 'children' : age <= 17 ? 'adolescents' : 'adults';
 }

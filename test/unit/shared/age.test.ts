@@ -1,8 +1,9 @@
-// Attacktix age classes (1, Decision 1.2.2): completed years on the event date, a 29 February
-// birthday counted on 1 March in other years; 12 and under, 13-17, 18 and over.
+// A player's age as the rules count it (Attacktix 1, Decision 1.2.2): completed years on the event
+// date, a 29 February birthday counted on 1 March in other years. The age classes built on it are
+// the Attacktix divisions' `ages` (test/unit/electron/core/divisions.test.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ageClass, ageOn } from '../../../../../electron/engine/rulesets/attacktix/age-class';
+import { ageOn } from '../../../shared/model/age';
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -17,13 +18,12 @@ function birthdaysPassed(birth: Date, on: Date): number {
   return n;
 }
 
-describe('Attacktix age classes', () => {
+describe('age on the event date', () => {
   it('counts completed years, a 29 February birthday on 1 March in other years', () => {
     expect(ageOn('2014-02-28', '2026-02-28')).toBe(12);
     expect(ageOn('2012-02-29', '2025-02-28')).toBe(12);
     expect(ageOn('2012-02-29', '2025-03-01')).toBe(13);
     expect(ageOn('2012-02-29', '2024-02-29')).toBe(12);
-    expect([12, 13, 17, 18].map(ageClass)).toEqual(['children', 'adolescents', 'adolescents', 'adults']);
   });
 
   it('agrees with the calendar for any date of birth and event date', () => {
