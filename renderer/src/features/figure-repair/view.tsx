@@ -6,6 +6,7 @@ import { readFeatureOptions } from '../../../../shared/features/feature';
 import type { FeatureView, TableActionsProps } from '../feature';
 import { figureRepairCatalog, type RepairKeys } from './catalog';
 import { RepairClock } from './RepairClock';
+import './figure-repair.css';
 
 function RepairAction({ table, options }: TableActionsProps) {
   const minutes = readFeatureOptions(figureRepairFeature, options)?.minutes;

@@ -14,6 +14,7 @@ import { decidedByPenalty, penaltyCatalog } from './penalty-model';
 import { penaltiesReportSection } from './report-section';
 import { penaltiesFeature } from '../../../../shared/features/penalties/contract';
 import { readFeatureOptions } from '../../../../shared/features/feature';
+import './penalties.css';
 
 function PenaltiesTablePanel({ eventId, round, table, options }: TablePanelProps) {
   const event = useQuery('event.get', { id: eventId, ...scopeOf(round.divisionId) }, eventId);

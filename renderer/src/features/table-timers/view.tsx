@@ -8,6 +8,7 @@ import { RoomTimerList, TableTimerLines } from './RoomTableTimers';
 import { StoppedClocks } from './StoppedClocks';
 import { tableTimersTexts } from './texts';
 import { stoppedMs } from '../../../../shared/features/table-timers/model';
+import './table-timers.css';
 
 const UnderClock: RoomSlot['UnderClock'] = ({ clock, tables, features }) => (
   <>
