@@ -242,7 +242,16 @@ export interface FeatureTexts<Keys extends string = string> {
   catalog: FeatureCatalog<Keys> | Record<Language, TextTree>;
 }
 
+/** A feature's words for the codes its host answers with, in every language, by the core
+ * catalog's own paths: its refusals (`errors.reasons`, `errors.headlines`), its fields' codes
+ * (`validation.reasons`), its event file part's problems (`import.reasons`), its part's name and
+ * its places in the file (`import.part`, `import.place`). The core's notices read them by code, as
+ * they read the core's; the registry adds them to the catalog (no code said twice). */
+export type FeatureCodes = Readonly<Record<Language, TextTree>>;
+
 export interface FeatureView<Keys extends string = string> extends FeatureTexts<Keys> {
+  /** Its words for the codes its host answers with. */
+  codes?: FeatureCodes;
   /** Shown at the results desk for each played table, where the ruleset uses the feature. */
   tablePanel?: ComponentType<TablePanelProps>;
   /** Items of a table's line of actions on the Rounds tab, where the ruleset uses the feature. */

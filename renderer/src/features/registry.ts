@@ -34,6 +34,37 @@ export function featureCatalogs(language: Language): { features: Record<string, 
   return { features: Object.fromEntries([...views.values()].map((v) => [v.id, v.catalog[language]])) };
 }
 
+/** The features' words for their codes in `language`, as one tree of the core catalog's paths;
+ * a code two of them word, or one the core words too (`core`), is a mistake said at start. */
+export function featureCodes(language: Language, core: TextTree): TextTree {
+  const merged: Record<string, unknown> = {};
+  for (const view of views.values()) if (view.codes) mergeCodes(merged, view.codes[language], core, view.id, []);
+  return merged as TextTree;
+}
+
+function mergeCodes(into: Record<string, unknown>, tree: TextTree, core: TextTree | undefined, id: string, path: string[]): void {
+  for (const [key, value] of Object.entries(tree)) {
+    const at = [...path, key];
+    const coreValue = core?.[key];
+    if (typeof value === 'string') {
+      if (into[key] !== undefined || coreValue !== undefined) throw new Error(`The feature "${id}" words "${at.join('.')}", which is worded already.`);
+      into[key] = value;
+    } else mergeCodes((into[key] ??= {}) as Record<string, unknown>, value, typeof coreValue === 'object' ? coreValue : undefined, id, at);
+  }
+}
+
+/** The app's catalog in `language` with every feature's texts and codes in it. */
+export function withFeatures(language: Language, core: TextTree): TextTree {
+  return deepMerge(deepMerge({}, core), { ...featureCodes(language, core), ...featureCatalogs(language) }) as TextTree;
+}
+
+function deepMerge(into: Record<string, unknown>, from: TextTree | Record<string, unknown>): Record<string, unknown> {
+  for (const [key, value] of Object.entries(from)) {
+    into[key] = value !== null && typeof value === 'object' && typeof into[key] === 'object' ? deepMerge({ ...(into[key] as Record<string, unknown>) }, value as Record<string, unknown>) : value;
+  }
+  return into;
+}
+
 /** Adds a feature's faces after start (a test's), its texts with them; returns how to take them
  * out again. */
 export function registerFeatureView(view: FeatureView): () => void {
@@ -41,7 +72,10 @@ export function registerFeatureView(view: FeatureView): () => void {
   views.set(view.id, view);
   const unword = registerTableWords(view);
   // Before the catalog is loaded, initI18n takes them in with the rest (featureCatalogs).
-  if (i18next.isInitialized) for (const [language, texts] of Object.entries(view.catalog)) i18next.addResourceBundle(language, 'translation', { features: { [view.id]: texts } }, true, true);
+  if (i18next.isInitialized) {
+    for (const [language, texts] of Object.entries(view.catalog)) i18next.addResourceBundle(language, 'translation', { features: { [view.id]: texts } }, true, true);
+    for (const [language, codes] of Object.entries(view.codes ?? {})) i18next.addResourceBundle(language, 'translation', codes, true, false);
+  }
   return () => {
     views.delete(view.id);
     unword();

@@ -9,6 +9,12 @@ export function featureTextBy<Keys extends string>(t: TFunction, view: Pick<Feat
   return (key, params) => t(`features.${view.id}.${key}` as never, params as never) as unknown as string;
 }
 
+/** One of a feature's words for its codes (its `codes`, under the core catalog's paths), which the
+ * catalog's type, made from the core's files, does not list. */
+export function codeText(t: TFunction, key: string, params: Record<string, unknown>): string {
+  return t(key as never, params as never) as unknown as string;
+}
+
 /** Outside React (a sheet built as text): the current language's. */
 export function featureText<Keys extends string>(view: FeatureTexts<Keys>): FeatureText<Keys> {
   return featureTextBy(i18next.t, view);

@@ -8,7 +8,8 @@ import type { Language } from '../../../shared/model/settings';
 import { english } from './en';
 import { polish } from './pl';
 import { russian } from './ru';
-import { featureCatalogs } from '../features/registry';
+import { withFeatures } from '../features/registry';
+import type { TextTree } from '../features/feature';
 
 export { english };
 
@@ -20,7 +21,7 @@ export const catalogs: Record<Language, object> = {
 
 export function initI18n(language: Language = 'en') {
   void i18next.use(initReactI18next).init({
-    resources: Object.fromEntries(Object.entries(catalogs).map(([code, translation]) => [code, { translation: { ...translation, ...featureCatalogs(code as Language) } }])),
+    resources: Object.fromEntries(Object.entries(catalogs).map(([code, translation]) => [code, { translation: withFeatures(code as Language, translation as TextTree) }])),
     lng: language,
     fallbackLng: 'en',
     interpolation: { escapeValue: false },

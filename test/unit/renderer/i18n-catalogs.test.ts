@@ -15,10 +15,12 @@ const jsonFiles = (language: string) =>
   readdirSync(join(root, language))
     .filter((f) => f.endsWith('.json'))
     .sort();
-/** A feature's texts count as a file of their own, `features/<id>`, held to English like the rest. */
-const featureFiles = () => featureViews().map((v) => `features/${v.id}`);
+/** A feature's texts count as a file of their own, `features/<id>`, and so do its words for its
+ * codes, `codes/<id>`, held to English like the rest. */
+const featureFiles = () => [...featureViews().map((v) => `features/${v.id}`), ...featureViews().filter((v) => v.codes).map((v) => `codes/${v.id}`)];
+const viewOf = (file: string) => featureViews().find((v) => file.endsWith(`/${v.id}`))!;
 const read = (language: string, file: string): unknown =>
-  file.startsWith('features/') ? featureViews().find((v) => `features/${v.id}` === file)!.catalog[language as Language] : JSON.parse(readFileSync(join(root, language, file), 'utf8'));
+  file.startsWith('features/') ? viewOf(file).catalog[language as Language] : file.startsWith('codes/') ? viewOf(file).codes![language as Language] : JSON.parse(readFileSync(join(root, language, file), 'utf8'));
 
 /** Leaf keys as dotted paths, with their values. */
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {

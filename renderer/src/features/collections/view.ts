@@ -6,8 +6,10 @@ import { CollectionSheet } from './CollectionSheet';
 import { PlayerCollection } from './PlayerCollection';
 import { listProblemText } from './problem-text';
 import { collectionsTexts, type CollectionKeys } from './texts';
+import { collectionsCodes } from './codes';
 
 export const collectionsView: FeatureView<CollectionKeys> = {
+  codes: collectionsCodes,
   ...collectionsTexts,
   playerPanel: PlayerCollection,
   sheets: { collection: CollectionSheet },

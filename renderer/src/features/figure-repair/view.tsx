@@ -7,6 +7,7 @@ import type { FeatureView, TableActionsProps } from '../feature';
 import { figureRepairCatalog, type RepairKeys } from './catalog';
 import { RepairClock } from './RepairClock';
 import './figure-repair.css';
+import { figureRepairCodes } from './codes';
 
 function RepairAction({ table, options }: TableActionsProps) {
   const minutes = readFeatureOptions(figureRepairFeature, options)?.minutes;
@@ -14,6 +15,7 @@ function RepairAction({ table, options }: TableActionsProps) {
 }
 
 export const figureRepairView: FeatureView<RepairKeys> = {
+  codes: figureRepairCodes,
   id: 'figure-repair',
   catalog: figureRepairCatalog,
   tableActions: RepairAction,

@@ -10,8 +10,10 @@ import { officialsTableWords } from './table-words';
 import { officialsReportSection, officialsReportSigner } from './report-section';
 import { officialsTexts, type OfficialsKeys } from './texts';
 import './officials.css';
+import { officialsCodes } from './codes';
 
 export const officialsView: FeatureView<OfficialsKeys> = {
+  codes: officialsCodes,
   ...officialsTexts,
   roundsPanel: OfficialsPanel,
   roundScope: OfficialsScope,

@@ -15,6 +15,7 @@ import { penaltiesReportSection } from './report-section';
 import { penaltiesFeature } from '../../../../shared/features/penalties/contract';
 import { readFeatureOptions } from '../../../../shared/features/feature';
 import './penalties.css';
+import { penaltiesCodes } from './codes';
 
 function PenaltiesTablePanel({ eventId, round, table, options }: TablePanelProps) {
   const event = useQuery('event.get', { id: eventId, ...scopeOf(round.divisionId) }, eventId);
@@ -24,6 +25,7 @@ function PenaltiesTablePanel({ eventId, round, table, options }: TablePanelProps
 }
 
 export const penaltiesView: FeatureView<PenaltyKeys> = {
+  codes: penaltiesCodes,
   id: 'penalties',
   catalog: penaltiesCatalog,
   tablePanel: PenaltiesTablePanel,

@@ -5,8 +5,10 @@ import type { FeatureView } from '../feature';
 import { NoticeSheet } from './NoticeSheet';
 import { RuleNoticeEditor } from './RuleNoticeEditor';
 import { ruleNoticeTexts } from './texts';
+import { ruleNoticeCodes } from './codes';
 
 export const ruleNoticeView: FeatureView = {
+  codes: ruleNoticeCodes,
   ...ruleNoticeTexts,
   registrationPanel: RuleNoticeEditor,
   sheets: { notice: NoticeSheet },

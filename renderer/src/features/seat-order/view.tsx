@@ -12,6 +12,7 @@ import { pairingsSheetOrder } from './PairingsSheetCells';
 import { slipSeats } from './slip-seats';
 import { seatOrderTexts, type SeatOrderKeys } from './texts';
 import './seat-order.css';
+import { seatOrderCodes } from './codes';
 
 function Seats({ table, editable, formOpen, onOpenForm }: SeatOrderProps) {
   const props = { table, editable, formOpen, onOpenForm };
@@ -23,6 +24,7 @@ function Form({ table, onDone }: SeatOrderFormProps) {
 }
 
 export const seatOrderView: FeatureView<SeatOrderKeys> = {
+  codes: seatOrderCodes,
   ...seatOrderTexts,
   seatOrder: {
     orders: (round: Pick<Round, 'stage'>, table: RoundTable) => !table.bye && (Boolean(table.teams) || round.stage?.seating === 'chosen'),

@@ -14,7 +14,7 @@ import { SheetButtons } from '../../export/SheetButtons';
 import { useCommand } from '../../desk/use-command';
 import { useDeskRole } from '../../venue/use-role';
 import type { RegistrationPanelProps } from '../feature';
-import { useFeatureText } from '../text';
+import { codeText, useFeatureText } from '../text';
 import { sharedMapTexts } from './texts';
 import '../../export/export.css';
 import './shared-map.css';
@@ -61,7 +61,7 @@ function MapForm({ eventId, base, onSaved, onReload }: FormProps) {
   const [paper, setPaper] = useState<Paper>('a4');
   const save = useCommand('map.set');
   const descriptionError = fieldError(save.error, 'description');
-  const imageError = tooLarge !== null ? t('validation.reasons.map_image_too_large', { kiB: tooLarge, maxKiB: mapImageMaxBytes / 1024 }) : fieldError(save.error, 'image');
+  const imageError = tooLarge !== null ? codeText(t, 'validation.reasons.map_image_too_large', { kiB: tooLarge, maxKiB: mapImageMaxBytes / 1024 }) : fieldError(save.error, 'image');
   const shown = image === undefined ? base.image : image;
 
   async function choose(file: File | undefined) {

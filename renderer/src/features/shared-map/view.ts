@@ -4,8 +4,10 @@ import type { FeatureView } from '../feature';
 import { MapEditor } from './MapEditor';
 import { MapSheet } from './MapSheet';
 import { sharedMapTexts } from './texts';
+import { sharedMapCodes } from './codes';
 
 export const sharedMapView: FeatureView = {
+  codes: sharedMapCodes,
   ...sharedMapTexts,
   registrationPanel: MapEditor,
   sheets: { map: MapSheet },

@@ -3,12 +3,14 @@
 import type { FeatureView, RegistrationPanelProps } from '../feature';
 import { SidesPanel } from './SidesPanel';
 import { sidesTexts, type SideKeys } from './texts';
+import { sidesCodes } from './codes';
 
 function DivisionSides(props: RegistrationPanelProps) {
   return <SidesPanel key={props.division.id} {...props} />;
 }
 
 export const sidesView: FeatureView<SideKeys> = {
+  codes: sidesCodes,
   ...sidesTexts,
   registrationPanel: DivisionSides,
 };

@@ -13,8 +13,10 @@ import { sheetSlipLines, type SheetSlipLines } from './slip-lines';
 import { signedSheetReportNotes } from './report-notes';
 import { signedSheetTexts, type SignedSheetKeys } from './texts';
 import './signed-sheet.css';
+import { signedSheetCodes } from './codes';
 
 export const signedSheetView: FeatureView<SignedSheetKeys> = {
+  codes: signedSheetCodes,
   ...signedSheetTexts,
   tablePanel: DisqualifyPanel,
   resultFields: SignedResultFields,

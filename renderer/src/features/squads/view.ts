@@ -4,8 +4,10 @@ import type { FeatureView } from '../feature';
 import { PlayerFigures } from './PlayerFigures';
 import { squadProblemText } from './problem-text';
 import { squadsTexts, type SquadKeys } from './texts';
+import { squadsCodes } from './codes';
 
 export const squadsView: FeatureView<SquadKeys> = {
+  codes: squadsCodes,
   ...squadsTexts,
   playerPanel: PlayerFigures,
   lists: { kind: 'squad', problemText: squadProblemText },

@@ -9,6 +9,7 @@ import { StoppedClocks } from './StoppedClocks';
 import { tableTimersTexts } from './texts';
 import { stoppedMs } from '../../../../shared/features/table-timers/model';
 import './table-timers.css';
+import { tableTimersCodes } from './codes';
 
 const UnderClock: RoomSlot['UnderClock'] = ({ clock, tables, features }) => (
   <>
@@ -18,6 +19,7 @@ const UnderClock: RoomSlot['UnderClock'] = ({ clock, tables, features }) => (
 );
 
 export const tableTimersView: FeatureView = {
+  codes: tableTimersCodes,
   ...tableTimersTexts,
   tableActions: TableTimerActions,
   heldMs: (table, nowMs) => stoppedMs(table.clockStops, nowMs),

@@ -3,8 +3,10 @@
 import type { FeatureView } from '../feature';
 import { WaitlistPanel } from './WaitlistPanel';
 import { waitingListTexts, type WaitingListKeys } from './texts';
+import { waitingListCodes } from './codes';
 
 export const waitingListView: FeatureView<WaitingListKeys> = {
+  codes: waitingListCodes,
   ...waitingListTexts,
   checkInPanel: WaitlistPanel,
   placeQueue: {
