@@ -245,7 +245,8 @@ export interface FeatureTexts<Keys extends string = string> {
 /** A feature's words for the codes its host answers with, in every language, by the core
  * catalog's own paths: its refusals (`errors.reasons`, `errors.headlines`), its fields' codes
  * (`validation.reasons`), its event file part's problems (`import.reasons`), its part's name and
- * its places in the file (`import.part`, `import.place`). The core's notices read them by code, as
+ * its places in the file (`import.part`, `import.place`), the name of a kind of list it keeps
+ * (`lists.kind`). The core's notices read them by code, as
  * they read the core's; the registry adds them to the catalog (no code said twice). */
 export type FeatureCodes = Readonly<Record<Language, TextTree>>;
 
