@@ -3,7 +3,7 @@
 // later-rounds.ts), and find a match by the code printed on its slip.
 import { CommandError } from '../../../shared/contract/errors';
 import type { GameValue } from '../../../shared/model/result';
-import { validateMatchResult } from '../../engine/scoring';
+import { validateMatchResult } from '../../engine/rulesets';
 import { stageKind } from '../../engine/stages';
 import { stageRuleset, type Ruleset } from '../../engine/rulesets';
 import type { StoredTable } from '../../store/repositories/rounds';

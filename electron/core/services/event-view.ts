@@ -2,7 +2,7 @@
 // another is asked for) the match format its ruleset and options give and where its stages stand.
 import type { Division } from '../../../shared/model/division';
 import type { EventProgress, StoredEvent, TournamentEvent } from '../../../shared/model/event';
-import { gameCountRange, winsToDecide } from '../../engine/scoring';
+import { gameCountRange, winsToDecide } from '../../engine/rulesets';
 import { stageRuleset, type Ruleset } from '../../engine/rulesets';
 import type { StoredDivision } from '../../store/repositories/divisions';
 import type { Store } from '../../store/store';

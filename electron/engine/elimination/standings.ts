@@ -5,7 +5,7 @@
 import type { Ruleset } from '../rulesets/types';
 import { computeStandings } from '../rulesets/standings';
 import type { StandingRow } from '../standings/types';
-import { scoreTable } from '../scoring/score-table';
+import { scoreTable } from '../rulesets/score-table';
 import type { EntryId, EntryState, TableRecord } from '../types';
 import { bracketRounds } from './single-elimination';
 

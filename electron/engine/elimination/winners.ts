@@ -2,7 +2,7 @@
 // the ruleset scores as the winner; nobody when that entry has dropped since (its next opponent
 // then goes through alone). And who meets for third place: the semifinals' losers.
 import type { Ruleset } from '../rulesets/types';
-import { scoreTable } from '../scoring/score-table';
+import { scoreTable } from '../rulesets/score-table';
 import type { EntryId, Note, TableRecord } from '../types';
 
 /** The winner of one table, or null when it has no result or no winner yet. */

@@ -5,7 +5,7 @@
 // wins, losses and draws count that cycle's matches only, as the tie-break does; a bye (or a
 // walkover) is not a win, and shows only as a round the side sits out.
 import type { Ruleset } from '../rulesets/types';
-import { scoreTable } from '../scoring/score-table';
+import { scoreTable } from '../rulesets/score-table';
 import type { StandingRow } from '../standings/types';
 import type { EntryId, EntryState, TableRecord } from '../types';
 import { roundRobinStandings } from './standings';

@@ -6,7 +6,7 @@
 // cycle's schedule from round 1's order, and a tie-break cycle's sides are the ones seated in its
 // first round (every side of it is seated there, at a table or sitting out).
 import type { Ruleset } from '../rulesets/types';
-import { scoreTable } from '../scoring/score-table';
+import { scoreTable } from '../rulesets/score-table';
 import type { EntryId, EntryState, TableRecord } from '../types';
 import { circleRound } from './circle';
 import { orderFrom } from './order';

@@ -4,6 +4,9 @@ export { buildRuleset, isRulesetId, registerRuleset, rulesetIds, rulesetModule }
 export { defineRuleset, type RulesetModule } from './module';
 export { pairedSeatRole } from './seat-role';
 export { computeStandings, standingsRules, tiebreakerOf } from './standings';
+export { scoreBye, scoreTable } from './score-table';
+export { gameCountRange, validateMatchResult } from './validate-result';
+export { winsToDecide } from './validate-decided';
 export { countsEarlierRounds, stageRuleset } from './stage-ruleset';
 export { FIRST_MOVE_ROLES, GENERIC, generic, genericRuleset, genericOptionsSchema } from './generic';
 export type { GenericOptions, GenericOptionsInput } from './generic';

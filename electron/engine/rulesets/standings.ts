@@ -1,7 +1,7 @@
 // runtime: pure
 // An event's standings under its ruleset: the module's scoring, primary score and tiebreak columns
 // handed to the standings engine, which looks up no ruleset itself.
-import { scoreBye, scoreTable } from '../scoring/score-table';
+import { scoreBye, scoreTable } from './score-table';
 import { rankStandings, TIEBREAKERS, type StandingRow, type StandingsRules, type Tiebreaker } from '../standings';
 import type { EntryState, TableRecord } from '../types';
 import { rulesetModule } from './registry';

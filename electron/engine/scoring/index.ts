@@ -1,9 +1,6 @@
 // runtime: pure
 export type { MatchOutcome, SeatMatchScore } from './types';
 export { scoreGenericMatch, genericByeScore, genericMatchPoints, byeGamesWon } from './generic';
-export { scoreTable, scoreBye } from './score-table';
 export { tallyTable } from './tally-table';
 export { twoSeats } from './tally-match';
 export { RESULT_CODES, type ResultCode } from './codes';
-export { validateMatchResult, gameCountRange } from './validate-result';
-export { winsToDecide } from './validate-decided';

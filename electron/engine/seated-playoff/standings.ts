@@ -4,7 +4,7 @@
 // dropped); then the semifinals' other players by their points there; the qualifying place last,
 // so no two share a place once their table is played. Those still in the running share one.
 import type { Ruleset } from '../rulesets/types';
-import { scoreTable } from '../scoring/score-table';
+import { scoreTable } from '../rulesets/score-table';
 import { computeStandings } from '../rulesets/standings';
 import type { StandingRow } from '../standings/types';
 import type { EntryId, EntryState, TableRecord } from '../types';

@@ -4,7 +4,7 @@
 import { CommandError } from '../../../shared/contract/errors';
 import type { PenaltyRecord } from '../../../shared/features/penalties/model';
 import { penaltiesFeature } from '../../../shared/features/penalties/contract';
-import { validateMatchResult } from '../../engine/scoring';
+import { validateMatchResult } from '../../engine/rulesets';
 import type { HandlerContext } from '../../core/context';
 import { resultProblem } from '../../core/services/result-problems';
 import { staleTable, tableChanged } from '../../core/services/rounds';

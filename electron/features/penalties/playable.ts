@@ -4,7 +4,7 @@
 // none after the offence; so the games a table can still have follow from its result and its
 // games and match lost by penalty so far.
 import type { Ruleset } from '../../engine/rulesets/types';
-import { winsToDecide } from '../../engine/scoring/validate-decided';
+import { winsToDecide } from '../../engine/rulesets/validate-decided';
 import type { EntryId, GameResult, Note } from '../../engine/types';
 import { escalatePenalties, penaltyForfeits, type OffenceRecord } from './escalate';
 import { penaltyNote } from './validate-forfeits';

@@ -5,7 +5,7 @@
 // teams.
 import type { PenaltyForfeit } from '../../../shared/features/penalties/escalation';
 import type { Ruleset } from '../../engine/rulesets/types';
-import { scoreTable } from '../../engine/scoring';
+import { scoreTable } from '../../engine/rulesets';
 import type { EntryId, GameResult, Note } from '../../engine/types';
 
 /** The refusals of a result the penalties give, and what each says in the host's English (the

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catanRuleset, doomtrooperRuleset, stageRuleset } from '../../../electron/engine/rulesets';
-import { validateMatchResult } from '../../../electron/engine/scoring';
+import { validateMatchResult } from '../../../electron/engine/rulesets';
 import type { GameResult } from '../../../electron/engine/types';
 import { checked, gamesOf, openDrafts } from '../../../renderer/src/results/match-drafts';
 import { matchRules, sameGames, stageRules } from '../../../renderer/src/results/match-model';

@@ -9,7 +9,7 @@ import { MAX_DIVISIONS } from '../../../../shared/model/division';
 import { splitName } from '../../../../shared/text/family-name';
 import { buildRuleset, isRulesetId, stageRuleset } from '../../../engine/rulesets';
 import type { Ruleset } from '../../../engine/rulesets/types';
-import { validateMatchResult } from '../../../engine/scoring';
+import { validateMatchResult } from '../../../engine/rulesets';
 import { stageKind } from '../../../engine/stages';
 import type { StoredTable } from '../../../store/repositories/rounds';
 import { toJson } from '../../../store/json';

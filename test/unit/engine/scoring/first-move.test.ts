@@ -3,8 +3,8 @@
 // seat 1 or seat 2, and the first move then alternates; the result's roles say who moved first.
 import { describe, expect, it } from 'vitest';
 import { genericRuleset, NETRUNNER_1996 } from '../../../../electron/engine/rulesets';
-import { scoreTable } from '../../../../electron/engine/scoring/score-table';
-import { validateMatchResult } from '../../../../electron/engine/scoring/validate-result';
+import { scoreTable } from '../../../../electron/engine/rulesets/score-table';
+import { validateMatchResult } from '../../../../electron/engine/rulesets/validate-result';
 import { game } from './helpers';
 
 const CALL = genericRuleset({ format: 'elimination', gamesPerMatch: 3, drawsAllowed: false, firstMove: 'call' });

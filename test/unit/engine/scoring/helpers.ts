@@ -1,5 +1,6 @@
 // runtime: pure
-import { scoreTable, type SeatMatchScore } from '../../../../electron/engine/scoring';
+import { type SeatMatchScore } from '../../../../electron/engine/scoring';
+import { scoreTable } from '../../../../electron/engine/rulesets';
 import type { GameOutcome, GameResult } from '../../../../electron/engine/types';
 
 /** A head-to-head table's two scores, in seat order. */

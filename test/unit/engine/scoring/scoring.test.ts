@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GENERIC, genericRuleset } from '../../../../electron/engine/rulesets';
-import { scoreBye } from '../../../../electron/engine/scoring';
+import { scoreBye } from '../../../../electron/engine/rulesets';
 import { game, scoreTwo } from './helpers';
 
 describe('Generic match', () => {

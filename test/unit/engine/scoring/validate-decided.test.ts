@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { attacktixRuleset, genericRuleset, NETRUNNER_1996 } from '../../../../electron/engine/rulesets';
 import type { Ruleset } from '../../../../electron/engine/rulesets/types';
-import { validateMatchResult } from '../../../../electron/engine/scoring';
+import { validateMatchResult } from '../../../../electron/engine/rulesets';
 import type { GameResult } from '../../../../electron/engine/types';
 import { game } from './helpers';
 

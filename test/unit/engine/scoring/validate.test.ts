@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attacktixRuleset, catanRuleset, GENERIC, genericRuleset, NETRUNNER_1996 } from '../../../../electron/engine/rulesets';
-import { RESULT_CODES, validateMatchResult } from '../../../../electron/engine/scoring';
+import { RESULT_CODES } from '../../../../electron/engine/scoring';
+import { validateMatchResult } from '../../../../electron/engine/rulesets';
 import type { GameOutcome, GameResult } from '../../../../electron/engine/types';
 import type { RaceEnding } from '../../../../shared/model/race';
 import { game } from './helpers';

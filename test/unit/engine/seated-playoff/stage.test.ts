@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRuleset, registerRuleset, type Ruleset } from '../../../../electron/engine/rulesets';
-import { validateMatchResult } from '../../../../electron/engine/scoring';
+import { validateMatchResult } from '../../../../electron/engine/rulesets';
 import { playoffChart } from '../../../../electron/engine/seated-playoff';
 import { eventStandings, stageKind, type StageProgress } from '../../../../electron/engine/stages';
 import type { StandingRow } from '../../../../electron/engine/standings/types';

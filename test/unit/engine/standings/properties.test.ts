@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateMatchResult } from '../../../../electron/engine/scoring';
+import { validateMatchResult } from '../../../../electron/engine/rulesets';
 import { computeStandings, tiebreakerOf, type Ruleset } from '../../../../electron/engine/rulesets';
 import type { StandingRow } from '../../../../electron/engine/standings';
 import type { GameResult, TableRecord } from '../../../../electron/engine/types';

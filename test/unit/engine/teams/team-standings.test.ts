@@ -3,7 +3,7 @@
 // players, never the team mate.
 import { describe, expect, it } from 'vitest';
 import { computeStandings, doomtrooperRuleset } from '../../../../electron/engine/rulesets';
-import { validateMatchResult } from '../../../../electron/engine/scoring/validate-result';
+import { validateMatchResult } from '../../../../electron/engine/rulesets/validate-result';
 import type { GameResult, TableRecord } from '../../../../electron/engine/types';
 import { spreadTeamGame } from '../../../../shared/model/teams';
 

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escalatePenalties, penaltyForfeits, type OffenceRecord } from '../../../../electron/features/penalties/escalate';
 import { ATTACKTIX, attacktixRuleset, GENERIC } from '../../../../electron/engine/rulesets';
-import { validateMatchResult } from '../../../../electron/engine/scoring';
+import { validateMatchResult } from '../../../../electron/engine/rulesets';
 import type { GameResult } from '../../../../electron/engine/types';
 import type { PenaltyForfeit } from '../../../../shared/features/penalties/escalation';
 import { validatePenaltyGames } from '../../../../electron/features/penalties/playable';

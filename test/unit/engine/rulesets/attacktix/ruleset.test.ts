@@ -3,7 +3,7 @@
 // a call (4.1.8.3), no drawn game (4.1.8.1).
 import { describe, expect, it } from 'vitest';
 import { ATTACKTIX, attacktixOptionsSchema, attacktixRuleset, buildRuleset, isRulesetId } from '../../../../../electron/engine/rulesets';
-import { gameCountRange, validateMatchResult } from '../../../../../electron/engine/scoring';
+import { gameCountRange, validateMatchResult } from '../../../../../electron/engine/rulesets';
 import { game } from '../../scoring/helpers';
 
 const codes = (notes: { code: string }[]) => notes.map((n) => n.code);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { catanRuleset } from '../../../../../electron/engine/rulesets';
 import { stageRuleset } from '../../../../../electron/engine/rulesets/stage-ruleset';
-import { validateMatchResult } from '../../../../../electron/engine/scoring';
+import { validateMatchResult } from '../../../../../electron/engine/rulesets';
 import type { GameOutcome, GameResult } from '../../../../../electron/engine/types';
 
 const raced = (ending: 'target' | 'time', ...seats: [number, GameOutcome, number, number][]): GameResult => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NETRUNNER_1996 } from '../../../../../electron/engine/rulesets';
 import { netrunnerGamePoints } from '../../../../../electron/engine/rulesets/netrunner-1996/scoring';
-import { scoreBye } from '../../../../../electron/engine/scoring';
+import { scoreBye } from '../../../../../electron/engine/rulesets';
 import { game, scoreTwo } from '../../scoring/helpers';
 
 const NR = NETRUNNER_1996;

@@ -1,18 +1,18 @@
 // runtime: pure
 // The result-entry check: the UI shows every note (translated by code) and refuses to save
 // while any remain. An empty list means the result is valid.
-import { rulesetModule } from '../rulesets/registry';
-import type { Ruleset } from '../rulesets/types';
+import { rulesetModule } from './registry';
+import type { Ruleset } from './types';
 import type { EntryId, GameResult, Note } from '../types';
-import { note } from './codes';
+import { note } from '../scoring/codes';
 import { scoreTable } from './score-table';
 import { validateGamesAfterDecision } from './validate-decided';
-import { validateGameOutcomes } from './validate-outcomes';
-import { validateGamePlaces } from './validate-places';
-import { validateGameRace } from './validate-race';
-import { validateRoles } from './validate-roles';
+import { validateGameOutcomes } from '../scoring/validate-outcomes';
+import { validateGamePlaces } from '../scoring/validate-places';
+import { validateGameRace } from '../scoring/validate-race';
+import { validateRoles } from '../scoring/validate-roles';
 import { validateGameScores } from './validate-scores';
-import { validateGameSeats } from './validate-seats';
+import { validateGameSeats } from '../scoring/validate-seats';
 import { teamGame, teamSeats, unevenTeam } from '../../../shared/model/teams';
 
 /** Games a result must have, by the ruleset's module. */

@@ -3,10 +3,10 @@
 // of teams is scored as its teams, each team's first seat standing for it, and every player gets
 // the team's score.
 import { teamGame, teamSeats } from '../../../shared/model/teams';
-import { rulesetModule } from '../rulesets/registry';
-import type { Ruleset } from '../rulesets/types';
+import { rulesetModule } from './registry';
+import type { Ruleset } from './types';
 import type { EntryId, GameResult } from '../types';
-import type { SeatMatchScore } from './types';
+import type { SeatMatchScore } from '../scoring/types';
 
 export function scoreTable(ruleset: Ruleset, entries: readonly EntryId[], games: readonly GameResult[], teams?: readonly number[]): SeatMatchScore[] {
   if (!teams) return rulesetModule(ruleset.id).scoring.table(ruleset, entries, games);

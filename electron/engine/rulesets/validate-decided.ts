@@ -2,10 +2,10 @@
 // A match that goes to the first side to win a set number of games ends with that win (Attacktix
 // 5.2, 4.1.9.2; a Generic best of N): a game entered after it was never played, so the result is
 // refused naming that game, rather than stored as 2-1 or 3-0.
-import { rulesetModule } from '../rulesets/registry';
-import type { Ruleset } from '../rulesets/types';
+import { rulesetModule } from './registry';
+import type { Ruleset } from './types';
 import type { EntryId, GameResult, Note } from '../types';
-import { note } from './codes';
+import { note } from '../scoring/codes';
 
 /** The wins that decide a match of the ruleset, where a match goes to the first side to win them. */
 export function winsToDecide(ruleset: Ruleset): number | undefined {

@@ -1,7 +1,7 @@
 // runtime: pure
 // Entered scores, each checked by the ruleset's own rule (its module's checkScore).
-import { rulesetModule } from '../rulesets/registry';
-import type { Ruleset } from '../rulesets/types';
+import { rulesetModule } from './registry';
+import type { Ruleset } from './types';
 import type { GameResult, Note } from '../types';
 
 export function validateGameScores(ruleset: Ruleset, game: GameResult, gameNo: number): Note[] {
