@@ -1,13 +1,11 @@
 // runtime: pure. An entry: who takes a seat (a player, or a team of players).
 import { z } from 'zod';
 import { idSchema, nameSchema, versionSchema } from './common';
+import { featureDisqualifications } from '../features/entry-fields';
 
-/** Why an entry was disqualified: a referee's decision at a table (the rule, the table of that
- * round, the referee), or leaving the event early. */
-export const disqualificationSchema = z.discriminatedUnion('cause', [
-  z.strictObject({ cause: z.literal('at_table'), rule: z.string().max(40), table: z.number().int().positive(), referee: z.string().max(100) }),
-  z.strictObject({ cause: z.literal('left_early') }),
-]);
+/** Why an entry was disqualified: leaving the event early, or a cause a feature decides (a
+ * referee's decision at a table: the rule, the table of that round, the referee). */
+export const disqualificationSchema = z.discriminatedUnion('cause', [z.strictObject({ cause: z.literal('left_early') }), ...featureDisqualifications]);
 export type Disqualification = z.infer<typeof disqualificationSchema>;
 
 export const entrySchema = z.object({

@@ -6,6 +6,7 @@ import type { Language } from '../../../shared/model/settings';
 import type { Round, RoundTable } from '../../../shared/model/round';
 import type { Clock } from '../../../shared/model/clock';
 import type { AuditEntry } from '../../../shared/model/audit';
+import type { Disqualification } from '../../../shared/model/entry';
 import type { Division } from '../../../shared/model/division';
 import type { Player } from '../../../shared/model/player';
 import type { PrintOptions } from '../print/params';
@@ -253,6 +254,9 @@ export type FeatureCodes = Readonly<Record<Language, TextTree>>;
 export interface FeatureView<Keys extends string = string> extends FeatureTexts<Keys> {
   /** Its words for the codes its host answers with. */
   codes?: FeatureCodes;
+  /** Its words for an entry's disqualification of a cause it decides (the report's players who
+   * left); null for another cause. */
+  disqualificationText?(d: Disqualification, text: FeatureText<Keys>): string | null;
   /** Shown at the results desk for each played table, where the ruleset uses the feature. */
   tablePanel?: ComponentType<TablePanelProps>;
   /** Items of a table's line of actions on the Rounds tab, where the ruleset uses the feature. */

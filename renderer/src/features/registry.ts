@@ -19,6 +19,7 @@ import { seatOrderView } from './seat-order/view';
 import type { FeatureView, ManualChangeRow, PlaceQueueWord, SheetProps, TextTree } from './feature';
 import type { Player } from '../../../shared/model/player';
 import type { ListProblem } from '../../../shared/model/list-status';
+import type { Disqualification } from '../../../shared/model/entry';
 import { featureText } from './text';
 import { registerTableWords } from './table-signer';
 import type { ReportSection } from '../report/report-grid';
@@ -188,6 +189,15 @@ export function featureChangeWords(row: ManualChangeRow, name: (entryId: unknown
 export function featureCorrectionWords(detail: Readonly<Record<string, unknown>>, games: { table: unknown; before: string; after: string }): string | null {
   for (const view of views.values()) {
     const words = view.manualChanges?.correction?.(detail, featureText(view), games);
+    if (words) return words;
+  }
+  return null;
+}
+
+/** An entry's disqualification as the feature that decides its cause words it (null: none does). */
+export function featureDisqualificationText(d: Disqualification): string | null {
+  for (const view of views.values()) {
+    const words = view.disqualificationText?.(d, featureText(view));
     if (words) return words;
   }
   return null;

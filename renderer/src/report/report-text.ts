@@ -9,7 +9,7 @@ import type { EntryStatus } from '../../../shared/model/standings';
 import { markLegends, standingsCaption } from '../standings/format';
 import { listProblemsText } from '../lists/problem-text';
 import { formatRecord } from '../../../shared/text/record';
-import { featureReportSections, featureReportSigner, featureReportTableNotes } from '../features/registry';
+import { featureDisqualificationText, featureReportSections, featureReportSigner, featureReportTableNotes } from '../features/registry';
 import type { ReportCell, ReportGrid, ReportSection } from './report-grid';
 
 export interface ReportText {
@@ -36,9 +36,8 @@ const text = (n: number) => Array.from({ length: n }, () => 'text' as const);
 
 function leaveDetail(entry: ReportEntry, t: TFunction): string {
   const d = entry.disqualification;
-  if (d?.cause === 'at_table') return t('print.report.left.atTable', { table: d.table, rule: d.rule, referee: d.referee });
-  if (d?.cause === 'left_early') return t('print.report.left.leftEarly');
-  return '';
+  if (!d) return '';
+  return d.cause === 'left_early' ? t('print.report.left.leftEarly') : (featureDisqualificationText(d) ?? '');
 }
 
 /** A seat's cells across the table's games: the score (game by game where there are several), its

@@ -108,6 +108,17 @@ describe('the results report as CSV', () => {
     }
   });
 
+  it('says why a disqualified player left: leaving early (the core), or at a table by a referee (the signed sheet)', () => {
+    const i18n = initI18n('en');
+    const [a, b] = report.entries;
+    const entries = [
+      { ...a!, status: 'disqualified' as const, afterRound: 2, reason: 'Went home', disqualification: { cause: 'left_early' as const } },
+      { ...b!, status: 'disqualified' as const, afterRound: 1, reason: 'Insults', disqualification: { cause: 'at_table' as const, rule: '1.15', table: 3, referee: 'Oleg' } },
+    ];
+    const rows = reportText({ ...report, entries }, i18n.t, 'en').left.grid!.rows;
+    expect(rows.map((r) => r.at(-1))).toEqual(['Went home · disqualified for leaving the event early', 'Insults · disqualified at table 3 (rule 1.15) by the referee, Oleg']);
+  });
+
   it('reads in Polish for a Polish desk', () => {
     const i18n = initI18n('pl');
     const text = reportText(report, i18n.getFixedT('pl'), 'pl');

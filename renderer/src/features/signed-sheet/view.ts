@@ -25,6 +25,7 @@ export const signedSheetView: FeatureView<SignedSheetKeys> = {
   reportTableNotes: signedSheetReportNotes,
   // A refused signature's lines make the slip too tall for four to a page.
   slipFootLines: { of: sheetSlipLines, Lines: SlipLines, halfPage: (part) => (part as SheetSlipLines).refusalLine },
+  disqualificationText: (d, text) => (d.cause === 'at_table' ? text('report.disqualifiedAtTable', { table: d.table, rule: d.rule, referee: d.referee }) : null),
   manualChanges: {
     operations: {
       'table.disqualify': ({ input, detail }, text, name) => {
