@@ -18,6 +18,7 @@ import type { RoundTable } from '../../shared/model/round';
 import type { Store } from '../store/store';
 import type { FeatureMigration } from '../store/feature-migrate';
 import type { StoredDivision } from '../store/repositories/divisions';
+import type { Player } from '../../shared/model/player';
 
 export type FeatureHandler<O extends Operation> = (input: z.output<O['input']>, ctx: HandlerContext) => z.input<O['output']>;
 
@@ -108,6 +109,12 @@ export interface EntryMaker {
   enter(store: Store, divisionId: number, round: number): { entered: number; notes: NoteValue[] };
   /** Throws where the division's players per entry may not change now (entries it made stand). */
   refuseResize?(ctx: HandlerContext, division: StoredDivision): void;
+  /** A player of the entry is taken back (`removing`: their registration removed): true where the
+   * entry is one it made and keeps (the core leaves it be); throws where it refuses. Asked
+   * whatever the division's ruleset, as an entry it made outlives a change of options. */
+  release?(ctx: HandlerContext, player: Player, entryId: number, removing: boolean): boolean;
+  /** A player of the entry moves to another division: throws where it refuses. */
+  refuseMove?(ctx: HandlerContext, player: Player, entryId: number): void;
 }
 
 /** Types a host against its own contract and hands it to the registry. */

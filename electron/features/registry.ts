@@ -25,6 +25,7 @@ import { signedSheetHost } from './signed-sheet/host';
 import { sidesHost } from './sides/host';
 import { waitingListHost } from './waiting-list/host';
 import { seatOrderHost } from './seat-order/host';
+import type { Player } from '../../shared/model/player';
 
 const builtIn: readonly FeatureHost[] = [sharedMapHost, collectionsHost, squadsHost, tableTimersHost, penaltiesHost, figureRepairHost, ruleNoticeHost, signedSheetHost, officialsHost, sidesHost, waitingListHost, seatOrderHost];
 
@@ -85,6 +86,17 @@ export function entryMaker(ruleset: Ruleset): ({ size: number } & Pick<EntryMake
     if (size !== null) return { size, enter: host.entries!.enter, refuseResize: host.entries!.refuseResize };
   }
   return null;
+}
+
+/** Whether a feature keeps the entry `player` is taken out of (a side formed at the desk); throws
+ * where one refuses. */
+export function entryKept(ctx: HandlerContext, player: Player, entryId: number, removing: boolean): boolean {
+  return [...hosts.values()].some((h) => h.entries?.release?.(ctx, player, entryId, removing) === true);
+}
+
+/** Throws where a feature refuses moving `player`, who has the entry, to another division. */
+export function refuseEntryMove(ctx: HandlerContext, player: Player, entryId: number): void {
+  for (const h of hosts.values()) h.entries?.refuseMove?.(ctx, player, entryId);
 }
 
 /** The features' parts of an exported event file, by feature id, in registry order. */

@@ -12,7 +12,7 @@ import { seesPersonalDetails, withoutPersonalDetails } from '../services/persona
 import { fillFreedPlaces, isWaitingForPlace, placesFull, stopWaiting, waitForPlace, waitingForPlaces } from '../services/places';
 import { playerAnswer, playerAnswers } from '../services/player-fields';
 import { refuseClaimedName } from '../services/name-claims';
-import { NOT_YET_PAIRED } from '../../store/repositories/entries';
+import { entryKept, refuseEntryMove } from '../../features/registry';
 
 /** The player as the app answers, with the features' fields. */
 function requirePlayer(ctx: HandlerContext, id: number): Player {
@@ -75,7 +75,7 @@ function refuseIfSeated(ctx: HandlerContext, player: Player, what: string): void
 function releaseEntry(ctx: HandlerContext, player: Player, what: string): number | null {
   refuseIfSeated(ctx, player, what);
   const entryId = ctx.store.players.entryOf(player.id);
-  if (entryId !== null && keepSide(ctx, player, entryId, what)) return null;
+  if (entryId !== null && entryKept(ctx, player, entryId, what === REMOVING)) return null;
   if (entryId !== null) {
     ctx.store.players.removeEntry(entryId);
     ctx.changed({ entity: 'entry', eventId: player.eventId });
@@ -85,41 +85,17 @@ function releaseEntry(ctx: HandlerContext, player: Player, what: string): number
 
 const REMOVING = 'removing the registration';
 
-/** A side formed at the desk outlives a check-in taken back: it waits until its players are all
- * checked in again. Removing a player of it is refused until the side is split. Returns whether
- * the entry is such a side. */
-function keepSide(ctx: HandlerContext, player: Player, entryId: number, what: string): boolean {
-  const side = ctx.store.entries.get(entryId)!;
-  if (side.playerIds.length < 2) return false;
-  if (what === REMOVING) {
-    throw new CommandError('conflict', `${player.name} is in the side “${side.name}”; split it first.`, { reason: 'remove_player_in_side', name: player.name, side: side.name });
-  }
-  if (side.joinedRound !== NOT_YET_PAIRED) {
-    ctx.store.entries.unenter(side.id, side.joinedRound);
-    ctx.changed({ entity: 'entry', eventId: player.eventId });
-  }
-  return true;
-}
-
 /** The audit names who moved up from the waiting list, when anybody did. */
 const movedUp = (promoted: PromotedPlayer[]) => (promoted.length > 0 ? { promoted } : {});
 
 const details = (p: Player) => ({ name: p.name, ...(p.familyName ? { familyName: p.familyName } : {}), dateOfBirth: p.dateOfBirth, club: p.club, contact: p.contact, formOfAddress: p.formOfAddress });
 
-/** A player who has an entry plays in its division: the entry cannot move with them. */
+/** A player who has an entry plays in its division: the entry cannot move with them (a feature
+ * that keeps the entry, a side formed at the desk, says why first). */
 function refuseDivisionChange(ctx: HandlerContext, player: Player): void {
   const entryId = ctx.store.players.entryOf(player.id);
   if (entryId === null) return;
-  const side = ctx.store.entries.get(entryId)!;
-  if (side.joinedRound === NOT_YET_PAIRED) {
-    throw new CommandError('conflict', `${player.name} is in the side “${side.name}” of their division; split it first.`, {
-      reason: 'division_in_side',
-      id: player.id,
-      name: player.name,
-      side: side.name,
-      fields: [{ path: 'divisionId', message: 'In a side of their division', code: 'division_in_side' }],
-    });
-  }
+  refuseEntryMove(ctx, player, entryId);
   throw new CommandError('conflict', `${player.name} has been paired in their division already; they stay in it (drop them there instead).`, {
     reason: 'division_after_pairing',
     id: player.id,

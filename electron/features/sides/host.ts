@@ -13,6 +13,7 @@ import { defineFeatureHost } from '../feature';
 import { featureOptions } from '../options';
 import { sidesEventFile } from './event-file';
 import { checkSidePlayers, enterSides, sideView } from './sides';
+import { refuseMoveFromSide, releaseFromSide } from './held-players';
 
 function requirePlayers(ctx: HandlerContext, eventId: number, ids: readonly number[]): CorePlayer[] {
   return ids.map((id) => {
@@ -42,7 +43,7 @@ function refuseResize(ctx: HandlerContext, division: StoredDivision): void {
 
 export const sidesHost = defineFeatureHost({
   contract: sides,
-  entries: { size: (ruleset) => featureOptions(ruleset, sides)?.size ?? null, enter: enterSides, refuseResize },
+  entries: { size: (ruleset) => featureOptions(ruleset, sides)?.size ?? null, enter: enterSides, refuseResize, release: releaseFromSide, refuseMove: refuseMoveFromSide },
   eventFile: sidesEventFile,
   handlers: {
     'side.list'({ eventId, divisionId }, ctx) {
