@@ -174,15 +174,17 @@ export function entriesRepository(db: Database.Database, writes: EntryWrites, sh
       return unentered.all({ division: divisionId });
     },
     insertSingle(eventId: number, divisionId: number, player: { id: number; name: string }, joinedRound: number): number {
-      const id = Number(insert.run(eventId, divisionId, player.name, joinedRound).lastInsertRowid);
-      insertMember.run(id, player.id);
+      return this.insert(eventId, divisionId, player.name, [player.id], joinedRound);
+    },
+    /** An entry of these players (one or several) that plays from round `joinedRound`. */
+    insert(eventId: number, divisionId: number, name: string, playerIds: readonly number[], joinedRound: number): number {
+      const id = Number(insert.run(eventId, divisionId, name, joinedRound).lastInsertRowid);
+      for (const playerId of playerIds) insertMember.run(id, playerId);
       return wrote(id, id);
     },
     /** A side of several players, formed at the desk; no round takes it before `enter`. */
     insertSide(eventId: number, divisionId: number, name: string, playerIds: readonly number[]): number {
-      const id = Number(insert.run(eventId, divisionId, name, NOT_YET_PAIRED).lastInsertRowid);
-      for (const playerId of playerIds) insertMember.run(id, playerId);
-      return wrote(id, id);
+      return this.insert(eventId, divisionId, name, playerIds, NOT_YET_PAIRED);
     },
     /** The division's entries of several players, those no pairing has taken yet included. */
     sides(divisionId: number): Entry[] {

@@ -13,7 +13,7 @@ import type { StoredEvent } from '../../../../shared/model/event';
 import { buildRuleset } from '../../../engine/rulesets';
 import type { HandlerContext } from '../../context';
 import type { Store } from '../../../store/store';
-import { entryMaker, featureEventFiles } from '../../../features/registry';
+import { featureEventFiles } from '../../../features/registry';
 import { putTableRecord } from '../../../features/records';
 import type { ImportedIds } from '../../../features/feature';
 import { fileProblems, tableRecordsOf } from './problems';
@@ -83,11 +83,11 @@ export function writeEvent(ctx: HandlerContext, file: EventFile, { rounds = true
   const entryId = new Map<number, number>();
   for (const d of file.divisions) {
     const division = divisionId.get(d.id)!;
-    const sides = entryMaker(buildRuleset(e.ruleset, playedOptions(file, d))) !== null;
     for (const en of d.entries) {
       const players = en.playerIds.map((p) => playerId.get(p)!);
-      const id = sides ? store.entries.insertSide(event.id, division, en.name, players) : store.entries.insertSingle(event.id, division, store.players.get(players[0]!)!, en.joinedRound);
-      if (sides) store.entries.enter(id, en.joinedRound);
+      // An entry of one player is named by them, as a pairing names it; one of several by the file.
+      const name = players.length === 1 ? store.players.get(players[0]!)!.name : en.name;
+      const id = store.entries.insert(event.id, division, name, players, en.joinedRound);
       if (en.droppedAfterRound !== null) dropAsFiled(store, id, en);
       entryId.set(en.id, id);
     }
