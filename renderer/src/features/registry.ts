@@ -72,7 +72,7 @@ export function registerFeatureView(view: FeatureView): () => void {
   if (views.has(view.id)) throw new Error(`A feature "${view.id}" is registered already.`);
   views.set(view.id, view);
   const unword = registerTableWords(view);
-  // Before the catalog is loaded, initI18n takes them in with the rest (featureCatalogs).
+  // Before the catalog is loaded, initI18n takes them in with the rest (withFeatures).
   if (i18next.isInitialized) {
     for (const [language, texts] of Object.entries(view.catalog)) i18next.addResourceBundle(language, 'translation', { features: { [view.id]: texts } }, true, true);
     for (const [language, codes] of Object.entries(view.codes ?? {})) i18next.addResourceBundle(language, 'translation', codes, true, false);
