@@ -72,18 +72,17 @@ function refuseIfSeated(ctx: HandlerContext, player: Player, what: string): void
 
 /** Takes back a player who never sat in a round: their entry (made at a pairing they were left
  * out of, or dropped from) goes too, so no later round pairs them. Returns that entry's id. */
-function releaseEntry(ctx: HandlerContext, player: Player, what: string): number | null {
+function releaseEntry(ctx: HandlerContext, player: Player, how: 'undo' | 'remove'): number | null {
+  const what = how === 'remove' ? 'removing the registration' : 'undoing the check-in';
   refuseIfSeated(ctx, player, what);
   const entryId = ctx.store.players.entryOf(player.id);
-  if (entryId !== null && entryKept(ctx, player, entryId, what === REMOVING)) return null;
+  if (entryId !== null && entryKept(ctx, player, entryId, how === 'remove')) return null;
   if (entryId !== null) {
     ctx.store.players.removeEntry(entryId);
     ctx.changed({ entity: 'entry', eventId: player.eventId });
   }
   return entryId;
 }
-
-const REMOVING = 'removing the registration';
 
 /** The audit names who moved up from the waiting list, when anybody did. */
 const movedUp = (promoted: PromotedPlayer[]) => (promoted.length > 0 ? { promoted } : {});
@@ -181,7 +180,7 @@ export const playerHandlers: Pick<
       return { ...requirePlayer(ctx, player.id), promoted: [] };
     }
     if (player.checkInOrder === null) return { ...player, promoted: [] };
-    const entryId = releaseEntry(ctx, player, 'undoing the check-in');
+    const entryId = releaseEntry(ctx, player, 'undo');
     ctx.store.players.undoCheckIn(player.id, input.version);
     ctx.changed({ entity: 'player', eventId: player.eventId });
     const after = requirePlayer(ctx, player.id);
@@ -197,7 +196,7 @@ export const playerHandlers: Pick<
   'player.remove'(input, ctx) {
     const player = requirePlayer(ctx, input.id);
     requireVersion(player, input.version);
-    const entryId = releaseEntry(ctx, player, REMOVING);
+    const entryId = releaseEntry(ctx, player, 'remove');
     ctx.store.players.remove(player.id, input.version);
     ctx.changed({ entity: 'player', eventId: player.eventId });
     const promoted = player.checkInOrder === null ? [] : fillFreedPlaces(ctx, player.eventId);

@@ -75,7 +75,11 @@ export function registerFeatureView(view: FeatureView): () => void {
   // Before the catalog is loaded, initI18n takes them in with the rest (withFeatures).
   if (i18next.isInitialized) {
     for (const [language, texts] of Object.entries(view.catalog)) i18next.addResourceBundle(language, 'translation', { features: { [view.id]: texts } }, true, true);
-    for (const [language, codes] of Object.entries(view.codes ?? {})) i18next.addResourceBundle(language, 'translation', codes, true, false);
+    for (const [language, codes] of Object.entries(view.codes ?? {})) {
+      // The same check as at start: a code worded already (by the core or a feature) is a mistake.
+      mergeCodes({}, codes, i18next.getResourceBundle(language, 'translation') as TextTree, view.id, []);
+      i18next.addResourceBundle(language, 'translation', codes, true, false);
+    }
   }
   return () => {
     views.delete(view.id);
