@@ -109,12 +109,13 @@ export interface EntryMaker {
   enter(store: Store, divisionId: number, round: number): { entered: number; notes: NoteValue[] };
   /** Throws where the division's players per entry may not change now (entries it made stand). */
   refuseResize?(ctx: HandlerContext, division: StoredDivision): void;
-  /** A player of the entry is taken back (`removing`: their registration removed): true where the
-   * entry is one it made and keeps (the core leaves it be); throws where it refuses. Asked
-   * whatever the division's ruleset, as an entry it made outlives a change of options. */
-  release?(ctx: HandlerContext, player: Player, entryId: number, removing: boolean): boolean;
-  /** A player of the entry moves to another division: throws where it refuses. */
-  refuseMove?(ctx: HandlerContext, player: Player, entryId: number): void;
+  /** A checked-in player is taken back (`removing`: their registration removed), with their
+   * entry if they have one, which never sat: true where the feature keeps the player's place
+   * (a side formed at the desk; the core leaves the entry to it); throws where it refuses. Asked
+   * whatever the division's ruleset, as what it made outlives a change of options. */
+  release?(ctx: HandlerContext, player: Player, entryId: number | null, removing: boolean): boolean;
+  /** A player moves to another division: throws where it refuses. */
+  refuseMove?(ctx: HandlerContext, player: Player): void;
 }
 
 /** Types a host against its own contract and hands it to the registry. */

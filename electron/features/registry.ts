@@ -88,15 +88,15 @@ export function entryMaker(ruleset: Ruleset): ({ size: number } & Pick<EntryMake
   return null;
 }
 
-/** Whether a feature keeps the entry `player` is taken out of (a side formed at the desk); throws
- * where one refuses. */
-export function entryKept(ctx: HandlerContext, player: Player, entryId: number, removing: boolean): boolean {
+/** Whether a feature keeps the place of `player`, taken back with their entry if any (a side
+ * formed at the desk); throws where one refuses. */
+export function entryKept(ctx: HandlerContext, player: Player, entryId: number | null, removing: boolean): boolean {
   return [...hosts.values()].some((h) => h.entries?.release?.(ctx, player, entryId, removing) === true);
 }
 
-/** Throws where a feature refuses moving `player`, who has the entry, to another division. */
-export function refuseEntryMove(ctx: HandlerContext, player: Player, entryId: number): void {
-  for (const h of hosts.values()) h.entries?.refuseMove?.(ctx, player, entryId);
+/** Throws where a feature refuses moving `player` to another division. */
+export function refuseEntryMove(ctx: HandlerContext, player: Player): void {
+  for (const h of hosts.values()) h.entries?.refuseMove?.(ctx, player);
 }
 
 /** The features' parts of an exported event file, by feature id, in registry order. */

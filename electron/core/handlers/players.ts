@@ -76,7 +76,7 @@ function releaseEntry(ctx: HandlerContext, player: Player, how: 'undo' | 'remove
   const what = how === 'remove' ? 'removing the registration' : 'undoing the check-in';
   refuseIfSeated(ctx, player, what);
   const entryId = ctx.store.players.entryOf(player.id);
-  if (entryId !== null && entryKept(ctx, player, entryId, how === 'remove')) return null;
+  if (entryKept(ctx, player, entryId, how === 'remove')) return null;
   if (entryId !== null) {
     ctx.store.players.removeEntry(entryId);
     ctx.changed({ entity: 'entry', eventId: player.eventId });
@@ -92,9 +92,8 @@ const details = (p: Player) => ({ name: p.name, ...(p.familyName ? { familyName:
 /** A player who has an entry plays in its division: the entry cannot move with them (a feature
  * that keeps the entry, a side formed at the desk, says why first). */
 function refuseDivisionChange(ctx: HandlerContext, player: Player): void {
-  const entryId = ctx.store.players.entryOf(player.id);
-  if (entryId === null) return;
-  refuseEntryMove(ctx, player, entryId);
+  refuseEntryMove(ctx, player);
+  if (ctx.store.players.entryOf(player.id) === null) return;
   throw new CommandError('conflict', `${player.name} has been paired in their division already; they stay in it (drop them there instead).`, {
     reason: 'division_after_pairing',
     id: player.id,

@@ -6,19 +6,16 @@ import { CommandError } from '../../../shared/contract/errors';
 import { sidesFileSchema, type SidesFile } from '../../../shared/features/sides/file';
 import { lineProblem, lineProblemMessages } from '../../../shared/text/visible';
 import { divisionRuleset, requireDivision } from '../../core/services/divisions';
-import { NOT_YET_PAIRED } from '../../store/repositories/entries';
 import type { FeatureEventFile } from '../feature';
+import { formedSides } from './formed-sides';
 import { checkSidePlayers } from './sides';
 
 export const sidesEventFile: FeatureEventFile<SidesFile> = {
   schema: sidesFileSchema,
   export(ctx, eventId) {
-    const waiting = ctx.store.divisions.list(eventId).flatMap((d) =>
-      ctx.store.entries
-        .sides(d.id)
-        .filter((e) => e.joinedRound === NOT_YET_PAIRED)
-        .map((e) => ({ division: d.id, name: e.name, players: [...e.playerIds] })),
-    );
+    const waiting = ctx.store.divisions
+      .list(eventId)
+      .flatMap((d) => formedSides(ctx.store).waitingIn(d.id).map((s) => ({ division: d.id, name: s.name, players: s.playerIds })));
     return waiting.length === 0 ? null : waiting;
   },
   problems(part, file, at) {
@@ -50,7 +47,7 @@ export const sidesEventFile: FeatureEventFile<SidesFile> = {
           fields: [{ path: `document.features.sides.${k}.players`, message: err.message, code: reason, params }],
         });
       }
-      store.entries.insertSide(event.id, division.id, side.name.trim(), players.map((p) => p.id));
+      formedSides(store).insert(event.id, division.id, side.name.trim(), players.map((p) => p.id));
     });
   },
 };

@@ -1,31 +1,36 @@
 // runtime: node. A player of a side formed at the desk, as the players' handlers ask the sides
 // feature (its `entries` hook, docs/features/sides.md): the side outlives a check-in taken back,
 // waiting at the desk until its players are all checked in again; removing a player of it, or
-// moving them to another division, is refused until the side is split.
+// moving them to another division while it waits, is refused until the side is split.
 import { CommandError } from '../../../shared/contract/errors';
 import type { Player } from '../../../shared/model/player';
 import type { HandlerContext } from '../../core/context';
-import { NOT_YET_PAIRED } from '../../store/repositories/entries';
+import { formedSides } from './formed-sides';
 
-/** Whether the side keeps its entry when `player` is taken back (`removing`: their registration
- * removed, which is refused). */
-export function releaseFromSide(ctx: HandlerContext, player: Player, entryId: number, removing: boolean): boolean {
-  const side = ctx.store.entries.get(entryId)!;
-  if (side.playerIds.length < 2) return false;
-  if (removing) {
-    throw new CommandError('conflict', `${player.name} is in the side “${side.name}”; split it first.`, { reason: 'remove_player_in_side', name: player.name, side: side.name });
-  }
-  if (side.joinedRound !== NOT_YET_PAIRED) {
-    ctx.store.entries.unenter(side.id, side.joinedRound);
+/** Whether `player`'s side keeps them when their check-in is taken back (`removing`: their
+ * registration removed, which is refused); `entryId`: their entry, which never sat (the core
+ * refused before otherwise). A side a pairing took waits again; one read from an event file is
+ * formed here as it goes back to waiting. */
+export function releaseFromSide(ctx: HandlerContext, player: Player, entryId: number | null, removing: boolean): boolean {
+  const formed = formedSides(ctx.store);
+  const entry = entryId === null ? undefined : ctx.store.entries.get(entryId);
+  const side = formed.ofPlayer(player.id);
+  if (!side && !(entry && entry.playerIds.length > 1)) return false;
+  const name = side?.name ?? entry!.name;
+  if (removing) throw new CommandError('conflict', `${player.name} is in the side “${name}”; split it first.`, { reason: 'remove_player_in_side', name: player.name, side: name });
+  if (entry) {
+    ctx.store.players.removeEntry(entry.id);
+    if (side) formed.waitsAgain(side.id);
+    else formed.insert(entry.eventId, entry.divisionId, entry.name, entry.playerIds);
     ctx.changed({ entity: 'entry', eventId: player.eventId });
   }
   return true;
 }
 
 /** Refuses moving `player` out of their division while they are in a side no pairing took yet. */
-export function refuseMoveFromSide(ctx: HandlerContext, player: Player, entryId: number): void {
-  const side = ctx.store.entries.get(entryId)!;
-  if (side.joinedRound !== NOT_YET_PAIRED) return;
+export function refuseMoveFromSide(ctx: HandlerContext, player: Player): void {
+  const side = formedSides(ctx.store).ofPlayer(player.id);
+  if (!side || side.entryId !== null) return;
   throw new CommandError('conflict', `${player.name} is in the side “${side.name}” of their division; split it first.`, {
     reason: 'division_in_side',
     id: player.id,

@@ -10,20 +10,29 @@ import { ageOn } from '../../../shared/model/age';
 import type { Ruleset } from '../../engine/rulesets';
 import { featureOptions } from '../options';
 import type { StoredDivision } from '../../store/repositories/divisions';
-import { NOT_YET_PAIRED } from '../../store/repositories/entries';
 import type { Store } from '../../store/store';
+import { formedSides, type FormedSide } from './formed-sides';
 
-export function sideView(store: Store, entry: Entry): Side {
-  const players = entry.playerIds.map((id) => store.players.get(id)!);
+/** A side as the desk lists it: one waiting (`paired` false, its id the formed side's) or the
+ * entry a pairing made of it (its id the entry's). */
+export function sideView(store: Store, side: Entry | FormedSide, paired: boolean): Side {
+  const players = side.playerIds.map((id) => store.players.get(id)!);
   return {
-    id: entry.id,
-    eventId: entry.eventId,
-    divisionId: entry.divisionId,
-    name: entry.name,
+    id: side.id,
+    eventId: side.eventId,
+    divisionId: side.divisionId,
+    name: side.name,
     players: players.map((p) => ({ id: p.id, name: p.name, checkedIn: p.checkInOrder !== null })),
-    paired: entry.joinedRound !== NOT_YET_PAIRED,
-    version: entry.version,
+    paired,
+    version: side.version,
   };
+}
+
+/** The division's sides: those a pairing took (entries of several players, formed at the desk or
+ * read from an event file), then those waiting, each by id. */
+export function sidesOf(store: Store, divisionId: number): Side[] {
+  const paired = store.entries.inDivision(divisionId).filter((e) => e.playerIds.length > 1);
+  return [...paired.map((e) => sideView(store, e, true)), ...formedSides(store).waitingIn(divisionId).map((s) => sideView(store, s, false))];
 }
 
 /** Every refusal here names its reason, which the desk reads with the facts beside it. */
@@ -42,10 +51,8 @@ export function checkSidePlayers(store: Store, ruleset: Ruleset, division: Store
       throw refuse(`${p.name} plays in another division, not in “${division.name}”.`, { reason: 'player_other_division', name: p.name, division: division.name });
     }
     const entryId = store.players.entryOf(p.id);
-    if (entryId !== null) {
-      const side = store.entries.get(entryId)!;
-      throw refuse(`${p.name} is in “${side.name}” already.`, { reason: 'player_in_side', name: p.name, side: side.name });
-    }
+    const side = formedSides(store).ofPlayer(p.id) ?? (entryId === null ? undefined : store.entries.get(entryId));
+    if (side) throw refuse(`${p.name} is in “${side.name}” already.`, { reason: 'player_in_side', name: p.name, side: side.name });
   }
   if (options?.adultAndChild) checkAdultAndChild(options.adultAndChild.adultAge, eventDate, players);
 }
@@ -77,17 +84,21 @@ function checkAdultAndChild(adultAge: number, eventDate: string, players: CorePl
 export function enterSides(store: Store, divisionId: number, round: number): { entered: number; notes: NoteValue[] } {
   let entered = 0;
   const notes: NoteValue[] = [];
-  for (const side of store.entries.sides(divisionId)) {
-    if (side.joinedRound !== NOT_YET_PAIRED) continue;
+  const formed = formedSides(store);
+  const stillWaiting = new Set<number>();
+  for (const side of formed.waitingIn(divisionId)) {
     const players = side.playerIds.map((id) => store.players.get(id)!);
     const absent = players.filter((p) => p.checkInOrder === null);
     if (absent.length === 0) {
-      store.entries.enter(side.id, round);
+      formed.taken(side.id, store.entries.insert(side.eventId, divisionId, side.name, side.playerIds, round));
       entered++;
-    } else if (absent.length < players.length) {
-      notes.push({ code: 'side_partner_absent', params: { side: side.name, names: absent.map((p) => p.name).join(', ') } });
+      continue;
     }
+    for (const id of side.playerIds) stillWaiting.add(id);
+    if (absent.length < players.length) notes.push({ code: 'side_partner_absent', params: { side: side.name, names: absent.map((p) => p.name).join(', ') } });
   }
-  for (const player of store.entries.checkedInWithoutEntry(divisionId)) notes.push({ code: 'no_side', params: { name: player.name } });
+  for (const player of store.entries.checkedInWithoutEntry(divisionId)) {
+    if (!stillWaiting.has(player.id)) notes.push({ code: 'no_side', params: { name: player.name } });
+  }
   return { entered, notes };
 }

@@ -106,7 +106,7 @@ export function divisionsRepository(db: Database.Database) {
      FROM rounds r JOIN stages s ON s.id = r.stage_id
      WHERE s.division_id = @division`,
   );
-  const entered = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM entries WHERE division_id = ? AND joined_round > 0');
+  const entered = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM entries WHERE division_id = ?');
 
   return {
     get(id: number): StoredDivision | undefined {

@@ -43,11 +43,6 @@ const toEntry = (r: EntryRow, shown: ReadonlyMap<number, string>): Entry => ({
 // A join rather than a subquery per entry: a third of the time at 4,096 entries.
 const select = `SELECT e.*, group_concat(m.player_id) AS player_ids FROM entries e LEFT JOIN entry_members m ON m.entry_id = e.id`;
 
-/** The joined round of a side the desk formed that no pairing has taken yet: it plays from the
- * round that first takes it, and until then no round, standings or list of entries counts it. */
-export const NOT_YET_PAIRED = 0;
-const paired = `e.joined_round > ${NOT_YET_PAIRED}`;
-
 /** What kind of drop it is; none of them: a plain drop. */
 export interface DropKind {
   forfeit?: boolean;
@@ -71,12 +66,8 @@ export function entriesRepository(db: Database.Database, writes: EntryWrites, sh
   );
   const insertMember = db.prepare<[number, number]>('INSERT INTO entry_members (entry_id, player_id) VALUES (?, ?)');
   const byId = db.prepare<[number], EntryRow>(`${select} WHERE e.id = ? GROUP BY e.id`);
-  const byEvent = db.prepare<[number], EntryRow>(`${select} WHERE e.event_id = ? AND ${paired} GROUP BY e.id ORDER BY e.id`);
-  const byDivision = db.prepare<[number], EntryRow>(`${select} WHERE e.division_id = ? AND ${paired} GROUP BY e.id ORDER BY e.id`);
-  const sides = db.prepare<[number], EntryRow>(`${select} WHERE e.division_id = ? GROUP BY e.id HAVING COUNT(m.player_id) > 1 ORDER BY e.id`);
-  const setJoined = db.prepare<{ id: number; round: number; from: number }>(
-    'UPDATE entries SET joined_round = @round, version = version + 1 WHERE id = @id AND joined_round = @from',
-  );
+  const byEvent = db.prepare<[number], EntryRow>(`${select} WHERE e.event_id = ? GROUP BY e.id ORDER BY e.id`);
+  const byDivision = db.prepare<[number], EntryRow>(`${select} WHERE e.division_id = ? GROUP BY e.id ORDER BY e.id`);
   const unentered = db.prepare<{ division: number }, { id: number; name: string }>(
     // Those without an entry found on the indexes alone first: every pairing asks, and at 4,096
     // players reading each player's row to test its division took most of the query.
@@ -98,7 +89,7 @@ export function entriesRepository(db: Database.Database, writes: EntryWrites, sh
   // an entry moves its version on, adds or removes a row.
   const divisionPrint = db
     .prepare<[number], [number, number, number]>(
-      `SELECT COUNT(*), COALESCE(MAX(e.id), 0), COALESCE(SUM(e.version), 0) FROM entries e WHERE e.division_id = ? AND ${paired}`,
+      `SELECT COUNT(*), COALESCE(MAX(e.id), 0), COALESCE(SUM(e.version), 0) FROM entries e WHERE e.division_id = ?`,
     )
     .raw();
   const eventOf = db.prepare<[number], number>('SELECT event_id FROM divisions WHERE id = ?').pluck();
@@ -124,7 +115,7 @@ export function entriesRepository(db: Database.Database, writes: EntryWrites, sh
     const byIdNow = new Map(known.entries.map((e) => [e.id, e]));
     for (const id of written) {
       const row = byId.get(id);
-      if (row && row.division_id === divisionId && row.joined_round > NOT_YET_PAIRED) byIdNow.set(id, one(row));
+      if (row && row.division_id === divisionId) byIdNow.set(id, one(row));
       else byIdNow.delete(id);
     }
     return [...byIdNow.values()].sort((a, b) => a.id - b.id);
@@ -181,22 +172,6 @@ export function entriesRepository(db: Database.Database, writes: EntryWrites, sh
       const id = Number(insert.run(eventId, divisionId, name, joinedRound).lastInsertRowid);
       for (const playerId of playerIds) insertMember.run(id, playerId);
       return wrote(id, id);
-    },
-    /** A side of several players, formed at the desk; no round takes it before `enter`. */
-    insertSide(eventId: number, divisionId: number, name: string, playerIds: readonly number[]): number {
-      return this.insert(eventId, divisionId, name, playerIds, NOT_YET_PAIRED);
-    },
-    /** The division's entries of several players, those no pairing has taken yet included. */
-    sides(divisionId: number): Entry[] {
-      return sides.all(divisionId).map((r) => toEntry(r, unlabelled));
-    },
-    /** A side formed at the desk plays from round `round` on. */
-    enter(id: number, round: number): void {
-      wrote(setJoined.run({ id, round, from: NOT_YET_PAIRED }), id);
-    },
-    /** A side a pairing took that never sat waits at the desk again (a player of it was taken back). */
-    unenter(id: number, joinedRound: number): void {
-      wrote(setJoined.run({ id, round: NOT_YET_PAIRED, from: joinedRound }), id);
     },
     /** A drop: plain, a Declaration of Forfeiture (`forfeit`), a disqualification (why) or a
      * player who never came (`noShow`). */

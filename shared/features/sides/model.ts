@@ -5,7 +5,7 @@ import { idSchema, nameSchema, versionSchema } from '../../model/common';
 import { divisionScope } from '../../model/division';
 
 export const sideSchema = z.object({
-  /** The entry the side plays as. */
+  /** A waiting side's own id (what `side.split` takes); a paired side's: the entry it plays as. */
   id: idSchema,
   eventId: idSchema,
   divisionId: idSchema,

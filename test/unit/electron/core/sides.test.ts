@@ -159,6 +159,30 @@ describe('doubles sides', () => {
     expect(t.fail('event.import', { document: singles })).toMatchObject({ code: 'validation', details: { fields: [{ code: 'import_team_entry' }, { code: 'import_team_entry' }] } });
   });
 
+  it('a side read from an event file as an entry that never sat waits at the desk again when a check-in is taken back', () => {
+    const eventId = event({ play: 'doubles' });
+    const [ann, bob, cat, dan] = ['Ann', 'Bob', 'Cat', 'Dan'].map((n) => player(eventId, n)) as [P, P, P, P];
+    form(eventId, [ann, bob]);
+    form(eventId, [cat, dan]);
+    pair(eventId);
+    // A draft is left out of the file; the entries its pairing made go: entries no round seated.
+    const file = t.call<EventFile>('export.event', { eventId });
+    expect(file.divisions[0]!.rounds).toEqual([]);
+    const copy = t.call<{ id: number }>('event.import', { document: file }).id;
+    expect(t.call<Side[]>('side.list', { eventId: copy }).map((s) => [s.name, s.paired])).toEqual([['Ann / Bob', true], ['Cat / Dan', true]]);
+
+    const bobThere = t.call<P[]>('player.list', { eventId: copy }).find((p) => p.name === 'Bob')!;
+    t.call('player.undoCheckIn', { id: bobThere.id, version: bobThere.version });
+    expect(t.call<Side[]>('side.list', { eventId: copy })).toMatchObject([
+      { name: 'Cat / Dan', paired: true },
+      { name: 'Ann / Bob', paired: false, players: [{ name: 'Ann', checkedIn: true }, { name: 'Bob', checkedIn: false }] },
+    ]);
+    expect(t.call<{ name: string }[]>('entry.list', { eventId: copy }).map((e) => e.name)).toEqual(['Cat / Dan']);
+    const back = t.call<P[]>('player.list', { eventId: copy }).find((p) => p.name === 'Bob')!;
+    t.call('player.checkIn', { id: back.id, version: back.version });
+    expect(seated(pair(copy))).toEqual(['Ann / Bob', 'Cat / Dan']);
+  });
+
   it('an event file keeps the sides no pairing has taken yet, and refuses one the desk would not form', () => {
     const eventId = event({ play: 'doubles', ageClass: 'parent_child' });
     const mum = player(eventId, 'Mum', { dateOfBirth: '1990-03-01' });
