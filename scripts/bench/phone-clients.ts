@@ -44,15 +44,15 @@ async function openPhone(phone: number): Promise<void> {
     },
   };
   const seen = new Set<number>();
-  // Phone p belongs to one player all day, the p-th row of the first standings it holds (as a
-  // player keeps their own phone while the rows move round by round), and shows that player's
-  // table; it says which table that is each time it moves.
-  let me: number | null = null;
+  // Phone p belongs to one player all day, the p-th row of the standings when the phones start
+  // (as a player keeps their own phone while the rows move round by round): it follows that name,
+  // as a player who typed it, and shows the table of the entry the host finds for it; it says
+  // which table that is each time it moves.
+  const name = names[phone] ?? null;
   let watching: number | null = null;
   await new Promise<void>((ready) => {
     const feed = startPhoneFeed(api, eventId, undefined, (data: PhoneData) => {
-      if (me === null) me = data.standings?.rows[phone]?.entryId ?? null;
-      feed.watch(me);
+      const me = data.standings?.excerpt?.own[0] ?? null;
       const table = data.round?.tables.find((t) => t.seats.some((s) => s.entryId === me));
       // Only its own table's result: a line for every result a phone holds was 300,000 lines a
       // round at 300 phones, and writes to a pipe block on Linux until the reader takes them.
@@ -66,8 +66,18 @@ async function openPhone(phone: number): Promise<void> {
         ready();
       }
     });
+    feed.follow(name);
   });
 }
+
+/** The names the phones follow: the standings' rows in order, read once for all of them (the
+ * harness's choice of who holds which phone, not a phone's own request). */
+const names = await (async () => {
+  const res = await fetch(`${url}/api/standings.get`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ eventId }) });
+  const answer = (await res.json()) as { ok: boolean; value?: { rows: { name: string }[] } };
+  if (!answer.ok || !answer.value) throw new Error('phone-clients: the standings could not be read');
+  return answer.value.rows.map((r) => r.name);
+})();
 
 // Phones join a few at a time, as players arrive, not in one burst of a thousand connections.
 for (let p = 0; p < count; p += 25) await Promise.all(Array.from({ length: Math.min(25, count - p) }, (_, i) => openPhone(p + i)));

@@ -38,7 +38,7 @@ import {
   tableSchema,
 } from '../model/round';
 import { languageSchema, settingsSchema, settingsSetInput } from '../model/settings';
-import { standingsSchema } from '../model/standings';
+import { standingsInput, standingsSchema } from '../model/standings';
 import { bracketSchema } from '../model/bracket';
 import { listStatusSchema, listsStatusInput } from '../model/list-status';
 import { roundRobinGridSchema } from '../model/round-robin-grid';
@@ -259,7 +259,13 @@ const coreOperations = {
     z.object({ roundId: idSchema, tableId: idSchema, tableNumber: z.number().int(), divisionId: idSchema }),
     ['round', 'table'],
   )),
-  'standings.get': roomEventQuery('Standings by the event’s ruleset and tiebreakers.', standingsSchema),
+  'standings.get': query(
+    'Standings by the event’s ruleset and tiebreakers. With `excerpt`, only the first `top` rows and the rows of the name asked (`excerpt.own`: their entries), with how many rows there are in all: what a phone following one player shows.',
+    standingsInput,
+    standingsSchema,
+    ['event', 'round', 'table', 'entry'],
+    'room',
+  ),
   'bracket.get': roomEventQuery(
     'The bracket of the event’s newest elimination stage (single or double) as it is drawn: every place of every round from round 1, played or not, with seeds, winners and the tables being played; null when no elimination stage has a published round.',
     bracketSchema,

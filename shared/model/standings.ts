@@ -1,6 +1,7 @@
 // runtime: pure. Standings as the desk, the projector and the printed sheet show them.
 import { z } from 'zod';
 import { idSchema } from './common';
+import { divisionScope } from './division';
 
 /** Still playing, dropped by choice, removed by a Declaration of Forfeiture (Netrunner Floor 1,
  * 10), disqualified (Catan 1.15, 1.21), or dropped as a player who never came (a no-show). */
@@ -67,5 +68,19 @@ export const standingsSchema = z.object({
    * `byRoundOut`: its places below first are the rounds its players went out in (a single
    * bracket), so a row may be named by that round. */
   playoff: z.object({ kind: z.string(), rows: z.number().int().nonnegative(), byRoundOut: z.boolean() }).nullable(),
+  /** Only where an excerpt was asked: `rows` are then the first rows and, after them, the rows of
+   * the name asked that are further down; how many rows the whole standings have, and the entries
+   * of the name asked (its own row, or a side one of whose players has it). */
+  excerpt: z.object({ rowsInAll: z.number().int().nonnegative(), own: z.array(idSchema) }).optional(),
 });
 export type Standings = z.infer<typeof standingsSchema>;
+
+export const standingsInput = z.strictObject({
+  eventId: idSchema,
+  ...divisionScope,
+  /** What a phone following one player needs instead of every row (a few kilobytes where the whole
+   * standings of 4,096 entries are a megabyte): the first `top` rows, and the rows of the entry or
+   * player named `name` (exactly as listed: a row's name, or a player's) wherever they are. */
+  excerpt: z.strictObject({ top: z.number().int().min(0).max(100), name: z.string().max(200).optional() }).optional(),
+});
+export type StandingsInput = z.infer<typeof standingsInput>;

@@ -1,6 +1,7 @@
 // The players' phones page at 360x740: two phones find their players by name, see their table as
 // soon as round 1 is published and a result as soon as the desk enters it, without reloading; the
-// standings once the round's last result is in, asked then and only then (no polling); the first
+// standings once the round's last result is in, asked then and only then (no polling), the first
+// ten rows and the player's own; the first
 // load stays under 200 KB and every call the page makes is a room query.
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
@@ -102,6 +103,10 @@ test('two phones find their players, see their tables when round 1 is published 
   expect(asked).toEqual({ 'round.list': 0, 'standings.get': 1 });
   await expect(b!.getByRole('heading', { name: 'Standings after round 1' })).toBeVisible();
   await expect(b!.locator('.ph-me')).toContainText('Anna Nowak');
+  // The phone holds only the first ten rows and Anna's own, wherever she stands of the 24.
+  const place = Number((await b!.getByTestId('phone-record').textContent())!.match(/Place (\d+)$/)![1]);
+  await expect(b!.locator('.ph-standings tbody tr')).toHaveCount(place <= 10 ? 10 : 11);
+  await expect(b!.locator('.ph-standings tbody tr').last()).toContainText(place <= 10 ? '' : 'Anna Nowak');
   await noSideScroll(a!);
   await noSideScroll(b!);
   await b!.screenshot({ path: join(screenshotDir, 'phone-result.png'), fullPage: true });

@@ -13,6 +13,7 @@ import { requireDivision } from '../services/divisions';
 import { loadEventState, requireEvent, stageStandings } from '../services/event-state';
 import { eventProgress } from '../services/event-view';
 import { noShowsLast } from '../services/no-shows-last';
+import { standingsExcerpt } from '../services/standings-excerpt';
 
 /** Unranked rows read best in name order, numbers as numbers ("Kim 9" before "Kim 10"). */
 const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -93,7 +94,7 @@ export function standingsByRound(ctx: HandlerContext, eventId: number, divisionI
 }
 
 export const standingsHandlers: Pick<Handlers, 'standings.get'> = {
-  'standings.get'({ eventId, divisionId }, ctx) {
+  'standings.get'({ eventId, divisionId, excerpt }, ctx) {
     const event = requireEvent(ctx.store, eventId);
     const division = requireDivision(ctx.store, eventId, divisionId);
     const { counted, inPlay } = splitRounds(ctx.store.rounds.summaries(division.id));
@@ -105,7 +106,7 @@ export const standingsHandlers: Pick<Handlers, 'standings.get'> = {
       c.entity === 'event' || c.entity === 'entry' || c.entity === 'round' || (c.entity === 'table' && (c.roundId === undefined || countedIds.has(c.roundId)));
     const { rows, primary, columns, playoff } = ctx.keep(eventId, `standings-rows:${division.id}:${[...countedIds].join(',')}`, staleOn, () => rankRows(ctx, eventId, division.id, counted));
     const through = counted.at(-1)?.number ?? 0;
-    return {
+    const standings = {
       eventId,
       throughRound: through,
       ranked: through > 0,
@@ -116,5 +117,6 @@ export const standingsHandlers: Pick<Handlers, 'standings.get'> = {
       final: eventProgress(ctx.store, event, division).finished,
       playoff,
     };
+    return excerpt ? standingsExcerpt(ctx.store, standings, excerpt) : standings;
   },
 };

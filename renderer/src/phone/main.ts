@@ -10,7 +10,7 @@ import pl from '../i18n/pl/phone.json';
 import ru from '../i18n/ru/phone.json';
 import { el } from './dom';
 import { measureHostOffset } from './host-offset';
-import { startPhoneFeed, type PhoneData } from './phone-feed';
+import { PHONE_TOP_ROWS, startPhoneFeed, type PhoneData } from './phone-feed';
 import { phoneLanguage, phoneText, type PhoneT } from './phone-text';
 import { findPlayers, recordOf, seatingOf, standingsExcerpt, type Found } from './phone-view';
 
@@ -24,10 +24,11 @@ let data: PhoneData = {};
 let t: PhoneT = phoneText('en', en, en);
 let offsetMs = 0;
 let query = '';
-/** Before round 1 there are no entries yet: names are looked up among the registered players. */
+/** The registered players the host found for what is typed (the phone holds only an excerpt of
+ * the standings, so names are looked up there, before round 1 and after). */
 let registered: Found[] = [];
 const remembered = () => `arbiter-phone-${data.event?.id ?? 0}`;
-/** The chosen player's name: the same before round 1 (a player) and after (their entry). */
+/** The chosen player's name as listed; the host finds their row (their own, or their side's). */
 let chosen: string | null = null;
 
 const root = document.getElementById('phone')!;
@@ -51,15 +52,14 @@ async function lookUpRegistered(typed: string): Promise<void> {
   if (!first || !eventId) return;
   const r = await api.call('player.list', { eventId, filter: first, limit: 50 });
   if (r.ok && input.value === typed) {
-    registered = r.value.map((p) => ({ entryId: p.id, name: p.name }));
+    registered = r.value.map((p) => ({ entryId: p.id, name: p.shownName ?? p.name }));
     renderFound(true);
   }
 }
 
 input.addEventListener('input', () => {
   query = input.value;
-  if (data.standings?.rows.length) renderFound(true);
-  else void lookUpRegistered(query);
+  void lookUpRegistered(query);
 });
 
 function choose(name: string | null): void {
@@ -73,8 +73,7 @@ function choose(name: string | null): void {
 }
 
 function renderFound(answered = false): void {
-  const entries = data.standings?.rows ?? [];
-  const hits = findPlayers(entries.length ? entries : registered, query);
+  const hits = findPlayers(registered, query);
   found.replaceChildren(
     ...hits.map((h) => {
       const b = el('button', { type: 'button', class: 'ph-hit' }, h.name);
@@ -85,8 +84,11 @@ function renderFound(answered = false): void {
   hint.textContent = answered && query.trim() && hits.length === 0 ? t('search.none') : t('search.hint');
 }
 
+/** The followed player's row in the standings held (their entry's: their own, or their side's). */
+const ownRow = () => data.standings?.rows.find((r) => data.standings?.excerpt?.own.includes(r.entryId));
+
 function renderMine(): void {
-  const me = data.standings?.rows.find((r) => r.name === chosen);
+  const me = ownRow();
   search.hidden = chosen !== null;
   if (chosen === null) return mine.replaceChildren();
   const again = el('button', { type: 'button', class: 'ph-again' }, t('search.again'));
@@ -126,8 +128,8 @@ function renderClock(): void {
 function renderStandings(): void {
   const s = data.standings;
   if (!s || !s.ranked) return void standings.replaceChildren(s && s.rows.length ? el('p', { class: 'ph-note' }, t('standings.notYet')) : '');
-  const own = s.rows.find((r) => r.name === chosen)?.entryId ?? null;
-  const rows = standingsExcerpt(s, own).map((r) =>
+  const own = ownRow()?.entryId ?? null;
+  const rows = standingsExcerpt(s, own, PHONE_TOP_ROWS).map((r) =>
     el('tr', r.entryId === own ? { class: 'ph-me' } : {}, el('td', {}, String(r.rank)), el('td', {}, r.name), el('td', {}, String(r.groupScore))),
   );
   standings.replaceChildren(
@@ -137,7 +139,7 @@ function renderStandings(): void {
 }
 
 function render(): void {
-  feed.watch(data.standings?.rows.find((r) => r.name === chosen)?.entryId ?? null);
+  feed.follow(chosen);
   const language = phoneLanguage(navigator.languages, data.language ?? 'en', Object.keys(catalogs) as Language[]);
   document.documentElement.lang = language;
   t = phoneText(language, catalogs[language], en);

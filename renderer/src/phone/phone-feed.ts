@@ -6,7 +6,9 @@
 // the whole round of a 2,000-player event is near a megabyte, 300 megabytes for 300 phones at each
 // round's start), of the results coming in it fetches only that table's, and it asks for the
 // standings again only when a table's change event says its round is complete (the round's last
-// result; the standings count it from then). The bench's simulated phones run this same code.
+// result; the standings count it from then), and then only an excerpt: the first rows and the
+// followed player's own (a few kilobytes where the whole standings are near a megabyte), whose
+// entry is the one whose table it shows. The bench's simulated phones run this same code.
 import type { ArbiterApi } from '../../../shared/contract/client';
 import type { ChangeEntity, ChangeEvent } from '../../../shared/contract/changes';
 import type { Result } from '../../../shared/contract/errors';
@@ -48,8 +50,11 @@ function newestVisible(rounds: readonly Summary[]): Summary | undefined {
   return rounds.filter((r) => r.status !== 'draft').sort((a, b) => a.number - b.number).at(-1);
 }
 
-/** `eventId` null: the newest event, as the projector does. `watch` names the entry whose table
- * the phone shows (null: none yet). */
+/** The standings rows a phone shows above the player's own. */
+export const PHONE_TOP_ROWS = 10;
+
+/** `eventId` null: the newest event, as the projector does. `follow` names the player whose
+ * table and row the phone shows (null: none yet). */
 export function startPhoneFeed(api: RoomApi, eventId: number | null, divisionId: number | undefined, onData: (data: PhoneData) => void, timers: ScheduleTimers = realTimers) {
   const data: PhoneData = {};
   const scope = divisionId === undefined ? {} : { divisionId };
@@ -126,9 +131,12 @@ export function startPhoneFeed(api: RoomApi, eventId: number | null, divisionId:
 
   const loadStandings = async () => {
     if (id === null) return;
-    const s = await answerOr(api.call('standings.get', { eventId: id, ...scope }), () => standings);
-    if (!s) return;
+    const asked = followed;
+    const excerpt = { top: PHONE_TOP_ROWS, ...(asked === null ? {} : { name: asked }) };
+    const s = await answerOr(api.call('standings.get', { eventId: id, ...scope, excerpt }), () => standings);
+    if (!s || asked !== followed) return;
     data.standings = s;
+    watch(s.excerpt?.own[0] ?? null);
     publish();
   };
 
@@ -172,20 +180,29 @@ export function startPhoneFeed(api: RoomApi, eventId: number | null, divisionId:
     if (roundId !== null && touches(phoneReads['round.get'], id, change) && pending.note(change, partial)) round.request();
   });
   let watched: number | null = null;
+  let followed: string | null = null;
   /** Whether the standings held count this round (the rounds list held gives its number). */
   const counted = (id: number) => {
     const number = numbers.get(id);
     return number !== undefined && data.standings !== undefined && data.standings.throughRound >= number;
   };
   const watchedTable = () => data.round?.tables.find((t) => t.seats.some((s) => s.entryId === watched))?.id;
+  /** Shows this entry's table from now on: the round is asked again whole, as other tables'
+   * changes were let pass. */
+  const watch = (entryId: number | null): void => {
+    if (entryId === watched) return;
+    watched = entryId;
+    if (roundId !== null && entryId !== null && pending.note({ entity: 'round', eventId: id, operation: 'watch' }, undefined)) round.request();
+  };
   for (const s of [event, rounds, standings, language]) s.request();
   return {
-    /** Shows this entry's table from now on: the round is asked again whole, as other tables'
-     * changes were let pass. */
-    watch(entryId: number | null): void {
-      if (entryId === watched) return;
-      watched = entryId;
-      if (roundId !== null && entryId !== null && pending.note({ entity: 'round', eventId: id, operation: 'watch' }, undefined)) round.request();
+    /** Follows the player (or side) of this name, as listed: the standings are asked again for
+     * their row, and their entry's table is the one shown. */
+    follow(name: string | null): void {
+      if (name === followed) return;
+      followed = name;
+      if (name === null) watch(null);
+      standings.request();
     },
     stop(): void {
       stopListening();

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../../../shared/contract/changes';
 import { operations, roomQueryNames } from '../../../../shared/contract/operations';
-import { phoneQueries, phoneReads, startPhoneFeed, type PhoneData } from '../../../../renderer/src/phone/phone-feed';
+import { PHONE_TOP_ROWS, phoneQueries, phoneReads, startPhoneFeed, type PhoneData } from '../../../../renderer/src/phone/phone-feed';
 
 describe('phoneReads', () => {
   it('are room queries, reading what the contract says', () => {
@@ -16,10 +16,18 @@ describe('phoneReads', () => {
   });
 });
 
-/** A room's API answering as `call` does, and the change events a test sends the phone. */
-function fakeRoom(call: (name: string, input: { roundId?: number }) => Promise<unknown>) {
+type Asked = { roundId?: number; excerpt?: { top: number; name?: string } };
+
+/** A room's API answering as `call` does, and the change events a test sends the phone. The
+ * standings' excerpt finds Bob's entry, 2. */
+function fakeRoom(call: (name: string, input: Asked) => Promise<unknown>) {
   let listener: (c: ChangeEvent) => void = () => {};
-  const api = { call, onChange: (l: (c: ChangeEvent) => void) => ((listener = l), () => {}) };
+  const excerpted = async (name: string, input: Asked) => {
+    const answer = (await call(name, input)) as { ok: boolean; value?: { rows: unknown[] } };
+    if (name !== 'standings.get' || !answer.ok || !input.excerpt) return answer;
+    return { ...answer, value: { ...answer.value, excerpt: { rowsInAll: answer.value!.rows.length, own: input.excerpt.name === 'Bob' ? [2] : [] } } };
+  };
+  const api = { call: excerpted, onChange: (l: (c: ChangeEvent) => void) => ((listener = l), () => {}) };
   return { api: api as never, send: (c: ChangeEvent) => listener(c) };
 }
 
@@ -46,7 +54,7 @@ describe('startPhoneFeed', () => {
     const feed = startPhoneFeed(api, 1, undefined, (d) => (seen = d), immediate);
     await flush();
     await flush();
-    feed.watch(2);
+    feed.follow('Bob');
     await flush();
     expect(seen.round?.id).toBe(7);
     expect(seen.language).toBe('pl');
@@ -118,7 +126,7 @@ describe('startPhoneFeed', () => {
         return Promise.resolve({ ok: true, value: answers[name] });
     });
     let seen: PhoneData = {};
-    startPhoneFeed(api, 1, undefined, (d) => (seen = d), immediate).watch(2);
+    startPhoneFeed(api, 1, undefined, (d) => (seen = d), immediate).follow('Bob');
     await flush();
     await flush();
     send({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: 7, tableId: 71, roundComplete: false });
@@ -142,7 +150,7 @@ describe('startPhoneFeed', () => {
         if (name === 'round.tables') return Promise.resolve({ ok: false, error: { code: 'not_found', message: 'Round 1 has no table 71.' } });
         return Promise.resolve({ ok: true, value: answers[name] });
     });
-    startPhoneFeed(api, 1, undefined, () => {}, immediate).watch(2);
+    startPhoneFeed(api, 1, undefined, () => {}, immediate).follow('Bob');
     await flush();
     await flush();
     send({ entity: 'table', eventId: 1, operation: 'result.enter', roundId: 7, tableId: 71, roundComplete: false });
@@ -175,7 +183,7 @@ describe('a phone taking in a newly published round', () => {
         return Promise.resolve({ ok: true, value: answers[name] });
     });
     let seen: PhoneData = {};
-    startPhoneFeed(api, 1, undefined, (d) => (seen = d), immediate).watch(2);
+    startPhoneFeed(api, 1, undefined, (d) => (seen = d), immediate).follow('Bob');
     await flush();
     await flush();
     expect(seen.round?.id).toBe(7);
@@ -248,7 +256,7 @@ describe('a phone whose fetch fails on the way', () => {
     for (let i = 0; i < 3; i++) await flush();
     // Nobody chosen yet: the round's head, no table.
     expect(asked).toEqual([{ roundId: 7, entryId: null }]);
-    feed.watch(2);
+    feed.follow('Bob');
     for (let i = 0; i < 2; i++) await flush();
     expect(asked.at(-1)).toEqual({ roundId: 7, entryId: 2 });
     expect(seen.round?.tables.map((t) => t.id)).toEqual([70]);
@@ -257,5 +265,29 @@ describe('a phone whose fetch fails on the way', () => {
     for (let i = 0; i < 3; i++) await flush();
     expect(asked.at(-1)).toEqual({ roundId: 7, entryId: 2 });
     expect(seen.round?.tables.map((t) => t.id)).toEqual([71]);
+  });
+});
+
+describe('a phone following a player', () => {
+  it('asks only the first rows of the standings and the followed player’s, and again when it follows someone else', async () => {
+    const asked: Asked[] = [];
+    // No round yet: the event, its standings and the language are all there is.
+    const answers = new Map<string, unknown>([['event.list', [{ id: 1, name: 'E' }]], ['round.list', []], ['standings.get', { rows: [], throughRound: 0 }], ['settings.language', { language: 'en' }]]);
+    const { api } = fakeRoom((name, input) => {
+      if (name === 'standings.get') asked.push(input);
+      return Promise.resolve({ ok: true, value: answers.get(name) });
+    });
+    let seen: PhoneData = {};
+    const feed = startPhoneFeed(api, 1, undefined, (d) => (seen = d), immediate);
+    for (let i = 0; i < 3; i++) await flush();
+    expect(asked).toEqual([{ eventId: 1, excerpt: { top: PHONE_TOP_ROWS } }]);
+    feed.follow('Bob');
+    for (let i = 0; i < 3; i++) await flush();
+    expect(asked.at(-1)).toEqual({ eventId: 1, excerpt: { top: PHONE_TOP_ROWS, name: 'Bob' } });
+    expect(seen.standings?.excerpt?.own).toEqual([2]);
+    feed.follow(null);
+    for (let i = 0; i < 3; i++) await flush();
+    expect(asked).toHaveLength(3);
+    expect(seen.standings?.excerpt?.own).toEqual([]);
   });
 });
