@@ -37,7 +37,13 @@ export interface HandlerContext {
   /** A part of a query's answer kept across calls until a change `staleOn` names (query-cache.ts);
    * commands always compute, since what they read inside their transaction may be rolled back. */
   keep<T>(eventId: number, key: string, staleOn: (change: ChangeEvent) => boolean, compute: () => T): T;
+  /** Version ids of kept values and the recent values by id (query-cache.ts); without the cache
+   * (a command) every value is new. */
+  versions: { of(value: object): string; by(id: string): unknown };
 }
+
+/** Versions where nothing is kept (a command, a replay): every value is new, none is held. */
+export const noVersions: HandlerContext['versions'] = { of: () => '', by: () => undefined };
 
 export type Handler<N extends OperationName> = (
   input: z.output<Operations[N]['input']>,

@@ -12,7 +12,7 @@ import { storeFailure } from '../store/failures';
 import type { Store } from '../store/store';
 import type { ChangeBus } from './changes';
 import type { QueryCache } from './query-cache';
-import type { Caller, HandlerContext } from './context';
+import { noVersions, type Caller, type HandlerContext } from './context';
 import type { VenuePort } from './venue-port';
 import { handlers } from './handlers';
 import { featureHandler } from '../features/registry';
@@ -98,6 +98,7 @@ export function createDispatcher(deps: DispatcherDeps) {
         detail = { ...detail, ...d };
       },
       keep: op.kind === 'query' && deps.cache ? deps.cache.keep : (_eventId, _key, _staleOn, compute) => compute(),
+      versions: op.kind === 'query' && deps.cache ? { of: deps.cache.versionOf, by: deps.cache.versionBy } : noVersions,
     };
     const run = (): Result<unknown> => {
       try {

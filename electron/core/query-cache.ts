@@ -21,6 +21,11 @@ export interface QueryCache {
    * for a part most changes leave alone (the standings' rows, which a result in the round under
    * way does not change). Frozen like the answers. */
   keep<T>(eventId: number, key: string, staleOn: (change: ChangeEvent) => boolean, compute: () => T): T;
+  /** A version id of a kept value (a part's), the same while it is the same object; and the
+   * value of a recent version id (the last VERSIONS given out), for an answer that sends only
+   * what changed since (the standings' rows a desk holds). */
+  versionOf(value: object): string;
+  versionBy(id: string): unknown;
   /** Drops what a change made stale: the answers that read its entity, for its event (or for every
    * event, a change of no event), and the parts it names. */
   changed(change: ChangeEvent): void;
@@ -43,10 +48,27 @@ const eventOf = (input: unknown, value: unknown): number | null => {
   return typeof id === 'number' ? id : null;
 };
 
+/** Versions kept to answer "what changed since": a desk behind by more is sent everything. */
+const VERSIONS = 4;
+
 export function createQueryCache(): QueryCache {
   const answers = new Map<string, Kept>();
   const parts = new Map<number, Map<string, KeptPart>>();
+  const versionIds = new WeakMap<object, string>();
+  const versions = new Map<string, object>();
+  let serial = 0;
   return {
+    versionOf(value) {
+      let id = versionIds.get(value);
+      if (id === undefined) {
+        id = `v${++serial}`;
+        versionIds.set(value, id);
+        versions.set(id, value);
+        for (const old of versions.keys()) if (versions.size > VERSIONS) versions.delete(old);
+      }
+      return id;
+    },
+    versionBy: (id) => versions.get(id),
     answer(name, input, audience, compute) {
       if (!cachedQueries.has(name)) return compute();
       const key = `${name}:${audience}:${JSON.stringify(input)}`;

@@ -31,7 +31,7 @@ async function openDisplay(d: number): Promise<void> {
   let round: Round | undefined;
   const refetch = async () => {
     const taken = pending.take(round !== undefined, partial.most);
-    const answer = taken.whole ? await api.call('round.get', { roundId }) : await partial.fetch(taken.parts);
+    const answer = taken.whole ? await api.call('round.get', { roundId }) : await partial.fetch(taken.parts, round!);
     if (!answer.ok) throw new Error(answer.error.message);
     const at = now();
     round = Array.isArray(answer.value) ? partial.merge(round!, answer.value) : answer.value;

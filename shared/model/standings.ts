@@ -72,6 +72,12 @@ export const standingsSchema = z.object({
    * the name asked that are further down; how many rows the whole standings have, and the entries
    * of the name asked (its own row, or a side one of whose players has it). */
   excerpt: z.object({ rowsInAll: z.number().int().nonnegative(), own: z.array(idSchema) }).optional(),
+  /** Only where `since` was asked: the version of these rows, to send as `since` next time. */
+  rowsKey: z.string().optional(),
+  /** Only where `since` named rows the host still holds: `rows` are then only the rows that
+   * changed since (their entries' results, tiebreaks, status), and every row's entry and rank
+   * in order; a row not in `rows` is the one held, at its new rank. */
+  delta: z.object({ order: z.array(idSchema), ranks: z.array(z.number().int().positive()) }).optional(),
 });
 export type Standings = z.infer<typeof standingsSchema>;
 
@@ -82,5 +88,10 @@ export const standingsInput = z.strictObject({
    * standings of 4,096 entries are a megabyte): the first `top` rows, and the rows of the entry or
    * player named `name` (exactly as listed: a row's name, or a player's) wherever they are. */
   excerpt: z.strictObject({ top: z.number().int().min(0).max(100), name: z.string().max(200).optional() }).optional(),
-});
+  /** What a desk holding every row needs after a change (a result corrected moves a few rows of
+   * 4,096): the `rowsKey` of the rows it holds ('' for none yet); the answer then carries only
+   * the rows changed since, with the order (`delta`), or every row where the host no longer holds
+   * those. Not with `excerpt`. */
+  since: z.string().max(40).optional(),
+}).refine((i) => i.excerpt === undefined || i.since === undefined, { message: 'An excerpt is whole rows; ask it without since', path: ['since'] });
 export type StandingsInput = z.infer<typeof standingsInput>;

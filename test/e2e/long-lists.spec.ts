@@ -153,6 +153,24 @@ test('standings of 4,096: the header stays, a player far down is found, the last
 
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.locator(`table.standings tr[data-entry="${standings.rows.at(-1)!.entryId}"]`)).toBeVisible();
+
+  // Another desk corrects the leader's table so that they lose: the open standings take it in by
+  // asking only what changed (a few rows and the order), not the megabyte of every row.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const leader = standings.rows[0]!;
+  const table = venue.t.call<Round>('round.get', { roundId: round.id }).tables.find((x) => x.seats.some((s) => s.entryId === leader.entryId))!;
+  const other = table.seats.find((s) => s.entryId !== leader.entryId)!.entryId;
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/standings.get'));
+  venue.t.call('result.correct', { tableId: table.id, version: table.version, games: netrunnerGames(other, leader.entryId, [['a', 7, 2], ['a', 7, 3]]), reason: 'Slip re-read' });
+  expect((await (await answered).body()).length).toBeLessThan(100_000);
+  const now = venue.t.call<Standings>('standings.get', { eventId });
+  await expect(page.locator('table.standings tbody tr[data-entry]').first()).toHaveAttribute('data-entry', String(now.rows[0]!.entryId));
+  await page.getByLabel('Find a player').fill(leader.name);
+  const fallen = page.locator(`table.standings tr[data-entry="${leader.entryId}"]`);
+  await expect(fallen).toBeInViewport();
+  const after = now.rows.find((r) => r.entryId === leader.entryId)!;
+  await expect(fallen.locator('td.rank')).toHaveText(String(after.rank));
+  await expect(fallen.locator('td.record')).toHaveText('0-0-1');
 });
 
 test('the check-in list of 5,000: a far name by search, then 500 rows drawn in part and a row far down checked in by keyboard', async ({ page, venue }) => {

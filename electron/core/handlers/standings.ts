@@ -2,7 +2,7 @@
 // round under way is not counted until its last result is entered, so the standings never mix
 // players who have played a round with players who have not (a bye is in from the start).
 import type { Entry } from '../../../shared/model/entry';
-import type { EntryStatus } from '../../../shared/model/standings';
+import type { EntryStatus, StandingRow } from '../../../shared/model/standings';
 import { rulesetModule, tiebreakerOf } from '../../engine/rulesets';
 import type { RoundSummary } from '../../store/repositories/rounds';
 import { compareFamilyFirst } from '../../../shared/text/family-name';
@@ -14,6 +14,7 @@ import { loadEventState, requireEvent, stageStandings } from '../services/event-
 import { eventProgress } from '../services/event-view';
 import { noShowsLast } from '../services/no-shows-last';
 import { standingsExcerpt } from '../services/standings-excerpt';
+import { standingsDelta } from '../services/standings-delta';
 
 /** Unranked rows read best in name order, numbers as numbers ("Kim 9" before "Kim 10"). */
 const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -94,7 +95,7 @@ export function standingsByRound(ctx: HandlerContext, eventId: number, divisionI
 }
 
 export const standingsHandlers: Pick<Handlers, 'standings.get'> = {
-  'standings.get'({ eventId, divisionId, excerpt }, ctx) {
+  'standings.get'({ eventId, divisionId, excerpt, since }, ctx) {
     const event = requireEvent(ctx.store, eventId);
     const division = requireDivision(ctx.store, eventId, divisionId);
     const { counted, inPlay } = splitRounds(ctx.store.rounds.summaries(division.id));
@@ -117,6 +118,10 @@ export const standingsHandlers: Pick<Handlers, 'standings.get'> = {
       final: eventProgress(ctx.store, event, division).finished,
       playoff,
     };
-    return excerpt ? standingsExcerpt(ctx.store, standings, excerpt) : standings;
+    if (excerpt) return standingsExcerpt(ctx.store, standings, excerpt);
+    if (since === undefined) return standings;
+    const rowsKey = ctx.versions.of(rows);
+    const held = since === '' ? undefined : (ctx.versions.by(since) as readonly StandingRow[] | undefined);
+    return { ...(held ? standingsDelta(standings, held) : standings), rowsKey };
   },
 };

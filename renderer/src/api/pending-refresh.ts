@@ -9,7 +9,8 @@ export interface PartialRefresh<T, P> {
   /** The part a change names; 'unaffected' when the change cannot touch this answer; 'whole'
    * when only the whole answer will do. */
   part(change: ChangeEvent): number | 'unaffected' | 'whole';
-  fetch(parts: number[]): Promise<Result<P[]>>;
+  /** The parts, for the answer held (`current`: what they are merged into). */
+  fetch(parts: number[], current: T): Promise<Result<P[]>>;
   /** The most parts one fetch may ask for: a window owed more (many results came while it was
    * busy) fetches the whole answer. */
   most?: number;

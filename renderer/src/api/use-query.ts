@@ -46,10 +46,12 @@ export function useQuery<N extends OperationName, P = never>(
     // answer is asked for instead.
     const fetchAnswer = async (taken: Refresh): Promise<Result<OutputOf<N>>> => {
       const partial = partialNow.current;
-      if (taken.whole || !partial) return getApi().call(name, input);
-      const parts = await partial.fetch(taken.parts);
       const base = shown.current.data;
-      return parts.ok && base !== undefined ? { ok: true, value: partial.merge(base, parts.value) } : getApi().call(name, input);
+      if (taken.whole || !partial || base === undefined) return getApi().call(name, input);
+      // Merged into the answer they were asked for: only the newest request lands, so no other
+      // answer is shown meanwhile.
+      const parts = await partial.fetch(taken.parts, base);
+      return parts.ok ? { ok: true, value: partial.merge(base, parts.value) } : getApi().call(name, input);
     };
     const run = async (): Promise<void> => {
       clearTimeout(retry);

@@ -95,7 +95,7 @@ export function startPhoneFeed(api: RoomApi, eventId: number | null, divisionId:
     // What this fetch owes is the round's it asked: a newer round, come meanwhile, owes its own.
     const owed = pending;
     const taken = owed.take(data.round?.id === asked, partial.most);
-    const answer = await (taken.whole ? api.call('round.get', { roundId: asked, entryId: watched }) : partial.fetch(taken.parts)).catch(() => null);
+    const answer = await (taken.whole ? api.call('round.get', { roundId: asked, entryId: watched }) : partial.fetch(taken.parts, data.round!)).catch(() => null);
     if (asked !== roundId) return;
     // A fetch that fails on the way (the connection dropped) still owes what it was for, and is
     // asked again after the schedule's gap: the next change may be long in coming.

@@ -2,6 +2,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '../api/use-query';
+import { standingsSince } from '../api/standings-delta';
 import { useDivisionScope } from '../divisions/division-scope';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { StandingsOutput } from '../export/StandingsOutput';
@@ -14,7 +15,8 @@ import './standings.css';
 export function StandingsPage({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
   const scope = useDivisionScope();
-  const standings = useQuery('standings.get', { eventId, ...scope });
+  // After a change the desk asks only the rows that changed since those it holds.
+  const standings = useQuery('standings.get', { eventId, ...scope, since: '' }, undefined, standingsSince({ eventId, ...scope }));
   const entryList = useQuery('entry.list', { eventId });
   const chart = useQuery('seatedPlayoff.get', { eventId, ...scope });
   // At tables entered by places the record counts tables won by first place, not matches.

@@ -4,7 +4,7 @@
 import { settingsSchema } from '../../../../shared/model/settings';
 import { featureSchemas } from '../../../features/registry';
 import { createStore, type Store } from '../../../store/store';
-import type { HandlerContext } from '../../context';
+import { noVersions, type HandlerContext } from '../../context';
 
 export interface ReplayCore {
   store: Store;
@@ -30,6 +30,7 @@ export function replayCore(now: string): ReplayCore {
     changed: () => {},
     annotate: () => {},
     keep: (_eventId, _key, _staleOn, compute) => compute(),
+    versions: noVersions,
   };
   return {
     store,
