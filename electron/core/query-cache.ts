@@ -7,6 +7,7 @@
 import type { ChangeEvent } from '../../shared/contract/changes';
 import { touches } from '../../shared/contract/touches';
 import { operations, type OperationName } from '../../shared/contract/operations';
+import { randomBytes } from 'node:crypto';
 import { deepFreeze } from '../store/deep-freeze';
 
 /** Queries whose answer depends only on their input, their event's data and who asks (the room
@@ -48,27 +49,42 @@ const eventOf = (input: unknown, value: unknown): number | null => {
   return typeof id === 'number' ? id : null;
 };
 
-/** Versions kept to answer "what changed since": a desk behind by more is sent everything. */
-const VERSIONS = 4;
+/** Versions kept to answer "what changed since" (the least lately used go first): a desk
+ * holding one no longer kept is sent everything. A few per division under way at a venue. */
+const VERSIONS = 8;
+/** Answers kept at most: the inputs are the clients' (a phone's excerpt names the player it
+ * follows), so a client could otherwise grow them without bound between two changes. */
+const MAX_ANSWERS = 2000;
 
 export function createQueryCache(): QueryCache {
   const answers = new Map<string, Kept>();
   const parts = new Map<number, Map<string, KeptPart>>();
   const versionIds = new WeakMap<object, string>();
   const versions = new Map<string, object>();
+  // Ids of this start only: a desk holding a key from before a restart is sent everything.
+  const start = randomBytes(4).toString('hex');
   let serial = 0;
+  /** Moves the version to the end of the map: the most lately used, the last to go. */
+  const used = (id: string, value: object) => {
+    versions.delete(id);
+    versions.set(id, value);
+    for (const old of versions.keys()) if (versions.size > VERSIONS) versions.delete(old);
+  };
   return {
     versionOf(value) {
       let id = versionIds.get(value);
       if (id === undefined) {
-        id = `v${++serial}`;
+        id = `${start}-${++serial}`;
         versionIds.set(value, id);
-        versions.set(id, value);
-        for (const old of versions.keys()) if (versions.size > VERSIONS) versions.delete(old);
       }
+      used(id, value);
       return id;
     },
-    versionBy: (id) => versions.get(id),
+    versionBy(id) {
+      const value = versions.get(id);
+      if (value !== undefined) used(id, value);
+      return value;
+    },
     answer(name, input, audience, compute) {
       if (!cachedQueries.has(name)) return compute();
       const key = `${name}:${audience}:${JSON.stringify(input)}`;
@@ -78,6 +94,7 @@ export function createQueryCache(): QueryCache {
       const eventId = result.ok ? eventOf(input, result.value) : null;
       if (!result.ok || eventId === null) return result;
       const value = deepFreeze(result.value);
+      if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value!);
       answers.set(key, { name: name as OperationName, eventId, value });
       return { ...result, value };
     },

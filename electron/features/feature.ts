@@ -19,6 +19,7 @@ import type { Store } from '../store/store';
 import type { FeatureMigration } from '../store/feature-migrate';
 import type { StoredDivision } from '../store/repositories/divisions';
 import type { Player } from '../../shared/model/player';
+import type { Entry } from '../../shared/model/entry';
 
 export type FeatureHandler<O extends Operation> = (input: z.output<O['input']>, ctx: HandlerContext) => z.input<O['output']>;
 
@@ -109,13 +110,16 @@ export interface EntryMaker {
   enter(store: Store, divisionId: number, round: number): { entered: number; notes: NoteValue[] };
   /** Throws where the division's players per entry may not change now (entries it made stand). */
   refuseResize?(ctx: HandlerContext, division: StoredDivision): void;
-  /** A checked-in player is taken back (`removing`: their registration removed), with their
+  /** A player's check-in is taken back, or their registration removed (`removing`), with their
    * entry if they have one, which never sat: true where the feature keeps the player's place
    * (a side formed at the desk; the core leaves the entry to it); throws where it refuses. Asked
    * whatever the division's ruleset, as what it made outlives a change of options. */
   release?(ctx: HandlerContext, player: Player, entryId: number | null, removing: boolean): boolean;
   /** A player moves to another division: throws where it refuses. */
   refuseMove?(ctx: HandlerContext, player: Player): void;
+  /** An entry of several players written from an event file: the feature's record of it (the
+   * side it is). */
+  filed?(store: Store, entry: Entry): void;
 }
 
 /** Types a host against its own contract and hands it to the registry. */

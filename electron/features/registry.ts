@@ -8,6 +8,8 @@ import type { HandlerContext } from '../core/context';
 import type { DivisionDocument } from '../../shared/model/export';
 import type { EntryMaker, FeatureEventFile, FeatureHost, FeatureTableFile, ReportOf } from './feature';
 import type { Ruleset } from '../engine/rulesets/types';
+import type { Store } from '../store/store';
+import type { Entry } from '../../shared/model/entry';
 import { collectionsHost } from './collections/host';
 import { sharedMapHost } from './shared-map/host';
 import { squadsHost } from './squads/host';
@@ -92,6 +94,11 @@ export function entryMaker(ruleset: Ruleset): ({ size: number } & Pick<EntryMake
  * formed at the desk); throws where one refuses. */
 export function entryKept(ctx: HandlerContext, player: Player, entryId: number | null, removing: boolean): boolean {
   return [...hosts.values()].some((h) => h.entries?.release?.(ctx, player, entryId, removing) === true);
+}
+
+/** Hands the features an entry of several players written from an event file (the side it is). */
+export function entryFiled(store: Store, entry: Entry): void {
+  for (const h of hosts.values()) h.entries?.filed?.(store, entry);
 }
 
 /** Throws where a feature refuses moving `player` to another division. */

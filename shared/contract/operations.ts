@@ -260,7 +260,8 @@ const coreOperations = {
     ['round', 'table'],
   )),
   'standings.get': query(
-    'Standings by the event’s ruleset and tiebreakers. With `excerpt`, only the first `top` rows and the rows of the name asked (`excerpt.own`: their entries), with how many rows there are in all: what a phone following one player shows.',
+    'Standings by the event’s ruleset and tiebreakers. With `excerpt`, only the first `top` rows and the rows of the name asked (`excerpt.own`: their entries), with how many rows there are in all: what a phone following one player shows. ' +
+      'With `since` (a desk holding every row): the answer carries `rowsKey`, the version of its rows; asked again with that key, `rows` are only the rows changed since and `delta` gives every entry and rank in order (a row not in `rows` is the one held, at its new rank); a key the host no longer holds (it keeps the last few versions) gets every row, without `delta`.',
     standingsInput,
     standingsSchema,
     ['event', 'round', 'table', 'entry'],

@@ -107,6 +107,9 @@ export type DuplicateMatch = z.infer<typeof duplicateMatchSchema>;
 export const playerListInput = z.strictObject({
   eventId: idSchema,
   filter: z.string().max(100).optional(),
+  /** Each word of the filter starts a word of the name, in any order, instead of the filter
+   * anywhere ("malgo swie" finds Małgorzata Świętosławska; names only): a phone's search. */
+  words: z.boolean().optional(),
   /** The same as only: 'checkedIn'. */
   checkedInOnly: z.boolean().optional(),
   only: playerListOnlySchema.optional(),

@@ -86,8 +86,9 @@ export const standingsInput = z.strictObject({
   ...divisionScope,
   /** What a phone following one player needs instead of every row (a few kilobytes where the whole
    * standings of 4,096 entries are a megabyte): the first `top` rows, and the rows of the entry or
-   * player named `name` (exactly as listed: a row's name, or a player's) wherever they are. */
-  excerpt: z.strictObject({ top: z.number().int().min(0).max(100), name: z.string().max(200).optional() }).optional(),
+   * player named `name` (exactly as listed: a row's name, or a player's name or shown label, as
+   * player.list gives them) wherever they are. */
+  excerpt: z.strictObject({ top: z.number().int().min(0).max(100), name: z.string().max(400).optional() }).optional(),
   /** What a desk holding every row needs after a change (a result corrected moves a few rows of
    * 4,096): the `rowsKey` of the rows it holds ('' for none yet); the answer then carries only
    * the rows changed since, with the order (`delta`), or every row where the host no longer holds

@@ -208,7 +208,7 @@ export const playerHandlers: Pick<
     const personal = seesPersonalDetails(ctx.caller);
     const found = playerAnswers(
       ctx.store,
-      ctx.store.players.list(input.eventId, { filter: input.filter ?? '', only, limit: input.limit, offset: input.offset, namesOnly: !personal }, nameCollator(ctx.settings.get().language)),
+      ctx.store.players.list(input.eventId, { filter: input.filter ?? '', only, limit: input.limit, offset: input.offset, namesOnly: !personal, words: input.words }, nameCollator(ctx.settings.get().language)),
     );
     const shown = ctx.store.shownNames.of(input.eventId).byPlayer;
     const players = shown.size === 0 ? found : found.map((p) => (shown.has(p.id) ? { ...p, shownName: shown.get(p.id)! } : p));

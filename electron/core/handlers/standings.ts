@@ -120,8 +120,9 @@ export const standingsHandlers: Pick<Handlers, 'standings.get'> = {
     };
     if (excerpt) return standingsExcerpt(ctx.store, standings, excerpt);
     if (since === undefined) return standings;
-    const rowsKey = ctx.versions.of(rows);
+    // The rows held are looked up first: keeping these rows' version could push them out.
     const held = since === '' ? undefined : (ctx.versions.by(since) as readonly StandingRow[] | undefined);
+    const rowsKey = ctx.versions.of(rows);
     return { ...(held ? standingsDelta(standings, held) : standings), rowsKey };
   },
 };

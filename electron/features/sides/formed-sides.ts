@@ -1,8 +1,13 @@
-// runtime: node. The sides formed at the desk, in the feature's own tables: a side waits here
-// until a pairing takes it, which makes the entry it plays as (`entry_id`); the row stays, so a
-// desk that still shows it waiting is told it was paired, and a side taken back before it sat
-// waits again. Versions before kept a waiting side as an entry no round took yet
-// (entries.joined_round = 0), which `sidesOutOfEntries` moves here, ids kept.
+// runtime: node. The sides of a division, in the feature's own tables: a side formed at the desk
+// waits here until a pairing takes it, which makes the entry it plays as (`entry_id`); the row
+// stays, so the side keeps its id (what the desk splits it by), a desk that still shows it waiting
+// is told it was paired, and a side taken back before it sat waits again. A side read from an
+// event file as an entry of several players gets its row as it is written (`adopt`). Versions
+// before kept a waiting side as an entry no round took yet (entries.joined_round = 0), which
+// `sidesOutOfEntries` moves here, ids kept; `pairedSidesAdopted` gives the sides paired before
+// their rows, by their entries' ids where no row has them.
+import type Database from 'better-sqlite3';
+import type { Entry } from '../../../shared/model/entry';
 import { perDatabase } from '../per-database';
 
 export const sidesOutOfEntries = `
@@ -29,7 +34,26 @@ DELETE FROM entry_members WHERE entry_id IN (SELECT id FROM entries WHERE joined
 DELETE FROM entries WHERE joined_round = 0;
 `;
 
-/** A side formed at the desk; `entryId`: the entry a pairing made of it, null while it waits. */
+/** Every entry of several players without a side's row gets one, its id the entry's where free. */
+export function pairedSidesAdopted(db: Database.Database): void {
+  const unadopted = db
+    .prepare<[], { id: number; event_id: number; division_id: number; name: string; version: number }>(
+      `SELECT e.id, e.event_id, e.division_id, e.name, e.version FROM entries e
+       WHERE (SELECT COUNT(*) FROM entry_members m WHERE m.entry_id = e.id) > 1 AND NOT EXISTS (SELECT 1 FROM formed_sides s WHERE s.entry_id = e.id)
+       ORDER BY e.id`,
+    )
+    .all();
+  const taken = db.prepare<[number], number>('SELECT COUNT(*) FROM formed_sides WHERE id = ?').pluck();
+  const insert = db.prepare<[number | null, number, number, string, number, number]>('INSERT INTO formed_sides (id, event_id, division_id, name, version, entry_id) VALUES (?, ?, ?, ?, ?, ?)');
+  const members = db.prepare<[number], number>('SELECT player_id FROM entry_members WHERE entry_id = ? ORDER BY rowid').pluck();
+  const insertPlayer = db.prepare<[number, number, number]>('INSERT INTO formed_side_players (side_id, position, player_id) VALUES (?, ?, ?)');
+  for (const e of unadopted) {
+    const id = Number(insert.run(taken.get(e.id) === 0 ? e.id : null, e.event_id, e.division_id, e.name, e.version, e.id).lastInsertRowid);
+    members.all(e.id).forEach((playerId, k) => insertPlayer.run(id, k + 1, playerId));
+  }
+}
+
+/** A side of a division; `entryId`: the entry a pairing made of it, null while it waits. */
 export interface FormedSide {
   id: number;
   eventId: number;
@@ -67,6 +91,8 @@ export const formedSides = perDatabase((db) => {
   const byPlayer = db.prepare<[number], Row>(`${select} WHERE s.id = (SELECT side_id FROM formed_side_players WHERE player_id = ?)`);
   const byEntry = db.prepare<[number], Row>(`${select} WHERE s.entry_id = ?`);
   const waiting = db.prepare<[number], Row>(`${select} WHERE s.division_id = ? AND s.entry_id IS NULL ORDER BY s.id`);
+  const ofDivision = db.prepare<[number], Row>(`${select} WHERE s.division_id = ? ORDER BY s.id`);
+  const insertPaired = db.prepare<[number, number, string, number, number]>('INSERT INTO formed_sides (event_id, division_id, name, version, entry_id) VALUES (?, ?, ?, ?, ?)');
   const insert = db.prepare<[number, number, string]>('INSERT INTO formed_sides (event_id, division_id, name) VALUES (?, ?, ?)');
   const insertPlayer = db.prepare<[number, number, number]>('INSERT INTO formed_side_players (side_id, position, player_id) VALUES (?, ?, ?)');
   const setEntry = db.prepare<[number | null, number]>('UPDATE formed_sides SET entry_id = ?, version = version + 1 WHERE id = ?');
@@ -88,9 +114,17 @@ export const formedSides = perDatabase((db) => {
     },
     /** The division's sides no pairing has taken, by id. */
     waitingIn: (divisionId: number): FormedSide[] => waiting.all(divisionId).map(toSide),
+    /** The division's sides, paired or waiting, by id. */
+    inDivision: (divisionId: number): FormedSide[] => ofDivision.all(divisionId).map(toSide),
     insert(eventId: number, divisionId: number, name: string, playerIds: readonly number[]): number {
       const id = Number(insert.run(eventId, divisionId, name).lastInsertRowid);
       playerIds.forEach((playerId, k) => insertPlayer.run(id, k + 1, playerId));
+      return id;
+    },
+    /** The side an entry of several players is (one read from an event file). */
+    adopt(entry: Entry): number {
+      const id = Number(insertPaired.run(entry.eventId, entry.divisionId, entry.name, entry.version, entry.id).lastInsertRowid);
+      entry.playerIds.forEach((playerId, k) => insertPlayer.run(id, k + 1, playerId));
       return id;
     },
     /** A pairing took the side: it plays as entry `entryId`. */

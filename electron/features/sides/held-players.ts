@@ -14,14 +14,12 @@ import { formedSides } from './formed-sides';
 export function releaseFromSide(ctx: HandlerContext, player: Player, entryId: number | null, removing: boolean): boolean {
   const formed = formedSides(ctx.store);
   const entry = entryId === null ? undefined : ctx.store.entries.get(entryId);
-  const side = formed.ofPlayer(player.id);
-  if (!side && !(entry && entry.playerIds.length > 1)) return false;
-  const name = side?.name ?? entry!.name;
-  if (removing) throw new CommandError('conflict', `${player.name} is in the side “${name}”; split it first.`, { reason: 'remove_player_in_side', name: player.name, side: name });
-  if (entry) {
-    ctx.store.players.removeEntry(entry.id);
-    if (side) formed.waitsAgain(side.id);
-    else formed.insert(entry.eventId, entry.divisionId, entry.name, entry.playerIds);
+  const side = formed.ofPlayer(player.id) ?? (entry && entry.playerIds.length > 1 ? formed.get(formed.adopt(entry)) : undefined);
+  if (!side) return false;
+  if (removing) throw new CommandError('conflict', `${player.name} is in the side “${side.name}”; split it first.`, { reason: 'remove_player_in_side', name: player.name, side: side.name });
+  if (side.entryId !== null) {
+    ctx.store.players.removeEntry(side.entryId);
+    formed.waitsAgain(side.id);
     ctx.changed({ entity: 'entry', eventId: player.eventId });
   }
   return true;

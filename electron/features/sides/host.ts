@@ -12,7 +12,7 @@ import { defineFeatureHost } from '../feature';
 import { featureOptions } from '../options';
 import { sidesEventFile } from './event-file';
 import { checkSidePlayers, enterSides, sidesOf, sideView } from './sides';
-import { formedSides, sidesOutOfEntries, type FormedSide } from './formed-sides';
+import { formedSides, pairedSidesAdopted, sidesOutOfEntries, type FormedSide } from './formed-sides';
 import { refuseMoveFromSide, releaseFromSide } from './held-players';
 
 function requirePlayers(ctx: HandlerContext, eventId: number, ids: readonly number[]): CorePlayer[] {
@@ -43,9 +43,16 @@ function refuseResize(ctx: HandlerContext, division: StoredDivision): void {
 
 export const sidesHost = defineFeatureHost({
   contract: sides,
-  entries: { size: (ruleset) => featureOptions(ruleset, sides)?.size ?? null, enter: enterSides, refuseResize, release: releaseFromSide, refuseMove: refuseMoveFromSide },
+  entries: {
+    size: (ruleset) => featureOptions(ruleset, sides)?.size ?? null,
+    enter: enterSides,
+    refuseResize,
+    release: releaseFromSide,
+    refuseMove: refuseMoveFromSide,
+    filed: (store, entry) => void formedSides(store).adopt(entry),
+  },
   eventFile: sidesEventFile,
-  migrations: [sidesOutOfEntries],
+  migrations: [sidesOutOfEntries, pairedSidesAdopted],
   handlers: {
     'side.list'({ eventId, divisionId }, ctx) {
       requireEvent(ctx.store, eventId);
@@ -60,7 +67,7 @@ export const sidesHost = defineFeatureHost({
       checkSidePlayers(ctx.store, divisionRuleset(event, division), division, first.id, event.date, players);
       const name = input.name ?? players.map((p) => p.name).join(' / ');
       const id = formedSides(ctx.store).insert(event.id, division.id, name, players.map((p) => p.id));
-      const side = sideView(ctx.store, formedSides(ctx.store).get(id)!, false);
+      const side = sideView(ctx.store, formedSides(ctx.store).get(id)!);
       ctx.annotate({ before: null, after: { name: side.name, playerIds: side.players.map((p) => p.id), divisionId: division.id } });
       ctx.changed({ entity: 'entry', eventId: event.id });
       return side;
@@ -78,7 +85,7 @@ export const sidesHost = defineFeatureHost({
       if (!formedSides(ctx.store).split(formed.id, input.version)) {
         throw new CommandError('conflict', `${formed.name} was changed at another desk meanwhile; reload and try again.`, { reason: 'entry_changed', name: formed.name, id: formed.id });
       }
-      const side = sideView(ctx.store, formed, false);
+      const side = sideView(ctx.store, formed);
       ctx.annotate({ before: { name: side.name, playerIds: side.players.map((p) => p.id), divisionId: side.divisionId }, after: null });
       ctx.changed({ entity: 'entry', eventId: formed.eventId });
       return side;

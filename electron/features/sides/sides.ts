@@ -3,7 +3,6 @@
 import { CommandError } from '../../../shared/contract/errors';
 import { sides } from '../../../shared/features/sides/contract';
 import type { Side } from '../../../shared/features/sides/model';
-import type { Entry } from '../../../shared/model/entry';
 import type { NoteValue } from '../../../shared/model/note';
 import type { CorePlayer } from '../../../shared/model/player';
 import { ageOn } from '../../../shared/model/age';
@@ -13,9 +12,8 @@ import type { StoredDivision } from '../../store/repositories/divisions';
 import type { Store } from '../../store/store';
 import { formedSides, type FormedSide } from './formed-sides';
 
-/** A side as the desk lists it: one waiting (`paired` false, its id the formed side's) or the
- * entry a pairing made of it (its id the entry's). */
-export function sideView(store: Store, side: Entry | FormedSide, paired: boolean): Side {
+/** A side as the desk lists it, by its own id; paired once a pairing took it. */
+export function sideView(store: Store, side: FormedSide): Side {
   const players = side.playerIds.map((id) => store.players.get(id)!);
   return {
     id: side.id,
@@ -23,16 +21,14 @@ export function sideView(store: Store, side: Entry | FormedSide, paired: boolean
     divisionId: side.divisionId,
     name: side.name,
     players: players.map((p) => ({ id: p.id, name: p.name, checkedIn: p.checkInOrder !== null })),
-    paired,
+    paired: side.entryId !== null,
     version: side.version,
   };
 }
 
-/** The division's sides: those a pairing took (entries of several players, formed at the desk or
- * read from an event file), then those waiting, each by id. */
+/** The division's sides, paired or waiting, by id. */
 export function sidesOf(store: Store, divisionId: number): Side[] {
-  const paired = store.entries.inDivision(divisionId).filter((e) => e.playerIds.length > 1);
-  return [...paired.map((e) => sideView(store, e, true)), ...formedSides(store).waitingIn(divisionId).map((s) => sideView(store, s, false))];
+  return formedSides(store).inDivision(divisionId).map((s) => sideView(store, s));
 }
 
 /** Every refusal here names its reason, which the desk reads with the facts beside it. */

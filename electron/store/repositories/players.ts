@@ -70,6 +70,15 @@ export interface PlayerListQuery {
   /** The filter matches names only: who may not read personal details (the room, the results
    * desk) never finds anybody by a date of birth or player ID either. */
   namesOnly?: boolean | undefined;
+  /** Each word of the filter starts a word of the name, in any order ("malgo swie" finds
+   * Małgorzata Świętosławska): a phone's search. */
+  words?: boolean | undefined;
+}
+
+/** Whether every word starts a word of the folded name (words split at spaces and hyphens). */
+function startsWords(folded: string, words: readonly string[]): boolean {
+  const nameWords = folded.split(/[\s-]+/);
+  return words.every((w) => nameWords.some((n) => n.startsWith(w)));
 }
 
 /** A seat of the player's entry: which round, in what state, at which table. */
@@ -227,11 +236,13 @@ export function playersRepository(db: Database.Database, entryWrites: EntryWrite
   /** The ids of the first `most` players the query finds, in the collator's order. */
   function found(eventId: number, q: PlayerListQuery, collator: Intl.Collator, most: number): number[] {
     const folded = foldForSearch(q.filter ?? '');
+    const words = q.words ? folded.split(' ').filter(Boolean) : null;
     const only = q.only ? new Set(onlyIds.all({ eventId, only: onlyCode(q.only) }).map((r) => r.id)) : null;
     const ids: number[] = [];
     for (const r of orderOf(eventId, collator)) {
       if (ids.length >= most) break;
-      if ((folded && !(q.namesOnly ? r.searchKey : r.searchText).includes(folded)) || (only && !only.has(r.id))) continue;
+      const matches = words ? startsWords(r.searchKey, words) : !folded || (q.namesOnly ? r.searchKey : r.searchText).includes(folded);
+      if (!matches || (only && !only.has(r.id))) continue;
       ids.push(r.id);
     }
     return ids;

@@ -44,13 +44,12 @@ const clock = el('p', { class: 'ph-clock', role: 'timer' });
 const standings = el('section', { class: 'ph-standings' });
 root.append(heading, search, mine, clock, standings);
 
-/** The players whose names have the first word typed, from the host (first 50); the rest of
- * the words are matched here as the player types on. */
+/** The players whose name words start with the words typed, from the host (the first 50). */
 async function lookUpRegistered(typed: string): Promise<void> {
-  const first = typed.trim().split(/\s+/)[0] ?? '';
+  const filter = typed.trim().slice(0, 100);
   const eventId = data.event?.id;
-  if (!first || !eventId) return;
-  const r = await api.call('player.list', { eventId, filter: first, limit: 50 });
+  if (!filter || !eventId) return;
+  const r = await api.call('player.list', { eventId, filter, words: true, limit: 50 });
   if (r.ok && input.value === typed) {
     registered = r.value.map((p) => ({ entryId: p.id, name: p.shownName ?? p.name }));
     renderFound(true);

@@ -5,7 +5,8 @@ import { idSchema, nameSchema, versionSchema } from '../../model/common';
 import { divisionScope } from '../../model/division';
 
 export const sideSchema = z.object({
-  /** A waiting side's own id (what `side.split` takes); a paired side's: the entry it plays as. */
+  /** The side's own id, the same before and after a pairing takes it (what `side.split` takes;
+   * not the id of the entry it plays as). */
   id: idSchema,
   eventId: idSchema,
   divisionId: idSchema,

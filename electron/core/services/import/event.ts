@@ -13,7 +13,7 @@ import type { StoredEvent } from '../../../../shared/model/event';
 import { buildRuleset } from '../../../engine/rulesets';
 import type { HandlerContext } from '../../context';
 import type { Store } from '../../../store/store';
-import { featureEventFiles } from '../../../features/registry';
+import { entryFiled, featureEventFiles } from '../../../features/registry';
 import { putTableRecord } from '../../../features/records';
 import type { ImportedIds } from '../../../features/feature';
 import { fileProblems, tableRecordsOf } from './problems';
@@ -88,6 +88,7 @@ export function writeEvent(ctx: HandlerContext, file: EventFile, { rounds = true
       // An entry of one player is named by them, as a pairing names it; one of several by the file.
       const name = players.length === 1 ? store.players.get(players[0]!)!.name : en.name;
       const id = store.entries.insert(event.id, division, name, players, en.joinedRound);
+      if (players.length > 1) entryFiled(store, store.entries.get(id)!);
       if (en.droppedAfterRound !== null) dropAsFiled(store, id, en);
       entryId.set(en.id, id);
     }

@@ -125,7 +125,7 @@ export function SidesPanel({ eventId, division, firstDivisionId, options }: Regi
       {sides.data && sides.data.length === 0 && <p className="empty">{text('none')}</p>}
       <ul className="side-list" aria-label={text('listLabel')}>
         {(sides.data ?? []).map((s) => (
-          <li key={`${s.paired ? 'paired' : 'waiting'}-${s.id}`}>
+          <li key={s.id}>
             <div className="side-head">
               <span className="player-name">{s.name}</span>
               {s.paired ? (

@@ -57,3 +57,20 @@ describe('the check-in search', () => {
     expect(t.call('player.counts', { eventId, filter: '1990' }, room)).toMatchObject({ matching: 0 });
   });
 });
+
+describe('a phone’s search (words)', () => {
+  it('finds the players each of whose typed words starts a word of the name, in any order, past many namesakes of the first word', () => {
+    for (let i = 0; i < 60; i++) t.call('player.register', { eventId, name: `Jan Abel ${i}`, confirmDuplicate: true });
+    t.call('player.register', { eventId, name: 'Jan Żyła' });
+    t.call('player.register', { eventId, name: 'Małgorzata Świętosławska-Grzybowska' });
+    const words = (filter: string) => t.call<Player[]>('player.list', { eventId, filter, words: true, limit: 50 }, room).map((p) => p.name);
+    expect(words('jan zy')).toEqual(['Jan Żyła']);
+    expect(words('zyla jan')).toEqual(['Jan Żyła']);
+    expect(words('malgo swie')).toEqual(['Małgorzata Świętosławska-Grzybowska']);
+    expect(words('grzyb')).toEqual(['Małgorzata Świętosławska-Grzybowska']);
+    // A word inside a name's word is not its start; without words the whole filter is looked for anywhere.
+    expect(words('abel 1 an')).toEqual([]);
+    expect(found('malgo swie', room)).toEqual([]);
+    expect(words('lukas')).toEqual(['Anna Łukasik']);
+  });
+});

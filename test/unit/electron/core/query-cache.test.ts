@@ -55,6 +55,34 @@ describe('the query cache', () => {
     expect(() => first.rows.push(2)).toThrow(TypeError);
     expect(cache.answer('standings.get', { eventId: 3 }, 'desk', () => ({ ok: true, value: { rows: [9] } })).value).toEqual({ rows: [1] });
   });
+
+  it('keeps at most 2,000 answers, the oldest going first', () => {
+    const cache = createQueryCache();
+    let computed = 0;
+    const compute = () => ({ ok: true, value: { n: ++computed } });
+    for (let k = 0; k <= 2000; k++) cache.answer('standings.get', { eventId: 1, excerpt: { top: 10, name: `Player ${k}` } }, 'room', compute);
+    expect(cache.answer('standings.get', { eventId: 1, excerpt: { top: 10, name: 'Player 2000' } }, 'room', compute).value).toEqual({ n: 2001 });
+    expect(cache.answer('standings.get', { eventId: 1, excerpt: { top: 10, name: 'Player 0' } }, 'room', compute).value).toEqual({ n: 2002 });
+  });
+
+  it('names a kept value by a version id of this start, and keeps the eight versions used most lately', () => {
+    const cache = createQueryCache();
+    const values = Array.from({ length: 10 }, (_, k) => ({ k }));
+    const ids = values.slice(0, 8).map((v) => cache.versionOf(v));
+    expect(new Set(ids).size).toBe(8);
+    expect(cache.versionOf(values[0]!)).toBe(ids[0]);
+    // The first is used again, so the second is the least lately used when two more come.
+    expect(cache.versionBy(ids[0]!)).toBe(values[0]);
+    cache.versionOf(values[8]!);
+    cache.versionOf(values[9]!);
+    expect(cache.versionBy(ids[0]!)).toBe(values[0]);
+    expect(cache.versionBy(ids[1]!)).toBeUndefined();
+    expect(cache.versionBy(ids[2]!)).toBeUndefined();
+    expect(cache.versionBy(ids[3]!)).toBe(values[3]);
+    // Another start (a restart of the host) knows none of them.
+    expect(createQueryCache().versionBy(ids[3]!)).toBeUndefined();
+    expect(createQueryCache().versionOf(values[3]!)).not.toBe(ids[3]);
+  });
 });
 
 describe('standings through the core', () => {

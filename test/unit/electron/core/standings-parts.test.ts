@@ -76,6 +76,25 @@ describe('standings.get with an excerpt', () => {
     expect(cut.excerpt!.own).toEqual([cut.rows[0]!.entryId]);
   });
 
+  it('finds a namesake’s side by the label the players’ list shows them by', () => {
+    const eventId = t.call<{ id: number }>('event.create', { name: 'Doubles', date: '2026-12-05', ruleset: 'attacktix', options: { play: 'doubles', format: 'round_robin' } }).id;
+    const register = (name: string, club: string) => {
+      const p = t.call<{ id: number; version: number }>('player.register', { eventId, name, club, confirmDuplicate: true });
+      return t.call<{ id: number }>('player.checkIn', { id: p.id, version: p.version });
+    };
+    const [kimOslo, ann, kimBergen, bob] = [register('Kim Lee', 'Oslo'), register('Ann Berg', 'Oslo'), register('Kim Lee', 'Bergen'), register('Bob Dahl', 'Bergen')];
+    t.call('side.form', { eventId, playerIds: [kimOslo!.id, ann!.id], name: 'Fjord' });
+    t.call('side.form', { eventId, playerIds: [kimBergen!.id, bob!.id], name: 'Bryggen' });
+    t.publishNext(eventId);
+    const listed = t.call<{ id: number; name: string; shownName?: string }[]>('player.list', { eventId, filter: 'kim lee' });
+    const label = listed.find((p) => p.id === kimBergen!.id)!.shownName!;
+    expect(label).not.toBe('Kim Lee');
+    const cut = t.call<Standings>('standings.get', { eventId, excerpt: { top: 0, name: label } });
+    expect(cut.rows.map((r) => r.name)).toEqual(['Bryggen']);
+    // The plain name finds both namesakes' sides.
+    expect(t.call<Standings>('standings.get', { eventId, excerpt: { top: 0, name: 'Kim Lee' } }).rows.map((r) => r.name).sort()).toEqual(['Bryggen', 'Fjord']);
+  });
+
   it('refuses an excerpt of more than 100 rows, naming the field', () => {
     const eventId = playedEvent('netrunner-1996');
     expect(t.fail('standings.get', { eventId, excerpt: { top: 101 } })).toMatchObject({ code: 'validation', details: { fields: [{ path: 'excerpt.top' }] } });

@@ -26,12 +26,15 @@ describe('sides saved at schema version 27', () => {
     expect(expected.sides.map((s) => s.paired)).toEqual([true, true, false, false]);
   });
 
-  it('keeps the waiting sides in the feature’s tables, in the order their names list the players, and no entry of round 0', () => {
+  it('keeps every side in the feature’s tables by its id, its players in the order its name lists them, and no entry of round 0', () => {
     const db = saved.core.store.db;
     expect(db.prepare('SELECT COUNT(*) AS n FROM entries WHERE joined_round = 0').get()).toEqual({ n: 0 });
-    const rows = db.prepare('SELECT s.id, s.name, s.entry_id AS entryId, group_concat(p.player_id) AS players FROM formed_sides s JOIN formed_side_players p ON p.side_id = s.id GROUP BY s.id ORDER BY s.id').all();
-    const waiting = expected.sides.filter((s) => !s.paired);
-    expect(rows).toEqual(waiting.map((s) => ({ id: s.id, name: s.name, entryId: null, players: s.players.map((p) => p.id).join(',') })));
+    const rows = db
+      .prepare('SELECT s.id, s.name, s.entry_id AS entryId, (SELECT group_concat(player_id) FROM (SELECT player_id FROM formed_side_players WHERE side_id = s.id ORDER BY position)) AS players FROM formed_sides s ORDER BY s.id')
+      .all();
+    // The sides paired before were entries 1 and 2, and keep those ids.
+    expect(rows).toEqual(expected.sides.map((s) => ({ id: s.id, name: s.name, entryId: s.paired ? s.id : null, players: s.players.map((p) => p.id).join(',') })));
+    expect(db.pragma('user_version', { simple: true })).toBe(28);
   });
 
   it('goes on: the draft paired again takes the side whose partner arrived and the one formed late; a stale split is told it was paired', () => {
